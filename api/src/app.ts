@@ -1,0 +1,76 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { createAuth } from './auth/middleware';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { AppDeps } from './deps';
+import { contactRoutes } from './contact/routes';
+import { eventRoutes } from './events/routes';
+import { groupRoutes } from './groups/routes';
+import { errorMiddleware, HttpError, notFound, payloadTooLarge, type Logger } from './http/errors';
+import { idempotency } from './http/idempotency';
+import { securityHeaders } from './http/security-headers';
+import type { Mailer } from './mail/mailer';
+import { serveMedia } from './media/serve';
+import { serveSite } from './site/serve';
+import { userRoutes } from './users/routes';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  logger?: Logger;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+/** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
+function bodyError(error: Error): never {
+  const status = (error as { status?: number }).status;
+  if (status === 413) throw payloadTooLarge();
+  if (status === 415) throw new HttpError(415, { message: 'Send JSON.' });
+  throw new HttpError(400, { message: 'The request body is not valid JSON.' });
+}
+
+/** Builds the whole application; it never listens (server.ts does, tests use port 0). */
+export function createApp(options: AppOptions): Koa {
+  const logger = options.logger ?? consoleLogger;
+  const deps: AppDeps = { ...options, logger, auth: createAuth(options.db, options.config.jwtSecret) };
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+
+  app.use(errorMiddleware(logger));
+  app.use(securityHeaders);
+
+  const api = new Router({ prefix: '/api' });
+  // Group bodies carry images as data URLs: each image may be 15 MB, base64 adds a third.
+  const groupBody = koaBody({
+    jsonLimit: '200mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: bodyError,
+  });
+  const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
+  api.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use(async (ctx, next) => (ctx.path.startsWith('/api/groups/') ? groupBody(ctx, next) : body(ctx, next)));
+  api.use(idempotency(deps));
+  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) {
+    const router = routes(deps);
+    api.use(router.routes(), router.allowedMethods());
+  }
+  api.all('/{*rest}', () => {
+    throw notFound('No such API route.');
+  });
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(serveMedia(deps));
+  app.use(serveSite(deps));
+  return app;
+}

@@ -1,0 +1,44 @@
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Db = Database.Database;
+
+const migrationsDir = join(import.meta.dirname, 'migrations');
+
+/** Opens the database with the pragmas the whole app relies on, then migrates it. */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return db;
+}
+
+/** Numbered, forward-only migrations (001_name.sql, ...), all pending ones in one transaction. */
+export function migrate(db: Db): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => row.version),
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .map((file) => ({ version: Number(file.split('_')[0]), file }))
+    .filter((m) => !applied.has(m.version))
+    .sort((a, b) => a.version - b.version);
+  if (pending.length === 0) return;
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (const m of pending) {
+      db.exec(readFileSync(join(migrationsDir, m.file), 'utf8'));
+      record.run(m.version, m.file, new Date().toISOString());
+    }
+  })();
+}

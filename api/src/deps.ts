@@ -1,0 +1,14 @@
+import type { Auth } from './auth/middleware';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Logger } from './http/errors';
+import type { Mailer } from './mail/mailer';
+
+/** What every area of the API is built from; createApp assembles it once. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  auth: Auth;
+}

@@ -1,0 +1,157 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../db';
+import type { Logger } from '../http/errors';
+import { nowIso } from '../ids';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+interface QueueRow {
+  id: number;
+  to_addr: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  attempts: number;
+}
+
+export interface MailerOptions {
+  db: Db;
+  from: string;
+  /** nodemailer connection URL; without it each mail is written as an .eml file under mailDir. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  logger: Logger;
+  /** Delay before retry n (1-based), in ms: backoff that grows to an hour. */
+  retryDelay?: (attempt: number) => number;
+  /** After this many failed attempts a mail is marked failed and no longer retried. */
+  maxAttempts?: number;
+}
+
+const defaultRetryDelay = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
+
+/**
+ * A durable outbox: `enqueue` stores the mail in SQLite first, then delivery is attempted;
+ * failures are retried with backoff, also after a restart (`start` resumes the queue).
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+  private readonly fileMode: boolean;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly retryDelay: (attempt: number) => number;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly options: MailerOptions) {
+    this.fileMode = !options.smtpUrl;
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.retryDelay = options.retryDelay ?? defaultRetryDelay;
+    this.maxAttempts = options.maxAttempts ?? 12;
+  }
+
+  /** Stores the mail and schedules its delivery; returns the queue id. */
+  enqueue(mail: OutgoingMail): number {
+    const result = this.options.db
+      .prepare(
+        'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, Date.now(), nowIso());
+    this.kick();
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Resumes delivery of anything left queued (after a restart). */
+  start(): void {
+    this.stopped = false;
+    this.kick();
+  }
+
+  /** Delivers everything due now; resolves when the pass is over (tests await it). */
+  flush(): Promise<void> {
+    this.running ??= this.deliverDue().finally(() => {
+      this.running = undefined;
+      this.schedule();
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private kick(): void {
+    if (this.stopped) return;
+    void this.flush();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    const next = this.options.db
+      .prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'")
+      .get();
+    if (next?.at == null) return;
+    this.timer = setTimeout(() => this.kick(), Math.max(0, next.at - Date.now()));
+    this.timer.unref();
+  }
+
+  private async deliverDue(): Promise<void> {
+    const { db } = this.options;
+    const due = db
+      .prepare<[number], QueueRow>(
+        "SELECT id, to_addr, reply_to, subject, text_body, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
+      )
+      .all(Date.now());
+    for (const row of due) {
+      if (this.stopped) return;
+      try {
+        await this.deliver(row);
+        db.prepare(
+          "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+        ).run(nowIso(), row.id);
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const message = err instanceof Error ? err.message : String(err);
+        const failed = attempts >= this.maxAttempts;
+        db.prepare(
+          'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
+        ).run(
+          attempts,
+          message.slice(0, 500),
+          Date.now() + this.retryDelay(attempts),
+          failed ? 'failed' : 'queued',
+          row.id,
+        );
+        this.options.logger.error(`mail ${row.id} to ${row.to_addr} failed (attempt ${attempts}): ${message}`);
+      }
+    }
+  }
+
+  private async deliver(row: QueueRow): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.options.from,
+      to: row.to_addr,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body,
+    });
+    if (this.fileMode) {
+      mkdirSync(this.options.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
+      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import bcrypt from 'bcryptjs';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db';
+import type { Logger } from '../src/http/errors';
+import { newId, nowIso } from '../src/ids';
+import { Mailer, type MailerOptions } from '../src/mail/mailer';
+import { startSmtpCapture } from './smtp-capture';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A raw body sent as is (for malformed JSON and the like). */
+  raw?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  mailer?: Partial<Pick<MailerOptions, 'retryDelay' | 'maxAttempts'>>;
+  /** Point SMTP at a closed port, to test mail failures. */
+  smtpUrl?: string;
+}
+
+/**
+ * Boots the real app on port 0 with a fresh temporary database, data folder and a real SMTP
+ * server capturing mail. One per test file (beforeAll), closed in afterAll.
+ */
+export async function startTestServer(options: TestServerOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'jazz-api-test-'));
+  const smtp = await startSmtpCapture();
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dir,
+      SITE_URL: 'http://localhost:3999',
+      JWT_SECRET: 'test-secret-' + newId(),
+      ALTCHA_COST: '1000',
+    }),
+    smtpUrl: options.smtpUrl ?? smtp.url,
+    ...options.config,
+  };
+  const errors: { message: string; error: unknown }[] = [];
+  const logger: Logger = { info: () => {}, error: (message, error) => errors.push({ message, error }) };
+  const db = openDatabase(join(dir, 'site.db'));
+  const mailer = new Mailer({
+    db,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    mailDir: join(dir, 'mail'),
+    logger,
+    ...options.mailer,
+  });
+  const app = createApp({ db, config, mailer, logger });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    } else if (opts.raw !== undefined) headers['Content-Type'] ??= 'application/json';
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  /** Inserts a user straight into the database (fast set-up for permission tests). */
+  async function createUser(
+    fields: { email?: string; password?: string; roles?: string[]; firstName?: string; lastName?: string } = {},
+  ) {
+    const user = {
+      id: newId(),
+      email: fields.email ?? `user-${newId()}@example.com`,
+      password: fields.password ?? 'correct horse battery',
+      roles: fields.roles ?? ['user'],
+      firstName: fields.firstName ?? 'Test',
+      lastName: fields.lastName ?? 'User',
+    };
+    db.prepare(
+      'INSERT INTO users (id, first_name, last_name, email, password_hash, roles, courses, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      user.id,
+      user.firstName,
+      user.lastName,
+      user.email,
+      bcrypt.hashSync(user.password, 4),
+      JSON.stringify(user.roles),
+      '[]',
+      nowIso(),
+      nowIso(),
+    );
+    return user;
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await request<{ token: string }>('POST', '/api/users/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.body.token;
+  }
+
+  /** A fresh admin and its token. */
+  async function admin() {
+    const user = await createUser({ roles: ['user', 'admin'] });
+    return { ...user, token: await login(user.email, user.password) };
+  }
+
+  /** A fresh ordinary user and its token. */
+  async function member() {
+    const user = await createUser();
+    return { ...user, token: await login(user.email, user.password) };
+  }
+
+  async function close() {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mailer.stop();
+    await smtp.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  return { url, dir, db, config, mailer, smtp, errors, request, createUser, login, admin, member, close };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

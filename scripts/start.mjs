@@ -1,0 +1,31 @@
+// `npm start`: builds the site when its build is missing or older than its sources, then
+// starts the one process that serves the API, the site and media.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const marker = join(root, 'site', 'dist', 'index.html');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = Math.max(newest(join(root, 'site')), newest(join(root, 'shared')));
+if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
+  console.log('Building the site...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'api', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idSchema, optionalText, optionalUrl, requiredText } from './common';
+
+export const EVENT_MESSAGES = {
+  group: 'Group is required.',
+  venue: 'Venue is required.',
+  title: 'Title must be at most 300 characters.',
+  groupLink: 'Group link must be a web address (https://...).',
+  venueLink: 'Venue link must be a web address (https://...).',
+  ticketsLink: 'Tickets link must be a web address (https://...).',
+  location: 'Location must be at most 300 characters.',
+  timeText: 'Time text must be at most 100 characters.',
+  description: 'Description must be at most 20000 characters.',
+  startDate: 'Start date and time are required.',
+} as const;
+
+/** An ISO 8601 instant, normalised to UTC with milliseconds ("2027-05-03T00:00:00.000Z"). */
+export const instantSchema = z
+  .string({ error: EVENT_MESSAGES.startDate })
+  .trim()
+  .min(1, { error: EVENT_MESSAGES.startDate })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+    error: EVENT_MESSAGES.startDate,
+  })
+  .transform((value) => new Date(value).toISOString());
+
+export const eventDataSchema = z.object({
+  group: requiredText(200, EVENT_MESSAGES.group),
+  groupLink: optionalUrl(EVENT_MESSAGES.groupLink),
+  venue: requiredText(300, EVENT_MESSAGES.venue),
+  venueLink: optionalUrl(EVENT_MESSAGES.venueLink),
+  location: optionalText(300, EVENT_MESSAGES.location),
+  title: optionalText(300, EVENT_MESSAGES.title),
+  description: optionalText(20000, EVENT_MESSAGES.description),
+  startDate: instantSchema,
+  timeText: optionalText(100, EVENT_MESSAGES.timeText),
+  ticketsLink: optionalUrl(EVENT_MESSAGES.ticketsLink),
+});
+export type EventData = z.input<typeof eventDataSchema>;
+
+export const eventSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  group: z.string(),
+  groupLink: z.string(),
+  venue: z.string(),
+  venueLink: z.string(),
+  location: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  timeText: z.string(),
+  ticketsLink: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventUpdateSchema = z.object({
+  eventComparatorData: z.record(z.string(), z.unknown()),
+  eventData: eventDataSchema,
+});
+
+/** The fields a comparator is checked on (the editable ones). */
+export const EVENT_FIELDS = Object.keys(eventDataSchema.shape) as (keyof EventData)[];

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './user';
+export * from './group';
+export * from './event';
+export * from './contact';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from './common';
+
+export const ROLES = ['user', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const MESSAGES = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  email: 'A valid email is required.',
+  emailTaken: 'Email already exists.',
+  password: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  password2: 'Passwords must match.',
+  password2Required: 'Confirm password is required.',
+  emailOrPasswordIncorrect: 'Email or password is incorrect.',
+  emailnotfound: 'Email not found.',
+  roles: 'Roles must be user and optionally admin.',
+  lastAdmin: 'The last admin can not lose the admin role.',
+} as const;
+
+const email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: MESSAGES.email })
+  .pipe(z.email({ error: MESSAGES.email }));
+
+const password = z
+  .string({ error: MESSAGES.password })
+  .min(8, { error: MESSAGES.password })
+  .max(128, { error: MESSAGES.passwordTooLong });
+
+/** A user as every route returns it: never a password or a hash. */
+export const userSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  courses: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+const names = {
+  firstName: requiredText(100, MESSAGES.firstName),
+  lastName: requiredText(100, MESSAGES.lastName),
+  email,
+};
+
+const withPasswords = z
+  .object({
+    ...names,
+    password,
+    password2: z.string({ error: MESSAGES.password2Required }).min(1, { error: MESSAGES.password2Required }),
+  })
+  .refine((value) => value.password === value.password2, { path: ['password2'], error: MESSAGES.password2 });
+
+/** POST /api/users/register: roles and courses from the client are ignored (always [user]). */
+export const registerSchema = withPasswords;
+export type RegisterInput = z.input<typeof registerSchema> & { courses?: string[]; roles?: string[] };
+
+/** POST /api/users/create (admin). */
+export const createUserSchema = z
+  .object({
+    ...names,
+    password,
+    password2: z.string({ error: MESSAGES.password2Required }).min(1, { error: MESSAGES.password2Required }),
+    roles: z.array(roleSchema, { error: MESSAGES.roles }).optional(),
+  })
+  .refine((value) => value.password === value.password2, { path: ['password2'], error: MESSAGES.password2 });
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** The editable part of a user (PUT /api/users/update/{id}). */
+export const userDataSchema = z.object({
+  ...names,
+  roles: z
+    .array(roleSchema, { error: MESSAGES.roles })
+    .min(1, { error: MESSAGES.roles })
+    .refine((roles) => roles.includes('user'), { error: MESSAGES.roles }),
+});
+export type UserData = z.input<typeof userDataSchema>;
+
+export const userUpdateSchema = z.object({
+  userComparatorData: z.record(z.string(), z.unknown()),
+  userData: userDataSchema,
+});
+
+export const loginSchema = z.object({
+  email: z.string({ error: MESSAGES.email }).trim().toLowerCase().min(1, { error: MESSAGES.email }).max(254),
+  password: z.string({ error: MESSAGES.password }).min(1, { error: MESSAGES.password }).max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetSchema = z.object({
+  id: idSchema,
+  token: z.string().min(1).max(200),
+  password,
+});
+
+/** What the signed token carries; the client decodes it with jwt-decode. */
+export interface TokenPayload {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: Role[];
+  iat: number;
+  exp: number;
+}
