@@ -1,9 +1,25 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['shared/src/**/*.test.tsx', 'site/src/**/*.test.tsx', 'admin-desktop/src/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
       {
         test: {
           name: 'api',
@@ -14,6 +30,26 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'desktop',
+          root: './admin-desktop',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Real Chromium against the built site served by the real API; one file at a time.
+        test: {
+          name: 'e2e',
+          include: ['site/e2e/**/*.test.ts', 'admin-desktop/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
+    passWithNoTests: true,
   },
 });

@@ -1,0 +1,40 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ApiClient } from '../api-client';
+import type { Role, User } from '../contracts';
+
+export interface AdminSessionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: Role[];
+}
+
+/**
+ * What a host (the site, or the desktop app) hands the admin. The admin does not know whether
+ * it runs in a browser or Electron: the desktop passes an offline-capable client with the same
+ * shape as the online one, and a status bar for its outbox.
+ */
+export interface AdminHost {
+  api: ApiClient;
+  /** Where the admin is mounted, e.g. '/admin-panel'. */
+  basePath: string;
+  /** The signed-in user (the admin panel home shows their details). */
+  user: AdminSessionUser | null;
+  /** Editing yourself also updates the signed-in user (SPEC.md section 4). */
+  onUserUpdated: (user: User) => void;
+  /** Rendered above every admin screen: the desktop's online state, pending changes, Sync now. */
+  StatusBar?: ComponentType;
+  /** True for a record changed locally and not yet on the server (the desktop's outbox). */
+  isPending?: (kind: 'event' | 'group', id: string) => boolean;
+  /** The IANA zone events are edited in (SITE_TIMEZONE), e.g. 'America/New_York'. */
+  timezone: string;
+}
+
+export const AdminHostContext = createContext<AdminHost | null>(null);
+
+export function useAdminHost(): AdminHost {
+  const host = useContext(AdminHostContext);
+  if (!host) throw new Error('useAdminHost must be used inside an AdminHostContext provider');
+  return host;
+}

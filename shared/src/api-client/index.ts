@@ -1,0 +1,157 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type {
+  ContactInput,
+  ContactMessage,
+  CreateUserInput,
+  Event,
+  EventData,
+  FieldErrors,
+  Group,
+  GroupData,
+  LoginInput,
+  RegisterInput,
+  User,
+  UserData,
+} from '../contracts';
+import { ApiError } from './errors';
+
+export { ApiError, formErrors, isApiError } from './errors';
+
+export interface MutationOptions {
+  /** Sent as Idempotency-Key so a retried change is applied once (desktop sync). */
+  idempotencyKey?: string;
+  /** Upload progress from 0 to 1 (group images). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface ApiClientOptions {
+  /** '' for same-origin (the site); the server address in the desktop app. */
+  baseURL: string;
+  /** Called with +1 when a request starts and -1 when it ends (the global progress bar). */
+  onActivity?: (delta: 1 | -1) => void;
+  timeoutMs?: number;
+}
+
+export type Comparator<T> = Partial<T> & Record<string, unknown>;
+
+/** One typed function per route of SPEC.md section 7. */
+export function createApiClient(options: ApiClientOptions) {
+  const http: AxiosInstance = axios.create({ baseURL: options.baseURL, timeout: options.timeoutMs ?? 30_000 });
+  let token: string | null = null;
+
+  async function call<T>(config: AxiosRequestConfig, mutation: MutationOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (mutation.idempotencyKey) headers['Idempotency-Key'] = mutation.idempotencyKey;
+    const onUpload = mutation.onUploadProgress;
+    options.onActivity?.(1);
+    try {
+      const res = await http.request<T>({
+        ...config,
+        headers,
+        onUploadProgress: onUpload ? (e) => onUpload(e.total ? e.loaded / e.total : 0) : undefined,
+      });
+      return res.data;
+    } catch (error) {
+      throw toApiError(error);
+    } finally {
+      options.onActivity?.(-1);
+    }
+  }
+
+  const get = <T>(url: string) => call<T>({ method: 'GET', url });
+  const send = <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown, mutation?: MutationOptions) =>
+    call<T>({ method, url, data }, mutation);
+  const id = encodeURIComponent;
+
+  return {
+    /** Sets the bearer token sent on every request (null after logout). */
+    setToken(next: string | null) {
+      token = next;
+    },
+    getToken: () => token,
+    baseURL: options.baseURL,
+
+    users: {
+      register: (input: RegisterInput) => send<User>('POST', '/api/users/register', input),
+      login: (input: LoginInput) => send<{ token: string }>('POST', '/api/users/login', input),
+      list: () => get<User[]>('/api/users'),
+      get: (userId: string) => get<User>(`/api/users/edit/${id(userId)}`),
+      create: (input: CreateUserInput, m?: MutationOptions) => send<User>('POST', '/api/users/create', input, m),
+      update: (userId: string, comparator: Comparator<User>, data: UserData, m?: MutationOptions) =>
+        send<User>(
+          'PUT',
+          `/api/users/update/${id(userId)}`,
+          { userComparatorData: comparator, userData: { ...data, id: userId } },
+          m,
+        ),
+      remove: (userId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/users/delete/${id(userId)}`, undefined, m),
+      requestPasswordReset: (email: string) => send<boolean>('POST', '/api/users/passwordReset', { email }),
+      checkResetLink: (userId: string, resetToken: string) =>
+        get<{ id: string; token: string }>(`/api/users/_resetpassword/${id(userId)}/${id(resetToken)}`),
+      resetPassword: (input: { id: string; token: string; password: string }) =>
+        send<boolean>('POST', '/api/users/resetpassword', input),
+    },
+
+    groups: {
+      list: () => get<Group[]>('/api/groups'),
+      get: (groupId: string) => get<Group>(`/api/groups/edit/${id(groupId)}`),
+      create: (data: GroupData, m?: MutationOptions) => send<Group>('POST', '/api/groups/create', data, m),
+      update: (groupId: string, comparator: Comparator<Group>, data: GroupData, m?: MutationOptions) =>
+        send<Group>(
+          'PUT',
+          `/api/groups/update/${id(groupId)}`,
+          { groupComparatorData: comparator, groupData: { ...data, id: groupId } },
+          m,
+        ),
+      remove: (groupId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/groups/delete/${id(groupId)}`, undefined, m),
+    },
+
+    events: {
+      list: () => get<Event[]>('/api/events'),
+      get: (eventId: string) => get<Event>(`/api/events/edit/${id(eventId)}`),
+      create: (data: EventData, m?: MutationOptions) => send<Event>('POST', '/api/events/create', data, m),
+      update: (eventId: string, comparator: Comparator<Event>, data: EventData, m?: MutationOptions) =>
+        send<Event>(
+          'PUT',
+          `/api/events/update/${id(eventId)}`,
+          { eventComparatorData: comparator, eventData: data },
+          m,
+        ),
+      remove: (eventId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/events/delete/${id(eventId)}`, undefined, m),
+    },
+
+    contact: {
+      send: (input: ContactInput) => send<boolean>('POST', '/api/contact', input),
+      messages: () => get<ContactMessage[]>('/api/contact/messages'),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function toApiError(error: unknown): ApiError {
+  if (!(error instanceof AxiosError)) return new ApiError(0, error instanceof Error ? error.message : String(error));
+  const res = error.response;
+  if (!res) return new ApiError(0, 'The server can not be reached.');
+  const body = (res.data ?? {}) as Record<string, unknown>;
+  const message = typeof body.message === 'string' ? body.message : `Request failed (${res.status}).`;
+  const retryAfter = Number(res.headers['retry-after']);
+  if (res.status === 400) {
+    const fields: FieldErrors = {};
+    for (const [key, value] of Object.entries(body))
+      if (typeof value === 'string' && key !== 'message') fields[key] = value;
+    if (Object.keys(fields).length === 0 && typeof body.message === 'string') fields.form = body.message;
+    return new ApiError(400, message, fields);
+  }
+  return new ApiError(
+    res.status,
+    message,
+    {},
+    res.status === 409 ? body.current : undefined,
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
+}
