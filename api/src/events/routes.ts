@@ -1,7 +1,33 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { createEventsService } from './service';
 
-// PLACEHOLDER: the events area is being written; this keeps the app bootable meanwhile.
-export function eventRoutes(_deps: AppDeps): Router {
-  return new Router();
+/** SPEC.md section 7, events. Only the list is public (PRODUCT.md); the rest is admin only. */
+export function eventRoutes(deps: AppDeps): Router {
+  const events = createEventsService(deps.db);
+  const { requireAdmin } = deps.auth;
+  const router = new Router();
+
+  router.get('/events', (ctx) => {
+    ctx.body = events.list();
+  });
+
+  router.get('/events/edit/:id', requireAdmin, (ctx) => {
+    ctx.body = events.get(ctx.params.id!);
+  });
+
+  router.post('/events/create', requireAdmin, (ctx) => {
+    ctx.status = 201;
+    ctx.body = events.create(ctx.request.body);
+  });
+
+  router.put('/events/update/:id', requireAdmin, (ctx) => {
+    ctx.body = events.update(ctx.params.id!, ctx.request.body);
+  });
+
+  router.delete('/events/delete/:id', requireAdmin, (ctx) => {
+    ctx.body = events.remove(ctx.params.id!);
+  });
+
+  return router;
 }

@@ -1,7 +1,99 @@
 import type { Context, Next } from 'koa';
+import type { Db } from '../db';
 import type { AppDeps } from '../deps';
+import { HttpError } from './errors';
 
-// PLACEHOLDER: replaced by the Idempotency-Key middleware.
-export function idempotency(_deps: AppDeps) {
-  return (_ctx: Context, next: Next) => next();
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TTL_MS = 24 * 3600_000;
+const PURGE_EVERY_MS = 10 * 60_000;
+
+interface StoredAnswer {
+  method: string;
+  path: string;
+  status: number;
+  body: string;
 }
+
+/** SQL for idempotency_keys; an answer older than the TTL counts as absent. */
+function createIdempotencyStore(db: Db, now: () => number) {
+  const find = db.prepare<[string, string, number], StoredAnswer>(
+    'SELECT method, path, status, body FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?',
+  );
+  const save = db.prepare(
+    'INSERT OR REPLACE INTO idempotency_keys (user_id, key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const purge = db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at <= ?');
+  let lastPurge = 0;
+  return {
+    find: (user: string, key: string) => find.get(user, key, now() - TTL_MS),
+    save(user: string, key: string, answer: StoredAnswer) {
+      save.run(user, key, answer.method, answer.path, answer.status, answer.body, now());
+      if (now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = now();
+        purge.run(now() - TTL_MS);
+      }
+    },
+  };
+}
+
+/** Answers worth replaying: everything the handler decided, except 5xx (retry may succeed) and 429. */
+const storable = (status: number) => status < 500 && status !== 429;
+
+/**
+ * Idempotency-Key for writes: the desktop app replays its offline outbox and may resend a
+ * change whose answer was lost; the stored answer is replayed instead of applying it twice.
+ * Answers are kept per authenticated user for 24 hours; anonymous requests run unchanged.
+ */
+export function idempotency(deps: AppDeps, now: () => number = Date.now) {
+  const store = createIdempotencyStore(deps.db, now);
+  // Requests running right now, per user and key: a duplicate waits for the first to finish.
+  const inFlight = new Map<string, Promise<void>>();
+
+  return async (ctx: Context, next: Next) => {
+    if (!METHODS.has(ctx.method) || ctx.headers['idempotency-key'] === undefined) return next();
+    const key = ctx.get('Idempotency-Key');
+    if (!KEY_PATTERN.test(key))
+      throw new HttpError(400, {
+        message: 'Idempotency-Key must be 1 to 200 characters of letters, digits, "_", ".", ":" or "-".',
+      });
+    const user = deps.auth.authenticate(ctx);
+    if (!user) return next();
+
+    const slot = `${user.id}\n${key}`;
+    for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running;
+
+    const stored = store.find(user.id, key);
+    if (stored) {
+      if (stored.method !== ctx.method || stored.path !== ctx.path)
+        throw new HttpError(422, { message: 'This Idempotency-Key was used for another request.' });
+      ctx.body = JSON.parse(stored.body) as unknown;
+      ctx.status = stored.status;
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    }
+
+    let done!: () => void;
+    inFlight.set(slot, new Promise<void>((resolve) => (done = resolve)));
+    const remember = (status: number, body: unknown) => {
+      if (storable(status))
+        store.save(user.id, key, { method: ctx.method, path: ctx.path, status, body: JSON.stringify(body ?? null) });
+    };
+    try {
+      await next();
+      if (ctx.body == null || isJson(ctx.body)) remember(ctx.status, ctx.body);
+    } catch (err) {
+      // Typed errors are answers too (a 409 must replay as the same 409); the error
+      // middleware upstream still renders them.
+      if (err instanceof HttpError) remember(err.status, err.body);
+      throw err;
+    } finally {
+      inFlight.delete(slot);
+      done();
+    }
+  };
+}
+
+/** Buffers and streams (files) are not replayed; the API's answers are JSON values. */
+const isJson = (body: unknown): boolean =>
+  !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
