@@ -27,6 +27,9 @@ const email = z
   .max(254, { error: MESSAGES.email })
   .pipe(z.email({ error: MESSAGES.email }));
 
+// an unknown role is reported under "roles" with its own message, not zod's enum text
+const role = z.enum(ROLES, { error: MESSAGES.roles });
+
 const password = z
   .string({ error: MESSAGES.password })
   .min(8, { error: MESSAGES.password })
@@ -68,7 +71,7 @@ export const createUserSchema = z
     ...names,
     password,
     password2: z.string({ error: MESSAGES.password2Required }).min(1, { error: MESSAGES.password2Required }),
-    roles: z.array(roleSchema, { error: MESSAGES.roles }).optional(),
+    roles: z.array(role, { error: MESSAGES.roles }).optional(),
   })
   .refine((value) => value.password === value.password2, { path: ['password2'], error: MESSAGES.password2 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -77,7 +80,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export const userDataSchema = z.object({
   ...names,
   roles: z
-    .array(roleSchema, { error: MESSAGES.roles })
+    .array(role, { error: MESSAGES.roles })
     .min(1, { error: MESSAGES.roles })
     .refine((roles) => roles.includes('user'), { error: MESSAGES.roles }),
 });

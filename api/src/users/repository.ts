@@ -1,0 +1,120 @@
+import type { Role, User } from '@jazz/shared/contracts';
+import type { Db } from '../db';
+import { nowIso } from '../ids';
+
+interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  roles: string;
+  courses: string;
+  token_version: number;
+}
+
+/** A stored user: the public fields plus what only the server may see. */
+export interface StoredUser extends User {
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+export interface NewUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  roles: Role[];
+}
+
+export interface ResetRow {
+  id: number;
+  token_hash: string;
+}
+
+const toUser = (row: UserRow): StoredUser => ({
+  _id: row.id,
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  roles: JSON.parse(row.roles) as Role[],
+  courses: JSON.parse(row.courses) as string[],
+  passwordHash: row.password_hash,
+  tokenVersion: row.token_version,
+});
+
+/** Drops the hash and token version: the only shape a route may answer with. */
+export const toPublic = ({ _id, id, firstName, lastName, email, roles, courses }: StoredUser): User => ({
+  _id,
+  id,
+  firstName,
+  lastName,
+  email,
+  roles,
+  courses,
+});
+
+const isAdminSql = "EXISTS (SELECT 1 FROM json_each(users.roles) WHERE value = 'admin')";
+
+/** The only place that knows the SQL of users and password_resets. */
+export function createUserRepository(db: Db) {
+  const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
+  const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, id');
+  const admins = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE ${isAdminSql}`);
+  const insert = db.prepare(
+    `INSERT INTO users (id, first_name, last_name, email, password_hash, roles, courses, created_at, updated_at)
+     VALUES (@id, @firstName, @lastName, @email, @passwordHash, @roles, '[]', @now, @now)`,
+  );
+  const update = db.prepare(
+    `UPDATE users SET first_name = @firstName, last_name = @lastName, email = @email, roles = @roles, updated_at = @now
+     WHERE id = @id`,
+  );
+  const remove = db.prepare('DELETE FROM users WHERE id = ?');
+  const setPassword = db.prepare(
+    'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?',
+  );
+  const insertReset = db.prepare('INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (?, ?, ?)');
+  const liveResets = db.prepare<[string, number], ResetRow>(
+    'SELECT id, token_hash FROM password_resets WHERE user_id = ? AND used_at IS NULL AND expires_at > ?',
+  );
+  const useResets = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
+  const dropStaleResets = db.prepare('DELETE FROM password_resets WHERE expires_at <= ? OR used_at IS NOT NULL');
+
+  const found = (row: UserRow | undefined) => (row ? toUser(row) : undefined);
+
+  return {
+    findById: (id: string) => found(byId.get(id)),
+    findByEmail: (email: string) => found(byEmail.get(email)),
+    list: () => all.all().map(toUser),
+    countAdmins: () => admins.get()!.n,
+    insert(user: NewUser): void {
+      insert.run({ ...user, roles: JSON.stringify(user.roles), now: nowIso() });
+    },
+    update(id: string, data: Pick<User, 'firstName' | 'lastName' | 'email' | 'roles'>): void {
+      update.run({ ...data, id, roles: JSON.stringify(data.roles), now: nowIso() });
+    },
+    remove: (id: string) => remove.run(id).changes > 0,
+    /** Sets a new hash and bumps the token version, which ends every earlier session. */
+    setPassword(id: string, passwordHash: string): void {
+      setPassword.run(passwordHash, nowIso(), id);
+    },
+    addReset(userId: string, tokenHash: string, expiresAt: number): void {
+      dropStaleResets.run(Date.now());
+      insertReset.run(userId, tokenHash, expiresAt);
+    },
+    liveResets: (userId: string, now: number) => liveResets.all(userId, now),
+    useResets(userId: string, now: number): void {
+      useResets.run(now, userId);
+    },
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** Tells a UNIQUE violation (an e-mail registered at the same moment) from other failures. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -1,0 +1,77 @@
+import { MESSAGES, parseFields, passwordResetRequestSchema, passwordResetSchema } from '@jazz/shared/contracts';
+import type { Config } from '../config';
+import { badRequest } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, hashResetToken, newResetToken, sameDigest } from './password';
+import type { UserRepository } from './repository';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const INVALID = 'This reset link is invalid or has expired.';
+const invalidLink = () => badRequest({ message: INVALID });
+
+/**
+ * The forgotten-password flow of PRODUCT.md: a random token mailed as a link, stored only as
+ * a hash, valid for an hour, usable once; a reset ends every earlier session.
+ */
+export function createResetService(repo: UserRepository, mailer: Mailer, config: Pick<Config, 'siteUrl'>) {
+  /** True when `token` is a live token of user `id`; compares every candidate in constant time. */
+  function isLive(id: string, token: string): boolean {
+    const digest = hashResetToken(token);
+    let match = false;
+    for (const row of repo.liveResets(id, Date.now())) if (sameDigest(row.token_hash, digest)) match = true;
+    return match;
+  }
+
+  return {
+    request(body: unknown): true {
+      const parsed = parseFields(passwordResetRequestSchema, body);
+      if (!parsed.ok) throw badRequest(parsed.errors);
+      const user = repo.findByEmail(parsed.data.email);
+      if (!user) throw badRequest({ emailnotfound: MESSAGES.emailnotfound });
+      const token = newResetToken();
+      repo.addReset(user.id, hashResetToken(token), Date.now() + RESET_TTL_MS);
+      mailer.enqueue({
+        to: user.email,
+        subject: 'Reset your password',
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          'Someone (hopefully you) asked to reset the password of your account.',
+          'Open this link within one hour to choose a new password:',
+          '',
+          `${config.siteUrl}/resetpassword/${user.id}/${token}`,
+          '',
+          'If you did not ask for this, ignore this mail: your password stays as it is.',
+        ].join('\n'),
+      });
+      return true;
+    },
+
+    check(id: string, token: string): { id: string; token: string } {
+      if (id.length > 64 || token.length > 200 || !isLive(id, token)) throw invalidLink();
+      return { id, token };
+    },
+
+    async reset(body: unknown): Promise<true> {
+      const parsed = parseFields(passwordResetSchema, body);
+      if (!parsed.ok) {
+        if (parsed.errors.password && !parsed.errors.id && !parsed.errors.token)
+          throw badRequest({ password: parsed.errors.password });
+        throw invalidLink();
+      }
+      const { id, token, password } = parsed.data;
+      // a cheap check first, so a bad link costs no bcrypt work
+      if (!isLive(id, token)) throw invalidLink();
+      const passwordHash = await hashPassword(password);
+      // checked again with the write: of two uses of one link, exactly one succeeds
+      repo.transaction(() => {
+        if (!isLive(id, token)) throw invalidLink();
+        repo.useResets(id, Date.now());
+        repo.setPassword(id, passwordHash);
+      });
+      return true;
+    },
+  };
+}
+
+export type ResetService = ReturnType<typeof createResetService>;

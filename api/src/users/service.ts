@@ -1,0 +1,114 @@
+import {
+  MESSAGES,
+  createUserSchema,
+  loginSchema,
+  parseFields,
+  registerSchema,
+  userUpdateSchema,
+  type Role,
+  type User,
+} from '@jazz/shared/contracts';
+import { signToken } from '../auth/tokens';
+import type { Config } from '../config';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { matchesComparator } from '../http/comparator';
+import { newId } from '../ids';
+import { hashPassword, verifyPassword } from './password';
+import { isUniqueViolation, toPublic, type StoredUser, type UserRepository } from './repository';
+
+const COMPARED_FIELDS = ['firstName', 'lastName', 'email', 'roles'] as const;
+
+/** Validates with a shared schema; field errors become the 400 of the contract. */
+function parse<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {
+  if (!result.ok) throw badRequest(result.errors);
+  return result.data;
+}
+
+/** "user" is always there, "admin" is optional; stored in one order so comparators match. */
+export const normalizeRoles = (roles: readonly Role[] | undefined): Role[] =>
+  roles?.includes('admin') ? ['user', 'admin'] : ['user'];
+
+const isAdmin = (user: Pick<User, 'roles'>) => user.roles.includes('admin');
+const lastAdmin = () => badRequest({ roles: MESSAGES.lastAdmin });
+const emailTaken = () => badRequest({ email: MESSAGES.emailTaken });
+
+export function createUserService(repo: UserRepository, config: Pick<Config, 'jwtSecret' | 'tokenTtl'>) {
+  function mustFind(id: string): StoredUser {
+    const user = repo.findById(id);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  async function insertUser(
+    fields: { firstName: string; lastName: string; email: string; password: string },
+    roles: Role[],
+  ) {
+    if (repo.findByEmail(fields.email)) throw emailTaken();
+    const id = newId();
+    const passwordHash = await hashPassword(fields.password);
+    try {
+      repo.insert({
+        id,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        passwordHash,
+        roles,
+      });
+    } catch (err) {
+      // the same e-mail registered while the hash was being computed
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    return toPublic(mustFind(id));
+  }
+
+  return {
+    /** Self-registration: whatever roles or courses the client sends, the user is [user]. */
+    register: (body: unknown) => insertUser(parse(parseFields(registerSchema, body)), ['user']),
+
+    /** Only an admin reaches this route, so the roles sent are honoured. */
+    create(body: unknown) {
+      const data = parse(parseFields(createUserSchema, body));
+      return insertUser(data, normalizeRoles(data.roles));
+    },
+
+    /** Same answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
+    async login(body: unknown): Promise<{ token: string }> {
+      const { email, password } = parse(parseFields(loginSchema, body));
+      const user = repo.findByEmail(email);
+      if (!(await verifyPassword(password, user?.passwordHash)) || !user)
+        throw badRequest({ emailOrPasswordIncorrect: MESSAGES.emailOrPasswordIncorrect });
+      return { token: signToken(user, config.jwtSecret, config.tokenTtl) };
+    },
+
+    list: (): User[] => repo.list().map(toPublic),
+    get: (id: string): User => toPublic(mustFind(id)),
+
+    update(id: string, body: unknown): User {
+      const { userComparatorData, userData } = parse(parseFields(userUpdateSchema, body));
+      const roles = normalizeRoles(userData.roles);
+      // check and write in one transaction: of two updates from one comparator, one wins
+      return repo.transaction(() => {
+        const current = toPublic(mustFind(id));
+        if (!matchesComparator(current, userComparatorData, COMPARED_FIELDS)) throw conflict(current);
+        const owner = repo.findByEmail(userData.email);
+        if (owner && owner.id !== id) throw emailTaken();
+        if (isAdmin(current) && !roles.includes('admin') && repo.countAdmins() <= 1) throw lastAdmin();
+        repo.update(id, { ...userData, roles });
+        return toPublic(mustFind(id));
+      });
+    },
+
+    remove(id: string): { _id: string } {
+      return repo.transaction(() => {
+        const current = mustFind(id);
+        if (isAdmin(current) && repo.countAdmins() <= 1) throw lastAdmin();
+        repo.remove(id);
+        return { _id: id };
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
