@@ -1,0 +1,71 @@
+import type { Event } from '../contracts/event';
+import { wallClock } from './time-zone';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * 12-hour clock text. Fixes the old site's bug (PRODUCT.md): 12:xx is PM and 00:xx is 12:xx AM.
+ */
+export function time12(hour: number, minute: number): string {
+  const suffix = hour >= 12 ? 'PM' : 'AM';
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+/** "Saturday, May 1, 2027": the start day in the site's zone. */
+export function dateText(startDate: string, timeZone: string): string {
+  const w = wallClock(new Date(startDate), timeZone);
+  return `${WEEKDAYS[w.weekday]}, ${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
+}
+
+/** The start time in the site's zone, 12-hour ("8:00 PM"). */
+export function startTimeText(startDate: string, timeZone: string): string {
+  const w = wallClock(new Date(startDate), timeZone);
+  return time12(w.hour, w.minute);
+}
+
+/** The lines of one entry of a shows list, in the order SPEC.md section 9 gives. */
+export interface ShowEntry {
+  id: string;
+  /** ISO instant, for <time datetime>. */
+  startDate: string;
+  date: string;
+  /** The event's time text; empty when it has none. */
+  time: string;
+  title: string;
+  venue: string;
+  venueLink: string;
+  /** The location without brackets; the page adds them. */
+  location: string;
+  ticketsLink: string;
+  group: string;
+}
+
+export function showEntry(event: Event, timeZone: string): ShowEntry {
+  return {
+    id: event._id,
+    startDate: event.startDate,
+    date: dateText(event.startDate, timeZone),
+    time: event.timeText.trim(),
+    title: event.title,
+    venue: event.venue,
+    venueLink: event.venueLink,
+    location: event.location,
+    ticketsLink: event.ticketsLink,
+    group: event.group,
+  };
+}

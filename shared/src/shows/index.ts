@@ -1,0 +1,4 @@
+export * from './time-zone';
+export * from './rules';
+export * from './format';
+export * from './site-data';

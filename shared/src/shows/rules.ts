@@ -1,0 +1,34 @@
+import type { Event } from '../contracts/event';
+import { wallClock, zonedInstant } from './time-zone';
+
+/** SPEC.md section 9: an event stays upcoming until 4 hours past the end of its start day. */
+export const CUTOFF_SECONDS = 14_400;
+
+/** Only the fields the show rules read, so callers may pass lighter objects. */
+export type ShowLike = Pick<Event, 'startDate'>;
+
+/**
+ * The instant an event becomes past: local midnight (in the site's zone, not the visitor's)
+ * after its start day, plus 14 400 s. Invalid dates count as already past.
+ */
+export function cutoffOf(startDate: string, timeZone: string): number {
+  const start = new Date(startDate);
+  if (Number.isNaN(start.getTime())) return Number.NEGATIVE_INFINITY;
+  const w = wallClock(start, timeZone);
+  // Date.UTC normalises day + 1 across month and year ends
+  const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+  const midnight = zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+  return midnight + CUTOFF_SECONDS * 1000;
+}
+
+export function isUpcoming(event: ShowLike, now: number, timeZone: string): boolean {
+  return now < cutoffOf(event.startDate, timeZone);
+}
+
+/** Upcoming ascending by start date, past descending (most recent first). */
+export function splitShows<T extends ShowLike>(events: readonly T[], now: number, timeZone: string) {
+  const time = (event: T) => Date.parse(event.startDate) || 0;
+  const upcoming = events.filter((e) => isUpcoming(e, now, timeZone)).sort((a, b) => time(a) - time(b));
+  const past = events.filter((e) => !isUpcoming(e, now, timeZone)).sort((a, b) => time(b) - time(a));
+  return { upcoming, past };
+}

@@ -1,0 +1,69 @@
+/** Wall-clock parts of an instant in a time zone (Intl only: works in Node and every browser). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday. */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/** Milliseconds the zone is ahead of UTC at that instant. */
+function offsetAt(ms: number, timeZone: string): number {
+  const w = wallClock(new Date(ms), timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant at which the zone's clocks show the given wall time. A wall time skipped by a
+ * daylight-saving jump resolves to the instant just after the jump.
+ */
+export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  let guess = asUtc - offsetAt(asUtc, timeZone);
+  const second = asUtc - offsetAt(guess, timeZone);
+  if (second !== guess) {
+    // the offset changed between the guess and the answer: take the later reading
+    guess = Math.max(guess, second);
+  }
+  return guess;
+}
