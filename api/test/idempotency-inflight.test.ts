@@ -1,0 +1,82 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAuth } from '../src/auth/middleware';
+import type { AppDeps } from '../src/deps';
+import { errorMiddleware } from '../src/http/errors';
+import { idempotency } from '../src/http/idempotency';
+import { startTestServer, type TestServer } from './harness';
+
+// A slow write route behind the real middleware, to hold a request in flight while its
+// duplicate arrives (the app's own routes answer too fast to overlap).
+let server: TestServer;
+let slow: Server;
+let slowUrl: string;
+let applied = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const deps: AppDeps = {
+    db: server.db,
+    config: server.config,
+    mailer: server.mailer,
+    logger: { info: () => {}, error: () => {} },
+    auth: createAuth(server.db, server.config.jwtSecret),
+  };
+  const router = new Router();
+  router.post('/slow', async (ctx) => {
+    applied += 1;
+    const n = applied;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    ctx.status = 201;
+    ctx.body = { n };
+  });
+  router.post('/boom', () => {
+    applied += 1;
+    throw new Error('database on fire');
+  });
+  const app = new Koa();
+  app.use(errorMiddleware(deps.logger));
+  app.use(koaBody());
+  app.use(idempotency(deps));
+  app.use(router.routes());
+  slow = app.listen(0, '127.0.0.1');
+  await once(slow, 'listening');
+  slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  slow.closeAllConnections();
+  slow.close();
+  await server.close();
+});
+
+it('makes a duplicate that arrives mid-flight wait and replay the first answer', async () => {
+  const { token } = await server.admin();
+  const post = (path: string, key: string) =>
+    fetch(slowUrl + path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': key } });
+  applied = 0;
+  const [a, b, c] = await Promise.all([post('/slow', 'k1'), post('/slow', 'k1'), post('/slow', 'k1')]);
+  expect(applied).toBe(1);
+  expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+  const bodies = await Promise.all([a.json(), b.json(), c.json()]);
+  expect(bodies).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+  const replayed = [a, b, c].map((r) => r.headers.get('idempotent-replayed'));
+  expect(replayed.filter((v) => v === 'true')).toHaveLength(2);
+});
+
+it('does not store a 500, so a retry runs again', async () => {
+  const { token } = await server.admin();
+  const post = () =>
+    fetch(slowUrl + '/boom', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'b1' },
+    });
+  applied = 0;
+  expect((await post()).status).toBe(500);
+  expect((await post()).status).toBe(500);
+  expect(applied).toBe(2);
+});
