@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServerOptions } from '../../api/test/harness';
+
+/** Screenshots and other artifacts of e2e runs (gitignored). */
+export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifacts');
+
+/**
+ * Boots the real API serving the built site (config.siteDist) on port 0, with a temporary
+ * database and a real SMTP capture. Close it in afterAll with `site.close()`.
+ */
+export async function startSite(options: TestServerOptions = {}) {
+  const server = await startTestServer(options);
+  return { ...server, url: server.url };
+}
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** Debian's Chromium, headless, with the flags a container needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Console errors, page errors and React warnings (hydration mismatches) seen by a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** A fresh context and page; `width` sets a phone-sized viewport when given. */
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot as test-artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9-_]+/gi, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** True when the page scrolls sideways (content wider than the viewport). */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** Creates an event through the API as an admin; `startDate` is an ISO instant. */
+export async function createEvent(site: Site, token: string, fields: Record<string, string>) {
+  const res = await site.request('POST', '/api/events/create', {
+    token,
+    body: { group: 'Cannonball Quintet', venue: 'Test Venue', ...fields },
+  });
+  if (res.status >= 300) throw new Error(`event not created: ${res.status} ${res.text}`);
+  return res.body;
+}
