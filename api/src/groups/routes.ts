@@ -1,7 +1,36 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { createGroupsService } from './service';
 
-// PLACEHOLDER: the groups area is being written; this keeps the app bootable meanwhile.
-export function groupRoutes(_deps: AppDeps): Router {
-  return new Router();
+/**
+ * SPEC.md section 7, groups. Reads are public; writes are admin only, and the admin check runs
+ * before the body is looked at, so an anonymous client learns nothing from validation.
+ */
+export function groupRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const groups = createGroupsService(deps);
+  const { requireAdmin } = deps.auth;
+
+  router.get('/groups', (ctx) => {
+    ctx.body = groups.list();
+  });
+
+  router.get('/groups/edit/:id', (ctx) => {
+    ctx.body = groups.get(ctx.params.id!);
+  });
+
+  router.post('/groups/create', requireAdmin, async (ctx) => {
+    ctx.body = await groups.create(ctx.request.body);
+    ctx.status = 201;
+  });
+
+  router.put('/groups/update/:id', requireAdmin, async (ctx) => {
+    ctx.body = await groups.update(ctx.params.id!, ctx.request.body);
+  });
+
+  router.delete('/groups/delete/:id', requireAdmin, (ctx) => {
+    ctx.body = groups.remove(ctx.params.id!);
+  });
+
+  return router;
 }

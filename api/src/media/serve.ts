@@ -1,7 +1,48 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
+import { mediaDir } from './store';
+import { MEDIA_FILE_PATTERN } from './urls';
 
-// PLACEHOLDER: replaced by the media area (content-hashed images with immutable caching).
-export function serveMedia(_deps: AppDeps) {
-  return (_ctx: Context, next: Next) => next();
+const notFound = (ctx: Context) => {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = 'Not found';
+};
+
+/**
+ * GET/HEAD /media/<hash>-<width>.webp from DATA_DIR/media. Only names matching the strict
+ * pattern are ever joined to the folder, so no path can leave it. The names are content
+ * hashes, hence `immutable` caching and an ETag taken from the name.
+ */
+export function serveMedia(deps: AppDeps) {
+  const dir = mediaDir(deps.config.dataDir);
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/media/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
+    }
+    const name = ctx.path.slice('/media/'.length);
+    if (!MEDIA_FILE_PATTERN.test(name)) return notFound(ctx);
+    const file = join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return notFound(ctx);
+
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.etag = name.slice(0, -'.webp'.length);
+    ctx.lastModified = info.mtime;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    // HEAD gets the headers only; opening the file for it would leak a descriptor
+    ctx.body = ctx.method === 'HEAD' ? '' : createReadStream(file);
+    ctx.type = 'image/webp';
+    ctx.length = info.size;
+  };
 }

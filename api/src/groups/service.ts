@@ -1,0 +1,162 @@
+import { groupDataSchema, parseFields, type Group } from '@jazz/shared/contracts';
+import type { AppDeps } from '../deps';
+import { matchesComparator } from '../http/comparator';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { newId, nowIso } from '../ids';
+import {
+  decodeDataUrl,
+  IMAGE_MESSAGES,
+  imageError,
+  MAX_IMAGE_BYTES,
+  processImage,
+  type ProcessedImage,
+} from '../media/images';
+import { createMediaStore } from '../media/store';
+import { mediaIdOfUrl } from '../media/urls';
+import { createGroupsRepository, type GroupImageRef } from './repository';
+
+/** The fields an update's comparator must match (PRODUCT.md, optimistic concurrency). */
+const COMPARED = ['name', 'description', 'images'] as const;
+const MAX_IMAGES = 9999;
+
+/** Client keys are kept when safe. All-digit keys are replaced too: JS objects reorder them. */
+const SAFE_KEY = /^(?!\d+$)[A-Za-z0-9_-]{1,64}$/;
+
+type Prepared = { key: string; mediaId: string; upload?: ProcessedImage };
+
+function imageKeys(keys: string[]): string[] {
+  const used = new Set(keys.filter((key) => SAFE_KEY.test(key)));
+  let next = 0;
+  return keys.map((key) => {
+    if (SAFE_KEY.test(key)) return key;
+    while (used.has(`image${next}`)) next++;
+    used.add(`image${next}`);
+    return `image${next}`;
+  });
+}
+
+/**
+ * Turns the images object of a request into media references. Uploads are decoded and
+ * re-encoded here, before any transaction (sharp is async; better-sqlite3 transactions must
+ * not await). Kept URLs are checked against `owned`; the transaction checks them again.
+ */
+async function prepareImages(images: Record<string, string>, owned: Set<string>): Promise<Prepared[]> {
+  const entries = Object.entries(images);
+  if (entries.length > MAX_IMAGES) throw badRequest({ images: IMAGE_MESSAGES.tooMany });
+  const keys = imageKeys(entries.map(([key]) => key));
+  const uploads = new Map<string, Promise<ProcessedImage>>();
+  const prepared = entries.map(async ([clientKey, value], index): Promise<Prepared> => {
+    const key = keys[index]!;
+    if (!value.startsWith('data:')) {
+      const mediaId = mediaIdOfUrl(value);
+      if (!mediaId) throw imageError(clientKey, IMAGE_MESSAGES.notDataUrl);
+      if (!owned.has(mediaId)) throw imageError(clientKey, IMAGE_MESSAGES.notOwned);
+      return { key, mediaId };
+    }
+    // the same upload twice in one request is processed once
+    let upload = uploads.get(value);
+    if (!upload) {
+      upload = Promise.resolve().then(() => processImage(clientKey, decodeDataUrl(clientKey, value)));
+      uploads.set(value, upload);
+    }
+    const image = await upload;
+    return { key, mediaId: image.hash, upload: image };
+  });
+  return Promise.all(prepared);
+}
+
+function validData(input: unknown) {
+  const parsed = parseFields(groupDataSchema, input ?? {});
+  if (!parsed.ok) throw badRequest(parsed.errors);
+  return parsed.data;
+}
+
+export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db } = deps;
+  const groups = createGroupsRepository(db);
+  const media = createMediaStore(db, deps.config.dataDir);
+
+  const refs = (images: Prepared[]): GroupImageRef[] => images.map(({ key, mediaId }) => ({ key, mediaId }));
+  const saveUploads = (images: Prepared[]) => images.forEach((image) => image.upload && media.save(image.upload));
+
+  function insert(data: { name: string; description: string }, images: Prepared[]): Group {
+    const id = newId();
+    db.transaction(() => {
+      saveUploads(images);
+      groups.insert(id, { ...data, images: refs(images) }, nowIso());
+    })();
+    return groups.get(id)!;
+  }
+
+  return {
+    list: (): Group[] => groups.list(),
+
+    get(id: string): Group {
+      const group = groups.get(id);
+      if (!group) throw notFound('No such group.');
+      return group;
+    },
+
+    async create(input: unknown): Promise<Group> {
+      const data = validData(input);
+      const images = await prepareImages(data.images, new Set());
+      return insert(data, images);
+    },
+
+    /** Stores image bytes directly (the demo seed); same checks and variants as an upload. */
+    async createWithImages(input: { name: string; description?: string; images: Buffer[] }): Promise<Group> {
+      const data = validData({ name: input.name, description: input.description });
+      const images = await Promise.all(
+        input.images.map(async (bytes, index): Promise<Prepared> => {
+          const key = `image${index}`;
+          if (bytes.length > MAX_IMAGE_BYTES) throw imageError(key, IMAGE_MESSAGES.tooManyBytes);
+          const upload = await processImage(key, bytes);
+          return { key, mediaId: upload.hash, upload };
+        }),
+      );
+      return insert(data, images);
+    },
+
+    async update(id: string, input: unknown): Promise<Group> {
+      const body = (input ?? {}) as { groupComparatorData?: unknown; groupData?: unknown };
+      const data = validData(body.groupData);
+      const raw = body.groupComparatorData;
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+        throw badRequest({ groupComparatorData: 'Send the group as it was first loaded (groupComparatorData).' });
+      // SPEC.md: a group's images are treated as empty when missing
+      const comparator = { ...raw, images: (raw as { images?: unknown }).images ?? {} };
+      if (!groups.get(id)) throw notFound('No such group.');
+      const images = await prepareImages(data.images, groups.mediaIdsOf(id));
+
+      const updated = db.transaction(() => {
+        const current = groups.get(id);
+        if (!current) throw notFound('No such group.');
+        if (!matchesComparator(current, comparator, COMPARED)) throw conflict(current);
+        const owned = groups.mediaIdsOf(id);
+        const lost = images.find((image) => !image.upload && !owned.has(image.mediaId));
+        if (lost) throw badRequest({ images: `${lost.key}: ${IMAGE_MESSAGES.notOwned}` });
+        saveUploads(images);
+        groups.update(id, { ...data, images: refs(images) }, nowIso());
+        return groups.get(id)!;
+      })();
+      media.collectGarbage();
+      return updated;
+    },
+
+    remove(id: string): { _id: string } {
+      if (!groups.remove(id)) throw notFound('No such group.');
+      media.collectGarbage();
+      return { _id: id };
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;
+
+/** For the demo seed: a group whose images are raw bytes (any accepted format). */
+export function createGroupWithImages(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  input: { name: string; description?: string; images: Buffer[] },
+): Promise<Group> {
+  return createGroupsService(deps).createWithImages(input);
+}

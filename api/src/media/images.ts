@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { HttpError } from '../http/errors';
+import { VARIANT_WIDTHS, type VariantWidth } from './urls';
+
+/** Limits of one uploaded image (PRODUCT.md): decoded bytes and pixels of the source. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const IMAGE_MESSAGES = {
+  format: 'Images must be image files (JPEG, PNG, WebP, AVIF or GIF).',
+  notDataUrl: 'Each image must be a new upload (a base64 data URL) or an image this group already has.',
+  notOwned: 'An image URL does not belong to this group; upload the image instead.',
+  tooManyBytes: `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `Each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  tooMany: 'A group can have at most 9999 images.',
+} as const;
+
+export interface ProcessedImage {
+  /** sha256 of the uploaded bytes: the media id and the stem of its file names. */
+  hash: string;
+  /** Size of the largest variant, as stored in the media table. */
+  width: number;
+  height: number;
+  variants: { width: VariantWidth; data: Buffer }[];
+}
+
+export const imageError = (key: string, message: string) => new HttpError(400, { images: `${key}: ${message}` });
+const tooLarge = (key: string, message: string) => new HttpError(413, { message, images: `${key}: ${message}` });
+
+/**
+ * The bytes of a `data:image/...;base64,` URL. The declared type is not trusted (the decoded
+ * format is checked later); the size is checked from the base64 length before decoding.
+ */
+export function decodeDataUrl(key: string, value: string): Buffer {
+  const match = /^data:image\/[a-z0-9.+-]+(?:;[a-z0-9-]+=[^;,]*)*;base64,/i.exec(value);
+  if (!match) throw imageError(key, IMAGE_MESSAGES.notDataUrl);
+  const payload = value.slice(match[0].length);
+  if (Math.floor((payload.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) throw tooLarge(key, IMAGE_MESSAGES.tooManyBytes);
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(key, IMAGE_MESSAGES.tooManyBytes);
+  if (bytes.length === 0) throw imageError(key, IMAGE_MESSAGES.format);
+  return bytes;
+}
+
+/** Decoding a 40 MP image takes ~160 MB of RAM: two at a time keeps a burst of uploads bounded. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/**
+ * Checks what the bytes really are, then re-encodes them as WebP variants. Re-encoding drops
+ * every piece of metadata (EXIF, GPS, XMP, comments) because sharp keeps none unless asked;
+ * `.rotate()` first bakes the EXIF orientation into the pixels. Animated GIF/WebP keep their
+ * first frame. WebP only: AVIF (effort 2) took twice as long on this 2-core machine for files
+ * of about the same size.
+ */
+export function processImage(key: string, bytes: Buffer): Promise<ProcessedImage> {
+  return limited(async () => {
+    const input = { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
+    let format: string | undefined;
+    try {
+      const meta = await sharp(bytes, input).metadata();
+      format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+    } catch (error) {
+      if (/pixel limit/i.test((error as Error).message)) throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
+      throw imageError(key, IMAGE_MESSAGES.format);
+    }
+    if (!format || !(ACCEPTED.has(format) || format === 'avif')) throw imageError(key, IMAGE_MESSAGES.format);
+    try {
+      const variants: ProcessedImage['variants'] = [];
+      let size = { width: 0, height: 0 };
+      for (const width of VARIANT_WIDTHS) {
+        const { data, info } = await sharp(bytes, input)
+          .rotate()
+          .resize({ width, height: width * 4, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        if (variants.length === 0) size = { width: info.width, height: info.height };
+        variants.push({ width, data });
+      }
+      return { hash: createHash('sha256').update(bytes).digest('hex'), ...size, variants };
+    } catch {
+      // the header was readable but the pixels are not (truncated or corrupt file)
+      throw imageError(key, IMAGE_MESSAGES.format);
+    }
+  });
+}
