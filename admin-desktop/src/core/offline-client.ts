@@ -1,0 +1,181 @@
+import { ApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import {
+  eventDataSchema,
+  groupDataSchema,
+  parseFields,
+  type ParseResult,
+  type Event,
+  type EventData,
+  type Group,
+  type GroupData,
+} from '@jazz/shared/contracts';
+import { newKey, type Outbox } from './outbox';
+import type { OutboxOp, RecordKind } from './outbox-types';
+import { isUnreachable, type SyncEngine } from './sync';
+import { listKey, overlay, recordKey, rememberRecord, resolveId } from './views';
+
+type Kind = RecordKind;
+type RecordOf<K extends Kind> = K extends 'event' ? Event : Group;
+
+/**
+ * An ApiClient with the same shape as the online one, for the desktop: reads answer from the
+ * server and are cached, or from the cache when the server can not be reached, always with the
+ * pending changes applied; event and group changes go straight to the server when it answers
+ * and to the outbox when it does not (or while older changes still wait, to keep their order).
+ */
+export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: SyncEngine): ApiClient {
+  const storage = outbox.storage;
+
+  async function readList<K extends Kind>(kind: K, fetch: () => Promise<RecordOf<K>[]>): Promise<RecordOf<K>[]> {
+    let list: RecordOf<K>[];
+    try {
+      list = await fetch();
+      engine.markOnline();
+      await storage.setCache(listKey(kind), list);
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      engine.markOffline();
+      list = (await storage.getCache<RecordOf<K>[]>(listKey(kind))) ?? [];
+    }
+    return overlay(storage, kind, list, outbox.entries());
+  }
+
+  async function readOne<K extends Kind>(kind: K, rawId: string, fetch: (id: string) => Promise<RecordOf<K>>) {
+    const id = await resolveId(storage, rawId);
+    let record: RecordOf<K> | undefined;
+    if (!id.startsWith('draft-')) {
+      try {
+        record = await fetch(id);
+        engine.markOnline();
+        await storage.setCache(recordKey(kind, id), record);
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        engine.markOffline();
+        record =
+          (await storage.getCache<RecordOf<K>>(recordKey(kind, id))) ??
+          (await storage.getCache<RecordOf<K>[]>(listKey(kind)))?.find((r) => r._id === id);
+      }
+    }
+    const [shown] = await overlay(storage, kind, record ? [record] : [], outbox.entries());
+    const found = shown?._id === id || shown?._id === rawId ? shown : undefined;
+    if (!found) throw new ApiError(404, 'Not found.');
+    return found;
+  }
+
+  /**
+   * Sends now when nothing waits and the server is believed reachable; otherwise (or when the
+   * send finds it unreachable) the change joins the outbox under the same key.
+   */
+  async function change<T>(op: OutboxOp, direct: (m: MutationOptions) => Promise<T>, optimistic: () => T): Promise<T> {
+    const key = newKey();
+    if (outbox.size === 0 && engine.getState().online !== false && !engine.getState().sessionExpired) {
+      try {
+        const result = await direct({ idempotencyKey: key });
+        engine.markOnline();
+        return result;
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        engine.markOffline();
+      }
+    }
+    await outbox.add(op, key);
+    void engine.syncNow();
+    return optimistic();
+  }
+
+  const now = () => new Date().toISOString();
+  // Drafts are checked with the shared schema now, so the outbox never holds a change the server would refuse as invalid.
+  const validEvent = (input: EventData) => orThrow(parseFields(eventDataSchema, input));
+  const validGroup = (input: GroupData) => orThrow(parseFields(groupDataSchema, input));
+  const source = (kind: Kind, id: string) => (outbox.isPending(kind, id) ? 'local' : 'server');
+  const remember = async <T extends { _id: string }>(kind: Kind, result: T) => {
+    await rememberRecord(storage, kind, result._id, result);
+    return result;
+  };
+
+  return {
+    ...api,
+    users: {
+      ...api.users,
+      list: () => cachedRead(listKey('user'), api.users.list),
+      get: (userId: string) => cachedRead(recordKey('user', userId), () => api.users.get(userId)),
+    },
+    events: {
+      list: () => readList('event', api.events.list),
+      get: (id: string) => readOne('event', id, api.events.get),
+      create: async (input: EventData) => {
+        const data = validEvent(input);
+        const tempId = outbox.newTempId();
+        return change(
+          { op: 'event.create', tempId, data },
+          async (m) => remember('event', await api.events.create(data, m)),
+          () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
+        );
+      },
+      update: async (rawId: string, comparator: Comparator<Event>, input: EventData) => {
+        const data = validEvent(input);
+        const id = await resolveId(storage, rawId);
+        const op: OutboxOp = { op: 'event.update', id, comparator, from: source('event', id), data };
+        return change(
+          op,
+          async (m) => remember('event', await api.events.update(id, comparator, data, m)),
+          () => ({ ...(comparator as Event), ...data, _id: id, id }),
+        );
+      },
+      remove: async (rawId: string) => {
+        const id = await resolveId(storage, rawId);
+        return change(
+          { op: 'event.delete', id },
+          async (m) => {
+            const result = await api.events.remove(id, m);
+            await rememberRecord(storage, 'event', id, null);
+            return result;
+          },
+          () => ({ _id: id }),
+        );
+      },
+    },
+    groups: {
+      ...api.groups,
+      list: () => readList('group', api.groups.list),
+      get: (id: string) => readOne('group', id, api.groups.get),
+      create: async (input: GroupData) => {
+        const data = validGroup(input);
+        const tempId = outbox.newTempId();
+        return change(
+          { op: 'group.create', tempId, data },
+          async (m) => remember('group', await api.groups.create(data, m)),
+          () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
+        );
+      },
+      update: async (rawId: string, comparator: Comparator<Group>, input: GroupData) => {
+        const data = validGroup(input);
+        const id = await resolveId(storage, rawId);
+        const op: OutboxOp = { op: 'group.update', id, comparator, from: source('group', id), data };
+        return change(
+          op,
+          async (m) => remember('group', await api.groups.update(id, comparator, data, m)),
+          () => ({ ...(comparator as Group), ...data, _id: id, id }),
+        );
+      },
+    },
+  };
+
+  async function cachedRead<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+    try {
+      const value = await fetch();
+      await storage.setCache(key, value);
+      return value;
+    } catch (error) {
+      const cached = isUnreachable(error) ? await storage.getCache<T>(key) : undefined;
+      if (cached === undefined) throw error;
+      engine.markOffline();
+      return cached;
+    }
+  }
+}
+
+function orThrow<T>(parsed: ParseResult<T>): T {
+  if (!parsed.ok) throw new ApiError(400, 'Please check the form.', parsed.errors);
+  return parsed.data;
+}

@@ -1,0 +1,76 @@
+import type { Event, EventData, Group } from '@jazz/shared/contracts';
+
+/** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
+export interface BlobRef {
+  $blob: string;
+}
+export type DraftImage = string | BlobRef;
+
+export interface DraftGroupData {
+  name: string;
+  description?: string;
+  images?: Record<string, DraftImage>;
+}
+
+/**
+ * Where an update's comparator comes from: 'server' is the record as the server last showed it
+ * (sent as is); 'local' means the draft was made on top of another pending change, so at sync
+ * the comparator is the server's answer to that earlier change.
+ */
+export type ComparatorSource = 'server' | 'local';
+
+export type OutboxOp =
+  | { op: 'event.create'; tempId: string; data: EventData }
+  | { op: 'event.update'; id: string; comparator: Record<string, unknown>; from: ComparatorSource; data: EventData }
+  | { op: 'event.delete'; id: string }
+  | { op: 'group.create'; tempId: string; data: DraftGroupData }
+  | {
+      op: 'group.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: DraftGroupData;
+    };
+
+export type EntryStatus = 'pending' | 'conflict' | 'rejected';
+
+export type OutboxEntry = OutboxOp & {
+  /** Sync order. */
+  seq: number;
+  /** Generated when drafted; a resend after a lost answer uses the same key (applied once). */
+  key: string;
+  createdAt: string;
+  status: EntryStatus;
+  attempts: number;
+  /** The server's record on a 409, shown beside the draft. */
+  current?: unknown;
+  /** Why the server refused the change (rejected entries). */
+  message?: string;
+};
+
+export type RecordKind = 'event' | 'group';
+export type ServerRecord = Event | Group;
+
+export const kindOf = (entry: OutboxOp): RecordKind => (entry.op.startsWith('event.') ? 'event' : 'group');
+
+/** The record an entry is about: the temp id of a create, the id of an update or delete. */
+export const targetOf = (entry: OutboxOp): string => ('tempId' in entry ? entry.tempId : entry.id);
+
+export const TEMP_PREFIX = 'draft-';
+export const isTempId = (id: string) => id.startsWith(TEMP_PREFIX);
+
+/**
+ * Durable storage of the drafts: IndexedDB in the renderer, memory in unit tests. Entries are
+ * kept by seq; blobs are image files drafted offline; cache holds the last server answers
+ * (lists and single records) and the temp-id map.
+ */
+export interface DraftStorage {
+  listEntries(): Promise<OutboxEntry[]>;
+  putEntry(entry: OutboxEntry): Promise<void>;
+  deleteEntry(seq: number): Promise<void>;
+  putBlob(id: string, blob: Blob): Promise<void>;
+  getBlob(id: string): Promise<Blob | undefined>;
+  deleteBlob(id: string): Promise<void>;
+  getCache<T>(key: string): Promise<T | undefined>;
+  setCache(key: string, value: unknown): Promise<void>;
+}

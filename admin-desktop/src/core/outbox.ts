@@ -1,0 +1,120 @@
+import { deleteImages, storeImages } from './images';
+import {
+  TEMP_PREFIX,
+  kindOf,
+  targetOf,
+  type DraftStorage,
+  type OutboxEntry,
+  type OutboxOp,
+  type RecordKind,
+} from './outbox-types';
+
+const newKey = () => `desk-${crypto.randomUUID()}`;
+
+/**
+ * The ordered, durable list of changes waiting for the server. Every change to it runs one at
+ * a time (a promise chain) so seq numbers and rewrites never interleave; a synchronous snapshot
+ * answers "is this record pending?" for rendering.
+ */
+export class Outbox {
+  private chain: Promise<unknown> = Promise.resolve();
+  private snapshot: OutboxEntry[] = [];
+  private listeners = new Set<() => void>();
+
+  constructor(
+    readonly storage: DraftStorage,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {}
+
+  /** Reads what a previous run left (call once at start). */
+  load(): Promise<OutboxEntry[]> {
+    return this.run(async () => this.snapshot);
+  }
+
+  entries(): OutboxEntry[] {
+    return this.snapshot;
+  }
+
+  get size(): number {
+    return this.snapshot.length;
+  }
+
+  newTempId(): string {
+    return TEMP_PREFIX + this.newId();
+  }
+
+  isPending(kind: RecordKind, id: string): boolean {
+    return this.snapshot.some((entry) => kindOf(entry) === kind && targetOf(entry) === id);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Appends a change; drafted images go to the storage as Blobs. `key` is kept when a direct send lost its answer. */
+  add(op: OutboxOp, key: string = newKey()): Promise<OutboxEntry> {
+    return this.run(async () => {
+      const last = this.snapshot.at(-1);
+      const stored: OutboxOp =
+        op.op === 'group.create' || op.op === 'group.update'
+          ? { ...op, data: { ...op.data, images: await storeImages(this.storage, op.data.images, this.newId) } }
+          : op;
+      const entry = {
+        ...stored,
+        seq: (last?.seq ?? 0) + 1,
+        key,
+        createdAt: new Date().toISOString(),
+        status: 'pending',
+        attempts: 0,
+      } as OutboxEntry;
+      await this.storage.putEntry(entry);
+      return entry;
+    });
+  }
+
+  update(entry: OutboxEntry): Promise<void> {
+    return this.run(() => this.storage.putEntry(entry));
+  }
+
+  /** Removes entries (their drafted images too). */
+  remove(seqs: number[]): Promise<void> {
+    return this.run(async () => {
+      for (const entry of this.snapshot.filter((e) => seqs.includes(e.seq))) {
+        if (entry.op === 'group.create' || entry.op === 'group.update')
+          await deleteImages(this.storage, entry.data.images);
+        await this.storage.deleteEntry(entry.seq);
+      }
+    });
+  }
+
+  /** After a create reached the server: later entries about its temp id now name the real id. */
+  rewriteId(tempId: string, realId: string): Promise<void> {
+    return this.run(async () => {
+      for (const entry of this.snapshot)
+        if ('id' in entry && entry.id === tempId) await this.storage.putEntry({ ...entry, id: realId });
+    });
+  }
+
+  /** The entry and every later one about the same record (they were drafted on top of it). */
+  chainOf(seq: number): OutboxEntry[] {
+    const first = this.snapshot.find((e) => e.seq === seq);
+    if (!first) return [];
+    return this.snapshot.filter((e) => e.seq >= seq && kindOf(e) === kindOf(first) && targetOf(e) === targetOf(first));
+  }
+
+  private run<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(async () => {
+      try {
+        return await task();
+      } finally {
+        this.snapshot = await this.storage.listEntries();
+        for (const listener of this.listeners) listener();
+      }
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+}
+
+export { newKey };

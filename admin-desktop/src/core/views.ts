@@ -1,0 +1,58 @@
+import type { Event, Group } from '@jazz/shared/contracts';
+import { loadImages } from './images';
+import type { DraftStorage, OutboxEntry, RecordKind } from './outbox-types';
+
+/** Cache keys: the last server answers, kept so the admin stays readable offline. */
+export const listKey = (kind: RecordKind | 'user') => `list:${kind}`;
+export const recordKey = (kind: RecordKind | 'user', id: string) => `record:${kind}:${id}`;
+export const ID_MAP_KEY = 'idmap';
+
+type AnyRecord = { _id: string } & Record<string, unknown>;
+
+/** Keeps the cached list and single record in step with a server answer (or a removal). */
+export async function rememberRecord(storage: DraftStorage, kind: RecordKind, id: string, record: AnyRecord | null) {
+  const list = (await storage.getCache<AnyRecord[]>(listKey(kind))) ?? [];
+  const rest = list.filter((r) => r._id !== id);
+  await storage.setCache(listKey(kind), record ? [...rest, record] : rest);
+  if (record) await storage.setCache(recordKey(kind, id), record);
+}
+
+export async function resolveId(storage: DraftStorage, id: string): Promise<string> {
+  const map = (await storage.getCache<Record<string, string>>(ID_MAP_KEY)) ?? {};
+  return map[id] ?? id;
+}
+
+export async function mapId(storage: DraftStorage, tempId: string, realId: string) {
+  const map = (await storage.getCache<Record<string, string>>(ID_MAP_KEY)) ?? {};
+  await storage.setCache(ID_MAP_KEY, { ...map, [tempId]: realId });
+}
+
+/**
+ * The records as the musician expects to see them: the server's (or cached) list with every
+ * pending change applied in order. Conflicted drafts show too: they are his latest intent.
+ */
+export async function overlay<T extends Event | Group>(
+  storage: DraftStorage,
+  kind: RecordKind,
+  list: T[],
+  entries: OutboxEntry[],
+): Promise<T[]> {
+  let out = [...list];
+  for (const entry of entries) {
+    if (entry.op === `${kind}.create` && 'tempId' in entry) {
+      const data = await draftFields(storage, entry);
+      out.push({ ...data, _id: entry.tempId, id: entry.tempId, updatedAt: entry.createdAt } as unknown as T);
+    } else if (entry.op === `${kind}.update` && 'id' in entry) {
+      const data = await draftFields(storage, entry);
+      out = out.map((r) => (r._id === entry.id ? ({ ...r, ...data } as T) : r));
+    } else if (entry.op === `${kind}.delete` && 'id' in entry) out = out.filter((r) => r._id !== entry.id);
+  }
+  return out;
+}
+
+async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<Record<string, unknown>> {
+  if (entry.op === 'group.create' || entry.op === 'group.update')
+    return { ...entry.data, images: (await loadImages(storage, entry.data.images)) ?? {} };
+  if (entry.op === 'event.create' || entry.op === 'event.update') return { ...entry.data };
+  return {};
+}

@@ -1,0 +1,49 @@
+import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
+import type { EventData } from '@jazz/shared/contracts';
+import { startTestServer, type TestServer } from '../../api/test/harness';
+import { createMemoryStorage } from '../src/core/memory-storage';
+import { createOfflineClient } from '../src/core/offline-client';
+import { Outbox } from '../src/core/outbox';
+import type { DraftStorage } from '../src/core/outbox-types';
+import { SyncEngine } from '../src/core/sync';
+import { startGate } from './gate';
+
+export const eventData = (title: string, extra: Partial<EventData> = {}): EventData => ({
+  group: 'Whitesell Brothers Quartet',
+  venue: 'The Flynn',
+  location: 'Burlington, VT',
+  title,
+  startDate: '2031-05-03T23:30:00.000Z',
+  timeText: '7:30 PM - 10 PM',
+  ...extra,
+});
+
+/** The real API behind a gate that can be cut, an admin token, and the desktop's client pieces. */
+export async function startDesk() {
+  const server: TestServer = await startTestServer();
+  const gate = await startGate(server.url);
+  const admin = await server.admin();
+  return { server, gate, admin };
+}
+
+export function desktop(
+  url: string,
+  token: string,
+  options: { storage?: DraftStorage; wrap?: (api: ApiClient) => ApiClient } = {},
+) {
+  const api = createApiClient({ baseURL: url, timeoutMs: 5000 });
+  api.setToken(token);
+  const storage = options.storage ?? createMemoryStorage();
+  const outbox = new Outbox(storage);
+  const engine = new SyncEngine(outbox, api, { baseDelayMs: 20, maxDelayMs: 100 });
+  const client = createOfflineClient(options.wrap ? options.wrap(api) : api, outbox, engine);
+  return { api, storage, outbox, engine, client };
+}
+
+export async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

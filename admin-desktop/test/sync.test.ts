@@ -1,0 +1,148 @@
+import { ApiError } from '@jazz/shared/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desktop, eventData, startDesk, until } from './setup';
+
+let desk: Awaited<ReturnType<typeof startDesk>>;
+beforeAll(async () => {
+  desk = await startDesk();
+});
+afterAll(async () => {
+  await desk.gate.down();
+  await desk.server.close();
+});
+beforeEach(() => desk.gate.up());
+
+const serverEvents = async () => (await desk.server.request('GET', '/api/events')).body as any[];
+const byTitle = async (title: string) => (await serverEvents()).filter((e) => e.title === title);
+
+describe('outbox and sync against the real API', () => {
+  it('queues changes while the server is down and sends them in order, once, when it is back', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const existing = await d.client.events.create(eventData('Order: to delete'));
+    const edited = await d.client.events.create(eventData('Order: to edit'));
+    expect(d.outbox.size).toBe(0);
+
+    await desk.gate.down();
+    const a = await d.client.events.create(eventData('Order: A'));
+    expect(a._id).toMatch(/^draft-/);
+    await d.client.events.update(a._id, a, eventData('Order: A edited', { venue: 'Higher Ground' }));
+    await d.client.events.create(eventData('Order: B'));
+    await d.client.events.remove(existing._id);
+    await d.client.events.update(edited._id, edited, eventData('Order: edited offline'));
+    expect(d.outbox.size).toBe(5);
+    expect(d.engine.getState().online).toBe(false);
+
+    // offline reads: the cached list with the drafts applied
+    const shown = await d.client.events.list();
+    expect(shown.map((e) => e.title).sort()).toEqual(['Order: A edited', 'Order: B', 'Order: edited offline']);
+    expect(shown.find((e) => e.title === 'Order: A edited')!.venue).toBe('Higher Ground');
+
+    await desk.gate.up();
+    await d.engine.syncNow();
+    expect(d.outbox.size).toBe(0);
+    const titles = (await serverEvents()).map((e) => e.title).filter((t: string) => t.startsWith('Order:'));
+    expect(titles.sort()).toEqual(['Order: A edited', 'Order: B', 'Order: edited offline']);
+    expect((await byTitle('Order: A edited'))[0].venue).toBe('Higher Ground');
+    // the temp id now resolves to the real record
+    expect((await d.client.events.get(a._id)).title).toBe('Order: A edited');
+  });
+
+  it('applies a change once when its answer was lost and it is sent again with the same key', async () => {
+    let lose = true;
+    const d = desktop(desk.gate.url, desk.admin.token, {
+      wrap: (api) => ({
+        ...api,
+        events: {
+          ...api.events,
+          // the request reaches the server, the answer never comes back
+          create: async (data, m) => {
+            const created = await api.events.create(data, m);
+            if (lose) throw new ApiError(0, 'socket hang up');
+            return created;
+          },
+        },
+      }),
+    });
+    const draft = await d.client.events.create(eventData('Lost answer'));
+    expect(draft._id).toMatch(/^draft-/);
+    expect(await byTitle('Lost answer')).toHaveLength(1);
+    expect(d.outbox.size).toBe(1);
+    lose = false;
+    await d.engine.syncNow();
+    expect(d.outbox.size).toBe(0);
+    const onServer = await byTitle('Lost answer');
+    expect(onServer).toHaveLength(1);
+    expect(await d.storage.getCache('idmap')).toEqual({ [draft._id]: onServer[0]._id });
+  });
+
+  it('retries with backoff while offline and syncs by itself when the server answers', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    await desk.gate.down();
+    await d.client.events.create(eventData('Retried'));
+    await until(() => d.outbox.entries()[0]!.attempts >= 1);
+    expect(d.engine.getState().online).toBe(false);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await d.outbox.storage.listEntries()).toHaveLength(1);
+    await desk.gate.up();
+    await until(() => d.outbox.size === 0);
+    expect(d.engine.getState().online).toBe(true);
+    expect(await byTitle('Retried')).toHaveLength(1);
+    d.engine.stop();
+  });
+
+  it('turns a 409 into a conflict; "keep theirs" leaves the web edit in place', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = await d.client.events.create(eventData('Conflict theirs'));
+    await desk.gate.down();
+    await d.client.events.update(seen._id, seen, eventData('Conflict theirs', { venue: 'Desktop venue' }));
+    const web = await desk.server.request('PUT', `/api/events/update/${seen._id}`, {
+      token: desk.admin.token,
+      body: { eventComparatorData: seen, eventData: eventData('Conflict theirs', { venue: 'Web venue' }) },
+    });
+    expect(web.status).toBe(200);
+    await desk.gate.up();
+    const state = await d.engine.syncNow();
+    expect(state.blocked?.status).toBe('conflict');
+    expect((state.blocked?.current as any).venue).toBe('Web venue');
+    expect(d.outbox.size).toBe(1);
+    await d.engine.keepTheirs(state.blocked!.seq);
+    expect(d.outbox.size).toBe(0);
+    expect((await byTitle('Conflict theirs'))[0].venue).toBe('Web venue');
+    // the desktop now shows the server's version
+    expect((await d.client.events.list()).find((e) => e._id === seen._id)!.venue).toBe('Web venue');
+  });
+
+  it('"keep mine" resends the draft compared with the server version and it wins', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = await d.client.events.create(eventData('Conflict mine'));
+    await desk.gate.down();
+    await d.client.events.update(seen._id, seen, eventData('Conflict mine', { venue: 'Desktop venue' }));
+    await desk.server.request('PUT', `/api/events/update/${seen._id}`, {
+      token: desk.admin.token,
+      body: { eventComparatorData: seen, eventData: eventData('Conflict mine', { venue: 'Web venue' }) },
+    });
+    await desk.gate.up();
+    const state = await d.engine.syncNow();
+    expect(state.blocked?.status).toBe('conflict');
+    const after = await d.engine.keepMine(state.blocked!.seq);
+    expect(after.blocked).toBeNull();
+    expect(d.outbox.size).toBe(0);
+    expect((await byTitle('Conflict mine'))[0].venue).toBe('Desktop venue');
+  });
+
+  it('keeps the outbox when the session expired and sends it after a new sign-in', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    await desk.gate.down();
+    await d.client.events.create(eventData('After sign-in'));
+    d.api.setToken('expired.token.value');
+    await desk.gate.up();
+    const state = await d.engine.syncNow();
+    expect(state.sessionExpired).toBe(true);
+    expect(d.outbox.size).toBe(1);
+    expect(await byTitle('After sign-in')).toHaveLength(0);
+    d.api.setToken(await desk.server.login(desk.admin.email, desk.admin.password));
+    await d.engine.sessionRenewed();
+    expect(d.outbox.size).toBe(0);
+    expect(await byTitle('After sign-in')).toHaveLength(1);
+  });
+});
