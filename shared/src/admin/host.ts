@@ -29,6 +29,20 @@ export interface AdminHost {
   isPending?: (kind: 'event' | 'group', id: string) => boolean;
   /** The IANA zone events are edited in (SITE_TIMEZONE), e.g. 'America/New_York'. */
   timezone: string;
+  /** Where the guard sends visitors who are not admins (with the original location in state); '/login' when absent. */
+  loginPath?: string;
+  /**
+   * Where unsaved form values survive a reload or a closed window (the desktop's offline
+   * drafts). Absent on the site: forms then live in memory only.
+   */
+  drafts?: DraftStorage;
+}
+
+/** A small key-value storage for form drafts; keys look like 'edit-event:<id>' or 'add-group'. */
+export interface DraftStorage {
+  load(key: string): unknown;
+  save(key: string, values: unknown): void;
+  clear(key: string): void;
 }
 
 export const AdminHostContext = createContext<AdminHost | null>(null);

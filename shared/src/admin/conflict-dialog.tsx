@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { deepEqual } from './forms/use-form';
+
+export interface ConflictField {
+  key: string;
+  label: string;
+  /** How a value reads for the admin (dates in the site's zone, images as a count). */
+  format?: (value: unknown) => string;
+}
+
+interface ConflictDialogProps {
+  fields: ConflictField[];
+  /** The record as this form first saw it. */
+  original: Record<string, unknown>;
+  /** The record now on the server (the 409's body). */
+  theirs: Record<string, unknown>;
+  /** This form's values. */
+  mine: Record<string, unknown>;
+  onTakeTheirs: () => void;
+  onOverwrite: () => void;
+  onCancel: () => void;
+}
+
+const plain = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value);
+
+/**
+ * Someone changed the record since this form opened (409): show what they changed, field by
+ * field, beside this form's values, and let the admin choose. Nothing is overwritten silently.
+ */
+export function ConflictDialog({
+  fields,
+  original,
+  theirs,
+  mine,
+  onTakeTheirs,
+  onOverwrite,
+  onCancel,
+}: ConflictDialogProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const changed = fields.filter((field) => !deepEqual(original[field.key], theirs[field.key]));
+  return (
+    <div className="conflict-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="conflict-title" className="conflict-dialog">
+        <h2 id="conflict-title" tabIndex={-1} ref={heading}>
+          Changed on the server
+        </h2>
+        <p>Someone saved this record after you opened it. Their changes:</p>
+        {changed.length === 0 ? (
+          <p>No field you can edit here differs; it was saved again without visible changes.</p>
+        ) : (
+          <table className="conflict-table">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">On the server now</th>
+                <th scope="col">Yours</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changed.map((field) => {
+                const format = field.format ?? plain;
+                return (
+                  <tr key={field.key}>
+                    <th scope="row">{field.label}</th>
+                    <td>{format(theirs[field.key])}</td>
+                    <td>{format(mine[field.key])}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        <div className="conflict-actions">
+          <button type="button" onClick={onTakeTheirs}>
+            Reload (take theirs)
+          </button>
+          <button type="button" onClick={onOverwrite}>
+            Overwrite with mine
+          </button>
+          <button type="button" onClick={onCancel}>
+            Keep editing
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useDropzone } from 'react-dropzone';
+import type { FieldErrors } from '../../contracts';
+import { FieldError } from '../forms/field';
+
+export const MAX_IMAGES = 9999;
+
+interface ImagesFieldProps {
+  name: string;
+  /** key -> data URL (new upload) or URL (an image the group already has). */
+  value: Record<string, string>;
+  onChange: (images: Record<string, string>) => void;
+  errors: FieldErrors;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A key the server accepts (at most 200 characters) that no other image of the group has. */
+function keyFor(fileName: string, taken: Record<string, string>): string {
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^a-zA-Z0-9_-]+/g, '-')
+      .slice(0, 60) || 'image';
+  let key = base;
+  for (let n = 2; key in taken; n++) key = `${base}-${n}`;
+  return key;
+}
+
+/** Drop or pick many images (no cropping); previews with Remove; existing ones kept until removed. */
+export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps) {
+  // drops are read asynchronously: merge into the latest value, not the one of the drop's render
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const onDrop = useCallback(
+    async (files: File[]) => {
+      const urls = await Promise.all(files.map(readAsDataUrl));
+      const next = { ...latest.current };
+      files.forEach((file, i) => {
+        next[keyFor(file.name, next)] = urls[i]!;
+      });
+      latest.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+
+  const count = Object.keys(value).length;
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (files) => void onDrop(files),
+    accept: { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [], 'image/gif': [] },
+    multiple: true,
+    maxFiles: Math.max(1, MAX_IMAGES - count),
+  });
+
+  const remove = (key: string) => {
+    const { [key]: _removed, ...rest } = latest.current;
+    latest.current = rest;
+    onChange(rest);
+  };
+
+  return (
+    <div className="field">
+      <span className="field-label" id={`field-${name}-label`}>
+        Images
+      </span>
+      <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone-active' : ''}` })}>
+        <input {...getInputProps({ 'aria-labelledby': `field-${name}-label`, name })} />
+        <p>{isDragActive ? 'Drop the images here.' : 'Drop images here, or click to choose them.'}</p>
+      </div>
+      {count > 0 ? (
+        <ul className="image-previews" aria-label="Selected images">
+          {Object.entries(value).map(([key, src], index) => (
+            <li key={key}>
+              <img src={src} alt={`Image ${index + 1}`} />
+              <button type="button" onClick={() => remove(key)} aria-label={`Remove image ${index + 1}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FieldError name={name} errors={errors} />
+    </div>
+  );
+}

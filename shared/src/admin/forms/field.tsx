@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../contracts';
+import { errorId, type InputBinding } from './use-form';
+
+/** A field's message, referenced by the input's aria-describedby. */
+export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
+  const message = errors[name];
+  if (!message) return null;
+  return (
+    <span id={errorId(name)} className="field-error">
+      {message}
+    </span>
+  );
+}
+
+/** A message that belongs to no field (offline, a rule of the server such as the last admin). */
+export function FormError({ errors }: { errors: FieldErrors }) {
+  if (!errors.form) return null;
+  return (
+    <p className="form-error" role="alert">
+      {errors.form}
+    </p>
+  );
+}
+
+interface BindingSource {
+  bind: (name: never) => InputBinding;
+  errors: FieldErrors;
+}
+
+interface TextFieldProps {
+  form: BindingSource;
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'url';
+  multiline?: boolean;
+  autoComplete?: string;
+  required?: boolean;
+  list?: string;
+}
+
+/** A labelled input or textarea bound to the form hook, with its error under it. */
+export function TextField({
+  form,
+  name,
+  label,
+  type = 'text',
+  multiline,
+  autoComplete,
+  required,
+  list,
+}: TextFieldProps) {
+  const binding = (form.bind as (name: string) => InputBinding)(name);
+  return (
+    <div className="field">
+      <label htmlFor={binding.id}>{label}</label>
+      {multiline ? (
+        <textarea {...binding} rows={6} aria-required={required || undefined} />
+      ) : (
+        <input {...binding} type={type} autoComplete={autoComplete} aria-required={required || undefined} list={list} />
+      )}
+      <FieldError name={name} errors={form.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useContext, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import type { FieldErrors } from '../../contracts';
+import { AdminHostContext } from '../host';
+
+export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
+
+export interface FormOptions {
+  /** Keeps unsaved values in the host's draft storage under this key (the desktop app). */
+  draftKey?: string;
+}
+
+export interface InputBinding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+export interface FormApi<T> {
+  values: T;
+  /** The snapshot the form started from (or was last reset to). */
+  initial: T;
+  /** True when any field differs from the snapshot. */
+  changed: boolean;
+  errors: FieldErrors;
+  set: <K extends keyof T>(field: K, value: T[K]) => void;
+  setErrors: (errors: FieldErrors) => void;
+  /** Takes `next` as both the values and the new snapshot (after a load, or "take theirs"). */
+  reset: (next: T) => void;
+  /** Back: true when there is nothing to lose or the admin accepted losing it. */
+  confirmLeave: () => boolean;
+  /** After a successful save: forget the draft. */
+  saved: () => void;
+  bind: (field: keyof T & string) => InputBinding;
+}
+
+export const fieldId = (name: string) => `field-${name}`;
+export const errorId = (name: string) => `field-${name}-error`;
+
+/**
+ * The one form hook of every admin (and account) form: an initial snapshot, the "changed?"
+ * answer the Back question needs, and errors per field (from the shared schema or the server).
+ */
+export function useForm<T extends object>(initialValues: T, options: FormOptions = {}): FormApi<T> {
+  const host = useContext(AdminHostContext);
+  const drafts = options.draftKey ? host?.drafts : undefined;
+  const draftKey = options.draftKey ?? '';
+  const [initial, setInitial] = useState(initialValues);
+  const [values, setValues] = useState<T>(() => restoreDraft(initialValues, drafts?.load(draftKey)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const changed = useMemo(() => !deepEqual(values, initial), [values, initial]);
+
+  useEffect(() => {
+    if (!drafts) return;
+    if (changed) drafts.save(draftKey, values);
+    else drafts.clear(draftKey);
+  }, [drafts, draftKey, values, changed]);
+
+  const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // an edited field's old message no longer describes it
+    setErrors((current) => {
+      const key = String(field);
+      if (!(key in current) && !('form' in current)) return current;
+      const { [key]: _field, form: _form, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const reset = useCallback((next: T) => {
+    setInitial(next);
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  const bind = (field: keyof T & string): InputBinding => ({
+    id: fieldId(field),
+    name: field,
+    value: String(values[field] ?? ''),
+    onChange: (event) => set(field, event.target.value as T[typeof field]),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+
+  return {
+    values,
+    initial,
+    changed,
+    errors,
+    set,
+    setErrors,
+    reset,
+    confirmLeave: () => !changed || window.confirm(UNSAVED_CHANGES_QUESTION),
+    saved: () => drafts?.clear(draftKey),
+    bind,
+  };
+}
+
+function restoreDraft<T extends object>(initial: T, draft: unknown): T {
+  if (!draft || typeof draft !== 'object') return initial;
+  const restored = { ...initial };
+  for (const key of Object.keys(initial) as (keyof T)[]) if (key in draft) restored[key] = (draft as T)[key];
+  return restored;
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    return (
+      ka.length === kb.length &&
+      ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import { Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
+import { AdminGuard } from './guard';
+import { AdminLayout } from './layout';
+import { joinPath, useAdminPath } from './paths';
+import { AdminHome } from './screens/admin-home';
+import { AddEvent } from './screens/events/add-event';
+import { EditEvent } from './screens/events/edit-event';
+import { ViewEvents } from './screens/events/view-events';
+import { AddGroup } from './screens/groups/add-group';
+import { EditGroup } from './screens/groups/edit-group';
+import { ViewGroups } from './screens/groups/view-groups';
+import { Messages } from './screens/messages';
+import { AddUser } from './screens/users/add-user';
+import { EditUser } from './screens/users/edit-user';
+import { ViewUsers } from './screens/users/view-users';
+
+/**
+ * The admin screens with paths relative to wherever the host mounts this element (a route
+ * like '/admin-panel/*'), so it works under the site's browser router and the desktop's hash
+ * or memory router alike. Render inside an AdminProvider.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <AdminGuard>
+            <AdminLayout />
+          </AdminGuard>
+        }
+      >
+        <Route index element={<AdminHome />} />
+        <Route path="view-users" element={<ViewUsers />} />
+        <Route path="add-user" element={<AddUser />} />
+        <Route path="edit-user" element={<EditUser />} />
+        <Route path="view-groups" element={<ViewGroups />} />
+        <Route path="add-group" element={<AddGroup />} />
+        <Route path="edit-group" element={<EditGroup />} />
+        <Route path="view-events" element={<ViewEvents />} />
+        <Route path="add-event" element={<AddEvent />} />
+        <Route path="edit-event" element={<EditEvent />} />
+        <Route path="messages" element={<Messages />} />
+        <Route path="*" element={<ToAdminHome />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function ToAdminHome() {
+  const path = useAdminPath();
+  return <Navigate to={path()} replace />;
+}
+
+/** Route objects for a data router: the admin under `basePath` (wrap the router or the element in an AdminProvider). */
+export function adminRouteObjects(basePath: string): RouteObject[] {
+  return [{ path: joinPath(basePath, '*'), element: <AdminRoutes /> }];
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { useAdminHost } from '../host';
+import { useAdminPath } from '../paths';
+
+export function AdminHome() {
+  const { user } = useAdminHost();
+  const path = useAdminPath();
+  return (
+    <section className="admin-screen">
+      <h1>Admin Panel</h1>
+      {user ? (
+        <dl className="admin-details">
+          <dt>First Name</dt>
+          <dd>{user.firstName}</dd>
+          <dt>Last Name</dt>
+          <dd>{user.lastName}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Roles</dt>
+          <dd>{user.roles.join(', ')}</dd>
+          <dt>ID</dt>
+          <dd>{user.id}</dd>
+        </dl>
+      ) : null}
+      <nav aria-label="Admin">
+        <ul className="admin-links">
+          <li>
+            <Link to={path('view-users')}>View Users</Link>
+          </li>
+          <li>
+            <Link to={path('view-groups')}>View Groups</Link>
+          </li>
+          <li>
+            <Link to={path('view-events')}>View Events</Link>
+          </li>
+          <li>
+            <Link to={path('messages')}>Messages</Link>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

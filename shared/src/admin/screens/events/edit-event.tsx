@@ -1,0 +1,89 @@
+import { useNavigate } from 'react-router-dom';
+import type { Event } from '../../../contracts';
+import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { useForm } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { eventDataOf } from '../../stores';
+import { formatInZone } from '../../timezone';
+import { useRecordToEdit, useUpdate } from '../../use-record';
+import { EventForm, validateEvent, type EventValues } from './event-form';
+
+const valuesOf = (event: Event): EventValues => {
+  const data = eventDataOf(event);
+  return {
+    title: data.title ?? '',
+    group: data.group,
+    groupLink: data.groupLink ?? '',
+    venue: data.venue,
+    venueLink: data.venueLink ?? '',
+    location: data.location ?? '',
+    ticketsLink: data.ticketsLink ?? '',
+    startDate: data.startDate,
+    timeText: data.timeText ?? '',
+    description: data.description ?? '',
+  };
+};
+
+export function EditEvent() {
+  const { api } = useAdminHost();
+  const { record } = useRecordToEdit((id) => api.events.get(id));
+  return (
+    <section className="admin-screen">
+      <h1>Edit Event</h1>
+      {record ? <EditEventForm event={record} /> : <p>Loading...</p>}
+    </section>
+  );
+}
+
+function EditEventForm({ event }: { event: Event }) {
+  const { api, timezone } = useAdminHost();
+  const path = useAdminPath();
+  const navigate = useNavigate();
+  const form = useForm(valuesOf(event), { draftKey: `edit-event:${event._id}` });
+  const update = useUpdate({
+    record: event,
+    form,
+    valuesOf,
+    async send(comparator, _values, options) {
+      const data = validateEvent(form);
+      if (!data) return false;
+      await api.events.update(event._id, comparator, data, options);
+      return true;
+    },
+    onSaved: () => navigate(path('view-events')),
+  });
+  const conflictFields: ConflictField[] = [
+    { key: 'title', label: 'Title' },
+    { key: 'group', label: 'Group' },
+    { key: 'groupLink', label: 'Group Link' },
+    { key: 'venue', label: 'Venue' },
+    { key: 'venueLink', label: 'Venue Link' },
+    { key: 'location', label: 'Location' },
+    { key: 'ticketsLink', label: 'Tickets Link' },
+    { key: 'startDate', label: 'Start Date & Time', format: (v) => formatInZone(String(v ?? ''), timezone) },
+    { key: 'timeText', label: 'Time Text' },
+    { key: 'description', label: 'Description' },
+  ];
+
+  return (
+    <EventForm
+      form={form}
+      submitLabel="Save"
+      onSubmit={() => void update.save()}
+      onBack={() => navigate(path('view-events'))}
+    >
+      {update.conflict ? (
+        <ConflictDialog
+          fields={conflictFields}
+          original={update.comparator as unknown as Record<string, unknown>}
+          theirs={update.conflict as unknown as Record<string, unknown>}
+          mine={form.values}
+          onTakeTheirs={update.takeTheirs}
+          onOverwrite={update.overwrite}
+          onCancel={update.dismiss}
+        />
+      ) : null}
+    </EventForm>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, type ReactNode } from 'react';
+import { eventDataSchema, parseFields, type EventData } from '../../../contracts';
+import { DateTimeField } from '../../fields/date-time-field';
+import { FormError, TextField } from '../../forms/field';
+import type { FormApi } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useList } from '../../stores';
+import { BackButton } from '../screen-header';
+
+export type EventValues = Required<{ [K in keyof EventData]: string }>;
+
+export const emptyEvent: EventValues = {
+  title: '',
+  group: '',
+  groupLink: '',
+  venue: '',
+  venueLink: '',
+  location: '',
+  ticketsLink: '',
+  startDate: '',
+  timeText: '',
+  description: '',
+};
+
+/** The shared schema's rules (Group and Venue required, links, lengths); errors land on the form. */
+export function validateEvent(form: FormApi<EventValues>): EventData | null {
+  const parsed = parseFields(eventDataSchema, form.values);
+  if (parsed.ok) return parsed.data;
+  form.setErrors(parsed.errors);
+  return null;
+}
+
+interface EventFormProps {
+  form: FormApi<EventValues>;
+  submitLabel: 'Add' | 'Save';
+  onSubmit: () => void;
+  onBack: () => void;
+  children?: ReactNode;
+}
+
+/** The fields of Add Event and Edit Event, in the order of SPEC.md section 2. */
+export function EventForm({ form, submitLabel, onSubmit, onBack, children }: EventFormProps) {
+  const { timezone } = useAdminHost();
+  const groups = useList('groups');
+  const loadGroups = groups.load;
+  useEffect(() => {
+    void loadGroups();
+  }, [loadGroups]);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <TextField form={form} name="title" label="Title" autoComplete="off" />
+      <TextField form={form} name="group" label="Group" required list="admin-group-names" autoComplete="off" />
+      <datalist id="admin-group-names">
+        {groups.items.map((g) => (
+          <option key={g._id} value={g.name} />
+        ))}
+      </datalist>
+      <TextField form={form} name="groupLink" label="Group Link" type="url" />
+      <TextField form={form} name="venue" label="Venue" required autoComplete="off" />
+      <TextField form={form} name="venueLink" label="Venue Link" type="url" />
+      <TextField form={form} name="location" label="Location" autoComplete="off" />
+      <TextField form={form} name="ticketsLink" label="Tickets Link" type="url" />
+      <DateTimeField
+        name="startDate"
+        label="Start Date & Time"
+        value={form.values.startDate}
+        onChange={(iso) => form.set('startDate', iso)}
+        errors={form.errors}
+        timezone={timezone}
+      />
+      <TextField form={form} name="timeText" label="Time Text" autoComplete="off" />
+      <TextField form={form} name="description" label="Description" multiline />
+      <FormError errors={form.errors} />
+      <div className="form-actions">
+        <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
+        <button type="submit">{submitLabel}</button>
+      </div>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Event } from '../../../contracts';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { useAdminStores, useList } from '../../stores';
+import { AdminTable, LinkCell, type Column } from '../../table';
+import { formatInZone } from '../../timezone';
+import { ListError } from '../list-error';
+import { ListHeader } from '../screen-header';
+
+export function ViewEvents() {
+  const { items, load, remove, error } = useList('events');
+  const { duplicateEvent } = useAdminStores();
+  const { timezone, isPending } = useAdminHost();
+  const path = useAdminPath();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const columns: Column<Event>[] = [
+    {
+      label: 'Group',
+      render: (e) => (
+        <>
+          {e.group}
+          {isPending?.('event', e._id) ? <span className="pending-badge"> (not yet synced)</span> : null}
+        </>
+      ),
+    },
+    { label: 'Group Link', render: (e) => <LinkCell href={e.groupLink} /> },
+    { label: 'Venue', render: (e) => e.venue },
+    { label: 'Venue Link', render: (e) => <LinkCell href={e.venueLink} /> },
+    { label: 'Location', render: (e) => e.location },
+    { label: 'Title', render: (e) => e.title },
+    { label: 'Description', render: (e) => <span className="clamp">{e.description}</span> },
+    { label: 'Start Date', render: (e) => formatInZone(e.startDate, timezone) },
+    { label: 'Time Text', render: (e) => e.timeText },
+    { label: 'Tickets', render: (e) => <LinkCell href={e.ticketsLink} label={e.ticketsLink ? 'Tickets' : ''} /> },
+  ];
+  return (
+    <section className="admin-screen">
+      <ListHeader title="Events" back={path()} add={<Link to={path('add-event')}>Add Event</Link>} />
+      <ListError error={error} />
+      <AdminTable
+        caption="Events"
+        columns={columns}
+        rows={items}
+        rowKey={(e) => e._id}
+        actions={(e) => (
+          <>
+            <Link to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`} state={{ id: e._id }}>
+              Edit
+            </Link>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => window.confirm('Are you sure you want to delete this event?') && void remove(e._id)}
+            >
+              Delete
+            </button>
+            <button type="button" onClick={() => void duplicateEvent(e._id)}>
+              Duplicate
+            </button>
+          </>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useNavigate } from 'react-router-dom';
+import { groupDataSchema, parseFields, type Group } from '../../../contracts';
+import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { useForm } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { useRecordToEdit, useUpdate } from '../../use-record';
+import { GroupForm, type GroupValues } from './group-form';
+
+const valuesOf = (group: Group): GroupValues => ({
+  name: group.name,
+  description: group.description,
+  images: group.images ?? {},
+});
+
+const countImages = (value: unknown) => {
+  const n = value && typeof value === 'object' ? Object.keys(value).length : 0;
+  return n === 1 ? '1 image' : `${n} images`;
+};
+
+const conflictFields: ConflictField[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'images', label: 'Images', format: countImages },
+];
+
+export function EditGroup() {
+  const { api } = useAdminHost();
+  const { record } = useRecordToEdit((id) => api.groups.get(id));
+  return (
+    <section className="admin-screen">
+      <h1>Edit Group</h1>
+      {record ? <EditGroupForm group={record} /> : <p>Loading...</p>}
+    </section>
+  );
+}
+
+function EditGroupForm({ group }: { group: Group }) {
+  const { api } = useAdminHost();
+  const path = useAdminPath();
+  const navigate = useNavigate();
+  const form = useForm(valuesOf(group), { draftKey: `edit-group:${group._id}` });
+  const update = useUpdate({
+    record: group,
+    form,
+    valuesOf,
+    async send(comparator, values, options) {
+      const parsed = parseFields(groupDataSchema, values);
+      if (!parsed.ok) {
+        form.setErrors(parsed.errors);
+        return false;
+      }
+      await api.groups.update(group._id, comparator, parsed.data, options);
+      return true;
+    },
+    onSaved: () => navigate(path('view-groups')),
+  });
+
+  return (
+    <GroupForm
+      form={form}
+      submitLabel="Save"
+      onSubmit={() => void update.save()}
+      onBack={() => navigate(path('view-groups'))}
+      progress={update.progress}
+    >
+      {update.conflict ? (
+        <ConflictDialog
+          fields={conflictFields}
+          original={update.comparator as unknown as Record<string, unknown>}
+          theirs={update.conflict as unknown as Record<string, unknown>}
+          mine={form.values as unknown as Record<string, unknown>}
+          onTakeTheirs={update.takeTheirs}
+          onOverwrite={update.overwrite}
+          onCancel={update.dismiss}
+        />
+      ) : null}
+    </GroupForm>
+  );
+}

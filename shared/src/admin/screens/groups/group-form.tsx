@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { ImagesField } from '../../fields/images-field';
+import { FormError, TextField } from '../../forms/field';
+import type { FormApi } from '../../forms/use-form';
+import { BackButton } from '../screen-header';
+
+export interface GroupValues {
+  name: string;
+  description: string;
+  images: Record<string, string>;
+}
+
+interface GroupFormProps {
+  form: FormApi<GroupValues>;
+  submitLabel: 'Add' | 'Save';
+  onSubmit: () => void;
+  onBack: () => void;
+  /** Upload progress from 0 to 1 while saving; null when idle. */
+  progress: number | null;
+  children?: ReactNode;
+}
+
+/** Name, Description and the image uploader, shared by Add Group and Edit Group. */
+export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, children }: GroupFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <TextField form={form} name="name" label="Name" required autoComplete="off" />
+      <TextField form={form} name="description" label="Description" multiline />
+      <ImagesField
+        name="images"
+        value={form.values.images}
+        onChange={(images) => form.set('images', images)}
+        errors={form.errors}
+      />
+      {progress !== null ? (
+        <div className="upload-progress">
+          <label htmlFor="upload-progress">Uploading</label>
+          <progress id="upload-progress" value={progress} max={1}>
+            {Math.round(progress * 100)}%
+          </progress>
+        </div>
+      ) : null}
+      <FormError errors={form.errors} />
+      <div className="form-actions">
+        <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
+        <button type="submit" disabled={progress !== null}>
+          {submitLabel}
+        </button>
+      </div>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Group } from '../../../contracts';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { useList } from '../../stores';
+import { AdminTable, type Column } from '../../table';
+import { ListError } from '../list-error';
+import { ListHeader } from '../screen-header';
+
+export function ViewGroups() {
+  const { items, load, remove, error } = useList('groups');
+  const { isPending } = useAdminHost();
+  const path = useAdminPath();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const columns: Column<Group>[] = [
+    {
+      label: 'ID',
+      render: (g) => (
+        <>
+          {g._id}
+          {isPending?.('group', g._id) ? <span className="pending-badge"> (not yet synced)</span> : null}
+        </>
+      ),
+    },
+    { label: 'Name', render: (g) => g.name },
+    { label: 'Description', render: (g) => <span className="clamp">{g.description}</span> },
+  ];
+  return (
+    <section className="admin-screen">
+      <ListHeader title="Groups" back={path()} add={<Link to={path('add-group')}>Add Group</Link>} />
+      <ListError error={error} />
+      <AdminTable
+        caption="Groups"
+        columns={columns}
+        rows={items}
+        rowKey={(g) => g._id}
+        actions={(g) => (
+          <>
+            <Link to={`${path('edit-group')}?id=${encodeURIComponent(g._id)}`} state={{ id: g._id }}>
+              Edit
+            </Link>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => window.confirm('Are you sure you want to delete this group?') && void remove(g._id)}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import type { ContactMessage } from '../../contracts';
+import { useAdminHost } from '../host';
+import { useAdminPath } from '../paths';
+import { useList } from '../stores';
+import { formatInZone } from '../timezone';
+import { ListHeader } from './screen-header';
+
+const DELIVERY_TEXT: Record<ContactMessage['delivery'], string> = {
+  queued: 'Waiting to be mailed',
+  sent: 'Mailed',
+  failed: 'Mail failed',
+};
+
+/** Every stored contact message, newest first, so none is missed even when its mail failed. */
+export function Messages() {
+  const { items, loaded, load } = useList('messages');
+  const { timezone } = useAdminHost();
+  const path = useAdminPath();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <section className="admin-screen">
+      <ListHeader title="Messages" back={path()} />
+      {loaded && items.length === 0 ? <p>No messages yet.</p> : null}
+      <ol className="admin-messages">
+        {items.map((m) => (
+          <li key={m._id} className="admin-message">
+            <h2>{m.subject}</h2>
+            <p className="admin-message-meta">
+              From {m.firstName} {m.lastName} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;, received{' '}
+              {formatInZone(m.createdAt, timezone)}
+            </p>
+            <p className={`delivery delivery-${m.delivery}`}>
+              {DELIVERY_TEXT[m.delivery]}
+              {m.delivery !== 'sent' && m.attempts > 0 ? ` after ${m.attempts} attempt(s)` : ''}
+              {m.delivery === 'failed' && m.lastError ? `: ${m.lastError}` : ''}
+            </p>
+            <p className="admin-message-body">{m.message}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

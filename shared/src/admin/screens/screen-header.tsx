@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** A list screen's title with its Back and Add links. */
+export function ListHeader({ title, back, add }: { title: string; back: string; add?: ReactNode }) {
+  return (
+    <header className="admin-screen-header">
+      <h1>{title}</h1>
+      <div className="admin-header-links">
+        <Link to={back}>Back</Link>
+        {add}
+      </div>
+    </header>
+  );
+}
+
+/** Back on a form: asks before dropping changes (the one form hook answers "changed?"). */
+export function BackButton({ confirmLeave, onLeave }: { confirmLeave: () => boolean; onLeave: () => void }) {
+  return (
+    <button type="button" className="secondary" onClick={() => confirmLeave() && onLeave()}>
+      Back
+    </button>
+  );
+}

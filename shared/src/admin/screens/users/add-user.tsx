@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router-dom';
+import { formErrors } from '../../../api-client';
+import { createUserSchema, parseFields } from '../../../contracts';
+import { FormError, TextField } from '../../forms/field';
+import { useForm } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { BackButton } from '../screen-header';
+
+const empty = { firstName: '', lastName: '', email: '', password: '', password2: '' };
+
+export function AddUser() {
+  const { api } = useAdminHost();
+  const path = useAdminPath();
+  const navigate = useNavigate();
+  const form = useForm(empty);
+
+  async function submit() {
+    const parsed = parseFields(createUserSchema, form.values);
+    if (!parsed.ok) return form.setErrors(parsed.errors);
+    try {
+      // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
+      await api.users.create({ ...form.values, roles: ['user'] });
+      navigate(path('view-users'));
+    } catch (error) {
+      form.setErrors(formErrors(error));
+    }
+  }
+
+  return (
+    <section className="admin-screen">
+      <h1>Add User</h1>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
+        <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
+        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+        <TextField form={form} name="password2" label="Confirm Password" type="password" autoComplete="new-password" />
+        <FormError errors={form.errors} />
+        <div className="form-actions">
+          <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
+          <button type="submit">Add</button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useNavigate } from 'react-router-dom';
+import { parseFields, userDataSchema, type Role, type User } from '../../../contracts';
+import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { FieldError, FormError, TextField } from '../../forms/field';
+import { useForm } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { useRecordToEdit, useUpdate } from '../../use-record';
+import { BackButton } from '../screen-header';
+
+interface UserValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  admin: boolean;
+}
+
+const valuesOf = (user: User): UserValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  admin: user.roles.includes('admin'),
+});
+
+const rolesOf = (values: UserValues): Role[] => (values.admin ? ['user', 'admin'] : ['user']);
+
+const conflictFields: ConflictField[] = [
+  { key: 'firstName', label: 'First Name' },
+  { key: 'lastName', label: 'Last Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'roles', label: 'Roles', format: (v) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')) },
+];
+
+export function EditUser() {
+  const { api } = useAdminHost();
+  const { record } = useRecordToEdit((id) => api.users.get(id));
+  return (
+    <section className="admin-screen">
+      <h1>Edit User</h1>
+      {record ? <EditUserForm user={record} /> : <p>Loading...</p>}
+    </section>
+  );
+}
+
+function EditUserForm({ user }: { user: User }) {
+  const host = useAdminHost();
+  const path = useAdminPath();
+  const navigate = useNavigate();
+  const form = useForm(valuesOf(user), { draftKey: `edit-user:${user._id}` });
+  const update = useUpdate({
+    record: user,
+    form,
+    valuesOf,
+    async send(comparator, values, options) {
+      const data = {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        roles: rolesOf(values),
+      };
+      const parsed = parseFields(userDataSchema, data);
+      if (!parsed.ok) {
+        form.setErrors(parsed.errors);
+        return false;
+      }
+      const saved = await host.api.users.update(user._id, comparator, parsed.data, options);
+      // editing yourself also updates the signed-in user (SPEC.md section 4)
+      if (host.user && host.user.id === user._id) host.onUserUpdated({ ...user, ...parsed.data, ...saved });
+      return true;
+    },
+    onSaved: () => navigate(path('view-users')),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void update.save();
+      }}
+    >
+      <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
+      <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
+      <div className="field field-checkbox">
+        <input
+          id="field-admin"
+          type="checkbox"
+          checked={form.values.admin}
+          onChange={(event) => form.set('admin', event.target.checked)}
+          aria-describedby={form.errors.roles ? 'field-roles-error' : undefined}
+        />
+        <label htmlFor="field-admin">Admin</label>
+        <FieldError name="roles" errors={form.errors} />
+      </div>
+      <FormError errors={form.errors} />
+      <div className="form-actions">
+        <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
+        <button type="submit">Save</button>
+      </div>
+      {update.conflict ? (
+        <ConflictDialog
+          fields={conflictFields}
+          original={update.comparator as unknown as Record<string, unknown>}
+          theirs={update.conflict as unknown as Record<string, unknown>}
+          mine={{ ...form.values, roles: rolesOf(form.values) }}
+          onTakeTheirs={update.takeTheirs}
+          onOverwrite={update.overwrite}
+          onCancel={update.dismiss}
+        />
+      ) : null}
+    </form>
+  );
+}

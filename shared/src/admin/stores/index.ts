@@ -1,0 +1,80 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { ApiClient } from '../../api-client';
+import type { ContactMessage, Event, EventData, Group, User } from '../../contracts';
+import { createListStore, type ListState, type ListStore } from './list-store';
+
+export type { ListState, ListStore } from './list-store';
+
+export interface AdminStores {
+  users: ListStore<User>;
+  groups: ListStore<Group>;
+  events: ListStore<Event>;
+  messages: ListStore<ContactMessage>;
+  /** Creates a copy of an event (the same fields, not the id), then reloads the list. */
+  duplicateEvent: (id: string) => Promise<void>;
+}
+
+/** `api` is read on every call, so a host may swap its client (online/offline) without new stores. */
+export function createAdminStores(api: () => ApiClient): AdminStores {
+  const events = createListStore<Event>(
+    () => api().events.list(),
+    (id) => api().events.remove(id),
+  );
+  return {
+    users: createListStore<User>(
+      () => api().users.list(),
+      (id) => api().users.remove(id),
+    ),
+    groups: createListStore<Group>(
+      () => api().groups.list(),
+      (id) => api().groups.remove(id),
+    ),
+    events,
+    messages: createListStore<ContactMessage>(
+      async () =>
+        [...(await api().contact.messages())].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+      async () => undefined,
+    ),
+    async duplicateEvent(id) {
+      try {
+        const source = await api().events.get(id);
+        await api().events.create(eventDataOf(source));
+      } catch (error) {
+        console.error('Could not duplicate the event', error);
+      }
+      await events.getState().load();
+    },
+  };
+}
+
+export function eventDataOf(event: Event): EventData {
+  return {
+    group: event.group,
+    groupLink: event.groupLink,
+    venue: event.venue,
+    venueLink: event.venueLink,
+    location: event.location,
+    title: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    timeText: event.timeText,
+    ticketsLink: event.ticketsLink,
+  };
+}
+
+export const AdminStoresContext = createContext<AdminStores | null>(null);
+
+export function useAdminStores(): AdminStores {
+  const stores = useContext(AdminStoresContext);
+  if (!stores) throw new Error('useAdminStores must be used inside an AdminProvider');
+  return stores;
+}
+
+/** Subscribes to one list store of the provider. */
+export function useList<K extends 'users' | 'groups' | 'events' | 'messages'>(
+  kind: K,
+): AdminStores[K] extends ListStore<infer T> ? ListState<T> : never {
+  const store = useAdminStores()[kind] as ListStore<unknown>;
+  return useStore(store) as never;
+}

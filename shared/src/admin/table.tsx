@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  label: string;
+  render: (row: T) => ReactNode;
+}
+
+interface AdminTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  actions: (row: T) => ReactNode;
+}
+
+/** A plain table; on phones each row becomes a card (the labels come from data-label). */
+export function AdminTable<T>({ caption, columns, rows, rowKey, actions }: AdminTableProps<T>) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.label} data-label={column.label}>
+                  {column.render(row)}
+                </td>
+              ))}
+              <td className="admin-actions">{actions(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An external link cell: the address as text, opened in a new tab. */
+export function LinkCell({ href, label }: { href: string; label?: string }) {
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      {label ?? href}
+    </a>
+  );
+}
