@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { expect } from 'vitest';
 import type { TestResponse } from './harness';
 
@@ -30,3 +31,30 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   password2: 'a-tisket-a-tasket',
   ...overrides,
 });
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+type TokenMaker = (secret: string, admin: { id: string; email: string }) => string | undefined;
+
+/**
+ * Tokens the server must refuse with 401 although they name a real admin; built when a test
+ * runs (the admin and the server secret exist only then).
+ */
+export const BAD_TOKENS: [string, TokenMaker][] = [
+  ['no token', () => undefined],
+  ['a token signed with another secret', (_s, a) => jwt.sign(adminPayload(a), 'not-the-secret', { expiresIn: 3600 })],
+  ['an expired token', (s, a) => jwt.sign(adminPayload(a), s, { expiresIn: -10 })],
+  [
+    'an "alg: none" token',
+    (_s, a) => {
+      const now = Math.floor(Date.now() / 1000);
+      return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...adminPayload(a), iat: now, exp: now + 3600 })}.`;
+    },
+  ],
+  ['a token of an old token version', (s, a) => jwt.sign({ ...adminPayload(a), tv: 7 }, s, { expiresIn: 3600 })],
+  ['garbage', () => 'not.a.jwt'],
+];
+
+function adminPayload(admin: { id: string; email: string }) {
+  return { id: admin.id, firstName: 'Test', lastName: 'User', email: admin.email, roles: ['user', 'admin'], tv: 0 };
+}

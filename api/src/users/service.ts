@@ -4,6 +4,7 @@ import {
   loginSchema,
   parseFields,
   registerSchema,
+  userDataSchema,
   userUpdateSchema,
   type Role,
   type User,
@@ -86,7 +87,10 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
     get: (id: string): User => toPublic(mustFind(id)),
 
     update(id: string, body: unknown): User {
-      const { userComparatorData, userData } = parse(parseFields(userUpdateSchema, body));
+      // userData is parsed on its own so errors carry the field keys the form shows
+      const raw = (body ?? {}) as { userComparatorData?: unknown; userData?: unknown };
+      const userData = parse(parseFields(userDataSchema, raw.userData ?? {}));
+      const { userComparatorData } = parse(parseFields(userUpdateSchema, { ...raw, userData }));
       const roles = normalizeRoles(userData.roles);
       // check and write in one transaction: of two updates from one comparator, one wins
       return repo.transaction(() => {

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@jazz/shared/contracts';
+import { startTestServer, type TestServer } from './harness';
+import { validRegistration } from './users-helpers';
+
+// every server here runs the production window, so the limits are live
+const withLimits = () => startTestServer({ config: { rateWindowMs: 60_000 } });
+
+async function hammer(server: TestServer, times: number, path: string, body: () => unknown) {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i += 1) statuses.push((await server.request('POST', path, { body: body() })).status);
+  return statuses;
+}
+
+function expectRetryAfter(res: { status: number; headers: Headers }) {
+  expect(res.status).toBe(429);
+  const seconds = Number(res.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(60);
+}
+
+describe('rate limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await withLimits();
+  });
+  afterAll(() => server.close());
+
+  it('stops password guessing on one account after 10 tries, even with the right password', async () => {
+    const user = await server.createUser();
+    const statuses = await hammer(server, 10, '/api/users/login', () => ({ email: user.email, password: 'guess' }));
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const blocked = await server.request('POST', '/api/users/login', {
+      body: { email: user.email.toUpperCase(), password: user.password },
+    });
+    expectRetryAfter(blocked);
+    expect(blocked.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('stops one address after 20 login attempts across accounts', async () => {
+    // the previous test used 11 of this IP's 20
+    const statuses = await hammer(server, 9, '/api/users/login', () => ({
+      email: `someone-${Math.random()}@example.com`,
+      password: 'guess',
+    }));
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const other = await server.createUser();
+    expectRetryAfter(
+      await server.request('POST', '/api/users/login', { body: { email: other.email, password: other.password } }),
+    );
+  });
+});
+
+describe('register and password reset limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await withLimits();
+  });
+  afterAll(() => server.close());
+
+  it('allows 10 registrations per address, then 429', async () => {
+    const statuses = await hammer(server, 10, '/api/users/register', () => validRegistration({ password2: 'x' }));
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    expectRetryAfter(await server.request('POST', '/api/users/register', { body: validRegistration() }));
+  });
+
+  it('sends at most 3 reset mails per account', async () => {
+    const user = await server.createUser();
+    const statuses = await hammer(server, 3, '/api/users/passwordReset', () => ({ email: user.email }));
+    expect(statuses).toEqual([200, 200, 200]);
+    expectRetryAfter(await server.request('POST', '/api/users/passwordReset', { body: { email: user.email } }));
+  });
+
+  it('answers at most 5 reset requests per address', async () => {
+    // 4 used above; one more is allowed
+    const first = await server.request('POST', '/api/users/passwordReset', { body: { email: 'x@example.com' } });
+    expect(first.body).toEqual({ emailnotfound: MESSAGES.emailnotfound });
+    expectRetryAfter(await server.request('POST', '/api/users/passwordReset', { body: { email: 'y@example.com' } }));
+  });
+});
+
+describe('a short window', () => {
+  it('lets the same client in again once the window has passed', async () => {
+    const server = await startTestServer({ config: { rateWindowMs: 1500 } });
+    try {
+      const user = await server.createUser();
+      await hammer(server, 10, '/api/users/login', () => ({ email: user.email, password: 'guess' }));
+      const blocked = await server.request('POST', '/api/users/login', {
+        body: { email: user.email, password: user.password },
+      });
+      expect(blocked.status).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await server.login(user.email, user.password);
+    } finally {
+      await server.close();
+    }
+  });
+});
