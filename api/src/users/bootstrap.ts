@@ -58,7 +58,8 @@ export async function ensureAdmin(db: Db, config: Config, logger: Logger): Promi
       `  e-mail:   ${email}`,
       `  password: ${password}`,
       '',
-      'Log in and change the e-mail and password (forgot password) soon.',
+      `Log in at ${config.siteUrl}/login, set your own e-mail under View Users,`,
+      'then choose a new password through "forgot password".',
     ]),
   );
 }
