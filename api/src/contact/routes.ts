@@ -1,7 +1,31 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { RateLimiter } from '../http/rate-limit';
+import { createAltcha } from './altcha';
+import { createContactService } from './service';
 
-// PLACEHOLDER: the contact area is being written; this keeps the app bootable meanwhile.
-export function contactRoutes(_deps: AppDeps): Router {
-  return new Router();
+/** The contact form (POST /contact), its human check and the admin's list of messages. */
+export function contactRoutes(deps: AppDeps): Router {
+  const altcha = createAltcha({ secret: deps.config.jwtSecret, maxNumber: deps.config.altchaCost });
+  const contact = createContactService({ ...deps, altcha });
+  // Every attempt counts, valid or not: a form that fails five times a minute is not a person.
+  const limiter = new RateLimiter(5, deps.config.rateWindowMs);
+  const router = new Router();
+
+  router.get('/altcha/challenge', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await altcha.challenge();
+  });
+
+  router.post('/contact', async (ctx) => {
+    limiter.hit(ctx.ip);
+    await contact.submit(ctx.request.body);
+    ctx.body = true;
+  });
+
+  router.get('/contact/messages', deps.auth.requireAdmin, (ctx) => {
+    ctx.body = contact.list();
+  });
+
+  return router;
 }
