@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { ipcContract, type IpcChannel, type IpcResult, type Settings } from '../ipc-contract';
+
+export interface IpcDeps {
+  readSettings(): Promise<Settings | null>;
+  writeSettings(settings: Settings): Promise<void>;
+  openExternal(url: string): Promise<void>;
+  version: string;
+}
+
+export class IpcValidationError extends Error {
+  override name = 'IpcValidationError';
+}
+
+type Handler = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The handlers of every channel in ipc-contract.ts. Each validates its arguments with the
+ * contract's schema before acting; a renderer sending anything else gets an error and nothing
+ * happens.
+ */
+export function createIpcHandlers(deps: IpcDeps): Record<IpcChannel, Handler> {
+  const parse = <S extends z.ZodType>(channel: IpcChannel, schema: S, args: unknown[]): z.output<S> => {
+    const result = schema.safeParse(args);
+    if (!result.success) throw new IpcValidationError(`Invalid arguments for ${channel}`);
+    return result.data;
+  };
+  const handlers: { [C in IpcChannel]: (...args: unknown[]) => Promise<IpcResult<C>> } = {
+    'settings:get': async (...args) => {
+      parse('settings:get', ipcContract['settings:get'].args, args);
+      return deps.readSettings();
+    },
+    'settings:set': async (...args) => {
+      const [settings] = parse('settings:set', ipcContract['settings:set'].args, args);
+      await deps.writeSettings(settings);
+      return settings;
+    },
+    'app:openExternal': async (...args) => {
+      const [{ url }] = parse('app:openExternal', ipcContract['app:openExternal'].args, args);
+      await deps.openExternal(url);
+    },
+    'app:version': async (...args) => {
+      parse('app:version', ipcContract['app:version'].args, args);
+      return deps.version;
+    },
+  };
+  return handlers;
+}
+
+/** The seam to ipcMain.handle: only senders showing the app's own page are answered. */
+export interface IpcMainLike {
+  handle(
+    channel: string,
+    listener: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown,
+  ): void;
+}
+
+export function registerIpc(
+  ipcMain: IpcMainLike,
+  handlers: Record<IpcChannel, Handler>,
+  isAppUrl: (url: string) => boolean,
+) {
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, ...args) => {
+      if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) throw new IpcValidationError('Unknown sender');
+      return handler(...args);
+    });
+  }
+}

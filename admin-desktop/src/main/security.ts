@@ -1,0 +1,90 @@
+/** The only origin the window may show: the renderer served by main's protocol. */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'admin';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/** Paths of the app origin that main forwards to the configured server. */
+export const PROXIED_PREFIXES = ['/api/', '/media/'];
+
+/**
+ * BrowserWindow options: the renderer gets no Node, runs sandboxed and isolated from the
+ * preload, and can not embed webviews. Typed structurally so it is tested without Electron.
+ */
+export function windowOptions(preloadPath: string) {
+  return {
+    width: 1280,
+    height: 860,
+    minWidth: 800,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#000000',
+    title: 'Jazz admin',
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      sandbox: true,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      spellcheck: true,
+    },
+  } as const;
+}
+
+/** In-app navigation stays on the app origin (the HashRouter changes only the fragment). */
+export function isAllowedNavigation(url: string): boolean {
+  try {
+    return isAppUrl(new URL(url));
+  } catch {
+    return false;
+  }
+}
+
+// Compared by parts: for a custom scheme, WHATWG URL (Node) reports the origin as "null".
+const isAppUrl = (url: URL) => url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST;
+
+/** Web links (and only those) go to the system browser. */
+export function isExternalLink(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * window.open and target=_blank: never a new Electron window; http(s) links open in the
+ * system browser, anything else (file:, javascript:, custom schemes) is dropped.
+ */
+export function windowOpenDecision(url: string, openExternal: (url: string) => void): { action: 'deny' } {
+  if (isExternalLink(url)) openExternal(url);
+  return { action: 'deny' };
+}
+
+/** Electron's permission requests (camera, notifications, ...): the admin needs none. */
+export const permissionDecision = (_permission: string) => false;
+
+/**
+ * The server URL a request to the app origin is forwarded to, or null when it is not an
+ * /api or /media path (then it is a file of the renderer).
+ */
+export function upstreamUrl(requestUrl: string, serverUrl: string | null): string | null {
+  const url = new URL(requestUrl);
+  if (!isAppUrl(url) || !PROXIED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
+  if (!serverUrl) return null;
+  return serverUrl.replace(/\/+$/, '') + url.pathname + url.search;
+}
+
+/** A renderer file for an app:// path, confined to the renderer folder (no ../ escapes). */
+export function rendererFile(requestUrl: string, rendererDir: string, join: (...p: string[]) => string) {
+  const { pathname } = new URL(requestUrl);
+  const clean = decodeURIComponent(pathname)
+    .split('/')
+    .filter((part) => part && part !== '.' && part !== '..');
+  return join(rendererDir, ...(clean.length ? clean : ['index.html']));
+}
