@@ -31,7 +31,7 @@ export const externalUrlSchema = z
 export const ipcContract = {
   'settings:get': { args: z.tuple([]), result: null as unknown as Settings | null },
   'settings:set': { args: z.tuple([settingsSchema]), result: null as unknown as Settings },
-  'app:openExternal': { args: z.tuple([z.object({ url: externalUrlSchema })]), result: null as unknown as void },
+  'app:openExternal': { args: z.tuple([z.object({ url: externalUrlSchema })]), result: undefined },
   'app:version': { args: z.tuple([]), result: null as unknown as string },
 } as const;
 
