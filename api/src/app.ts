@@ -59,7 +59,11 @@ export function createApp(options: AppOptions): Koa {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  api.use(async (ctx, next) => (ctx.path.startsWith('/api/groups/') ? groupBody(ctx, next) : body(ctx, next)));
+  api.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
+    // Only an admin may make the server read a 200 MB body; others are refused unread by the route's guard.
+    return deps.auth.authenticate(ctx)?.roles.includes('admin') ? groupBody(ctx, next) : next();
+  });
   api.use(idempotency(deps));
   for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) {
     const router = routes(deps);

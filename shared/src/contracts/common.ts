@@ -17,13 +17,13 @@ export const optionalText = (max: number, message: string) =>
 export const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
 
-/** An optional http(s) link; empty means "no link". */
+/** An optional http(s) link or a path on this site ("/cannonball-quintet"); empty means "no link". */
 export const optionalUrl = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .max(2000, { error: message })
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: message })
+    .refine((value) => value === '' || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(value), { error: message })
     .optional()
     .transform((value) => value ?? '');
 
