@@ -1,0 +1,55 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConflictDialog } from './conflict-dialog';
+
+afterEach(cleanup);
+
+const fields = [
+  { key: 'title', label: 'Title' },
+  { key: 'venue', label: 'Venue' },
+  { key: 'location', label: 'Location' },
+];
+
+describe('ConflictDialog', () => {
+  it('lists each field changed on the server with their value beside mine, and offers the choices', () => {
+    const onTakeTheirs = vi.fn();
+    const onOverwrite = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConflictDialog
+        fields={fields}
+        original={{ title: 'Spring gig', venue: 'Radio Bean', location: 'Burlington' }}
+        theirs={{ title: 'Spring gig', venue: 'Nectars', location: 'Burlington, VT' }}
+        mine={{ title: 'Spring gig!', venue: 'Radio Bean', location: 'Burlington' }}
+        onTakeTheirs={onTakeTheirs}
+        onOverwrite={onOverwrite}
+        onCancel={onCancel}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Changed on the server' });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['VenueNectarsRadio Bean', 'LocationBurlington, VTBurlington']);
+    expect(document.activeElement?.textContent).toBe('Changed on the server');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload (take theirs)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect([onTakeTheirs.mock.calls.length, onOverwrite.mock.calls.length, onCancel.mock.calls.length]).toEqual([
+      1, 1, 1,
+    ]);
+  });
+
+  it('formats values with the field formatter (dates in the site zone, images as a count)', () => {
+    render(
+      <ConflictDialog
+        fields={[{ key: 'images', label: 'Images', format: (v) => `${Object.keys(v as object).length} images` }]}
+        original={{ images: { a: '1' } }}
+        theirs={{ images: { a: '1', b: '2' } }}
+        mine={{ images: {} }}
+        onTakeTheirs={() => {}}
+        onOverwrite={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('row', { name: /Images/ }).textContent).toBe('Images2 images0 images');
+  });
+});

@@ -1,0 +1,49 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DateTimeField } from './date-time-field';
+
+// Node re-reads TZ when it is assigned; shared's tsconfig has no Node types, hence the cast
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+const originalTz = env.TZ;
+afterEach(() => {
+  cleanup();
+  env.TZ = originalTz;
+});
+
+function Harness({ initial, timezone, onValue }: { initial: string; timezone: string; onValue: (v: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DateTimeField
+      name="startDate"
+      label="Start Date & Time"
+      value={value}
+      onChange={(iso) => {
+        setValue(iso);
+        onValue(iso);
+      }}
+      errors={{}}
+      timezone={timezone}
+    />
+  );
+}
+
+describe('DateTimeField', () => {
+  it.each(['Europe/Paris', 'Asia/Tokyo', 'America/Los_Angeles'])(
+    'shows and edits New York wall time on a computer set to %s',
+    (computerZone) => {
+      env.TZ = computerZone;
+      // the computer's zone really differs from the site's (the test would prove nothing otherwise)
+      expect(new Date(2027, 6, 1).getTimezoneOffset()).not.toBe(240);
+      expect(new Date(2027, 6, 1).getTimezoneOffset()).not.toBe(0);
+      let last = '';
+      render(<Harness initial="2027-05-04T00:00:00.000Z" timezone="America/New_York" onValue={(v) => (last = v)} />);
+      const input = screen.getByLabelText('Start Date & Time') as HTMLInputElement;
+      expect(input.value).toBe('May 3, 2027 8:00 PM');
+      fireEvent.change(input, { target: { value: 'December 24, 2027 9:30 PM' } });
+      // 9:30 PM EST is 02:30 UTC the next day
+      expect(last).toBe('2027-12-25T02:30:00.000Z');
+      expect(screen.getByText('Time in America/New York')).toBeTruthy();
+    },
+  );
+});

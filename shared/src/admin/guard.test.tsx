@@ -1,0 +1,74 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api-client';
+import { AdminGuard } from './guard';
+import type { AdminHost, AdminSessionUser } from './host';
+import { AdminProvider } from './provider';
+
+afterEach(cleanup);
+
+function LoginProbe() {
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  return <p>login page, from {from ? `${from.pathname}${from.search}` : 'nowhere'}</p>;
+}
+
+function renderAt(user: AdminSessionUser | null, loginPath?: string) {
+  const host: AdminHost = {
+    api: createApiClient({ baseURL: 'http://127.0.0.1:9' }),
+    basePath: '/admin-panel',
+    user,
+    onUserUpdated: () => {},
+    timezone: 'America/New_York',
+    loginPath,
+  };
+  render(
+    <MemoryRouter initialEntries={['/admin-panel/view-events?page=2']}>
+      <AdminProvider host={host}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route path="/signin" element={<LoginProbe />} />
+          <Route
+            path="/admin-panel/*"
+            element={
+              <AdminGuard>
+                <p>admin screen</p>
+              </AdminGuard>
+            }
+          />
+        </Routes>
+      </AdminProvider>
+    </MemoryRouter>,
+  );
+}
+
+const person = (roles: AdminSessionUser['roles']): AdminSessionUser => ({
+  id: 'u1',
+  firstName: 'Sam',
+  lastName: 'Whitesell',
+  email: 'sam@example.com',
+  roles,
+});
+
+describe('AdminGuard', () => {
+  it('sends a visitor without a session to /login carrying the original location', () => {
+    renderAt(null);
+    expect(screen.getByText('login page, from /admin-panel/view-events?page=2')).toBeTruthy();
+    expect(screen.queryByText('admin screen')).toBeNull();
+  });
+
+  it('sends a signed-in user without the admin role to /login too', () => {
+    renderAt(person(['user']));
+    expect(screen.getByText('login page, from /admin-panel/view-events?page=2')).toBeTruthy();
+  });
+
+  it('uses the host login path when it has one', () => {
+    renderAt(null, '/signin');
+    expect(screen.getByText(/login page, from \/admin-panel/)).toBeTruthy();
+  });
+
+  it('lets an admin through', () => {
+    renderAt(person(['user', 'admin']));
+    expect(screen.getByText('admin screen')).toBeTruthy();
+  });
+});
