@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const marker = join(root, 'site', 'dist', 'index.html');
+const marker = join(root, 'site', 'dist', 'server', 'entry-server.js');
 
 function newest(dir) {
   let latest = 0;

@@ -1,11 +1,9 @@
 import { createApiClient } from '@jazz/shared/api-client';
-import { create } from 'zustand';
+import { useProgress } from './progress';
 
-/** Requests in flight: the global progress bar at the top (SPEC.md section 4). */
-export const useProgress = create<{ inFlight: number; change: (delta: 1 | -1) => void }>()((set) => ({
-  inFlight: 0,
-  change: (delta) => set((state) => ({ inFlight: Math.max(0, state.inFlight + delta) })),
-}));
+// Kept in its own module so the progress bar does not pull the API client (axios) into the
+// first load of a public page.
+export { useProgress };
 
 /** The site's one API client: same origin, the token set by the auth store. */
 export const api = createApiClient({ baseURL: '', onActivity: (delta) => useProgress.getState().change(delta) });

@@ -1,0 +1,95 @@
+import type { Event } from '@jazz/shared/contracts';
+import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { isUpcoming } from '@jazz/shared/shows';
+import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+
+/** iCalendar text: escape \ ; , and newlines (RFC 5545 section 3.3.11). */
+const text = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 section 3.1). */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
+    // never cut inside a UTF-8 sequence
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+    parts.push(bytes.subarray(start, end).toString('utf8'));
+    start = end;
+  }
+  return parts.join('\r\n ');
+}
+
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The upcoming shows as an iCalendar feed; UIDs derive from event ids so calendars update in place. */
+export function showsCalendar(events: Event[], settings: SiteSettings, now = Date.now()): string {
+  const host = new URL(settings.siteUrl).hostname;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sam Whitesell//Shows//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Sam Whitesell shows',
+    `X-WR-TIMEZONE:${settings.timeZone}`,
+  ];
+  for (const event of events.filter((e) => isUpcoming(e, now, settings.timeZone))) {
+    const start = new Date(event.startDate);
+    // a show's length is unknown: two hours keeps calendars readable
+    const end = new Date(start.getTime() + 2 * 3600_000);
+    const summary = event.title || `${event.group} at ${event.venue}`;
+    const description = [
+      event.group,
+      event.timeText,
+      event.description,
+      event.ticketsLink && `Tickets: ${event.ticketsLink}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:event-${event._id}@${host}`,
+      `DTSTAMP:${stamp(event.updatedAt || event.startDate)}`,
+      `DTSTART:${stamp(start.toISOString())}`,
+      `DTEND:${stamp(end.toISOString())}`,
+      `SUMMARY:${text(summary)}`,
+      `LOCATION:${text([event.venue, event.location].filter(Boolean).join(', '))}`,
+      `DESCRIPTION:${text(description)}`,
+      `URL:${settings.siteUrl}/shows`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/shows',
+  '/listen',
+  '/Video',
+  '/photos',
+  '/lessons',
+  '/contact',
+  QUARTET.path,
+  QUINTET.path,
+];
+
+export function sitemap(data: SiteData, settings: SiteSettings): string {
+  const paths = [...PUBLIC_PATHS, ...data.listGroups().map((group) => `/groups/${encodeURIComponent(group._id)}`)];
+  const urls = paths.map((path) => `  <url><loc>${settings.siteUrl}${path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robots(settings: SiteSettings): string {
+  return `User-agent: *\nDisallow: /admin-panel\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`;
+}

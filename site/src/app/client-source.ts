@@ -1,0 +1,16 @@
+import { isApiError } from '@jazz/shared/api-client';
+import { api } from './api';
+import type { PageSource } from './data-source';
+
+export const clientSource: PageSource = {
+  events: () => api.events.list(),
+  groups: () => api.groups.list(),
+  async group(id) {
+    try {
+      return await api.groups.get(id);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return undefined;
+      throw error;
+    }
+  },
+};

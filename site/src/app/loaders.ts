@@ -1,0 +1,46 @@
+import type { Event, Group } from '@jazz/shared/contracts';
+import { QUINTET } from '@jazz/shared/bands';
+import type { SiteSettings } from '@jazz/shared/shows';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { pageSource, siteSettings } from './data-source';
+
+/** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
+export type GroupLink = Pick<Group, '_id' | 'name'>;
+
+export interface RootData {
+  groups: GroupLink[];
+  settings: SiteSettings;
+}
+
+export async function rootLoader(): Promise<RootData> {
+  const source = await pageSource();
+  const groups = await source.groups().catch(() => []);
+  return { groups: groups.map(({ _id, name }) => ({ _id, name })), settings: siteSettings() };
+}
+
+export interface ShowsData {
+  events: Event[];
+  /** The moment the lists were split, so server and browser render the same lists. */
+  now: number;
+}
+
+export async function showsLoader(): Promise<ShowsData> {
+  return { events: await (await pageSource()).events(), now: Date.now() };
+}
+
+export async function quintetLoader(): Promise<ShowsData> {
+  const { events, now } = await showsLoader();
+  return { events: events.filter((event) => event.group === QUINTET.name), now };
+}
+
+export interface GroupData {
+  /** Null in the browser: the page shows the group from navigation state at once, then fetches. */
+  group: Group | null;
+  found: boolean;
+}
+
+export async function groupLoader({ params }: LoaderFunctionArgs): Promise<GroupData> {
+  if (!import.meta.env.SSR) return { group: null, found: true };
+  const group = (await (await pageSource()).group(params.groupId ?? '')) ?? null;
+  return { group, found: group !== null };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import type { Photo } from '../content/types';
+import { PHOTO_WIDTHS } from '../content/photos';
+
+interface Props {
+  photos: Photo[];
+  index: number;
+  onChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * A modal <dialog>: the browser traps focus inside it and makes the page behind inert. Arrows
+ * move between photos, Escape closes, a horizontal swipe moves too.
+ */
+export function Lightbox({ photos, index, onChange, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const photo = photos[index]!;
+  const count = photos.length;
+  const go = (step: number) => onChange((index + step + count) % count);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="lightbox"
+      aria-label={`Photo ${index + 1} of ${count}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        else if (event.key === 'ArrowLeft') go(-1);
+        else return;
+        event.preventDefault();
+      }}
+      onPointerDown={(event) => {
+        swipeStart.current = event.clientX;
+      }}
+      onPointerUp={(event) => {
+        const start = swipeStart.current;
+        swipeStart.current = null;
+        if (start === null) return;
+        const distance = event.clientX - start;
+        if (Math.abs(distance) > 50) go(distance < 0 ? 1 : -1);
+      }}
+    >
+      <figure>
+        <img
+          key={photo.src}
+          src={`${photo.src}-${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.webp`}
+          srcSet={PHOTO_WIDTHS.map((w) => `${photo.src}-${w}.webp ${w}w`).join(', ')}
+          sizes="(max-width: 1149px) 100vw, 80vw"
+          width={photo.width}
+          height={photo.height}
+          alt={photo.title}
+          draggable={false}
+        />
+        <figcaption>
+          <span className="lightbox-count" aria-live="polite">
+            {index + 1} / {count}
+          </span>{' '}
+          <span className="lightbox-title">{photo.title}</span>
+          {photo.credit && <span className="lightbox-credit"> {photo.credit}</span>}
+        </figcaption>
+      </figure>
+      <button type="button" className="lightbox-prev" onClick={() => go(-1)}>
+        <span aria-hidden="true">‹</span>
+        <span className="sr-only">Previous photo</span>
+      </button>
+      <button type="button" className="lightbox-next" onClick={() => go(1)}>
+        <span aria-hidden="true">›</span>
+        <span className="sr-only">Next photo</span>
+      </button>
+      <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
+        <span aria-hidden="true">×</span>
+        <span className="sr-only">Close</span>
+      </button>
+    </dialog>
+  );
+}

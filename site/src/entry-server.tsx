@@ -1,0 +1,72 @@
+import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { configureServer } from './app/data-source';
+import { metaOf, type RouteHandle } from './app/meta';
+import { routes } from './app/routes';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; data: string };
+
+const handler = createStaticHandler(routes);
+
+/** Called once by the API with its repositories and settings. */
+export function configure(data: SiteData, settings: SiteSettings) {
+  configureServer(data, settings);
+  currentSettings = settings;
+}
+let currentSettings: SiteSettings;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: `<` is escaped so no value can close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Renders one page: its head tags, its markup and the loader data the browser hydrates from. */
+export async function render(request: Request): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+
+  const matches = context.matches.map((match) => ({
+    handle: match.route.handle as RouteHandle | undefined,
+    data: context.loaderData[match.route.id],
+    params: match.params,
+  }));
+  const meta = metaOf(matches);
+  const url = new URL(request.url);
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(currentSettings.siteUrl + url.pathname)}" />`,
+  ];
+  let status = context.statusCode;
+  for (const match of matches) {
+    if (match.handle?.status) status = match.handle.status;
+    if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
+    const ld = match.handle?.jsonLd?.(match.data, currentSettings);
+    if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
+  }
+  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return {
+    kind: 'page',
+    status,
+    head: head.join('\n    '),
+    html,
+    data: `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
+  };
+}
