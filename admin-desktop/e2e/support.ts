@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function waitFor(url: string, ms = 30_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+function run(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
+async function kill(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+}
+
+/**
+ * The real API (api/src/server.ts) as a child process on a fixed port with a temporary
+ * DATA_DIR: `stop()` cuts it like a lost connection, `start()` brings it back on the same port
+ * with the same database.
+ */
+export async function startApi() {
+  const dir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const admin = { email: 'musician@example.com', password: 'blue-train-1957' };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    SITE_URL: url,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    JWT_SECRET: 'desk-e2e-secret',
+  };
+  let child: ChildProcess | null = null;
+  async function start() {
+    child = run(['api/src/server.ts'], env);
+    await waitFor(`${url}/api/groups`);
+  }
+  async function stop() {
+    await kill(child);
+    child = null;
+  }
+  async function request(method: string, path: string, body?: unknown, token?: string) {
+    const res = await fetch(url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+  async function token() {
+    return (await request('POST', '/api/users/login', admin)).body.token as string;
+  }
+  await start();
+  return {
+    url,
+    admin,
+    start,
+    stop,
+    request,
+    token,
+    close: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run desktop:preview`'s server (the built renderer must exist: npm run build). */
+export async function startPreview(apiUrl: string) {
+  if (!existsSync(join(ROOT, 'admin-desktop/dist/renderer/index.html')))
+    throw new Error('Build the desktop renderer first: npm run build -w admin-desktop');
+  const port = await freePort();
+  const child = run(['admin-desktop/src/preview/cli.ts'], { PORT: String(port), API_URL: apiUrl });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__preview/settings`);
+  return { url, close: () => kill(child) };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // failed requests while the API is down are the point of these tests
+    if (m.type() === 'error' && !/Failed to load resource|ERR_EMPTY_RESPONSE|ERR_CONNECTION/.test(m.text()))
+      problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `desktop-${name}.png`), fullPage: true });
+}
+
+export async function signIn(page: Page, previewUrl: string, admin: { email: string; password: string }) {
+  await page.goto(previewUrl);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/#\/admin-panel/);
+}

@@ -1,0 +1,148 @@
+import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import type { Settings } from '../ipc-contract';
+import { LoginScreen } from './login-screen';
+import type { Platform } from './platform';
+import type { Runtime } from './runtime';
+import { clearToken, loadSession, saveToken, sessionOf, type Session } from './session';
+import { SettingsScreen } from './settings-screen';
+import { StatusBar, useSyncState } from './status-bar';
+
+export const ADMIN_BASE_PATH = '/admin-panel';
+/** SITE_TIMEZONE of the musician's site (PRODUCT.md): events are edited in Vermont time. */
+const TIMEZONE = 'America/New_York';
+
+interface AppProps {
+  runtime: Runtime;
+  platform: Platform;
+  initialSettings: Settings | null;
+  version?: string;
+}
+
+/** The desktop shell: server settings, sign-in, then the shared admin over the offline client. */
+export function App(props: AppProps) {
+  return (
+    <HashRouter>
+      <Shell {...props} />
+    </HashRouter>
+  );
+}
+
+function Shell({ runtime, platform, initialSettings, version }: AppProps) {
+  const [settings, setSettings] = useState(initialSettings);
+  const [session, setSession] = useState<Session | null>(() => loadSession());
+  const navigate = useNavigate();
+  const { engine, online, outbox } = runtime;
+  const sync = useSyncState(engine);
+
+  useEffect(() => {
+    online.setToken(session?.token ?? null);
+    if (session?.expired) engine.sessionExpired();
+  }, [session, online, engine]);
+
+  const onToken = useCallback(
+    (token: string) => {
+      const next = sessionOf(token);
+      if (!next) return;
+      saveToken(token);
+      online.setToken(token);
+      setSession(next);
+      void engine.sessionRenewed();
+      navigate(ADMIN_BASE_PATH);
+    },
+    [online, engine, navigate],
+  );
+
+  const saveSettings = async (next: Settings) => {
+    setSettings(await platform.setSettings(next));
+  };
+
+  const Bar = useMemo(() => () => <StatusBar engine={engine} />, [engine]);
+  const host = useMemo<AdminHost>(
+    () => ({
+      api: runtime.client,
+      basePath: ADMIN_BASE_PATH,
+      loginPath: '/login',
+      user: session?.user ?? null,
+      onUserUpdated: (user) =>
+        setSession((s) =>
+          s
+            ? {
+                ...s,
+                user: {
+                  ...s.user,
+                  firstName: user.firstName,
+                  lastName: user.lastName,
+                  email: user.email,
+                  roles: user.roles,
+                },
+              }
+            : s,
+        ),
+      StatusBar: Bar,
+      // sync.pending in the deps: a new host object re-renders the "not yet synced" marks
+      isPending: (kind, id) => outbox.isPending(kind, id),
+      timezone: TIMEZONE,
+      drafts: runtime.formDrafts,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [runtime, session, Bar, outbox, sync.pending],
+  );
+
+  const signedIn = session && !(session.expired && sync.online !== false && outbox.size === 0);
+  return (
+    <div className="desk-app" onClick={(e) => externalLinks(e, platform)}>
+      <Routes>
+        <Route
+          path="/settings"
+          element={
+            <SettingsScreen key={settings?.serverUrl} initial={settings} save={saveSettings} version={version} />
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <>
+              <LoginScreen api={online} onToken={onToken} />
+              {session ? (
+                <p className="desk-muted">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      clearToken();
+                      setSession(null);
+                    }}
+                  >
+                    Forget this session
+                  </button>
+                </p>
+              ) : null}
+            </>
+          }
+        />
+        <Route
+          path={`${ADMIN_BASE_PATH}/*`}
+          element={
+            <AdminProvider host={host}>
+              <AdminRoutes />
+            </AdminProvider>
+          }
+        />
+        <Route
+          path="*"
+          element={<Navigate to={!settings ? '/settings' : signedIn ? ADMIN_BASE_PATH : '/login'} replace />}
+        />
+      </Routes>
+    </div>
+  );
+}
+
+/** Links to other sites (an event's tickets, a venue) open in the system browser, never in the app window. */
+function externalLinks(event: React.MouseEvent, platform: Platform) {
+  const anchor = (event.target as HTMLElement).closest('a');
+  const href = anchor?.getAttribute('href');
+  if (!href || !/^https?:\/\//i.test(href)) return;
+  event.preventDefault();
+  platform.openExternal(href);
+}

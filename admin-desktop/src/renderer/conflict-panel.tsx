@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { OutboxEntry } from '../core/outbox-types';
+import type { SyncEngine } from '../core/sync';
+
+const EVENT_LABELS: Record<string, string> = {
+  title: 'Title',
+  group: 'Group',
+  groupLink: 'Group Link',
+  venue: 'Venue',
+  venueLink: 'Venue Link',
+  location: 'Location',
+  ticketsLink: 'Tickets Link',
+  startDate: 'Start Date',
+  timeText: 'Time Text',
+  description: 'Description',
+};
+const GROUP_LABELS: Record<string, string> = { name: 'Name', description: 'Description', images: 'Images' };
+
+const show = (value: unknown) =>
+  value && typeof value === 'object' ? `${Object.keys(value).length} image(s)` : String(value ?? '');
+
+/**
+ * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft:
+ * "Keep mine" sends the draft again over the server's version, "Keep theirs" drops the draft.
+ * A change the server refused can only be dropped.
+ */
+export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: OutboxEntry }) {
+  const [busy, setBusy] = useState(false);
+  const draft = ('data' in entry ? entry.data : {}) as Record<string, unknown>;
+  const act = async (choice: 'mine' | 'theirs') => {
+    setBusy(true);
+    try {
+      await (choice === 'mine' ? engine.keepMine(entry.seq) : engine.keepTheirs(entry.seq));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const labels = entry.op.startsWith('event.') ? EVENT_LABELS : GROUP_LABELS;
+  const theirs = (entry.current ?? {}) as Record<string, unknown>;
+  const what = entry.op.startsWith('event.') ? 'event' : 'group';
+
+  if (entry.status === 'rejected')
+    return (
+      <section className="desk-conflict" aria-labelledby="desk-conflict-title">
+        <h2 id="desk-conflict-title">The server refused a change</h2>
+        <p>{entry.message}</p>
+        <button type="button" disabled={busy} onClick={() => void act('theirs')}>
+          Drop this change
+        </button>
+      </section>
+    );
+
+  return (
+    <section className="desk-conflict" aria-labelledby="desk-conflict-title">
+      <h2 id="desk-conflict-title">Conflict: this {what} was changed elsewhere</h2>
+      <p>
+        Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
+        changes after this one wait until you decide.
+      </p>
+      <table className="desk-conflict-table">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">On the server</th>
+            <th scope="col">Your draft</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(labels).map(([key, label]) => {
+            const differs = show(theirs[key]) !== show(draft[key]);
+            return (
+              <tr key={key} className={differs ? 'desk-differs' : undefined}>
+                <th scope="row">{label}</th>
+                <td>{show(theirs[key])}</td>
+                <td>{show(draft[key])}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="desk-actions">
+        <button type="button" disabled={busy} onClick={() => void act('mine')}>
+          Keep mine
+        </button>
+        <button type="button" disabled={busy} onClick={() => void act('theirs')}>
+          Keep theirs
+        </button>
+      </div>
+    </section>
+  );
+}

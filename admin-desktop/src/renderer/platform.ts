@@ -1,0 +1,46 @@
+import type { DesktopApi, Settings } from '../ipc-contract';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent in the browser preview. */
+    desktop?: DesktopApi;
+  }
+}
+
+/**
+ * What differs between Electron and the browser preview: where the server address is kept
+ * (main's settings file over IPC, or the preview server) and how links leave the app.
+ */
+export interface Platform {
+  kind: 'electron' | 'preview';
+  getSettings(): Promise<Settings | null>;
+  setSettings(settings: Settings): Promise<Settings>;
+  openExternal(url: string): void;
+}
+
+async function previewCall(method: 'GET' | 'PUT', body?: Settings): Promise<Settings | null> {
+  const res = await fetch('/__preview/settings', {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(((await res.json()) as { message?: string }).message ?? 'Could not save');
+  return (await res.json()) as Settings | null;
+}
+
+export function detectPlatform(): Platform {
+  const desktop = window.desktop;
+  if (desktop)
+    return {
+      kind: 'electron',
+      getSettings: () => desktop.getSettings(),
+      setSettings: (s) => desktop.setSettings(s),
+      openExternal: (url) => void desktop.openExternal({ url }),
+    };
+  return {
+    kind: 'preview',
+    getSettings: () => previewCall('GET'),
+    setSettings: async (s) => (await previewCall('PUT', s))!,
+    openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+  };
+}

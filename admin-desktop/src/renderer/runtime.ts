@@ -1,0 +1,58 @@
+import type { DraftStorage as FormDrafts } from '@jazz/shared/admin';
+import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
+import { createMemoryStorage } from '../core/memory-storage';
+import { createOfflineClient } from '../core/offline-client';
+import { Outbox } from '../core/outbox';
+import { SyncEngine } from '../core/sync';
+import { createIdbStorage, openDraftsDb } from './idb-storage';
+
+export interface Runtime {
+  /** The plain client (login, and the one sync uses). */
+  online: ApiClient;
+  /** The offline-capable client the admin gets. */
+  client: ApiClient;
+  outbox: Outbox;
+  engine: SyncEngine;
+  formDrafts: FormDrafts;
+}
+
+/**
+ * One per window: the API is always reached through the app's own origin (/api), which main
+ * (Electron) or the preview server forwards to the configured server.
+ */
+export async function createRuntime(): Promise<Runtime> {
+  let storage;
+  try {
+    storage = createIdbStorage(await openDraftsDb());
+  } catch (error) {
+    console.error('IndexedDB is not available; drafts are kept in memory only', error);
+    storage = createMemoryStorage();
+  }
+  const online = createApiClient({ baseURL: '', timeoutMs: 20_000 });
+  const outbox = new Outbox(storage);
+  await outbox.load();
+  const engine = new SyncEngine(outbox, online, { baseDelayMs: 1000, maxDelayMs: 5000 });
+  const client = createOfflineClient(online, outbox, engine);
+  window.addEventListener('online', () => void engine.syncNow());
+  window.addEventListener('offline', () => engine.markOffline());
+  return { online, client, outbox, engine, formDrafts: localFormDrafts() };
+}
+
+/** Unsaved form values (the admin's own drafts of an open form), small enough for localStorage. */
+function localFormDrafts(): FormDrafts {
+  const key = (k: string) => `form-draft:${k}`;
+  return {
+    load: (k) => {
+      const raw = localStorage.getItem(key(k));
+      return raw ? (JSON.parse(raw) as unknown) : undefined;
+    },
+    save: (k, values) => {
+      try {
+        localStorage.setItem(key(k), JSON.stringify(values));
+      } catch {
+        // over quota (large photos): the form still works, only this draft is not kept
+      }
+    },
+    clear: (k) => localStorage.removeItem(key(k)),
+  };
+}
