@@ -1,4 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
+import { fixedMeta } from '../../app/meta';
 
-// Filled by the accounts issue: /register, /login, /forgotpassword, /resetpassword/:id/:token, /dashboard.
-export const accountRoutes: RouteObject[] = [];
+/** The account pages, each in its own chunk: none of this code is in a public page's bundle. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'register',
+    lazy: async () => ({ Component: (await import('./register-page')).RegisterPage }),
+    handle: fixedMeta('Register', 'Create an account on the site of Sam Whitesell.'),
+  },
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('./login-page')).LoginPage }),
+    handle: fixedMeta('Log In', 'Log in to your account.'),
+  },
+  {
+    path: 'forgotpassword',
+    lazy: async () => ({ Component: (await import('./forgot-password-page')).ForgotPasswordPage }),
+    handle: fixedMeta('Forgot Password', 'Get a link to reset your password.'),
+  },
+  {
+    path: 'resetpassword/:id/:token',
+    lazy: async () => ({ Component: (await import('./reset-password-page')).ResetPasswordPage }),
+    handle: fixedMeta('Reset Password', 'Choose a new password.'),
+  },
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('./dashboard-page')).DashboardPage }),
+    handle: fixedMeta('Dashboard', 'Your account details.'),
+  },
+];

@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { fixedMeta } from '../../app/meta';
 
-// Filled by the admin issue: /admin-panel/* mounting the shared admin (lazy-loaded).
-export const adminRoutes: RouteObject[] = [];
+/** /admin-panel/* mounts the shared admin, lazy-loaded: no byte of it in the public pages' bundles. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin-panel/*',
+    lazy: async () => ({ Component: (await import('./site-admin')).SiteAdmin }),
+    handle: fixedMeta('Admin Panel', 'Manage users, groups and events.'),
+  },
+];

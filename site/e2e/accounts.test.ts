@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('jwtToken'));
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+describe('accounts in the browser', () => {
+  it('registers, logs in, sees the dashboard, is redirected while signed in, logs out', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    const email = `ella-${Date.now()}@example.com`;
+    await page.goto(`${site.url}/register`);
+    await page.getByLabel('First Name').fill('Ella');
+    await page.getByLabel('Last Name').fill('Fitzgerald');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-tisket-a-tasket');
+    await page.getByLabel('Confirm Password').fill('a-tisket-a-tasket');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${site.url}/login`);
+
+    await logIn(page, email, 'a-tisket-a-tasket');
+    await page.waitForURL(`${site.url}/`);
+    expect(await token(page)).toMatch(/^ey/);
+
+    await page.goto(`${site.url}/register`);
+    await page.waitForURL(`${site.url}/dashboard`);
+    const details = page.locator('dl.account-details');
+    await details.getByText('Fitzgerald').waitFor();
+    expect(await details.textContent()).toContain(email);
+    expect(await details.textContent()).toMatch(/Rolesuser/);
+    await screenshot(page, 'accounts-dashboard');
+
+    await page.goto(`${site.url}/login`);
+    await page.waitForURL(`${site.url}/`);
+
+    await page.getByRole('button', { name: /Ella/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: /Ella/ }).waitFor({ state: 'detached' });
+    expect(await token(page)).toBeNull();
+    await page.goto(`${site.url}/dashboard`);
+    await page.waitForURL(`${site.url}/`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server errors under their fields', async () => {
+    const taken = await site.createUser();
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/register`);
+    await page.getByLabel('First Name').fill('Taken');
+    await page.getByLabel('Last Name').fill('Email');
+    await page.getByLabel('Email').fill(taken.email);
+    await page.getByLabel('Password', { exact: true }).fill('long enough pass');
+    await page.getByLabel('Confirm Password').fill('long enough pass');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const email = page.getByLabel('Email');
+    await page.getByText('Email already exists.').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe('Email already exists.');
+    await screenshot(page, 'accounts-register-error');
+
+    await page.goto(`${site.url}/login`);
+    await logIn(page, taken.email, 'not the password');
+    await page.getByRole('alert').getByText('Email or password is incorrect.').waitFor();
+    expect(await token(page)).toBeNull();
+    await context.close();
+  });
+
+  it('an expired token at start logs out and goes to /login', async () => {
+    const { context, page } = await newPage(browser);
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
+      id: 'x',
+      firstName: 'Old',
+      lastName: 'Session',
+      email: 'old@example.com',
+      roles: ['user'],
+      iat: 1_600_000_000,
+      exp: 1_600_003_600,
+    })}.c2lnbmF0dXJl`;
+    await context.addInitScript((value) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('jwtToken', value);
+      }
+    }, expired);
+    await page.goto(`${site.url}/about`);
+    await page.waitForURL(`${site.url}/login`);
+    expect(await token(page)).toBeNull();
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const user = await site.createUser({ firstName: 'Sonny', password: 'old password 1' });
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/forgotpassword`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Email sent.').waitFor();
+
+    const mail = await site.smtp.waitFor((m) => m.to.includes(user.email), 10_000);
+    const link = /\/resetpassword\/[^\s"<>]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+
+    // a second tab on the same link: the first reset uses it up, so this one must fail
+    const other = await context.newPage();
+    await other.goto(`${site.url}${link}`);
+    await page.goto(`${site.url}${link}`);
+    await page.getByLabel('New Password').fill('new password 2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password reset.').waitFor();
+    await screenshot(page, 'accounts-password-reset');
+
+    await other.getByLabel('New Password').fill('another password 3');
+    await other.getByRole('button', { name: 'Reset Password' }).click();
+    await other.getByText('Password reset failed. Please try again.').waitFor();
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(`${site.url}/login`);
+    await logIn(page, user.email, 'new password 2');
+    await page.waitForURL(`${site.url}/`);
+    expect(await token(page)).toMatch(/^ey/);
+
+    // the used link no longer opens the form
+    await page.goto(`${site.url}${link}`);
+    await page.getByText(/invalid or has expired/).waitFor();
+    await context.close();
+  });
+});

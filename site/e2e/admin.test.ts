@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerNextDialog, rowWith, signInAsAdmin } from './admin-helpers';
+import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
+
+describe('the admin panel: users', () => {
+  it('keeps visitors and non-admins out (the admin case: signInAsAdmin returns to /admin-panel)', async () => {
+    const { context, page } = await newPage(browser);
+    const member = await site.createUser({ password: 'member password' });
+    await page.goto(`${site.url}/admin-panel/view-users`);
+    await page.waitForURL(`${site.url}/login`);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('member password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // signed in but not an admin: the guard refuses again and the login page sends them home
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+
+  it('lists, adds, edits (roles too), and deletes users, asking before losing changes', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    const admin = await signInAsAdmin(site, page);
+    const home = page.locator('.admin-panel');
+    expect(await home.locator('dl').textContent()).toContain(admin.email);
+    await expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.admin-panel')!).backgroundColor),
+    ).toBe('rgb(0, 0, 0)');
+    await screenshot(page, 'admin-home');
+
+    await page.getByRole('link', { name: 'View Users' }).click();
+    await rowWith(page, admin.email).waitFor();
+    const headers = await page.locator('thead th').allTextContents();
+    expect(headers.slice(0, 5)).toEqual(['ID', 'First Name', 'Last Name', 'Email', 'Roles']);
+
+    // Add User: Back without changes leaves at once; with changes it asks
+    await page.getByRole('link', { name: 'Add User' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-users`);
+    await page.getByRole('link', { name: 'Add User' }).click();
+    await page.getByLabel('First Name').fill('Cannon');
+    let question = answerNextDialog(page, false);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await question).toBe(UNSAVED);
+    expect(page.url()).toBe(`${site.url}/admin-panel/add-user`);
+
+    // the server's answer shows under the field
+    await page.getByLabel('Last Name').fill('Ball');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('alto saxophone');
+    await page.getByLabel('Confirm Password').fill('alto saxophone');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Email already exists.').waitFor();
+    const email = `cannon-${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-users`);
+    await rowWith(page, email).getByText('user').waitFor();
+
+    // Edit: give the admin role
+    await rowWith(page, email).getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('First Name').fill('Julian');
+    await page.getByLabel('Admin').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-users`);
+    await rowWith(page, email).getByText('user, admin').waitFor();
+    expect(await rowWith(page, email).textContent()).toContain('Julian');
+
+    // Edit: Back with a change, accepted
+    await rowWith(page, email).getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Last Name').fill('Adderley');
+    question = answerNextDialog(page, true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await question).toBe(UNSAVED);
+    await page.waitForURL(`${site.url}/admin-panel/view-users`);
+    expect(await rowWith(page, email).textContent()).not.toContain('Adderley');
+
+    // editing yourself updates the signed-in user (the greeting in the menu)
+    await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('First Name').fill('Bird');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-users`);
+    await page.getByRole('button', { name: /Bird/ }).waitFor();
+
+    // Delete: dismissed keeps the row, accepted removes it
+    question = answerNextDialog(page, false);
+    await rowWith(page, email).getByRole('button', { name: 'Delete' }).click();
+    expect(await question).toBe('Are you sure you want to delete this user?');
+    expect(await rowWith(page, email).count()).toBe(1);
+    question = answerNextDialog(page, true);
+    await rowWith(page, email).getByRole('button', { name: 'Delete' }).click();
+    await question;
+    await rowWith(page, email).waitFor({ state: 'detached' });
+    // the one refused request is the duplicate email above, which the browser logs
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists stored contact messages newest first with their delivery state', async () => {
+    const insert = site.db.prepare(
+      'INSERT INTO contact_messages (id, first_name, last_name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    insert.run('m-old', 'Old', 'Fan', 'old@example.com', 'Older booking', 'Hello', '2027-01-01T12:00:00.000Z');
+    insert.run('m-new', 'New', 'Fan', 'new@example.com', 'Newer booking', 'Hi there', '2027-02-01T12:00:00.000Z');
+    const { context, page } = await newPage(browser, 390, 844);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('heading', { name: 'Newer booking' }).waitFor();
+    const subjects = await page.locator('.admin-message h2').allTextContents();
+    expect(subjects.indexOf('Newer booking')).toBeLessThan(subjects.indexOf('Older booking'));
+    expect(
+      await page.locator('.admin-message', { hasText: 'Newer booking' }).locator('.delivery').textContent(),
+    ).toMatch(/Mail|Waiting/);
+    await screenshot(page, 'admin-messages-phone');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'View Users' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-users-phone');
+    await context.close();
+  });
+});

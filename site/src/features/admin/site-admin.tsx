@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
+import { api } from '../../app/api';
+import { siteSettings } from '../../app/data-source';
+import { useSessionReady } from '../accounts/use-session-ready';
+
+export const ADMIN_BASE_PATH = '/admin-panel';
+
+/**
+ * The site's host of the shared admin: the site's API client (online only, no drafts), the
+ * signed-in user of the auth store, and SITE_TIMEZONE from the page settings.
+ */
+export function SiteAdmin() {
+  const { user, loading, updateUser } = useSessionReady();
+  const timezone = siteSettings().timeZone;
+  const host = useMemo<AdminHost>(
+    () => ({
+      api,
+      basePath: ADMIN_BASE_PATH,
+      loginPath: '/login',
+      user: user
+        ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, roles: user.roles }
+        : null,
+      onUserUpdated: (updated) => updateUser(updated),
+      timezone,
+    }),
+    [user, updateUser, timezone],
+  );
+  // the guard must not judge before the stored session has been read
+  if (loading) return <p>Loading...</p>;
+  return (
+    <AdminProvider host={host}>
+      <AdminRoutes />
+    </AdminProvider>
+  );
+}
