@@ -133,4 +133,34 @@ describe('the admin panel: users', () => {
     await screenshot(page, 'admin-users-phone');
     await context.close();
   });
+
+  it('shows the server refusing to demote the last admin', async () => {
+    const { context, page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    site.db.prepare(`UPDATE users SET roles = '["user"]' WHERE id <> ?`).run(admin.id);
+    await page.getByRole('link', { name: 'View Users' }).click();
+    await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Admin').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The last admin can not lose the admin role.').waitFor();
+    expect(page.url()).toContain('/admin-panel/edit-user');
+    await context.close();
+  });
+
+  it('keeps the admin and account code out of the public pages', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.url());
+    });
+    for (const path of ['/', '/shows', '/about']) await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await fetch(url)).text();
+      expect(body, url).not.toContain('Are you sure you want to delete this');
+      expect(body, url).not.toContain('react-datepicker');
+      expect(body, url).not.toContain('Password reset failed');
+    }
+    await context.close();
+  });
 });
