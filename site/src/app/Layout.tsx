@@ -65,6 +65,9 @@ export function Layout() {
   }, [navigate]);
   return (
     <>
+      {/* first, so a page's own effects (a group's name as title) run after these */}
+      <HeadSync />
+      <ScrollToTop />
       <ProgressBar />
       <a className="skip-link" href="#main">
         Skip to content
@@ -74,8 +77,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <HeadSync />
-      <ScrollToTop />
     </>
   );
 }

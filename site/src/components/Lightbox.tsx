@@ -19,6 +19,11 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
   const photo = photos[index]!;
   const count = photos.length;
   const go = (step: number) => onChange((index + step + count) % count);
+  // the modal must be closed before focus can return to the page behind it
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -32,7 +37,7 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
       aria-label={`Photo ${index + 1} of ${count}`}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') go(1);
@@ -78,7 +83,7 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
         <span aria-hidden="true">›</span>
         <span className="sr-only">Next photo</span>
       </button>
-      <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
+      <button type="button" className="lightbox-close" onClick={close} autoFocus>
         <span aria-hidden="true">×</span>
         <span className="sr-only">Close</span>
       </button>

@@ -19,7 +19,7 @@ function Entry({ entry }: { entry: ShowEntry }) {
         ) : (
           entry.venue
         )}
-        {entry.location && <span className="show-location"> ({entry.location})</span>}
+        {entry.location && <span className="show-location">{` (${entry.location})`}</span>}
       </p>
       {entry.ticketsLink && (
         <p>

@@ -49,6 +49,10 @@ export function GroupPage() {
   const loaded = fetched?.id === groupId ? fetched : null;
   const group = fromServer ?? loaded?.group ?? fromState;
   const missing = (!data.found && !fromState) || loaded?.missing;
+  const name = group?.name;
+  useEffect(() => {
+    if (name) document.title = `${name} | ${SITE_NAME}`;
+  }, [name]);
 
   if (!group && missing)
     return (

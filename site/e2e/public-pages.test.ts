@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShows, PUBLIC_PAGES } from './fixtures';
+import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+let seeded: Awaited<ReturnType<typeof seedShows>>;
+
+beforeAll(async () => {
+  site = await startSite();
+  seeded = await seedShows(site);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('server-rendered HTML (no browser)', () => {
+  it('/shows carries the upcoming shows, their structured data and its own head tags', async () => {
+    const res = await fetch(site.url + '/shows');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('E2E Upcoming Quintet Night');
+    expect(html).toContain('E2E Later Quartet Set');
+    expect(html).toContain('8:00 PM - 10:00 PM');
+    expect(html).toContain('(Burlington, VT)');
+    // default view is upcoming: the past show is not listed
+    expect(html).not.toContain('>E2E Past Concert<');
+    expect(html).toMatch(/<title>Shows \|[^<]*<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${site.config.siteUrl}/shows"`);
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const events = JSON.parse(ld ?? '[]');
+    expect(events.map((e: any) => e['@type'])).toEqual(['MusicEvent', 'MusicEvent']);
+    expect(events[0].name).toBe('E2E Upcoming Quintet Night');
+    // the hydration data can not close its script element early
+    const data = html.match(/<script type="application\/json" id="router-data">(.*?)<\/script>/s)?.[1] ?? '';
+    expect(data).not.toContain('<');
+  });
+
+  it('the quintet page lists only the quintet shows', async () => {
+    const html = await (await fetch(site.url + '/cannonball-quintet')).text();
+    expect(html).toContain('E2E Upcoming Quintet Night');
+    expect(html).not.toContain('E2E Later Quartet Set');
+  });
+
+  it('a group page arrives with the group; an unknown group and path answer 404', async () => {
+    const html = await (await fetch(`${site.url}/groups/${seeded.band._id}`)).text();
+    expect(html).toContain('<h1>E2E Swing Band</h1>');
+    expect(html).toContain('A band made by the e2e test.');
+    expect((await fetch(site.url + '/groups/no-such-group')).status).toBe(404);
+    expect((await fetch(site.url + '/no/such/page')).status).toBe(404);
+  });
+
+  it('serves the calendar feed, sitemap and robots.txt', async () => {
+    const ics = await fetch(site.url + '/shows.ics');
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const text = await ics.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain(`UID:event-${seeded.upcoming._id}@localhost`);
+    expect(text).toContain('SUMMARY:E2E Upcoming Quintet Night');
+    expect(text).not.toContain('E2E Past Concert');
+    const again = await (await fetch(site.url + '/shows.ics')).text();
+    expect(again.match(/UID:.*/g)).toEqual(text.match(/UID:.*/g));
+    const sitemap = await (await fetch(site.url + '/sitemap.xml')).text();
+    expect(sitemap).toContain(`${site.config.siteUrl}/shows</loc>`);
+    expect(sitemap).toContain(`/groups/${seeded.band._id}</loc>`);
+    expect(await (await fetch(site.url + '/robots.txt')).text()).toContain('Sitemap:');
+  });
+
+  it('serves hashed assets compressed and cached for good', async () => {
+    const html = await (await fetch(site.url + '/')).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const res = await fetch(site.url + script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('in the browser', () => {
+  it.each(PUBLIC_PAGES)('%s renders with its title, without console errors, and passes axe', async (path, title) => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    expect(await page.title()).toMatch(title);
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    expect(await page.locator('footer').textContent()).toContain('2020');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await screenshot(page, `public${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([375, 320])(
+    'no horizontal scroll at %i px on any public page, menu button instead of the bar',
+    async (width) => {
+      const { context, page } = await newPage(browser, width, 740);
+      for (const [path] of PUBLIC_PAGES) {
+        await page.goto(site.url + path, { waitUntil: 'networkidle' });
+        expect(await hasHorizontalScroll(page), path).toBe(false);
+      }
+      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      expect(await page.getByRole('link', { name: 'SHOWS', exact: true }).isVisible()).toBe(false);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('link', { name: 'SHOWS', exact: true }).click();
+      await page.waitForURL('**/shows');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await screenshot(page, `public-shows-${width}px`);
+      await context.close();
+    },
+  );
+});
