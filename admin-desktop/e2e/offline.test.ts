@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import { freePort, launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -70,4 +71,106 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     await screenshot(page, 'synced');
     expect(problems).toEqual([]);
   });
+
+  it('shows a conflict with a newer web edit and leaves the web edit in place after "Keep theirs"', async () => {
+    const token = await api.token();
+    const created = await api.request(
+      'POST',
+      '/api/events/create',
+      {
+        group: 'Cannonball Quintet',
+        venue: 'Original venue',
+        title: 'Contested show',
+        startDate: '2031-06-01T00:00:00.000Z',
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const seen = created.body;
+    await go(`edit-event?id=${seen._id}`);
+    const venue = page.getByLabel('Venue', { exact: true });
+    await expect.poll(() => venue.inputValue()).toBe('Original venue');
+
+    await api.stop();
+    await venue.fill('Desktop venue');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/view-events/);
+    await expect.poll(() => pending().textContent()).toBe('1 pending change');
+    // what was on the server before going offline is still readable
+    await expect.poll(() => page.getByText('Desktop venue').count()).toBeGreaterThan(0);
+
+    // The web edit lands first: the desktop's way to the server stays cut while the API is back.
+    const closed = await freePort();
+    await setPreviewTarget(`http://127.0.0.1:${closed}`);
+    await api.start();
+    const { _id: _i, id: _d, updatedAt: _u, ...data } = seen;
+    const web = await api.request(
+      'PUT',
+      `/api/events/update/${seen._id}`,
+      { eventComparatorData: seen, eventData: { ...data, venue: 'Web venue' } },
+      token,
+    );
+    expect(web.status).toBe(200);
+    await setPreviewTarget(api.url);
+
+    const conflict = page.getByRole('region', { name: /Conflict: this event was changed elsewhere/ });
+    await conflict.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => conflict.getByRole('row', { name: /Venue/ }).first().textContent())
+      .toMatch(/Web venue.*Desktop venue/);
+    await screenshot(page, 'conflict');
+    expect((await api.request('GET', `/api/events/edit/${seen._id}`, undefined, token)).body.venue).toBe('Web venue');
+
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect.poll(() => pending().textContent()).toBe('All changes saved on the server');
+    expect((await api.request('GET', `/api/events/edit/${seen._id}`, undefined, token)).body.venue).toBe('Web venue');
+    await page.reload();
+    await expect.poll(() => page.getByText('Web venue').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Desktop venue').count()).toBe(0);
+  });
+
+  it('sends a group with a photo drafted offline, photo included, after a restart of the page', async () => {
+    const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c08030' } })
+      .png()
+      .toBuffer();
+    await api.stop();
+    await go('add-group');
+    await page.getByLabel('Name').fill('Offline Trio');
+    await page.getByLabel('Description').fill('Formed on a train.');
+    await page
+      .locator('input[name="images"]')
+      .setInputFiles({ name: 'trio.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => page.getByRole('list', { name: 'Selected images' }).getByRole('listitem').count()).toBe(1);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL(/view-groups/);
+    await expect.poll(() => pending().textContent()).toBe('1 pending change');
+
+    await page.reload();
+    await expect.poll(() => pending().textContent()).toBe('1 pending change');
+    await expect.poll(() => page.getByText('Offline Trio').count()).toBeGreaterThan(0);
+
+    await api.start();
+    await expect.poll(() => pending().textContent(), { timeout: 20_000 }).toBe('All changes saved on the server');
+    const groups = ((await api.request('GET', '/api/groups')).body as any[]).filter((g) => g.name === 'Offline Trio');
+    expect(groups).toHaveLength(1);
+    const group = (await api.request('GET', `/api/groups/edit/${groups[0]._id}`)).body;
+    const images = Object.values(group.images) as string[];
+    expect(images).toHaveLength(1);
+    const image = await fetch(new URL(images[0]!, api.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([120, 80]);
+    await screenshot(page, 'group-synced');
+    expect(problems).toEqual([]);
+  });
 });
+
+async function setPreviewTarget(serverUrl: string) {
+  const res = await fetch(`${preview.url}/__preview/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ serverUrl }),
+  });
+  expect(res.status).toBe(200);
+}

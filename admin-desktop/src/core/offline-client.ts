@@ -47,7 +47,8 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       try {
         record = await fetch(id);
         engine.markOnline();
-        await storage.setCache(recordKey(kind, id), record);
+        // into the cached list too: a record opened by id stays listed offline
+        await rememberRecord(storage, kind, id, record);
       } catch (error) {
         if (!isUnreachable(error)) throw error;
         engine.markOffline();
@@ -66,11 +67,16 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
    * Sends now when nothing waits and the server is believed reachable; otherwise (or when the
    * send finds it unreachable) the change joins the outbox under the same key.
    */
-  async function change<T>(op: OutboxOp, direct: (m: MutationOptions) => Promise<T>, optimistic: () => T): Promise<T> {
-    const key = newKey();
+  async function change<T>(
+    op: OutboxOp,
+    direct: (m: MutationOptions) => Promise<T>,
+    optimistic: () => T,
+    options: MutationOptions = {},
+  ): Promise<T> {
+    const key = options.idempotencyKey ?? newKey();
     if (outbox.size === 0 && engine.getState().online !== false && !engine.getState().sessionExpired) {
       try {
-        const result = await direct({ idempotencyKey: key });
+        const result = await direct({ ...options, idempotencyKey: key });
         engine.markOnline();
         return result;
       } catch (error) {
@@ -103,16 +109,17 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     events: {
       list: () => readList('event', api.events.list),
       get: (id: string) => readOne('event', id, api.events.get),
-      create: async (input: EventData) => {
+      create: async (input: EventData, options?: MutationOptions) => {
         const data = validEvent(input);
         const tempId = outbox.newTempId();
         return change(
           { op: 'event.create', tempId, data },
           async (m) => remember('event', await api.events.create(data, m)),
           () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
+          options,
         );
       },
-      update: async (rawId: string, comparator: Comparator<Event>, input: EventData) => {
+      update: async (rawId: string, comparator: Comparator<Event>, input: EventData, options?: MutationOptions) => {
         const data = validEvent(input);
         const id = await resolveId(storage, rawId);
         const op: OutboxOp = { op: 'event.update', id, comparator, from: source('event', id), data };
@@ -120,9 +127,10 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
           op,
           async (m) => remember('event', await api.events.update(id, comparator, data, m)),
           () => ({ ...(comparator as Event), ...data, _id: id, id }),
+          options,
         );
       },
-      remove: async (rawId: string) => {
+      remove: async (rawId: string, options?: MutationOptions) => {
         const id = await resolveId(storage, rawId);
         return change(
           { op: 'event.delete', id },
@@ -132,6 +140,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
             return result;
           },
           () => ({ _id: id }),
+          options,
         );
       },
     },
@@ -139,16 +148,17 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       ...api.groups,
       list: () => readList('group', api.groups.list),
       get: (id: string) => readOne('group', id, api.groups.get),
-      create: async (input: GroupData) => {
+      create: async (input: GroupData, options?: MutationOptions) => {
         const data = validGroup(input);
         const tempId = outbox.newTempId();
         return change(
           { op: 'group.create', tempId, data },
           async (m) => remember('group', await api.groups.create(data, m)),
           () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
+          options,
         );
       },
-      update: async (rawId: string, comparator: Comparator<Group>, input: GroupData) => {
+      update: async (rawId: string, comparator: Comparator<Group>, input: GroupData, options?: MutationOptions) => {
         const data = validGroup(input);
         const id = await resolveId(storage, rawId);
         const op: OutboxOp = { op: 'group.update', id, comparator, from: source('group', id), data };
@@ -156,6 +166,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
           op,
           async (m) => remember('group', await api.groups.update(id, comparator, data, m)),
           () => ({ ...(comparator as Group), ...data, _id: id, id }),
+          options,
         );
       },
     },

@@ -8,10 +8,9 @@ import type { Runtime } from './runtime';
 import { clearToken, loadSession, saveToken, sessionOf, type Session } from './session';
 import { SettingsScreen } from './settings-screen';
 import { StatusBar, useSyncState } from './status-bar';
+import { TIMEZONE } from './timezone';
 
 export const ADMIN_BASE_PATH = '/admin-panel';
-/** SITE_TIMEZONE of the musician's site (PRODUCT.md): events are edited in Vermont time. */
-const TIMEZONE = 'America/New_York';
 
 interface AppProps {
   runtime: Runtime;

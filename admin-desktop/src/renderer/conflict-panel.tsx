@@ -1,6 +1,8 @@
+import { formatInZone } from '@jazz/shared/admin';
 import { useState } from 'react';
 import type { OutboxEntry } from '../core/outbox-types';
 import type { SyncEngine } from '../core/sync';
+import { TIMEZONE } from './timezone';
 
 const EVENT_LABELS: Record<string, string> = {
   title: 'Title',
@@ -16,8 +18,12 @@ const EVENT_LABELS: Record<string, string> = {
 };
 const GROUP_LABELS: Record<string, string> = { name: 'Name', description: 'Description', images: 'Images' };
 
-const show = (value: unknown) =>
-  value && typeof value === 'object' ? `${Object.keys(value).length} image(s)` : String(value ?? '');
+const show = (value: unknown, key = '') =>
+  key === 'startDate' && typeof value === 'string'
+    ? formatInZone(value, TIMEZONE)
+    : value && typeof value === 'object'
+      ? `${Object.keys(value).length} image(s)`
+      : String(value ?? '');
 
 /**
  * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft:
@@ -67,12 +73,12 @@ export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: Ou
         </thead>
         <tbody>
           {Object.entries(labels).map(([key, label]) => {
-            const differs = show(theirs[key]) !== show(draft[key]);
+            const differs = show(theirs[key], key) !== show(draft[key], key);
             return (
               <tr key={key} className={differs ? 'desk-differs' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{show(theirs[key])}</td>
-                <td>{show(draft[key])}</td>
+                <td>{show(theirs[key], key)}</td>
+                <td>{show(draft[key], key)}</td>
               </tr>
             );
           })}
