@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './admin-helpers';
+import { createEvent, launchBrowser, newPage, startSite, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility of the account and admin screens (axe, serious and critical)', () => {
+  it('account pages', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/register', '/login', '/forgotpassword']) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('every admin screen, with field errors showing', async () => {
+    const { context, page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    const event = await createEvent(site, admin.token, { title: 'Axe Night', startDate: '2027-06-01T00:00:00.000Z' });
+    const screens = [
+      '',
+      '/view-users',
+      '/add-user',
+      `/edit-user?id=${admin.id}`,
+      '/view-groups',
+      '/add-group',
+      '/view-events',
+      '/add-event',
+      `/edit-event?id=${event._id}`,
+      '/messages',
+    ];
+    for (const screen of screens) {
+      await page.goto(`${site.url}/admin-panel${screen}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (screen === '/add-event') {
+        await page.getByRole('button', { name: 'Add' }).click();
+        await page.getByText('Group is required.').waitFor();
+      }
+      expect(await seriousViolations(page), screen || '/admin-panel').toEqual([]);
+    }
+    await context.close();
+  });
+});
