@@ -7,25 +7,34 @@ import type { FormApi } from './forms/use-form';
  * The record an edit screen works on: its id comes in navigation state (SPEC.md) or ?id= (so a
  * reload works); the record itself is always fetched fresh, so the comparator is current.
  */
-export function useRecordToEdit<R>(load: (id: string) => Promise<R>): { id: string | null; record: R | null } {
+export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {
+  id: string | null;
+  record: R | null;
+  /** The record could not be loaded (deleted meanwhile, offline...). */
+  failed: boolean;
+} {
   const location = useLocation();
   const [params] = useSearchParams();
   const state = location.state as { id?: unknown } | null;
   const id = typeof state?.id === 'string' ? state.id : params.get('id');
   const [record, setRecord] = useState<R | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!id) return;
     let live = true;
     load(id)
       .then((found) => live && setRecord(found))
-      .catch((error: unknown) => console.error('Could not load the record', error));
+      .catch((error: unknown) => {
+        console.error('Could not load the record', error);
+        if (live) setFailed(true);
+      });
     return () => {
       live = false;
     };
     // load is a fresh closure each render; the id alone decides what to fetch
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
-  return { id, record };
+  return { id, record, failed: failed || !id };
 }
 
 interface UpdateOptions<R, V> {

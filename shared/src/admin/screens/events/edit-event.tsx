@@ -7,6 +7,7 @@ import { useAdminPath } from '../../paths';
 import { eventDataOf } from '../../stores';
 import { formatInZone } from '../../timezone';
 import { useRecordToEdit, useUpdate } from '../../use-record';
+import { RecordState } from '../record-state';
 import { EventForm, validateEvent, type EventValues } from './event-form';
 
 const valuesOf = (event: Event): EventValues => {
@@ -27,11 +28,12 @@ const valuesOf = (event: Event): EventValues => {
 
 export function EditEvent() {
   const { api } = useAdminHost();
-  const { record } = useRecordToEdit((id) => api.events.get(id));
+  const path = useAdminPath();
+  const { record, failed } = useRecordToEdit((id) => api.events.get(id));
   return (
     <section className="admin-screen">
       <h1>Edit Event</h1>
-      {record ? <EditEventForm event={record} /> : <p>Loading...</p>}
+      {record ? <EditEventForm event={record} /> : <RecordState failed={failed} back={path('view-events')} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
+import { RecordState } from '../record-state';
 import { GroupForm, type GroupValues } from './group-form';
 
 const valuesOf = (group: Group): GroupValues => ({
@@ -26,11 +27,12 @@ const conflictFields: ConflictField[] = [
 
 export function EditGroup() {
   const { api } = useAdminHost();
-  const { record } = useRecordToEdit((id) => api.groups.get(id));
+  const path = useAdminPath();
+  const { record, failed } = useRecordToEdit((id) => api.groups.get(id));
   return (
     <section className="admin-screen">
       <h1>Edit Group</h1>
-      {record ? <EditGroupForm group={record} /> : <p>Loading...</p>}
+      {record ? <EditGroupForm group={record} /> : <RecordState failed={failed} back={path('view-groups')} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
+import { RecordState } from '../record-state';
 import { BackButton } from '../screen-header';
 
 interface UserValues {
@@ -33,11 +34,12 @@ const conflictFields: ConflictField[] = [
 
 export function EditUser() {
   const { api } = useAdminHost();
-  const { record } = useRecordToEdit((id) => api.users.get(id));
+  const path = useAdminPath();
+  const { record, failed } = useRecordToEdit((id) => api.users.get(id));
   return (
     <section className="admin-screen">
       <h1>Edit User</h1>
-      {record ? <EditUserForm user={record} /> : <p>Loading...</p>}
+      {record ? <EditUserForm user={record} /> : <RecordState failed={failed} back={path('view-users')} />}
     </section>
   );
 }
