@@ -35,8 +35,10 @@ export function desktop(
   api.setToken(token);
   const storage = options.storage ?? createMemoryStorage();
   const outbox = new Outbox(storage);
-  const engine = new SyncEngine(outbox, api, { baseDelayMs: 20, maxDelayMs: 100 });
-  const client = createOfflineClient(options.wrap ? options.wrap(api) : api, outbox, engine);
+  // a wrapper (fault injection) sits in front of the real API for direct sends and sync alike
+  const wire = options.wrap ? options.wrap(api) : api;
+  const engine = new SyncEngine(outbox, wire, { baseDelayMs: 20, maxDelayMs: 100 });
+  const client = createOfflineClient(wire, outbox, engine);
   return { api, storage, outbox, engine, client };
 }
 
