@@ -36,6 +36,8 @@ export interface AdminHost {
    * drafts). Absent on the site: forms then live in memory only.
    */
   drafts?: DraftStorage;
+  /** After the admin changed records of a kind, so the host can refresh what it shows (the site's BANDS menu). */
+  onDataChanged?: (kind: 'user' | 'group' | 'event') => void;
 }
 
 /** A small key-value storage for form drafts; keys look like 'edit-event:<id>' or 'add-group'. */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useRevalidator } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { api } from '../../app/api';
 import { siteSettings } from '../../app/data-source';
@@ -13,6 +14,7 @@ export const ADMIN_BASE_PATH = '/admin-panel';
 export function SiteAdmin() {
   const { user, loading, updateUser } = useSessionReady();
   const timezone = siteSettings().timeZone;
+  const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({
       api,
@@ -23,8 +25,12 @@ export function SiteAdmin() {
         : null,
       onUserUpdated: (updated) => updateUser(updated),
       timezone,
+      // a group added, renamed or deleted changes the BANDS menu the root loader feeds
+      onDataChanged: (kind) => {
+        if (kind === 'group') void revalidate();
+      },
     }),
-    [user, updateUser, timezone],
+    [user, updateUser, timezone, revalidate],
   );
   // the guard must not judge before the stored session has been read
   if (loading) return <p>Loading...</p>;

@@ -10,7 +10,7 @@ import { GroupForm, type GroupValues } from './group-form';
 const empty: GroupValues = { name: '', description: '', images: {} };
 
 export function AddGroup() {
-  const { api } = useAdminHost();
+  const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
   const form = useForm(empty, { draftKey: 'add-group' });
@@ -23,6 +23,7 @@ export function AddGroup() {
     try {
       await api.groups.create(parsed.data, { onUploadProgress: setProgress });
       form.saved();
+      onDataChanged?.('group');
       navigate(path('view-groups'));
     } catch (error) {
       form.setErrors(formErrors(error));

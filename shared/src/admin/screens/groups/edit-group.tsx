@@ -38,7 +38,7 @@ export function EditGroup() {
 }
 
 function EditGroupForm({ group }: { group: Group }) {
-  const { api } = useAdminHost();
+  const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
   const form = useForm(valuesOf(group), { draftKey: `edit-group:${group._id}` });
@@ -53,6 +53,7 @@ function EditGroupForm({ group }: { group: Group }) {
         return false;
       }
       await api.groups.update(group._id, comparator, parsed.data, options);
+      onDataChanged?.('group');
       return true;
     },
     onSaved: () => navigate(path('view-groups')),

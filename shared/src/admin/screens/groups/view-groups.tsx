@@ -10,7 +10,7 @@ import { ListHeader } from '../screen-header';
 
 export function ViewGroups() {
   const { items, load, remove, error } = useList('groups');
-  const { isPending } = useAdminHost();
+  const { isPending, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   useEffect(() => {
     void load();
@@ -45,7 +45,10 @@ export function ViewGroups() {
             <button
               type="button"
               className="danger"
-              onClick={() => window.confirm('Are you sure you want to delete this group?') && void remove(g._id)}
+              onClick={() =>
+                window.confirm('Are you sure you want to delete this group?') &&
+                void remove(g._id).then(() => onDataChanged?.('group'))
+              }
             >
               Delete
             </button>
