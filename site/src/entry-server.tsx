@@ -13,11 +13,26 @@ export type RenderResult =
 const handler = createStaticHandler(routes);
 
 /** Called once by the API with its repositories and settings. */
-export function configure(data: SiteData, settings: SiteSettings) {
+export function configure(data: SiteData, settings: SiteSettings, manifest: Manifest = {}) {
   configureServer(data, settings);
   currentSettings = settings;
+  currentManifest = manifest;
 }
 let currentSettings: SiteSettings;
+let currentManifest: Manifest = {};
+
+/** Vite's client manifest: source file -> built chunk and the chunks it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The built files a lazy page needs, so the browser fetches them with the entry script. */
+function preloads(chunk: string, seen = new Set<string>()): string[] {
+  const entry = currentManifest[chunk];
+  if (!entry || seen.has(entry.file)) return [];
+  seen.add(entry.file);
+  const own = [`<link rel="modulepreload" href="/${entry.file}" />`];
+  for (const css of entry.css ?? []) own.push(`<link rel="stylesheet" href="/${css}" />`);
+  return [...own, ...(entry.imports ?? []).filter((i) => i !== 'index.html').flatMap((i) => preloads(i, seen))];
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -58,6 +73,7 @@ export async function render(request: Request): Promise<RenderResult> {
   for (const match of matches) {
     if (match.handle?.status) status = match.handle.status;
     if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
+    if (match.handle?.chunk) head.push(...preloads(match.handle.chunk));
     const ld = match.handle?.jsonLd?.(match.data, currentSettings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }

@@ -5,7 +5,7 @@ import type { SiteData, SiteSettings } from '@jazz/shared/shows';
 
 /** The module the site's SSR build exports (site/src/entry-server.tsx). */
 export interface ServerEntry {
-  configure(data: SiteData, settings: SiteSettings): void;
+  configure(data: SiteData, settings: SiteSettings, manifest?: Record<string, unknown>): void;
   render(
     request: Request,
   ): Promise<
@@ -34,7 +34,9 @@ export function loadRenderer(siteDist: string, data: SiteData, settings: SiteSet
   if (cached?.key !== key) {
     const url = `${pathToFileURL(entryFile).href}?v=${statSync(entryFile).mtimeMs}`;
     const renderer = (import(url) as Promise<ServerEntry>).then((entry) => {
-      entry.configure(data, settings);
+      const manifestFile = join(siteDist, 'client', '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+      entry.configure(data, settings, manifest);
       return { entry, template: readFileSync(templateFile, 'utf8') };
     });
     cached = { key, renderer };

@@ -89,7 +89,8 @@ export function serveSite({ config, db, logger }: AppDeps) {
     } catch {
       return next();
     }
-    const file = path === '/index.html' ? null : safeJoin(root, path);
+    // index.html is the template of rendered pages; dot folders (Vite's manifest) stay private
+    const file = path === '/index.html' || path.includes('/.') ? null : safeJoin(root, path);
     if (file && existsSync(file) && statSync(file).isFile()) return sendFile(ctx, file);
     // a missing file is a 404, not a page
     if (extname(path) && !path.startsWith('/groups/')) {

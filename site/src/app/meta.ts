@@ -12,6 +12,8 @@ export interface RouteHandle {
   jsonLd?: (data: unknown, settings: SiteSettings) => unknown;
   /** The not-found route answers 404. */
   status?: number;
+  /** Source file of a lazy page: the server preloads its built chunk. */
+  chunk?: string;
 }
 
 export const SITE_NAME = 'Sam Whitesell, jazz saxophonist';

@@ -1,21 +1,26 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
-import { AboutPage } from '../pages/AboutPage';
-import { GroupPage, groupHandle } from '../pages/GroupPage';
 import { HomePage } from '../pages/HomePage';
-import { LessonsPage } from '../pages/LessonsPage';
-import { ListenPage } from '../pages/ListenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PhotosPage } from '../pages/PhotosPage';
-import { QuartetPage } from '../pages/QuartetPage';
-import { QuintetPage } from '../pages/QuintetPage';
-import { ShowsPage, showsHandle } from '../pages/ShowsPage';
-import { VideoPage } from '../pages/VideoPage';
+import { groupHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
 import { groupLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
-import { fixedMeta } from './meta';
+import { fixedMeta, type RouteHandle } from './meta';
+
+/**
+ * A page whose code loads with its route (the home page's first load stays small). `chunk`
+ * names its source so the server can preload the built file of the page it renders.
+ */
+function page(
+  chunk: string,
+  load: () => Promise<ComponentType>,
+  handle: RouteHandle,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: async () => ({ Component: await load() }), handle: { ...handle, chunk } };
+}
 
 /** The whole site: public pages here, account and admin pages from their features (lazy). */
 export const routes: RouteObject[] = [
@@ -35,46 +40,78 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'about',
-        Component: AboutPage,
-        handle: fixedMeta('About', 'Biography, links and discography of Vermont jazz saxophonist Sam Whitesell.'),
+        ...page(
+          'src/pages/AboutPage.tsx',
+          async () => (await import('../pages/AboutPage')).AboutPage,
+          fixedMeta('About', 'Biography, links and discography of Vermont jazz saxophonist Sam Whitesell.'),
+        ),
       },
-      { path: 'shows', Component: ShowsPage, loader: showsLoader, handle: showsHandle },
+      {
+        path: 'shows',
+        loader: showsLoader,
+        ...page('src/pages/ShowsPage.tsx', async () => (await import('../pages/ShowsPage')).ShowsPage, showsHandle),
+      },
       {
         path: 'listen',
-        Component: ListenPage,
-        handle: fixedMeta('Listen', 'Listen to recordings and playlists by Sam Whitesell and his bands.'),
+        ...page(
+          'src/pages/ListenPage.tsx',
+          async () => (await import('../pages/ListenPage')).ListenPage,
+          fixedMeta('Listen', 'Listen to recordings and playlists by Sam Whitesell and his bands.'),
+        ),
       },
       {
         path: 'Video',
-        Component: VideoPage,
-        handle: fixedMeta('Video', 'Videos of Sam Whitesell playing live with his quartet, quintet and big bands.'),
+        ...page(
+          'src/pages/VideoPage.tsx',
+          async () => (await import('../pages/VideoPage')).VideoPage,
+          fixedMeta('Video', 'Videos of Sam Whitesell playing live with his quartet, quintet and big bands.'),
+        ),
       },
       {
         path: 'photos',
-        Component: PhotosPage,
-        handle: fixedMeta('Photos', 'Photo gallery: Sam Whitesell on stage, in the studio and backstage.'),
+        ...page(
+          'src/pages/PhotosPage.tsx',
+          async () => (await import('../pages/PhotosPage')).PhotosPage,
+          fixedMeta('Photos', 'Photo gallery: Sam Whitesell on stage, in the studio and backstage.'),
+        ),
       },
       {
         path: 'lessons',
-        Component: LessonsPage,
-        handle: fixedMeta('Lessons', 'Private saxophone, flute and clarinet lessons in Vermont and online.'),
+        ...page(
+          'src/pages/LessonsPage.tsx',
+          async () => (await import('../pages/LessonsPage')).LessonsPage,
+          fixedMeta('Lessons', 'Private saxophone, flute and clarinet lessons in Vermont and online.'),
+        ),
       },
       {
         path: 'contact',
-        lazy: async () => ({ Component: (await import('../pages/contact/ContactPage')).ContactPage }),
-        handle: fixedMeta('Contact', 'Send Sam Whitesell a message about bookings, lessons or anything else.'),
+        ...page(
+          'src/pages/contact/ContactPage.tsx',
+          async () => (await import('../pages/contact/ContactPage')).ContactPage,
+          fixedMeta('Contact', 'Send Sam Whitesell a message about bookings, lessons or anything else.'),
+        ),
       },
-      { path: 'groups/:groupId', Component: GroupPage, loader: groupLoader, handle: groupHandle },
+      {
+        path: 'groups/:groupId',
+        loader: groupLoader,
+        ...page('src/pages/GroupPage.tsx', async () => (await import('../pages/GroupPage')).GroupPage, groupHandle),
+      },
       {
         path: QUARTET.path.slice(1),
-        Component: QuartetPage,
-        handle: fixedMeta(QUARTET.name, `${QUARTET.name}: biography, photos and music.`),
+        ...page(
+          'src/pages/QuartetPage.tsx',
+          async () => (await import('../pages/QuartetPage')).QuartetPage,
+          fixedMeta(QUARTET.name, `${QUARTET.name}: biography, photos and music.`),
+        ),
       },
       {
         path: QUINTET.path.slice(1),
-        Component: QuintetPage,
         loader: quintetLoader,
-        handle: fixedMeta(QUINTET.name, `${QUINTET.name}: biography, photos, shows and videos.`),
+        ...page(
+          'src/pages/QuintetPage.tsx',
+          async () => (await import('../pages/QuintetPage')).QuintetPage,
+          fixedMeta(QUINTET.name, `${QUINTET.name}: biography, photos, shows and videos.`),
+        ),
       },
       ...accountRoutes,
       ...adminRoutes,

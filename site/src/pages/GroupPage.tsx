@@ -2,16 +2,7 @@ import type { Group } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { GroupData, GroupLink } from '../app/loaders';
-import { SITE_NAME, type RouteHandle } from '../app/meta';
-
-export const groupHandle: RouteHandle = {
-  meta: (data) => {
-    const group = (data as GroupData | undefined)?.group;
-    return group
-      ? { title: `${group.name} | ${SITE_NAME}`, description: group.description.slice(0, 155) || `${group.name}.` }
-      : { title: `Band | ${SITE_NAME}`, description: 'One of the bands Sam Whitesell plays with.' };
-  },
-};
+import { SITE_NAME } from '../app/meta';
 
 type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };
 

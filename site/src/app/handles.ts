@@ -1,0 +1,45 @@
+import type { SiteSettings } from '@jazz/shared/shows';
+import { splitShows } from '@jazz/shared/shows';
+import type { GroupData, ShowsData } from './loaders';
+import { SITE_NAME, type RouteHandle } from './meta';
+
+// The head tags of the pages with data live here, not in the (lazy) page modules, so the
+// server knows them before a page's code loads.
+
+export const showsHandle: RouteHandle = {
+  meta: () => ({
+    title: `Shows | ${SITE_NAME}`,
+    description: 'Upcoming and past shows of Sam Whitesell and his bands in Vermont and New England.',
+  }),
+  // schema.org MusicEvent for search engines (rendered on the server only)
+  jsonLd: (data, settings: SiteSettings) => {
+    const { events, now } = data as ShowsData;
+    return splitShows(events, now, settings.timeZone).upcoming.map((event) => ({
+      '@context': 'https://schema.org',
+      '@type': 'MusicEvent',
+      name: event.title || `${event.group} at ${event.venue}`,
+      startDate: event.startDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: event.venue,
+        address: event.location || event.venue,
+        ...(event.venueLink ? { url: event.venueLink } : {}),
+      },
+      performer: { '@type': 'MusicGroup', name: event.group },
+      ...(event.description ? { description: event.description } : {}),
+      ...(event.ticketsLink ? { offers: { '@type': 'Offer', url: event.ticketsLink } } : {}),
+      url: `${settings.siteUrl}/shows`,
+    }));
+  },
+};
+
+export const groupHandle: RouteHandle = {
+  meta: (data) => {
+    const group = (data as GroupData | undefined)?.group;
+    return group
+      ? { title: `${group.name} | ${SITE_NAME}`, description: group.description.slice(0, 155) || `${group.name}.` }
+      : { title: `Band | ${SITE_NAME}`, description: 'One of the bands Sam Whitesell plays with.' };
+  },
+};
