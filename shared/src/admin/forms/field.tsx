@@ -63,3 +63,26 @@ export function TextField({
     </div>
   );
 }
+
+/** Offers a draft made from an older version of the record; applying it is the admin's choice. */
+export function StaleDraftNotice({
+  form,
+}: {
+  form: { staleDraft: unknown; applyStaleDraft: () => void; discardStaleDraft: () => void };
+}) {
+  if (!form.staleDraft) return null;
+  return (
+    <div className="form-error" role="alert">
+      <p>
+        You have unsaved changes from before this record was changed by someone else. The form shows the current
+        version.
+      </p>
+      <button type="button" onClick={form.applyStaleDraft}>
+        Use my unsaved changes
+      </button>{' '}
+      <button type="button" className="secondary" onClick={form.discardStaleDraft}>
+        Discard them
+      </button>
+    </div>
+  );
+}

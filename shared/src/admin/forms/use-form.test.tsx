@@ -60,13 +60,36 @@ describe('useForm', () => {
     );
     const first = renderHook(() => useForm({ title: '' }, { draftKey: 'add-event' }), { wrapper });
     act(() => first.result.current.set('title', 'Draft gig'));
-    expect(stored.get('add-event')).toEqual({ title: 'Draft gig' });
+    expect(stored.get('add-event')).toEqual({ base: { title: '' }, values: { title: 'Draft gig' } });
     first.unmount();
     const second = renderHook(() => useForm({ title: '' }, { draftKey: 'add-event' }), { wrapper });
     expect(second.result.current.values.title).toBe('Draft gig');
     expect(second.result.current.changed).toBe(true);
     act(() => second.result.current.saved());
     expect(stored.has('add-event')).toBe(false);
+  });
+
+  it('does not apply a draft made from an older version of the record until the admin says so', () => {
+    const stored = new Map<string, unknown>([
+      ['edit-event:1', { base: { venue: 'Radio Bean' }, values: { venue: 'Nectars' } }],
+    ]);
+    const drafts: DraftStorage = {
+      load: (key) => stored.get(key),
+      save: (key, values) => stored.set(key, values),
+      clear: (key) => stored.delete(key),
+    };
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <AdminHostContext.Provider value={{ drafts } as AdminHost}>{children}</AdminHostContext.Provider>
+    );
+    // someone renamed the venue on the server since the draft was made
+    const { result } = renderHook(() => useForm({ venue: 'Higher Ground' }, { draftKey: 'edit-event:1' }), { wrapper });
+    expect(result.current.values.venue).toBe('Higher Ground');
+    expect(result.current.staleDraft).toEqual({ venue: 'Nectars' });
+    expect(stored.has('edit-event:1')).toBe(true);
+    act(() => result.current.applyStaleDraft());
+    expect(result.current.values.venue).toBe('Nectars');
+    expect(result.current.changed).toBe(true);
+    expect(stored.get('edit-event:1')).toEqual({ base: { venue: 'Higher Ground' }, values: { venue: 'Nectars' } });
   });
 });
 

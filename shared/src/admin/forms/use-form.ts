@@ -34,6 +34,13 @@ export interface FormApi<T> {
   /** After a successful save: forget the draft. */
   saved: () => void;
   bind: (field: keyof T & string) => InputBinding;
+  /**
+   * A stored draft made from an older version of the record: not applied on its own, since
+   * saving it would quietly undo what changed on the server since; the admin decides.
+   */
+  staleDraft: T | null;
+  applyStaleDraft: () => void;
+  discardStaleDraft: () => void;
 }
 
 export const fieldId = (name: string) => `field-${name}`;
@@ -48,15 +55,18 @@ export function useForm<T extends object>(initialValues: T, options: FormOptions
   const drafts = options.draftKey ? host?.drafts : undefined;
   const draftKey = options.draftKey ?? '';
   const [initial, setInitial] = useState(initialValues);
-  const [values, setValues] = useState<T>(() => restoreDraft(initialValues, drafts?.load(draftKey)));
+  const [restored] = useState(() => readDraft(initialValues, drafts?.load(draftKey)));
+  const [values, setValues] = useState<T>(restored.values);
+  const [staleDraft, setStaleDraft] = useState<T | null>(restored.stale);
   const [errors, setErrors] = useState<FieldErrors>({});
   const changed = useMemo(() => !deepEqual(values, initial), [values, initial]);
 
   useEffect(() => {
-    if (!drafts) return;
-    if (changed) drafts.save(draftKey, values);
+    // an undecided stale draft stays stored until the admin applies or discards it
+    if (!drafts || staleDraft) return;
+    if (changed) drafts.save(draftKey, { base: initial, values });
     else drafts.clear(draftKey);
-  }, [drafts, draftKey, values, changed]);
+  }, [drafts, draftKey, initial, values, changed, staleDraft]);
 
   const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -95,14 +105,24 @@ export function useForm<T extends object>(initialValues: T, options: FormOptions
     confirmLeave: () => !changed || window.confirm(UNSAVED_CHANGES_QUESTION),
     saved: () => drafts?.clear(draftKey),
     bind,
+    staleDraft,
+    applyStaleDraft: () => {
+      if (staleDraft) setValues(staleDraft);
+      setStaleDraft(null);
+    },
+    discardStaleDraft: () => setStaleDraft(null),
   };
 }
 
-function restoreDraft<T extends object>(initial: T, draft: unknown): T {
-  if (!draft || typeof draft !== 'object') return initial;
-  const restored = { ...initial };
-  for (const key of Object.keys(initial) as (keyof T)[]) if (key in draft) restored[key] = (draft as T)[key];
-  return restored;
+/** A draft is stored as { base, values }: the snapshot it was made from, and the edits. */
+function readDraft<T extends object>(initial: T, draft: unknown): { values: T; stale: T | null } {
+  if (!draft || typeof draft !== 'object' || !('values' in draft) || !('base' in draft))
+    return { values: initial, stale: null };
+  const values = { ...initial };
+  const stored = draft.values;
+  if (stored && typeof stored === 'object')
+    for (const key of Object.keys(initial) as (keyof T)[]) if (key in stored) values[key] = (stored as T)[key];
+  return deepEqual(draft.base, initial) ? { values, stale: null } : { values: initial, stale: values };
 }
 
 export function deepEqual(a: unknown, b: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { eventDataSchema, parseFields, type EventData } from '../../../contracts';
 import { DateTimeField } from '../../fields/date-time-field';
-import { FormError, TextField } from '../../forms/field';
+import { FormError, TextField, StaleDraftNotice } from '../../forms/field';
 import type { FormApi } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useList } from '../../stores';
@@ -54,6 +54,7 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, children }: Eve
         onSubmit();
       }}
     >
+      <StaleDraftNotice form={form} />
       <TextField form={form} name="title" label="Title" autoComplete="off" />
       <TextField form={form} name="group" label="Group" required list="admin-group-names" autoComplete="off" />
       <datalist id="admin-group-names">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ImagesField } from '../../fields/images-field';
-import { FormError, TextField } from '../../forms/field';
+import { FormError, TextField, StaleDraftNotice } from '../../forms/field';
 import type { FormApi } from '../../forms/use-form';
 import { BackButton } from '../screen-header';
 
@@ -30,6 +30,7 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         onSubmit();
       }}
     >
+      <StaleDraftNotice form={form} />
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
       <TextField form={form} name="description" label="Description" multiline />
       <ImagesField

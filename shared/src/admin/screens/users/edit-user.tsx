@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { parseFields, userDataSchema, type Role, type User } from '../../../contracts';
 import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
-import { FieldError, FormError, TextField } from '../../forms/field';
+import { FieldError, FormError, TextField, StaleDraftNotice } from '../../forms/field';
 import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -81,6 +81,7 @@ function EditUserForm({ user }: { user: User }) {
         void update.save();
       }}
     >
+      <StaleDraftNotice form={form} />
       <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
       <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
