@@ -32,6 +32,12 @@ export function dateText(startDate: string, timeZone: string): string {
   return `${WEEKDAYS[w.weekday]}, ${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
 }
 
+/** "May 3, 2027 8:00 PM" in the site's zone: the admin's date-time display ("MMMM d, yyyy h:mm aa"). */
+export function dateTimeText(startDate: string, timeZone: string): string {
+  const w = wallClock(new Date(startDate), timeZone);
+  return `${MONTHS[w.month - 1]} ${w.day}, ${w.year} ${time12(w.hour, w.minute)}`;
+}
+
 /** The start time in the site's zone, 12-hour ("8:00 PM"). */
 export function startTimeText(startDate: string, timeZone: string): string {
   const w = wallClock(new Date(startDate), timeZone);

@@ -44,18 +44,18 @@ describe('cutoff', () => {
     expect(cutoffOf('2027-01-16T05:15:00.000Z', NY)).toBe(at('2027-01-17T09:00:00.000Z'));
   });
 
-  it('counts 14 400 s from midnight across the spring-forward night (2026-03-08, 2027-03-14)', () => {
-    // midnight EST = 05:00Z; clocks jump at 2:00, so 14 400 s later reads 05:00 EDT
-    expect(cutoffOf('2026-03-08T01:00:00.000Z', NY)).toBe(at('2026-03-08T09:00:00.000Z'));
-    expect(cutoffOf('2027-03-14T01:00:00.000Z', NY)).toBe(at('2027-03-14T09:00:00.000Z'));
+  it('ends at 04:00 on the wall clock across the spring-forward night (2026-03-08, 2027-03-14)', () => {
+    // clocks jump from 2:00 EST to 3:00 EDT, so 04:00 EDT is 08:00Z (only 3 hours after midnight)
+    expect(cutoffOf('2026-03-08T01:00:00.000Z', NY)).toBe(at('2026-03-08T08:00:00.000Z'));
+    expect(cutoffOf('2027-03-14T01:00:00.000Z', NY)).toBe(at('2027-03-14T08:00:00.000Z'));
     // a show on the spring-forward day itself: its day ends at midnight EDT (04:00Z)
     expect(cutoffOf('2027-03-14T23:00:00.000Z', NY)).toBe(at('2027-03-15T08:00:00.000Z'));
   });
 
-  it('counts 14 400 s from midnight across the fall-back night (2026-11-01, 2027-11-07)', () => {
-    // midnight EDT = 04:00Z; clocks fall back at 2:00, so 14 400 s later reads 03:00 EST
-    expect(cutoffOf('2026-11-01T00:00:00.000Z', NY)).toBe(at('2026-11-01T08:00:00.000Z'));
-    expect(cutoffOf('2027-11-07T00:00:00.000Z', NY)).toBe(at('2027-11-07T08:00:00.000Z'));
+  it('ends at 04:00 on the wall clock across the fall-back night (2026-11-01, 2027-11-07)', () => {
+    // clocks fall back from 2:00 EDT to 1:00 EST, so 04:00 EST is 09:00Z (5 hours after midnight)
+    expect(cutoffOf('2026-11-01T00:00:00.000Z', NY)).toBe(at('2026-11-01T09:00:00.000Z'));
+    expect(cutoffOf('2027-11-07T00:00:00.000Z', NY)).toBe(at('2027-11-07T09:00:00.000Z'));
     // a show on the fall-back day itself: its day ends at midnight EST (05:00Z)
     expect(cutoffOf('2027-11-07T23:00:00.000Z', NY)).toBe(at('2027-11-08T09:00:00.000Z'));
   });
@@ -72,6 +72,14 @@ describe('cutoff', () => {
   it('finds the instant of a wall time skipped by a jump after the jump', () => {
     expect(zonedInstant(NY, 2027, 3, 14, 2, 30)).toBeGreaterThanOrEqual(at('2027-03-14T07:00:00.000Z'));
     expect(zonedInstant(NY, 2027, 7, 4, 0, 0)).toBe(at('2027-07-04T04:00:00.000Z'));
+  });
+
+  it('finds wall times just after a jump, and the earlier of a repeated hour', () => {
+    expect(zonedInstant(NY, 2027, 3, 14, 4, 0)).toBe(at('2027-03-14T08:00:00.000Z'));
+    expect(zonedInstant(NY, 2027, 3, 14, 3, 0)).toBe(at('2027-03-14T07:00:00.000Z'));
+    expect(zonedInstant(NY, 2027, 3, 14, 2, 30)).toBe(at('2027-03-14T07:30:00.000Z'));
+    expect(zonedInstant(NY, 2027, 11, 7, 1, 30)).toBe(at('2027-11-07T05:30:00.000Z'));
+    expect(zonedInstant(NY, 2027, 11, 7, 4, 0)).toBe(at('2027-11-07T09:00:00.000Z'));
   });
 });
 

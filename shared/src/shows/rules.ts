@@ -1,15 +1,20 @@
 import type { Event } from '../contracts/event';
 import { wallClock, zonedInstant } from './time-zone';
 
-/** SPEC.md section 9: an event stays upcoming until 4 hours past the end of its start day. */
+/**
+ * SPEC.md section 9: an event stays upcoming until 4 hours (14 400 s) past the end of its start
+ * day. On the two nights a year when clocks change we read that as 04:00 on the wall clock of the
+ * site's zone, which is what the issue asks and what a fan means by "listed until 4 AM".
+ */
 export const CUTOFF_SECONDS = 14_400;
+const CUTOFF_HOUR = CUTOFF_SECONDS / 3600;
 
 /** Only the fields the show rules read, so callers may pass lighter objects. */
 export type ShowLike = Pick<Event, 'startDate'>;
 
 /**
- * The instant an event becomes past: local midnight (in the site's zone, not the visitor's)
- * after its start day, plus 14 400 s. Invalid dates count as already past.
+ * The instant an event becomes past: 04:00 in the site's zone (not the visitor's) on the day
+ * after its start day. Invalid dates count as already past.
  */
 export function cutoffOf(startDate: string, timeZone: string): number {
   const start = new Date(startDate);
@@ -17,8 +22,7 @@ export function cutoffOf(startDate: string, timeZone: string): number {
   const w = wallClock(start, timeZone);
   // Date.UTC normalises day + 1 across month and year ends
   const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
-  const midnight = zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
-  return midnight + CUTOFF_SECONDS * 1000;
+  return zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), CUTOFF_HOUR);
 }
 
 export function isUpcoming(event: ShowLike, now: number, timeZone: string): boolean {

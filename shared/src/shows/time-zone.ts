@@ -59,11 +59,11 @@ function offsetAt(ms: number, timeZone: string): number {
  */
 export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = asUtc - offsetAt(asUtc, timeZone);
-  const second = asUtc - offsetAt(guess, timeZone);
-  if (second !== guess) {
-    // the offset changed between the guess and the answer: take the later reading
-    guess = Math.max(guess, second);
-  }
-  return guess;
+  const first = asUtc - offsetAt(asUtc, timeZone);
+  const second = asUtc - offsetAt(first, timeZone);
+  if (second === first) return first;
+  // the offset at the first guess differs: the second reading is right if its clock shows the time
+  if (asUtc - offsetAt(second, timeZone) === second) return second;
+  // neither reading shows that wall time: it was skipped by a jump; take the instant after it
+  return Math.max(first, second);
 }
