@@ -1,3 +1,4 @@
+import { QUINTET } from '@jazz/shared/bands';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerNextDialog, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
@@ -42,6 +43,11 @@ describe('the admin panel: groups and events', () => {
     const row = rowWith(page, 'Lake Champlain Septet');
     await row.waitFor();
     const id = (await row.locator('td').first().textContent())!.trim();
+    // the BANDS menu follows at once, without a page load
+    const bands = page.getByRole('button', { name: 'BANDS' });
+    await bands.click();
+    await page.getByRole('link', { name: 'Lake Champlain Septet' }).waitFor();
+    await bands.click();
 
     const group = await site.request('GET', `/api/groups/edit/${id}`);
     expect(Object.keys(group.body.images)).toHaveLength(2);
@@ -71,6 +77,9 @@ describe('the admin panel: groups and events', () => {
     await rowWith(page, 'Lake Champlain Septet').getByRole('button', { name: 'Delete' }).click();
     expect(await asked).toBe('Are you sure you want to delete this group?');
     await rowWith(page, 'Lake Champlain Septet').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'BANDS' }).click();
+    await page.getByRole('link', { name: QUINTET.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'Lake Champlain Septet' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { QUINTET } from '@jazz/shared/bands';
 import type { SiteSettings } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
+import { markRootDataFresh } from './root-stale';
 
 /** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
 export type GroupLink = Pick<Group, '_id' | 'name'>;
@@ -15,6 +16,7 @@ export interface RootData {
 export async function rootLoader(): Promise<RootData> {
   const source = await pageSource();
   const groups = await source.groups().catch(() => []);
+  markRootDataFresh();
   return { groups: groups.map(({ _id, name }) => ({ _id, name })), settings: siteSettings() };
 }
 

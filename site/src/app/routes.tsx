@@ -9,6 +9,7 @@ import { groupHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
 import { groupLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
 import { fixedMeta, type RouteHandle } from './meta';
+import { shouldRevalidateRoot } from './root-stale';
 
 /**
  * A page whose code loads with its route (the home page's first load stays small). `chunk`
@@ -30,8 +31,8 @@ export const routes: RouteObject[] = [
     Component: Layout,
     ErrorBoundary: ErrorPage,
     loader: rootLoader,
-    // the BANDS menu is read once per page load; admin screens refresh it with revalidate()
-    shouldRevalidate: () => false,
+    // the BANDS menu is read once per page load, and again after the admin changed a group
+    shouldRevalidate: shouldRevalidateRoot,
     children: [
       {
         index: true,

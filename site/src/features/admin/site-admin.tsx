@@ -4,6 +4,7 @@ import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { api } from '../../app/api';
 import { siteSettings } from '../../app/data-source';
 import { useSessionReady } from '../accounts/use-session-ready';
+import { markRootDataStale } from '../../app/root-stale';
 
 export const ADMIN_BASE_PATH = '/admin-panel';
 
@@ -27,7 +28,9 @@ export function SiteAdmin() {
       timezone,
       // a group added, renamed or deleted changes the BANDS menu the root loader feeds
       onDataChanged: (kind) => {
-        if (kind === 'group') void revalidate();
+        if (kind !== 'group') return;
+        markRootDataStale();
+        void revalidate();
       },
     }),
     [user, updateUser, timezone, revalidate],
