@@ -2,6 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
 import type { TokenPayload, User } from '@jazz/shared/contracts';
 import { api } from '../../app/api';
+import { connectAuthStore } from '../../app/session';
 
 export const TOKEN_KEY = 'jwtToken';
 
@@ -65,3 +66,6 @@ export const useAuth = create<AuthState>()((set, get) => ({
     if (user) set({ user: { ...user, ...changes } });
   },
 }));
+
+// the navigation's greeting follows this store from the moment it is loaded
+connectAuthStore(useAuth);
