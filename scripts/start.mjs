@@ -20,7 +20,7 @@ function newest(dir) {
 const sources = Math.max(newest(join(root, 'site')), newest(join(root, 'shared')));
 if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
   console.log('Building the site...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
