@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/src/testing/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shows', '/photos'];
@@ -29,17 +30,8 @@ await new Promise((resolve, reject) => {
 });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   console.log('page        perf  a11y  best  seo   FCP     LCP     TBT     CLS   JS (transfer)');

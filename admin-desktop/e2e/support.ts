@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -115,21 +115,7 @@ export async function startPreview(apiUrl: string) {
   return { url, close: () => kill(child) };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchBrowser } from '@jazz/shared/testing/chromium';
 
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServerOptions } from '../../api/test/harness';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
@@ -16,22 +16,7 @@ export async function startSite(options: TestServerOptions = {}) {
 }
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
-/** Debian's Chromium, headless, with the flags a container needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchBrowser } from '@jazz/shared/testing/chromium';
 
 /** Console errors, page errors and React warnings (hydration mismatches) seen by a page. */
 export function watchConsole(page: Page): string[] {
