@@ -42,7 +42,14 @@ export function ConflictDialog({
   const changed = fields.filter((field) => !deepEqual(original[field.key], theirs[field.key]));
   return (
     <div className="conflict-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="conflict-title" className="conflict-dialog">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="conflict-title"
+        className="conflict-dialog"
+        // Escape is "Keep editing", as in any dialog: nothing is sent or dropped
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      >
         <h2 id="conflict-title" tabIndex={-1} ref={heading}>
           Changed on the server
         </h2>

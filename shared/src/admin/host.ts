@@ -38,6 +38,13 @@ export interface AdminHost {
   drafts?: DraftStorage;
   /** After the admin changed records of a kind, so the host can refresh what it shows (the site's BANDS menu). */
   onDataChanged?: (kind: 'user' | 'group' | 'event') => void;
+  /**
+   * The session ended while the admin worked (a 401) and they signed in again in place: keep
+   * this new token (set it on the client, store it). When present, the admin asks for the
+   * password over the screen and retries the refused action, so no form is lost; when absent
+   * (a host with its own drafts and login), a 401 is shown as a message.
+   */
+  onSignedIn?: (token: string) => void;
 }
 
 /** A small key-value storage for form drafts; keys look like 'edit-event:<id>' or 'add-group'. */

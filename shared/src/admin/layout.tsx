@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAdminHost } from './host';
+import { SessionDialog } from './session-dialog';
 import './admin.css';
 
 export function AdminLayout() {
@@ -10,6 +11,7 @@ export function AdminLayout() {
       <div className="admin-main">
         <Outlet />
       </div>
+      <SessionDialog />
     </div>
   );
 }

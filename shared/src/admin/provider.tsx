@@ -12,7 +12,12 @@ export function AdminProvider({ host, children }: { host: AdminHost; children: R
   useEffect(() => {
     hostRef.current = host;
   }, [host]);
-  const [stores] = useState(() => createAdminStores(() => hostRef.current.api));
+  const [stores] = useState(() =>
+    createAdminStores(
+      () => hostRef.current.api,
+      () => Boolean(hostRef.current.onSignedIn),
+    ),
+  );
   return (
     <AdminHostContext.Provider value={host}>
       <AdminStoresContext.Provider value={stores}>{children}</AdminStoresContext.Provider>

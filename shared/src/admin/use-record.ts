@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { formErrors, isApiError, type MutationOptions } from '../api-client';
 import type { FormApi } from './forms/use-form';
+import { useAdminStores } from './stores';
 
 /**
  * The record an edit screen works on: its id comes in navigation state (SPEC.md) or ?id= (so a
@@ -37,6 +38,35 @@ export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {
   return { id, record, failed: failed || !id };
 }
 
+/**
+ * Runs a save of a form: `busy` while it runs (the submit button waits, so a double click
+ * creates one record), upload progress from 0 to 1, a 401 asks to log in again over the screen
+ * and then saves again, any other failure lands on the form. `handle` may claim an error first.
+ */
+export function useSave<V>(form: FormApi<V>) {
+  const { session } = useAdminStores();
+  const [progress, setProgress] = useState<number | null>(null);
+  async function run(
+    action: (options: MutationOptions) => Promise<boolean>,
+    onSaved: () => void,
+    handle: (error: unknown) => boolean = () => false,
+  ): Promise<void> {
+    setProgress(0);
+    try {
+      if (!(await action({ onUploadProgress: setProgress }))) return;
+      form.saved();
+      onSaved();
+    } catch (error) {
+      if (handle(error)) return;
+      if (session.getState().expire(error, () => void run(action, onSaved, handle))) return;
+      form.setErrors(formErrors(error));
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { busy: progress !== null, progress, run };
+}
+
 interface UpdateOptions<R, V> {
   record: R;
   form: FormApi<V>;
@@ -54,26 +84,25 @@ interface UpdateOptions<R, V> {
 export function useUpdate<R, V>({ record, form, valuesOf, send, onSaved }: UpdateOptions<R, V>) {
   const [comparator, setComparator] = useState(record);
   const [conflict, setConflict] = useState<R | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const saving = useSave(form);
 
-  async function save(against: R = comparator) {
-    setProgress(0);
-    try {
-      if (!(await send(against, form.values, { onUploadProgress: setProgress }))) return;
-      form.saved();
-      onSaved();
-    } catch (error) {
-      if (isApiError(error) && error.status === 409 && error.current) setConflict(error.current as R);
-      else form.setErrors(formErrors(error));
-    } finally {
-      setProgress(null);
-    }
+  function save(against: R = comparator) {
+    return saving.run(
+      (options) => send(against, form.values, options),
+      onSaved,
+      (error) => {
+        if (!(isApiError(error) && error.status === 409 && error.current)) return false;
+        setConflict(error.current as R);
+        return true;
+      },
+    );
   }
 
   return {
     comparator,
     conflict,
-    progress,
+    progress: saving.progress,
+    busy: saving.busy,
     save: () => save(),
     takeTheirs() {
       if (!conflict) return;

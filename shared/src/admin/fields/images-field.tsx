@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { FieldErrors } from '../../contracts';
 import { FieldError } from '../forms/field';
 
@@ -55,9 +55,18 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
     [onChange],
   );
 
+  // a file the uploader refuses (a PDF, an iPhone HEIC photo...) is named, never dropped silently
+  const [refused, setRefused] = useState<string | null>(null);
   const count = Object.keys(value).length;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    onDrop: (files) => void onDrop(files),
+    onDrop: (files, rejections: FileRejection[]) => {
+      setRefused(
+        rejections.length
+          ? `Not added: ${rejections.map((r) => r.file.name).join(', ')}. Images must be JPEG, PNG, WebP, AVIF or GIF.`
+          : null,
+      );
+      if (files.length) void onDrop(files);
+    },
     accept: { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [], 'image/gif': [] },
     multiple: true,
     maxFiles: Math.max(1, MAX_IMAGES - count),
@@ -74,10 +83,25 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
       <span className="field-label" id={`field-${name}-label`}>
         Images
       </span>
-      <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone-active' : ''}` })}>
+      {/* a button for the keyboard and screen readers: Enter or Space opens the file chooser */}
+      <div
+        {...getRootProps({
+          className: `dropzone${isDragActive ? ' dropzone-active' : ''}`,
+          role: 'button',
+          'aria-labelledby': `field-${name}-label field-${name}-hint`,
+          'aria-describedby': refused ? `field-${name}-refused` : undefined,
+        })}
+      >
         <input {...getInputProps({ 'aria-labelledby': `field-${name}-label`, name })} />
-        <p>{isDragActive ? 'Drop the images here.' : 'Drop images here, or click to choose them.'}</p>
+        <p id={`field-${name}-hint`}>
+          {isDragActive ? 'Drop the images here.' : 'Drop images here, or click to choose them.'}
+        </p>
       </div>
+      {refused ? (
+        <p id={`field-${name}-refused`} className="form-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
       {count > 0 ? (
         <ul className="image-previews" aria-label="Selected images">
           {Object.entries(value).map(([key, src], index) => (

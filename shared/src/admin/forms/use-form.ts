@@ -7,6 +7,8 @@ export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any u
 export interface FormOptions {
   /** Keeps unsaved values in the host's draft storage under this key (the desktop app). */
   draftKey?: string;
+  /** Moves focus to the first field with an error after setErrors (default true). */
+  focusErrors?: boolean;
 }
 
 export interface InputBinding {
@@ -58,7 +60,25 @@ export function useForm<T extends object>(initialValues: T, options: FormOptions
   const [restored] = useState(() => readDraft(initialValues, drafts?.load(draftKey)));
   const [values, setValues] = useState<T>(restored.values);
   const [staleDraft, setStaleDraft] = useState<T | null>(restored.stale);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrorsState] = useState<FieldErrors>({});
+  // counts setErrors calls, so focus moves once per failed submit and not on each keystroke
+  const [reported, setReported] = useState(0);
+  const focusErrors = options.focusErrors ?? true;
+  const setErrors = useCallback((next: FieldErrors) => {
+    setErrorsState(next);
+    setReported((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    // a keyboard or screen reader user lands on what to fix, not on a disabled button
+    if (!reported || !focusErrors) return;
+    const fields = Object.keys(errors)
+      .map((key) => document.getElementById(fieldId(key)))
+      .filter((el): el is HTMLElement => el !== null);
+    fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    fields[0]?.focus();
+    // errors is read when a report arrives; later edits must not move the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reported, focusErrors]);
   const changed = useMemo(() => !deepEqual(values, initial), [values, initial]);
 
   useEffect(() => {
@@ -71,7 +91,7 @@ export function useForm<T extends object>(initialValues: T, options: FormOptions
   const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // an edited field's old message no longer describes it
-    setErrors((current) => {
+    setErrorsState((current) => {
       const key = String(field);
       if (!(key in current) && !('form' in current)) return current;
       const { [key]: _field, form: _form, ...rest } = current;
@@ -82,7 +102,7 @@ export function useForm<T extends object>(initialValues: T, options: FormOptions
   const reset = useCallback((next: T) => {
     setInitial(next);
     setValues(next);
-    setErrors({});
+    setErrorsState({});
   }, []);
 
   const bind = (field: keyof T & string): InputBinding => ({

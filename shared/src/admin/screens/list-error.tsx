@@ -1,4 +1,4 @@
-/** Why a delete was refused, e.g. "The last admin can not lose the admin role." */
+/** Why a list could not be loaded or an action on it failed, e.g. the server is down or the last admin. */
 export function ListError({ error }: { error: string | null }) {
   if (!error) return null;
   return (

@@ -4,6 +4,7 @@ import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
 import { useList } from '../stores';
 import { formatInZone } from '../timezone';
+import { ListError } from './list-error';
 import { ListHeader } from './screen-header';
 
 const DELIVERY_TEXT: Record<ContactMessage['delivery'], string> = {
@@ -14,7 +15,7 @@ const DELIVERY_TEXT: Record<ContactMessage['delivery'], string> = {
 
 /** Every stored contact message, newest first, so none is missed even when its mail failed. */
 export function Messages() {
-  const { items, loaded, load } = useList('messages');
+  const { items, loaded, load, error } = useList('messages');
   const { timezone } = useAdminHost();
   const path = useAdminPath();
   useEffect(() => {
@@ -23,6 +24,7 @@ export function Messages() {
   return (
     <section className="admin-screen">
       <ListHeader title="Messages" back={path()} />
+      <ListError error={error} />
       {loaded && items.length === 0 ? <p>No messages yet.</p> : null}
       <ol className="admin-messages">
         {items.map((m) => (

@@ -3,49 +3,67 @@ import { useStore } from 'zustand';
 import type { ApiClient } from '../../api-client';
 import type { ContactMessage, Event, EventData, Group, User } from '../../contracts';
 import { createListStore, type ListState, type ListStore } from './list-store';
+import { createSessionStore, type SessionStore } from './session-store';
 
 export type { ListState, ListStore } from './list-store';
+export type { SessionState, SessionStore } from './session-store';
 
 export interface AdminStores {
   users: ListStore<User>;
   groups: ListStore<Group>;
   events: ListStore<Event>;
   messages: ListStore<ContactMessage>;
+  /** A 401 while working: the in-place login and the action to run again after it. */
+  session: SessionStore;
   /** Creates a copy of an event (the same fields, not the id), then reloads the list. */
   duplicateEvent: (id: string) => Promise<void>;
 }
 
-/** `api` is read on every call, so a host may swap its client (online/offline) without new stores. */
-export function createAdminStores(api: () => ApiClient): AdminStores {
+/**
+ * `api` is read on every call, so a host may swap its client (online/offline) without new
+ * stores. `canSignIn` tells whether the host takes a new token after a 401 (AdminHost.onSignedIn).
+ */
+export function createAdminStores(api: () => ApiClient, canSignIn: () => boolean = () => false): AdminStores {
+  const session = createSessionStore(canSignIn);
   const events = createListStore<Event>(
     () => api().events.list(),
     (id) => api().events.remove(id),
+    session,
   );
-  return {
+  const stores: AdminStores = {
     users: createListStore<User>(
       () => api().users.list(),
       (id) => api().users.remove(id),
+      session,
     ),
     groups: createListStore<Group>(
       () => api().groups.list(),
       (id) => api().groups.remove(id),
+      session,
     ),
     events,
     messages: createListStore<ContactMessage>(
       async () =>
         [...(await api().contact.messages())].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
       async () => undefined,
+      session,
     ),
+    session,
     async duplicateEvent(id) {
+      events.setState({ error: null });
       try {
         const source = await api().events.get(id);
         await api().events.create(eventDataOf(source));
       } catch (error) {
         console.error('Could not duplicate the event', error);
+        // said on screen: a silent failure would look like a duplicate the admin then misses
+        events.getState().fail(error, () => void stores.duplicateEvent(id));
+        return;
       }
       await events.getState().load();
     },
   };
+  return stores;
 }
 
 export function eventDataOf(event: Event): EventData {

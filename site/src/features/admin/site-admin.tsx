@@ -13,7 +13,7 @@ export const ADMIN_BASE_PATH = '/admin-panel';
  * signed-in user of the auth store, and SITE_TIMEZONE from the page settings.
  */
 export function SiteAdmin() {
-  const { user, loading, updateUser } = useSessionReady();
+  const { user, loading, updateUser, signIn } = useSessionReady();
   const timezone = siteSettings().timeZone;
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
@@ -25,6 +25,8 @@ export function SiteAdmin() {
         ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, roles: user.roles }
         : null,
       onUserUpdated: (updated) => updateUser(updated),
+      // the session ended mid-edit: the admin logs in again over the form, which stays as it is
+      onSignedIn: (token) => signIn(token),
       timezone,
       // a group added, renamed or deleted changes the BANDS menu the root loader feeds
       onDataChanged: (kind) => {
@@ -33,7 +35,7 @@ export function SiteAdmin() {
         void revalidate();
       },
     }),
-    [user, updateUser, timezone, revalidate],
+    [user, updateUser, signIn, timezone, revalidate],
   );
   // the guard must not judge before the stored session has been read
   if (loading) return <p>Loading...</p>;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { formErrors } from '../../../api-client';
 import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
+import { useSave } from '../../use-record';
 import { EventForm, emptyEvent, validateEvent } from './event-form';
 
 export function AddEvent() {
@@ -11,16 +11,15 @@ export function AddEvent() {
   const navigate = useNavigate();
   const form = useForm(emptyEvent, { draftKey: 'add-event' });
 
-  async function submit() {
+  const saving = useSave(form);
+
+  function submit() {
     const data = validateEvent(form);
     if (!data) return;
-    try {
-      await api.events.create(data);
-      form.saved();
-      navigate(path('view-events'));
-    } catch (error) {
-      form.setErrors(formErrors(error));
-    }
+    return saving.run(
+      (options) => api.events.create(data, options).then(() => true),
+      () => navigate(path('view-events')),
+    );
   }
 
   return (
@@ -31,6 +30,7 @@ export function AddEvent() {
         submitLabel="Add"
         onSubmit={() => void submit()}
         onBack={() => navigate(path('view-events'))}
+        busy={saving.busy}
       />
     </section>
   );

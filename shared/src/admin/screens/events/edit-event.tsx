@@ -74,6 +74,7 @@ function EditEventForm({ event }: { event: Event }) {
       submitLabel="Save"
       onSubmit={() => void update.save()}
       onBack={() => navigate(path('view-events'))}
+      busy={update.busy}
     >
       {update.conflict ? (
         <ConflictDialog

@@ -35,11 +35,13 @@ interface EventFormProps {
   submitLabel: 'Add' | 'Save';
   onSubmit: () => void;
   onBack: () => void;
+  /** While saving: the button waits, so a double click creates one event. */
+  busy?: boolean;
   children?: ReactNode;
 }
 
 /** The fields of Add Event and Edit Event, in the order of SPEC.md section 2. */
-export function EventForm({ form, submitLabel, onSubmit, onBack, children }: EventFormProps) {
+export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children }: EventFormProps) {
   const { timezone } = useAdminHost();
   const groups = useList('groups');
   const loadGroups = groups.load;
@@ -80,7 +82,9 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, children }: Eve
       <FormError errors={form.errors} />
       <div className="form-actions">
         <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
-        <button type="submit">{submitLabel}</button>
+        <button type="submit" disabled={busy}>
+          {submitLabel}
+        </button>
       </div>
       {children}
     </form>

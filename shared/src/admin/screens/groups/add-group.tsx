@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formErrors } from '../../../api-client';
 import { groupDataSchema, parseFields } from '../../../contracts';
 import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
+import { useSave } from '../../use-record';
 import { GroupForm, type GroupValues } from './group-form';
 
 const empty: GroupValues = { name: '', description: '', images: {} };
@@ -14,22 +13,18 @@ export function AddGroup() {
   const path = useAdminPath();
   const navigate = useNavigate();
   const form = useForm(empty, { draftKey: 'add-group' });
-  const [progress, setProgress] = useState<number | null>(null);
+  const saving = useSave(form);
 
-  async function submit() {
+  function submit() {
     const parsed = parseFields(groupDataSchema, form.values);
     if (!parsed.ok) return form.setErrors(parsed.errors);
-    setProgress(0);
-    try {
-      await api.groups.create(parsed.data, { onUploadProgress: setProgress });
-      form.saved();
-      onDataChanged?.('group');
-      navigate(path('view-groups'));
-    } catch (error) {
-      form.setErrors(formErrors(error));
-    } finally {
-      setProgress(null);
-    }
+    return saving.run(
+      (options) => api.groups.create(parsed.data, options).then(() => true),
+      () => {
+        onDataChanged?.('group');
+        navigate(path('view-groups'));
+      },
+    );
   }
 
   return (
@@ -40,7 +35,7 @@ export function AddGroup() {
         submitLabel="Add"
         onSubmit={() => void submit()}
         onBack={() => navigate(path('view-groups'))}
-        progress={progress}
+        progress={saving.progress}
       />
     </section>
   );

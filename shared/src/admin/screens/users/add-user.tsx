@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { formErrors } from '../../../api-client';
 import { createUserSchema, parseFields } from '../../../contracts';
 import { FormError, TextField } from '../../forms/field';
 import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
+import { useSave } from '../../use-record';
 import { BackButton } from '../screen-header';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', password2: '' };
@@ -14,17 +14,17 @@ export function AddUser() {
   const path = useAdminPath();
   const navigate = useNavigate();
   const form = useForm(empty);
+  const saving = useSave(form);
 
-  async function submit() {
+  function submit() {
     const parsed = parseFields(createUserSchema, form.values);
     if (!parsed.ok) return form.setErrors(parsed.errors);
-    try {
-      // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
-      await api.users.create({ ...form.values, roles: ['user'] });
-      navigate(path('view-users'));
-    } catch (error) {
-      form.setErrors(formErrors(error));
-    }
+    // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
+    const user = { ...form.values, roles: ['user' as const] };
+    return saving.run(
+      (options) => api.users.create(user, options).then(() => true),
+      () => navigate(path('view-users')),
+    );
   }
 
   return (
@@ -45,7 +45,9 @@ export function AddUser() {
         <FormError errors={form.errors} />
         <div className="form-actions">
           <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
-          <button type="submit">Add</button>
+          <button type="submit" disabled={saving.busy}>
+            Add
+          </button>
         </div>
       </form>
     </section>

@@ -99,7 +99,9 @@ function EditUserForm({ user }: { user: User }) {
       <FormError errors={form.errors} />
       <div className="form-actions">
         <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
-        <button type="submit">Save</button>
+        <button type="submit" disabled={update.busy}>
+          Save
+        </button>
       </div>
       {update.conflict ? (
         <ConflictDialog

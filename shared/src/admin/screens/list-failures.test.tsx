@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api-client';
+import { ImagesField } from '../fields/images-field';
+import type { AdminHost } from '../host';
+import { AdminProvider } from '../provider';
+import { AdminRoutes } from '../routes';
+
+afterEach(cleanup);
+
+// a real client aimed at a port where nothing listens: the server is down
+const host: AdminHost = {
+  api: createApiClient({ baseURL: 'http://127.0.0.1:9' }),
+  basePath: '/admin-panel',
+  user: { id: 'u1', firstName: 'Sam', lastName: 'Whitesell', email: 'sam@example.com', roles: ['user', 'admin'] },
+  onUserUpdated: () => {},
+  timezone: 'America/New_York',
+};
+
+function renderAdmin(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminProvider host={host}>
+        <Routes>
+          <Route path="/admin-panel/*" element={<AdminRoutes />} />
+        </Routes>
+      </AdminProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('admin lists when the server is down', () => {
+  it.each(['view-users', 'view-groups', 'view-events', 'messages'])(
+    '%s says the server can not be reached instead of showing an empty list',
+    async (screenPath) => {
+      renderAdmin(`/admin-panel/${screenPath}`);
+      const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+      expect(alert.textContent).toBe('The server can not be reached. Check the connection and try again.');
+    },
+  );
+});
+
+describe('ImagesField', () => {
+  it('names a file it refuses instead of ignoring it, and is a labelled button for the keyboard', async () => {
+    const changes: unknown[] = [];
+    render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
+    const zone = screen.getByRole('button', { name: 'Images Drop images here, or click to choose them.' });
+    expect(zone.tabIndex).toBe(0);
+    const input = zone.querySelector('input[type=file]')!;
+    const photo = new File(['%PDF-1.4'], 'setlist.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Not added: setlist.pdf. Images must be JPEG, PNG, WebP, AVIF or GIF.');
+    expect(changes).toEqual([]);
+  });
+});
