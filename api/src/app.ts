@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { createAuth } from './auth/middleware';
@@ -36,6 +36,24 @@ function bodyError(error: Error): never {
   throw new HttpError(400, { message: 'The request body is not valid JSON.' });
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * An /api request no route answered: a JSON 405 with Allow when the path exists with other
+ * methods (OPTIONS gets the Allow list), else a JSON 404, never the site's HTML page.
+ */
+async function apiFallback(ctx: Context, next: Next) {
+  if (!isApiPath(ctx.path)) return next();
+  // the router leaves the layers whose path matched on ctx.matched; routes list their methods
+  const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
+  const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
+  if (allowed.length === 0) throw notFound('No such API route.');
+  ctx.set('Allow', allowed.join(', '));
+  if (ctx.method !== 'OPTIONS')
+    throw new HttpError(405, { message: 'This method is not allowed here.' }, { Allow: allowed.join(', ') });
+  ctx.status = 204;
+}
+
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
   const logger = options.logger ?? consoleLogger;
@@ -44,6 +62,12 @@ export function createApp(options: AppOptions): Koa {
 
   app.use(errorMiddleware(logger));
   app.use(securityHeaders);
+
+  // API answers are per user and per moment: never cached, also when they are a 404 or 405
+  app.use(async (ctx, next) => {
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
 
   const api = new Router({ prefix: '/api' });
   // Group bodies carry images as data URLs: each image may be 15 MB, base64 adds a third.
@@ -56,24 +80,14 @@ export function createApp(options: AppOptions): Koa {
   });
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
   api.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  api.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
     // Only an admin may make the server read a 200 MB body; others are refused unread by the route's guard.
     return deps.auth.authenticate(ctx)?.roles.includes('admin') ? groupBody(ctx, next) : next();
   });
   api.use(idempotency(deps));
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) {
-    const router = routes(deps);
-    api.use(router.routes(), router.allowedMethods());
-  }
-  api.all('/{*rest}', () => {
-    throw notFound('No such API route.');
-  });
+  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
   app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(apiFallback);
   app.use(serveMedia(deps));
   app.use(serveSite(deps));
   return app;
