@@ -151,3 +151,28 @@ describe('outbox and sync against the real API', () => {
     expect(await byTitle('After sign-in')).toHaveLength(1);
   });
 });
+
+describe('a session that ends while working online', () => {
+  it('keeps the change in the outbox instead of failing, keeps lists readable, and sends it after sign-in', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = await d.client.events.create(eventData('Expired online: seen'));
+    await d.client.users.list();
+    // the token runs out while the app is open and the server answers
+    d.api.setToken('expired.token.value');
+    const draft = await d.client.events.create(eventData('Expired online: new'));
+    expect(draft._id).toMatch(/^draft-/);
+    await d.client.events.update(seen._id, seen, eventData('Expired online: seen', { venue: 'Edited' }));
+    expect(d.outbox.size).toBe(2);
+    expect(d.engine.getState()).toMatchObject({ sessionExpired: true, online: true });
+    // records that need a session still show, from what was last known
+    expect((await d.client.events.get(seen._id)).venue).toBe('Edited');
+    expect((await d.client.users.list()).map((u) => u.email)).toContain(desk.admin.email);
+    expect(await byTitle('Expired online: new')).toHaveLength(0);
+
+    d.api.setToken(await desk.server.login(desk.admin.email, desk.admin.password));
+    await d.engine.sessionRenewed();
+    expect(d.outbox.size).toBe(0);
+    expect(await byTitle('Expired online: new')).toHaveLength(1);
+    expect((await byTitle('Expired online: seen'))[0].venue).toBe('Edited');
+  });
+});

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import { ApiError, isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
 import {
   eventDataSchema,
   groupDataSchema,
@@ -8,6 +8,7 @@ import {
   type EventData,
   type Group,
   type GroupData,
+  type User,
 } from '@jazz/shared/contracts';
 import { newKey, type Outbox } from './outbox';
 import type { OutboxOp, RecordKind } from './outbox-types';
@@ -33,8 +34,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       engine.markOnline();
       await storage.setCache(listKey(kind), list);
     } catch (error) {
-      if (!isUnreachable(error)) throw error;
-      engine.markOffline();
+      if (!fallsBack(error)) throw error;
       list = (await storage.getCache<RecordOf<K>[]>(listKey(kind))) ?? [];
     }
     return overlay(storage, kind, list, outbox.entries());
@@ -50,8 +50,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         // into the cached list too: a record opened by id stays listed offline
         await rememberRecord(storage, kind, id, record);
       } catch (error) {
-        if (!isUnreachable(error)) throw error;
-        engine.markOffline();
+        if (!fallsBack(error)) throw error;
         record =
           (await storage.getCache<RecordOf<K>>(recordKey(kind, id))) ??
           (await storage.getCache<RecordOf<K>[]>(listKey(kind)))?.find((r) => r._id === id);
@@ -80,13 +79,26 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         engine.markOnline();
         return result;
       } catch (error) {
-        if (!isUnreachable(error)) throw error;
-        engine.markOffline();
+        // An expired session is not a reason to lose the change: it waits for the next sign-in.
+        if (!fallsBack(error)) throw error;
       }
     }
     await outbox.add(op, key);
     void engine.syncNow();
     return optimistic();
+  }
+
+  /**
+   * The server can not be reached, or the session ended (401): reads answer from the cache and
+   * changes wait in the outbox; the engine shows "offline" or asks to sign in again.
+   */
+  function fallsBack(error: unknown): boolean {
+    if (isUnreachable(error)) engine.markOffline();
+    else if (isApiError(error) && error.status === 401) {
+      engine.markOnline();
+      engine.sessionExpired();
+    } else return false;
+    return true;
   }
 
   const now = () => new Date().toISOString();
@@ -104,8 +116,14 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     users: {
       ...api.users,
       list: () => cachedRead(listKey('user'), api.users.list),
-      get: (userId: string) => cachedRead(recordKey('user', userId), () => api.users.get(userId)),
+      get: (userId: string) =>
+        cachedRead(
+          recordKey('user', userId),
+          () => api.users.get(userId),
+          async () => (await storage.getCache<User[]>(listKey('user')))?.find((u) => u._id === userId),
+        ),
     },
+    contact: { ...api.contact, messages: () => cachedRead('list:message', api.contact.messages) },
     events: {
       list: () => readList('event', api.events.list),
       get: (id: string) => readOne('event', id, api.events.get),
@@ -172,15 +190,20 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     },
   };
 
-  async function cachedRead<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+  async function cachedRead<T>(
+    key: string,
+    fetch: () => Promise<T>,
+    orElse?: () => Promise<T | undefined>,
+  ): Promise<T> {
     try {
       const value = await fetch();
+      engine.markOnline();
       await storage.setCache(key, value);
       return value;
     } catch (error) {
-      const cached = isUnreachable(error) ? await storage.getCache<T>(key) : undefined;
+      if (!fallsBack(error)) throw error;
+      const cached = (await storage.getCache<T>(key)) ?? (await orElse?.());
       if (cached === undefined) throw error;
-      engine.markOffline();
       return cached;
     }
   }

@@ -12,8 +12,13 @@ type AnyRecord = { _id: string } & Record<string, unknown>;
 /** Keeps the cached list and single record in step with a server answer (or a removal). */
 export async function rememberRecord(storage: DraftStorage, kind: RecordKind, id: string, record: AnyRecord | null) {
   const list = (await storage.getCache<AnyRecord[]>(listKey(kind))) ?? [];
-  const rest = list.filter((r) => r._id !== id);
-  await storage.setCache(listKey(kind), record ? [...rest, record] : rest);
+  // in place: the offline list keeps the server's order (an opened or edited record does not move to the end)
+  const next = !record
+    ? list.filter((r) => r._id !== id)
+    : list.some((r) => r._id === id)
+      ? list.map((r) => (r._id === id ? record : r))
+      : [...list, record];
+  await storage.setCache(listKey(kind), next);
   if (record) await storage.setCache(recordKey(kind, id), record);
 }
 
