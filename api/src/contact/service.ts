@@ -1,4 +1,10 @@
-import { CONTACT_MESSAGES, contactSchema, parseFields, type ContactMessage } from '@jazz/shared/contracts';
+import {
+  CONTACT_MESSAGES,
+  contactSchema,
+  parseFields,
+  type ContactFields,
+  type ContactMessage,
+} from '@jazz/shared/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
@@ -9,19 +15,36 @@ import { createContactRepository } from './repository';
 const notHuman = () => badRequest({ altcha: CONTACT_MESSAGES.altcha });
 const PURGE_EVERY_MS = 10 * 60_000;
 
-/** The contact form: human check, then the message is stored, then its mail is queued. */
+/** The contact form: human check, then the message and its mail are stored in one transaction. */
 export function createContactService(deps: { db: Db; config: Config; mailer: Mailer; altcha: Altcha }) {
   const { db, config, mailer, altcha } = deps;
   const repo = createContactRepository(db);
   let lastPurge = 0;
 
-  // The spent-solution mark and the message commit together: a replayed solution stores nothing.
-  const store = db.transaction(
-    (signature: string, expiresAt: number, fields: Parameters<typeof repo.insertMessage>[0]) => {
-      if (!repo.markAltchaUsed(signature, expiresAt)) throw notHuman();
-      return repo.insertMessage(fields);
-    },
-  );
+  /** The mail to the musician; replies go to the visitor. */
+  const mailFor = (fields: ContactFields) => ({
+    to: config.contactTo,
+    replyTo: fields.email,
+    subject: `Website contact: ${fields.subject.replace(/\s+/g, ' ')}`,
+    text: [
+      `Name: ${fields.firstName} ${fields.lastName}`,
+      `Email: ${fields.email}`,
+      `Subject: ${fields.subject}`,
+      '',
+      fields.message,
+      '',
+      '-- ',
+      `Sent from the contact form of ${config.siteUrl}`,
+    ].join('\n'),
+  });
+
+  // The spent-solution mark, the message and its queued mail commit together: a replayed
+  // solution stores nothing, and a message is never stored without the mail that delivers it.
+  const store = db.transaction((signature: string, expiresAt: number, fields: Required<ContactFields>) => {
+    if (!repo.markAltchaUsed(signature, expiresAt)) throw notHuman();
+    const id = repo.insertMessage(fields);
+    repo.setMailId(id, mailer.enqueue(mailFor(fields)));
+  });
 
   return {
     async submit(body: unknown): Promise<void> {
@@ -36,24 +59,7 @@ export function createContactService(deps: { db: Db; config: Config; mailer: Mai
         lastPurge = now;
         repo.purgeExpiredAltcha(now);
       }
-      const id = store(check.signature, check.expiresAt, fields);
-      // Queued only once the message is safe in the database: a mail failure loses nothing.
-      const mailId = mailer.enqueue({
-        to: config.contactTo,
-        replyTo: fields.email,
-        subject: `Website contact: ${fields.subject.replace(/\s+/g, ' ')}`,
-        text: [
-          `Name: ${fields.firstName} ${fields.lastName}`,
-          `Email: ${fields.email}`,
-          `Subject: ${fields.subject}`,
-          '',
-          fields.message,
-          '',
-          '-- ',
-          `Sent from the contact form of ${config.siteUrl}`,
-        ].join('\n'),
-      });
-      repo.setMailId(id, mailId);
+      store(check.signature, check.expiresAt, fields);
     },
 
     list: (): ContactMessage[] => repo.list(),

@@ -4,22 +4,13 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import type { Logger } from '../http/errors';
-import { nowIso } from '../ids';
+import { createMailQueueRepository, type QueueRow } from './queue-repository';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
-}
-
-interface QueueRow {
-  id: number;
-  to_addr: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  attempts: number;
 }
 
 export interface MailerOptions {
@@ -49,8 +40,10 @@ export class Mailer {
   private stopped = false;
   private readonly retryDelay: (attempt: number) => number;
   private readonly maxAttempts: number;
+  private readonly queue: ReturnType<typeof createMailQueueRepository>;
 
   constructor(private readonly options: MailerOptions) {
+    this.queue = createMailQueueRepository(options.db);
     this.fileMode = !options.smtpUrl;
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(options.smtpUrl)
@@ -59,15 +52,15 @@ export class Mailer {
     this.maxAttempts = options.maxAttempts ?? 12;
   }
 
-  /** Stores the mail and schedules its delivery; returns the queue id. */
+  /**
+   * Stores the mail and schedules its delivery; returns the queue id. May be called inside a
+   * transaction: delivery starts after the current synchronous work, so only once the row is
+   * committed (and not at all when the transaction rolled back).
+   */
   enqueue(mail: OutgoingMail): number {
-    const result = this.options.db
-      .prepare(
-        'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, Date.now(), nowIso());
-    this.kick();
-    return Number(result.lastInsertRowid);
+    const id = this.queue.insert(mail);
+    queueMicrotask(() => this.kick());
+    return id;
   }
 
   /** Resumes delivery of anything left queued (after a restart). */
@@ -100,41 +93,23 @@ export class Mailer {
   private schedule(): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    const next = this.options.db
-      .prepare<[], { at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'")
-      .get();
-    if (next?.at == null) return;
-    this.timer = setTimeout(() => this.kick(), Math.max(0, next.at - Date.now()));
+    const at = this.queue.nextDueAt();
+    if (at === null) return;
+    this.timer = setTimeout(() => this.kick(), Math.max(0, at - Date.now()));
     this.timer.unref();
   }
 
   private async deliverDue(): Promise<void> {
-    const { db } = this.options;
-    const due = db
-      .prepare<[number], QueueRow>(
-        "SELECT id, to_addr, reply_to, subject, text_body, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
-      )
-      .all(Date.now());
-    for (const row of due) {
+    for (const row of this.queue.due(Date.now())) {
       if (this.stopped) return;
       try {
         await this.deliver(row);
-        db.prepare(
-          "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
-        ).run(nowIso(), row.id);
+        this.queue.markSent(row.id);
       } catch (err) {
         const attempts = row.attempts + 1;
         const message = err instanceof Error ? err.message : String(err);
-        const failed = attempts >= this.maxAttempts;
-        db.prepare(
-          'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
-        ).run(
-          attempts,
-          message.slice(0, 500),
-          Date.now() + this.retryDelay(attempts),
-          failed ? 'failed' : 'queued',
-          row.id,
-        );
+        const final = attempts >= this.maxAttempts;
+        this.queue.markFailed(row.id, attempts, message, Date.now() + this.retryDelay(attempts), final);
         this.options.logger.error(`mail ${row.id} to ${row.to_addr} failed (attempt ${attempts}): ${message}`);
       }
     }

@@ -1,0 +1,45 @@
+import type { Db } from '../db';
+import { nowIso } from '../ids';
+import type { OutgoingMail } from './mailer';
+
+export interface QueueRow {
+  id: number;
+  to_addr: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  attempts: number;
+}
+
+/** SQL of mail_queue, the durable outbox: every statement prepared once. */
+export function createMailQueueRepository(db: Db) {
+  const insert = db.prepare(
+    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const nextDue = db.prepare<[], { at: number | null }>(
+    "SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'",
+  );
+  const due = db.prepare<[number], QueueRow>(
+    "SELECT id, to_addr, reply_to, subject, text_body, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
+  );
+  const sent = db.prepare(
+    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+  );
+  const failed = db.prepare(
+    'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
+  );
+
+  return {
+    /** Stores a mail due now; returns its id. */
+    insert: (mail: OutgoingMail): number =>
+      Number(insert.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, Date.now(), nowIso()).lastInsertRowid),
+    /** When the earliest queued mail is due (ms), or null when nothing is queued. */
+    nextDueAt: (): number | null => nextDue.get()?.at ?? null,
+    due: (now: number): QueueRow[] => due.all(now),
+    markSent: (id: number): void => void sent.run(nowIso(), id),
+    /** Records a failed attempt: retried at `retryAt`, or given up when `final`. */
+    markFailed(id: number, attempts: number, error: string, retryAt: number, final: boolean): void {
+      failed.run(attempts, error.slice(0, 500), retryAt, final ? 'failed' : 'queued', id);
+    },
+  };
+}
