@@ -35,7 +35,10 @@ describe('window options', () => {
 describe('navigation rules', () => {
   it('stays on the app origin', () => {
     expect(isAllowedNavigation('app://admin/index.html#/admin-panel/view-events')).toBe(true);
+    expect(isAllowedNavigation('app://admin/#/login')).toBe(true);
     for (const url of [
+      'app://admin/whitesell-brothers-quartet',
+      'app://admin/api/events',
       'https://evil.example/',
       'file:///etc/passwd',
       'app://other/index.html',

@@ -42,7 +42,9 @@ async function serve(request: Request): Promise<Response> {
     } as RequestInit);
   }
   if (new URL(request.url).pathname.startsWith('/api/')) return new Response('No server address set', { status: 503 });
-  const file = await net.fetch(pathToFileURL(rendererFile(request.url, rendererDir, join)).toString());
+  const file = await net
+    .fetch(pathToFileURL(rendererFile(request.url, rendererDir, join)).toString())
+    .catch(() => new Response('Not found', { status: 404 }));
   const headers = new Headers(file.headers);
   headers.set('Content-Security-Policy', RENDERER_CSP);
   headers.set('X-Content-Type-Options', 'nosniff');
@@ -66,7 +68,18 @@ app.on('web-contents-created', (_event, contents) => {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 });
 
+// One instance: a second one would find IndexedDB locked by the first and could not keep drafts.
+const primary = app.requestSingleInstanceLock();
+if (!primary) app.quit();
+app.on('second-instance', () => {
+  const [win] = BrowserWindow.getAllWindows();
+  if (!win) return;
+  if (win.isMinimized()) win.restore();
+  win.focus();
+});
+
 void app.whenReady().then(() => {
+  if (!primary) return;
   protocol.handle(APP_SCHEME, serve);
   session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) =>
     callback(permissionDecision(permission)),

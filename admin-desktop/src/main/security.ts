@@ -35,10 +35,15 @@ export function windowOptions(preloadPath: string) {
   } as const;
 }
 
-/** In-app navigation stays on the app origin (the HashRouter changes only the fragment). */
+/**
+ * The window only ever shows the app's page: the HashRouter changes only the fragment, so any
+ * other path (a site link like /whitesell-brothers-quartet) would be a renderer file that does
+ * not exist, and any other origin is not ours.
+ */
 export function isAllowedNavigation(url: string): boolean {
   try {
-    return isAppUrl(new URL(url));
+    const parsed = new URL(url);
+    return isAppUrl(parsed) && (parsed.pathname === '/' || parsed.pathname === '/index.html');
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { externalHref } from '../core/links';
 import type { Settings } from '../ipc-contract';
 import { LoginScreen } from './login-screen';
 import type { Platform } from './platform';
@@ -91,7 +92,7 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
 
   const signedIn = session && !(session.expired && sync.online !== false && outbox.size === 0);
   return (
-    <div className="desk-app" onClick={(e) => externalLinks(e, platform)}>
+    <div className="desk-app" onClick={(e) => externalLinks(e, platform, settings?.serverUrl)}>
       <Routes>
         <Route
           path="/settings"
@@ -137,11 +138,15 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
   );
 }
 
-/** Links to other sites (an event's tickets, a venue) open in the system browser, never in the app window. */
-function externalLinks(event: React.MouseEvent, platform: Platform) {
+/**
+ * Links to other sites (an event's tickets, a venue) and to the site's own pages (a group link
+ * like /whitesell-brothers-quartet) open in the system browser, never in the app window.
+ */
+function externalLinks(event: React.MouseEvent, platform: Platform, serverUrl: string | undefined) {
   const anchor = (event.target as HTMLElement).closest('a');
   const href = anchor?.getAttribute('href');
-  if (!href || !/^https?:\/\//i.test(href)) return;
+  const target = href ? externalHref(href, serverUrl) : null;
+  if (!target) return;
   event.preventDefault();
-  platform.openExternal(href);
+  platform.openExternal(target);
 }
