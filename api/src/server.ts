@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { consoleLogger, createApp } from './app';
 import { loadConfig } from './config';
@@ -23,13 +24,21 @@ mailer.start();
 
 const app = createApp({ db, config, mailer });
 const server = app.listen(config.port, config.host, () => {
-  console.log(`Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  // the bound port, so PORT=0 (any free port) prints where it really listens
+  const { port } = server.address() as AddressInfo;
+  console.log(`Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
   if (!config.smtpUrl) console.log(`No SMTP_URL: mail is written to ${join(config.dataDir, 'mail')}`);
+});
+// a port in use is a configuration problem: say so in one line, not with a stack trace
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Can not listen on ${config.host}:${config.port}: ${error.code ?? error.message}. Set PORT or HOST.`);
+  process.exit(1);
 });
 
 let closing = false;
 function shutdown(signal: string) {
-  if (closing) return;
+  // a second Ctrl+C means "now": stop waiting for open requests and the mail queue
+  if (closing) process.exit(1);
   closing = true;
   console.log(`${signal}: closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
