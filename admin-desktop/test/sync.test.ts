@@ -31,6 +31,10 @@ describe('outbox and sync against the real API', () => {
     await d.client.events.update(edited._id, edited, eventData('Order: edited offline'));
     expect(d.outbox.size).toBe(5);
     expect(d.engine.getState().online).toBe(false);
+    // a deletion remembers what it deletes, so the pending list can name it
+    expect(d.outbox.entries().find((e) => e.op === 'event.delete')).toMatchObject({
+      was: { title: 'Order: to delete' },
+    });
 
     // offline reads: the cached list with the drafts applied
     const shown = await d.client.events.list();

@@ -10,6 +10,7 @@ import {
   type GroupData,
   type User,
 } from '@jazz/shared/contracts';
+import { eventDataOf } from './describe';
 import { newKey, type Outbox } from './outbox';
 import type { OutboxOp, RecordKind } from './outbox-types';
 import { isUnreachable, type SyncEngine } from './sync';
@@ -150,8 +151,13 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       },
       remove: async (rawId: string, options?: MutationOptions) => {
         const id = await resolveId(storage, rawId);
+        // what the deleted event was, so the list of pending changes can name it
+        const shown = (
+          await overlay(storage, 'event', (await storage.getCache<Event[]>(listKey('event'))) ?? [], outbox.entries())
+        ).find((e) => e._id === id);
+        const op: OutboxOp = { op: 'event.delete', id, ...(shown ? { was: eventDataOf(shown) } : {}) };
         return change(
-          { op: 'event.delete', id },
+          op,
           async (m) => {
             const result = await api.events.remove(id, m);
             await rememberRecord(storage, 'event', id, null);

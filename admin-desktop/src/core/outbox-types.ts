@@ -22,7 +22,8 @@ export type ComparatorSource = 'server' | 'local';
 export type OutboxOp =
   | { op: 'event.create'; tempId: string; data: EventData }
   | { op: 'event.update'; id: string; comparator: Record<string, unknown>; from: ComparatorSource; data: EventData }
-  | { op: 'event.delete'; id: string }
+  /** `was`: the event as shown when it was deleted, to name it among the pending changes. */
+  | { op: 'event.delete'; id: string; was?: EventData }
   | { op: 'group.create'; tempId: string; data: DraftGroupData }
   | {
       op: 'group.update';

@@ -1,6 +1,6 @@
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { HashRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { externalHref } from '../core/links';
 import type { Settings } from '../ipc-contract';
 import { LoginScreen } from './login-screen';
@@ -39,7 +39,8 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
   useEffect(() => {
     online.setToken(session?.token ?? null);
     if (session?.expired) engine.sessionExpired();
-  }, [session, online, engine]);
+    else if (session) void runtime.warmCache();
+  }, [session, online, engine, runtime]);
 
   const onToken = useCallback(
     (token: string) => {
@@ -58,7 +59,10 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
     setSettings(await platform.setSettings(next));
   };
 
-  const Bar = useMemo(() => () => <StatusBar engine={engine} />, [engine]);
+  const Bar = useMemo(
+    () => () => <StatusBar engine={engine} outbox={outbox} durable={runtime.durable} />,
+    [engine, outbox, runtime.durable],
+  );
   const host = useMemo<AdminHost>(
     () => ({
       api: runtime.client,
@@ -90,7 +94,9 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
     [runtime, session, Bar, outbox, sync.pending],
   );
 
-  const signedIn = session && !(session.expired && sync.online !== false && outbox.size === 0);
+  // An expired session still opens the admin: what is known stays readable, changes wait in the
+  // outbox, and the status bar asks to sign in again (on a train, the sign-in screen is a dead end).
+  const signedIn = Boolean(session);
   return (
     <div className="desk-app" onClick={(e) => externalLinks(e, platform, settings?.serverUrl)}>
       <Routes>
@@ -107,6 +113,8 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
               <LoginScreen api={online} onToken={onToken} />
               {session ? (
                 <p className="desk-muted">
+                  <Link to={ADMIN_BASE_PATH}>Keep working without signing in</Link> (changes wait on this computer until
+                  you sign in).{' '}
                   <button
                     type="button"
                     onClick={() => {

@@ -1,5 +1,6 @@
 import { formatInZone } from '@jazz/shared/admin';
 import { useState } from 'react';
+import { describeEntry } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
 import type { SyncEngine } from '../core/sync';
 import { TIMEZONE } from './timezone';
@@ -49,7 +50,10 @@ export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: Ou
     return (
       <section className="desk-conflict" aria-labelledby="desk-conflict-title">
         <h2 id="desk-conflict-title">The server refused a change</h2>
-        <p>{entry.message}</p>
+        <p>
+          {describeEntry(entry, (iso) => formatInZone(iso, TIMEZONE))}: {entry.message}
+        </p>
+        <p>Changes after this one wait. Dropping it also drops the later changes made to the same record.</p>
         <button type="button" disabled={busy} onClick={() => void act('theirs')}>
           Drop this change
         </button>

@@ -14,6 +14,20 @@ export interface Runtime {
   outbox: Outbox;
   engine: SyncEngine;
   formDrafts: FormDrafts;
+  /** False when IndexedDB could not be opened: drafts live in memory only. */
+  durable: boolean;
+  /** Reads every list once, so all of it stays readable offline, also screens not opened yet. */
+  warmCache(): Promise<void>;
+}
+
+async function warmCache(client: ApiClient) {
+  // each read caches its answer; a failure (offline, not allowed) leaves the last cache as it is
+  await Promise.allSettled([
+    client.events.list(),
+    client.groups.list(),
+    client.users.list(),
+    client.contact.messages(),
+  ]);
 }
 
 /**
@@ -22,11 +36,14 @@ export interface Runtime {
  */
 export async function createRuntime(): Promise<Runtime> {
   let storage;
+  let durable = true;
   try {
     storage = createIdbStorage(await openDraftsDb());
   } catch (error) {
-    console.error('IndexedDB is not available; drafts are kept in memory only', error);
+    // the status bar says so: drafts would be lost on close
+    console.warn('IndexedDB is not available; drafts are kept in memory only', error);
     storage = createMemoryStorage();
+    durable = false;
   }
   const online = createApiClient({ baseURL: '', timeoutMs: 20_000 });
   const outbox = new Outbox(storage);
@@ -35,7 +52,7 @@ export async function createRuntime(): Promise<Runtime> {
   const client = createOfflineClient(online, outbox, engine);
   window.addEventListener('online', () => void engine.syncNow());
   window.addEventListener('offline', () => engine.markOffline());
-  return { online, client, outbox, engine, formDrafts: localFormDrafts() };
+  return { online, client, outbox, engine, durable, formDrafts: localFormDrafts(), warmCache: () => warmCache(client) };
 }
 
 /** Unsaved form values (the admin's own drafts of an open form), small enough for localStorage. */

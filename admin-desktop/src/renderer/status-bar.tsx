@@ -2,7 +2,9 @@ import { useAdminStores } from '@jazz/shared/admin';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { SyncEngine, SyncState } from '../core/sync';
+import type { Outbox } from '../core/outbox';
 import { ConflictPanel } from './conflict-panel';
+import { PendingList } from './pending-list';
 
 export function useSyncState(engine: SyncEngine): SyncState {
   return useSyncExternalStore(
@@ -15,7 +17,7 @@ export function useSyncState(engine: SyncEngine): SyncState {
  * Above every admin screen: online or offline, how many changes wait, "Sync now", the way back
  * to sign-in when the session expired, and the conflict to decide when sync stopped at one.
  */
-export function StatusBar({ engine }: { engine: SyncEngine }) {
+export function StatusBar({ engine, outbox, durable }: { engine: SyncEngine; outbox: Outbox; durable: boolean }) {
   const state = useSyncState(engine);
   const stores = useAdminStores();
   const [message, setMessage] = useState('');
@@ -53,6 +55,13 @@ export function StatusBar({ engine }: { engine: SyncEngine }) {
         </button>
         {message ? <span>{message}</span> : null}
       </div>
+      {!durable ? (
+        <p role="alert" className="desk-alert">
+          Changes can not be saved on this computer (its storage is not available): anything not yet sent is lost when
+          the app closes. Stay online until “All changes saved on the server” shows.
+        </p>
+      ) : null}
+      <PendingList outbox={outbox} state={state} />
       {state.sessionExpired ? (
         <p role="alert" className="desk-alert">
           Your session has expired. Your changes are kept on this computer. <Link to="/login">Sign in again</Link> to

@@ -1,0 +1,45 @@
+import type { Event, EventData } from '@jazz/shared/contracts';
+import type { OutboxEntry } from './outbox-types';
+
+/** The fields of an event (the shared admin's duplicate copies the same ones). */
+export function eventDataOf(event: Event): EventData {
+  const { _id: _i, id: _d, updatedAt: _u, ...data } = event as Event & Record<string, unknown>;
+  return data as EventData;
+}
+
+const eventName = (data: Partial<EventData> | undefined) => {
+  if (!data) return 'an event';
+  const name = data.title || data.group || 'Untitled event';
+  return data.venue ? `“${name}” at ${data.venue}` : `“${name}”`;
+};
+
+/**
+ * One pending change in the musician's words ("New event “Train gig” at Radio Bean"), for the
+ * list of what waits to be sent. `date` formats an event's start (in the site's time zone).
+ */
+export function describeEntry(entry: OutboxEntry, date: (iso: string) => string): string {
+  const when = (data: Partial<EventData> | undefined) => (data?.startDate ? `, ${date(data.startDate)}` : '');
+  switch (entry.op) {
+    case 'event.create':
+      return `New event ${eventName(entry.data)}${when(entry.data)}`;
+    case 'event.update':
+      return `Changes to the event ${eventName(entry.data)}${when(entry.data)}`;
+    case 'event.delete':
+      return entry.was ? `Deletion of the event ${eventName(entry.was)}${when(entry.was)}` : 'Deletion of an event';
+    case 'group.create':
+    case 'group.update': {
+      const photos = Object.keys(entry.data.images ?? {}).length;
+      const withPhotos = photos ? ` with ${photos} ${photos === 1 ? 'photo' : 'photos'}` : '';
+      return `${entry.op === 'group.create' ? 'New band' : 'Changes to the band'} “${entry.data.name}”${withPhotos}`;
+    }
+  }
+}
+
+/** Where the change stands: waiting, or stopped and what to do. */
+export function entryStatus(entry: OutboxEntry): string {
+  if (entry.status === 'conflict') return 'Conflict: choose a version above';
+  if (entry.status === 'rejected') return 'Refused by the server: see above';
+  return entry.attempts > 0
+    ? `Waiting (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})`
+    : 'Waiting';
+}
