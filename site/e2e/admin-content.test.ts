@@ -28,7 +28,7 @@ describe('the admin panel: groups and events', () => {
     await page.getByLabel('Name').fill('Lake Champlain Septet');
     await page.getByLabel('Description').fill('Seven players from both shores.');
     await page
-      .locator('.dropzone input[type=file]')
+      .locator('input[name="images"]')
       .setInputFiles([
         await pngFile('red.png', '#c00'),
         await pngFile('green.png', '#0a0'),

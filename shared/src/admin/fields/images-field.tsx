@@ -92,11 +92,12 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
           'aria-describedby': refused ? `field-${name}-refused` : undefined,
         })}
       >
-        <input {...getInputProps({ 'aria-labelledby': `field-${name}-label`, name })} />
         <p id={`field-${name}-hint`}>
           {isDragActive ? 'Drop the images here.' : 'Drop images here, or click to choose them.'}
         </p>
       </div>
+      {/* beside the button, not in it (no control inside a control); the button opens it */}
+      <input {...getInputProps({ 'aria-labelledby': `field-${name}-label`, name })} />
       {refused ? (
         <p id={`field-${name}-refused`} className="form-error" role="alert">
           {refused}

@@ -47,7 +47,7 @@ describe('ImagesField', () => {
     render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
     const zone = screen.getByRole('button', { name: 'Images Drop images here, or click to choose them.' });
     expect(zone.tabIndex).toBe(0);
-    const input = zone.querySelector('input[type=file]')!;
+    const input = zone.parentElement!.querySelector('input[type=file]')!;
     const photo = new File(['%PDF-1.4'], 'setlist.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [photo] } });
     const alert = await screen.findByRole('alert');
