@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../contracts/event';
 import { dateText, showEntry, startTimeText, time12 } from './format';
+import { zoneLabel } from './time-zone';
 
 const NY = 'America/New_York';
 
@@ -68,5 +69,13 @@ describe('showEntry', () => {
 
   it('leaves the time empty when the event has no time text', () => {
     expect(showEntry({ ...event, timeText: '' }, NY).time).toBe('');
+  });
+});
+
+describe('zoneLabel', () => {
+  it('names the zone as people say it, or falls back to its id', () => {
+    expect(zoneLabel('America/New_York')).toBe('Eastern Time');
+    expect(zoneLabel('Etc/GMT+5')).toBe('Etc/GMT+5');
+    expect(zoneLabel('Not/A_Zone')).toBe('Not/A Zone');
   });
 });

@@ -17,4 +17,6 @@ export interface SiteSettings {
   timeZone: string;
   /** SITE_URL without a trailing slash: canonical links. */
   siteUrl: string;
+  /** The zone as visitors say it ("Eastern Time"), computed once on the server (zoneLabel). */
+  timeZoneLabel?: string;
 }

@@ -67,3 +67,19 @@ export function zonedInstant(timeZone: string, year: number, month: number, day:
   // neither reading shows that wall time: it was skipped by a jump; take the instant after it
   return Math.max(first, second);
 }
+
+/**
+ * The zone as people say it ("Eastern Time" for America/New_York), for the line under a shows
+ * list; the zone's id when the platform has no name for it.
+ */
+export function zoneLabel(timeZone: string): string {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    if (name && !/^GMT[+-]/.test(name)) return name;
+  } catch {
+    // an unknown zone: fall through to its id
+  }
+  return timeZone.replace(/_/g, ' ');
+}

@@ -1,7 +1,8 @@
 import type { Event } from '@jazz/shared/contracts';
 import { showEntry, splitShows, type ShowEntry } from '@jazz/shared/shows';
 import { useId, useMemo, useState } from 'react';
-import { siteSettings } from '../app/data-source';
+import { useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../app/loaders';
 
 function Entry({ entry }: { entry: ShowEntry }) {
   return (
@@ -39,7 +40,9 @@ function Entry({ entry }: { entry: ShowEntry }) {
 /** The Upcoming Shows / Past Shows toggle and its list (default upcoming, SPEC.md section 4). */
 export function ShowList({ events, now }: { events: Event[]; now: number }) {
   const [view, setView] = useState<'upcoming' | 'past'>('upcoming');
-  const { timeZone } = siteSettings();
+  // from the root data, not the data-source module: on the server this lazy chunk may see
+  // another instance of that module than the one the API configured
+  const { timeZone, timeZoneLabel } = (useRouteLoaderData('root') as RootData).settings;
   const lists = useMemo(() => splitShows(events, now, timeZone), [events, now, timeZone]);
   const headingId = useId();
   const shown = lists[view].map((event) => showEntry(event, timeZone));
@@ -67,7 +70,7 @@ export function ShowList({ events, now }: { events: Event[]; now: number }) {
           ))}
         </ul>
       )}
-      <p className="show-zone">Times are {timeZone.replace(/_/g, ' ')} time.</p>
+      <p className="show-zone">{`All times are ${timeZoneLabel ?? timeZone.replace(/_/g, ' ')}.`}</p>
     </section>
   );
 }
