@@ -64,15 +64,20 @@ export async function render(request: Request): Promise<RenderResult> {
   }));
   const meta = metaOf(matches);
   const url = new URL(request.url);
-  const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(currentSettings.siteUrl + url.pathname)}" />`,
-  ];
   let status = context.statusCode;
   for (const match of matches) {
     if (match.handle?.status) status = match.handle.status;
     if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
+  }
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    // a missing page has no address of its own to index
+    status === 404
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(currentSettings.siteUrl + url.pathname)}" />`,
+  ];
+  for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(match.handle.chunk));
     const ld = match.handle?.jsonLd?.(match.data, currentSettings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);

@@ -71,7 +71,8 @@ export function showsCalendar(events: Event[], settings: SiteSettings, now = Dat
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-const PUBLIC_PATHS = [
+/** The public pages of fixed address, as the sitemap lists them (and links spell them). */
+export const PUBLIC_PATHS = [
   '/',
   '/about',
   '/shows',

@@ -3,11 +3,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import { zoneLabel, type SiteData, type SiteSettings } from '@jazz/shared/shows';
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
-import { robots, showsCalendar, sitemap } from './feeds';
+import { PUBLIC_PATHS, robots, showsCalendar, sitemap } from './feeds';
 import { fillTemplate, loadRenderer } from './renderer';
 
 const TYPES: Record<string, string> = {
@@ -63,7 +63,11 @@ export function serveSite({ config, db, logger }: AppDeps) {
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
   };
-  const settings: SiteSettings = { timeZone: config.timezone, siteUrl: config.siteUrl };
+  const settings: SiteSettings = {
+    timeZone: config.timezone,
+    siteUrl: config.siteUrl,
+    timeZoneLabel: zoneLabel(config.timezone),
+  };
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -97,6 +101,13 @@ export function serveSite({ config, db, logger }: AppDeps) {
       ctx.status = 404;
       ctx.type = 'text/plain';
       ctx.body = 'Not found';
+      return;
+    }
+    const canonical = canonicalPath(path);
+    if (canonical !== path) {
+      // one address per page: /shows/ and /video answer with a permanent redirect
+      ctx.status = 301;
+      ctx.redirect(encodeURI(canonical) + (ctx.querystring ? `?${ctx.querystring}` : ''));
       return;
     }
     return renderPage(ctx);
@@ -149,6 +160,15 @@ export function serveSite({ config, db, logger }: AppDeps) {
       await sendCompressed(ctx, fillTemplate(template, { head: '', html: '', data: '' }), 'text/html; charset=utf-8');
     }
   }
+}
+
+const FIXED = new Map(PUBLIC_PATHS.map((path) => [path.toLowerCase(), path]));
+
+/** The address a page is known by: no trailing slash, the fixed pages in their own spelling. */
+export function canonicalPath(path: string): string {
+  // leading slashes collapse too, so a redirect can never lead to another host (//host)
+  const trimmed = '/' + path.replace(/^[/\\]+/, '').replace(/\/+$/, '');
+  return FIXED.get(trimmed.toLowerCase()) ?? trimmed;
 }
 
 function safeJoin(root: string, path: string): string | null {

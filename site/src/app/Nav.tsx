@@ -30,6 +30,7 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
       ref={root}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          event.preventDefault();
           setOpen(false);
           button.current?.focus();
         }
@@ -48,8 +49,13 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
   );
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function BandsMenu() {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  // a server group that is one of the fixed bands (its events carry that name) is already
+  // listed above: a second entry with the same name would lead to a different page
+  const groups = root?.groups.filter((group) => !FIXED_BANDS.some((band) => sameName(band.name, group.name)));
   return (
     <Dropdown label="BANDS">
       {FIXED_BANDS.map((band) => (
@@ -61,11 +67,15 @@ function BandsMenu() {
         <li key={band.url}>
           <a href={band.url} rel="noopener" target="_blank">
             {band.name}
+            <span aria-hidden="true" className="external-mark">
+              {' '}
+              ↗
+            </span>
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
       ))}
-      {root?.groups.map((group) => (
+      {groups?.map((group) => (
         <li key={group._id}>
           <Link to={`/groups/${encodeURIComponent(group._id)}`} state={{ group }}>
             {group.name}
@@ -113,15 +123,25 @@ const LINKS = [
 
 export function Nav() {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      onKeyDown={(event) => {
+        // an open BANDS list takes the first Escape (it stops there); the next closes the menu
+        if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <div className="bar">
         <Link to="/" className="brand">
           Sam Whitesell
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={open}

@@ -37,7 +37,8 @@ export const showsHandle: RouteHandle = {
 
 export const groupHandle: RouteHandle = {
   meta: (data) => {
-    const group = (data as GroupData | undefined)?.group;
+    const { group, found } = (data as GroupData | undefined) ?? { group: null, found: true };
+    if (!found) return { title: `Band not found | ${SITE_NAME}`, description: 'This band page does not exist.' };
     return group
       ? { title: `${group.name} | ${SITE_NAME}`, description: group.description.slice(0, 155) || `${group.name}.` }
       : { title: `Band | ${SITE_NAME}`, description: 'One of the bands Sam Whitesell plays with.' };

@@ -12,12 +12,7 @@ export function EmbedFacade({ embed, kind }: { embed: Embed; kind: 'video' | 'pl
   if (active)
     return (
       <div className={`embed embed-${kind}`} style={style}>
-        <iframe
-          src={embed.url}
-          title={embed.title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <iframe src={embed.url} title={embed.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
       </div>
     );
   return (
