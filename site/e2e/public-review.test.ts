@@ -70,6 +70,24 @@ describe('one address per page (no browser)', () => {
   });
 });
 
+describe('structured data', () => {
+  it('the quintet page describes its own shows for search engines', async () => {
+    const html = await (await fetch(site.url + QUINTET.path)).text();
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const events = JSON.parse(ld ?? '[]') as { name: string; performer: { name: string } }[];
+    expect(events.map((event) => event.name)).toEqual(['E2E Upcoming Quintet Night']);
+    expect(events[0]!.performer.name).toBe(QUINTET.name);
+  });
+
+  it('is built on the server only: the first-load script does not carry it', async () => {
+    const html = await (await fetch(site.url + '/')).text();
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    expect(entry).toBeTruthy();
+    const js = await (await fetch(site.url + entry)).text();
+    expect(js).not.toContain('MusicEvent');
+  });
+});
+
 describe('in the browser', () => {
   it('the BANDS menu lists a fixed band once even when a group of that name exists', async () => {
     const { context, page } = await newPage(browser);

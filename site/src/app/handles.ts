@@ -11,29 +11,35 @@ export const showsHandle: RouteHandle = {
     title: `Shows | ${SITE_NAME}`,
     description: 'Upcoming and past shows of Sam Whitesell and his bands in Vermont and New England.',
   }),
-  // schema.org MusicEvent for search engines (rendered on the server only)
-  jsonLd: (data, settings: SiteSettings) => {
-    const { events, now } = data as ShowsData;
-    return splitShows(events, now, settings.timeZone).upcoming.map((event) => ({
-      '@context': 'https://schema.org',
-      '@type': 'MusicEvent',
-      name: event.title || `${event.group} at ${event.venue}`,
-      startDate: event.startDate,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: event.venue,
-        address: event.location || event.venue,
-        ...(event.venueLink ? { url: event.venueLink } : {}),
-      },
-      performer: { '@type': 'MusicGroup', name: event.group },
-      ...(event.description ? { description: event.description } : {}),
-      ...(event.ticketsLink ? { offers: { '@type': 'Offer', url: event.ticketsLink } } : {}),
-      url: `${settings.siteUrl}/shows`,
-    }));
-  },
+  // schema.org MusicEvent for search engines: rendered on the server only, so the show rules
+  // stay out of the browser's first load
+  jsonLd: import.meta.env.SSR ? showsJsonLd : undefined,
 };
+
+/** The quintet page lists its shows too: the same structured data for them. */
+export const quintetJsonLd: RouteHandle['jsonLd'] = import.meta.env.SSR ? showsJsonLd : undefined;
+
+function showsJsonLd(data: unknown, settings: SiteSettings) {
+  const { events, now } = data as ShowsData;
+  return splitShows(events, now, settings.timeZone).upcoming.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: event.title || `${event.group} at ${event.venue}`,
+    startDate: event.startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: event.location || event.venue,
+      ...(event.venueLink ? { url: event.venueLink } : {}),
+    },
+    performer: { '@type': 'MusicGroup', name: event.group },
+    ...(event.description ? { description: event.description } : {}),
+    ...(event.ticketsLink ? { offers: { '@type': 'Offer', url: event.ticketsLink } } : {}),
+    url: `${settings.siteUrl}/shows`,
+  }));
+}
 
 export const groupHandle: RouteHandle = {
   meta: (data) => {

@@ -5,7 +5,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { groupHandle, showsHandle } from './handles';
+import { groupHandle, quintetJsonLd, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
 import { groupLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
 import { fixedMeta, type RouteHandle } from './meta';
@@ -108,11 +108,10 @@ export const routes: RouteObject[] = [
       {
         path: QUINTET.path.slice(1),
         loader: quintetLoader,
-        ...page(
-          'src/pages/QuintetPage.tsx',
-          async () => (await import('../pages/QuintetPage')).QuintetPage,
-          fixedMeta(QUINTET.name, `${QUINTET.name}: biography, photos, shows and videos.`),
-        ),
+        ...page('src/pages/QuintetPage.tsx', async () => (await import('../pages/QuintetPage')).QuintetPage, {
+          ...fixedMeta(QUINTET.name, `${QUINTET.name}: biography, photos, shows and videos.`),
+          jsonLd: quintetJsonLd,
+        }),
       },
       ...accountRoutes,
       ...adminRoutes,
