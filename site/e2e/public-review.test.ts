@@ -140,6 +140,26 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('the lightbox closes on a tap beside the photo, not on a swipe', async () => {
+    const { context, page } = await newPage(browser, 375, 700);
+    await page.goto(site.url + '/photos', { waitUntil: 'networkidle' });
+    await page.locator('.gallery-item').nth(1).click();
+    const dialog = page.locator('dialog.lightbox');
+    await dialog.waitFor();
+    // a swipe that ends beside the photo moves on and keeps the lightbox open
+    await page.mouse.move(300, 650);
+    await page.mouse.down();
+    await page.mouse.move(100, 650, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.locator('.lightbox-count').textContent()).toBe('3 / 28');
+    expect(await dialog.isVisible()).toBe(true);
+    // a tap on the dark area closes it and gives focus back to the photo
+    await page.mouse.click(187, 650);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('gallery-item'))).toBe(true);
+    await context.close();
+  });
+
   it('the shows toggle fits on one line at 320 px', async () => {
     const { context, page } = await newPage(browser, 320, 640);
     await page.goto(site.url + '/shows', { waitUntil: 'networkidle' });

@@ -11,11 +11,12 @@ interface Props {
 
 /**
  * A modal <dialog>: the browser traps focus inside it and makes the page behind inert. Arrows
- * move between photos, Escape closes, a horizontal swipe moves too.
+ * move between photos, Escape or a tap beside the photo closes, a horizontal swipe moves too.
  */
 export function Lightbox({ photos, index, onChange, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<number | null>(null);
+  const moved = useRef(false);
   const photo = photos[index]!;
   const count = photos.length;
   const go = (step: number) => onChange((index + step + count) % count);
@@ -53,7 +54,13 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
         swipeStart.current = null;
         if (start === null) return;
         const distance = event.clientX - start;
+        moved.current = Math.abs(distance) > 10;
         if (Math.abs(distance) > 50) go(distance < 0 ? 1 : -1);
+      }}
+      onClick={(event) => {
+        // a tap on the dark area around the photo closes, as in every gallery; a swipe does not
+        const target = event.target as HTMLElement;
+        if (!moved.current && (target === event.currentTarget || target.tagName === 'FIGURE')) close();
       }}
     >
       <figure>
