@@ -70,6 +70,25 @@ describe('one address per page (no browser)', () => {
   });
 });
 
+describe('the home page', () => {
+  it('names the next show in its HTML, and again after coming back to it in the browser', async () => {
+    const html = await (await fetch(site.url + '/')).text();
+    const next = html.match(/<section class="next-show".*?<\/section>/s)?.[0] ?? '';
+    expect(next).toContain('E2E Upcoming Quintet Night');
+    expect(next).toContain('(Burlington, VT)');
+    expect(next).not.toContain('E2E Later Quartet Set');
+
+    const { context, page } = await newPage(browser, 375, 800);
+    const problems = watchConsole(page);
+    await page.goto(site.url + '/about', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Sam Whitesell', exact: true }).click();
+    await page.getByRole('heading', { name: 'Next show' }).waitFor();
+    await page.locator('.next-show strong', { hasText: 'E2E Upcoming Quintet Night' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('structured data', () => {
   it('the quintet page describes its own shows for search engines', async () => {
     const html = await (await fetch(site.url + QUINTET.path)).text();

@@ -1,6 +1,6 @@
 import type { Event, Group } from '@jazz/shared/contracts';
 import { QUINTET } from '@jazz/shared/bands';
-import type { SiteSettings } from '@jazz/shared/shows';
+import type { ShowEntry, SiteSettings } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
 import { markRootDataFresh } from './root-stale';
@@ -28,6 +28,17 @@ export interface ShowsData {
 
 export async function showsLoader(): Promise<ShowsData> {
   return { events: await (await pageSource()).events(), now: Date.now() };
+}
+
+export interface HomeData {
+  /** The next show, its lines already written, so the home page needs none of the show rules. */
+  next: ShowEntry | null;
+}
+
+export async function homeLoader(): Promise<HomeData> {
+  // the show rules load with the loader, out of the home page's first-load script
+  const [{ events, now }, { nextShow }] = await Promise.all([showsLoader(), import('./next-show')]);
+  return { next: nextShow(events, now, siteSettings().timeZone) };
 }
 
 export async function quintetLoader(): Promise<ShowsData> {

@@ -7,7 +7,7 @@ import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { groupHandle, quintetJsonLd, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
-import { groupLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
+import { groupLoader, homeLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
 import { fixedMeta, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from './root-stale';
 
@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         Component: HomePage,
+        loader: homeLoader,
         handle: fixedMeta('Home', 'Sam Whitesell: jazz saxophonist and woodwind doubler based in Vermont.'),
       },
       {
