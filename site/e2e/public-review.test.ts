@@ -179,6 +179,17 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('testimonials use the width of a phone', async () => {
+    const { context, page } = await newPage(browser, 375, 700);
+    await page.goto(site.url + '/lessons', { waitUntil: 'networkidle' });
+    const quote = await page.locator('.testimonials blockquote').first().boundingBox();
+    const main = await page.locator('main .page').boundingBox();
+    // the quote starts at the page's text edge and spans nearly all of it
+    expect(quote!.x).toBeLessThanOrEqual(main!.x + 20);
+    expect(quote!.width).toBeGreaterThan(main!.width - 60);
+    await context.close();
+  });
+
   it('the shows toggle fits on one line at 320 px', async () => {
     const { context, page } = await newPage(browser, 320, 640);
     await page.goto(site.url + '/shows', { waitUntil: 'networkidle' });
