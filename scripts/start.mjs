@@ -3,8 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const marker = join(root, 'site', 'dist', 'server', 'entry-server.js');
 
 function newest(dir) {
@@ -24,8 +25,8 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'api', 'src', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+// The server runs in this process (TypeScript through tsx's loader), so SIGTERM and Ctrl+C reach
+// its graceful shutdown directly, with no wrapper process to kill it or leave it orphaned.
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(join(root, 'api', 'src', 'server.ts')).href);
