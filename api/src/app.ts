@@ -54,12 +54,23 @@ async function apiFallback(ctx: Context, next: Next) {
   ctx.status = 204;
 }
 
+/** Socket errors that only mean the client went away before the answer was complete. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
   const logger = options.logger ?? consoleLogger;
   const deps: AppDeps = { ...options, logger, auth: createAuth(options.db, options.config.jwtSecret) };
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
 
+  // Errors after the answer started (a stream failing mid-way) reach Koa's 'error' event. A
+  // visitor closing the tab during a download is no fault of ours: not worth a stack trace.
+  app.on('error', (error: NodeJS.ErrnoException & { status?: number; expose?: boolean }, ctx?: Koa.Context) => {
+    if (error.status === 404 || error.expose) return;
+    if (error.code && CLIENT_GONE.has(error.code)) return;
+    if (ctx?.req.destroyed) return;
+    logger.error(`Error while answering ${ctx ? `${ctx.method} ${ctx.path}` : 'a request'}`, error);
+  });
   app.use(errorMiddleware(logger));
   app.use(securityHeaders);
 

@@ -145,7 +145,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { url, dir, db, config, mailer, smtp, errors, request, createUser, login, admin, member, close };
+  return { url, dir, db, config, mailer, smtp, errors, app, request, createUser, login, admin, member, close };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
