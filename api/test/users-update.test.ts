@@ -55,6 +55,26 @@ describe('PUT /api/users/update/:id', () => {
     ).toBe(200);
   });
 
+  it('compares roles as a set: the roles seen in another order are no conflict', async () => {
+    const user = await server.createUser({ roles: ['user', 'admin'] });
+    const before = await read(user.id);
+    expect(before.roles).toEqual(['user', 'admin']);
+    const res = await update(
+      user.id,
+      { ...before, roles: ['admin', 'user'] },
+      { firstName: 'Reordered', lastName: before.lastName, email: before.email, roles: ['user', 'admin'] },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.firstName).toBe('Reordered');
+    // a different set still is a conflict
+    const stale = await update(
+      user.id,
+      { ...res.body, roles: ['user'] },
+      { firstName: 'Stale', lastName: before.lastName, email: before.email, roles: ['user', 'admin'] },
+    );
+    expect(stale.status).toBe(409);
+  });
+
   it('promotes a user to admin, whose token then opens admin routes', async () => {
     const user = await server.member();
     expect((await call('GET', '/api/users', { token: user.token })).status).toBe(403);

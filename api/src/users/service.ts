@@ -95,7 +95,11 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
       // check and write in one transaction: of two updates from one comparator, one wins
       return repo.transaction(() => {
         const current = toPublic(mustFind(id));
-        if (!matchesComparator(current, userComparatorData, COMPARED_FIELDS)) throw conflict(current);
+        // roles are a set: ['admin', 'user'] as seen is the same as the stored ['user', 'admin']
+        const seen = Array.isArray(userComparatorData.roles)
+          ? { ...userComparatorData, roles: normalizeRoles(userComparatorData.roles) }
+          : userComparatorData;
+        if (!matchesComparator(current, seen, COMPARED_FIELDS)) throw conflict(current);
         const owner = repo.findByEmail(userData.email);
         if (owner && owner.id !== id) throw emailTaken();
         if (isAdmin(current) && !roles.includes('admin') && repo.countAdmins() <= 1) throw lastAdmin();
