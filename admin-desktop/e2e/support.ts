@@ -139,4 +139,35 @@ export async function signIn(page: Page, previewUrl: string, admin: { email: str
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/#\/admin-panel/);
+  await listsCached(page);
+}
+
+/**
+ * Waits for the warm-up after sign-in: every list in the app's IndexedDB cache, so a test
+ * that stops the API next finds them readable offline (as a musician would a minute later).
+ */
+export async function listsCached(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      // never create the database here: the app's own open() must run its upgrade
+      if (!(await indexedDB.databases()).some((d) => d.name === 'jazz-admin-drafts')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('jazz-admin-drafts');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return (db.close(), resolve(false));
+          const keys = db.transaction('cache', 'readonly').objectStore('cache').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            const have = new Set(keys.result.map(String));
+            resolve(['list:event', 'list:group', 'list:user'].every((key) => have.has(key)));
+          };
+          keys.onerror = () => (db.close(), resolve(false));
+        };
+      });
+    },
+    undefined,
+    { polling: 200 },
+  );
 }

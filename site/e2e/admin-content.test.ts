@@ -46,7 +46,7 @@ describe('the admin panel: groups and events', () => {
     // the BANDS menu follows at once, without a page load
     const bands = page.getByRole('button', { name: 'BANDS' });
     await bands.click();
-    await page.getByRole('link', { name: 'Lake Champlain Septet' }).waitFor();
+    await page.getByRole('link', { name: 'Lake Champlain Septet', exact: true }).waitFor();
     await bands.click();
 
     const group = await site.request('GET', `/api/groups/edit/${id}`);

@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerNextDialog, rowWith, signInAsAdmin } from './admin-helpers';
-import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import {
+  createEvent,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  screenshot,
+  startSite,
+  watchConsole,
+  type Site,
+} from './support';
 
 let site: Site;
 let browser: Browser;
@@ -46,9 +55,15 @@ describe('the admin panel: users', () => {
     await rowWith(page, admin.email).waitFor();
     const headers = await page.locator('thead th').allTextContents();
     expect(headers.slice(0, 5)).toEqual(['ID', 'First Name', 'Last Name', 'Email', 'Roles']);
+    // each screen names itself in the title; row buttons name their record for screen readers
+    expect(await page.title()).toMatch(/^Users \| /);
+    expect(await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).getAttribute('aria-label')).toBe(
+      `Edit user ${admin.email}`,
+    );
 
     // Add User: Back without changes leaves at once; with changes it asks
     await page.getByRole('link', { name: 'Add User' }).click();
+    await page.waitForFunction(() => document.title.startsWith('Add User | '));
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-users`);
     await page.getByRole('link', { name: 'Add User' }).click();
@@ -117,7 +132,9 @@ describe('the admin panel: users', () => {
     insert.run('m-old', 'Old', 'Fan', 'old@example.com', 'Older booking', 'Hello', '2027-01-01T12:00:00.000Z');
     insert.run('m-new', 'New', 'Fan', 'new@example.com', 'Newer booking', 'Hi there', '2027-02-01T12:00:00.000Z');
     const { context, page } = await newPage(browser, 390, 844);
-    await signInAsAdmin(site, page);
+    const admin = await signInAsAdmin(site, page);
+    // an event with only the required fields and a date: its empty fields make no card lines
+    await createEvent(site, admin.token, { startDate: '2027-05-04T00:00:00.000Z' });
     await page.getByRole('link', { name: 'Messages' }).click();
     await page.getByRole('heading', { name: 'Newer booking' }).waitFor();
     const subjects = await page.locator('.admin-message h2').allTextContents();
@@ -131,6 +148,16 @@ describe('the admin panel: users', () => {
     await page.locator('tbody tr').first().waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'admin-users-phone');
+    // event cards show the fields that have a value, without bare labels for empty ones
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'View Events' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    const bareLabels = await page
+      .locator('td[data-label]')
+      .evaluateAll((cells) => cells.filter((c) => c.checkVisibility() && c.textContent?.trim() === '').length);
+    expect(bareLabels).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-events-phone');
     await context.close();
   });
 

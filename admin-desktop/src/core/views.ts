@@ -52,7 +52,20 @@ export async function overlay<T extends Event | Group>(
       out = out.map((r) => (r._id === entry.id ? ({ ...r, ...data } as T) : r));
     } else if (entry.op === `${kind}.delete` && 'id' in entry) out = out.filter((r) => r._id !== entry.id);
   }
-  return out;
+  // in the server's order, so a show drafted offline (or cached after an online create) sits at its date, not at the end
+  return out.sort(kind === 'event' ? byStart : byName);
+}
+
+/** The API's order of events: start date, then id. */
+function byStart(a: Event | Group, b: Event | Group): number {
+  const [x, y] = [a as Event, b as Event];
+  return Date.parse(x.startDate) - Date.parse(y.startDate) || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0);
+}
+
+/** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were. */
+function byName(a: Event | Group, b: Event | Group): number {
+  const [x, y] = [(a as Group).name.toLowerCase(), (b as Group).name.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<Record<string, unknown>> {

@@ -68,6 +68,7 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
       api: runtime.client,
       basePath: ADMIN_BASE_PATH,
       loginPath: '/login',
+      formatTitle: (screen) => `${screen} | Jazz admin`,
       user: session?.user ?? null,
       onUserUpdated: (user) =>
         setSession((s) =>

@@ -1,4 +1,4 @@
-import { formatInZone } from '@jazz/shared/admin';
+import { countImages, formatInZone } from '@jazz/shared/admin';
 import { useState } from 'react';
 import { describeEntry } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
@@ -23,7 +23,7 @@ const show = (value: unknown, key = '') =>
   key === 'startDate' && typeof value === 'string'
     ? formatInZone(value, TIMEZONE)
     : value && typeof value === 'object'
-      ? `${Object.keys(value).length} image(s)`
+      ? countImages(value)
       : String(value ?? '');
 
 /**

@@ -21,6 +21,12 @@ interface ConflictDialogProps {
   onCancel: () => void;
 }
 
+/** A group's images in a conflict: "1 image", "3 images". */
+export const countImages = (value: unknown): string => {
+  const n = value && typeof value === 'object' ? Object.keys(value).length : 0;
+  return n === 1 ? '1 image' : `${n} images`;
+};
+
 const plain = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value);
 

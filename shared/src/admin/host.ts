@@ -45,6 +45,8 @@ export interface AdminHost {
    * (a host with its own drafts and login), a 401 is shown as a message.
    */
   onSignedIn?: (token: string) => void;
+  /** The window title of a screen ('Events', 'Edit Group'...); '<screen> | Admin' when absent. */
+  formatTitle?: (screen: string) => string;
 }
 
 /** A small key-value storage for form drafts; keys look like 'edit-event:<id>' or 'add-group'. */

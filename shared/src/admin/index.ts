@@ -4,7 +4,7 @@ export { AdminRoutes, adminRouteObjects } from './routes';
 export { AdminGuard } from './guard';
 export { joinPath, useAdminPath } from './paths';
 export { useAdminStores, createAdminStores, eventDataOf, type AdminStores } from './stores';
-export { ConflictDialog, type ConflictField } from './conflict-dialog';
+export { ConflictDialog, countImages, type ConflictField } from './conflict-dialog';
 export { DateTimeField } from './fields/date-time-field';
 export { ImagesField, MAX_IMAGES } from './fields/images-field';
 export * from './forms';

@@ -1,10 +1,44 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAdminHost } from './host';
 import { SessionDialog } from './session-dialog';
 import './admin.css';
 
+/** Each screen's name in the window title, so a tab, the history and a screen reader tell them apart. */
+export const SCREEN_TITLES: Record<string, string> = {
+  '': 'Admin Panel',
+  'view-users': 'Users',
+  'add-user': 'Add User',
+  'edit-user': 'Edit User',
+  'view-groups': 'Groups',
+  'add-group': 'Add Group',
+  'edit-group': 'Edit Group',
+  'view-events': 'Events',
+  'add-event': 'Add Event',
+  'edit-event': 'Edit Event',
+  messages: 'Messages',
+};
+
+/** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */
+export function screenTitle(pathname: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return SCREEN_TITLES[rest.replace(/^\/+|\/+$/g, '')] ?? 'Admin Panel';
+}
+
+function useScreenTitle() {
+  const { basePath, formatTitle } = useAdminHost();
+  const { pathname } = useLocation();
+  const screen = screenTitle(pathname, basePath);
+  useEffect(() => {
+    // the host's own head sync runs first (a parent's effect), so the screen's name wins
+    document.title = formatTitle ? formatTitle(screen) : `${screen} | Admin`;
+  }, [screen, pathname, formatTitle]);
+}
+
 export function AdminLayout() {
   const { StatusBar } = useAdminHost();
+  useScreenTitle();
   return (
     <div className="admin-panel">
       {StatusBar ? <StatusBar /> : null}

@@ -36,7 +36,9 @@ export function Messages() {
             </p>
             <p className={`delivery delivery-${m.delivery}`}>
               {DELIVERY_TEXT[m.delivery]}
-              {m.delivery !== 'sent' && m.attempts > 0 ? ` after ${m.attempts} attempt(s)` : ''}
+              {m.delivery !== 'sent' && m.attempts > 0
+                ? ` after ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}`
+                : ''}
               {m.delivery === 'failed' && m.lastError ? `: ${m.lastError}` : ''}
             </p>
             <p className="admin-message-body">{m.message}</p>

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { api } from '../../app/api';
 import { siteSettings } from '../../app/data-source';
+import { SITE_NAME } from '../../app/meta';
 import { useSessionReady } from '../accounts/use-session-ready';
 import { markRootDataStale } from '../../app/root-stale';
 
@@ -21,6 +22,7 @@ export function SiteAdmin() {
       api,
       basePath: ADMIN_BASE_PATH,
       loginPath: '/login',
+      formatTitle: (screen) => `${screen} | ${SITE_NAME}`,
       user: user
         ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, roles: user.roles }
         : null,

@@ -9,6 +9,11 @@ import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 
+/** How a row's buttons name their event: "event Spring Swing, May 3, 2027 8:00 PM". */
+function eventName(e: Event, timezone: string): string {
+  return `event ${e.title || e.venue}, ${formatInZone(e.startDate, timezone)}`;
+}
+
 export function ViewEvents() {
   const { items, load, remove, error } = useList('events');
   const { duplicateEvent } = useAdminStores();
@@ -32,7 +37,7 @@ export function ViewEvents() {
     { label: 'Venue Link', render: (e) => <LinkCell href={e.venueLink} /> },
     { label: 'Location', render: (e) => e.location },
     { label: 'Title', render: (e) => e.title },
-    { label: 'Description', render: (e) => <span className="clamp">{e.description}</span> },
+    { label: 'Description', render: (e) => (e.description ? <span className="clamp">{e.description}</span> : null) },
     { label: 'Start Date', render: (e) => formatInZone(e.startDate, timezone) },
     { label: 'Time Text', render: (e) => e.timeText },
     { label: 'Tickets', render: (e) => <LinkCell href={e.ticketsLink} label={e.ticketsLink ? 'Tickets' : ''} /> },
@@ -48,17 +53,26 @@ export function ViewEvents() {
         rowKey={(e) => e._id}
         actions={(e) => (
           <>
-            <Link to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`} state={{ id: e._id }}>
+            <Link
+              aria-label={`Edit ${eventName(e, timezone)}`}
+              to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`}
+              state={{ id: e._id }}
+            >
               Edit
             </Link>
             <button
               type="button"
               className="danger"
+              aria-label={`Delete ${eventName(e, timezone)}`}
               onClick={() => window.confirm('Are you sure you want to delete this event?') && void remove(e._id)}
             >
               Delete
             </button>
-            <button type="button" onClick={() => void duplicateEvent(e._id)}>
+            <button
+              type="button"
+              aria-label={`Duplicate ${eventName(e, timezone)}`}
+              onClick={() => void duplicateEvent(e._id)}
+            >
               Duplicate
             </button>
           </>

@@ -7,17 +7,13 @@ import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
 import { GroupForm, type GroupValues } from './group-form';
+import { countImages } from '../../conflict-dialog';
 
 const valuesOf = (group: Group): GroupValues => ({
   name: group.name,
   description: group.description,
   images: group.images ?? {},
 });
-
-const countImages = (value: unknown) => {
-  const n = value && typeof value === 'object' ? Object.keys(value).length : 0;
-  return n === 1 ? '1 image' : `${n} images`;
-};
 
 const conflictFields: ConflictField[] = [
   { key: 'name', label: 'Name' },

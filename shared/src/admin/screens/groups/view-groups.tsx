@@ -26,7 +26,7 @@ export function ViewGroups() {
       ),
     },
     { label: 'Name', render: (g) => g.name },
-    { label: 'Description', render: (g) => <span className="clamp">{g.description}</span> },
+    { label: 'Description', render: (g) => (g.description ? <span className="clamp">{g.description}</span> : null) },
   ];
   return (
     <section className="admin-screen">
@@ -39,12 +39,17 @@ export function ViewGroups() {
         rowKey={(g) => g._id}
         actions={(g) => (
           <>
-            <Link to={`${path('edit-group')}?id=${encodeURIComponent(g._id)}`} state={{ id: g._id }}>
+            <Link
+              aria-label={`Edit group ${g.name}`}
+              to={`${path('edit-group')}?id=${encodeURIComponent(g._id)}`}
+              state={{ id: g._id }}
+            >
               Edit
             </Link>
             <button
               type="button"
               className="danger"
+              aria-label={`Delete group ${g.name}`}
               onClick={() =>
                 window.confirm('Are you sure you want to delete this group?') &&
                 void remove(g._id).then(() => onDataChanged?.('group'))

@@ -35,11 +35,16 @@ export function ViewUsers() {
             <button
               type="button"
               className="danger"
+              aria-label={`Delete user ${u.email}`}
               onClick={() => window.confirm('Are you sure you want to delete this user?') && void remove(u._id)}
             >
               Delete
             </button>
-            <Link to={`${path('edit-user')}?id=${encodeURIComponent(u._id)}`} state={{ id: u._id }}>
+            <Link
+              aria-label={`Edit user ${u.email}`}
+              to={`${path('edit-user')}?id=${encodeURIComponent(u._id)}`}
+              state={{ id: u._id }}
+            >
               Edit
             </Link>
           </>
