@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { UserDetails } from '../../account/user-details';
 import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
 
@@ -8,20 +9,7 @@ export function AdminHome() {
   return (
     <section className="admin-screen">
       <h1>Admin Panel</h1>
-      {user ? (
-        <dl className="admin-details">
-          <dt>First Name</dt>
-          <dd>{user.firstName}</dd>
-          <dt>Last Name</dt>
-          <dd>{user.lastName}</dd>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Roles</dt>
-          <dd>{user.roles.join(', ')}</dd>
-          <dt>ID</dt>
-          <dd>{user.id}</dd>
-        </dl>
-      ) : null}
+      {user ? <UserDetails user={user} className="admin-details" /> : null}
       <nav aria-label="Admin">
         <ul className="admin-links">
           <li>

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { UserDetails } from '@jazz/shared/account';
 import { useSessionReady } from './use-session-ready';
 import './accounts.css';
 
@@ -9,18 +10,7 @@ export function DashboardPage() {
   return (
     <section className="account-page">
       <h1>Dashboard</h1>
-      <dl className="account-details">
-        <dt>First Name</dt>
-        <dd>{user.firstName}</dd>
-        <dt>Last Name</dt>
-        <dd>{user.lastName}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        <dt>Roles</dt>
-        <dd>{user.roles.join(', ')}</dd>
-        <dt>ID</dt>
-        <dd>{user.id}</dd>
-      </dl>
+      <UserDetails user={user} className="account-details" />
     </section>
   );
 }
