@@ -1,13 +1,7 @@
-import {
-  CONTACT_MESSAGES,
-  contactSchema,
-  parseFields,
-  type ContactFields,
-  type ContactMessage,
-} from '@jazz/shared/contracts';
+import { CONTACT_MESSAGES, contactSchema, type ContactFields, type ContactMessage } from '@jazz/shared/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { badRequest } from '../http/errors';
+import { badRequest, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { Altcha } from './altcha';
 import { createContactRepository } from './repository';
@@ -48,9 +42,7 @@ export function createContactService(deps: { db: Db; config: Config; mailer: Mai
 
   return {
     async submit(body: unknown): Promise<void> {
-      const parsed = parseFields(contactSchema, body);
-      if (!parsed.ok) throw badRequest(parsed.errors);
-      const { altcha: payload, ...fields } = parsed.data;
+      const { altcha: payload, ...fields } = validate(contactSchema, body);
       const check = await altcha.verify(payload);
       if (!check.ok) throw notHuman();
 

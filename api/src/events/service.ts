@@ -1,16 +1,14 @@
-import { EVENT_FIELDS, eventDataSchema, parseFields, type Event } from '@jazz/shared/contracts';
+import { EVENT_FIELDS, eventDataSchema, type Event } from '@jazz/shared/contracts';
 import type { Db } from '../db';
 import { matchesComparator } from '../http/comparator';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { createEventsRepository, type EventFields } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function validEventData(input: unknown): EventFields {
-  const parsed = parseFields(eventDataSchema, input);
-  if (!parsed.ok) throw badRequest(parsed.errors);
-  return parsed.data;
+  return validate(eventDataSchema, input);
 }
 
 /** The rules of the events area: validation, existence and the comparator check. */

@@ -1,7 +1,7 @@
-import { groupDataSchema, parseFields, type Group } from '@jazz/shared/contracts';
+import { groupDataSchema, type Group } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { matchesComparator } from '../http/comparator';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import {
   decodeDataUrl,
@@ -66,9 +66,7 @@ async function prepareImages(images: Record<string, string>, owned: Set<string>)
 }
 
 function validData(input: unknown) {
-  const parsed = parseFields(groupDataSchema, input ?? {});
-  if (!parsed.ok) throw badRequest(parsed.errors);
-  return parsed.data;
+  return validate(groupDataSchema, input ?? {});
 }
 
 export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {

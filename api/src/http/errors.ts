@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
-import type { FieldErrors } from '@jazz/shared/contracts';
+import type { z } from 'zod';
+import { parseFields, type FieldErrors } from '@jazz/shared/contracts';
 
 /** An error the client caused or may act on; the error middleware turns it into the contract. */
 export class HttpError extends Error {
@@ -13,6 +14,12 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
+/** Validates a body with a shared schema: the parsed data, or the contract's 400 with a message per field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = parseFields(schema, input);
+  if (!parsed.ok) throw badRequest(parsed.errors);
+  return parsed.data;
+}
 export const unauthorized = (message = 'Please log in.') => new HttpError(401, { message });
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, { message });
 export const notFound = (message = 'Not found.') => new HttpError(404, { message });

@@ -1,6 +1,6 @@
 import { MESSAGES, parseFields, passwordResetRequestSchema, passwordResetSchema } from '@jazz/shared/contracts';
 import type { Config } from '../config';
-import { badRequest } from '../http/errors';
+import { badRequest, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, hashResetToken, newResetToken, sameDigest } from './password';
 import type { UserRepository } from './repository';
@@ -24,9 +24,8 @@ export function createResetService(repo: UserRepository, mailer: Mailer, config:
 
   return {
     request(body: unknown): true {
-      const parsed = parseFields(passwordResetRequestSchema, body);
-      if (!parsed.ok) throw badRequest(parsed.errors);
-      const user = repo.findByEmail(parsed.data.email);
+      const { email } = validate(passwordResetRequestSchema, body);
+      const user = repo.findByEmail(email);
       if (!user) throw badRequest({ emailnotfound: MESSAGES.emailnotfound });
       const token = newResetToken();
       repo.addReset(user.id, hashResetToken(token), Date.now() + RESET_TTL_MS);

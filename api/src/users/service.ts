@@ -2,7 +2,6 @@ import {
   MESSAGES,
   createUserSchema,
   loginSchema,
-  parseFields,
   registerSchema,
   userDataSchema,
   userUpdateSchema,
@@ -11,19 +10,13 @@ import {
 } from '@jazz/shared/contracts';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { matchesComparator } from '../http/comparator';
 import { newId } from '../ids';
 import { hashPassword, verifyPassword } from './password';
 import { isUniqueViolation, toPublic, type StoredUser, type UserRepository } from './repository';
 
 const COMPARED_FIELDS = ['firstName', 'lastName', 'email', 'roles'] as const;
-
-/** Validates with a shared schema; field errors become the 400 of the contract. */
-function parse<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {
-  if (!result.ok) throw badRequest(result.errors);
-  return result.data;
-}
 
 /** "user" is always there, "admin" is optional; stored in one order so comparators match. */
 export const normalizeRoles = (roles: readonly Role[] | undefined): Role[] =>
@@ -66,17 +59,17 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
 
   return {
     /** Self-registration: whatever roles or courses the client sends, the user is [user]. */
-    register: (body: unknown) => insertUser(parse(parseFields(registerSchema, body)), ['user']),
+    register: (body: unknown) => insertUser(validate(registerSchema, body), ['user']),
 
     /** Only an admin reaches this route, so the roles sent are honoured. */
     create(body: unknown) {
-      const data = parse(parseFields(createUserSchema, body));
+      const data = validate(createUserSchema, body);
       return insertUser(data, normalizeRoles(data.roles));
     },
 
     /** Same answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
     async login(body: unknown): Promise<{ token: string }> {
-      const { email, password } = parse(parseFields(loginSchema, body));
+      const { email, password } = validate(loginSchema, body);
       const user = repo.findByEmail(email);
       if (!(await verifyPassword(password, user?.passwordHash)) || !user)
         throw badRequest({ emailOrPasswordIncorrect: MESSAGES.emailOrPasswordIncorrect });
@@ -89,8 +82,8 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
     update(id: string, body: unknown): User {
       // userData is parsed on its own so errors carry the field keys the form shows
       const raw = (body ?? {}) as { userComparatorData?: unknown; userData?: unknown };
-      const userData = parse(parseFields(userDataSchema, raw.userData ?? {}));
-      const { userComparatorData } = parse(parseFields(userUpdateSchema, { ...raw, userData }));
+      const userData = validate(userDataSchema, raw.userData ?? {});
+      const { userComparatorData } = validate(userUpdateSchema, { ...raw, userData });
       const roles = normalizeRoles(userData.roles);
       // check and write in one transaction: of two updates from one comparator, one wins
       return repo.transaction(() => {
