@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { IDEMPOTENCY_TTL_MS } from '../src/http/idempotency';
 
 let server: TestServer;
 let adminToken: string;
@@ -134,12 +135,15 @@ describe('Idempotency-Key', () => {
     expect((await send('POST', '/api/events/create', key, show)).headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('forgets answers older than 24 hours', async () => {
+  it('replays an answer after a week offline, and forgets it after 30 days', async () => {
     const key = freshKey();
     const first = await send('POST', '/api/events/create', key, show);
-    server.db
-      .prepare('UPDATE idempotency_keys SET created_at = created_at - ? WHERE key = ?')
-      .run(24 * 3600_000 + 1000, key);
+    const age = server.db.prepare('UPDATE idempotency_keys SET created_at = created_at - ? WHERE key = ?');
+    age.run(8 * 24 * 3600_000, key);
+    const weekLater = await send('POST', '/api/events/create', key, show);
+    expect(weekLater.headers.get('idempotent-replayed')).toBe('true');
+    expect(weekLater.body._id).toBe(first.body._id);
+    age.run(IDEMPOTENCY_TTL_MS, key);
     const again = await send('POST', '/api/events/create', key, show);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBeNull();

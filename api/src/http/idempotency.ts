@@ -5,7 +5,9 @@ import { HttpError } from './errors';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const TTL_MS = 24 * 3600_000;
+// a month: longer than a session (7 days), so a desktop outbox resent after a long time
+// offline (and a new sign-in) still finds the answer of a change that did arrive
+export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
 interface StoredAnswer {
@@ -26,12 +28,12 @@ function createIdempotencyStore(db: Db, now: () => number) {
   const purge = db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at <= ?');
   let lastPurge = 0;
   return {
-    find: (user: string, key: string) => find.get(user, key, now() - TTL_MS),
+    find: (user: string, key: string) => find.get(user, key, now() - IDEMPOTENCY_TTL_MS),
     save(user: string, key: string, answer: StoredAnswer) {
       save.run(user, key, answer.method, answer.path, answer.status, answer.body, now());
       if (now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = now();
-        purge.run(now() - TTL_MS);
+        purge.run(now() - IDEMPOTENCY_TTL_MS);
       }
     },
   };
@@ -43,7 +45,7 @@ const storable = (status: number) => status < 500 && status !== 429;
 /**
  * Idempotency-Key for writes: the desktop app replays its offline outbox and may resend a
  * change whose answer was lost; the stored answer is replayed instead of applying it twice.
- * Answers are kept per authenticated user for 24 hours; anonymous requests run unchanged.
+ * Answers are kept per authenticated user for 30 days; anonymous requests run unchanged.
  */
 export function idempotency(deps: AppDeps, now: () => number = Date.now) {
   const store = createIdempotencyStore(deps.db, now);
