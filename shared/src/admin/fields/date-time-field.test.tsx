@@ -43,7 +43,7 @@ describe('DateTimeField', () => {
       fireEvent.change(input, { target: { value: 'December 24, 2027 9:30 PM' } });
       // 9:30 PM EST is 02:30 UTC the next day
       expect(last).toBe('2027-12-25T02:30:00.000Z');
-      expect(screen.getByText('Time in America/New York')).toBeTruthy();
+      expect(screen.getByText("Eastern Time, the site's time zone")).toBeTruthy();
     },
   );
 });

@@ -2,6 +2,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { FieldErrors } from '../../contracts';
 import { FieldError } from '../forms/field';
+import { zoneLabel } from '../../shows/time-zone';
 import { errorId, fieldId } from '../forms/use-form';
 import { fromPickerDate, toPickerDate } from '../timezone';
 
@@ -40,7 +41,7 @@ export function DateTimeField({ name, label, value, onChange, errors, timezone }
         ariaDescribedBy={[invalid ? errorId(name) : '', `${fieldId(name)}-zone`].filter(Boolean).join(' ')}
       />
       <small id={`${fieldId(name)}-zone`} className="field-hint">
-        Time in {timezone.replace(/_/g, ' ')}
+        {zoneLabel(timezone)}, the site's time zone
       </small>
       <FieldError name={name} errors={errors} />
     </div>
