@@ -29,8 +29,16 @@ const stamp = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** The upcoming shows as an iCalendar feed; UIDs derive from event ids so calendars update in place. */
+/** How long a show stays in the feed after it is over: a subscriber's calendar keeps recent history. */
+export const CALENDAR_KEEPS_PAST_DAYS = 90;
+
+/**
+ * The upcoming shows, and those of the last 90 days, as an iCalendar feed (a calendar app
+ * would otherwise drop a show from the subscriber's calendar the day after it); UIDs derive
+ * from event ids so calendars update in place.
+ */
 export function showsCalendar(events: Event[], settings: SiteSettings, now = Date.now()): string {
+  const since = now - CALENDAR_KEEPS_PAST_DAYS * 24 * 3600_000;
   const host = new URL(settings.siteUrl).hostname;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -41,7 +49,8 @@ export function showsCalendar(events: Event[], settings: SiteSettings, now = Dat
     'X-WR-CALNAME:Sam Whitesell shows',
     `X-WR-TIMEZONE:${settings.timeZone}`,
   ];
-  for (const event of events.filter((e) => isUpcoming(e, now, settings.timeZone))) {
+  const listed = events.filter((e) => isUpcoming(e, now, settings.timeZone) || Date.parse(e.startDate) >= since);
+  for (const event of listed) {
     const start = new Date(event.startDate);
     // a show's length is unknown: two hours keeps calendars readable
     const end = new Date(start.getTime() + 2 * 3600_000);

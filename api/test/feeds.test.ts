@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Event } from '@jazz/shared/contracts';
+import { showsCalendar } from '../src/site/feeds';
+
+const NOW = Date.parse('2027-06-15T16:00:00.000Z');
+const DAY = 24 * 3600_000;
+const settings = { siteUrl: 'https://example.org', timeZone: 'America/New_York' };
+
+function event(id: string, title: string, startDate: string): Event {
+  return {
+    _id: id,
+    id,
+    title,
+    group: 'Cannonball Quintet',
+    groupLink: '',
+    venue: 'Flynn Space',
+    venueLink: '',
+    location: 'Burlington, VT',
+    ticketsLink: '',
+    timeText: '8:00 PM',
+    description: 'Line one\nline two; with, punctuation',
+    startDate,
+    updatedAt: '2027-01-01T00:00:00.000Z',
+  } as Event;
+}
+
+describe('the shows calendar (/shows.ics)', () => {
+  const feed = showsCalendar(
+    [
+      event('long-ago', 'Long Ago', new Date(NOW - 200 * DAY).toISOString()),
+      event('last-month', 'Last Month', new Date(NOW - 30 * DAY).toISOString()),
+      event('tonight', 'Tonight', '2027-06-16T00:00:00.000Z'),
+      event('next-year', 'Next Year', '2028-01-10T01:00:00.000Z'),
+    ],
+    settings,
+    NOW,
+  );
+
+  it('lists upcoming shows and those of the last 90 days, not older ones', () => {
+    expect(feed.match(/^SUMMARY:.*$/gm)).toEqual(['SUMMARY:Last Month', 'SUMMARY:Tonight', 'SUMMARY:Next Year']);
+  });
+
+  it('is valid iCalendar text: CRLF lines, stable UIDs, escaped text, UTC times', () => {
+    expect(feed.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed).not.toMatch(/[^\r]\n/);
+    expect(feed).toContain('UID:event-tonight@example.org');
+    expect(feed).toContain('DTSTART:20270616T000000Z');
+    expect(feed).toContain('DTEND:20270616T020000Z');
+    expect(feed.replace(/\r\n /g, '')).toContain('Line one\\nline two\\; with\\, punctuation');
+  });
+});
