@@ -51,6 +51,20 @@ describe('outbox and sync against the real API', () => {
     expect((await d.client.events.get(a._id)).title).toBe('Order: A edited');
   });
 
+  it('says the server can not be reached for a list never loaded, rather than showing it empty', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    await desk.gate.down();
+    const failure = await d.client.events.list().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    await expect(d.client.groups.list()).rejects.toBeInstanceOf(ApiError);
+    // once something is drafted, the list shows it
+    await d.client.events.create(eventData('Never loaded: draft'));
+    expect((await d.client.events.list()).map((e) => e.title)).toEqual(['Never loaded: draft']);
+    await desk.gate.up();
+    await d.engine.syncNow();
+    expect(await byTitle('Never loaded: draft')).toHaveLength(1);
+  });
+
   it('applies a change once when its answer was lost and it is sent again with the same key', async () => {
     let lose = true;
     const d = desktop(desk.gate.url, desk.admin.token, {

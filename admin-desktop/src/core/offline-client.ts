@@ -36,7 +36,10 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       await storage.setCache(listKey(kind), list);
     } catch (error) {
       if (!fallsBack(error)) throw error;
-      list = (await storage.getCache<RecordOf<K>[]>(listKey(kind))) ?? [];
+      const cached = await storage.getCache<RecordOf<K>[]>(listKey(kind));
+      // never loaded and nothing drafted: say the server can not be reached, not "no shows"
+      if (!cached && !outbox.entries().some((entry) => entry.op.startsWith(`${kind}.`))) throw error;
+      list = cached ?? [];
     }
     return overlay(storage, kind, list, outbox.entries());
   }
