@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { consoleLogger, createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { Announcer } from './follow/announcer';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
 import { ensureAdmin } from './users/bootstrap';
@@ -16,11 +17,14 @@ const mailer = new Mailer({
   smtpUrl: config.smtpUrl,
   mailDir: join(config.dataDir, 'mail'),
   logger: consoleLogger,
+  ratePerMinute: config.mailRate,
 });
+const announcer = new Announcer({ db, config, mailer, logger: consoleLogger });
 
 await ensureAdmin(db, config, consoleLogger);
 await seedDemoContent(db, config, consoleLogger);
 mailer.start();
+announcer.start();
 
 const app = createApp({ db, config, mailer });
 const server = app.listen(config.port, config.host, () => {
@@ -44,6 +48,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    announcer.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);
