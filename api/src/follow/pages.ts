@@ -25,7 +25,7 @@ input[type=checkbox]{width:1.2rem;height:1.2rem}
 function page(siteName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
 <style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/shows">See the shows on ${escapeHtml(siteName)}</a></p></main></body></html>`;
 }
