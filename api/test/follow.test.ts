@@ -239,6 +239,9 @@ describe('following the bands', () => {
       )
       .get(email) as { status: string; attempts: number };
     expect(row.status).toBe('sent');
+    // the failures were logged, without the follower's address
+    expect(server.errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(server.errors.map((e) => e.message))).not.toContain(email);
   });
 
   it('lets a signed-in user follow from the dashboard without a second confirmation', async () => {

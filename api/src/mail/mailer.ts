@@ -135,7 +135,8 @@ export class Mailer {
         const message = err instanceof Error ? err.message : String(err);
         const final = attempts >= this.maxAttempts;
         this.queue.markFailed(row.id, attempts, message, this.now() + this.retryDelay(attempts), final);
-        this.options.logger.error(`mail ${row.id} to ${row.to_addr} failed (attempt ${attempts}): ${message}`);
+        // the address is not logged: it may be a follower's, and the queue row names it for the admin
+        this.options.logger.error(`mail ${row.id} failed (attempt ${attempts}): ${message}`);
       }
     }
   }
