@@ -31,12 +31,16 @@ export interface Config {
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
+/** DATA_DIR, absolute; ./data of the repository by default. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string =>
+  resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+
 /** Reads the environment variables of PRODUCT.md; every one is optional. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const dataDir = dataDirOf(env);
   prepareDataDir(dataDir);
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10)
