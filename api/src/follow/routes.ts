@@ -31,7 +31,7 @@ export function followRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   const signedIn = (ctx: Context) => {
-    const user = deps.auth.authenticate(ctx);
+    const user = ctx.state.user;
     if (!user) throw unauthorized();
     return user;
   };

@@ -114,6 +114,11 @@ export class Mailer {
     this.timer.unref();
   }
 
+  /** How many mails wait to be delivered. */
+  pending(): number {
+    return this.queue.pending();
+  }
+
   /** When the rate allows the next mail: now, or a minute after the oldest of the last minute. */
   private freeSlotAt(): number {
     const now = this.now();
@@ -122,22 +127,36 @@ export class Mailer {
   }
 
   private async deliverDue(): Promise<void> {
-    for (const row of this.queue.due(this.now())) {
-      if (this.stopped) return;
-      // over the rate, the rest waits in the queue; schedule() wakes up when a slot frees
-      if (this.freeSlotAt() > this.now()) return;
-      this.recent.push(this.now());
-      try {
-        await this.deliver(row);
-        this.queue.markSent(row.id);
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const message = err instanceof Error ? err.message : String(err);
-        const final = attempts >= this.maxAttempts;
-        this.queue.markFailed(row.id, attempts, message, this.now() + this.retryDelay(attempts), final);
-        // the address is not logged: it may be a follower's, and the queue row names it for the admin
-        this.options.logger.error(`mail ${row.id} failed (attempt ${attempts}): ${message}`);
+    let delivered = 0;
+    try {
+      for (const row of this.queue.due(this.now())) {
+        if (this.stopped) return;
+        // over the rate, the rest waits in the queue; schedule() wakes up when a slot frees
+        if (this.freeSlotAt() > this.now()) return;
+        this.recent.push(this.now());
+        if (await this.attempt(row)) delivered += 1;
       }
+    } finally {
+      // the bodies were cleared; checkpointing moves that into the database file and empties
+      // the WAL, which still held them (a reset link must not outlive its delivery)
+      if (delivered > 0) this.queue.checkpoint();
+    }
+  }
+
+  /** One delivery attempt; true when the mail went out. */
+  private async attempt(row: QueueRow): Promise<boolean> {
+    try {
+      await this.deliver(row);
+      this.queue.markSent(row.id);
+      return true;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      const final = attempts >= this.maxAttempts;
+      this.queue.markFailed(row.id, attempts, message, this.now() + this.retryDelay(attempts), final);
+      // the address is not logged: it may be a follower's, and the queue row names it for the admin
+      this.options.logger.error(`mail ${row.id} failed (attempt ${attempts}): ${message}`);
+      return false;
     }
   }
 
@@ -152,9 +171,12 @@ export class Mailer {
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
     });
     if (this.fileMode) {
-      mkdirSync(this.options.mailDir, { recursive: true });
+      // the file is the mail itself (a reset link): readable by the owner only
+      mkdirSync(this.options.mailDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
-      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message);
+      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message, {
+        mode: 0o600,
+      });
     }
   }
 }
