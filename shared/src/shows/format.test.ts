@@ -49,6 +49,8 @@ describe('showEntry', () => {
     startDate: '2027-04-10T23:30:00.000Z',
     timeText: ' 7:30 PM - 10 PM ',
     ticketsLink: 'https://example.com/tickets',
+    status: 'scheduled',
+    address: '',
     updatedAt: '',
   };
 
