@@ -60,7 +60,7 @@ describe('events CSV', () => {
     );
     const back = readEventsCsv(csv, NY);
     expect(back.errors).toEqual([]);
-    const { _id, id, updatedAt, ...data } = event;
+    const { _id, id: _i, updatedAt: _u, ...data } = event;
     expect(back.events).toEqual([data]);
   });
 
