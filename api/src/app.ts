@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
 import { groupRoutes } from './groups/routes';
+import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, notFound, payloadTooLarge, type Logger } from './http/errors';
 import { idempotency } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
@@ -21,6 +22,11 @@ export interface AppOptions {
   config: Config;
   mailer: Mailer;
   logger?: Logger;
+  /**
+   * Pass one to announce content changes made outside HTTP (`content.changed()`); writes
+   * through the API and to the database are seen without it.
+   */
+  content?: ContentVersion;
 }
 
 export const consoleLogger: Logger = {
@@ -60,7 +66,12 @@ const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
   const logger = options.logger ?? consoleLogger;
-  const deps: AppDeps = { ...options, logger, auth: createAuth(options.db, options.config.jwtSecret) };
+  const deps: AppDeps = {
+    ...options,
+    logger,
+    auth: createAuth(options.db, options.config.jwtSecret),
+    content: options.content ?? createContentVersion(options.db),
+  };
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
 
   // Errors after the answer started (a stream failing mid-way) reach Koa's 'error' event. A
@@ -73,6 +84,7 @@ export function createApp(options: AppOptions): Koa {
   });
   app.use(errorMiddleware(logger));
   app.use(securityHeaders);
+  app.use(changedOnWrite(deps.content));
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {

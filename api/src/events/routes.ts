@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { cachedList } from '../http/cached-list';
 import { createEventsService } from './service';
 
 /** SPEC.md section 7, events. Only the list is public (PRODUCT.md); the rest is admin only. */
@@ -8,9 +9,10 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get('/events', (ctx) => {
-    ctx.body = events.list();
-  });
+  router.get(
+    '/events',
+    cachedList(deps.content, () => events.list()),
+  );
 
   router.get('/events/edit/:id', requireAdmin, (ctx) => {
     ctx.body = events.get(ctx.params.id!);

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'koa';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this, compression saves less than the header costs. */
+const MIN_COMPRESS = 256;
+
+/**
+ * One response body kept in memory in each encoding a client may ask for, with a strong
+ * ETag per encoding (the bytes differ, so the validators must too).
+ */
+export interface CachedBody {
+  type: string;
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Hash of the uncompressed bytes; the ETag of each encoding derives from it. */
+  hash: string;
+}
+
+export async function compressBody(text: string, type: string): Promise<CachedBody> {
+  const identity = Buffer.from(text);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  if (identity.length < MIN_COMPRESS) return { type, identity, br: null, gzip: null, hash };
+  // compressed once per change and sent many times: worth the best settings
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { type, identity, br, gzip: gz, hash };
+}
+
+/**
+ * Sends a kept body in the encoding the client prefers, with its strong ETag, or a bodiless
+ * 304 when the client's If-None-Match already names it. Cache-Control is the caller's.
+ */
+export function sendCachedBody(ctx: Context, body: CachedBody, status = 200) {
+  ctx.vary('Accept-Encoding');
+  const accepted = body.br || body.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const [bytes, encoding] =
+    accepted === 'br' && body.br
+      ? [body.br, 'br']
+      : accepted === 'gzip' && body.gzip
+        ? [body.gzip, 'gzip']
+        : [body.identity, null];
+  ctx.status = status;
+  ctx.type = body.type;
+  if (status === 200) {
+    ctx.set('ETag', `"${body.hash}${encoding ? `-${encoding}` : ''}"`);
+    // Koa's `fresh` compares If-None-Match to the ETag (weakly, as RFC 9110 says for GET)
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+  }
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = bytes;
+}
