@@ -42,9 +42,10 @@ export async function compressBody(text: string, type: string): Promise<CachedBo
 
 /**
  * Sends a kept body in the encoding the client prefers, with its strong ETag, or a bodiless
- * 304 when the client's If-None-Match already names it. Cache-Control is the caller's.
+ * 304 when the client's If-None-Match already names it (`validate` false: neither, for what
+ * must be fetched whole each time). Cache-Control is the caller's.
  */
-export function sendCachedBody(ctx: Context, body: CachedBody, status = 200) {
+export function sendCachedBody(ctx: Context, body: CachedBody, status = 200, validate = true) {
   ctx.vary('Accept-Encoding');
   const accepted = body.br || body.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
   const [bytes, encoding] =
@@ -55,14 +56,25 @@ export function sendCachedBody(ctx: Context, body: CachedBody, status = 200) {
         : [body.identity, null];
   ctx.status = status;
   ctx.type = body.type;
-  if (status === 200) {
-    ctx.set('ETag', `"${body.hash}${encoding ? `-${encoding}` : ''}"`);
-    // Koa's `fresh` compares If-None-Match to the ETag (weakly, as RFC 9110 says for GET)
-    if (ctx.fresh) {
+  if (status === 200 && validate) {
+    const etag = `"${body.hash}${encoding ? `-${encoding}` : ''}"`;
+    ctx.set('ETag', etag);
+    if (matches(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
       return;
     }
   }
   if (encoding) ctx.set('Content-Encoding', encoding);
   ctx.body = bytes;
+}
+
+/**
+ * If-None-Match as RFC 9110 section 13.1.2 reads it: `*` or a list of tags compared weakly.
+ * (Koa's `ctx.fresh` also answers 200 to any request saying `Cache-Control: no-cache`, which
+ * fetch() adds to every request carrying If-None-Match; the origin may still say 304.)
+ */
+function matches(header: string, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -225,7 +225,7 @@ function sendPage(ctx: Context, page: RenderedPage) {
     ctx.redirect(page.location);
     return;
   }
-  sendCachedBody(ctx, page.body!, page.status);
+  sendCachedBody(ctx, page.body!, page.status, page.cacheControl === PUBLIC_PAGE_CACHE);
 }
 
 /**
