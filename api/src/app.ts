@@ -85,6 +85,8 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders);
   app.use(changedOnWrite(deps.content));
+  const site = serveSite(deps);
+  app.use(site.kept);
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {
@@ -112,6 +114,6 @@ export function createApp(options: AppOptions): Koa {
   app.use(api.routes());
   app.use(apiFallback);
   app.use(serveMedia(deps));
-  app.use(serveSite(deps));
+  app.use(site);
   return app;
 }

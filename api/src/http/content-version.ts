@@ -8,7 +8,7 @@ import type { Db } from '../db';
  *   on routes that exist today and on those other areas add later;
  * - every row this process changes in SQLite (`total_changes()`), so a GET that writes, a timer
  *   or a script in this process is seen too;
- * - every commit by another connection or process to the database file (`data_version`);
+ * - every commit by another process to the database file (`data_version`), within a second;
  * - `changed()`, the explicit hook for anything else (files on disk, settings in memory).
  * A spurious change only costs a re-render; a missed one would show stale content.
  */
@@ -19,18 +19,27 @@ export interface ContentVersion {
 
 export function createContentVersion(db: Db): ContentVersion {
   const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
+  // a pragma costs about ten times the function above: another process is asked once a second
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   let version = 0;
   let seenChanges = -1;
   let seenData = -1;
+  let dataCheckedAt = Number.NEGATIVE_INFINITY;
   return {
     current() {
       const c = changes.get()!;
-      const d = dataVersion.get()!;
-      if (c !== seenChanges || d !== seenData) {
+      if (c !== seenChanges) {
         seenChanges = c;
-        seenData = d;
         version++;
+      }
+      const now = performance.now();
+      if (now - dataCheckedAt >= 1000) {
+        dataCheckedAt = now;
+        const d = dataVersion.get()!;
+        if (d !== seenData) {
+          seenData = d;
+          version++;
+        }
       }
       return version;
     },

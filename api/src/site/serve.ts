@@ -106,13 +106,22 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
   });
   const build = buildStamp(config.siteDist);
 
-  return async (ctx: Context, next: Next) => {
+  /**
+   * Answers from the kept pages, early in the chain (createApp puts it before the API router):
+   * a kept page is an address that went through every check of `site` to a render before, with
+   * the same build, so its answer would be the same.
+   */
+  async function kept(ctx: Context, next: Next) {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      const stamp = build();
+      const page = stamp && pages.lookup(ctx.url, stamp);
+      if (page) return sendPage(ctx, page);
+    }
+    return next();
+  }
+
+  const site = async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    // a kept page is an address that went through every check below to renderPage before,
-    // with the same build: the answer is the same, so it goes first
-    const stamp = build();
-    const kept = stamp && pages.lookup(ctx.url, stamp);
-    if (kept) return sendPage(ctx, kept);
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
@@ -154,6 +163,7 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
     }
     return renderPage(ctx);
   };
+  return Object.assign(site, { kept });
 
   function sendFile(ctx: Context, file: string) {
     ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
