@@ -1,13 +1,16 @@
 // `npm run bench`: a benchmark, not a test. Starts the real server on a fresh data folder (demo
 // content seeded), records what it answers for a few public addresses (as a browser asks: brotli
 // accepted), then loads it with autocannon beside a bare node:http server that sends the very same
-// bytes and headers from memory. Prints requests/s, p99 latency and the ratio of the two.
+// bytes and headers from memory. Prints requests/s, p99 latency and the ratio of the two, and the
+// CPU time each server spent per request (steadier than requests/s when others share the CPU).
+// The two servers take turns in short rounds, so a neighbour's load falls on both alike.
 //
-// BENCH_SECONDS (default 10) per address and server; BENCH_CONNECTIONS (default 32).
+// BENCH_SECONDS (default 10) per address and server, in BENCH_ROUNDS (default 5) turns;
+// BENCH_CONNECTIONS (default 32).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -16,6 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PATHS = ['/', '/shows', '/photos', '/api/events'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ASK = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
 // hop-by-hop and per-moment headers: the bare server writes its own
 const SKIP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -63,11 +67,42 @@ function get(url) {
   });
 }
 
-function load(url) {
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: ASK });
+function load(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: ASK });
 }
 
-const app = await startProcess(
+/** CPU time (user + system, ms) a child process has used so far; null off Linux. */
+function cpuMs(child) {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Rounds of load on one server: total requests/s, median p99, CPU microseconds per request. */
+function tally(runs) {
+  const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.result.duration, 0);
+  const p99s = runs.map((run) => run.result.latency.p99).sort((a, b) => a - b);
+  const cpu = runs.every((run) => run.cpu !== null) ? runs.reduce((sum, run) => sum + run.cpu, 0) : null;
+  return {
+    rps: requests / seconds,
+    p99: p99s[Math.floor(p99s.length / 2)],
+    cpuPerRequest: cpu === null ? null : (cpu * 1000) / requests,
+    errors: runs.reduce((sum, run) => sum + run.result.errors + run.result.non2xx + run.result.timeouts, 0),
+  };
+}
+
+async function measured(child, url, duration) {
+  const before = cpuMs(child);
+  const result = await load(url, duration);
+  const after = cpuMs(child);
+  return { result, cpu: before === null || after === null ? null : after - before };
+}
+
+const appUrl = startProcess(
   ['--import', 'tsx', 'api/src/server.ts'],
   {
     PORT: '0',
@@ -80,6 +115,8 @@ const app = await startProcess(
   },
   /Site and API on (http:\/\/\S+)/,
 );
+const appChild = children.at(-1);
+const app = await appUrl;
 
 // what the app answers, to be sent byte for byte by the bare server
 const answers = {};
@@ -91,7 +128,7 @@ for (const path of PATHS) {
 }
 const answersFile = join(dir, 'answers.json');
 writeFileSync(answersFile, JSON.stringify(answers));
-const bare = await startProcess(
+const bareUrl = startProcess(
   [
     '-e',
     `const answers = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answersFile)}, 'utf8'));
@@ -107,34 +144,45 @@ const bare = await startProcess(
   {},
   /bare on (http:\/\/\S+)/,
 );
+const bareChild = children.at(-1);
+const bare = await bareUrl;
 
 const rows = [];
+const turn = Math.max(1, Math.round(SECONDS / ROUNDS));
 for (const path of PATHS) {
-  await load(app + path); // warm-up: keeps, JIT, connections
-  const served = await load(app + path);
-  const baseline = await load(bare + path);
-  const errors = served.errors + served.non2xx + served.timeouts;
+  await load(app + path, turn); // warm-up: the kept page, the JIT, the connections
+  await load(bare + path, 1);
+  const served = [];
+  const baseline = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    served.push(await measured(appChild, app + path, turn));
+    baseline.push(await measured(bareChild, bare + path, turn));
+  }
   rows.push({
     path,
     bytes: answers[path].headers['content-length'] ?? '?',
     encoding: answers[path].headers['content-encoding'] ?? 'none',
-    rps: served.requests.average,
-    p99: served.latency.p99,
-    bareRps: baseline.requests.average,
-    bareP99: baseline.latency.p99,
-    errors,
+    app: tally(served),
+    bare: tally(baseline),
   });
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const us = (n) => (n === null ? '-' : `${fmt(n)} µs`);
 console.log(
-  `\n${cpus().length} CPUs (${cpus()[0]?.model.trim()}), autocannon ${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}\n`,
+  `\n${cpus().length} CPUs (${cpus()[0]?.model.trim()}), load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(
+      ' ',
+    )} at the end; autocannon ${CONNECTIONS} connections, ${ROUNDS} turns of ${turn} s per server and address (p99: median of the turns); Node ${process.version}\n`,
 );
-console.log('| path | body | requests/s | p99 | bare node:http requests/s | bare p99 | ratio |');
-console.log('|---|---|---|---|---|---|---|');
-for (const row of rows)
+console.log(
+  '| path | body | requests/s | p99 | CPU per request | bare node:http requests/s | bare p99 | bare CPU per request | ratio (requests/s) | ratio (CPU) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const { path, bytes, encoding, app: a, bare: b } of rows)
   console.log(
-    `| ${row.path} | ${row.bytes} B ${row.encoding} | ${fmt(row.rps)} | ${row.p99} ms | ${fmt(row.bareRps)} | ${row.bareP99} ms | ${(row.rps / row.bareRps).toFixed(2)} |` +
-      (row.errors ? ` ${row.errors} errors or non-2xx` : ''),
+    `| ${path} | ${bytes} B ${encoding} | ${fmt(a.rps)} | ${a.p99} ms | ${us(a.cpuPerRequest)} | ${fmt(b.rps)} | ${b.p99} ms | ${us(b.cpuPerRequest)} | ${(a.rps / b.rps).toFixed(2)} | ${a.cpuPerRequest && b.cpuPerRequest ? (b.cpuPerRequest / a.cpuPerRequest).toFixed(2) : '-'} |` +
+      (a.errors ? ` ${a.errors} errors or non-2xx` : ''),
   );
 process.exit(0);
