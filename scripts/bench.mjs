@@ -47,7 +47,12 @@ function startProcess(args, env, pattern) {
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const match = pattern.exec(output);
-      if (match) resolve(match[1]);
+      if (match) {
+        resolve(match[1]);
+        // its request log from now on: read and dropped, as a journal would take it
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
+      }
     });
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
