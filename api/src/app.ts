@@ -7,6 +7,8 @@ import type { Db } from './db';
 import type { AppDeps } from './deps';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
+import { followPages } from './follow/pages';
+import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
 import { isApiPath, mountApi } from './http/api-methods';
 import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
@@ -98,9 +100,11 @@ export function createApp(options: AppOptions): Koa {
     // unread by the route's guard.
     return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
   });
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
+  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes, followRoutes])
+    api.use(routes(deps).routes());
   app.use(auth.resolveUser);
   app.use(mountApi(api));
+  app.use(followPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(site);
   return app;
