@@ -126,10 +126,13 @@ export function RowsField<Row extends Record<string, string>>({
   }
 
   const listError = errors[name];
+  // the form hook focuses the first field with an error: a row's own field when it has one,
+  // the list itself when the message is about the list (too many rows)
+  const rowErrors = Object.keys(errors).some((key) => key.startsWith(`${name}.`));
   return (
     <fieldset
       ref={box}
-      id={fieldId(name)}
+      id={rowErrors ? undefined : fieldId(name)}
       tabIndex={-1}
       className="rows-field"
       aria-describedby={listError ? errorId(name) : undefined}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
-import { PAGE_NAMES, PAGES } from './page-definitions';
+import { PAGE_NAMES } from '../../../contracts';
+import { PAGES } from './page-definitions';
 
 /** Edit Pages: each page of the site by its name, with what it holds. */
 export function EditPages() {

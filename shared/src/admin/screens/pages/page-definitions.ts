@@ -1,10 +1,5 @@
+import type { PageName } from '../../../contracts';
 import type { RowColumn } from '../../fields/rows-field';
-
-export const PAGE_NAMES = ['site', 'home', 'about', 'lessons', 'listen', 'video', 'bands'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
-
-export const isPageName = (name: string | undefined): name is PageName =>
-  (PAGE_NAMES as readonly string[]).includes(name ?? '');
 
 type Row = Record<string, string>;
 

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerNextDialog, pngFile, signInAsAdmin } from './admin-helpers';
+import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
+
+interface ApiPhoto {
+  _id: string;
+  title: string;
+  credit: string;
+}
+const photoTitles = async () => ((await site.request('GET', '/api/photos')).body as ApiPhoto[]).map((p) => p.title);
+
+/** The titles of the admin's photo grid, in order (each card's Title field). */
+const gridTitles = (page: Page) =>
+  page
+    .locator('.photo-card input[name="title"]')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+describe('the admin edits the pages', () => {
+  it('edits the biography and a link of the About page; a row error shows beside its field; Back asks first', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'Edit Pages' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
+    await page.locator('.admin-pages').getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-page/about`);
+    expect(await page.title()).toMatch(/^Edit Page \|/);
+
+    const bio = page.getByLabel('Biography');
+    await bio.waitFor();
+    await bio.fill('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
+
+    // Back with a change asks; dismissing keeps the form as it is
+    const asked = answerNextDialog(page, false);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await asked).toBe(UNSAVED);
+    expect(page.url()).toBe(`${site.url}/admin-panel/edit-page/about`);
+
+    await page.getByRole('button', { name: 'Add link' }).click();
+    const links = page.getByRole('group', { name: 'Links', exact: true });
+    const row = links.getByRole('group').last();
+    await row.getByLabel('Name').fill('E2E Label');
+    await row.getByLabel('Link').fill('not a web address');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const address = row.getByLabel('Link');
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
+    await row.getByText('Address must be a web address starting with https:// or http://.').waitFor();
+    expect(await address.evaluate((el) => el === document.activeElement)).toBe(true);
+    await address.fill('https://example.com/e2e-label');
+    // the new row moves to the top with the keyboard
+    const count = await links.getByRole('group').count();
+    for (let n = count; n > 1; n--) await page.getByRole('button', { name: `Move link ${n} up` }).press('Enter');
+    await screenshot(page, 'admin-edit-page-about');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
+
+    const about = (await site.request('GET', '/api/pages/about')).body;
+    expect(about.bio).toBe('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
+    expect(about.links[0]).toEqual({ name: 'E2E Label', url: 'https://example.com/e2e-label' });
+
+    // the public page reads the database: the change is there at the next request
+    await page.goto(`${site.url}/about`);
+    await page.getByText('E2E biography: first paragraph.').waitFor();
+    await page.getByText('A second paragraph, <b>not bold</b>.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone (390 px): the Lessons form without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/edit-page/lessons`);
+    await page.getByLabel('Description').waitFor();
+    await page.getByRole('button', { name: 'Add testimonial' }).click();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-edit-page-lessons-phone');
+    await context.close();
+  });
+});
+
+describe('the admin photo grid', () => {
+  it('uploads three photos, reorders them (buttons and drag), edits a title in place and deletes one', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'View Photos' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-photos`);
+    const before = await photoTitles();
+    await expect.poll(async () => (await gridTitles(page)).length).toBe(before.length);
+
+    await page
+      .locator('input[name="photos"]')
+      .setInputFiles([
+        await pngFile('e2e-red.png', '#c00'),
+        await pngFile('e2e-green.png', '#0a0'),
+        await pngFile('e2e-blue.png', '#00c'),
+      ]);
+    await expect
+      .poll(() => gridTitles(page), { timeout: 30_000 })
+      .toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
+    expect(await photoTitles()).toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
+    const n = before.length;
+
+    // the keyboard's way: blue one place earlier
+    await page.getByRole('button', { name: `Move photo ${n + 3} earlier` }).press('Enter');
+    await expect.poll(photoTitles).toEqual([...before, 'e2e red', 'e2e blue', 'e2e green']);
+    // the mouse's way: green dragged onto red's place
+    await page.getByRole('img', { name: 'e2e green' }).dragTo(page.getByRole('img', { name: 'e2e red' }));
+    await expect.poll(photoTitles).toEqual([...before, 'e2e green', 'e2e red', 'e2e blue']);
+    expect(await gridTitles(page)).toEqual(await photoTitles());
+
+    // a title edited in place
+    const title = page.getByRole('textbox', { name: `Title of photo ${n + 2}` });
+    await title.fill('E2E Red Sunset');
+    await page.getByRole('textbox', { name: `Credit of photo ${n + 2}` }).fill('Photo: E2E');
+    await page.getByRole('button', { name: `Save photo ${n + 2}` }).click();
+    await expect.poll(photoTitles).toEqual([...before, 'e2e green', 'E2E Red Sunset', 'e2e blue']);
+    await screenshot(page, 'admin-view-photos');
+
+    const asked = answerNextDialog(page, true);
+    await page.getByRole('button', { name: `Delete photo ${n + 1}` }).click();
+    expect(await asked).toBe('Are you sure you want to delete this photo?');
+    await expect.poll(photoTitles).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
+    await expect.poll(() => gridTitles(page)).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
+
+    // /photos follows: the public grid in the same order
+    await page.goto(`${site.url}/photos`);
+    const alts = await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    const mine = alts.filter((alt) => alt === 'E2E Red Sunset' || alt === 'e2e blue');
+    expect(mine).toEqual(['E2E Red Sunset', 'e2e blue']);
+    expect(alts).not.toContain('e2e green');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
