@@ -24,6 +24,8 @@ export function AudioField({ id, value, onChange, invalid, describedBy, rowName,
   const { session } = useAdminStores();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // the server names a file by its content: the name the admin knows it by is shown after an upload
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
 
   async function upload(file: File) {
     setFailure(null);
@@ -31,6 +33,7 @@ export function AudioField({ id, value, onChange, invalid, describedBy, rowName,
     onBusyChange?.(true);
     try {
       const { url } = await api.audio.upload(file, { onUploadProgress: setProgress });
+      setChosen({ url, name: file.name });
       onChange(url);
     } catch (error) {
       // a 401 asks to sign in again over the form, then sends the same file again
@@ -47,7 +50,8 @@ export function AudioField({ id, value, onChange, invalid, describedBy, rowName,
     <div className="audio-field">
       {value ? (
         <p className="field-hint">
-          Current file: <span className="audio-name">{fileName(value)}</span>
+          {chosen?.url === value ? 'New file (saved with the page): ' : 'Current file: '}
+          <span className="audio-name">{chosen?.url === value ? chosen.name : fileName(value)}</span>
           <audio controls preload="none" src={value} aria-label={`Listen to ${rowName}`} />
         </p>
       ) : (
