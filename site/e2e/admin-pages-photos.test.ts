@@ -54,10 +54,10 @@ describe('the admin edits the pages', () => {
     await page.getByRole('button', { name: 'Add link' }).click();
     const links = page.getByRole('group', { name: 'Links', exact: true });
     const row = links.getByRole('group').last();
-    await row.getByLabel('Name').fill('E2E Label');
-    await row.getByLabel('Link').fill('not a web address');
+    await row.getByLabel('Name', { exact: true }).fill('E2E Label');
+    await row.getByLabel('Link', { exact: true }).fill('not a web address');
     await page.getByRole('button', { name: 'Save' }).click();
-    const address = row.getByLabel('Link');
+    const address = row.getByLabel('Link', { exact: true });
     await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
     await row.getByText('Address must be a web address starting with https:// or http://.').waitFor();
     expect(await address.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -73,10 +73,6 @@ describe('the admin edits the pages', () => {
     expect(about.bio).toBe('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
     expect(about.links[0]).toEqual({ name: 'E2E Label', url: 'https://example.com/e2e-label' });
 
-    // the public page reads the database: the change is there at the next request
-    await page.goto(`${site.url}/about`);
-    await page.getByText('E2E biography: first paragraph.').waitFor();
-    await page.getByText('A second paragraph, <b>not bold</b>.').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -138,12 +134,6 @@ describe('the admin photo grid', () => {
     await expect.poll(photoTitles).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
     await expect.poll(() => gridTitles(page)).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
 
-    // /photos follows: the public grid in the same order
-    await page.goto(`${site.url}/photos`);
-    const alts = await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
-    const mine = alts.filter((alt) => alt === 'E2E Red Sunset' || alt === 'e2e blue');
-    expect(mine).toEqual(['E2E Red Sunset', 'e2e blue']);
-    expect(alts).not.toContain('e2e green');
     expect(problems).toEqual([]);
     await context.close();
   });
