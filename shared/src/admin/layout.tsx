@@ -17,6 +17,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   'add-event': 'Add Event',
   'edit-event': 'Edit Event',
   messages: 'Messages',
+  followers: 'Followers',
   'edit-pages': 'Edit Pages',
   'edit-page': 'Edit Page',
   'view-photos': 'Photos',

@@ -25,6 +25,9 @@ export function AdminHome() {
             <Link to={path('messages')}>Messages</Link>
           </li>
           <li>
+            <Link to={path('followers')}>Followers</Link>
+          </li>
+          <li>
             <Link to={path('edit-pages')}>Edit Pages</Link>
           </li>
           <li>
