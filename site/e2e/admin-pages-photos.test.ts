@@ -15,6 +15,25 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** A short WAV file (8 kHz, 8-bit mono silence): the server recognises audio by its bytes. */
+function wav(samples = 800): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
 const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 
 interface ApiPhoto {
@@ -73,6 +92,33 @@ describe('the admin edits the pages', () => {
     expect(about.bio).toBe('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
     expect(about.links[0]).toEqual({ name: 'E2E Label', url: 'https://example.com/e2e-label' });
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a track to the Listen page with an uploaded audio file', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/edit-page/listen`);
+    await page.getByRole('button', { name: 'Add track' }).click();
+    const tracks = page.getByRole('group', { name: 'Tracks', exact: true });
+    const row = tracks.getByRole('group').last();
+    await row.getByLabel('Title', { exact: true }).fill('E2E Tone');
+    await row.getByLabel('Audio file', { exact: true }).setInputFiles({
+      name: 'e2e-tone.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(),
+    });
+    await row.getByText('New file (saved with the page):').waitFor();
+    await row.getByText('e2e-tone.wav').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
+    const listen = (await site.request('GET', '/api/pages/listen')).body;
+    const track = listen.tracks.at(-1);
+    expect(track.title).toBe('E2E Tone');
+    expect(track.audio).toMatch(/\/audio\/[^/]+\.wav$/);
+    expect((await site.request('GET', new URL(track.audio, site.url).pathname)).status).toBe(200);
     expect(problems).toEqual([]);
     await context.close();
   });
