@@ -5,9 +5,13 @@ import { createAuth } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { AppDeps } from './deps';
+import { audioRoutes } from './audio/routes';
+import { serveAudio } from './audio/serve';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
 import { groupRoutes } from './groups/routes';
+import { pageRoutes } from './pages/routes';
+import { photoRoutes } from './photos/routes';
 import { errorMiddleware, HttpError, notFound, payloadTooLarge, type Logger } from './http/errors';
 import { idempotency } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
@@ -90,16 +94,31 @@ export function createApp(options: AppOptions): Koa {
     onError: bodyError,
   });
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
+  // Photos carry one image as a data URL: 15 MB, a third more in base64, and the title.
+  const photoBody = koaBody({
+    jsonLimit: '25mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: bodyError,
+  });
+  const isAdmin = (ctx: Context) => deps.auth.authenticate(ctx)?.roles.includes('admin') === true;
   api.use(async (ctx, next) => {
+    // an audio upload is the raw file, streamed to disk by its route, never parsed
+    if (ctx.path === '/api/audio/upload') return next();
+    if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
+      return isAdmin(ctx) ? photoBody(ctx, next) : next();
     if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
     // Only an admin may make the server read a 200 MB body; others are refused unread by the route's guard.
-    return deps.auth.authenticate(ctx)?.roles.includes('admin') ? groupBody(ctx, next) : next();
+    return isAdmin(ctx) ? groupBody(ctx, next) : next();
   });
   api.use(idempotency(deps));
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
+  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes, pageRoutes, photoRoutes, audioRoutes])
+    api.use(routes(deps).routes());
   app.use(api.routes());
   app.use(apiFallback);
   app.use(serveMedia(deps));
+  app.use(serveAudio(deps));
   app.use(serveSite(deps));
   return app;
 }
