@@ -11,6 +11,8 @@ import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-bo
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
+import { createPagesService } from '../pages/service';
+import { createPhotosRepository } from '../photos/repository';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,10 +83,14 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
   const root = join(config.siteDist, 'client');
   const events = createEventsRepository(db);
   const groups = createGroupsRepository(db);
+  const pageService = createPagesService(db);
+  const photos = createPhotosRepository(db);
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
+    getPage: (name) => pageService.read(name),
+    listPhotos: () => photos.list(),
   };
   const settings: SiteSettings = {
     timeZone: config.timezone,
