@@ -13,6 +13,7 @@ import { idempotency } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
+import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
 
@@ -96,7 +97,8 @@ export function createApp(options: AppOptions): Koa {
     return deps.auth.authenticate(ctx)?.roles.includes('admin') ? groupBody(ctx, next) : next();
   });
   api.use(idempotency(deps));
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
+  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes, settingsRoutes])
+    api.use(routes(deps).routes());
   app.use(api.routes());
   app.use(apiFallback);
   app.use(serveMedia(deps));

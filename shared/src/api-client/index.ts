@@ -10,6 +10,7 @@ import type {
   GroupData,
   LoginInput,
   RegisterInput,
+  SiteSettings,
   User,
   UserData,
 } from '../contracts';
@@ -71,6 +72,11 @@ export function createApiClient(options: ApiClientOptions) {
     },
     getToken: () => token,
     baseURL: options.baseURL,
+
+    settings: {
+      /** Public: the site's time zone, address and name. */
+      get: () => get<SiteSettings>('/api/settings'),
+    },
 
     users: {
       register: (input: RegisterInput) => send<User>('POST', '/api/users/register', input),

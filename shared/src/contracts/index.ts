@@ -3,3 +3,4 @@ export * from './user';
 export * from './group';
 export * from './event';
 export * from './contact';
+export * from './settings';

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import type { SiteSettings } from '@jazz/shared/contracts';
+import type { AppDeps } from '../deps';
+
+/**
+ * GET /api/settings (public, PRODUCT.md): the site's time zone, public address and name, so a
+ * client far from the server (the desktop app) edits times in the site's zone, not its own.
+ */
+export function settingsRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  router.get('/settings', (ctx) => {
+    const settings: SiteSettings = {
+      timeZone: deps.config.timezone,
+      siteUrl: deps.config.siteUrl,
+      siteName: siteName(deps),
+    };
+    ctx.body = settings;
+  });
+  return router;
+}
+
+/** The `site` page's name; until the owner has one, the site's host name. */
+function siteName(deps: AppDeps): string {
+  return new URL(deps.config.siteUrl).hostname;
+}
