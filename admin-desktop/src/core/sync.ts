@@ -1,4 +1,5 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
+import { nextToSend } from './holds';
 import { loadImages } from './images';
 import { newKey, type Outbox } from './outbox';
 import { isTempId, kindOf, targetOf, type OutboxEntry } from './outbox-types';
@@ -26,13 +27,15 @@ export interface SyncOptions {
 export const isUnreachable = (error: unknown) =>
   isApiError(error) && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
-type Outcome = 'done' | 'retry' | 'stop';
+/** 'held': this entry stopped (409 or refused), the others may still go; 'stop': nothing more this pass. */
+type Outcome = 'done' | 'retry' | 'held' | 'stop';
 
 /**
  * Sends the outbox to the server in order, each entry once: an entry is removed only after the
  * server answered it, and a resend carries the same Idempotency-Key, so a lost answer never
- * applies a change twice. Stops at a 401 (until sign-in) and at a 409 or refusal (until the
- * user decides); everything after waits, which keeps the order simple and safe.
+ * applies a change twice. Stops at a 401 (until sign-in). A 409 or a refusal waits for the
+ * user's choice and holds back only the later changes to that record and the drafts that use
+ * it (holds.ts); unrelated changes still go out, in order.
  */
 export class SyncEngine {
   private state: SyncState;
@@ -133,10 +136,10 @@ export class SyncEngine {
     this.set({ syncing: true });
     try {
       for (;;) {
-        const entry = this.outbox.entries()[0];
-        if (!entry || entry.status !== 'pending') break;
+        const entry = nextToSend(this.outbox.entries());
+        if (!entry) break;
         const outcome = await this.send(entry);
-        if (outcome !== 'done') break;
+        if (outcome === 'retry' || outcome === 'stop') break;
       }
     } finally {
       this.set({ syncing: false, blocked: this.findBlocked() });
@@ -214,7 +217,7 @@ export class SyncEngine {
     this.markOnline();
     if (isApiError(error) && error.status === 409) {
       await this.outbox.update({ ...entry, status: 'conflict', current: error.current });
-      return 'stop';
+      return 'held';
     }
     const message = isApiError(error)
       ? [error.message, ...Object.values(error.fieldErrors)].join(' ')
@@ -222,7 +225,7 @@ export class SyncEngine {
         ? error.message
         : String(error);
     await this.outbox.update({ ...entry, status: 'rejected', message });
-    return 'stop';
+    return 'held';
   }
 
   private findBlocked(): OutboxEntry | null {
