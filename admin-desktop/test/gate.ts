@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * server can take the port and answer in its place.
  */
 export async function startGate(target: string) {
-  const { hostname, port } = new URL(target);
+  let { hostname, port } = new URL(target);
   const sockets = new Set<Socket>();
   let open = true;
 
@@ -38,6 +38,10 @@ export async function startGate(target: string) {
     async down() {
       open = false;
       for (const s of sockets) s.destroy();
+    },
+    /** Where connections go from now on (a restarted server on its new port). */
+    retarget(next: string) {
+      ({ hostname, port } = new URL(next));
     },
     close: () => {
       open = false;

@@ -112,9 +112,7 @@ describe('navigation rules', () => {
     expect(rendererFile('app://admin/', root, w)).toBe(`${root}\\index.html`);
     expect(rendererFile('app://admin/assets/a.js', root, w)).toBe(`${root}\\assets\\a.js`);
     // a UNC-looking path is read relative to the folder, never from a network share
-    expect(rendererFile('app://admin/%5C%5Cattacker%5Cshare%5Cx.js', root, w)).toBe(
-      `${root}\\attacker\\share\\x.js`,
-    );
+    expect(rendererFile('app://admin/%5C%5Cattacker%5Cshare%5Cx.js', root, w)).toBe(`${root}\\attacker\\share\\x.js`);
     for (const escape of [
       'app://admin/..%5C..%5C..%5CWindows%5Cwin.ini',
       'app://admin/assets%5C..%5C..%5Csecret.txt',
