@@ -278,3 +278,17 @@ describe('token vault (safeStorage)', () => {
     expect(await createTokenVault(file, keychain(false)).read()).toBeNull();
   });
 });
+
+describe('packaging', () => {
+  it('flips the Electron fuses that lock the packaged app down', () => {
+    const yml = readFileSync(join(import.meta.dirname, '../../../electron-builder.yml'), 'utf8');
+    const fuses = yml.split('electronFuses:')[1] ?? '';
+    const value = (name: string) => new RegExp(`^\\s+${name}: (true|false)$`, 'm').exec(fuses)?.[1];
+    expect(value('runAsNode')).toBe('false');
+    expect(value('enableNodeOptionsEnvironmentVariable')).toBe('false');
+    expect(value('enableNodeCliInspectArguments')).toBe('false');
+    expect(value('enableCookieEncryption')).toBe('true');
+    expect(value('enableEmbeddedAsarIntegrityValidation')).toBe('true');
+    expect(value('onlyLoadAppFromAsar')).toBe('true');
+  });
+});
