@@ -54,7 +54,6 @@ export function createAppHandler(deps: AppHandlerDeps) {
         method: request.method,
         headers,
         body: hasBody ? request.body : undefined,
-        redirect: 'manual',
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
     }

@@ -25,7 +25,7 @@ export interface Platform {
   saveToken(token: string | null): Promise<void>;
 }
 
-/** The preview's key: the same as the site's (SPEC.md section 3), in the preview's own origin. */
+/** The preview's key: the same as the site's (SPEC.md section 3), in the preview's own origin (and where earlier versions of the app kept it). */
 const PREVIEW_TOKEN_KEY = 'jwtToken';
 
 async function previewCall(method: 'GET' | 'PUT', body?: Settings): Promise<Settings | null> {
@@ -46,7 +46,15 @@ export function detectPlatform(): Platform {
       getSettings: () => desktop.getSettings(),
       setSettings: (s) => desktop.setSettings(s),
       openExternal: (url) => void desktop.openExternal({ url }),
-      loadToken: () => desktop.getToken(),
+      loadToken: async () => {
+        // earlier versions kept the token in localStorage: move it into the keychain, once
+        const legacy = localStorage.getItem(PREVIEW_TOKEN_KEY);
+        if (legacy) {
+          await desktop.setToken(legacy).catch(() => undefined);
+          localStorage.removeItem(PREVIEW_TOKEN_KEY);
+        }
+        return desktop.getToken();
+      },
       saveToken: (token) => desktop.setToken(token),
     };
   return {
