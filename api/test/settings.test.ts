@@ -16,9 +16,19 @@ describe('GET /api/settings', () => {
     expect(siteSettingsSchema.parse(res.body)).toEqual(res.body);
     expect(res.body.timeZone).toBe('America/Los_Angeles');
     expect(res.body.siteUrl).toBe('https://jazz.example');
-    expect(res.body.siteName).toEqual(expect.any(String));
-    expect(res.body.siteName).not.toBe('');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('names the site as the owner wrote it on the `site` page, at the next request', async () => {
+    const admin = await server.admin();
+    const site = (await server.request('GET', '/api/pages/site')).body;
+    const { name: _n, updatedAt: _u, ...fields } = site;
+    const saved = await server.request('PUT', '/api/pages/update/site', {
+      token: admin.token,
+      body: { pageComparatorData: site, pageData: { ...fields, name: 'Ada Sax' } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await server.request('GET', '/api/settings')).body.siteName).toBe('Ada Sax');
   });
 
   it('is read-only', async () => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { SiteSettings } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
+import { createPagesService } from '../pages/service';
 
 /**
  * GET /api/settings (public, PRODUCT.md): the site's time zone, public address and name, so a
@@ -8,18 +9,15 @@ import type { AppDeps } from '../deps';
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router();
+  const pages = createPagesService(deps.db);
   router.get('/settings', (ctx) => {
     const settings: SiteSettings = {
       timeZone: deps.config.timezone,
       siteUrl: deps.config.siteUrl,
-      siteName: siteName(deps),
+      // the `site` page's name (CONTENT-CONTRACT.md); the host name while the owner left it empty
+      siteName: pages.read('site').name.trim() || new URL(deps.config.siteUrl).hostname,
     };
     ctx.body = settings;
   });
   return router;
-}
-
-/** The `site` page's name; until the owner has one, the site's host name. */
-function siteName(deps: AppDeps): string {
-  return new URL(deps.config.siteUrl).hostname;
 }

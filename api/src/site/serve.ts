@@ -7,6 +7,8 @@ import { zoneLabel, type SiteData, type SiteSettings } from '@jazz/shared/shows'
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
+import { createPagesService } from '../pages/service';
+import { createPhotosRepository } from '../photos/repository';
 import { PUBLIC_PATHS, robots, showsCalendar, sitemap } from './feeds';
 import { fillTemplate, loadRenderer } from './renderer';
 
@@ -58,10 +60,14 @@ export function serveSite({ config, db, logger }: AppDeps) {
   const root = join(config.siteDist, 'client');
   const events = createEventsRepository(db);
   const groups = createGroupsRepository(db);
+  const pages = createPagesService(db);
+  const photos = createPhotosRepository(db);
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
+    getPage: (name) => pages.read(name),
+    listPhotos: () => photos.list(),
   };
   const settings: SiteSettings = {
     timeZone: config.timezone,
