@@ -27,6 +27,8 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return `Changes to the event ${eventName(entry.data)}${when(entry.data)}`;
     case 'event.delete':
       return entry.was ? `Deletion of the event ${eventName(entry.was)}${when(entry.was)}` : 'Deletion of an event';
+    case 'page.update':
+      return `Changes to the page “${PAGE_TITLES[entry.id] ?? entry.id}”`;
     case 'group.create':
     case 'group.update': {
       const photos = Object.keys(entry.data.images ?? {}).length;
@@ -36,7 +38,18 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
   }
 }
 
-const noun = (entry: OutboxEntry) => (kindOf(entry) === 'event' ? 'event' : 'band');
+const noun = (entry: OutboxEntry) => ({ event: 'event', group: 'band', page: 'page' })[kindOf(entry)];
+
+/** The pages as the Edit Pages screen names them. */
+const PAGE_TITLES: Record<string, string> = {
+  site: 'Site',
+  home: 'Home',
+  about: 'About',
+  lessons: 'Lessons',
+  listen: 'Listen',
+  video: 'Video',
+  bands: 'Bands',
+};
 
 /**
  * Where the change stands: waiting, stopped and what to do, or held back by a stopped change

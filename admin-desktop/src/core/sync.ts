@@ -1,4 +1,5 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
+import type { PageName } from '@jazz/shared/contracts';
 import { nextToSend } from './holds';
 import { loadImages } from './images';
 import { newKey, type Outbox } from './outbox';
@@ -108,7 +109,10 @@ export class SyncEngine {
   /** Conflict: send the draft again, compared with the server's version the user has now seen. */
   async keepMine(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (entry?.status !== 'conflict' || !(entry.op === 'event.update' || entry.op === 'group.update'))
+    if (
+      entry?.status !== 'conflict' ||
+      !(entry.op === 'event.update' || entry.op === 'group.update' || entry.op === 'page.update')
+    )
       return this.state;
     const comparator = (entry.current ?? {}) as Record<string, unknown>;
     // A new key: the server keeps the 409 under the old one and would replay it.
@@ -163,7 +167,17 @@ export class SyncEngine {
         else {
           const comparator = await this.comparatorFor(entry, id);
           if (entry.op === 'event.update') result = await this.api.events.update(id, comparator, entry.data, m);
-          else {
+          else if (entry.op === 'page.update') {
+            const page = await this.api.pages.update(
+              id as PageName,
+              { pageComparatorData: comparator, pageData: entry.data } as never,
+              m,
+            );
+            await storage.setCache(recordKey('page', id), page);
+            await this.outbox.remove([entry.seq]);
+            this.markOnline();
+            return 'done';
+          } else {
             const images = await loadImages(storage, entry.data.images);
             result = await this.api.groups.update(id, comparator, { ...entry.data, images }, m);
           }
