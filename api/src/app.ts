@@ -25,6 +25,7 @@ import { securityHeaders } from './http/security-headers';
 import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
+import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
 import { createUserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
@@ -116,7 +117,17 @@ export function createApp(options: AppOptions): Koa {
     // unread by the route's guard.
     return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
   });
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes, followRoutes, pageRoutes, photoRoutes, audioRoutes])
+  for (const routes of [
+    userRoutes,
+    groupRoutes,
+    eventRoutes,
+    contactRoutes,
+    followRoutes,
+    pageRoutes,
+    photoRoutes,
+    audioRoutes,
+    settingsRoutes,
+  ])
     api.use(routes(deps).routes());
   app.use(auth.resolveUser);
   app.use(mountApi(api));

@@ -20,6 +20,7 @@ import type {
   PhotoCreateInput,
   PhotoData,
   RegisterInput,
+  SiteSettings,
   User,
   UserData,
 } from '../contracts';
@@ -81,6 +82,11 @@ export function createApiClient(options: ApiClientOptions) {
     },
     getToken: () => token,
     baseURL: options.baseURL,
+
+    settings: {
+      /** Public: the site's time zone, address and name. */
+      get: () => get<SiteSettings>('/api/settings'),
+    },
 
     users: {
       register: (input: RegisterInput) => send<User>('POST', '/api/users/register', input),

@@ -8,3 +8,4 @@ export * from './embed';
 export * from './audio';
 export * from './page';
 export * from './photo';
+export * from './settings';
