@@ -9,7 +9,7 @@ import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
 import { createPagesService } from '../pages/service';
 import { createPhotosRepository } from '../photos/repository';
-import { PUBLIC_PATHS, robots, showsCalendar, sitemap } from './feeds';
+import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { fillTemplate, loadRenderer } from './renderer';
 
 const TYPES: Record<string, string> = {
@@ -81,6 +81,25 @@ export function serveSite({ config, db, logger }: AppDeps) {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
       return sendCompressed(ctx, showsCalendar(data.listEvents(), settings), 'text/calendar; charset=utf-8');
+    }
+    const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
+    if (oneShow) {
+      let id = '';
+      try {
+        id = decodeURIComponent(oneShow[1]!);
+      } catch {
+        /* not an id */
+      }
+      const event = id ? events.get(id) : undefined;
+      if (!event) {
+        ctx.status = 404;
+        ctx.type = 'text/plain';
+        ctx.body = 'No such show.';
+        return;
+      }
+      ctx.set('Cache-Control', 'public, max-age=900');
+      ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
+      return sendCompressed(ctx, showCalendar(event, settings), 'text/calendar; charset=utf-8');
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', 'public, max-age=3600');

@@ -17,6 +17,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   'add-event': 'Add Event',
   'edit-event': 'Edit Event',
   messages: 'Messages',
+  followers: 'Followers',
 };
 
 /** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */

@@ -9,6 +9,7 @@ import { ViewEvents } from './screens/events/view-events';
 import { AddGroup } from './screens/groups/add-group';
 import { EditGroup } from './screens/groups/edit-group';
 import { ViewGroups } from './screens/groups/view-groups';
+import { Followers } from './screens/followers';
 import { Messages } from './screens/messages';
 import { AddUser } from './screens/users/add-user';
 import { EditUser } from './screens/users/edit-user';
@@ -40,6 +41,7 @@ export function AdminRoutes() {
         <Route path="add-event" element={<AddEvent />} />
         <Route path="edit-event" element={<EditEvent />} />
         <Route path="messages" element={<Messages />} />
+        <Route path="followers" element={<Followers />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

@@ -24,6 +24,9 @@ export function AdminHome() {
           <li>
             <Link to={path('messages')}>Messages</Link>
           </li>
+          <li>
+            <Link to={path('followers')}>Followers</Link>
+          </li>
         </ul>
       </nav>
     </section>

@@ -78,6 +78,8 @@ export function eventDataOf(event: Event): EventData {
     startDate: event.startDate,
     timeText: event.timeText,
     ticketsLink: event.ticketsLink,
+    status: event.status,
+    address: event.address,
   };
 }
 
