@@ -27,6 +27,12 @@ export function AdminHome() {
           <li>
             <Link to={path('followers')}>Followers</Link>
           </li>
+          <li>
+            <Link to={path('edit-pages')}>Edit Pages</Link>
+          </li>
+          <li>
+            <Link to={path('view-photos')}>View Photos</Link>
+          </li>
         </ul>
       </nav>
     </section>
