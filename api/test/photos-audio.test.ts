@@ -39,6 +39,20 @@ describe('photos', () => {
     expect(list.body.map((p: { title: string }) => p.title)).toEqual(['On stage', 'Soundcheck']);
   });
 
+  it('keeps the image of a photo when a group write collects unused media', async () => {
+    const photo = (
+      await server.request('POST', '/api/photos/create', {
+        token: admin.token,
+        body: { title: 'Kept', image: await pngDataUrl(64, 64, '#a1b2c3') },
+      })
+    ).body;
+    const group = await server.request('POST', '/api/groups/create', { token: admin.token, body: { name: 'Gone' } });
+    await server.request('DELETE', `/api/groups/delete/${group.body.id}`, { token: admin.token });
+    expect((await fetch(server.url + photo.image)).status).toBe(200);
+    await server.request('DELETE', `/api/photos/delete/${photo.id}`, { token: admin.token });
+    expect((await fetch(server.url + photo.image)).status).toBe(404);
+  });
+
   it('refuses writes to anonymous users and non-admins, and bad input with 400', async () => {
     expect((await create('x', '')).status).toBe(401);
     expect((await create('x', member.token)).status).toBe(403);
