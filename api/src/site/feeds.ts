@@ -1,7 +1,7 @@
 import type { Event } from '@jazz/shared/contracts';
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { isUpcoming } from '@jazz/shared/shows';
-import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
 /** iCalendar text: escape \ ; , and newlines (RFC 5545 section 3.3.11). */
 const text = (value: string) =>

@@ -3,7 +3,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { zoneLabel, type SiteData, type SiteSettings } from '@jazz/shared/shows';
+import { zoneLabel } from '@jazz/shared/shows';
+import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
@@ -133,18 +134,19 @@ export function serveSite({ config, db, logger }: AppDeps) {
   }
 
   async function renderPage(ctx: Context) {
-    const loading = loadRenderer(config.siteDist, data, settings);
+    const loading = loadRenderer(config.siteDist);
     if (!loading) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The site is not built yet: run npm run build.';
       return;
     }
-    const { entry, template } = await loading;
+    const { entry, template, manifest } = await loading;
     ctx.set('Cache-Control', 'no-cache');
     try {
       const result = await entry.render(
         new Request(new URL(ctx.url, config.siteUrl), { headers: { accept: 'text/html' } }),
+        { data, settings, manifest },
       );
       if (result.kind === 'redirect') {
         ctx.status = result.status;

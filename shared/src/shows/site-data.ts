@@ -1,22 +1,2 @@
-import type { Event } from '../contracts/event';
-import type { Group } from '../contracts/group';
-
-/**
- * What the server-rendered pages read. The API builds it from its repositories (no HTTP round
- * trip); the site's server entry receives it with each request.
- */
-export interface SiteData {
-  listEvents(): Event[];
-  listGroups(): Group[];
-  getGroup(id: string): Group | undefined;
-}
-
-/** Settings the server passes to the pages, embedded in the HTML for hydration. */
-export interface SiteSettings {
-  /** SITE_TIMEZONE: event days and the cutoff use this zone. */
-  timeZone: string;
-  /** SITE_URL without a trailing slash: canonical links. */
-  siteUrl: string;
-  /** The zone as visitors say it ("Eastern Time"), computed once on the server (zoneLabel). */
-  timeZoneLabel?: string;
-}
+// The site's rendering types live in @jazz/shared/site; shows code keeps importing them here.
+export type { SiteData, SiteSettings } from '../site';

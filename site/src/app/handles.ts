@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@jazz/shared/shows';
 import { splitShows } from '@jazz/shared/shows';
+import type { SiteSettings } from '@jazz/shared/site';
 import type { GroupData, ShowsData } from './loaders';
 import { SITE_NAME, type RouteHandle } from './meta';
 

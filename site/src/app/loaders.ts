@@ -1,6 +1,7 @@
 import type { Event, Group } from '@jazz/shared/contracts';
 import { QUINTET } from '@jazz/shared/bands';
-import type { ShowEntry, SiteSettings } from '@jazz/shared/shows';
+import type { ShowEntry } from '@jazz/shared/shows';
+import type { SiteSettings } from '@jazz/shared/site';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
 import { markRootDataFresh } from './root-stale';
@@ -13,11 +14,11 @@ export interface RootData {
   settings: SiteSettings;
 }
 
-export async function rootLoader(): Promise<RootData> {
-  const source = await pageSource();
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const source = await pageSource(context);
   const groups = await source.groups().catch(() => []);
   markRootDataFresh();
-  return { groups: groups.map(({ _id, name }) => ({ _id, name })), settings: siteSettings() };
+  return { groups: groups.map(({ _id, name }) => ({ _id, name })), settings: siteSettings(context) };
 }
 
 export interface ShowsData {
@@ -26,8 +27,8 @@ export interface ShowsData {
   now: number;
 }
 
-export async function showsLoader(): Promise<ShowsData> {
-  return { events: await (await pageSource()).events(), now: Date.now() };
+export async function showsLoader({ context }: LoaderFunctionArgs): Promise<ShowsData> {
+  return { events: await (await pageSource(context)).events(), now: Date.now() };
 }
 
 export interface HomeData {
@@ -35,14 +36,14 @@ export interface HomeData {
   next: ShowEntry | null;
 }
 
-export async function homeLoader(): Promise<HomeData> {
+export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
   // the show rules load with the loader, out of the home page's first-load script
-  const [{ events, now }, { nextShow }] = await Promise.all([showsLoader(), import('./next-show')]);
-  return { next: nextShow(events, now, siteSettings().timeZone) };
+  const [{ events, now }, { nextShow }] = await Promise.all([showsLoader(args), import('./next-show')]);
+  return { next: nextShow(events, now, siteSettings(args.context).timeZone) };
 }
 
-export async function quintetLoader(): Promise<ShowsData> {
-  const { events, now } = await showsLoader();
+export async function quintetLoader(args: LoaderFunctionArgs): Promise<ShowsData> {
+  const { events, now } = await showsLoader(args);
   return { events: events.filter((event) => event.group === QUINTET.name), now };
 }
 
@@ -52,8 +53,8 @@ export interface GroupData {
   found: boolean;
 }
 
-export async function groupLoader({ params }: LoaderFunctionArgs): Promise<GroupData> {
+export async function groupLoader({ params, context }: LoaderFunctionArgs): Promise<GroupData> {
   if (!import.meta.env.SSR) return { group: null, found: true };
-  const group = (await (await pageSource()).group(params.groupId ?? '')) ?? null;
+  const group = (await (await pageSource(context)).group(params.groupId ?? '')) ?? null;
   return { group, found: group !== null };
 }

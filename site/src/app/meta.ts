@@ -1,5 +1,5 @@
 import type { Params, UIMatch } from 'react-router-dom';
-import type { SiteSettings } from '@jazz/shared/shows';
+import type { SiteSettings } from '@jazz/shared/site';
 
 export interface PageMeta {
   title: string;
