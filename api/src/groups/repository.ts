@@ -58,6 +58,8 @@ export function createGroupsRepository(db: Db) {
     name: row.name,
     description: row.description,
     images: Object.fromEntries(images.map((image) => [image.image_key, mediaUrl(image.media_id)])),
+    playlistUrl: '',
+    videos: [],
     updatedAt: row.updated_at,
   });
 

@@ -3,3 +3,7 @@ export * from './user';
 export * from './group';
 export * from './event';
 export * from './contact';
+export * from './embed';
+export * from './audio';
+export * from './page';
+export * from './photo';
