@@ -50,6 +50,7 @@ export async function render(request: Request, { data, settings, manifest }: Ren
   );
 
   const matches = context.matches.map((match) => ({
+    id: match.route.id,
     handle: match.route.handle as RouteHandle | undefined,
     data: context.loaderData[match.route.id],
     params: match.params,

@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/shared/contracts';
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
 import { isUpcoming } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
@@ -43,10 +43,10 @@ export function showsCalendar(events: Event[], settings: SiteSettings, now = Dat
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Sam Whitesell//Shows//EN',
+    `PRODID:-//${text(settings.siteName || 'Website').replace(/\//g, '-')}//Shows//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:Sam Whitesell shows',
+    `X-WR-CALNAME:${text(settings.siteName ? `${settings.siteName} shows` : 'Shows')}`,
     `X-WR-TIMEZONE:${settings.timeZone}`,
   ];
   const listed = events.filter((e) => isUpcoming(e, now, settings.timeZone) || Date.parse(e.startDate) >= since);
@@ -94,8 +94,10 @@ export const PUBLIC_PATHS = [
   QUINTET.path,
 ];
 
+/** The fixed pages, then one page per server group (the two fixed bands are listed once, above). */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
-  const paths = [...PUBLIC_PATHS, ...data.listGroups().map((group) => `/groups/${encodeURIComponent(group._id)}`)];
+  const groups = data.listGroups().filter((group) => !fixedBandOf(group.name));
+  const paths = [...PUBLIC_PATHS, ...groups.map((group) => `/groups/${encodeURIComponent(group._id)}`)];
   const urls = paths.map((path) => `  <url><loc>${settings.siteUrl}${path}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -8,6 +8,7 @@ import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
+import { interimPage, interimPhotos } from './interim-content';
 import { PUBLIC_PATHS, robots, showsCalendar, sitemap } from './feeds';
 import { fillTemplate, loadRenderer } from './renderer';
 
@@ -55,36 +56,43 @@ async function sendCompressed(ctx: Context, body: string, type: string) {
  * precompressed), the feeds (shows.ics, sitemap.xml, robots.txt), and every other GET as a
  * page rendered on the server with its data, then hydrated in the browser.
  */
-export function serveSite({ config, db, logger }: AppDeps) {
+export function serveSite(deps: AppDeps) {
+  const { config, db, logger } = deps;
   const root = join(config.siteDist, 'client');
   const events = createEventsRepository(db);
   const groups = createGroupsRepository(db);
+  // Read at each call: a saved change is public at the very next request (no cache here).
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
+    getPage: (name) => interimPage(name),
+    listPhotos: () => interimPhotos(),
   };
-  const settings: SiteSettings = {
+  const timeZoneLabel = zoneLabel(config.timezone);
+  /** This request's settings: the site's name is the `site` page's, as saved right now. */
+  const settings = (): SiteSettings => ({
     timeZone: config.timezone,
     siteUrl: config.siteUrl,
-    timeZoneLabel: zoneLabel(config.timezone),
-  };
+    timeZoneLabel,
+    siteName: data.getPage('site').name,
+  });
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
-      return sendCompressed(ctx, showsCalendar(data.listEvents(), settings), 'text/calendar; charset=utf-8');
+      return sendCompressed(ctx, showsCalendar(data.listEvents(), settings()), 'text/calendar; charset=utf-8');
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', 'public, max-age=3600');
-      return sendCompressed(ctx, sitemap(data, settings), 'application/xml; charset=utf-8');
+      return sendCompressed(ctx, sitemap(data, settings()), 'application/xml; charset=utf-8');
     }
     if (ctx.path === '/robots.txt') {
       ctx.set('Cache-Control', 'public, max-age=3600');
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = robots(settings);
+      ctx.body = robots(settings());
       return;
     }
 
@@ -146,7 +154,7 @@ export function serveSite({ config, db, logger }: AppDeps) {
     try {
       const result = await entry.render(
         new Request(new URL(ctx.url, config.siteUrl), { headers: { accept: 'text/html' } }),
-        { data, settings, manifest },
+        { data, settings: settings(), manifest },
       );
       if (result.kind === 'redirect') {
         ctx.status = result.status;

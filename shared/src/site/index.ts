@@ -1,5 +1,7 @@
 import type { Event } from '../contracts/event';
 import type { Group } from '../contracts/group';
+import type { Page, PageName } from '../contracts/page';
+import type { Photo } from '../contracts/photo';
 
 /**
  * What the server-rendered pages read. The API builds it from its repositories (no HTTP round
@@ -9,6 +11,10 @@ export interface SiteData {
   listEvents(): Event[];
   listGroups(): Group[];
   getGroup(id: string): Group | undefined;
+  /** The owner's words of one page (the seed fills every page on the first start). */
+  getPage<N extends PageName>(name: N): Page<N>;
+  /** The photos in display order. */
+  listPhotos(): Photo[];
 }
 
 /** Settings the server passes to the pages, embedded in the HTML for hydration. */
@@ -19,6 +25,8 @@ export interface SiteSettings {
   siteUrl: string;
   /** The zone as visitors say it ("Eastern Time"), computed once on the server (zoneLabel). */
   timeZoneLabel?: string;
+  /** The `site` page's name: page titles and feeds name the musician with it. */
+  siteName: string;
 }
 
 /** Vite's client manifest: source file -> built chunk and the chunks it imports. */

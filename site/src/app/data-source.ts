@@ -1,4 +1,4 @@
-import type { Event, Group } from '@jazz/shared/contracts';
+import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
 /** What loaders read: the database on the server, the API in the browser. */
@@ -6,6 +6,8 @@ export interface PageSource {
   events(): Promise<Event[]>;
   groups(): Promise<Group[]>;
   group(id: string): Promise<Group | undefined>;
+  page<N extends PageName>(name: N): Promise<Page<N>>;
+  photos(): Promise<Photo[]>;
 }
 
 /**
@@ -24,7 +26,7 @@ function serverContext(context: unknown): ServerContext {
 }
 
 /** The browser's settings: one page, one site; they arrive with the page data. */
-let browserSettings: SiteSettings = { timeZone: 'America/New_York', siteUrl: '' };
+let browserSettings: SiteSettings = { timeZone: 'America/New_York', siteUrl: '', siteName: '' };
 
 /** Browser entry: the settings embedded in the page. */
 export function configureClient(next: SiteSettings) {
@@ -43,6 +45,8 @@ export async function pageSource(context: unknown): Promise<PageSource> {
       events: async () => data.listEvents(),
       groups: async () => data.listGroups(),
       group: async (id) => data.getGroup(id),
+      page: async (name) => data.getPage(name),
+      photos: async () => data.listPhotos(),
     };
   }
   // loaded on the first client-side navigation only, so axios stays out of the first load
