@@ -1,32 +1,34 @@
-import Koa, { type Context, type Next } from 'koa';
+import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { createAuth } from './auth/middleware';
+import { createAuth, isAdmin } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { AppDeps } from './deps';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
 import { groupRoutes } from './groups/routes';
-import { errorMiddleware, HttpError, notFound, payloadTooLarge, type Logger } from './http/errors';
+import { isApiPath, mountApi } from './http/api-methods';
+import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
+import { health } from './http/health';
 import { idempotency } from './http/idempotency';
+import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
+import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
 import { serveSite } from './site/serve';
+import { createUserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   mailer: Mailer;
-  logger?: Logger;
+  /** Defaults to JSON lines on stdout at config.logLevel, one per request. */
+  logger?: AppLogger;
 }
-
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
 function bodyError(error: Error): never {
@@ -36,32 +38,20 @@ function bodyError(error: Error): never {
   throw new HttpError(400, { message: 'The request body is not valid JSON.' });
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/**
- * An /api request no route answered: a JSON 405 with Allow when the path exists with other
- * methods (OPTIONS gets the Allow list), else a JSON 404, never the site's HTML page.
- */
-async function apiFallback(ctx: Context, next: Next) {
-  if (!isApiPath(ctx.path)) return next();
-  // the router leaves the layers whose path matched on ctx.matched; routes list their methods
-  const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
-  const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
-  if (allowed.length === 0) throw notFound('No such API route.');
-  ctx.set('Allow', allowed.join(', '));
-  if (ctx.method !== 'OPTIONS')
-    throw new HttpError(405, { message: 'This method is not allowed here.' }, { Allow: allowed.join(', ') });
-  ctx.status = 204;
-}
-
 /** Socket errors that only mean the client went away before the answer was complete. */
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
-  const logger = options.logger ?? consoleLogger;
-  const deps: AppDeps = { ...options, logger, auth: createAuth(options.db, options.config.jwtSecret) };
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const auth = createAuth(createUserRepository(db), config.jwtSecret, {
+    adminWrite: idempotency(createIdempotencyRepository(db)),
+  });
+  const deps: AppDeps = { ...options, logger, auth };
+  // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
+  // outermost of our N proxies saw; anything further left was written by the client
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
 
   // Errors after the answer started (a stream failing mid-way) reach Koa's 'error' event. A
   // visitor closing the tab during a download is no fault of ours: not worth a stack trace.
@@ -69,10 +59,12 @@ export function createApp(options: AppOptions): Koa {
     if (error.status === 404 || error.expose) return;
     if (error.code && CLIENT_GONE.has(error.code)) return;
     if (ctx?.req.destroyed) return;
-    logger.error(`Error while answering ${ctx ? `${ctx.method} ${ctx.path}` : 'a request'}`, error);
+    logger.error(`Error while answering ${ctx ? `${ctx.method} ${loggedPath(ctx.path)}` : 'a request'}`, error);
   });
+  app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  app.use(health(options.mailer));
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {
@@ -89,16 +81,17 @@ export function createApp(options: AppOptions): Koa {
     multipart: false,
     onError: bodyError,
   });
+  const imageBodies = uploadGate(2);
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
   api.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
-    // Only an admin may make the server read a 200 MB body; others are refused unread by the route's guard.
-    return deps.auth.authenticate(ctx)?.roles.includes('admin') ? groupBody(ctx, next) : next();
+    // Only an admin may make the server read a 200 MB body, two at a time; others are refused
+    // unread by the route's guard.
+    return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
   });
-  api.use(idempotency(deps));
   for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
-  app.use(api.routes());
-  app.use(apiFallback);
+  app.use(auth.resolveUser);
+  app.use(mountApi(api));
   app.use(serveMedia(deps));
   app.use(serveSite(deps));
   return app;

@@ -99,19 +99,38 @@ export class Mailer {
     this.timer.unref();
   }
 
+  /** How many mails wait to be delivered. */
+  pending(): number {
+    return this.queue.pending();
+  }
+
   private async deliverDue(): Promise<void> {
-    for (const row of this.queue.due(Date.now())) {
-      if (this.stopped) return;
-      try {
-        await this.deliver(row);
-        this.queue.markSent(row.id);
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const message = err instanceof Error ? err.message : String(err);
-        const final = attempts >= this.maxAttempts;
-        this.queue.markFailed(row.id, attempts, message, Date.now() + this.retryDelay(attempts), final);
-        this.options.logger.error(`mail ${row.id} to ${row.to_addr} failed (attempt ${attempts}): ${message}`);
+    let delivered = 0;
+    try {
+      for (const row of this.queue.due(Date.now())) {
+        if (this.stopped) return;
+        if (await this.attempt(row)) delivered += 1;
       }
+    } finally {
+      // the bodies were cleared; checkpointing moves that into the database file and empties
+      // the WAL, which still held them (a reset link must not outlive its delivery)
+      if (delivered > 0) this.queue.checkpoint();
+    }
+  }
+
+  /** One delivery attempt; true when the mail went out. */
+  private async attempt(row: QueueRow): Promise<boolean> {
+    try {
+      await this.deliver(row);
+      this.queue.markSent(row.id);
+      return true;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      const final = attempts >= this.maxAttempts;
+      this.queue.markFailed(row.id, attempts, message, Date.now() + this.retryDelay(attempts), final);
+      this.options.logger.error(`mail ${row.id} to ${row.to_addr} failed (attempt ${attempts}): ${message}`);
+      return false;
     }
   }
 
@@ -124,9 +143,12 @@ export class Mailer {
       text: row.text_body,
     });
     if (this.fileMode) {
-      mkdirSync(this.options.mailDir, { recursive: true });
+      // the file is the mail itself (a reset link): readable by the owner only
+      mkdirSync(this.options.mailDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
-      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message);
+      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message, {
+        mode: 0o600,
+      });
     }
   }
 }

@@ -22,9 +22,11 @@ export function createMailQueueRepository(db: Db) {
   const due = db.prepare<[number], QueueRow>(
     "SELECT id, to_addr, reply_to, subject, text_body, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
   );
+  // the body goes once delivered: a reset link must not stay readable in the data folder
   const sent = db.prepare(
-    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, text_body = '' WHERE id = ?",
   );
+  const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM mail_queue WHERE status = 'queued'");
   const failed = db.prepare(
     'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
   );
@@ -36,7 +38,12 @@ export function createMailQueueRepository(db: Db) {
     /** When the earliest queued mail is due (ms), or null when nothing is queued. */
     nextDueAt: (): number | null => nextDue.get()?.at ?? null,
     due: (now: number): QueueRow[] => due.all(now),
+    /** Marks a mail delivered and clears its body (recipient, subject and times stay). */
     markSent: (id: number): void => void sent.run(nowIso(), id),
+    /** How many mails wait to be delivered (queued, including those waiting for a retry). */
+    pending: (): number => pending.get()!.n,
+    /** Copies the WAL into the database and empties it, so cleared bodies leave the WAL too. */
+    checkpoint: (): void => void db.pragma('wal_checkpoint(TRUNCATE)'),
     /** Records a failed attempt: retried at `retryAt`, or given up when `final`. */
     markFailed(id: number, attempts: number, error: string, retryAt: number, final: boolean): void {
       failed.run(attempts, error.slice(0, 500), retryAt, final ? 'failed' : 'queued', id);
