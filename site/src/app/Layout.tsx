@@ -68,7 +68,7 @@ function Footer() {
           ))}
         </ul>
       )}
-      <p>&copy; 2020{site?.name ? ` ${site.name}` : ''}. All rights reserved.</p>
+      <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
     </footer>
   );
 }

@@ -8,7 +8,7 @@ export function AboutPage() {
   const { site } = useRouteLoaderData('root') as RootData;
   return (
     <div className="page">
-      <h1>About {site.name}</h1>
+      <h1>{`About ${site.name}`}</h1>
       <Paragraphs text={bio} />
       {links.length > 0 && (
         <>
