@@ -5,12 +5,16 @@ import { createAuth, isAdmin } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { AppDeps } from './deps';
+import { audioRoutes } from './audio/routes';
+import { serveAudio } from './audio/serve';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
 import { groupRoutes } from './groups/routes';
 import { isApiPath, mountApi } from './http/api-methods';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
+import { pageRoutes } from './pages/routes';
+import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
 import { createIdempotencyRepository } from './http/idempotency-repository';
 import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
@@ -83,16 +87,30 @@ export function createApp(options: AppOptions): Koa {
   });
   const imageBodies = uploadGate(2);
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
+  // Photos carry one image as a data URL: 15 MB, a third more in base64, and the title.
+  const photoBody = koaBody({
+    jsonLimit: '25mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: bodyError,
+  });
   api.use(async (ctx, next) => {
+    // an audio upload is the raw file, streamed to disk by its route, never parsed
+    if (ctx.path === '/api/audio/upload') return next();
+    if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
+      return isAdmin(ctx) ? photoBody(ctx, next) : next();
     if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
     // Only an admin may make the server read a 200 MB body, two at a time; others are refused
     // unread by the route's guard.
     return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
   });
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
+  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes, pageRoutes, photoRoutes, audioRoutes])
+    api.use(routes(deps).routes());
   app.use(auth.resolveUser);
   app.use(mountApi(api));
   app.use(serveMedia(deps));
+  app.use(serveAudio(deps));
   app.use(serveSite(deps));
   return app;
 }

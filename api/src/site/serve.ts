@@ -8,7 +8,8 @@ import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
-import { interimPage, interimPhotos } from './interim-content';
+import { createPagesService } from '../pages/service';
+import { createPhotosRepository } from '../photos/repository';
 import { PUBLIC_PATHS, robots, showsCalendar, sitemap } from './feeds';
 import { fillTemplate, loadRenderer } from './renderer';
 
@@ -61,13 +62,15 @@ export function serveSite(deps: AppDeps) {
   const root = join(config.siteDist, 'client');
   const events = createEventsRepository(db);
   const groups = createGroupsRepository(db);
+  const pages = createPagesService(db);
+  const photos = createPhotosRepository(db);
   // Read at each call: a saved change is public at the very next request (no cache here).
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
-    getPage: (name) => interimPage(name),
-    listPhotos: () => interimPhotos(),
+    getPage: (name) => pages.read(name),
+    listPhotos: () => photos.list(),
   };
   const timeZoneLabel = zoneLabel(config.timezone);
   /** This request's settings: the site's name is the `site` page's, as saved right now. */

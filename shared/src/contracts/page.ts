@@ -195,8 +195,13 @@ export const pageDataSchemas = {
 export type PageData<N extends PageName = PageName> = z.input<(typeof pageDataSchemas)[N]>;
 /** The stored fields of page N. */
 export type PageFields<N extends PageName = PageName> = z.output<(typeof pageDataSchemas)[N]>;
-/** A page as the API returns it. */
-export type Page<N extends PageName = PageName> = { name: N; updatedAt: string } & PageFields<N>;
+/**
+ * A page as the API returns it: `{ name, ...fields, updatedAt }`. The `site` page has a field
+ * called `name` (the musician's name), which wins; every other page carries its page name.
+ * `updatedAt` is '' for a page nobody has saved yet.
+ */
+export type Page<N extends PageName = PageName> = Omit<{ name: N }, keyof PageFields<N>> &
+  PageFields<N> & { updatedAt: string };
 
 export type SitePage = Page<'site'>;
 export type HomePage = Page<'home'>;
@@ -256,4 +261,10 @@ export function parsePageData<N extends PageName>(name: N, input: unknown): Pars
   return result.success
     ? { ok: true, data: result.data as PageFields<N> }
     : { ok: false, errors: pageFieldErrors(result.error) };
+}
+
+/** The fields of a page nobody has saved yet: empty text and no rows. */
+export function emptyPageFields<N extends PageName>(name: N): PageFields<N> {
+  if (name === 'site') return { name: '', role: '', place: '', social: [] } as PageFields<'site'> as PageFields<N>;
+  return pageDataSchemas[name].parse({}) as PageFields<N>;
 }
