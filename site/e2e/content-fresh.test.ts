@@ -1,7 +1,7 @@
 import { QUINTET } from '@jazz/shared/bands';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngDataUrl as png, savePage as savePageAs } from './fixtures';
 import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
 
 /**
@@ -35,19 +35,7 @@ async function ok<T = any>(method: string, path: string, body?: unknown): Promis
   return res.body;
 }
 
-/** Saves some fields of a page the way the admin form does: the page as loaded, and its new fields. */
-async function savePage(name: string, fields: Record<string, unknown>) {
-  const current = await ok<Record<string, unknown>>('GET', `/api/pages/${name}`);
-  const { name: _name, updatedAt: _updatedAt, ...data } = current;
-  return ok('PUT', `/api/pages/update/${name}`, { pageComparatorData: current, pageData: { ...data, ...fields } });
-}
-
-const png = async (color: string, width = 40, height = 30) =>
-  `data:image/png;base64,${(
-    await sharp({ create: { width, height, channels: 3, background: color } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
+const savePage = (name: string, fields: Record<string, unknown>) => savePageAs(site, token, name, fields);
 
 /** The quintet's server group: the one of the seed, or made here when the seed left none. */
 async function quintetGroup() {
