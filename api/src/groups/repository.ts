@@ -46,6 +46,7 @@ export function createGroupsRepository(db: Db) {
     'SELECT id, name, description, playlist_url, videos, updated_at FROM groups WHERE id = ?',
   );
   const countRows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM groups');
+  const setExtrasRow = db.prepare('UPDATE groups SET playlist_url = ?, videos = ? WHERE id = ?');
   const imagesOf = db.prepare<[string], ImageRow>(
     'SELECT group_id, image_key, media_id FROM group_images WHERE group_id = ? ORDER BY position',
   );
@@ -106,6 +107,11 @@ export function createGroupsRepository(db: Db) {
     update(id: string, data: GroupWrite, now: string): void {
       updateRow.run(data.name, data.description, data.playlistUrl, JSON.stringify(data.videos), now, id);
       writeImages(id, data.images);
+    },
+
+    /** Sets the band extras alone (the demo seed, on an install that predates them). */
+    setExtras(id: string, playlistUrl: string, videos: Video[]): void {
+      setExtrasRow.run(playlistUrl, JSON.stringify(videos), id);
     },
 
     count(): number {
