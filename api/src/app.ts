@@ -9,8 +9,11 @@ import { audioRoutes } from './audio/routes';
 import { serveAudio } from './audio/serve';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
+import { followPages } from './follow/pages';
+import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
 import { isApiPath, mountApi } from './http/api-methods';
+import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
 import { pageRoutes } from './pages/routes';
@@ -32,6 +35,11 @@ export interface AppOptions {
   mailer: Mailer;
   /** Defaults to JSON lines on stdout at config.logLevel, one per request. */
   logger?: AppLogger;
+  /**
+   * Pass one to announce content changes made outside HTTP (`content.changed()`); writes
+   * through the API and to the database are seen without it.
+   */
+  content?: ContentVersion;
 }
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
@@ -52,7 +60,7 @@ export function createApp(options: AppOptions): Koa {
   const auth = createAuth(createUserRepository(db), config.jwtSecret, {
     adminWrite: idempotency(createIdempotencyRepository(db)),
   });
-  const deps: AppDeps = { ...options, logger, auth };
+  const deps: AppDeps = { ...options, logger, auth, content: options.content ?? createContentVersion(db) };
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
@@ -69,6 +77,9 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   app.use(health(options.mailer));
+  app.use(changedOnWrite(deps.content));
+  const site = serveSite(deps);
+  app.use(site.kept);
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {
@@ -105,12 +116,22 @@ export function createApp(options: AppOptions): Koa {
     // unread by the route's guard.
     return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
   });
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes, pageRoutes, photoRoutes, audioRoutes])
+  for (const routes of [
+    userRoutes,
+    groupRoutes,
+    eventRoutes,
+    contactRoutes,
+    followRoutes,
+    pageRoutes,
+    photoRoutes,
+    audioRoutes,
+  ])
     api.use(routes(deps).routes());
   app.use(auth.resolveUser);
   app.use(mountApi(api));
+  app.use(followPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
-  app.use(serveSite(deps));
+  app.use(site);
   return app;
 }

@@ -23,6 +23,10 @@ export interface Config {
   altchaCost: number;
   /** Rate limits are per window of `rateWindowMs`; tests shrink them to check 429s. */
   rateWindowMs: number;
+  /** Seconds a show announcement waits after the last change before the digest goes out. */
+  announceDelay: number;
+  /** Mails handed to SMTP per minute at most. */
+  mailRate: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
   trustProxy: number;
   /** pino level of the JSON log lines (LOG_LEVEL). */
@@ -71,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolve(env.SITE_DIST ?? join(repoRoot, 'site', 'dist')),
     altchaCost: env.ALTCHA_COST ? Number(env.ALTCHA_COST) : 50_000,
     rateWindowMs: 60_000,
+    announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
+    mailRate: positiveNumber(env, 'MAIL_RATE', 60),
     trustProxy,
     logLevel,
   };
@@ -92,6 +98,14 @@ export function prepareDataDir(dir: string): void {
     } else if ((stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o600);
   };
   tighten(dir);
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got ${raw}`);
+  return value;
 }
 
 /** The signing key is generated once and kept beside the database, so tokens survive restarts. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
@@ -19,12 +20,15 @@ const mailer = new Mailer({
   from: config.mailFrom,
   smtpUrl: config.smtpUrl,
   mailDir: join(config.dataDir, 'mail'),
-  logger: logger,
+  logger,
+  ratePerMinute: config.mailRate,
 });
+const announcer = new Announcer({ db, config, mailer, logger });
 
 await ensureAdmin(db, config, logger);
 await seedDemoContent(db, config, logger);
 mailer.start();
+announcer.start();
 
 const app = createApp({ db, config, mailer, logger });
 const server = app.listen(config.port, config.host, () => {
@@ -48,6 +52,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    announcer.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

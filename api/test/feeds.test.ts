@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '@jazz/shared/contracts';
-import { showsCalendar } from '../src/site/feeds';
+import { showCalendar, showsCalendar } from '../src/site/feeds';
 
 const NOW = Date.parse('2027-06-15T16:00:00.000Z');
 const DAY = 24 * 3600_000;
@@ -18,6 +18,8 @@ function event(id: string, title: string, startDate: string): Event {
     location: 'Burlington, VT',
     ticketsLink: '',
     timeText: '8:00 PM',
+    status: 'scheduled',
+    address: '',
     description: 'Line one\nline two; with, punctuation',
     startDate,
     updatedAt: '2027-01-01T00:00:00.000Z',
@@ -51,5 +53,31 @@ describe('the shows calendar (/shows.ics)', () => {
     expect(feed).toContain('DTSTART:20270616T000000Z');
     expect(feed).toContain('DTEND:20270616T020000Z');
     expect(feed.replace(/\r\n /g, '')).toContain('Line one\\nline two\\; with\\, punctuation');
+  });
+});
+
+describe('status in the feeds, and the one-show calendar', () => {
+  const cancelled = {
+    ...event('gone', 'Gone Gig', '2027-06-20T00:00:00.000Z'),
+    status: 'cancelled',
+    address: '1 Main St',
+  } as Event;
+  const feed = showsCalendar([event('on', 'On', '2027-06-19T00:00:00.000Z'), cancelled], settings, NOW);
+
+  it('marks a cancelled show STATUS:CANCELLED, others CONFIRMED, and links each show page', () => {
+    const vevents = feed.replace(/\r\n /g, '').split('BEGIN:VEVENT').slice(1);
+    expect(vevents[0]).toContain('STATUS:CONFIRMED');
+    expect(vevents[1]).toContain('STATUS:CANCELLED');
+    expect(vevents[1]).toContain('SUMMARY:Cancelled: Gone Gig');
+    expect(vevents[1]).toContain('LOCATION:Flynn Space\\, 1 Main St\\, Burlington\\, VT');
+    expect(vevents[1]).toContain('URL:https://example.org/shows/gone/gone-gig-2027-06-19');
+  });
+
+  it('writes one show as its own calendar', () => {
+    const one = showCalendar(cancelled, settings);
+    expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(one).toContain('X-WR-CALNAME:Gone Gig');
+    expect(one).toContain('STATUS:CANCELLED');
+    expect(one.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
   });
 });

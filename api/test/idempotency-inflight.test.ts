@@ -7,6 +7,7 @@ import { koaBody } from 'koa-body';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/middleware';
 import type { AppDeps } from '../src/deps';
+import { createContentVersion } from '../src/http/content-version';
 import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
 import { createIdempotencyRepository } from '../src/http/idempotency-repository';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     mailer: server.mailer,
     logger: { info: () => {}, error: () => {} },
     auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
+    content: createContentVersion(server.db),
   };
   const router = new Router();
   router.post('/slow', async (ctx) => {

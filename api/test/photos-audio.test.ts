@@ -106,7 +106,7 @@ const upload = (bytes: Buffer, token = admin.token, type = 'audio/mpeg') =>
   fetch(`${server.url}/api/audio/upload`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 
 describe('audio', () => {

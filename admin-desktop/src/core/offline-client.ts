@@ -137,7 +137,14 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         return change(
           { op: 'event.create', tempId, data },
           async (m) => remember('event', await api.events.create(data, m)),
-          () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
+          () => ({
+            ...data,
+            status: data.status ?? 'scheduled',
+            address: data.address ?? '',
+            _id: tempId,
+            id: tempId,
+            updatedAt: now(),
+          }),
           options,
         );
       },
@@ -148,7 +155,17 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         return change(
           op,
           async (m) => remember('event', await api.events.update(id, comparator, data, m)),
-          () => ({ ...(comparator as Event), ...data, _id: id, id }),
+          () => {
+            const before = comparator as Event;
+            return {
+              ...before,
+              ...data,
+              status: data.status ?? before.status ?? 'scheduled',
+              address: data.address ?? before.address ?? '',
+              _id: id,
+              id,
+            };
+          },
           options,
         );
       },

@@ -14,6 +14,8 @@ const EVENT_LABELS: Record<string, string> = {
   location: 'Location',
   ticketsLink: 'Tickets Link',
   startDate: 'Start Date',
+  status: 'Status',
+  address: 'Address',
   timeText: 'Time Text',
   description: 'Description',
 };

@@ -1,4 +1,4 @@
-import type { Event } from '@jazz/shared/contracts';
+import type { Event, EventStatus } from '@jazz/shared/contracts';
 import type { Db } from '../db';
 import { newId, nowIso } from '../ids';
 
@@ -14,7 +14,13 @@ export interface EventFields {
   startDate: string;
   timeText: string;
   ticketsLink: string;
+  /** Absent: scheduled. */
+  status?: EventStatus;
+  /** Absent: none. */
+  address?: string;
 }
+
+const row = (data: EventFields) => ({ ...data, status: data.status ?? 'scheduled', address: data.address ?? '' });
 
 interface EventRow {
   id: string;
@@ -28,11 +34,13 @@ interface EventRow {
   start_date: string;
   time_text: string;
   tickets_link: string;
+  status: EventStatus;
+  address: string;
   updated_at: string;
 }
 
 const COLUMNS =
-  'id, group_name, group_link, venue, venue_link, location, title, description, start_date, time_text, tickets_link, updated_at';
+  'id, group_name, group_link, venue, venue_link, location, title, description, start_date, time_text, tickets_link, status, address, updated_at';
 
 function toEvent(row: EventRow): Event {
   return {
@@ -48,6 +56,8 @@ function toEvent(row: EventRow): Event {
     startDate: row.start_date,
     timeText: row.time_text,
     ticketsLink: row.tickets_link,
+    status: row.status,
+    address: row.address,
     updatedAt: row.updated_at,
   };
 }
@@ -57,13 +67,13 @@ export function createEventsRepository(db: Db) {
   const listAll = db.prepare<[], EventRow>(`SELECT ${COLUMNS} FROM events ORDER BY start_date ASC, id ASC`);
   const getOne = db.prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = ?`);
   const insertOne = db.prepare(
-    `INSERT INTO events (id, group_name, group_link, venue, venue_link, location, title, description, start_date, time_text, tickets_link, created_at, updated_at)
-     VALUES (@id, @group, @groupLink, @venue, @venueLink, @location, @title, @description, @startDate, @timeText, @ticketsLink, @now, @now)`,
+    `INSERT INTO events (id, group_name, group_link, venue, venue_link, location, title, description, start_date, time_text, tickets_link, status, address, created_at, updated_at)
+     VALUES (@id, @group, @groupLink, @venue, @venueLink, @location, @title, @description, @startDate, @timeText, @ticketsLink, @status, @address, @now, @now)`,
   );
   const updateOne = db.prepare(
     `UPDATE events SET group_name = @group, group_link = @groupLink, venue = @venue, venue_link = @venueLink,
        location = @location, title = @title, description = @description, start_date = @startDate,
-       time_text = @timeText, tickets_link = @ticketsLink, updated_at = @now
+       time_text = @timeText, tickets_link = @ticketsLink, status = @status, address = @address, updated_at = @now
      WHERE id = @id`,
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM events WHERE id = ?');
@@ -81,12 +91,12 @@ export function createEventsRepository(db: Db) {
     count: (): number => countAll.get()!.n,
     insert(data: EventFields): Event {
       const id = newId();
-      insertOne.run({ ...data, id, now: nowIso() });
+      insertOne.run({ ...row(data), id, now: nowIso() });
       return get(id)!;
     },
     /** Returns the updated event, or undefined when it does not exist. */
     update(id: string, data: EventFields): Event | undefined {
-      return updateOne.run({ ...data, id, now: nowIso() }).changes ? get(id) : undefined;
+      return updateOne.run({ ...row(data), id, now: nowIso() }).changes ? get(id) : undefined;
     },
     /** True when a row was deleted. */
     remove: (id: string): boolean => deleteOne.run(id).changes > 0,

@@ -1,15 +1,50 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { cachedList } from '../http/cached-list';
+import { HttpError, payloadTooLarge } from '../http/errors';
 import { createEventsService } from './service';
+
+/** A CSV of a few thousand shows is well under this. */
+const CSV_LIMIT = 5 * 1024 * 1024;
+
+/** The request body as UTF-8 text, refused (413) past the limit without reading it all. */
+async function readText(ctx: Context, limit: number): Promise<string> {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > limit) throw payloadTooLarge('The file is too large (5 MB at most).');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw payloadTooLarge('The file is too large (5 MB at most).');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** SPEC.md section 7, events. Only the list is public (PRODUCT.md); the rest is admin only. */
 export function eventRoutes(deps: AppDeps): Router {
-  const events = createEventsService(deps.db);
+  const events = createEventsService(deps.db, deps.config.timezone);
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get('/events', (ctx) => {
-    ctx.body = events.list();
+  router.get(
+    '/events',
+    cachedList(deps.content, () => events.list()),
+  );
+
+  router.get('/events/export.csv', requireAdmin, (ctx) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', 'attachment; filename="shows.csv"');
+    ctx.body = events.exportCsv();
+  });
+
+  router.post('/events/import', requireAdmin, async (ctx) => {
+    if (!ctx.is('text/csv', 'text/plain')) throw new HttpError(415, { message: 'Send the file as text/csv.' });
+    const dryRun = ['1', 'true'].includes(String(ctx.query.dryRun ?? ''));
+    const result = events.importCsv(await readText(ctx, CSV_LIMIT), dryRun);
+    ctx.status = dryRun ? 200 : 201;
+    ctx.body = result;
   });
 
   router.get('/events/edit/:id', requireAdmin, (ctx) => {

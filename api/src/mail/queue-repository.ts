@@ -8,19 +8,22 @@ export interface QueueRow {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe), or null. */
+  headers: string | null;
   attempts: number;
 }
 
 /** SQL of mail_queue, the durable outbox: every statement prepared once. */
 export function createMailQueueRepository(db: Db) {
   const insert = db.prepare(
-    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const nextDue = db.prepare<[], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'",
   );
   const due = db.prepare<[number], QueueRow>(
-    "SELECT id, to_addr, reply_to, subject, text_body, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
+    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
   );
   // the body goes once delivered: a reset link must not stay readable in the data folder
   const sent = db.prepare(
@@ -34,7 +37,18 @@ export function createMailQueueRepository(db: Db) {
   return {
     /** Stores a mail due now; returns its id. */
     insert: (mail: OutgoingMail): number =>
-      Number(insert.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, Date.now(), nowIso()).lastInsertRowid),
+      Number(
+        insert.run(
+          mail.to,
+          mail.replyTo ?? null,
+          mail.subject,
+          mail.text,
+          mail.html ?? null,
+          mail.headers ? JSON.stringify(mail.headers) : null,
+          Date.now(),
+          nowIso(),
+        ).lastInsertRowid,
+      ),
     /** When the earliest queued mail is due (ms), or null when nothing is queued. */
     nextDueAt: (): number | null => nextDue.get()?.at ?? null,
     due: (now: number): QueueRow[] => due.all(now),

@@ -1,11 +1,15 @@
 import type { Event } from '@jazz/shared/contracts';
 import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
-import { isUpcoming } from '@jazz/shared/shows';
+import { isUpcoming, showName, showPath, SHOW_LENGTH_MS } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
 /** iCalendar text: escape \ ; , and line breaks, a lone CR too (RFC 5545 section 3.3.11). */
 const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 section 3.1). */
 function fold(line: string): string {
@@ -32,52 +36,68 @@ const stamp = (iso: string) =>
 /** How long a show stays in the feed after it is over: a subscriber's calendar keeps recent history. */
 export const CALENDAR_KEEPS_PAST_DAYS = 90;
 
-/**
- * The upcoming shows, and those of the last 90 days, as an iCalendar feed (a calendar app
- * would otherwise drop a show from the subscriber's calendar the day after it); UIDs derive
- * from event ids so calendars update in place.
- */
-export function showsCalendar(events: Event[], settings: SiteSettings, now = Date.now()): string {
-  const since = now - CALENDAR_KEEPS_PAST_DAYS * 24 * 3600_000;
-  const host = new URL(settings.siteUrl).hostname;
-  const lines = [
+function calendarHead(name: string, settings: SiteSettings): string[] {
+  return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${text(settings.siteName || 'Website').replace(/\//g, '-')}//Shows//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(settings.siteName ? `${settings.siteName} shows` : 'Shows')}`,
+    `X-WR-CALNAME:${text(name)}`,
     `X-WR-TIMEZONE:${settings.timeZone}`,
   ];
+}
+
+/** One VEVENT: UIDs derive from event ids, so calendars update a show in place. */
+function vevent(event: Event, settings: SiteSettings): string[] {
+  const host = new URL(settings.siteUrl).hostname;
+  const start = new Date(event.startDate);
+  // a show's length is unknown: two hours keeps calendars readable
+  const end = new Date(start.getTime() + SHOW_LENGTH_MS);
+  const url = settings.siteUrl + showPath(event, settings.timeZone);
+  const description = [
+    event.status === 'scheduled' ? '' : event.status.toUpperCase(),
+    event.group,
+    event.timeText,
+    event.description,
+    event.ticketsLink && `Tickets: ${event.ticketsLink}`,
+    url,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:event-${event._id}@${host}`,
+    `DTSTAMP:${stamp(event.updatedAt || event.startDate)}`,
+    `DTSTART:${stamp(start.toISOString())}`,
+    `DTEND:${stamp(end.toISOString())}`,
+    `SUMMARY:${text((event.status === 'cancelled' ? 'Cancelled: ' : '') + showName(event))}`,
+    `LOCATION:${text([event.venue, event.address, event.location].filter(Boolean).join(', '))}`,
+    `DESCRIPTION:${text(description)}`,
+    // RFC 5545 knows TENTATIVE, CONFIRMED and CANCELLED; a postponed show is not confirmed
+    `STATUS:${event.status === 'cancelled' ? 'CANCELLED' : event.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED'}`,
+    `URL:${url}`,
+    'END:VEVENT',
+  ];
+}
+
+const finish = (lines: string[]) => [...lines, 'END:VCALENDAR'].map(fold).join('\r\n') + '\r\n';
+
+/**
+ * The upcoming shows, and those of the last 90 days, as an iCalendar feed (a calendar app
+ * would otherwise drop a show from the subscriber's calendar the day after it).
+ */
+export function showsCalendar(events: Event[], settings: SiteSettings, now = Date.now()): string {
+  const since = now - CALENDAR_KEEPS_PAST_DAYS * 24 * 3600_000;
+  const lines = calendarHead(settings.siteName ? `${settings.siteName} shows` : 'Shows', settings);
   const listed = events.filter((e) => isUpcoming(e, now, settings.timeZone) || Date.parse(e.startDate) >= since);
-  for (const event of listed) {
-    const start = new Date(event.startDate);
-    // a show's length is unknown: two hours keeps calendars readable
-    const end = new Date(start.getTime() + 2 * 3600_000);
-    const summary = event.title || `${event.group} at ${event.venue}`;
-    const description = [
-      event.group,
-      event.timeText,
-      event.description,
-      event.ticketsLink && `Tickets: ${event.ticketsLink}`,
-    ]
-      .filter(Boolean)
-      .join('\n');
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:event-${event._id}@${host}`,
-      `DTSTAMP:${stamp(event.updatedAt || event.startDate)}`,
-      `DTSTART:${stamp(start.toISOString())}`,
-      `DTEND:${stamp(end.toISOString())}`,
-      `SUMMARY:${text(summary)}`,
-      `LOCATION:${text([event.venue, event.location].filter(Boolean).join(', '))}`,
-      `DESCRIPTION:${text(description)}`,
-      `URL:${settings.siteUrl}/shows`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(fold).join('\r\n') + '\r\n';
+  for (const event of listed) lines.push(...vevent(event, settings));
+  return finish(lines);
+}
+
+/** One show as a calendar file (/shows/{id}.ics): "Add to calendar" on its page. */
+export function showCalendar(event: Event, settings: SiteSettings): string {
+  return finish([...calendarHead(showName(event), settings), ...vevent(event, settings)]);
 }
 
 /** The public pages of fixed address, as the sitemap lists them (and links spell them). */
@@ -94,11 +114,20 @@ export const PUBLIC_PATHS = [
   QUINTET.path,
 ];
 
-/** The fixed pages, then one page per server group (the two fixed bands are listed once, above). */
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The fixed pages, then one page per server group (the two fixed bands are listed once, above) and per show. */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
-  const groups = data.listGroups().filter((group) => !fixedBandOf(group.name));
-  const paths = [...PUBLIC_PATHS, ...groups.map((group) => `/groups/${encodeURIComponent(group._id)}`)];
-  const urls = paths.map((path) => `  <url><loc>${settings.siteUrl}${path}</loc></url>`).join('\n');
+  const paths = [
+    ...PUBLIC_PATHS,
+    '/shows?when=past',
+    ...data
+      .listGroups()
+      .filter((group) => !fixedBandOf(group.name))
+      .map((group) => `/groups/${encodeURIComponent(group._id)}`),
+    ...data.listEvents().map((event) => showPath(event, settings.timeZone)),
+  ];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

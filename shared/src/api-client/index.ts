@@ -7,9 +7,12 @@ import type {
   Event,
   EventData,
   FieldErrors,
+  FollowersSummary,
+  FollowInput,
   Group,
   GroupData,
   LoginInput,
+  MyFollow,
   Page,
   PageName,
   PageUpdate,
@@ -174,6 +177,20 @@ export function createApiClient(options: ApiClientOptions) {
     contact: {
       send: (input: ContactInput) => send<boolean>('POST', '/api/contact', input),
       messages: () => get<ContactMessage[]>('/api/contact/messages'),
+    },
+
+    follow: {
+      /** The public form; always 202 with the same message, known address or not. */
+      request: (input: FollowInput) => send<{ message: string }>('POST', '/api/follow', input),
+      mine: () => get<MyFollow>('/api/follow/me'),
+      setMine: (groups: MyFollow['groups']) => send<MyFollow>('PUT', '/api/follow/me', { groups }),
+    },
+
+    followers: {
+      summary: () => get<FollowersSummary>('/api/followers'),
+      sendDigest: () => send<{ queued: number }>('POST', '/api/followers/digest/send'),
+      hold: (held: boolean) => send<{ held: boolean }>('PUT', '/api/followers/digest/hold', { held }),
+      exportCsv: () => get<string>('/api/followers/export.csv'),
     },
   };
 }

@@ -13,7 +13,19 @@ export const EVENT_MESSAGES = {
   description: 'Description must be at most 20000 characters.',
   startDate: 'Start date and time are required.',
   startDateYear: 'Start date must be in the years 1900 to 2999.',
+  status: 'Status must be scheduled, cancelled, postponed or rescheduled.',
+  address: 'Address must be at most 300 characters.',
 } as const;
+
+/** Whether a show goes ahead; schema.org's EventStatusType values, in the words of the form. */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/**
+ * Fields added after SPEC.md (status, address): optional on every route, so a client that
+ * does not know them creates scheduled shows and updates without touching them.
+ */
+export const EVENT_OPTIONAL_FIELDS = ['status', 'address'] as const;
 
 /** An ISO 8601 instant, normalised to UTC with milliseconds ("2027-05-03T00:00:00.000Z"). */
 export const instantSchema = z
@@ -43,8 +55,21 @@ export const eventDataSchema = z.object({
   startDate: instantSchema,
   timeText: optionalText(100, EVENT_MESSAGES.timeText),
   ticketsLink: optionalUrl(EVENT_MESSAGES.ticketsLink),
+  // absent stays absent (undefined): create makes it scheduled, update keeps the stored value
+  status: z
+    .string({ error: EVENT_MESSAGES.status })
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || (EVENT_STATUSES as readonly string[]).includes(value), {
+      error: EVENT_MESSAGES.status,
+    })
+    .optional()
+    .transform((value) => (value ? (value as EventStatus) : undefined)),
+  address: z.string({ error: EVENT_MESSAGES.address }).trim().max(300, { error: EVENT_MESSAGES.address }).optional(),
 });
 export type EventData = z.input<typeof eventDataSchema>;
+/** Event data after validation: texts trimmed, the start an ISO instant. */
+export type ValidEventData = z.output<typeof eventDataSchema>;
 
 export const eventSchema = z.object({
   _id: idSchema,
@@ -59,6 +84,8 @@ export const eventSchema = z.object({
   startDate: z.string(),
   timeText: z.string(),
   ticketsLink: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  address: z.string(),
   updatedAt: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;
@@ -70,3 +97,19 @@ export const eventUpdateSchema = z.object({
 
 /** The fields a comparator is checked on (the editable ones). */
 export const EVENT_FIELDS = Object.keys(eventDataSchema.shape) as (keyof EventData)[];
+
+/** The event fields in the order of the admin's event form; the CSV export's columns. */
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'group',
+  'groupLink',
+  'venue',
+  'venueLink',
+  'location',
+  'address',
+  'ticketsLink',
+  'startDate',
+  'timeText',
+  'status',
+  'description',
+] as const satisfies readonly (keyof EventData)[];

@@ -3,6 +3,7 @@ export * from './user';
 export * from './group';
 export * from './event';
 export * from './contact';
+export * from './follow';
 export * from './embed';
 export * from './audio';
 export * from './page';

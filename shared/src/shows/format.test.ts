@@ -49,6 +49,8 @@ describe('showEntry', () => {
     startDate: '2027-04-10T23:30:00.000Z',
     timeText: ' 7:30 PM - 10 PM ',
     ticketsLink: 'https://example.com/tickets',
+    status: 'scheduled',
+    address: '',
     updatedAt: '',
   };
 
@@ -64,11 +66,20 @@ describe('showEntry', () => {
       location: 'Burlington, VT',
       ticketsLink: 'https://example.com/tickets',
       group: 'Cannonball Quintet',
+      status: 'scheduled',
+      summary: '',
+      path: '/shows/e1/spring-concert-2027-04-10',
     });
   });
 
-  it('leaves the time empty when the event has no time text', () => {
-    expect(showEntry({ ...event, timeText: '' }, NY).time).toBe('');
+  it('shows the start time, 12-hour, when the event has no time text', () => {
+    expect(showEntry({ ...event, timeText: '' }, NY).time).toBe('7:30 PM');
+  });
+
+  it('carries the first line of the description and the status', () => {
+    const entry = showEntry({ ...event, description: 'Two sets.\nSecond line', status: 'cancelled' }, NY);
+    expect(entry.summary).toBe('Two sets.');
+    expect(entry.status).toBe('cancelled');
   });
 });
 

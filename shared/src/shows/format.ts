@@ -1,4 +1,5 @@
-import type { Event } from '../contracts/event';
+import type { Event, EventStatus } from '../contracts/event';
+import { firstLine, showPath } from './show-page';
 import { wallClock } from './time-zone';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -50,7 +51,7 @@ export interface ShowEntry {
   /** ISO instant, for <time datetime>. */
   startDate: string;
   date: string;
-  /** The event's time text; empty when it has none. */
+  /** The event's time text, or else its start time ("8:00 PM"). */
   time: string;
   title: string;
   venue: string;
@@ -59,6 +60,11 @@ export interface ShowEntry {
   location: string;
   ticketsLink: string;
   group: string;
+  status: EventStatus;
+  /** The first line of the description. */
+  summary: string;
+  /** The show's own page. */
+  path: string;
 }
 
 export function showEntry(event: Event, timeZone: string): ShowEntry {
@@ -66,12 +72,15 @@ export function showEntry(event: Event, timeZone: string): ShowEntry {
     id: event._id,
     startDate: event.startDate,
     date: dateText(event.startDate, timeZone),
-    time: event.timeText.trim(),
+    time: event.timeText.trim() || startTimeText(event.startDate, timeZone),
     title: event.title,
     venue: event.venue,
     venueLink: event.venueLink,
     location: event.location,
     ticketsLink: event.ticketsLink,
     group: event.group,
+    status: event.status ?? 'scheduled',
+    summary: firstLine(event.description),
+    path: showPath(event, timeZone),
   };
 }

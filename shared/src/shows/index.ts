@@ -2,3 +2,4 @@ export * from './time-zone';
 export * from './rules';
 export * from './format';
 export * from './site-data';
+export * from './show-page';

@@ -20,6 +20,8 @@ function event(id: string, startDate: string): Event {
     startDate,
     timeText: '',
     ticketsLink: '',
+    status: 'scheduled',
+    address: '',
     updatedAt: startDate,
   };
 }

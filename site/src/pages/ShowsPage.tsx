@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ShowsData } from '../app/loaders';
 import { ShowList } from '../components/ShowList';
+import { FollowForm } from '../features/follow/follow-form';
 
 export function ShowsPage() {
   const { events, now } = useLoaderData() as ShowsData;
@@ -11,6 +12,7 @@ export function ShowsPage() {
       <p className="calendar-link">
         <a href="/shows.ics">Add the upcoming shows to your calendar</a> (iCalendar feed)
       </p>
+      <FollowForm />
     </div>
   );
 }

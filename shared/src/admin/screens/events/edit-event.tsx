@@ -19,9 +19,11 @@ const valuesOf = (event: Event): EventValues => {
     venue: data.venue,
     venueLink: data.venueLink ?? '',
     location: data.location ?? '',
+    address: data.address ?? '',
     ticketsLink: data.ticketsLink ?? '',
     startDate: data.startDate,
     timeText: data.timeText ?? '',
+    status: data.status ?? 'scheduled',
     description: data.description ?? '',
   };
 };
@@ -62,9 +64,11 @@ function EditEventForm({ event }: { event: Event }) {
     { key: 'venue', label: 'Venue' },
     { key: 'venueLink', label: 'Venue Link' },
     { key: 'location', label: 'Location' },
+    { key: 'address', label: 'Address' },
     { key: 'ticketsLink', label: 'Tickets Link' },
     { key: 'startDate', label: 'Start Date & Time', format: (v) => formatInZone(String(v ?? ''), timezone) },
     { key: 'timeText', label: 'Time Text' },
+    { key: 'status', label: 'Status' },
     { key: 'description', label: 'Description' },
   ];
 

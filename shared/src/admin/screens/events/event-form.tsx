@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { eventDataSchema, parseFields, type EventData } from '../../../contracts';
+import { EVENT_STATUSES, eventDataSchema, parseFields, type EventData } from '../../../contracts';
 import { DateTimeField } from '../../fields/date-time-field';
-import { FormError, TextField, StaleDraftNotice } from '../../forms/field';
+import { FieldError, FormError, TextField, StaleDraftNotice } from '../../forms/field';
 import type { FormApi } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useList } from '../../stores';
@@ -16,10 +16,19 @@ export const emptyEvent: EventValues = {
   venue: '',
   venueLink: '',
   location: '',
+  address: '',
   ticketsLink: '',
   startDate: '',
   timeText: '',
+  status: 'scheduled',
   description: '',
+};
+
+const STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
 };
 
 /** The shared schema's rules (Group and Venue required, links, lengths); errors land on the form. */
@@ -40,7 +49,10 @@ interface EventFormProps {
   children?: ReactNode;
 }
 
-/** The fields of Add Event and Edit Event, in the order of SPEC.md section 2. */
+/**
+ * The fields of Add Event and Edit Event, in the order of SPEC.md section 2, with Address and
+ * Status (issue 10) beside the fields they belong with; EVENT_FORM_FIELDS follows this order.
+ */
 export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children }: EventFormProps) {
   const { timezone } = useAdminHost();
   const groups = useList('groups');
@@ -68,6 +80,7 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children 
       <TextField form={form} name="venue" label="Venue" required autoComplete="off" />
       <TextField form={form} name="venueLink" label="Venue Link" type="url" />
       <TextField form={form} name="location" label="Location" autoComplete="off" />
+      <TextField form={form} name="address" label="Address" autoComplete="off" />
       <TextField form={form} name="ticketsLink" label="Tickets Link" type="url" />
       <DateTimeField
         name="startDate"
@@ -78,6 +91,7 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children 
         timezone={timezone}
       />
       <TextField form={form} name="timeText" label="Time Text" autoComplete="off" />
+      <StatusField form={form} />
       <TextField form={form} name="description" label="Description" multiline />
       <FormError errors={form.errors} />
       <div className="form-actions">
@@ -88,5 +102,22 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children 
       </div>
       {children}
     </form>
+  );
+}
+
+function StatusField({ form }: { form: FormApi<EventValues> }) {
+  const { onChange: _text, ...binding } = form.bind('status');
+  return (
+    <div className="field">
+      <label htmlFor={binding.id}>Status</label>
+      <select {...binding} value={binding.value || 'scheduled'} onChange={(e) => form.set('status', e.target.value)}>
+        {EVENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      <FieldError name="status" errors={form.errors} />
+    </div>
   );
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Event } from '../contracts/event';
+import {
+  bandPath,
+  directionsLink,
+  googleCalendarLink,
+  googleSubscribeLink,
+  isoWithOffset,
+  paragraphs,
+  showJsonLd,
+  showPath,
+  webcalLink,
+} from './show-page';
+
+const NY = 'America/New_York';
+const event: Event = {
+  _id: 'e1',
+  id: 'e1',
+  group: 'Cannonball Quintet',
+  groupLink: '',
+  venue: 'Flynn Space',
+  venueLink: 'https://flynn.example',
+  location: 'Burlington, VT',
+  address: '153 Main St',
+  title: 'Café Night: "Live"!',
+  description: 'First.\n\nSecond\nline.',
+  startDate: '2027-05-02T00:00:00.000Z',
+  timeText: '',
+  ticketsLink: '/tickets',
+  status: 'scheduled',
+  updatedAt: '',
+};
+
+describe('a show page address', () => {
+  it('is /shows/{id}/{slug of the name and local day}', () => {
+    expect(showPath(event, NY)).toBe('/shows/e1/cafe-night-live-2027-05-01');
+    expect(showPath({ ...event, title: '' }, NY)).toBe('/shows/e1/cannonball-quintet-at-flynn-space-2027-05-01');
+  });
+
+  it('links a band to its page', () => {
+    const groups = [{ _id: 'g 1', name: 'Big Band' }];
+    expect(bandPath('Cannonball Quintet', groups)).toBe('/cannonball-quintet');
+    expect(bandPath('whitesell brothers quartet', groups)).toBe('/whitesell-brothers-quartet');
+    expect(bandPath('Big Band', groups)).toBe('/groups/g%201');
+    expect(bandPath('Unknown Trio', groups, 'https://trio.example')).toBe('https://trio.example');
+  });
+
+  it('splits a description into paragraphs at blank lines', () => {
+    expect(paragraphs(event.description)).toEqual(['First.', 'Second\nline.']);
+  });
+});
+
+describe('calendar and map links', () => {
+  it('gives a Google Calendar template with UTC times and the place', () => {
+    const url = new URL(googleCalendarLink(event, 'https://site.example/shows/e1'));
+    expect(url.searchParams.get('dates')).toBe('20270502T000000Z/20270502T020000Z');
+    expect(url.searchParams.get('text')).toBe('Café Night: "Live"!');
+    expect(url.searchParams.get('location')).toBe('Flynn Space, 153 Main St');
+  });
+
+  it('subscribes with webcal:// and searches the map for venue and address', () => {
+    expect(webcalLink('https://site.example/shows.ics')).toBe('webcal://site.example/shows.ics');
+    expect(googleSubscribeLink('https://site.example/shows.ics')).toBe(
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fsite.example%2Fshows.ics',
+    );
+    expect(directionsLink(event)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Flynn%20Space%2C%20153%20Main%20St',
+    );
+  });
+});
+
+describe('MusicEvent JSON-LD', () => {
+  it('holds what Google requires: name, startDate with offset, location name and address, status, url', () => {
+    const ld = showJsonLd({ ...event, status: 'cancelled' }, { siteUrl: 'https://site.example', timeZone: NY });
+    expect(ld).toMatchObject({
+      '@type': 'MusicEvent',
+      name: 'Café Night: "Live"!',
+      startDate: '2027-05-01T20:00:00-04:00',
+      eventStatus: 'https://schema.org/EventCancelled',
+      location: {
+        name: 'Flynn Space',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '153 Main St',
+          addressLocality: 'Burlington',
+          addressRegion: 'VT',
+        },
+      },
+      offers: { url: 'https://site.example/tickets' },
+      url: 'https://site.example/shows/e1/cafe-night-live-2027-05-01',
+    });
+  });
+
+  it('writes the offset of winter time too', () => {
+    expect(isoWithOffset('2027-01-16T01:30:00.000Z', NY)).toBe('2027-01-15T20:30:00-05:00');
+    expect(isoWithOffset('2027-01-16T01:30:00.000Z', 'Asia/Kolkata')).toBe('2027-01-16T07:00:00+05:30');
+  });
+});

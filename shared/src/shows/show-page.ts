@@ -1,0 +1,172 @@
+import { FIXED_BANDS } from '../bands';
+import type { Event, EventStatus } from '../contracts/event';
+import { wallClock } from './time-zone';
+
+/** What a fan reads for a status; a scheduled show says nothing. */
+export const STATUS_TEXT: Record<EventStatus, string> = {
+  scheduled: '',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+};
+
+/** schema.org EventStatusType for JSON-LD `eventStatus`. */
+export const SCHEMA_STATUS: Record<EventStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+};
+
+/** The show's name: its title, or "Band at Venue" when it has none. */
+export const showName = (event: Pick<Event, 'title' | 'group' | 'venue'>) =>
+  event.title.trim() || `${event.group} at ${event.venue}`;
+
+/** A readable address part: "spring-concert-2027-04-10" (name and day in the site's zone). */
+export function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
+  const words = showName(event)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const start = new Date(event.startDate);
+  if (Number.isNaN(start.getTime())) return words || 'show';
+  const w = wallClock(start, timeZone);
+  const day = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  return words ? `${words}-${day}` : day;
+}
+
+/** The canonical address of a show's page: /shows/{id}/{slug}. */
+export const showPath = (event: Pick<Event, '_id' | 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string) =>
+  `/shows/${encodeURIComponent(event._id)}/${showSlug(event, timeZone)}`;
+
+/** The band page of a band name: the two fixed pages, a server group's page, else its link. */
+export function bandPath(name: string, groups: readonly { _id: string; name: string }[], fallbackLink = ''): string {
+  const key = name.trim().toLowerCase();
+  const fixed = FIXED_BANDS.find((band) => band.name.toLowerCase() === key);
+  if (fixed) return fixed.path;
+  const group = groups.find((g) => g.name.trim().toLowerCase() === key);
+  return group ? `/groups/${encodeURIComponent(group._id)}` : fallbackLink;
+}
+
+/** The first line of a description, for a list entry. */
+export const firstLine = (text: string) => text.trim().split(/\r?\n/, 1)[0]?.trim() ?? '';
+
+/** Paragraphs of a description: blank lines separate them. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const basicStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** A show's length is unknown: calendars get two hours. */
+export const SHOW_LENGTH_MS = 2 * 3600_000;
+
+/** "Add to Google Calendar" for one show. */
+export function googleCalendarLink(event: Event, pageUrl: string): string {
+  const start = Date.parse(event.startDate);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: showName(event),
+    dates: `${basicStamp(start)}/${basicStamp(start + SHOW_LENGTH_MS)}`,
+    details: [event.group, event.timeText, pageUrl].filter(Boolean).join('\n'),
+    location: [event.venue, event.address || event.location].filter(Boolean).join(', '),
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** "Subscribe" in Google Calendar to a feed (its https address). */
+export const googleSubscribeLink = (feedUrl: string) =>
+  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feedUrl.replace(/^https?:/, 'webcal:'))}`;
+
+/** The feed address for calendar apps: webcal:// in place of http(s)://. */
+export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, 'webcal://');
+
+/** A map search for the venue and its address (opens the map app on a phone). */
+export function directionsLink(event: Pick<Event, 'venue' | 'address' | 'location'>): string {
+  const query = [event.venue, event.address || event.location].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The ISO start with the site zone's offset ("2027-05-01T20:00:00-04:00"), as Google asks. */
+export function isoWithOffset(startDate: string, timeZone: string): string {
+  const instant = new Date(startDate);
+  if (Number.isNaN(instant.getTime())) return startDate;
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/**
+ * schema.org MusicEvent with what Google's event rich results require (name, startDate with
+ * an offset, location with name and address, eventStatus, url) and what they recommend.
+ */
+export function showJsonLd(
+  event: Event,
+  options: { siteUrl: string; timeZone: string; image?: string; performerUrl?: string },
+) {
+  const url = options.siteUrl + showPath(event, options.timeZone);
+  const locality = event.location.trim();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: showName(event),
+    startDate: isoWithOffset(event.startDate, options.timeZone),
+    endDate: isoWithOffset(new Date(Date.parse(event.startDate) + SHOW_LENGTH_MS).toISOString(), options.timeZone),
+    eventStatus: SCHEMA_STATUS[event.status] ?? SCHEMA_STATUS.scheduled,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      // Google asks for an address: the street when known, else the town, else the venue
+      address:
+        event.address.trim() || locality
+          ? {
+              '@type': 'PostalAddress',
+              ...(event.address.trim() ? { streetAddress: event.address.trim() } : {}),
+              // "Burlington, VT": the town, then the region
+              ...(locality ? { addressLocality: locality.split(',')[0]!.trim() } : {}),
+              ...(locality.includes(',') ? { addressRegion: locality.split(',').slice(1).join(',').trim() } : {}),
+            }
+          : event.venue,
+      ...(event.venueLink ? { url: absolute(event.venueLink, options.siteUrl) } : {}),
+    },
+    performer: {
+      '@type': 'MusicGroup',
+      name: event.group,
+      ...(options.performerUrl ? { url: absolute(options.performerUrl, options.siteUrl) } : {}),
+    },
+    organizer: { '@type': 'Person', name: 'Sam Whitesell', url: options.siteUrl + '/' },
+    ...(options.image ? { image: [absolute(options.image, options.siteUrl)] } : {}),
+    description: event.description.trim() || `${event.group} at ${event.venue}${locality ? `, ${locality}` : ''}.`,
+    ...(event.ticketsLink
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: absolute(event.ticketsLink, options.siteUrl),
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+    url,
+  };
+}
+
+/** A link as an absolute URL (site paths get the site's address). */
+export const absolute = (link: string, siteUrl: string) => (link.startsWith('/') ? siteUrl + link : link);
