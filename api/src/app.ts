@@ -110,7 +110,7 @@ export function createApp(options: AppOptions): Koa {
     // an audio upload is the raw file, streamed to disk by its route, never parsed
     if (ctx.path === '/api/audio/upload') return next();
     if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
-      return isAdmin(ctx) ? photoBody(ctx, next) : next();
+      return isAdmin(ctx) ? imageBodies(ctx, () => photoBody(ctx, next)) : next();
     if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
     // Only an admin may make the server read a 200 MB body, two at a time; others are refused
     // unread by the route's guard.

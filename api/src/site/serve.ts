@@ -86,7 +86,7 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
   const groups = createGroupsRepository(db);
   const ownerPages = createPagesService(db);
   const photos = createPhotosRepository(db);
-  // Read at each call: a saved change is public at the very next request (no cache here).
+  // Read at each call: a saved change is public at the very next request.
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
