@@ -4,7 +4,7 @@ import { showCalendar, showsCalendar } from '../src/site/feeds';
 
 const NOW = Date.parse('2027-06-15T16:00:00.000Z');
 const DAY = 24 * 3600_000;
-const settings = { siteUrl: 'https://example.org', timeZone: 'America/New_York' };
+const settings = { siteUrl: 'https://example.org', timeZone: 'America/New_York', siteName: 'Jo Example' };
 
 function event(id: string, title: string, startDate: string): Event {
   return {
@@ -44,6 +44,9 @@ describe('the shows calendar (/shows.ics)', () => {
 
   it('is valid iCalendar text: CRLF lines, stable UIDs, escaped text, UTC times', () => {
     expect(feed.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    // named after the site's owner, as the `site` page spells the name
+    expect(feed).toContain('\r\nPRODID:-//Jo Example//Shows//EN\r\n');
+    expect(feed).toContain('\r\nX-WR-CALNAME:Jo Example shows\r\n');
     expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(feed).not.toMatch(/[^\r]\n/);
     expect(feed).toContain('UID:event-tonight@example.org');

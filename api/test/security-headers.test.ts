@@ -24,8 +24,7 @@ function fakeSiteBuild(): string {
   writeFileSync(join(root, 'client', 'assets', 'app-123.js'), 'console.log(1);');
   writeFileSync(
     join(root, 'server', 'entry-server.js'),
-    `export function configure() {}
-     export async function render(request) {
+    `export async function render(request) {
        const path = new URL(request.url).pathname;
        if (path === '/old') return { kind: 'redirect', status: 301, location: '/shows' };
        if (path === '/broken') throw new Error('render failed');

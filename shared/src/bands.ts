@@ -13,3 +13,15 @@ export const QUINTET = {
 } as const;
 
 export const FIXED_BANDS = [QUARTET, QUINTET] as const;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The fixed band a server group stands for (same name, any case), if it is one of the two. */
+export function fixedBandOf(name: string): (typeof FIXED_BANDS)[number] | undefined {
+  return FIXED_BANDS.find((band) => sameName(band.name, name));
+}
+
+/** The page of a server group: the fixed route for the two fixed bands, /groups/{id} for the others. */
+export function groupPath(group: { _id: string; name: string }): string {
+  return fixedBandOf(group.name)?.path ?? `/groups/${encodeURIComponent(group._id)}`;
+}

@@ -50,3 +50,119 @@ export const PUBLIC_PAGES: [path: string, title: RegExp][] = [
   ['/whitesell-brothers-quartet', /^Whitesell Brothers Quartet \|/],
   ['/cannonball-quintet', /^Cannonball Quintet \|/],
 ];
+
+/** A short 8-bit mono WAV tone: what the Listen page's demo tracks are. */
+function wav(seconds = 0.2, rate = 8000): Buffer {
+  const samples = Math.floor(seconds * rate);
+  const buffer = Buffer.alloc(44 + samples);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate, 28);
+  buffer.writeUInt16LE(1, 32);
+  buffer.writeUInt16LE(8, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i++) buffer[44 + i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return buffer;
+}
+
+/** Saves a page through the API as the admin form does. */
+export async function savePage(site: Site, token: string, name: string, fields: Record<string, unknown>) {
+  const current = await site.request('GET', `/api/pages/${name}`);
+  if (current.status !== 200) throw new Error(`page not read: ${current.status} ${current.text}`);
+  const { name: _name, updatedAt: _updatedAt, ...data } = current.body as Record<string, unknown>;
+  const res = await site.request('PUT', `/api/pages/update/${name}`, {
+    token,
+    body: { pageComparatorData: current.body, pageData: { ...data, ...fields } },
+  });
+  if (res.status !== 200) throw new Error(`page ${name} not saved: ${res.status} ${res.text}`);
+  return res.body as Record<string, unknown>;
+}
+
+/** A small PNG of one colour as a data URL, as an upload form sends it. */
+export async function pngDataUrl(color: string, width = 60, height = 40): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+export const E2E_PHOTO_COUNT = 28;
+
+/**
+ * The musician's words, tracks, videos, bands and 28 photos, saved through the API as he
+ * would in the admin (a fresh test database has none).
+ */
+export async function seedContent(site: Site, token: string) {
+  const upload = async () => {
+    const res = await fetch(site.url + '/api/audio/upload', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'audio/wav' },
+      body: new Uint8Array(wav()),
+    });
+    if (res.status >= 300) throw new Error(`audio not uploaded: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { url: string }).url;
+  };
+  await savePage(site, token, 'site', {
+    name: 'Sam Whitesell',
+    role: 'Jazz saxophonist and woodwind doubler',
+    place: 'Vermont',
+    social: [{ name: 'E2E Social', url: 'https://example.com/social' }],
+  });
+  await savePage(site, token, 'home', { tagline: 'E2E tagline', blurb: 'E2E blurb one.\n\nE2E blurb two.' });
+  await savePage(site, token, 'about', {
+    bio: 'E2E biography.\n\nSecond paragraph.',
+    links: [{ name: 'E2E Link', url: 'https://example.com/link' }],
+    discography: [{ title: 'E2E Album', artist: 'E2E Quartet', year: '2019', label: 'E2E Records', role: 'Tenor' }],
+  });
+  await savePage(site, token, 'lessons', {
+    description: 'E2E lessons.',
+    testimonials: [
+      { quote: 'E2E quote one, long enough to wrap on a phone screen when it is shown there.', name: 'A parent' },
+      { quote: 'E2E quote two.', name: 'A student' },
+    ],
+  });
+  await savePage(site, token, 'listen', {
+    tracks: [
+      { title: 'E2E Track One', audio: await upload() },
+      { title: 'E2E Track Two', audio: await upload() },
+    ],
+    playlists: [
+      {
+        title: 'E2E Bandcamp album',
+        url: 'https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/tracklist=true/',
+      },
+      { title: 'E2E Spotify playlist', url: 'https://open.spotify.com/playlist/E2Eplaylist00000001' },
+    ],
+  });
+  await savePage(site, token, 'video', {
+    videos: [
+      { title: 'E2E Video One', url: 'https://www.youtube.com/watch?v=E2Evideo001', caption: 'Live.' },
+      { title: 'E2E Video Two', url: 'https://vimeo.com/76979871', caption: '' },
+    ],
+  });
+  await savePage(site, token, 'bands', {
+    bands: ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => ({
+      name: `E2E Outside Band ${n}`,
+      url: `https://example.com/band-${n}`,
+    })),
+  });
+  const palette = ['#1d3557', '#6a040f', '#283618', '#3d348b', '#7f5539', '#003049', '#5f0f40'];
+  for (let i = 0; i < E2E_PHOTO_COUNT; i++) {
+    const res = await site.request('POST', '/api/photos/create', {
+      token,
+      body: {
+        title: `E2E Photo ${i + 1}`,
+        credit: i % 3 === 0 ? 'E2E Photographer' : '',
+        image: await pngDataUrl(palette[i % palette.length]!, i % 2 ? 40 : 60, i % 2 ? 60 : 40),
+      },
+    });
+    if (res.status >= 300) throw new Error(`photo not created: ${res.status} ${res.text}`);
+  }
+}

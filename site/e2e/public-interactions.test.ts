@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShows } from './fixtures';
+import { seedContent, seedShows } from './fixtures';
 import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
 
 let site: Site;
@@ -10,6 +10,7 @@ let seeded: Awaited<ReturnType<typeof seedShows>>;
 beforeAll(async () => {
   site = await startSite();
   seeded = await seedShows(site);
+  await seedContent(site, seeded.admin.token);
   browser = await launchBrowser();
 });
 
@@ -92,7 +93,7 @@ describe('public interactions', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.locator('.lightbox-count').textContent()).toBe('3 / 28');
-    expect(await dialog.locator('figcaption').textContent()).toContain('Quartet soundcheck');
+    expect(await dialog.locator('figcaption').textContent()).toContain('E2E Photo 3');
     await page.keyboard.press('ArrowRight');
     expect(await dialog.locator('.lightbox-count').textContent()).toBe('4 / 28');
     await page.keyboard.press('ArrowLeft');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShows, PUBLIC_PAGES } from './fixtures';
+import { seedContent, seedShows, PUBLIC_PAGES } from './fixtures';
 import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
 
 let site: Site;
@@ -11,6 +11,7 @@ let seeded: Awaited<ReturnType<typeof seedShows>>;
 beforeAll(async () => {
   site = await startSite();
   seeded = await seedShows(site);
+  await seedContent(site, seeded.admin.token);
   browser = await launchBrowser();
 });
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { QUINTET } from '@jazz/shared/bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShows } from './fixtures';
+import { seedContent, seedShows } from './fixtures';
 import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
 
 // What a visitor stumbled on in the acceptance review: each test failed before its fix.
@@ -12,6 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   site = await startSite();
   const { admin } = await seedShows(site);
+  await seedContent(site, admin.token);
   // the musician's own record of a fixed band: its events carry this name
   const quintet = await site.request('POST', '/api/groups/create', {
     token: admin.token,

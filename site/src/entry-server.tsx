@@ -1,37 +1,25 @@
-import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import type { Manifest, RenderInputs, RenderResult } from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { configureServer } from './app/data-source';
+import type { ServerContext } from './app/data-source';
 import { metaOf, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; data: string };
-
+// The routes and their handler are code, shared by every request; data comes with each request.
 const handler = createStaticHandler(routes);
 
-/** Called once by the API with its repositories and settings. */
-export function configure(data: SiteData, settings: SiteSettings, manifest: Manifest = {}) {
-  configureServer(data, settings);
-  currentSettings = settings;
-  currentManifest = manifest;
-}
-let currentSettings: SiteSettings;
-let currentManifest: Manifest = {};
-
-/** Vite's client manifest: source file -> built chunk and the chunks it imports. */
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
 /** The built files a lazy page needs, so the browser fetches them with the entry script. */
-function preloads(chunk: string, seen = new Set<string>()): string[] {
-  const entry = currentManifest[chunk];
+function preloads(manifest: Manifest, chunk: string, seen = new Set<string>()): string[] {
+  const entry = manifest[chunk];
   if (!entry || seen.has(entry.file)) return [];
   seen.add(entry.file);
   const own = [`<link rel="modulepreload" href="/${entry.file}" />`];
   for (const css of entry.css ?? []) own.push(`<link rel="stylesheet" href="/${css}" />`);
-  return [...own, ...(entry.imports ?? []).filter((i) => i !== 'index.html').flatMap((i) => preloads(i, seen))];
+  return [
+    ...own,
+    ...(entry.imports ?? []).filter((i) => i !== 'index.html').flatMap((i) => preloads(manifest, i, seen)),
+  ];
 }
 
 const escapeHtml = (text: string) =>
@@ -44,9 +32,13 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Renders one page: its head tags, its markup and the loader data the browser hydrates from. */
-export async function render(request: Request): Promise<RenderResult> {
-  const context = await handler.query(request);
+/**
+ * Renders one page: its head tags, its markup and the loader data the browser hydrates from.
+ * Everything it reads arrives here: the API's data and settings, the built client's manifest.
+ */
+export async function render(request: Request, { data, settings, manifest }: RenderInputs): Promise<RenderResult> {
+  const requestContext: ServerContext = { data, settings };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -58,6 +50,7 @@ export async function render(request: Request): Promise<RenderResult> {
   );
 
   const matches = context.matches.map((match) => ({
+    id: match.route.id,
     handle: match.route.handle as RouteHandle | undefined,
     data: context.loaderData[match.route.id],
     params: match.params,
@@ -75,11 +68,11 @@ export async function render(request: Request): Promise<RenderResult> {
     // a missing page has no address of its own to index
     status === 404
       ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(currentSettings.siteUrl + url.pathname)}" />`,
+      : `<link rel="canonical" href="${escapeHtml(settings.siteUrl + url.pathname)}" />`,
   ];
   for (const match of matches) {
-    if (match.handle?.chunk) head.push(...preloads(match.handle.chunk));
-    const ld = match.handle?.jsonLd?.(match.data, currentSettings);
+    if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
+    const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };

@@ -1,11 +1,15 @@
 import type { Event } from '@jazz/shared/contracts';
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
 import { isUpcoming, showName, showPath, SHOW_LENGTH_MS } from '@jazz/shared/shows';
-import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
 /** iCalendar text: escape \ ; , and line breaks, a lone CR too (RFC 5545 section 3.3.11). */
 const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 section 3.1). */
 function fold(line: string): string {
@@ -36,7 +40,7 @@ function calendarHead(name: string, settings: SiteSettings): string[] {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Sam Whitesell//Shows//EN',
+    `PRODID:-//${text(settings.siteName || 'Website').replace(/\//g, '-')}//Shows//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
@@ -85,7 +89,7 @@ const finish = (lines: string[]) => [...lines, 'END:VCALENDAR'].map(fold).join('
  */
 export function showsCalendar(events: Event[], settings: SiteSettings, now = Date.now()): string {
   const since = now - CALENDAR_KEEPS_PAST_DAYS * 24 * 3600_000;
-  const lines = calendarHead('Sam Whitesell shows', settings);
+  const lines = calendarHead(settings.siteName ? `${settings.siteName} shows` : 'Shows', settings);
   const listed = events.filter((e) => isUpcoming(e, now, settings.timeZone) || Date.parse(e.startDate) >= since);
   for (const event of listed) lines.push(...vevent(event, settings));
   return finish(lines);
@@ -112,11 +116,15 @@ export const PUBLIC_PATHS = [
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** The fixed pages, then one page per server group (the two fixed bands are listed once, above) and per show. */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
   const paths = [
     ...PUBLIC_PATHS,
     '/shows?when=past',
-    ...data.listGroups().map((group) => `/groups/${encodeURIComponent(group._id)}`),
+    ...data
+      .listGroups()
+      .filter((group) => !fixedBandOf(group.name))
+      .map((group) => `/groups/${encodeURIComponent(group._id)}`),
     ...data.listEvents().map((event) => showPath(event, settings.timeZone)),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');

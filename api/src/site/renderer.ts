@@ -1,47 +1,39 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import type { Manifest, ServerEntry } from '@jazz/shared/site';
 
-/** The module the site's SSR build exports (site/src/entry-server.tsx). */
-export interface ServerEntry {
-  configure(data: SiteData, settings: SiteSettings, manifest?: Record<string, unknown>): void;
-  render(
-    request: Request,
-  ): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; data: string }
-  >;
-}
-
+/** The built site's code and files. They hold no data: each request brings its own. */
 export interface Renderer {
   entry: ServerEntry;
   /** dist/client/index.html with the placeholders the page fills in. */
   template: string;
+  manifest: Manifest;
 }
 
-let cached: { key: string; renderer: Promise<Renderer> } | null = null;
+// Built files, keyed by their path and modification time: every app in the process shares
+// them, a rebuild loads them again. Data and settings are never kept here.
+const loaded = new Map<string, { key: string; renderer: Promise<Renderer> }>();
 
 /**
  * Loads the built server renderer once (again only after a rebuild). Returns null when the
  * site is not built, so the API still answers and says so.
  */
-export function loadRenderer(siteDist: string, data: SiteData, settings: SiteSettings): Promise<Renderer> | null {
+export function loadRenderer(siteDist: string): Promise<Renderer> | null {
   const entryFile = join(siteDist, 'server', 'entry-server.js');
   const templateFile = join(siteDist, 'client', 'index.html');
   if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
-  const key = `${entryFile}:${statSync(entryFile).mtimeMs}`;
-  if (cached?.key !== key) {
-    const url = `${pathToFileURL(entryFile).href}?v=${statSync(entryFile).mtimeMs}`;
-    const renderer = (import(url) as Promise<ServerEntry>).then((entry) => {
-      const manifestFile = join(siteDist, 'client', '.vite', 'manifest.json');
-      const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-      entry.configure(data, settings, manifest);
-      return { entry, template: readFileSync(templateFile, 'utf8') };
-    });
-    cached = { key, renderer };
-  }
-  return cached.renderer;
+  const version = statSync(entryFile).mtimeMs;
+  const key = `${entryFile}:${version}`;
+  const cached = loaded.get(siteDist);
+  if (cached?.key === key) return cached.renderer;
+  const renderer = (import(`${pathToFileURL(entryFile).href}?v=${version}`) as Promise<ServerEntry>).then((entry) => {
+    const manifestFile = join(siteDist, 'client', '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+    return { entry, template: readFileSync(templateFile, 'utf8'), manifest };
+  });
+  loaded.set(siteDist, { key, renderer });
+  return renderer;
 }
 
 export function fillTemplate(template: string, parts: { head: string; html: string; data: string }): string {

@@ -3,16 +3,17 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { cutoffOf, zoneLabel, type SiteData, type SiteSettings } from '@jazz/shared/shows';
+import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
+import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
 import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
+import { createPagesService } from '../pages/service';
+import { createPhotosRepository } from '../photos/repository';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
-import { createPagesService } from '../pages/service';
-import { createPhotosRepository } from '../photos/repository';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,20 +84,24 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
   const root = join(config.siteDist, 'client');
   const events = createEventsRepository(db);
   const groups = createGroupsRepository(db);
-  const pageService = createPagesService(db);
+  const ownerPages = createPagesService(db);
   const photos = createPhotosRepository(db);
+  // Read at each call: a saved change is public at the very next request.
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
-    getPage: (name) => pageService.read(name),
+    getPage: (name) => ownerPages.read(name),
     listPhotos: () => photos.list(),
   };
-  const settings: SiteSettings = {
+  const timeZoneLabel = zoneLabel(config.timezone);
+  /** This request's settings: the site's name is the `site` page's, as saved right now. */
+  const settings = (): SiteSettings => ({
     timeZone: config.timezone,
     siteUrl: config.siteUrl,
-    timeZoneLabel: zoneLabel(config.timezone),
-  };
+    timeZoneLabel,
+    siteName: data.getPage('site').name,
+  });
   const pages = createPageCache<RenderedPage>({
     content,
     // late-bound, so a test's fake Date reaches the cache as it reaches the pages' loaders
@@ -131,7 +136,7 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
-      return sendCompressed(ctx, showsCalendar(data.listEvents(), settings), 'text/calendar; charset=utf-8');
+      return sendCompressed(ctx, showsCalendar(data.listEvents(), settings()), 'text/calendar; charset=utf-8');
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
     if (oneShow) {
@@ -150,16 +155,16 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
       }
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
-      return sendCompressed(ctx, showCalendar(event, settings), 'text/calendar; charset=utf-8');
+      return sendCompressed(ctx, showCalendar(event, settings()), 'text/calendar; charset=utf-8');
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', 'public, max-age=3600');
-      return sendCompressed(ctx, sitemap(data, settings), 'application/xml; charset=utf-8');
+      return sendCompressed(ctx, sitemap(data, settings()), 'application/xml; charset=utf-8');
     }
     if (ctx.path === '/robots.txt') {
       ctx.set('Cache-Control', 'public, max-age=3600');
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = robots(settings);
+      ctx.body = robots(settings());
       return;
     }
 
@@ -210,7 +215,7 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
   }
 
   async function renderPage(ctx: Context) {
-    const loading = loadRenderer(config.siteDist, data, settings);
+    const loading = loadRenderer(config.siteDist);
     const stamp = build();
     if (!loading || !stamp) {
       ctx.status = 503;
@@ -231,11 +236,12 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
   }
 
   /** Renders a page the same for every visitor: its only input is the address. */
-  async function render({ entry, template }: Renderer, url: string): Promise<RenderedPage> {
+  async function render({ entry, template, manifest }: Renderer, url: string): Promise<RenderedPage> {
     const html = 'text/html; charset=utf-8';
     try {
       const result = await entry.render(
         new Request(new URL(url, config.siteUrl), { headers: { accept: 'text/html' } }),
+        { data, settings: settings(), manifest },
       );
       if (result.kind === 'redirect')
         return { status: result.status, location: result.location, cacheControl: 'no-cache' };

@@ -8,12 +8,13 @@ import {
   useNavigate,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router-dom';
 import { Nav } from './Nav';
 import { metaOf } from './meta';
 import { useProgress } from './progress';
 import { startSession } from './session';
-import { siteSettings } from './data-source';
+import type { RootData } from './loaders';
 
 /** The bar at the top: requests in flight and route changes (SPEC.md section 4). */
 function ProgressBar() {
@@ -27,11 +28,12 @@ function HeadSync() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const meta = metaOf(matches);
+  const siteUrl = (useRouteLoaderData('root') as RootData | undefined)?.settings.siteUrl ?? '';
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', siteSettings().siteUrl + pathname);
-  }, [meta.title, meta.description, pathname]);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', siteUrl + pathname);
+  }, [meta.title, meta.description, siteUrl, pathname]);
   return null;
 }
 
@@ -50,10 +52,23 @@ function ScrollToTop() {
   return null;
 }
 
+/** The copyright line (SPEC.md: year 2020) and the owner's social links, from the `site` page. */
 function Footer() {
+  const site = (useRouteLoaderData('root') as RootData | undefined)?.site;
   return (
     <footer className="site-footer">
-      <p>&copy; 2020 Sam Whitesell. All rights reserved.</p>
+      {site && site.social.length > 0 && (
+        <ul className="social" aria-label="Elsewhere">
+          {site.social.map((link, i) => (
+            <li key={i}>
+              <a href={link.url} rel="noopener me">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
     </footer>
   );
 }

@@ -1,5 +1,4 @@
-import { EXTERNAL_BANDS } from '../content/profile';
-import { FIXED_BANDS } from '@jazz/shared/bands';
+import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from './loaders';
@@ -49,13 +48,13 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
   );
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
+/**
+ * Each band once: the two fixed bands at their own routes (the server groups of those names
+ * fill those pages), the owner's external bands, then the other server groups.
+ */
 function BandsMenu() {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  // a server group that is one of the fixed bands (its events carry that name) is already
-  // listed above: a second entry with the same name would lead to a different page
-  const groups = root?.groups.filter((group) => !FIXED_BANDS.some((band) => sameName(band.name, group.name)));
+  const groups = root?.groups.filter((group) => !fixedBandOf(group.name));
   return (
     <Dropdown label="BANDS">
       {FIXED_BANDS.map((band) => (
@@ -63,8 +62,8 @@ function BandsMenu() {
           <Link to={band.path}>{band.name}</Link>
         </li>
       ))}
-      {EXTERNAL_BANDS.map((band) => (
-        <li key={band.url}>
+      {root?.bands.map((band, i) => (
+        <li key={i}>
           <a href={band.url} rel="noopener" target="_blank">
             {band.name}
             <span aria-hidden="true" className="external-mark">
@@ -122,6 +121,7 @@ const LINKS = [
 ] as const;
 
 export function Nav() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -138,7 +138,7 @@ export function Nav() {
     >
       <div className="bar">
         <Link to="/" className="brand">
-          Sam Whitesell
+          {root?.site.name || 'Home'}
         </Link>
         <button
           ref={toggle}

@@ -5,6 +5,8 @@ import type { PageSource } from './data-source';
 export const clientSource: PageSource = {
   events: () => api.events.list(),
   groups: () => api.groups.list(),
+  page: (name) => api.pages.get(name),
+  photos: () => api.photos.list(),
   async group(id) {
     try {
       return await api.groups.get(id);

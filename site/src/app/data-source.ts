@@ -1,37 +1,53 @@
-import type { Event, Group } from '@jazz/shared/contracts';
-import type { SiteData, SiteSettings } from '@jazz/shared/shows';
+import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
+import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
 /** What loaders read: the database on the server, the API in the browser. */
 export interface PageSource {
   events(): Promise<Event[]>;
   groups(): Promise<Group[]>;
   group(id: string): Promise<Group | undefined>;
+  page<N extends PageName>(name: N): Promise<Page<N>>;
+  photos(): Promise<Photo[]>;
 }
 
-let server: PageSource | null = null;
-let settings: SiteSettings = { timeZone: 'America/New_York', siteUrl: '' };
-
-/** Server entry: the API hands over its repositories and settings once at start. */
-export function configureServer(data: SiteData, next: SiteSettings) {
-  server = {
-    events: async () => data.listEvents(),
-    groups: async () => data.listGroups(),
-    group: async (id) => data.getGroup(id),
-  };
-  settings = next;
+/**
+ * What one server rendering reads, handed to the loaders as react-router's request context.
+ * Nothing of it outlives the request: two apps in one process never see each other's data.
+ */
+export interface ServerContext {
+  data: SiteData;
+  settings: SiteSettings;
 }
 
-/** Browser entry: the settings arrive with the page data. */
+function serverContext(context: unknown): ServerContext {
+  const server = context as Partial<ServerContext> | undefined;
+  if (!server?.data || !server.settings) throw new Error('A server rendering needs { data, settings } as its context');
+  return server as ServerContext;
+}
+
+/** The browser's settings: one page, one site; they arrive with the page data. */
+let browserSettings: SiteSettings = { timeZone: 'America/New_York', siteUrl: '', siteName: '' };
+
+/** Browser entry: the settings embedded in the page. */
 export function configureClient(next: SiteSettings) {
-  settings = next;
+  browserSettings = next;
 }
 
-export const siteSettings = () => settings;
+/** The settings of this rendering: the request's on the server, the page's in the browser. */
+export function siteSettings(context?: unknown): SiteSettings {
+  return import.meta.env.SSR ? serverContext(context).settings : browserSettings;
+}
 
-export async function pageSource(): Promise<PageSource> {
+export async function pageSource(context: unknown): Promise<PageSource> {
   if (import.meta.env.SSR) {
-    if (!server) throw new Error('configureServer was not called');
-    return server;
+    const { data } = serverContext(context);
+    return {
+      events: async () => data.listEvents(),
+      groups: async () => data.listGroups(),
+      group: async (id) => data.getGroup(id),
+      page: async (name) => data.getPage(name),
+      photos: async () => data.listPhotos(),
+    };
   }
   // loaded on the first client-side navigation only, so axios stays out of the first load
   return (await import('./client-source')).clientSource;

@@ -1,15 +1,15 @@
-import type { SiteSettings } from '@jazz/shared/shows';
 import { splitShows } from '@jazz/shared/shows';
-import type { GroupData, ShowsData } from './loaders';
-import { SITE_NAME, type RouteHandle } from './meta';
+import type { SiteSettings } from '@jazz/shared/site';
+import type { BandData, GroupData, ShowsData } from './loaders';
+import { summaryOf, titleOf, type RouteHandle } from './meta';
 
 // The head tags of the pages with data live here, not in the (lazy) page modules, so the
 // server knows them before a page's code loads.
 
 export const showsHandle: RouteHandle = {
-  meta: () => ({
-    title: `Shows | ${SITE_NAME}`,
-    description: 'Upcoming and past shows of Sam Whitesell and his bands in Vermont and New England.',
+  meta: (_data, _params, site) => ({
+    title: titleOf('Shows', site),
+    description: `Upcoming and past shows of ${site.name}.`,
   }),
   // schema.org MusicEvent for search engines: rendered on the server only, so the show rules
   // stay out of the browser's first load
@@ -42,11 +42,22 @@ function showsJsonLd(data: unknown, settings: SiteSettings) {
 }
 
 export const groupHandle: RouteHandle = {
-  meta: (data) => {
+  meta: (data, _params, site) => {
     const { group, found } = (data as GroupData | undefined) ?? { group: null, found: true };
-    if (!found) return { title: `Band not found | ${SITE_NAME}`, description: 'This band page does not exist.' };
+    if (!found) return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
     return group
-      ? { title: `${group.name} | ${SITE_NAME}`, description: group.description.slice(0, 155) || `${group.name}.` }
-      : { title: `Band | ${SITE_NAME}`, description: 'One of the bands Sam Whitesell plays with.' };
+      ? { title: titleOf(group.name, site), description: summaryOf(group.description, `${group.name}.`) }
+      : { title: titleOf('Band', site), description: `One of the bands ${site.name} plays with.` };
   },
 };
+
+/** A fixed band page: the server group of that name gives its description. */
+export const bandHandle = (name: string): RouteHandle => ({
+  meta: (data, _params, site) => ({
+    title: titleOf(name, site),
+    description: summaryOf(
+      (data as BandData | undefined)?.group?.description ?? '',
+      `${name}: music, photos and videos.`,
+    ),
+  }),
+});

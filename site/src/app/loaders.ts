@@ -1,6 +1,7 @@
-import type { Event, Group } from '@jazz/shared/contracts';
-import { QUINTET } from '@jazz/shared/bands';
-import type { ShowEntry, SiteSettings } from '@jazz/shared/shows';
+import type { Event, Group, Page, PageFields, PageName, Photo } from '@jazz/shared/contracts';
+import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
+import type { ShowEntry } from '@jazz/shared/shows';
+import type { SiteSettings } from '@jazz/shared/site';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
 import { markRootDataFresh } from './root-stale';
@@ -8,16 +9,43 @@ import { markRootDataFresh } from './root-stale';
 /** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
 export type GroupLink = Pick<Group, '_id' | 'name'>;
 
+/** What every page shows around itself: the nav brand, the BANDS menu, the footer, the titles. */
 export interface RootData {
   groups: GroupLink[];
+  site: PageFields<'site'>;
+  /** The external bands of the BANDS menu. */
+  bands: Page<'bands'>['bands'];
   settings: SiteSettings;
 }
 
-export async function rootLoader(): Promise<RootData> {
-  const source = await pageSource();
-  const groups = await source.groups().catch(() => []);
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const source = await pageSource(context);
+  const [groups, site, bands] = await Promise.all([
+    source.groups().catch(() => []),
+    source.page('site'),
+    source.page('bands'),
+  ]);
   markRootDataFresh();
-  return { groups: groups.map(({ _id, name }) => ({ _id, name })), settings: siteSettings() };
+  return {
+    groups: groups.map(({ _id, name }) => ({ _id, name })),
+    site,
+    bands: bands.bands,
+    settings: siteSettings(context),
+  };
+}
+
+/** A page of the owner's words, read at each request (and each client-side navigation). */
+export const pageLoader =
+  <N extends PageName>(name: N) =>
+  async ({ context }: LoaderFunctionArgs): Promise<Page<N>> =>
+    (await pageSource(context)).page(name);
+
+export interface PhotosData {
+  photos: Photo[];
+}
+
+export async function photosLoader({ context }: LoaderFunctionArgs): Promise<PhotosData> {
+  return { photos: await (await pageSource(context)).photos() };
 }
 
 export interface ShowsData {
@@ -26,24 +54,49 @@ export interface ShowsData {
   now: number;
 }
 
-export async function showsLoader(): Promise<ShowsData> {
-  return { events: await (await pageSource()).events(), now: Date.now() };
+export async function showsLoader({ context }: LoaderFunctionArgs): Promise<ShowsData> {
+  return { events: await (await pageSource(context)).events(), now: Date.now() };
 }
 
 export interface HomeData {
+  home: Page<'home'>;
+  /** The first photo of the gallery, the page's picture. */
+  hero: Photo | null;
   /** The next show, its lines already written, so the home page needs none of the show rules. */
   next: ShowEntry | null;
 }
 
-export async function homeLoader(): Promise<HomeData> {
+export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
+  const source = await pageSource(args.context);
   // the show rules load with the loader, out of the home page's first-load script
-  const [{ events, now }, { nextShow }] = await Promise.all([showsLoader(), import('./next-show')]);
-  return { next: nextShow(events, now, siteSettings().timeZone) };
+  const [{ events, now }, { nextShow }, home, photos] = await Promise.all([
+    showsLoader(args),
+    import('./next-show'),
+    source.page('home'),
+    source.photos(),
+  ]);
+  return { home, hero: photos[0] ?? null, next: nextShow(events, now, siteSettings(args.context).timeZone) };
 }
 
-export async function quintetLoader(): Promise<ShowsData> {
-  const { events, now } = await showsLoader();
-  return { events: events.filter((event) => event.group === QUINTET.name), now };
+export interface BandData {
+  /** The server group of the fixed band's name; null when there is none (deleted or renamed). */
+  group: Group | null;
+}
+
+async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise<Group | null> {
+  const groups = await (await pageSource(context)).groups();
+  return groups.find((group) => fixedBandOf(group.name)?.name === name) ?? null;
+}
+
+export async function quartetLoader(args: LoaderFunctionArgs): Promise<BandData> {
+  return { group: await bandGroup(args, QUARTET.name) };
+}
+
+export type QuintetData = ShowsData & BandData;
+
+export async function quintetLoader(args: LoaderFunctionArgs): Promise<QuintetData> {
+  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, QUINTET.name)]);
+  return { events: events.filter((event) => event.group === QUINTET.name), now, group };
 }
 
 export interface GroupData {
@@ -52,8 +105,8 @@ export interface GroupData {
   found: boolean;
 }
 
-export async function groupLoader({ params }: LoaderFunctionArgs): Promise<GroupData> {
+export async function groupLoader({ params, context }: LoaderFunctionArgs): Promise<GroupData> {
   if (!import.meta.env.SSR) return { group: null, found: true };
-  const group = (await (await pageSource()).group(params.groupId ?? '')) ?? null;
+  const group = (await (await pageSource(context)).group(params.groupId ?? '')) ?? null;
   return { group, found: group !== null };
 }

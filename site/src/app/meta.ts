@@ -1,14 +1,20 @@
+import type { PageFields } from '@jazz/shared/contracts';
+import type { SiteSettings } from '@jazz/shared/site';
 import type { Params, UIMatch } from 'react-router-dom';
-import type { SiteSettings } from '@jazz/shared/shows';
+import { paragraphsOf } from '../components/Paragraphs';
+import type { RootData } from './loaders';
 
 export interface PageMeta {
   title: string;
   description: string;
 }
 
+/** Who the site is about: the `site` page, as the root loader reads it. */
+export type SiteInfo = Pick<PageFields<'site'>, 'name' | 'role' | 'place'>;
+
 /** What a route may declare in its `handle`: its head tags, and structured data (server only). */
 export interface RouteHandle {
-  meta?: (data: unknown, params: Params) => PageMeta;
+  meta?: (data: unknown, params: Params, site: SiteInfo) => PageMeta;
   jsonLd?: (data: unknown, settings: SiteSettings) => unknown;
   /** The not-found route answers 404. */
   status?: number;
@@ -16,23 +22,44 @@ export interface RouteHandle {
   chunk?: string;
 }
 
-export const SITE_NAME = 'Sam Whitesell, jazz saxophonist';
+/** "About | Sam Whitesell": a page's title names the site after it. */
+export const titleOf = (title: string, site: SiteInfo) => (site.name ? `${title} | ${site.name}` : title);
 
-const FALLBACK: PageMeta = {
-  title: SITE_NAME,
-  description: 'Jazz saxophonist and woodwind doubler based in Vermont: shows, music, videos, photos and lessons.',
-};
-
-export function fixedMeta(title: string, description: string): RouteHandle {
-  return { meta: () => ({ title: `${title} | ${SITE_NAME}`, description }) };
+/** "Sam Whitesell, jazz saxophonist and woodwind doubler based in Vermont." */
+export function describeSite(site: SiteInfo): string {
+  const role = site.role && site.role.charAt(0).toLowerCase() + site.role.slice(1);
+  return `${[site.name, role].filter(Boolean).join(', ')}${site.place ? ` based in ${site.place}` : ''}.`;
 }
 
-/** The deepest route's meta wins. */
-export function metaOf(matches: readonly Pick<UIMatch, 'handle' | 'data' | 'params'>[]): PageMeta {
+/** The first paragraph of the owner's text, cut to a search result's length. */
+export function summaryOf(text: string, fallback: string): string {
+  const first = paragraphsOf(text)[0]?.replace(/\s+/g, ' ');
+  if (!first) return fallback;
+  return first.length <= 155 ? first : `${first.slice(0, 154).replace(/\s+\S*$/, '')}…`;
+}
+
+/** A page of fixed title; its description may name the musician. */
+export function fixedMeta(
+  title: string,
+  description: string | ((site: SiteInfo, data: unknown) => string),
+): RouteHandle {
+  return {
+    meta: (data, _params, site) => ({
+      title: titleOf(title, site),
+      description: typeof description === 'string' ? description : description(site, data),
+    }),
+  };
+}
+
+const NOBODY: SiteInfo = { name: '', role: '', place: '' };
+
+/** The deepest route's meta wins; the site's name comes from the root route's data. */
+export function metaOf(matches: readonly Pick<UIMatch, 'id' | 'handle' | 'data' | 'params'>[]): PageMeta {
+  const site = (matches.find((match) => match.id === 'root')?.data as RootData | undefined)?.site ?? NOBODY;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const handle = match.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta(match.data, match.params);
+    if (handle?.meta) return handle.meta(match.data, match.params, site);
   }
-  return FALLBACK;
+  return { title: site.name, description: describeSite(site) };
 }

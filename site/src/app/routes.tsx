@@ -1,14 +1,25 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import type { Page } from '@jazz/shared/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { groupHandle, quintetJsonLd, showsHandle } from './handles';
+import { bandHandle, groupHandle, quintetJsonLd, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
-import { groupLoader, homeLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
-import { fixedMeta, type RouteHandle } from './meta';
+import {
+  groupLoader,
+  homeLoader,
+  pageLoader,
+  photosLoader,
+  quartetLoader,
+  quintetLoader,
+  rootLoader,
+  showsLoader,
+  type HomeData,
+} from './loaders';
+import { describeSite, fixedMeta, summaryOf, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from './root-stale';
 
 /**
@@ -38,14 +49,23 @@ export const routes: RouteObject[] = [
         index: true,
         Component: HomePage,
         loader: homeLoader,
-        handle: fixedMeta('Home', 'Sam Whitesell: jazz saxophonist and woodwind doubler based in Vermont.'),
+        handle: fixedMeta('Home', (site, data) => {
+          const home = (data as HomeData | undefined)?.home;
+          return summaryOf(home ? home.tagline || home.blurb : '', describeSite(site));
+        }),
       },
       {
         path: 'about',
+        loader: pageLoader('about'),
         ...page(
           'src/pages/AboutPage.tsx',
           async () => (await import('../pages/AboutPage')).AboutPage,
-          fixedMeta('About', 'Biography, links and discography of Vermont jazz saxophonist Sam Whitesell.'),
+          fixedMeta('About', (site, data) =>
+            summaryOf(
+              (data as Page<'about'> | undefined)?.bio ?? '',
+              `Biography, links and discography of ${site.name}.`,
+            ),
+          ),
         ),
       },
       {
@@ -55,34 +75,40 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'listen',
+        loader: pageLoader('listen'),
         ...page(
           'src/pages/ListenPage.tsx',
           async () => (await import('../pages/ListenPage')).ListenPage,
-          fixedMeta('Listen', 'Listen to recordings and playlists by Sam Whitesell and his bands.'),
+          fixedMeta('Listen', (site) => `Listen to recordings and playlists by ${site.name}.`),
         ),
       },
       {
         path: 'Video',
+        loader: pageLoader('video'),
         ...page(
           'src/pages/VideoPage.tsx',
           async () => (await import('../pages/VideoPage')).VideoPage,
-          fixedMeta('Video', 'Videos of Sam Whitesell playing live with his quartet, quintet and big bands.'),
+          fixedMeta('Video', (site) => `Videos of ${site.name} playing live.`),
         ),
       },
       {
         path: 'photos',
+        loader: photosLoader,
         ...page(
           'src/pages/PhotosPage.tsx',
           async () => (await import('../pages/PhotosPage')).PhotosPage,
-          fixedMeta('Photos', 'Photo gallery: Sam Whitesell on stage, in the studio and backstage.'),
+          fixedMeta('Photos', (site) => `Photo gallery: ${site.name} on stage, in the studio and backstage.`),
         ),
       },
       {
         path: 'lessons',
+        loader: pageLoader('lessons'),
         ...page(
           'src/pages/LessonsPage.tsx',
           async () => (await import('../pages/LessonsPage')).LessonsPage,
-          fixedMeta('Lessons', 'Private saxophone, flute and clarinet lessons in Vermont and online.'),
+          fixedMeta('Lessons', (site, data) =>
+            summaryOf((data as Page<'lessons'> | undefined)?.description ?? '', `Lessons with ${site.name}.`),
+          ),
         ),
       },
       {
@@ -90,7 +116,7 @@ export const routes: RouteObject[] = [
         ...page(
           'src/pages/contact/ContactPage.tsx',
           async () => (await import('../pages/contact/ContactPage')).ContactPage,
-          fixedMeta('Contact', 'Send Sam Whitesell a message about bookings, lessons or anything else.'),
+          fixedMeta('Contact', (site) => `Send ${site.name} a message about bookings, lessons or anything else.`),
         ),
       },
       {
@@ -100,17 +126,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: QUARTET.path.slice(1),
+        loader: quartetLoader,
         ...page(
           'src/pages/QuartetPage.tsx',
           async () => (await import('../pages/QuartetPage')).QuartetPage,
-          fixedMeta(QUARTET.name, `${QUARTET.name}: biography, photos and music.`),
+          bandHandle(QUARTET.name),
         ),
       },
       {
         path: QUINTET.path.slice(1),
         loader: quintetLoader,
         ...page('src/pages/QuintetPage.tsx', async () => (await import('../pages/QuintetPage')).QuintetPage, {
-          ...fixedMeta(QUINTET.name, `${QUINTET.name}: biography, photos, shows and videos.`),
+          ...bandHandle(QUINTET.name),
           jsonLd: quintetJsonLd,
         }),
       },

@@ -1,18 +1,22 @@
+import { toEmbed } from '@jazz/shared/embed';
 import { useState } from 'react';
-import type { Embed } from '../content/types';
 
 /**
  * A lightweight preview of a third-party player: the iframe (and its scripts, cookies and
- * weight) loads only when the visitor asks for it.
+ * weight) loads only when the visitor asks for it. `url` is the address the owner saved
+ * (a YouTube, Vimeo, Bandcamp, Spotify or SoundCloud page or embed address).
  */
-export function EmbedFacade({ embed, kind }: { embed: Embed; kind: 'video' | 'playlist' }) {
+export function EmbedFacade({ title, url }: { title: string; url: string }) {
   const [active, setActive] = useState(false);
-  const host = new URL(embed.url).hostname.replace(/^www\./, '');
-  const style = kind === 'playlist' ? { height: embed.height ?? 380 } : undefined;
+  const embed = toEmbed(url);
+  // the API accepts only player addresses; anything else is not shown rather than framed
+  if (!embed) return null;
+  const kind = embed.kind === 'video' ? 'video' : 'playlist';
+  const style = embed.kind === 'player' ? { height: embed.height ?? 380 } : undefined;
   if (active)
     return (
       <div className={`embed embed-${kind}`} style={style}>
-        <iframe src={embed.url} title={embed.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
+        <iframe src={embed.src} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
       </div>
     );
   return (
@@ -23,9 +27,9 @@ export function EmbedFacade({ embed, kind }: { embed: Embed; kind: 'video' | 'pl
         </span>
         <span className="facade-title">
           <span className="sr-only">Play </span>
-          {embed.title}
+          {title}
         </span>
-        <span className="facade-note">Loads a player from {host}</span>
+        <span className="facade-note">Loads a player from {embed.host}</span>
       </button>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Photo } from '../content/types';
-import { PHOTO_WIDTHS } from '../content/photos';
+import type { Photo } from '@jazz/shared/contracts';
 
 interface Props {
   photos: Photo[];
@@ -65,9 +64,9 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
     >
       <figure>
         <img
-          key={photo.src}
-          src={`${photo.src}-${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.webp`}
-          srcSet={PHOTO_WIDTHS.map((w) => `${photo.src}-${w}.webp ${w}w`).join(', ')}
+          key={photo.id}
+          src={photo.image}
+          srcSet={photo.srcSet || undefined}
           sizes="(max-width: 1149px) 100vw, 80vw"
           width={photo.width}
           height={photo.height}

@@ -1,23 +1,21 @@
-import { PHOTO_WIDTHS } from '../content/photos';
+import type { Photo } from '@jazz/shared/contracts';
 
 interface Props {
-  src: string;
+  photo: Pick<Photo, 'image' | 'srcSet' | 'width' | 'height'>;
   alt: string;
-  width: number;
-  height: number;
   sizes: string;
   eager?: boolean;
 }
 
-/** A content image at its generated widths; width and height reserve its box (no layout shift). */
-export function Picture({ src, alt, width, height, sizes, eager }: Props) {
+/** A photo at its stored widths; width and height reserve its box (no layout shift). */
+export function Picture({ photo, alt, sizes, eager }: Props) {
   return (
     <img
-      src={`${src}-${PHOTO_WIDTHS[0]}.webp`}
-      srcSet={PHOTO_WIDTHS.map((w) => `${src}-${w}.webp ${w}w`).join(', ')}
+      src={photo.image}
+      srcSet={photo.srcSet || undefined}
       sizes={sizes}
-      width={width}
-      height={height}
+      width={photo.width}
+      height={photo.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

@@ -40,8 +40,7 @@ function Entry({ entry }: { entry: ShowEntry }) {
 /** The Upcoming Shows / Past Shows toggle and its list (default upcoming, SPEC.md section 4). */
 export function ShowList({ events, now }: { events: Event[]; now: number }) {
   const [view, setView] = useState<'upcoming' | 'past'>('upcoming');
-  // from the root data, not the data-source module: on the server this lazy chunk may see
-  // another instance of that module than the one the API configured
+  // from the root data: the settings of this request on the server, of this page in the browser
   const { timeZone, timeZoneLabel } = (useRouteLoaderData('root') as RootData).settings;
   const lists = useMemo(() => splitShows(events, now, timeZone), [events, now, timeZone]);
   const headingId = useId();

@@ -1,31 +1,44 @@
-import { BIO, DISCOGRAPHY, LINKS, MUSICIAN } from '../content/profile';
+import type { Page } from '@jazz/shared/contracts';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../app/loaders';
+import { Paragraphs } from '../components/Paragraphs';
 
 export function AboutPage() {
+  const { bio, links, discography } = useLoaderData() as Page<'about'>;
+  const { site } = useRouteLoaderData('root') as RootData;
   return (
     <div className="page">
-      <h1>About {MUSICIAN.name}</h1>
-      {BIO.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      <h2>Links</h2>
-      <ul>
-        {LINKS.map((link) => (
-          <li key={link.url}>
-            <a href={link.url} rel="noopener">
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <h2>Discography</h2>
-      <ul className="discography">
-        {DISCOGRAPHY.map((album) => (
-          <li key={album.title}>
-            <cite>{album.title}</cite> ({album.year}), {album.artist}
-            {album.label ? `, ${album.label}` : ''}. <span className="role">{album.role}</span>
-          </li>
-        ))}
-      </ul>
+      <h1>{`About ${site.name}`}</h1>
+      <Paragraphs text={bio} />
+      {links.length > 0 && (
+        <>
+          <h2>Links</h2>
+          <ul>
+            {links.map((link, i) => (
+              <li key={i}>
+                <a href={link.url} rel="noopener">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {discography.length > 0 && (
+        <>
+          <h2>Discography</h2>
+          <ul className="discography">
+            {discography.map((album, i) => (
+              <li key={i}>
+                <cite>{album.title}</cite>
+                {album.year && ` (${album.year})`}
+                {album.artist && `, ${album.artist}`}
+                {album.label && `, ${album.label}`}.{album.role && <span className="role"> {album.role}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

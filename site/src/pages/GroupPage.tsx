@@ -1,15 +1,14 @@
 import type { Group } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
-import { useLoaderData, useLocation, useParams } from 'react-router-dom';
-import type { GroupData, GroupLink } from '../app/loaders';
-import { SITE_NAME } from '../app/meta';
+import { useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
+import type { GroupData, GroupLink, RootData } from '../app/loaders';
+import { titleOf } from '../app/meta';
+import { GroupImages } from '../components/GroupImages';
+import { Paragraphs } from '../components/Paragraphs';
 
 type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };
 
 const isFull = (group: Group | GroupLink): group is Group => 'images' in group;
-
-/** Images in the order the admin uploaded them. */
-const imagesOf = (group: Group | GroupLink) => (isFull(group) ? Object.values(group.images) : []);
 
 /**
  * SPEC.md section 2: the group from navigation state shows at once, the page (re)loads the
@@ -41,9 +40,10 @@ export function GroupPage() {
   const group = fromServer ?? loaded?.group ?? fromState;
   const missing = (!data.found && !fromState) || loaded?.missing;
   const name = group?.name;
+  const { site } = useRouteLoaderData('root') as RootData;
   useEffect(() => {
-    if (name) document.title = `${name} | ${SITE_NAME}`;
-  }, [name]);
+    if (name) document.title = titleOf(name, site);
+  }, [name, site]);
 
   if (!group && missing)
     return (
@@ -61,27 +61,8 @@ export function GroupPage() {
   return (
     <article className="page group">
       <h1>{group.name}</h1>
-      <div className="group-images">
-        {imagesOf(group).map((url, i) => (
-          <img
-            key={url}
-            src={url.replace(/-1600\.webp$/, '-800.webp')}
-            srcSet={
-              /-1600\.webp$/.test(url) ? `${url.replace(/-1600\.webp$/, '-800.webp')} 800w, ${url} 1600w` : undefined
-            }
-            sizes="(max-width: 1049px) 100vw, 900px"
-            alt={`${group.name}, image ${i + 1}`}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ))}
-      </div>
-      {isFull(group) &&
-        group.description.split(/\n{2,}/).map((text, i) => (
-          <p key={i} className="group-description">
-            {text}
-          </p>
-        ))}
+      {isFull(group) && <GroupImages name={group.name} images={group.images} />}
+      {isFull(group) && <Paragraphs text={group.description} className="group-description" />}
     </article>
   );
 }

@@ -1,13 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
-import type { HomeData } from '../app/loaders';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { HomeData, RootData } from '../app/loaders';
+import { Paragraphs } from '../components/Paragraphs';
 import { Picture } from '../components/Picture';
-import { HOME_BLURB, MUSICIAN } from '../content/profile';
-import { PHOTOS } from '../content/photos';
-
-const hero = PHOTOS[0]!;
 
 /** What a fan opening the site looks for first: when and where the next show is. */
-function NextShow({ next }: HomeData) {
+function NextShow({ next }: Pick<HomeData, 'next'>) {
   if (!next) return null;
   return (
     <section className="next-show" aria-labelledby="next-show">
@@ -38,28 +35,20 @@ function NextShow({ next }: HomeData) {
 }
 
 export function HomePage() {
-  const data = useLoaderData() as HomeData | undefined;
+  const { home, hero, next } = useLoaderData() as HomeData;
+  const { site } = useRouteLoaderData('root') as RootData;
+  const lead = [site.role, site.place].filter(Boolean).join(', ');
   return (
     <div className="page home">
       <div className="home-hero">
-        <Picture
-          src={hero.src}
-          alt={hero.title}
-          width={hero.width}
-          height={hero.height}
-          sizes="(max-width: 674px) 100vw, 50vw"
-          eager
-        />
+        {hero && <Picture photo={hero} alt={hero.title} sizes="(max-width: 674px) 100vw, 50vw" eager />}
       </div>
       <div className="home-text">
-        <h1>{MUSICIAN.name}</h1>
-        <p className="lead">
-          {MUSICIAN.role}, {MUSICIAN.place}
-        </p>
-        {HOME_BLURB.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        <NextShow next={data?.next ?? null} />
+        <h1>{site.name}</h1>
+        {lead && <p className="lead">{lead}</p>}
+        {home.tagline && <p className="tagline">{home.tagline}</p>}
+        <Paragraphs text={home.blurb} />
+        <NextShow next={next} />
         <ul className="home-links">
           <li>
             <Link to="/shows">Upcoming shows</Link>

@@ -1,25 +1,30 @@
-import { LESSONS, TESTIMONIALS } from '../content/lessons';
+import type { Page } from '@jazz/shared/contracts';
+import { useLoaderData } from 'react-router-dom';
+import { Paragraphs } from '../components/Paragraphs';
 
 export function LessonsPage() {
+  const { description, testimonials } = useLoaderData() as Page<'lessons'>;
   return (
     <div className="page">
       <h1>Lessons</h1>
-      {LESSONS.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      <h2>What students say</h2>
-      <ul className="testimonials">
-        {TESTIMONIALS.map((item) => (
-          <li key={item.quote}>
-            <figure>
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption>{item.name}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <Paragraphs text={description} />
+      {testimonials.length > 0 && (
+        <>
+          <h2>What students say</h2>
+          <ul className="testimonials">
+            {testimonials.map((item, i) => (
+              <li key={i}>
+                <figure>
+                  <blockquote>
+                    <Paragraphs text={item.quote} />
+                  </blockquote>
+                  {item.name && <figcaption>{item.name}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

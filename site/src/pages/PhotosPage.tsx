@@ -1,17 +1,20 @@
 import { useRef, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { PhotosData } from '../app/loaders';
 import { Lightbox } from '../components/Lightbox';
 import { Picture } from '../components/Picture';
-import { PHOTOS } from '../content/photos';
 
 export function PhotosPage() {
+  const { photos } = useLoaderData() as PhotosData;
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   return (
     <div className="page page-wide">
       <h1>Photos</h1>
+      {photos.length === 0 && <p>No photos yet.</p>}
       <ul className="gallery">
-        {PHOTOS.map((photo, i) => (
-          <li key={photo.src}>
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
             <button
               type="button"
               className="gallery-item"
@@ -21,10 +24,8 @@ export function PhotosPage() {
               }}
             >
               <Picture
-                src={photo.src}
+                photo={photo}
                 alt={photo.title}
-                width={photo.width}
-                height={photo.height}
                 sizes="(max-width: 674px) 50vw, (max-width: 1149px) 33vw, 25vw"
                 eager={i < 4}
               />
@@ -32,9 +33,9 @@ export function PhotosPage() {
           </li>
         ))}
       </ul>
-      {index !== null && (
+      {index !== null && photos[index] && (
         <Lightbox
-          photos={PHOTOS}
+          photos={photos}
           index={index}
           onChange={setIndex}
           onClose={() => {

@@ -1,30 +1,29 @@
 import { QUARTET } from '@jazz/shared/bands';
+import { useLoaderData } from 'react-router-dom';
+import type { BandData } from '../app/loaders';
+import { BandBody } from '../components/BandBody';
 import { EmbedFacade } from '../components/EmbedFacade';
-import { Picture } from '../components/Picture';
-import { QUARTET_PAGE } from '../content/bands';
-import { QUARTET_PLAYLIST } from '../content/media';
+import { VideoList } from '../components/VideoList';
 
+/** SPEC.md section 2: the quartet's biography, photos and playlist; all of it from its server group. */
 export function QuartetPage() {
+  const { group } = useLoaderData() as BandData;
   return (
-    <div className="page">
+    <article className="page group">
       <h1>{QUARTET.name}</h1>
-      {QUARTET_PAGE.bio.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      <div className="band-photos">
-        {QUARTET_PAGE.photos.map((src, i) => (
-          <Picture
-            key={src}
-            src={src}
-            alt={`${QUARTET.name}, photo ${i + 1}`}
-            width={1200}
-            height={800}
-            sizes="(max-width: 1149px) 100vw, 50vw"
-          />
-        ))}
-      </div>
-      <h2>Listen</h2>
-      <EmbedFacade embed={QUARTET_PLAYLIST} kind="playlist" />
-    </div>
+      <BandBody name={QUARTET.name} group={group} />
+      {group?.playlistUrl && (
+        <>
+          <h2>Listen</h2>
+          <EmbedFacade title={`${QUARTET.name} playlist`} url={group.playlistUrl} />
+        </>
+      )}
+      {group?.videos?.length ? (
+        <>
+          <h2>Videos</h2>
+          <VideoList videos={group.videos} />
+        </>
+      ) : null}
+    </article>
   );
 }

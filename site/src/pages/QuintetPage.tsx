@@ -1,35 +1,31 @@
 import { QUINTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { ShowsData } from '../app/loaders';
-import { Picture } from '../components/Picture';
+import type { QuintetData } from '../app/loaders';
+import { BandBody } from '../components/BandBody';
+import { EmbedFacade } from '../components/EmbedFacade';
 import { ShowList } from '../components/ShowList';
-import { QUINTET_PAGE } from '../content/bands';
-import { QUINTET_VIDEOS } from '../content/media';
-import { VideoList } from './VideoPage';
+import { VideoList } from '../components/VideoList';
 
+/** SPEC.md section 2: the quintet's biography, photos, its shows and videos; text and media from its server group. */
 export function QuintetPage() {
-  const { events, now } = useLoaderData() as ShowsData;
+  const { events, now, group } = useLoaderData() as QuintetData;
   return (
-    <div className="page">
+    <article className="page group">
       <h1>{QUINTET.name}</h1>
-      {QUINTET_PAGE.bio.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      <div className="band-photos">
-        {QUINTET_PAGE.photos.map((src, i) => (
-          <Picture
-            key={src}
-            src={src}
-            alt={`${QUINTET.name}, photo ${i + 1}`}
-            width={1200}
-            height={800}
-            sizes="(max-width: 1149px) 100vw, 50vw"
-          />
-        ))}
-      </div>
+      <BandBody name={QUINTET.name} group={group} />
       <ShowList events={events} now={now} />
-      <h2>Videos</h2>
-      <VideoList videos={QUINTET_VIDEOS} />
-    </div>
+      {group?.playlistUrl && (
+        <>
+          <h2>Listen</h2>
+          <EmbedFacade title={`${QUINTET.name} playlist`} url={group.playlistUrl} />
+        </>
+      )}
+      {group?.videos?.length ? (
+        <>
+          <h2>Videos</h2>
+          <VideoList videos={group.videos} />
+        </>
+      ) : null}
+    </article>
   );
 }

@@ -1,28 +1,13 @@
-import { EmbedFacade } from '../components/EmbedFacade';
-import type { Embed } from '../content/types';
-import { VIDEOS } from '../content/media';
-
-export function VideoList({ videos }: { videos: Embed[] }) {
-  return (
-    <div className="videos">
-      {videos.map((video) => (
-        <figure className="video" key={video.url}>
-          <EmbedFacade embed={video} kind="video" />
-          <figcaption>
-            <strong>{video.title}</strong>
-            {video.caption && <span> {video.caption}</span>}
-          </figcaption>
-        </figure>
-      ))}
-    </div>
-  );
-}
+import type { Page } from '@jazz/shared/contracts';
+import { useLoaderData } from 'react-router-dom';
+import { VideoList } from '../components/VideoList';
 
 export function VideoPage() {
+  const { videos } = useLoaderData() as Page<'video'>;
   return (
     <div className="page">
       <h1>Video</h1>
-      <VideoList videos={VIDEOS} />
+      <VideoList videos={videos} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'register',
     lazy: async () => ({ Component: (await import('./register-page')).RegisterPage }),
-    handle: fixedMeta('Register', 'Create an account on the site of Sam Whitesell.'),
+    handle: fixedMeta('Register', (site) => `Create an account on the site of ${site.name}.`),
   },
   {
     path: 'login',

@@ -3,7 +3,6 @@ import { useRevalidator } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { api } from '../../app/api';
 import { siteSettings } from '../../app/data-source';
-import { SITE_NAME } from '../../app/meta';
 import { useSessionReady } from '../accounts/use-session-ready';
 import { markRootDataStale } from '../../app/root-stale';
 
@@ -15,14 +14,14 @@ export const ADMIN_BASE_PATH = '/admin-panel';
  */
 export function SiteAdmin() {
   const { user, loading, updateUser, signIn } = useSessionReady();
-  const timezone = siteSettings().timeZone;
+  const { timeZone: timezone, siteName } = siteSettings();
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({
       api,
       basePath: ADMIN_BASE_PATH,
       loginPath: '/login',
-      formatTitle: (screen) => `${screen} | ${SITE_NAME}`,
+      formatTitle: (screen) => (siteName ? `${screen} | ${siteName}` : screen),
       user: user
         ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, roles: user.roles }
         : null,
@@ -38,7 +37,7 @@ export function SiteAdmin() {
         void revalidate();
       },
     }),
-    [user, updateUser, signIn, timezone, revalidate],
+    [user, updateUser, signIn, timezone, siteName, revalidate],
   );
   // the guard must not judge before the stored session has been read
   if (loading) return <p>Loading...</p>;
