@@ -1,9 +1,10 @@
+import { FIXED_BANDS } from '@jazz/shared/bands';
 import type { SiteData, SiteSettings } from '@jazz/shared/shows';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { configureServer } from './app/data-source';
-import { metaOf, type RouteHandle } from './app/meta';
+import { DEFAULT_SOCIAL_IMAGE, metaOf, SITE_NAME, socialTags, type PageMeta, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
 
 export type RenderResult =
@@ -15,10 +16,23 @@ const handler = createStaticHandler(routes);
 /** Called once by the API with its repositories and settings. */
 export function configure(data: SiteData, settings: SiteSettings, manifest: Manifest = {}) {
   configureServer(data, settings);
+  currentData = data;
   currentSettings = settings;
   currentManifest = manifest;
 }
 let currentSettings: SiteSettings;
+let currentData: SiteData;
+
+/**
+ * og:image: the page's own (a show's or a group's band), else, on a fixed band page, that
+ * band's first image, else the site's card; always absolute.
+ */
+function socialImage(meta: PageMeta, pathname: string): string {
+  const band = FIXED_BANDS.find((fixed) => fixed.path === pathname)?.name.toLowerCase();
+  const group = band ? currentData.listGroups().find((g) => g.name.toLowerCase() === band) : undefined;
+  const image = meta.image || (group && Object.values(group.images)[0]) || DEFAULT_SOCIAL_IMAGE;
+  return image.startsWith('/') ? currentSettings.siteUrl + image : image;
+}
 let currentManifest: Manifest = {};
 
 /** Vite's client manifest: source file -> built chunk and the chunks it imports. */
@@ -43,6 +57,9 @@ export const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The past shows list has an address of its own: /shows?when=past (and the quintet's). */
+export const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when=past' : '');
 
 /** Renders one page: its head tags, its markup and the loader data the browser hydrates from. */
 export async function render(request: Request): Promise<RenderResult> {
@@ -69,13 +86,17 @@ export async function render(request: Request): Promise<RenderResult> {
     if (match.handle?.status) status = match.handle.status;
     if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
   }
+  const canonical = currentSettings.siteUrl + (meta.path ?? url.pathname + pastList(url));
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     // a missing page has no address of its own to index
     status === 404
       ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(currentSettings.siteUrl + url.pathname)}" />`,
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(status === 404
+      ? []
+      : socialTags(meta, { url: canonical, image: socialImage(meta, url.pathname), siteName: SITE_NAME })),
   ];
   for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(match.handle.chunk));

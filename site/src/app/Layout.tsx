@@ -25,13 +25,19 @@ function ProgressBar() {
 /** Keeps <title>, the description and the canonical link in step on client-side navigation. */
 function HeadSync() {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const meta = metaOf(matches);
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', siteSettings().siteUrl + pathname);
-  }, [meta.title, meta.description, pathname]);
+    // social cards are read by crawlers from the server's HTML: only these follow navigation
+    document
+      .querySelector('link[rel="canonical"]')
+      ?.setAttribute(
+        'href',
+        siteSettings().siteUrl + (meta.path ?? pathname + (/when=past/.test(search) ? '?when=past' : '')),
+      );
+  }, [meta.title, meta.description, meta.path, pathname, search]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@jazz/shared/shows';
-import { splitShows } from '@jazz/shared/shows';
-import type { GroupData, ShowsData } from './loaders';
+import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
+import type { GroupData, ShowData, ShowsData } from './loaders';
 import { SITE_NAME, type RouteHandle } from './meta';
 
 // The head tags of the pages with data live here, not in the (lazy) page modules, so the
@@ -21,32 +21,35 @@ export const quintetJsonLd: RouteHandle['jsonLd'] = import.meta.env.SSR ? showsJ
 
 function showsJsonLd(data: unknown, settings: SiteSettings) {
   const { events, now } = data as ShowsData;
-  return splitShows(events, now, settings.timeZone).upcoming.map((event) => ({
-    '@context': 'https://schema.org',
-    '@type': 'MusicEvent',
-    name: event.title || `${event.group} at ${event.venue}`,
-    startDate: event.startDate,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: event.venue,
-      address: event.location || event.venue,
-      ...(event.venueLink ? { url: event.venueLink } : {}),
-    },
-    performer: { '@type': 'MusicGroup', name: event.group },
-    ...(event.description ? { description: event.description } : {}),
-    ...(event.ticketsLink ? { offers: { '@type': 'Offer', url: event.ticketsLink } } : {}),
-    url: `${settings.siteUrl}/shows`,
-  }));
+  return splitShows(events, now, settings.timeZone).upcoming.map((event) => showJsonLd(event, settings));
 }
+
+export const showHandle: RouteHandle = {
+  // the loader writes the show's head lines (the show rules stay out of the first load)
+  meta: (data) => (data as ShowData | undefined)?.meta ?? { title: `Show not found | ${SITE_NAME}`, description: '' },
+  jsonLd: import.meta.env.SSR
+    ? (data, settings) => {
+        const { event, image, groups } = data as ShowData;
+        if (!event) return undefined;
+        return showJsonLd(event, {
+          ...settings,
+          image: image || undefined,
+          performerUrl: bandPath(event.group, groups, event.groupLink) || undefined,
+        });
+      }
+    : undefined,
+};
 
 export const groupHandle: RouteHandle = {
   meta: (data) => {
     const { group, found } = (data as GroupData | undefined) ?? { group: null, found: true };
     if (!found) return { title: `Band not found | ${SITE_NAME}`, description: 'This band page does not exist.' };
     return group
-      ? { title: `${group.name} | ${SITE_NAME}`, description: group.description.slice(0, 155) || `${group.name}.` }
+      ? {
+          title: `${group.name} | ${SITE_NAME}`,
+          description: group.description.slice(0, 155) || `${group.name}.`,
+          image: Object.values(group.images)[0],
+        }
       : { title: `Band | ${SITE_NAME}`, description: 'One of the bands Sam Whitesell plays with.' };
   },
 };

@@ -3,6 +3,7 @@ import { QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry, SiteSettings } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
+import type { PageMeta } from './meta';
 import { markRootDataFresh } from './root-stale';
 
 /** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
@@ -20,6 +21,9 @@ export async function rootLoader(): Promise<RootData> {
   return { groups: groups.map(({ _id, name }) => ({ _id, name })), settings: siteSettings() };
 }
 
+/** Which list of shows an address asks for: ?when=past, else upcoming. */
+export type ShowsView = 'upcoming' | 'past';
+
 export interface ShowsData {
   events: Event[];
   /** The moment the lists were split, so server and browser render the same lists. */
@@ -28,6 +32,18 @@ export interface ShowsData {
 
 export async function showsLoader(): Promise<ShowsData> {
   return { events: await (await pageSource()).events(), now: Date.now() };
+}
+
+export interface ShowData {
+  event: Event | null;
+  found: boolean;
+  /** Server groups by name: the band's page link. */
+  groups: GroupLink[];
+  /** The band's first image (the social card), or empty. */
+  image: string;
+  /** Head lines, written with the show rules by the loader. */
+  meta: PageMeta | null;
+  now: number;
 }
 
 export interface HomeData {

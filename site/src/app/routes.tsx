@@ -5,7 +5,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { groupHandle, quintetJsonLd, showsHandle } from './handles';
+import { groupHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
 import { groupLoader, homeLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
 import { fixedMeta, type RouteHandle } from './meta';
@@ -52,6 +52,16 @@ export const routes: RouteObject[] = [
         path: 'shows',
         loader: showsLoader,
         ...page('src/pages/ShowsPage.tsx', async () => (await import('../pages/ShowsPage')).ShowsPage, showsHandle),
+      },
+      {
+        // a page per show; the slug is for people, the id finds the show (canonical: with slug).
+        // Its loader comes with its code: the show rules stay out of the first load.
+        path: 'shows/:showId/:slug?',
+        lazy: async () => {
+          const { ShowPage, showLoader } = await import('../pages/ShowPage');
+          return { Component: ShowPage, loader: showLoader };
+        },
+        handle: { ...showHandle, chunk: 'src/pages/ShowPage.tsx' },
       },
       {
         path: 'listen',

@@ -27,7 +27,7 @@ export function QuintetPage() {
           />
         ))}
       </div>
-      <ShowList events={events} now={now} />
+      <ShowList events={events} now={now} base={QUINTET.path} />
       <h2>Videos</h2>
       <VideoList videos={QUINTET_VIDEOS} />
     </div>
