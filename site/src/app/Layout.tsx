@@ -30,13 +30,11 @@ function HeadSync() {
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    // social cards are read by crawlers from the server's HTML: only these follow navigation
+    // social cards are read by crawlers from the server's HTML: only these follow navigation;
+    // the past list's address keeps its query (/shows?when=past)
     document
       .querySelector('link[rel="canonical"]')
-      ?.setAttribute(
-        'href',
-        siteSettings().siteUrl + (meta.path ?? pathname + (/when=past/.test(search) ? '?when=past' : '')),
-      );
+      ?.setAttribute('href', siteSettings().siteUrl + (meta.path ?? pathname + search));
   }, [meta.title, meta.description, meta.path, pathname, search]);
   return null;
 }

@@ -26,7 +26,11 @@ function showsJsonLd(data: unknown, settings: SiteSettings) {
 
 export const showHandle: RouteHandle = {
   // the loader writes the show's head lines (the show rules stay out of the first load)
-  meta: (data) => (data as ShowData | undefined)?.meta ?? { title: `Show not found | ${SITE_NAME}`, description: '' },
+  meta: (data) =>
+    (data as ShowData | undefined)?.meta ?? {
+      title: `Page not found | ${SITE_NAME}`,
+      description: 'This page does not exist.',
+    },
   jsonLd: import.meta.env.SSR
     ? (data, settings) => {
         const { event, image, groups } = data as ShowData;
