@@ -46,6 +46,18 @@ export interface ShowData {
   now: number;
 }
 
+/** A show's page (past shows keep theirs); the show rules come with the lazy show-data module. */
+export async function showLoader({ params }: LoaderFunctionArgs): Promise<ShowData> {
+  // the data source is read here: a lazy chunk on the server may see another instance of it
+  const source = await pageSource();
+  const [events, groups, { showData }] = await Promise.all([
+    source.events(),
+    source.groups().catch(() => []),
+    import('./show-data'),
+  ]);
+  return showData(events, groups, params.showId ?? '', siteSettings().timeZone);
+}
+
 export interface HomeData {
   /** The next show, its lines already written, so the home page needs none of the show rules. */
   next: ShowEntry | null;

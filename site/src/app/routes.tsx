@@ -7,7 +7,7 @@ import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { groupHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
-import { groupLoader, homeLoader, quintetLoader, rootLoader, showsLoader } from './loaders';
+import { groupLoader, homeLoader, quintetLoader, rootLoader, showLoader, showsLoader } from './loaders';
 import { fixedMeta, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from './root-stale';
 
@@ -57,10 +57,8 @@ export const routes: RouteObject[] = [
         // a page per show; the slug is for people, the id finds the show (canonical: with slug).
         // Its loader comes with its code: the show rules stay out of the first load.
         path: 'shows/:showId/:slug?',
-        lazy: async () => {
-          const { ShowPage, showLoader } = await import('../pages/ShowPage');
-          return { Component: ShowPage, loader: showLoader };
-        },
+        loader: showLoader,
+        lazy: async () => ({ Component: (await import('../pages/ShowPage')).ShowPage }),
         handle: { ...showHandle, chunk: 'src/pages/ShowPage.tsx' },
       },
       {

@@ -1,7 +1,5 @@
 import type { Event, Group } from '@jazz/shared/contracts';
 import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { pageSource, siteSettings } from './data-source';
 import type { ShowData } from './loaders';
 import { SITE_NAME } from './meta';
 
@@ -31,10 +29,4 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
     },
     now: Date.now(),
   };
-}
-
-export async function showLoader({ params }: LoaderFunctionArgs): Promise<ShowData> {
-  const source = await pageSource();
-  const [events, groups] = await Promise.all([source.events(), source.groups().catch(() => [])]);
-  return showData(events, groups, params.showId ?? '', siteSettings().timeZone);
 }

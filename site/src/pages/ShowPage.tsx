@@ -13,7 +13,6 @@ import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData, ShowData } from '../app/loaders';
 import { SiteLink, StatusBadge } from '../components/ShowList';
 
-export { showLoader } from '../app/show-data';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
