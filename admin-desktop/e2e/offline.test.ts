@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import { startGate } from '../test/gate';
+import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let preview: Awaited<ReturnType<typeof startPreview>>;
@@ -100,8 +101,9 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     await expect.poll(() => page.getByText('Desktop venue').count()).toBeGreaterThan(0);
 
     // The web edit lands first: the desktop's way to the server stays cut while the API is back.
-    const closed = await freePort();
-    await setPreviewTarget(`http://127.0.0.1:${closed}`);
+    const cut = await startGate(api.url);
+    await cut.down();
+    await setPreviewTarget(cut.url);
     await api.start();
     const { _id: _i, id: _d, updatedAt: _u, ...data } = seen;
     const web = await api.request(
@@ -112,6 +114,7 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     );
     expect(web.status).toBe(200);
     await setPreviewTarget(api.url);
+    await cut.close();
 
     const conflict = page.getByRole('region', { name: /Conflict: this event was changed elsewhere/ });
     await conflict.waitFor({ timeout: 20_000 });

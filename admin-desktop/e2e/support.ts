@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { startGate } from '../test/gate';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 async function waitFor(url: string, ms = 30_000) {
   const end = Date.now() + ms;
@@ -36,9 +28,25 @@ function run(args: string[], env: Record<string, string>): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.resume();
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return child;
+}
+
+/** The address the API prints once it listens (PORT=0: a port the system chose). */
+function listeningUrl(child: ChildProcess, pattern = /Site and API on (http:\/\/\S+)/): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const found = pattern.exec(seen);
+      if (!found) return;
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve(found[1]!.replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The API exited (${code}) before listening`)));
+  });
 }
 
 async function kill(child: ChildProcess | null) {
@@ -48,30 +56,36 @@ async function kill(child: ChildProcess | null) {
 }
 
 /**
- * The real API (api/src/server.ts) as a child process on a fixed port with a temporary
- * DATA_DIR: `stop()` cuts it like a lost connection, `start()` brings it back on the same port
- * with the same database.
+ * The real API (api/src/server.ts) as a child process with a temporary DATA_DIR, behind a TCP
+ * gate whose port the test owns for its whole life: `stop()` kills the API like a lost
+ * connection (the gate refuses connections meanwhile, so no other test's server can take the
+ * address), `start()` brings it back, on whatever port it gets, with the same database.
  */
-export async function startApi() {
+export async function startApi(extraEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const gate = await startGate('http://127.0.0.1:9');
+  await gate.down();
+  const url = gate.url;
   const admin = { email: 'musician@example.com', password: 'blue-train-1957' };
   const env = {
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dir,
     SITE_URL: url,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     JWT_SECRET: 'desk-e2e-secret',
+    ...extraEnv,
   };
   let child: ChildProcess | null = null;
   async function start() {
     child = run(['api/src/server.ts'], env);
+    gate.retarget(await listeningUrl(child));
+    await gate.up();
     await waitFor(`${url}/api/groups`);
   }
   async function stop() {
+    await gate.down();
     await kill(child);
     child = null;
   }
@@ -99,6 +113,7 @@ export async function startApi() {
     token,
     close: async () => {
       await stop();
+      await gate.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -108,9 +123,8 @@ export async function startApi() {
 export async function startPreview(apiUrl: string) {
   if (!existsSync(join(ROOT, 'admin-desktop/dist/renderer/index.html')))
     throw new Error('Build the desktop renderer first: npm run build -w admin-desktop');
-  const port = await freePort();
-  const child = run(['admin-desktop/src/preview/cli.ts'], { PORT: String(port), API_URL: apiUrl });
-  const url = `http://127.0.0.1:${port}`;
+  const child = run(['admin-desktop/src/preview/cli.ts'], { PORT: '0', API_URL: apiUrl });
+  const url = await listeningUrl(child, /Desktop preview on (http:\/\/\S+)/);
   await waitFor(`${url}/__preview/settings`);
   return { url, close: () => kill(child) };
 }

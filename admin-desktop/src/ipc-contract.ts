@@ -15,7 +15,35 @@ export const serverUrlSchema = z
   }, 'The server address must start with http:// or https://')
   .transform((value) => value.replace(/\/+$/, ''));
 
-export const settingsSchema = z.object({ serverUrl: serverUrlSchema });
+/** Hosts where http:// stays on this computer: nothing travels over a network. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The warning for a server address reached without encryption (http:// to another computer),
+ * or null. The password and the session token would cross the network readable by anyone on
+ * the way (a café's Wi-Fi), so such an address needs an explicit confirmation.
+ */
+export function insecureServerWarning(serverUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(serverUrl.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' || LOCAL_HOSTS.has(url.hostname)) return null;
+  return `${url.host} is reached with http://, without encryption: your password and your session token would travel unencrypted, readable by anyone on the network between you and the server. Use https:// if the server has it.`;
+}
+
+export const settingsSchema = z
+  .object({
+    serverUrl: serverUrlSchema,
+    /** The user confirmed an unencrypted (http://, not local) address. */
+    allowInsecure: z.literal(true).optional(),
+  })
+  .refine((s) => s.allowInsecure === true || !insecureServerWarning(s.serverUrl), {
+    path: ['allowInsecure'],
+    message: 'Confirm that this server is reached without encryption.',
+  });
 export type Settings = z.output<typeof settingsSchema>;
 
 /** Only web links leave the app, to the system browser. */
@@ -23,6 +51,13 @@ export const externalUrlSchema = z
   .string()
   .max(4000)
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'Only http and https links open outside.');
+
+/** A signed-in session's token (a JWT: three base64url parts), or null to forget it. */
+export const tokenSchema = z
+  .string()
+  .max(8192)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'Not a token')
+  .nullable();
 
 /**
  * Every IPC channel, typed once: `args` is validated in main before anything runs; `result` is
@@ -33,6 +68,9 @@ export const ipcContract = {
   'settings:set': { args: z.tuple([settingsSchema]), result: null as unknown as Settings },
   'app:openExternal': { args: z.tuple([z.object({ url: externalUrlSchema })]), result: undefined },
   'app:version': { args: z.tuple([]), result: null as unknown as string },
+  /** The session token, kept by main with Electron's safeStorage (never in the renderer's localStorage). */
+  'token:get': { args: z.tuple([]), result: null as unknown as string | null },
+  'token:set': { args: z.tuple([tokenSchema]), result: undefined },
 } as const;
 
 export type IpcChannel = keyof typeof ipcContract;
@@ -46,6 +84,8 @@ export interface DesktopApi {
   setSettings(settings: Settings): Promise<Settings>;
   openExternal(request: { url: string }): Promise<void>;
   version(): Promise<string>;
+  getToken(): Promise<string | null>;
+  setToken(token: string | null): Promise<void>;
 }
 
 /** Which channel each preload function calls (the preload and its test share it). */
@@ -54,4 +94,6 @@ export const desktopApiChannels = {
   setSettings: 'settings:set',
   openExternal: 'app:openExternal',
   version: 'app:version',
+  getToken: 'token:get',
+  setToken: 'token:set',
 } as const satisfies Record<keyof DesktopApi, IpcChannel>;

@@ -7,7 +7,7 @@ beforeAll(async () => {
   desk = await startDesk();
 });
 afterAll(async () => {
-  await desk.gate.down();
+  await desk.gate.close();
   await desk.server.close();
 });
 beforeEach(() => desk.gate.up());
@@ -135,6 +135,39 @@ describe('outbox and sync against the real API', () => {
     expect((await d.client.events.list()).find((e) => e._id === seen._id)!.venue).toBe('Web venue');
   });
 
+  it('a conflict holds back only its own record: other shows go out, and the later change to it waits', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = await d.client.events.create(eventData('Hold: conflicted'));
+    const other = await d.client.events.create(eventData('Hold: other'));
+    await desk.gate.down();
+    await d.client.events.update(seen._id, seen, eventData('Hold: conflicted', { venue: 'Desktop venue' }));
+    await d.client.events.update(other._id, other, eventData('Hold: other', { venue: 'Sent anyway' }));
+    const later = await d.client.events.get(seen._id);
+    await d.client.events.update(seen._id, later, eventData('Hold: conflicted', { venue: 'Desktop, later' }));
+    await d.client.events.create(eventData('Hold: new show'));
+    await desk.server.request('PUT', `/api/events/update/${seen._id}`, {
+      token: desk.admin.token,
+      body: { eventComparatorData: seen, eventData: eventData('Hold: conflicted', { venue: 'Web venue' }) },
+    });
+    await desk.gate.up();
+
+    const state = await d.engine.syncNow();
+    expect(state.blocked?.status).toBe('conflict');
+    // the unrelated update and the new show went out; the conflict and the change on top of it wait
+    expect((await byTitle('Hold: other'))[0].venue).toBe('Sent anyway');
+    expect(await byTitle('Hold: new show')).toHaveLength(1);
+    expect((await byTitle('Hold: conflicted'))[0].venue).toBe('Web venue');
+    expect(d.outbox.entries().map((e) => [e.status, 'id' in e && e.id])).toEqual([
+      ['conflict', seen._id],
+      ['pending', seen._id],
+    ]);
+
+    const after = await d.engine.keepMine(state.blocked!.seq);
+    expect(after.blocked).toBeNull();
+    expect(d.outbox.size).toBe(0);
+    expect((await byTitle('Hold: conflicted'))[0].venue).toBe('Desktop, later');
+  });
+
   it('"keep mine" resends the draft compared with the server version and it wins', async () => {
     const d = desktop(desk.gate.url, desk.admin.token);
     const seen = await d.client.events.create(eventData('Conflict mine'));
@@ -157,6 +190,8 @@ describe('outbox and sync against the real API', () => {
     const d = desktop(desk.gate.url, desk.admin.token);
     await desk.gate.down();
     await d.client.events.create(eventData('After sign-in'));
+    // the send the create started has failed (offline) before the session ends
+    expect((await d.engine.syncNow()).online).toBe(false);
     d.api.setToken('expired.token.value');
     await desk.gate.up();
     const state = await d.engine.syncNow();

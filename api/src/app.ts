@@ -1,32 +1,47 @@
-import Koa, { type Context, type Next } from 'koa';
+import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { createAuth } from './auth/middleware';
+import { createAuth, isAdmin } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { AppDeps } from './deps';
+import { audioRoutes } from './audio/routes';
+import { serveAudio } from './audio/serve';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
+import { followPages } from './follow/pages';
+import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
-import { errorMiddleware, HttpError, notFound, payloadTooLarge, type Logger } from './http/errors';
+import { isApiPath, mountApi } from './http/api-methods';
+import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
+import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
+import { health } from './http/health';
+import { pageRoutes } from './pages/routes';
+import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
+import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
+import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
+import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
+import { createUserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   mailer: Mailer;
-  logger?: Logger;
+  /** Defaults to JSON lines on stdout at config.logLevel, one per request. */
+  logger?: AppLogger;
+  /**
+   * Pass one to announce content changes made outside HTTP (`content.changed()`); writes
+   * through the API and to the database are seen without it.
+   */
+  content?: ContentVersion;
 }
-
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
 function bodyError(error: Error): never {
@@ -36,32 +51,20 @@ function bodyError(error: Error): never {
   throw new HttpError(400, { message: 'The request body is not valid JSON.' });
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/**
- * An /api request no route answered: a JSON 405 with Allow when the path exists with other
- * methods (OPTIONS gets the Allow list), else a JSON 404, never the site's HTML page.
- */
-async function apiFallback(ctx: Context, next: Next) {
-  if (!isApiPath(ctx.path)) return next();
-  // the router leaves the layers whose path matched on ctx.matched; routes list their methods
-  const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
-  const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
-  if (allowed.length === 0) throw notFound('No such API route.');
-  ctx.set('Allow', allowed.join(', '));
-  if (ctx.method !== 'OPTIONS')
-    throw new HttpError(405, { message: 'This method is not allowed here.' }, { Allow: allowed.join(', ') });
-  ctx.status = 204;
-}
-
 /** Socket errors that only mean the client went away before the answer was complete. */
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
-  const logger = options.logger ?? consoleLogger;
-  const deps: AppDeps = { ...options, logger, auth: createAuth(options.db, options.config.jwtSecret) };
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const auth = createAuth(createUserRepository(db), config.jwtSecret, {
+    adminWrite: idempotency(createIdempotencyRepository(db)),
+  });
+  const deps: AppDeps = { ...options, logger, auth, content: options.content ?? createContentVersion(db) };
+  // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
+  // outermost of our N proxies saw; anything further left was written by the client
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
 
   // Errors after the answer started (a stream failing mid-way) reach Koa's 'error' event. A
   // visitor closing the tab during a download is no fault of ours: not worth a stack trace.
@@ -69,10 +72,15 @@ export function createApp(options: AppOptions): Koa {
     if (error.status === 404 || error.expose) return;
     if (error.code && CLIENT_GONE.has(error.code)) return;
     if (ctx?.req.destroyed) return;
-    logger.error(`Error while answering ${ctx ? `${ctx.method} ${ctx.path}` : 'a request'}`, error);
+    logger.error(`Error while answering ${ctx ? `${ctx.method} ${loggedPath(ctx.path)}` : 'a request'}`, error);
   });
+  app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  app.use(health(options.mailer));
+  app.use(changedOnWrite(deps.content));
+  const site = serveSite(deps);
+  app.use(site.kept);
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {
@@ -89,17 +97,43 @@ export function createApp(options: AppOptions): Koa {
     multipart: false,
     onError: bodyError,
   });
+  const imageBodies = uploadGate(2);
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
-  api.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
-    // Only an admin may make the server read a 200 MB body; others are refused unread by the route's guard.
-    return deps.auth.authenticate(ctx)?.roles.includes('admin') ? groupBody(ctx, next) : next();
+  // Photos carry one image as a data URL: 15 MB, a third more in base64, and the title.
+  const photoBody = koaBody({
+    jsonLimit: '25mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: bodyError,
   });
-  api.use(idempotency(deps));
-  for (const routes of [userRoutes, groupRoutes, eventRoutes, contactRoutes]) api.use(routes(deps).routes());
-  app.use(api.routes());
-  app.use(apiFallback);
+  api.use(async (ctx, next) => {
+    // an audio upload is the raw file, streamed to disk by its route, never parsed
+    if (ctx.path === '/api/audio/upload') return next();
+    if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
+      return isAdmin(ctx) ? imageBodies(ctx, () => photoBody(ctx, next)) : next();
+    if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
+    // Only an admin may make the server read a 200 MB body, two at a time; others are refused
+    // unread by the route's guard.
+    return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
+  });
+  for (const routes of [
+    userRoutes,
+    groupRoutes,
+    eventRoutes,
+    contactRoutes,
+    followRoutes,
+    pageRoutes,
+    photoRoutes,
+    audioRoutes,
+    settingsRoutes,
+  ])
+    api.use(routes(deps).routes());
+  app.use(auth.resolveUser);
+  app.use(mountApi(api));
+  app.use(followPages(deps).routes());
   app.use(serveMedia(deps));
-  app.use(serveSite(deps));
+  app.use(serveAudio(deps));
+  app.use(site);
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 export interface Config {
   port: number;
@@ -22,17 +23,34 @@ export interface Config {
   altchaCost: number;
   /** Rate limits are per window of `rateWindowMs`; tests shrink them to check 429s. */
   rateWindowMs: number;
+  /** Seconds a show announcement waits after the last change before the digest goes out. */
+  announceDelay: number;
+  /** Mails handed to SMTP per minute at most. */
+  mailRate: number;
+  /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
+  trustProxy: number;
+  /** pino level of the JSON log lines (LOG_LEVEL). */
+  logLevel: LogLevel;
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+/** DATA_DIR, absolute; ./data of the repository by default. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string =>
+  resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
 
 /** Reads the environment variables of PRODUCT.md; every one is optional. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = dataDirOf(env);
+  prepareDataDir(dataDir);
+  const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10)
+    throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), got ${env.TRUST_PROXY}`);
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const timezone = env.SITE_TIMEZONE ?? 'America/New_York';
   try {
@@ -57,7 +75,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolve(env.SITE_DIST ?? join(repoRoot, 'site', 'dist')),
     altchaCost: env.ALTCHA_COST ? Number(env.ALTCHA_COST) : 50_000,
     rateWindowMs: 60_000,
+    announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
+    mailRate: positiveNumber(env, 'MAIL_RATE', 60),
+    trustProxy,
+    logLevel,
   };
+}
+
+/**
+ * The data folder holds password hashes, the signing key and mails with reset links: it is
+ * the owner's alone. Created 0700; an existing one is tightened (folders 0700, files 0600),
+ * since an older version or a copy may have left it readable by others.
+ */
+export function prepareDataDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const tighten = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      for (const name of readdirSync(path)) tighten(join(path, name));
+    } else if ((stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o600);
+  };
+  tighten(dir);
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got ${raw}`);
+  return value;
 }
 
 /** The signing key is generated once and kept beside the database, so tokens survive restarts. */

@@ -1,5 +1,6 @@
 import type { Auth } from './auth/middleware';
 import type { Config } from './config';
+import type { ContentVersion } from './http/content-version';
 import type { Db } from './db';
 import type { Logger } from './http/errors';
 import type { Mailer } from './mail/mailer';
@@ -11,4 +12,6 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   auth: Auth;
+  /** Moves when public content may have changed; cached pages and lists check it. */
+  content: ContentVersion;
 }

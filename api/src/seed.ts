@@ -1,13 +1,24 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { PAGE_NAMES, parsePageData, type PageName } from '@jazz/shared/contracts';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
+import { createAudioStore } from './audio/store';
 import type { Config } from './config';
 import type { Db } from './db';
+import { createAppStateRepository } from './db/app-state';
+import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS } from './demo-content';
 import { createEventsRepository, type EventFields } from './events/repository';
+import { createGroupsRepository } from './groups/repository';
 import { createGroupWithImages } from './groups/service';
 import type { Logger } from './http/errors';
+import { nowIso } from './ids';
 import { placeholderImage } from './media';
+import { createPagesRepository } from './pages/repository';
+import { createPhotosRepository } from './photos/repository';
+import { createPhotosService } from './photos/service';
 
 const SEEDED = 'demo_content_seeded';
+/** Pages, photos, audio and band extras (issue 9): seeded once too, also on an install from before them. */
+const CONTENT_SEEDED = 'demo_pages_seeded';
 
 /** Demo shows relative to today, so the site looks alive on first start: days from today, band, venue. */
 const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<EventFields> }[] = [
@@ -83,55 +94,159 @@ const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<Ev
 
 /**
  * First start with an empty database: the quartet and quintet as groups (with generated
- * placeholder photos) and a handful of upcoming and past shows. Runs once per database, so
- * demo content the owner deleted does not come back.
+ * placeholder photos, their descriptions and extras), a handful of upcoming and past shows, and
+ * the pages, photos and audio of the site. Runs once per database, so demo content the owner
+ * deleted does not come back.
  */
 export async function seedDemoContent(db: Db, config: Config, logger: Logger): Promise<void> {
-  if (db.prepare('SELECT 1 FROM app_state WHERE key = ?').get(SEEDED)) return;
-  const events = createEventsRepository(db);
-  const hasContent = events.count() > 0 || db.prepare('SELECT 1 FROM groups LIMIT 1').get();
-  if (!hasContent) {
-    for (const band of [QUARTET, QUINTET]) {
-      await createGroupWithImages(
-        { db, config },
-        {
-          name: band.name,
-          description: `PLACEHOLDER: a short description of the ${band.name}. Replace it in the admin panel.`,
-          images: [
-            await placeholderImage(band.name, 1600, 1000),
-            await placeholderImage(`${band.name} live`, 1600, 1000),
-          ],
-        },
-      );
-    }
-    const today = wallClock(new Date(), config.timezone);
-    db.transaction(() => {
-      for (const show of DEMO_SHOWS) {
-        // calendar arithmetic in UTC on the local date, then the wall-clock hour in SITE_TIMEZONE
-        const day = new Date(Date.UTC(today.year, today.month - 1, today.day + show.days));
-        const start = zonedInstant(
-          config.timezone,
-          day.getUTCFullYear(),
-          day.getUTCMonth() + 1,
-          day.getUTCDate(),
-          show.hour,
-        );
-        events.insert({
-          group: show.band,
-          groupLink: show.band === QUARTET.name ? QUARTET.path : QUINTET.path,
-          venue: '',
-          venueLink: '',
-          location: '',
-          title: '',
-          description: 'PLACEHOLDER demo show: edit or delete it in the admin panel.',
-          timeText: '',
-          ticketsLink: '',
-          ...show.fields,
-          startDate: new Date(start).toISOString(),
-        });
-      }
-    })();
-    logger.info('Seeded demo content: 2 bands and 7 shows.');
+  const state = createAppStateRepository(db);
+  if (!state.get(SEEDED)) {
+    await seedBandsAndShows(db, config, logger);
+    state.set(SEEDED, nowIso());
   }
-  db.prepare('INSERT INTO app_state (key, value) VALUES (?, ?)').run(SEEDED, new Date().toISOString());
+  if (!state.get(CONTENT_SEEDED)) await seedPages(db, config, logger);
+}
+
+async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promise<void> {
+  const events = createEventsRepository(db);
+  const groups = createGroupsRepository(db);
+  if (events.count() > 0 || groups.count() > 0) return;
+  for (const [band, demo] of [
+    [QUARTET, DEMO_BANDS.quartet],
+    [QUINTET, DEMO_BANDS.quintet],
+  ] as const) {
+    await createGroupWithImages(
+      { db, config },
+      {
+        name: band.name,
+        description: demo.description,
+        playlistUrl: demo.playlistUrl,
+        videos: demo.videos.map((video) => ({ caption: '', ...video })),
+        images: [
+          await placeholderImage(band.name, 1600, 1000),
+          await placeholderImage(`${band.name} live`, 1600, 1000),
+        ],
+      },
+    );
+  }
+  const today = wallClock(new Date(), config.timezone);
+  db.transaction(() => {
+    for (const show of DEMO_SHOWS) {
+      // calendar arithmetic in UTC on the local date, then the wall-clock hour in SITE_TIMEZONE
+      const day = new Date(Date.UTC(today.year, today.month - 1, today.day + show.days));
+      const start = zonedInstant(
+        config.timezone,
+        day.getUTCFullYear(),
+        day.getUTCMonth() + 1,
+        day.getUTCDate(),
+        show.hour,
+      );
+      events.insert({
+        group: show.band,
+        groupLink: show.band === QUARTET.name ? QUARTET.path : QUINTET.path,
+        venue: '',
+        venueLink: '',
+        location: '',
+        title: '',
+        description: 'PLACEHOLDER demo show: edit or delete it in the admin panel.',
+        timeText: '',
+        ticketsLink: '',
+        ...show.fields,
+        startDate: new Date(start).toISOString(),
+      });
+    }
+  })();
+  logger.info('Seeded demo content: 2 bands and 7 shows.');
+}
+
+/**
+ * The pages, the 28 photos and the two audio clips of today's demo content, and the extras of
+ * the two bands when they have none. Images are generated and re-encoded first (async); every
+ * row is then written in one transaction with the flag, so a start that dies half-way seeds
+ * again from scratch instead of twice.
+ */
+async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> {
+  const pages = createPagesRepository(db);
+  const photoRows = createPhotosRepository(db);
+  const photos = createPhotosService({ db, config });
+  const audio = createAudioStore(db, config.dataDir);
+  const groups = createGroupsRepository(db);
+  const state = createAppStateRepository(db);
+
+  const images =
+    photoRows.count() > 0
+      ? []
+      : await Promise.all(
+          DEMO_PHOTOS.map(async (photo) => ({
+            photo,
+            image: await photos.prepareBytes(
+              // half size: a stand-in needs no detail, and 28 of them must not slow the first start
+              await placeholderImage(
+                photo.title.replace('[Placeholder] ', ''),
+                Math.round(photo.width / 2),
+                Math.round(photo.height / 2),
+              ),
+            ),
+          })),
+        );
+
+  db.transaction(() => {
+    const now = nowIso();
+    const tracks = DEMO_TRACKS.map((track) => ({
+      title: track.title,
+      audio: audio.saveBytes(demoWav(track.notes)).url,
+    }));
+    const data: { [N in PageName]: unknown } = { ...DEMO_PAGES, listen: { ...DEMO_PAGES.listen, tracks } };
+    for (const name of PAGE_NAMES) {
+      const parsed = parsePageData(name, data[name]);
+      if (!parsed.ok) throw new Error(`Demo page ${name} is invalid: ${JSON.stringify(parsed.errors)}`);
+      pages.insertIfMissing(name, parsed.data, now);
+    }
+    for (const { photo, image } of images) photos.insertProcessed({ title: photo.title, credit: photo.credit }, image);
+    for (const [band, demo] of [
+      [QUARTET, DEMO_BANDS.quartet],
+      [QUINTET, DEMO_BANDS.quintet],
+    ] as const) {
+      const group = groups.list().find((g) => g.name === band.name);
+      if (group && !group.playlistUrl && group.videos?.length === 0)
+        groups.setExtras(
+          group.id,
+          demo.playlistUrl,
+          demo.videos.map((video) => ({ caption: '', ...video })),
+        );
+    }
+    state.set(CONTENT_SEEDED, now);
+  })();
+  logger.info(`Seeded demo pages, ${images.length} photos and ${DEMO_TRACKS.length} audio clips.`);
+}
+
+/** A few seconds of a soft saxophone-like tone (fundamental plus odd harmonics), 8-bit mono WAV. */
+export function demoWav(notes: number[], seconds = 4, rate = 11025): Buffer {
+  const samples = Math.floor(seconds * rate);
+  const buffer = Buffer.alloc(44 + samples);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate, 28);
+  buffer.writeUInt16LE(1, 32);
+  buffer.writeUInt16LE(8, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples, 40);
+  const perNote = samples / notes.length;
+  for (let i = 0; i < samples; i++) {
+    const note = notes[Math.floor(i / perNote)]!;
+    const t = i / rate;
+    const local = (i % perNote) / perNote;
+    const envelope = Math.min(1, local * 20) * Math.min(1, (1 - local) * 8);
+    const wave =
+      Math.sin(2 * Math.PI * note * t) +
+      0.4 * Math.sin(6 * Math.PI * note * t) +
+      0.2 * Math.sin(10 * Math.PI * note * t);
+    buffer.writeUInt8(Math.round(128 + 70 * envelope * (wave / 1.6)), 44 + i);
+  }
+  return buffer;
 }

@@ -1,28 +1,36 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { consoleLogger, createApp } from './app';
+import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { Announcer } from './follow/announcer';
+import { createLogger } from './http/logger';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
 import { ensureAdmin } from './users/bootstrap';
 
 /** The only place that listens: start-up, first-run bootstrap and graceful shutdown. */
+// everything this process writes (database, WAL, secret, media, mail) is the owner's alone
+process.umask(0o077);
 const config = loadConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase(join(config.dataDir, 'site.db'));
 const mailer = new Mailer({
   db,
   from: config.mailFrom,
   smtpUrl: config.smtpUrl,
   mailDir: join(config.dataDir, 'mail'),
-  logger: consoleLogger,
+  logger,
+  ratePerMinute: config.mailRate,
 });
+const announcer = new Announcer({ db, config, mailer, logger });
 
-await ensureAdmin(db, config, consoleLogger);
-await seedDemoContent(db, config, consoleLogger);
+await ensureAdmin(db, config, logger);
+await seedDemoContent(db, config, logger);
 mailer.start();
+announcer.start();
 
-const app = createApp({ db, config, mailer });
+const app = createApp({ db, config, mailer, logger });
 const server = app.listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;
@@ -44,6 +52,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
+    announcer.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

@@ -8,6 +8,7 @@ import bcrypt from 'bcryptjs';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
+import { Announcer } from '../src/follow/announcer';
 import type { Logger } from '../src/http/errors';
 import { newId, nowIso } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
@@ -30,7 +31,7 @@ export interface RequestOptions {
 
 export interface TestServerOptions {
   config?: Partial<Config>;
-  mailer?: Partial<Pick<MailerOptions, 'retryDelay' | 'maxAttempts'>>;
+  mailer?: Partial<Pick<MailerOptions, 'retryDelay' | 'maxAttempts' | 'ratePerMinute'>>;
   /** Point SMTP at a closed port, to test mail failures. */
   smtpUrl?: string;
 }
@@ -64,8 +65,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
     smtpUrl: config.smtpUrl,
     mailDir: join(dir, 'mail'),
     logger,
+    // tests send mail fast; a test of MAIL_RATE passes its own
+    ratePerMinute: 100_000,
     ...options.mailer,
   });
+  const announcer = new Announcer({ db, config, mailer, logger });
+  announcer.start();
   const app = createApp({ db, config, mailer, logger });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -139,13 +144,30 @@ export async function startTestServer(options: TestServerOptions = {}) {
   async function close() {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    announcer.stop();
     await mailer.stop();
     await smtp.close();
     db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 
-  return { url, dir, db, config, mailer, smtp, errors, app, request, createUser, login, admin, member, close };
+  return {
+    url,
+    dir,
+    db,
+    config,
+    mailer,
+    announcer,
+    smtp,
+    errors,
+    app,
+    request,
+    createUser,
+    login,
+    admin,
+    member,
+    close,
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

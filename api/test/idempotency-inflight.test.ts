@@ -7,8 +7,11 @@ import { koaBody } from 'koa-body';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/middleware';
 import type { AppDeps } from '../src/deps';
+import { createContentVersion } from '../src/http/content-version';
 import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
+import { createIdempotencyRepository } from '../src/http/idempotency-repository';
+import { createUserRepository } from '../src/users/repository';
 import { startTestServer, type TestServer } from './harness';
 
 // A slow write route behind the real middleware, to hold a request in flight while its
@@ -25,7 +28,8 @@ beforeAll(async () => {
     config: server.config,
     mailer: server.mailer,
     logger: { info: () => {}, error: () => {} },
-    auth: createAuth(server.db, server.config.jwtSecret),
+    auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
+    content: createContentVersion(server.db),
   };
   const router = new Router();
   router.post('/slow', async (ctx) => {
@@ -42,7 +46,9 @@ beforeAll(async () => {
   const app = new Koa();
   app.use(errorMiddleware(deps.logger));
   app.use(koaBody());
-  app.use(idempotency(deps));
+  app.use(deps.auth.resolveUser);
+  app.use(deps.auth.requireAdmin);
+  app.use(idempotency(createIdempotencyRepository(server.db)));
   app.use(router.routes());
   slow = app.listen(0, '127.0.0.1');
   await once(slow, 'listening');

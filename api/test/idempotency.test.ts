@@ -149,4 +149,26 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(again.body._id).not.toBe(first.body._id);
   });
+
+  it('never replays login, register, password reset or contact: only admin writes', async () => {
+    const user = await server.createUser();
+    const key = freshKey();
+    const login = (password: string) =>
+      server.request('POST', '/api/users/login', {
+        token: adminToken,
+        body: { email: user.email, password },
+        headers: { 'Idempotency-Key': key },
+      });
+    expect((await login(user.password)).status).toBe(200);
+    // the same key with a wrong password: a real login runs, no stored token is handed out
+    const wrong = await login('not the password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('idempotent-replayed')).toBeNull();
+    expect(wrong.text).not.toContain('token');
+
+    const before = storedRows();
+    for (const path of ['/api/users/register', '/api/users/passwordReset', '/api/contact'])
+      await server.request('POST', path, { token: adminToken, body: {}, headers: { 'Idempotency-Key': freshKey() } });
+    expect(storedRows()).toBe(before);
+  });
 });

@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string;
   /** The text body, transfer encoding undone. */
   text: string;
+  /** The HTML alternative, when the mail has one. */
+  html?: string;
   headers: Record<string, string>;
   raw: string;
 }
@@ -78,8 +80,16 @@ export async function startSmtpCapture() {
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
-/** Enough MIME for the single-part text mails the site sends. */
+/** Enough MIME for the site's mails: single-part text, or multipart/alternative (text and HTML). */
 function parseMail(raw: string, from: string, to: string[]): CapturedMail {
+  const { headers, body } = splitPart(raw);
+  const parts = partsOf(headers, body);
+  const text = parts.find((part) => part.type.startsWith('text/plain'))?.text ?? '';
+  const html = parts.find((part) => part.type.startsWith('text/html'))?.text;
+  return { from, to, subject: decodeWords(headers.subject ?? ''), text, html, headers, raw };
+}
+
+function splitPart(raw: string) {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -88,7 +98,27 @@ function parseMail(raw: string, from: string, to: string[]): CapturedMail {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  return { headers, body };
+}
+
+function partsOf(headers: Record<string, string>, body: string): { type: string; text: string }[] {
+  const type = (headers['content-type'] ?? 'text/plain').toLowerCase();
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((chunk) => !chunk.startsWith('--'))
+      .flatMap((chunk) => {
+        const part = splitPart(chunk.replace(/^\r?\n/, ''));
+        return partsOf(part.headers, part.body);
+      });
+  }
+  return [{ type, text: decodeBody(body, headers['content-transfer-encoding']) }];
+}
+
+function decodeBody(body: string, transferEncoding = '7bit'): string {
+  const encoding = transferEncoding.toLowerCase();
   let text = body;
   if (encoding === 'quoted-printable') {
     const bytes = body
@@ -98,7 +128,7 @@ function parseMail(raw: string, from: string, to: string[]): CapturedMail {
   } else if (encoding === 'base64') {
     text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { from, to, subject: decodeWords(headers.subject ?? ''), text: text.replace(/\r\n/g, '\n'), headers, raw };
+  return text.replace(/\r\n/g, '\n');
 }
 
 function decodeWords(value: string): string {

@@ -96,3 +96,38 @@ describe('a short window', () => {
     }
   });
 });
+
+describe('brute force against one account', () => {
+  // behind one proxy, so each request names its client address in X-Forwarded-For
+  const login = (server: TestServer, from: string, body: unknown) =>
+    server.request('POST', '/api/users/login', { body, headers: { 'X-Forwarded-For': from } });
+
+  it('does not lock the owner out: the right password from another address still works', async () => {
+    const server = await startTestServer({ config: { rateWindowMs: 60_000, trustProxy: 1 } });
+    try {
+      const owner = await server.createUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1)
+        statuses.push((await login(server, '203.0.113.66', { email: owner.email, password: 'guess' })).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+      // the hammering address is held back, even with the right password
+      expectRetryAfter(await login(server, '203.0.113.66', { email: owner.email, password: owner.password }));
+      // the owner, elsewhere, signs in
+      expect((await login(server, '198.51.100.10', { email: owner.email, password: owner.password })).status).toBe(200);
+      expect((await login(server, '198.51.100.10', { email: owner.email, password: 'typo' })).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts only failures: signing in many times from one address is never held back', async () => {
+    const server = await startTestServer({ config: { rateWindowMs: 60_000 } });
+    try {
+      const user = await server.createUser();
+      for (let i = 0; i < 25; i += 1) await server.login(user.email, user.password);
+    } finally {
+      await server.close();
+    }
+  });
+});

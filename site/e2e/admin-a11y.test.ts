@@ -49,13 +49,23 @@ describe('accessibility of the account and admin screens (axe, serious and criti
       '/add-event',
       `/edit-event?id=${event._id}`,
       '/messages',
+      '/edit-pages',
+      '/edit-page/about',
+      '/edit-page/listen',
+      '/view-photos',
     ];
     for (const screen of screens) {
       await page.goto(`${site.url}/admin-panel${screen}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (screen === '/add-event') {
-        await page.getByRole('button', { name: 'Add' }).click();
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
         await page.getByText('Group is required.').waitFor();
+      }
+      if (screen === '/edit-page/about') {
+        // a new, empty row: its errors show beside its fields
+        await page.getByRole('button', { name: 'Add album' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Title is required.').first().waitFor();
       }
       expect(await seriousViolations(page), screen || '/admin-panel').toEqual([]);
     }

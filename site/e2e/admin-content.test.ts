@@ -38,7 +38,7 @@ describe('the admin panel: groups and events', () => {
     await page.getByRole('button', { name: 'Remove image 2' }).click();
     expect(await page.locator('.image-previews img').count()).toBe(2);
     await screenshot(page, 'admin-add-group');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-groups`);
     const row = rowWith(page, 'Lake Champlain Septet');
     await row.waitFor();
@@ -105,7 +105,7 @@ describe('the admin panel: groups and events', () => {
     ]);
     await page.getByRole('link', { name: 'Add Event' }).click();
     await page.getByLabel('Title').fill('Spring Swing');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Group is required.').waitFor();
     await page.getByText('Venue is required.').waitFor();
     await screenshot(page, 'admin-event-required');
@@ -118,7 +118,7 @@ describe('the admin panel: groups and events', () => {
     await date.fill('May 3, 2027 8:00 PM');
     await date.press('Escape');
     await page.getByLabel('Time Text').fill('8 - 11 PM');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-events`);
     const row = rowWith(page, 'Spring Swing');
     await row.getByText('May 3, 2027 8:00 PM').waitFor();

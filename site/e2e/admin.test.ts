@@ -78,11 +78,11 @@ describe('the admin panel: users', () => {
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill('alto saxophone');
     await page.getByLabel('Confirm Password').fill('alto saxophone');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Email already exists.').waitFor();
     const email = `cannon-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-users`);
     await rowWith(page, email).getByText('user').waitFor();
 

@@ -1,5 +1,6 @@
 import type { Event, EventData } from '@jazz/shared/contracts';
-import type { OutboxEntry } from './outbox-types';
+import type { Hold } from './holds';
+import { kindOf, type OutboxEntry } from './outbox-types';
 
 /** The fields of an event (the shared admin's duplicate copies the same ones). */
 export function eventDataOf(event: Event): EventData {
@@ -26,6 +27,8 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return `Changes to the event ${eventName(entry.data)}${when(entry.data)}`;
     case 'event.delete':
       return entry.was ? `Deletion of the event ${eventName(entry.was)}${when(entry.was)}` : 'Deletion of an event';
+    case 'page.update':
+      return `Changes to the page “${PAGE_TITLES[entry.id] ?? entry.id}”`;
     case 'group.create':
     case 'group.update': {
       const photos = Object.keys(entry.data.images ?? {}).length;
@@ -35,10 +38,33 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
   }
 }
 
-/** Where the change stands: waiting, or stopped and what to do. */
-export function entryStatus(entry: OutboxEntry): string {
+const noun = (entry: OutboxEntry) => ({ event: 'event', group: 'band', page: 'page' })[kindOf(entry)];
+
+/** The pages as the Edit Pages screen names them. */
+const PAGE_TITLES: Record<string, string> = {
+  site: 'Site',
+  home: 'Home',
+  about: 'About',
+  lessons: 'Lessons',
+  listen: 'Listen',
+  video: 'Video',
+  bands: 'Bands',
+};
+
+/**
+ * Where the change stands: waiting, stopped and what to do, or held back by a stopped change
+ * (which one, and why), while unrelated changes go out.
+ */
+export function entryStatus(entry: OutboxEntry, hold?: Hold): string {
   if (entry.status === 'conflict') return 'Conflict: choose a version above';
   if (entry.status === 'rejected') return 'Refused by the server: see above';
+  if (hold) {
+    const stopped = hold.by.status === 'conflict' ? 'has a conflict to decide' : 'was refused by the server';
+    if (hold.why === 'record') return `Waits: an earlier change to this ${noun(entry)} ${stopped} (above)`;
+    const name = 'data' in hold.by && hold.by.data ? (hold.by.data as { name?: string; title?: string }) : {};
+    const label = name.name ?? name.title;
+    return `Waits: it uses the new ${noun(hold.by)}${label ? ` “${label}”` : ''}, whose creation ${stopped} (above)`;
+  }
   return entry.attempts > 0
     ? `Waiting (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'})`
     : 'Waiting';

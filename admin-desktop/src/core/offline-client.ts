@@ -2,6 +2,9 @@ import { ApiError, isApiError, type ApiClient, type Comparator, type MutationOpt
 import {
   eventDataSchema,
   groupDataSchema,
+  pageDataSchemas,
+  type Page,
+  type PageName,
   parseFields,
   type ParseResult,
   type Event,
@@ -106,6 +109,12 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
   }
 
   const now = () => new Date().toISOString();
+  function withDrafts<P>(name: string, page: P): P {
+    let shown = page;
+    for (const entry of outbox.entries())
+      if (entry.op === 'page.update' && entry.id === name) shown = { ...shown, ...entry.data };
+    return shown;
+  }
   // Drafts are checked with the shared schema now, so the outbox never holds a change the server would refuse as invalid.
   const validEvent = (input: EventData) => orThrow(parseFields(eventDataSchema, input));
   const validGroup = (input: GroupData) => orThrow(parseFields(groupDataSchema, input));
@@ -128,6 +137,33 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         ),
     },
     contact: { ...api.contact, messages: () => cachedRead('list:message', api.contact.messages) },
+    pages: {
+      ...api.pages,
+      /** The page as last known, with its pending edits applied (readable and editable offline). */
+      get: async <N extends PageName>(name: N): Promise<Page<N>> => {
+        const page = await cachedRead(recordKey('page', name), () => api.pages.get(name));
+        return withDrafts(name, page);
+      },
+      update: async <N extends PageName>(
+        name: N,
+        update: { pageComparatorData: Record<string, unknown>; pageData: unknown },
+        options?: MutationOptions,
+      ): Promise<Page<N>> => {
+        const data = orThrow(parseFields(pageDataSchemas[name], update.pageData)) as Record<string, unknown>;
+        const comparator = update.pageComparatorData;
+        const op: OutboxOp = { op: 'page.update', id: name, comparator, from: source('page', name), data };
+        return change(
+          op,
+          async (m) => {
+            const saved = await api.pages.update(name, { pageComparatorData: comparator, pageData: data } as never, m);
+            await storage.setCache(recordKey('page', name), saved);
+            return saved;
+          },
+          () => ({ ...comparator, ...data, name, updatedAt: now() }) as unknown as Page<N>,
+          options,
+        );
+      },
+    },
     events: {
       list: () => readList('event', api.events.list),
       get: (id: string) => readOne('event', id, api.events.get),

@@ -31,6 +31,14 @@ export type OutboxOp =
       comparator: Record<string, unknown>;
       from: ComparatorSource;
       data: DraftGroupData;
+    }
+  /** A page of the site (issue 9): `id` is the page name ('about', 'home', ...). */
+  | {
+      op: 'page.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: Record<string, unknown>;
     };
 
 export type EntryStatus = 'pending' | 'conflict' | 'rejected';
@@ -49,10 +57,10 @@ export type OutboxEntry = OutboxOp & {
   message?: string;
 };
 
-export type RecordKind = 'event' | 'group';
+export type RecordKind = 'event' | 'group' | 'page';
 export type ServerRecord = Event | Group;
 
-export const kindOf = (entry: OutboxOp): RecordKind => (entry.op.startsWith('event.') ? 'event' : 'group');
+export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;
 
 /** The record an entry is about: the temp id of a create, the id of an update or delete. */
 export const targetOf = (entry: OutboxOp): string => ('tempId' in entry ? entry.tempId : entry.id);

@@ -1,3 +1,4 @@
+import { holdsOf } from './holds';
 import { deleteImages, storeImages } from './images';
 import {
   TEMP_PREFIX,
@@ -96,11 +97,19 @@ export class Outbox {
     });
   }
 
-  /** The entry and every later one about the same record (they were drafted on top of it). */
+  /**
+   * The entry and every later one held back by it: changes to the same record (drafted on top
+   * of it) and drafts that use the record it was to create (holds.ts).
+   */
   chainOf(seq: number): OutboxEntry[] {
     const first = this.snapshot.find((e) => e.seq === seq);
     if (!first) return [];
-    return this.snapshot.filter((e) => e.seq >= seq && kindOf(e) === kindOf(first) && targetOf(e) === targetOf(first));
+    // as if only this entry were stopped, so another conflict's holds do not leak in
+    const alone = this.snapshot.map((e) =>
+      e.seq === seq ? { ...e, status: 'conflict' as const } : { ...e, status: 'pending' as const },
+    );
+    const holds = holdsOf(alone);
+    return this.snapshot.filter((e) => e.seq === seq || holds.get(e.seq)?.by.seq === seq);
   }
 
   private run<T>(task: () => Promise<T>): Promise<T> {

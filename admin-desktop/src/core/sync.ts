@@ -1,4 +1,6 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
+import type { PageName } from '@jazz/shared/contracts';
+import { nextToSend } from './holds';
 import { loadImages } from './images';
 import { newKey, type Outbox } from './outbox';
 import { isTempId, kindOf, targetOf, type OutboxEntry } from './outbox-types';
@@ -26,13 +28,15 @@ export interface SyncOptions {
 export const isUnreachable = (error: unknown) =>
   isApiError(error) && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
-type Outcome = 'done' | 'retry' | 'stop';
+/** 'held': this entry stopped (409 or refused), the others may still go; 'stop': nothing more this pass. */
+type Outcome = 'done' | 'retry' | 'held' | 'stop';
 
 /**
  * Sends the outbox to the server in order, each entry once: an entry is removed only after the
  * server answered it, and a resend carries the same Idempotency-Key, so a lost answer never
- * applies a change twice. Stops at a 401 (until sign-in) and at a 409 or refusal (until the
- * user decides); everything after waits, which keeps the order simple and safe.
+ * applies a change twice. Stops at a 401 (until sign-in). A 409 or a refusal waits for the
+ * user's choice and holds back only the later changes to that record and the drafts that use
+ * it (holds.ts); unrelated changes still go out, in order.
  */
 export class SyncEngine {
   private state: SyncState;
@@ -105,7 +109,10 @@ export class SyncEngine {
   /** Conflict: send the draft again, compared with the server's version the user has now seen. */
   async keepMine(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (entry?.status !== 'conflict' || !(entry.op === 'event.update' || entry.op === 'group.update'))
+    if (
+      entry?.status !== 'conflict' ||
+      !(entry.op === 'event.update' || entry.op === 'group.update' || entry.op === 'page.update')
+    )
       return this.state;
     const comparator = (entry.current ?? {}) as Record<string, unknown>;
     // A new key: the server keeps the 409 under the old one and would replay it.
@@ -133,10 +140,10 @@ export class SyncEngine {
     this.set({ syncing: true });
     try {
       for (;;) {
-        const entry = this.outbox.entries()[0];
-        if (!entry || entry.status !== 'pending') break;
+        const entry = nextToSend(this.outbox.entries());
+        if (!entry) break;
         const outcome = await this.send(entry);
-        if (outcome !== 'done') break;
+        if (outcome === 'retry' || outcome === 'stop') break;
       }
     } finally {
       this.set({ syncing: false, blocked: this.findBlocked() });
@@ -160,7 +167,17 @@ export class SyncEngine {
         else {
           const comparator = await this.comparatorFor(entry, id);
           if (entry.op === 'event.update') result = await this.api.events.update(id, comparator, entry.data, m);
-          else {
+          else if (entry.op === 'page.update') {
+            const page = await this.api.pages.update(
+              id as PageName,
+              { pageComparatorData: comparator, pageData: entry.data } as never,
+              m,
+            );
+            await storage.setCache(recordKey('page', id), page);
+            await this.outbox.remove([entry.seq]);
+            this.markOnline();
+            return 'done';
+          } else {
             const images = await loadImages(storage, entry.data.images);
             result = await this.api.groups.update(id, comparator, { ...entry.data, images }, m);
           }
@@ -214,7 +231,7 @@ export class SyncEngine {
     this.markOnline();
     if (isApiError(error) && error.status === 409) {
       await this.outbox.update({ ...entry, status: 'conflict', current: error.current });
-      return 'stop';
+      return 'held';
     }
     const message = isApiError(error)
       ? [error.message, ...Object.values(error.fieldErrors)].join(' ')
@@ -222,7 +239,7 @@ export class SyncEngine {
         ? error.message
         : String(error);
     await this.outbox.update({ ...entry, status: 'rejected', message });
-    return 'stop';
+    return 'held';
   }
 
   private findBlocked(): OutboxEntry | null {

@@ -6,6 +6,8 @@ export interface IpcDeps {
   writeSettings(settings: Settings): Promise<void>;
   openExternal(url: string): Promise<void>;
   version: string;
+  readToken(): Promise<string | null>;
+  writeToken(token: string | null): Promise<void>;
 }
 
 export class IpcValidationError extends Error {
@@ -42,6 +44,14 @@ export function createIpcHandlers(deps: IpcDeps): Record<IpcChannel, Handler> {
     'app:version': async (...args) => {
       parse('app:version', ipcContract['app:version'].args, args);
       return deps.version;
+    },
+    'token:get': async (...args) => {
+      parse('token:get', ipcContract['token:get'].args, args);
+      return deps.readToken();
+    },
+    'token:set': async (...args) => {
+      const [token] = parse('token:set', ipcContract['token:set'].args, args);
+      await deps.writeToken(token);
     },
   };
   return handlers;

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { BrowserWindow, app, ipcMain, net, protocol, session, shell } from 'electron';
-import { RENDERER_CSP } from '../csp';
+import path, { join } from 'node:path';
+import { BrowserWindow, app, ipcMain, net, protocol, safeStorage, session, shell } from 'electron';
+import { createAppHandler } from './app-handler';
 import { createIpcHandlers, registerIpc } from './ipc-handlers';
 import {
   APP_HOST,
@@ -9,12 +8,11 @@ import {
   APP_SCHEME,
   isAllowedNavigation,
   permissionDecision,
-  rendererFile,
-  upstreamUrl,
   windowOpenDecision,
   windowOptions,
 } from './security';
 import { createSettingsStore } from './settings-store';
+import { createTokenVault } from './token-vault';
 
 /*
  * The Electron glue: every decision lives in security.ts and ipc-handlers.ts (tested in Node);
@@ -29,27 +27,16 @@ protocol.registerSchemesAsPrivileged([
 const rendererDir = join(import.meta.dirname, '../renderer');
 const settings = createSettingsStore(join(app.getPath('userData'), 'settings.json'));
 
-async function serve(request: Request): Promise<Response> {
-  const upstream = upstreamUrl(request.url, (await settings.read())?.serverUrl ?? null);
-  if (upstream) {
-    // A network failure rejects, and the renderer sees a failed request: "offline".
-    return net.fetch(upstream, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      duplex: 'half',
-      bypassCustomProtocolHandlers: true,
-    } as RequestInit);
-  }
-  if (new URL(request.url).pathname.startsWith('/api/')) return new Response('No server address set', { status: 503 });
-  const file = await net
-    .fetch(pathToFileURL(rendererFile(request.url, rendererDir, join)).toString())
-    .catch(() => new Response('Not found', { status: 404 }));
-  const headers = new Headers(file.headers);
-  headers.set('Content-Security-Policy', RENDERER_CSP);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  return new Response(file.body, { status: file.status, headers });
-}
+const tokens = createTokenVault(join(app.getPath('userData'), 'session.bin'), safeStorage);
+
+// The same handler the desktop:preview server runs (app-handler.ts): /api and /media forwarded,
+// renderer files confined to their folder.
+const serve = createAppHandler({
+  serverUrl: async () => (await settings.read())?.serverUrl ?? null,
+  fetchUpstream: (url, init) => net.fetch(url, { ...init, bypassCustomProtocolHandlers: true } as RequestInit),
+  rendererDir,
+  path,
+});
 
 function createWindow() {
   const win = new BrowserWindow(windowOptions(join(import.meta.dirname, '../preload/preload.cjs')));
@@ -84,6 +71,8 @@ void app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) =>
     callback(permissionDecision(permission)),
   );
+  // checks are the synchronous questions (may this page read the clipboard, use HID...): no, too
+  session.defaultSession.setPermissionCheckHandler((_wc, permission) => permissionDecision(permission));
   registerIpc(
     ipcMain,
     createIpcHandlers({
@@ -91,6 +80,8 @@ void app.whenReady().then(() => {
       writeSettings: (value) => settings.write(value),
       openExternal: (url) => shell.openExternal(url),
       version: app.getVersion(),
+      readToken: () => tokens.read(),
+      writeToken: (token) => tokens.write(token),
     }),
     isAllowedNavigation,
   );

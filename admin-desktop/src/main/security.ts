@@ -71,7 +71,10 @@ export function windowOpenDecision(url: string, openExternal: (url: string) => v
   return { action: 'deny' };
 }
 
-/** Electron's permission requests (camera, notifications, ...): the admin needs none. */
+/**
+ * Electron's permission requests (camera, notifications, ...) and permission checks (what a
+ * page may query or use without asking, e.g. clipboard reads, HID, serial): the admin needs none.
+ */
 export const permissionDecision = (_permission: string) => false;
 
 /**
@@ -85,11 +88,38 @@ export function upstreamUrl(requestUrl: string, serverUrl: string | null): strin
   return serverUrl.replace(/\/+$/, '') + url.pathname + url.search;
 }
 
-/** A renderer file for an app:// path, confined to the renderer folder (no ../ escapes). */
-export function rendererFile(requestUrl: string, rendererDir: string, join: (...p: string[]) => string) {
-  const { pathname } = new URL(requestUrl);
-  const clean = decodeURIComponent(pathname)
-    .split('/')
-    .filter((part) => part && part !== '.' && part !== '..');
-  return join(rendererDir, ...(clean.length ? clean : ['index.html']));
+/** The parts of node:path the confinement needs: path.posix and path.win32 both fit (tested with each). */
+export interface PathApi {
+  resolve(...paths: string[]): string;
+  relative(from: string, to: string): string;
+  isAbsolute(path: string): boolean;
+  join(...paths: string[]): string;
+}
+
+/** A request path that is not valid percent-encoding (e.g. `/%E0%A4%A`): a 400, never a crash. */
+export class BadPathError extends Error {
+  override name = 'BadPathError';
+}
+
+/**
+ * The renderer file for an app:// path, or null when the path would leave the renderer folder.
+ * The decoded path is resolved against the folder and must stay inside it, with the platform's
+ * own rules: on Windows `\` is a separator too, so `..%5C..%5C` or `C:%5C...` can not escape.
+ */
+export function rendererFile(requestUrl: string, rendererDir: string, path: PathApi): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(new URL(requestUrl).pathname);
+  } catch {
+    throw new BadPathError('Bad percent-encoding in the path');
+  }
+  if (decoded.includes('\0')) return null;
+  const root = path.resolve(rendererDir);
+  const relativePart = decoded.replace(/^[/\\]+/, '');
+  if (!relativePart) return path.join(root, 'index.html');
+  const file = path.resolve(root, relativePart);
+  const inside = path.relative(root, file);
+  if (!inside || inside === '..' || inside.startsWith('../') || inside.startsWith('..\\') || path.isAbsolute(inside))
+    return null;
+  return file;
 }

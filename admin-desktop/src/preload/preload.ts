@@ -11,6 +11,8 @@ const channel: typeof desktopApiChannels = {
   setSettings: 'settings:set',
   openExternal: 'app:openExternal',
   version: 'app:version',
+  getToken: 'token:get',
+  setToken: 'token:set',
 };
 
 const desktop: DesktopApi = {
@@ -18,6 +20,8 @@ const desktop: DesktopApi = {
   setSettings: (settings) => ipcRenderer.invoke(channel.setSettings, settings),
   openExternal: (request) => ipcRenderer.invoke(channel.openExternal, request),
   version: () => ipcRenderer.invoke(channel.version),
+  getToken: () => ipcRenderer.invoke(channel.getToken),
+  setToken: (token) => ipcRenderer.invoke(channel.setToken, token),
 };
 
 contextBridge.exposeInMainWorld('desktop', desktop);

@@ -1,22 +1,12 @@
 import { once } from 'node:events';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
-import { RENDERER_CSP } from '../csp';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { settingsSchema } from '../ipc-contract';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
+import { createAppHandler } from '../main/app-handler';
+import { APP_ORIGIN } from '../main/security';
 
 export interface PreviewOptions {
   port: number;
@@ -25,63 +15,92 @@ export interface PreviewOptions {
   rendererDir: string;
 }
 
+/** Decoded by Node's fetch already: passing them on would make the browser decode twice. */
+const DECODED_BY_FETCH = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+
 /**
- * The built desktop renderer for a plain browser: the same files, the same origin layout as in
- * Electron (/api and /media forwarded to the server, like main's app:// protocol), so the same
- * IndexedDB drafts work. When the server can not be reached the browser's request fails as a
- * network error, exactly as in the app.
+ * Only requests addressed to the preview by the name it listens on: a page on another site
+ * whose DNS name is re-pointed at 127.0.0.1 (DNS rebinding) sends its own name as Host and
+ * is refused, so it can neither read the API through the preview nor change its settings.
+ */
+export function allowedHost(host: string | undefined, port: number): boolean {
+  if (!host) return false;
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host.toLowerCase());
+}
+
+/**
+ * The built desktop renderer for a plain browser. Forwarding and file serving are main's own
+ * handler (src/main/app-handler.ts), fed each request as if it came to app://admin: the same
+ * files, the same /api and /media forwarding, the same path confinement, so the same IndexedDB
+ * drafts work and the browser tests exercise what the app runs. When the server can not be
+ * reached the browser's connection is dropped: a network error, exactly as in the app.
  */
 export async function startPreview(options: PreviewOptions) {
-  let target = settingsSchema.parse({ serverUrl: options.apiUrl }).serverUrl;
-  const root = resolve(options.rendererDir);
+  let target = settingsSchema.parse({ serverUrl: options.apiUrl, allowInsecure: true }).serverUrl;
+  const handle = createAppHandler({
+    serverUrl: async () => target,
+    fetchUpstream: (url, init) => fetch(url, init),
+    rendererDir: options.rendererDir,
+    path,
+  });
+  let port = options.port;
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://preview').pathname;
-    if (path === '/__preview/settings') return void settings(req, res);
-    if (path.startsWith('/api/') || path.startsWith('/media/')) return proxy(req, res);
-    void serveFile(path, res);
+    if (!allowedHost(req.headers.host, port)) return plain(res, 403, 'Unknown host');
+    const url = req.url ?? '/';
+    if (!url.startsWith('/')) return plain(res, 400, 'Bad request');
+    if (url.split('?')[0] === '/__preview/settings')
+      return void settings(req, res).catch(() => plain(res, 400, 'Bad request'));
+    void forward(req, res, url);
   });
+
+  async function forward(req: IncomingMessage, res: ServerResponse, url: string) {
+    let answer: Response;
+    try {
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers))
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      const request = new Request(APP_ORIGIN + url, {
+        method: req.method,
+        headers,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        ...(hasBody ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      answer = await handle(request);
+    } catch (error) {
+      // URL the WHATWG parser refuses: the client's fault. The upstream unreachable: offline.
+      if (error instanceof TypeError && !res.headersSent && /URL|Invalid/i.test(error.message))
+        return plain(res, 400, 'Bad request');
+      return void res.socket?.destroy();
+    }
+    const headers: Record<string, string | string[]> = {};
+    answer.headers.forEach((value, name) => {
+      if (!DECODED_BY_FETCH.includes(name)) headers[name] = value;
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) headers['set-cookie'] = cookies;
+    res.writeHead(answer.status, headers);
+    if (!answer.body) return void res.end();
+    const body = Readable.fromWeb(answer.body as NodeWebStream);
+    body.on('error', () => res.destroy());
+    body.pipe(res);
+  }
 
   async function settings(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'PUT') {
       let body = '';
       for await (const chunk of req) body += String(chunk);
       const parsed = settingsSchema.safeParse(safeJson(body));
-      if (!parsed.success) return json(res, 400, { message: 'The server address must start with http:// or https://' });
+      if (!parsed.success) return json(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid address' });
       target = parsed.data.serverUrl;
     }
     json(res, 200, { serverUrl: target });
   }
 
-  function proxy(req: IncomingMessage, res: ServerResponse) {
-    const upstream = new URL(target + req.url);
-    const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-    const out = send(upstream, { method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    // Unreachable server: drop the browser's connection so it sees a network error (offline), not a 502.
-    out.on('error', () => res.socket?.destroy());
-    req.pipe(out);
-  }
-
-  async function serveFile(path: string, res: ServerResponse) {
-    let file = resolve(join(root, decodeURIComponent(path)));
-    if (!file.startsWith(root + sep)) file = join(root, 'index.html');
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) file = join(root, 'index.html');
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': RENDERER_CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-cache',
-    });
-    createReadStream(file).pipe(res);
-  }
-
   server.listen(options.port, options.host ?? '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     close: () => {
@@ -89,6 +108,11 @@ export async function startPreview(options: PreviewOptions) {
       return new Promise<void>((done) => server.close(() => done()));
     },
   };
+}
+
+function plain(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {

@@ -6,10 +6,10 @@ import type { Settings } from '../ipc-contract';
 import { LoginScreen } from './login-screen';
 import type { Platform } from './platform';
 import type { Runtime } from './runtime';
-import { clearToken, loadSession, saveToken, sessionOf, type Session } from './session';
+import { editingZone, refreshSiteSettings } from '../core/site-settings';
+import { sessionOf, type Session } from './session';
 import { SettingsScreen } from './settings-screen';
 import { StatusBar, useSyncState } from './status-bar';
-import { TIMEZONE } from './timezone';
 
 export const ADMIN_BASE_PATH = '/admin-panel';
 
@@ -17,6 +17,8 @@ interface AppProps {
   runtime: Runtime;
   platform: Platform;
   initialSettings: Settings | null;
+  /** The session stored at the last sign-in (its token is already on the client). */
+  initialSession: Session | null;
   version?: string;
 }
 
@@ -29,30 +31,34 @@ export function App(props: AppProps) {
   );
 }
 
-function Shell({ runtime, platform, initialSettings, version }: AppProps) {
+function Shell({ runtime, platform, initialSettings, initialSession, version }: AppProps) {
   const [settings, setSettings] = useState(initialSettings);
-  const [session, setSession] = useState<Session | null>(() => loadSession());
+  const [session, setSession] = useState<Session | null>(initialSession);
+  const [site, setSite] = useState(runtime.siteSettings);
+  const timezone = editingZone(site);
   const navigate = useNavigate();
   const { engine, online, outbox } = runtime;
   const sync = useSyncState(engine);
 
   useEffect(() => {
-    online.setToken(session?.token ?? null);
-    if (session?.expired) engine.sessionExpired();
-    else if (session) void runtime.warmCache();
-  }, [session, online, engine, runtime]);
+    if (!session || session.expired) return;
+    void runtime.warmCache();
+    void refreshSiteSettings(online, outbox.storage).then((known) => known && setSite(known));
+  }, [session, online, outbox, runtime]);
 
   const onToken = useCallback(
-    (token: string) => {
+    async (token: string) => {
       const next = sessionOf(token);
       if (!next) return;
-      saveToken(token);
       online.setToken(token);
+      await platform.saveToken(token).catch((error: unknown) => console.warn('The session could not be kept', error));
+      // the site's zone before any form opens: a show drafted offline later is timed in it
+      setSite(await refreshSiteSettings(online, outbox.storage));
       setSession(next);
       void engine.sessionRenewed();
       navigate(ADMIN_BASE_PATH);
     },
-    [online, engine, navigate],
+    [online, engine, navigate, platform, outbox],
   );
 
   const saveSettings = async (next: Settings) => {
@@ -60,8 +66,8 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
   };
 
   const Bar = useMemo(
-    () => () => <StatusBar engine={engine} outbox={outbox} durable={runtime.durable} />,
-    [engine, outbox, runtime.durable],
+    () => () => <StatusBar engine={engine} outbox={outbox} durable={runtime.durable} timezone={timezone} />,
+    [engine, outbox, runtime.durable, timezone],
   );
   const host = useMemo<AdminHost>(
     () => ({
@@ -88,11 +94,11 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
       StatusBar: Bar,
       // sync.pending in the deps: a new host object re-renders the "not yet synced" marks
       isPending: (kind, id) => outbox.isPending(kind, id),
-      timezone: TIMEZONE,
+      timezone,
       drafts: runtime.formDrafts,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, session, Bar, outbox, sync.pending],
+    [runtime, session, Bar, outbox, sync.pending, timezone],
   );
 
   // An expired session still opens the admin: what is known stays readable, changes wait in the
@@ -119,7 +125,8 @@ function Shell({ runtime, platform, initialSettings, version }: AppProps) {
                   <button
                     type="button"
                     onClick={() => {
-                      clearToken();
+                      online.setToken(null);
+                      void platform.saveToken(null);
                       setSession(null);
                     }}
                   >

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { describeEntry } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
 import type { SyncEngine } from '../core/sync';
-import { TIMEZONE } from './timezone';
 
 const EVENT_LABELS: Record<string, string> = {
   title: 'Title',
@@ -21,9 +20,9 @@ const EVENT_LABELS: Record<string, string> = {
 };
 const GROUP_LABELS: Record<string, string> = { name: 'Name', description: 'Description', images: 'Images' };
 
-const show = (value: unknown, key = '') =>
+const show = (value: unknown, key: string, timezone: string) =>
   key === 'startDate' && typeof value === 'string'
-    ? formatInZone(value, TIMEZONE)
+    ? formatInZone(value, timezone)
     : value && typeof value === 'object'
       ? countImages(value)
       : String(value ?? '');
@@ -33,7 +32,15 @@ const show = (value: unknown, key = '') =>
  * "Keep mine" sends the draft again over the server's version, "Keep theirs" drops the draft.
  * A change the server refused can only be dropped.
  */
-export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: OutboxEntry }) {
+export function ConflictPanel({
+  engine,
+  entry,
+  timezone,
+}: {
+  engine: SyncEngine;
+  entry: OutboxEntry;
+  timezone: string;
+}) {
   const [busy, setBusy] = useState(false);
   const draft = ('data' in entry ? entry.data : {}) as Record<string, unknown>;
   const act = async (choice: 'mine' | 'theirs') => {
@@ -53,9 +60,12 @@ export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: Ou
       <section className="desk-conflict" aria-labelledby="desk-conflict-title">
         <h2 id="desk-conflict-title">The server refused a change</h2>
         <p>
-          {describeEntry(entry, (iso) => formatInZone(iso, TIMEZONE))}: {entry.message}
+          {describeEntry(entry, (iso) => formatInZone(iso, timezone))}: {entry.message}
         </p>
-        <p>Changes after this one wait. Dropping it also drops the later changes made to the same record.</p>
+        <p>
+          Later changes to the same record wait; other changes are sent. Dropping it also drops the later changes made
+          to the same record.
+        </p>
         <button type="button" disabled={busy} onClick={() => void act('theirs')}>
           Drop this change
         </button>
@@ -67,7 +77,7 @@ export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: Ou
       <h2 id="desk-conflict-title">Conflict: this {what} was changed elsewhere</h2>
       <p>
         Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
-        changes after this one wait until you decide.
+        later changes to this {what} wait until you decide, other changes are sent.
       </p>
       <table className="desk-conflict-table">
         <thead>
@@ -79,12 +89,12 @@ export function ConflictPanel({ engine, entry }: { engine: SyncEngine; entry: Ou
         </thead>
         <tbody>
           {Object.entries(labels).map(([key, label]) => {
-            const differs = show(theirs[key], key) !== show(draft[key], key);
+            const differs = show(theirs[key], key, timezone) !== show(draft[key], key, timezone);
             return (
               <tr key={key} className={differs ? 'desk-differs' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{show(theirs[key], key)}</td>
-                <td>{show(draft[key], key)}</td>
+                <td>{show(theirs[key], key, timezone)}</td>
+                <td>{show(draft[key], key, timezone)}</td>
               </tr>
             );
           })}

@@ -1,16 +1,18 @@
 import { formatInZone } from '@jazz/shared/admin';
 import type { Outbox } from '../core/outbox';
 import { describeEntry, entryStatus } from '../core/describe';
+import { holdsOf } from '../core/holds';
 import type { SyncState } from '../core/sync';
-import { TIMEZONE } from './timezone';
 
 /**
  * Every change still on this computer, in the order it will be sent, in plain words: a
  * deletion or a band's photos are pending too, even where no list shows a mark.
  */
-export function PendingList({ outbox, state }: { outbox: Outbox; state: SyncState }) {
+export function PendingList({ outbox, state, timezone }: { outbox: Outbox; state: SyncState; timezone: string }) {
   const entries = outbox.entries();
   if (!entries.length) return null;
+  // which changes a conflict or a refusal holds back, and why; the others still go out
+  const holds = holdsOf(entries);
   return (
     <details className="desk-pending">
       <summary>Show what waits to be sent</summary>
@@ -23,9 +25,12 @@ export function PendingList({ outbox, state }: { outbox: Outbox; state: SyncStat
       </p>
       <ol aria-label="Changes waiting to be sent">
         {entries.map((entry) => (
-          <li key={entry.seq} className={entry.status === 'pending' ? undefined : 'desk-stopped'}>
-            {describeEntry(entry, (iso) => formatInZone(iso, TIMEZONE))}
-            <span className="desk-entry-status"> — {entryStatus(entry)}</span>
+          <li
+            key={entry.seq}
+            className={entry.status === 'pending' && !holds.has(entry.seq) ? undefined : 'desk-stopped'}
+          >
+            {describeEntry(entry, (iso) => formatInZone(iso, timezone))}
+            <span className="desk-entry-status"> — {entryStatus(entry, holds.get(entry.seq))}</span>
           </li>
         ))}
       </ol>

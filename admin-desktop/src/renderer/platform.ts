@@ -16,7 +16,17 @@ export interface Platform {
   getSettings(): Promise<Settings | null>;
   setSettings(settings: Settings): Promise<Settings>;
   openExternal(url: string): void;
+  /**
+   * Where the session token is kept between launches: in Electron, main encrypts it with
+   * safeStorage (the OS keychain) and the renderer's storage never holds it; in the browser
+   * preview, which has no keychain, localStorage under the site's key.
+   */
+  loadToken(): Promise<string | null>;
+  saveToken(token: string | null): Promise<void>;
 }
+
+/** The preview's key: the same as the site's (SPEC.md section 3), in the preview's own origin (and where earlier versions of the app kept it). */
+const PREVIEW_TOKEN_KEY = 'jwtToken';
 
 async function previewCall(method: 'GET' | 'PUT', body?: Settings): Promise<Settings | null> {
   const res = await fetch('/__preview/settings', {
@@ -36,11 +46,24 @@ export function detectPlatform(): Platform {
       getSettings: () => desktop.getSettings(),
       setSettings: (s) => desktop.setSettings(s),
       openExternal: (url) => void desktop.openExternal({ url }),
+      loadToken: async () => {
+        // earlier versions kept the token in localStorage: move it into the keychain, once
+        const legacy = localStorage.getItem(PREVIEW_TOKEN_KEY);
+        if (legacy) {
+          await desktop.setToken(legacy).catch(() => undefined);
+          localStorage.removeItem(PREVIEW_TOKEN_KEY);
+        }
+        return desktop.getToken();
+      },
+      saveToken: (token) => desktop.setToken(token),
     };
   return {
     kind: 'preview',
     getSettings: () => previewCall('GET'),
     setSettings: async (s) => (await previewCall('PUT', s))!,
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    loadToken: async () => localStorage.getItem(PREVIEW_TOKEN_KEY),
+    saveToken: async (token) =>
+      token === null ? localStorage.removeItem(PREVIEW_TOKEN_KEY) : localStorage.setItem(PREVIEW_TOKEN_KEY, token),
   };
 }

@@ -1,10 +1,13 @@
 import type { DraftStorage as FormDrafts } from '@jazz/shared/admin';
 import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
+import type { SiteSettings } from '@jazz/shared/contracts';
 import { createMemoryStorage } from '../core/memory-storage';
 import { createOfflineClient } from '../core/offline-client';
 import { Outbox } from '../core/outbox';
+import { cachedSiteSettings } from '../core/site-settings';
 import { SyncEngine } from '../core/sync';
 import { createIdbStorage, openDraftsDb } from './idb-storage';
+import { sessionOf } from './session';
 
 export interface Runtime {
   /** The plain client (login, and the one sync uses). */
@@ -18,6 +21,13 @@ export interface Runtime {
   durable: boolean;
   /** Reads every list once, so all of it stays readable offline, also screens not opened yet. */
   warmCache(): Promise<void>;
+  /** The site's settings (time zone) as last read from the server, for offline use. */
+  siteSettings: SiteSettings | null;
+  /**
+   * The stored session at start: its token goes on the client before anything is sent, then a
+   * valid session sends the outbox at once; an expired one keeps it and asks to sign in.
+   */
+  resume(token: string | null): void;
 }
 
 async function warmCache(client: ApiClient) {
@@ -52,7 +62,22 @@ export async function createRuntime(): Promise<Runtime> {
   const client = createOfflineClient(online, outbox, engine);
   window.addEventListener('online', () => void engine.syncNow());
   window.addEventListener('offline', () => engine.markOffline());
-  return { online, client, outbox, engine, durable, formDrafts: localFormDrafts(), warmCache: () => warmCache(client) };
+  return {
+    online,
+    client,
+    outbox,
+    engine,
+    durable,
+    formDrafts: localFormDrafts(),
+    warmCache: () => warmCache(client),
+    siteSettings: (await cachedSiteSettings(storage)) ?? null,
+    resume(token) {
+      online.setToken(token);
+      if (token === null) return;
+      if (sessionOf(token)?.expired) engine.sessionExpired();
+      else void engine.syncNow();
+    },
+  };
 }
 
 /** Unsaved form values (the admin's own drafts of an open form), small enough for localStorage. */

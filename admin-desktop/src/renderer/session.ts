@@ -2,9 +2,6 @@ import type { AdminSessionUser } from '@jazz/shared/admin';
 import type { TokenPayload } from '@jazz/shared/contracts';
 import { jwtDecode } from 'jwt-decode';
 
-/** The same key as the site (SPEC.md section 3), in the app's own origin. */
-const TOKEN_KEY = 'jwtToken';
-
 export interface Session {
   token: string;
   user: AdminSessionUser;
@@ -21,11 +18,3 @@ export function sessionOf(token: string, nowSeconds = Date.now() / 1000): Sessio
     return null;
   }
 }
-
-export const loadSession = (): Session | null => {
-  const token = localStorage.getItem(TOKEN_KEY);
-  return token ? sessionOf(token) : null;
-};
-
-export const saveToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
-export const clearToken = () => localStorage.removeItem(TOKEN_KEY);

@@ -1,8 +1,12 @@
-import { settingsSchema, type Settings } from '../ipc-contract';
+import { insecureServerWarning, settingsSchema, type Settings } from '../ipc-contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** The server address, remembered (main's settings file, or the preview server). */
+/**
+ * The server address, remembered (main's settings file, or the preview server). An http://
+ * address of another computer is explained and needs an explicit confirmation: the password
+ * and the token would cross the network unencrypted.
+ */
 export function SettingsScreen({
   initial,
   save,
@@ -13,12 +17,14 @@ export function SettingsScreen({
   version?: string;
 }) {
   const [serverUrl, setServerUrl] = useState(initial?.serverUrl ?? 'http://127.0.0.1:3000');
+  const [confirmed, setConfirmed] = useState(initial?.allowInsecure === true);
   const [error, setError] = useState('');
   const navigate = useNavigate();
+  const warning = insecureServerWarning(serverUrl);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = settingsSchema.safeParse({ serverUrl });
+    const parsed = settingsSchema.safeParse({ serverUrl, ...(warning && confirmed ? { allowInsecure: true } : {}) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid address');
     try {
       await save(parsed.data);
@@ -34,8 +40,26 @@ export function SettingsScreen({
       <form onSubmit={(e) => void submit(e)} noValidate>
         <label>
           Server address
-          <input type="url" value={serverUrl} onChange={(e) => setServerUrl(e.target.value)} />
+          <input
+            type="url"
+            value={serverUrl}
+            onChange={(e) => {
+              setServerUrl(e.target.value);
+              setConfirmed(false);
+              setError('');
+            }}
+            aria-describedby={warning ? 'desk-insecure' : undefined}
+          />
         </label>
+        {warning ? (
+          <div className="desk-alert" id="desk-insecure" role="alert">
+            <p>{warning}</p>
+            <label className="desk-check">
+              <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Use this
+              address without encryption
+            </label>
+          </div>
+        ) : null}
         {error ? <p className="desk-error">{error}</p> : null}
         <button type="submit">Save</button>
       </form>

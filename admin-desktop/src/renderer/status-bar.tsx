@@ -17,7 +17,18 @@ export function useSyncState(engine: SyncEngine): SyncState {
  * Above every admin screen: online or offline, how many changes wait, "Sync now", the way back
  * to sign-in when the session expired, and the conflict to decide when sync stopped at one.
  */
-export function StatusBar({ engine, outbox, durable }: { engine: SyncEngine; outbox: Outbox; durable: boolean }) {
+export function StatusBar({
+  engine,
+  outbox,
+  durable,
+  timezone,
+}: {
+  engine: SyncEngine;
+  outbox: Outbox;
+  durable: boolean;
+  /** The zone dates are shown in (the site's). */
+  timezone: string;
+}) {
   const state = useSyncState(engine);
   const stores = useAdminStores();
   const [message, setMessage] = useState('');
@@ -61,14 +72,14 @@ export function StatusBar({ engine, outbox, durable }: { engine: SyncEngine; out
           the app closes. Stay online until “All changes saved on the server” shows.
         </p>
       ) : null}
-      <PendingList outbox={outbox} state={state} />
+      <PendingList outbox={outbox} state={state} timezone={timezone} />
       {state.sessionExpired ? (
         <p role="alert" className="desk-alert">
           Your session has expired. Your changes are kept on this computer. <Link to="/login">Sign in again</Link> to
           send them.
         </p>
       ) : null}
-      {state.blocked ? <ConflictPanel engine={engine} entry={state.blocked} /> : null}
+      {state.blocked ? <ConflictPanel engine={engine} entry={state.blocked} timezone={timezone} /> : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { Role } from '@jazz/shared/contracts';
-import type { Db } from '../db';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyToken } from './tokens';
 
@@ -14,61 +13,57 @@ export interface AuthUser {
 
 declare module 'koa' {
   interface DefaultState {
+    /** The signed-in user, resolved once per request by `resolveUser`; absent when anonymous. */
     user?: AuthUser;
   }
 }
 
-interface UserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: string;
-  token_version: number;
+/** What the guard needs from the users' repository. */
+export interface AuthUserSource {
+  findById(id: string): (AuthUser & { tokenVersion: number }) | undefined;
 }
+
+export interface AuthOptions {
+  /** Runs after the admin check on write methods (the Idempotency-Key replay). */
+  adminWrite?: Middleware;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Reads the bearer token and loads the user it names. The user is looked up on every request,
+ * `resolveUser` reads the bearer token once per request and loads the user it names into
+ * ctx.state.user; guards and gates only read that. The user is looked up on every request,
  * so a deleted user, a demoted admin or a password reset takes effect at once.
  */
-export function createAuth(db: Db, secret: string) {
-  const findUser = db.prepare<[string], UserRow>(
-    'SELECT id, first_name, last_name, email, roles, token_version FROM users WHERE id = ?',
-  );
-
-  function authenticate(ctx: Context): AuthUser | null {
-    const header = ctx.get('Authorization');
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) return null;
+export function createAuth(users: AuthUserSource, secret: string, options: AuthOptions = {}) {
+  function userOf(ctx: Context): AuthUser | undefined {
+    const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
+    if (!match?.[1]) return undefined;
     const payload = verifyToken(match[1], secret);
-    if (!payload) return null;
-    const row = findUser.get(payload.id);
-    if (!row || row.token_version !== (payload.tv ?? 0)) return null;
-    return {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      roles: JSON.parse(row.roles) as Role[],
-    };
+    if (!payload) return undefined;
+    const user = users.findById(payload.id);
+    if (!user || user.tokenVersion !== (payload.tv ?? 0)) return undefined;
+    const { id, firstName, lastName, email, roles } = user;
+    return { id, firstName, lastName, email, roles };
   }
 
-  const requireUser = async (ctx: Context, next: Next) => {
-    const user = authenticate(ctx);
-    if (!user) throw unauthorized();
-    ctx.state.user = user;
+  const resolveUser = async (ctx: Context, next: Next) => {
+    ctx.state.user = userOf(ctx);
     await next();
   };
 
+  /** Admin only; on a write, also the Idempotency-Key replay (admin writes only, never login and the like). */
   const requireAdmin = async (ctx: Context, next: Next) => {
-    const user = authenticate(ctx);
+    const user = ctx.state.user;
     if (!user) throw unauthorized();
     if (!user.roles.includes('admin')) throw forbidden();
-    ctx.state.user = user;
+    if (options.adminWrite && WRITES.has(ctx.method)) return options.adminWrite(ctx, next);
     await next();
   };
 
-  return { authenticate, requireUser, requireAdmin };
+  return { resolveUser, requireAdmin };
 }
+
+export const isAdmin = (ctx: Context): boolean => ctx.state.user?.roles.includes('admin') ?? false;
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -13,6 +13,9 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
+  // deleted and overwritten content is zeroed on disk, so a cleared mail body (a reset link)
+  // does not linger in free pages of the file
+  db.pragma('secure_delete = ON');
   migrate(db);
   return db;
 }

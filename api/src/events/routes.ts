@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { cachedList } from '../http/cached-list';
 import { HttpError, payloadTooLarge } from '../http/errors';
 import { createEventsService } from './service';
 
@@ -27,9 +28,10 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get('/events', (ctx) => {
-    ctx.body = events.list();
-  });
+  router.get(
+    '/events',
+    cachedList(deps.content, () => events.list()),
+  );
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     ctx.type = 'text/csv; charset=utf-8';

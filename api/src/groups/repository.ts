@@ -1,4 +1,4 @@
-import type { Group } from '@jazz/shared/contracts';
+import type { Group, Video } from '@jazz/shared/contracts';
 import type { Db } from '../db';
 import { mediaUrl } from '../media/urls';
 
@@ -6,6 +6,8 @@ interface GroupRow {
   id: string;
   name: string;
   description: string;
+  playlist_url: string;
+  videos: string;
   updated_at: string;
 }
 
@@ -24,6 +26,8 @@ export interface GroupWrite {
   name: string;
   description: string;
   images: GroupImageRef[];
+  playlistUrl: string;
+  videos: Video[];
 }
 
 /**
@@ -33,19 +37,25 @@ export interface GroupWrite {
 export function createGroupsRepository(db: Db) {
   // By name, case-insensitively, as the BANDS menu and the admin table show them.
   const listRows = db.prepare<[], GroupRow>(
-    'SELECT id, name, description, updated_at FROM groups ORDER BY name COLLATE NOCASE, created_at, id',
+    'SELECT id, name, description, playlist_url, videos, updated_at FROM groups ORDER BY name COLLATE NOCASE, created_at, id',
   );
   const allImages = db.prepare<[], ImageRow>(
     'SELECT group_id, image_key, media_id FROM group_images ORDER BY group_id, position',
   );
-  const getRow = db.prepare<[string], GroupRow>('SELECT id, name, description, updated_at FROM groups WHERE id = ?');
+  const getRow = db.prepare<[string], GroupRow>(
+    'SELECT id, name, description, playlist_url, videos, updated_at FROM groups WHERE id = ?',
+  );
+  const countRows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM groups');
+  const setExtrasRow = db.prepare('UPDATE groups SET playlist_url = ?, videos = ? WHERE id = ?');
   const imagesOf = db.prepare<[string], ImageRow>(
     'SELECT group_id, image_key, media_id FROM group_images WHERE group_id = ? ORDER BY position',
   );
   const insertRow = db.prepare(
-    'INSERT INTO groups (id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO groups (id, name, description, playlist_url, videos, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const updateRow = db.prepare('UPDATE groups SET name = ?, description = ?, updated_at = ? WHERE id = ?');
+  const updateRow = db.prepare(
+    'UPDATE groups SET name = ?, description = ?, playlist_url = ?, videos = ?, updated_at = ? WHERE id = ?',
+  );
   const deleteRow = db.prepare('DELETE FROM groups WHERE id = ?');
   const clearImages = db.prepare('DELETE FROM group_images WHERE group_id = ?');
   const insertImage = db.prepare(
@@ -58,6 +68,8 @@ export function createGroupsRepository(db: Db) {
     name: row.name,
     description: row.description,
     images: Object.fromEntries(images.map((image) => [image.image_key, mediaUrl(image.media_id)])),
+    playlistUrl: row.playlist_url,
+    videos: JSON.parse(row.videos) as Video[],
     updatedAt: row.updated_at,
   });
 
@@ -88,13 +100,22 @@ export function createGroupsRepository(db: Db) {
     },
 
     insert(id: string, data: GroupWrite, now: string): void {
-      insertRow.run(id, data.name, data.description, now, now);
+      insertRow.run(id, data.name, data.description, data.playlistUrl, JSON.stringify(data.videos), now, now);
       writeImages(id, data.images);
     },
 
     update(id: string, data: GroupWrite, now: string): void {
-      updateRow.run(data.name, data.description, now, id);
+      updateRow.run(data.name, data.description, data.playlistUrl, JSON.stringify(data.videos), now, id);
       writeImages(id, data.images);
+    },
+
+    /** Sets the band extras alone (the demo seed, on an install that predates them). */
+    setExtras(id: string, playlistUrl: string, videos: Video[]): void {
+      setExtrasRow.run(playlistUrl, JSON.stringify(videos), id);
+    },
+
+    count(): number {
+      return countRows.get()!.n;
     },
 
     /** Removes the group; its group_images rows go with it (ON DELETE CASCADE). */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { cachedList } from '../http/cached-list';
 import { createGroupsService } from './service';
 
 /**
@@ -11,9 +12,10 @@ export function groupRoutes(deps: AppDeps): Router {
   const groups = createGroupsService(deps);
   const { requireAdmin } = deps.auth;
 
-  router.get('/groups', (ctx) => {
-    ctx.body = groups.list();
-  });
+  router.get(
+    '/groups',
+    cachedList(deps.content, () => groups.list()),
+  );
 
   router.get('/groups/edit/:id', (ctx) => {
     ctx.body = groups.get(ctx.params.id!);

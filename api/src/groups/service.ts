@@ -1,7 +1,7 @@
-import { groupDataSchema, type Group } from '@jazz/shared/contracts';
+import { parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { matchesComparator } from '../http/comparator';
-import { badRequest, conflict, notFound, validate } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import {
   decodeDataUrl,
@@ -17,6 +17,8 @@ import { createGroupsRepository, type GroupImageRef } from './repository';
 
 /** The fields an update's comparator must match (PRODUCT.md, optimistic concurrency). */
 const COMPARED = ['name', 'description', 'images'] as const;
+/** Band extras are compared only when the client knows them (sent them in its comparator). */
+const EXTRAS = ['playlistUrl', 'videos'] as const;
 const MAX_IMAGES = 9999;
 
 /** Client keys are kept when safe. All-digit keys are replaced too: JS objects reorder them. */
@@ -65,9 +67,21 @@ async function prepareImages(images: Record<string, string>, owned: Set<string>)
   return Promise.all(prepared);
 }
 
-function validData(input: unknown) {
-  return validate(groupDataSchema, input ?? {});
+function validData(input: unknown): GroupFields {
+  const parsed = parseGroupData(input ?? {});
+  if (!parsed.ok) throw badRequest(parsed.errors);
+  return parsed.data;
 }
+
+type GroupText = { name: string; description: string; playlistUrl: string; videos: Video[] };
+
+/** The text of a group to write: extras a client left out are kept as stored (or empty). */
+const textOf = (data: GroupFields, stored?: Group): GroupText => ({
+  name: data.name,
+  description: data.description,
+  playlistUrl: data.playlistUrl ?? stored?.playlistUrl ?? '',
+  videos: data.videos ?? stored?.videos ?? [],
+});
 
 export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const { db } = deps;
@@ -77,7 +91,7 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const refs = (images: Prepared[]): GroupImageRef[] => images.map(({ key, mediaId }) => ({ key, mediaId }));
   const saveUploads = (images: Prepared[]) => images.forEach((image) => image.upload && media.save(image.upload));
 
-  function insert(data: { name: string; description: string }, images: Prepared[]): Group {
+  function insert(data: GroupText, images: Prepared[]): Group {
     const id = newId();
     db.transaction(() => {
       saveUploads(images);
@@ -98,12 +112,17 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
     async create(input: unknown): Promise<Group> {
       const data = validData(input);
       const images = await prepareImages(data.images, new Set());
-      return insert(data, images);
+      return insert(textOf(data), images);
     },
 
     /** Stores image bytes directly (the demo seed); same checks and variants as an upload. */
-    async createWithImages(input: { name: string; description?: string; images: Buffer[] }): Promise<Group> {
-      const data = validData({ name: input.name, description: input.description });
+    async createWithImages(input: SeedGroup): Promise<Group> {
+      const data = validData({
+        name: input.name,
+        description: input.description,
+        playlistUrl: input.playlistUrl,
+        videos: input.videos,
+      });
       const images = await Promise.all(
         input.images.map(async (bytes, index): Promise<Prepared> => {
           const key = `image${index}`;
@@ -112,7 +131,7 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
           return { key, mediaId: upload.hash, upload };
         }),
       );
-      return insert(data, images);
+      return insert(textOf(data), images);
     },
 
     async update(id: string, input: unknown): Promise<Group> {
@@ -129,12 +148,13 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
       const updated = db.transaction(() => {
         const current = groups.get(id);
         if (!current) throw notFound('No such group.');
-        if (!matchesComparator(current, comparator, COMPARED)) throw conflict(current);
+        const compared = [...COMPARED, ...EXTRAS.filter((field) => field in comparator)];
+        if (!matchesComparator(current, comparator, compared)) throw conflict(current);
         const owned = groups.mediaIdsOf(id);
         const lost = images.find((image) => !image.upload && !owned.has(image.mediaId));
         if (lost) throw badRequest({ images: `${lost.key}: ${IMAGE_MESSAGES.notOwned}` });
         saveUploads(images);
-        groups.update(id, { ...data, images: refs(images) }, nowIso());
+        groups.update(id, { ...textOf(data, current), images: refs(images) }, nowIso());
         return groups.get(id)!;
       })();
       media.collectGarbage();
@@ -151,10 +171,16 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
 
+/** A group of the demo seed: images as raw bytes (any accepted format), extras optional. */
+export interface SeedGroup {
+  name: string;
+  description?: string;
+  playlistUrl?: string;
+  videos?: Video[];
+  images: Buffer[];
+}
+
 /** For the demo seed: a group whose images are raw bytes (any accepted format). */
-export function createGroupWithImages(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  input: { name: string; description?: string; images: Buffer[] },
-): Promise<Group> {
+export function createGroupWithImages(deps: Pick<AppDeps, 'db' | 'config'>, input: SeedGroup): Promise<Group> {
   return createGroupsService(deps).createWithImages(input);
 }

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { parseFields, type FieldErrors } from '@jazz/shared/contracts';
+import { loggedPath } from './logger';
 
 /** An error the client caused or may act on; the error middleware turns it into the contract. */
 export class HttpError extends Error {
@@ -26,6 +27,8 @@ export const notFound = (message = 'Not found.') => new HttpError(404, { message
 export const conflict = (current: unknown) =>
   new HttpError(409, { message: 'This record was changed by someone else. Review the current version.', current });
 export const payloadTooLarge = (message = 'The request is too large.') => new HttpError(413, { message });
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, { message }, { 'Retry-After': String(retryAfterSeconds) });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
@@ -67,7 +70,7 @@ export function errorMiddleware(logger: Logger) {
         };
         return;
       }
-      logger.error(`${ctx.method} ${ctx.path} failed`, err);
+      logger.error(`${ctx.method} ${loggedPath(ctx.path)} failed`, err);
       ctx.status = 500;
       ctx.body = { message: 'Something went wrong on our side. Please try again.' };
     }

@@ -1,7 +1,6 @@
 import type { Context, Next } from 'koa';
-import type { Db } from '../db';
-import type { AppDeps } from '../deps';
 import { HttpError } from './errors';
+import type { IdempotencyRepository, StoredAnswer } from './idempotency-repository';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,45 +9,28 @@ const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const IDEMPOTENCY_TTL_MS = 30 * 24 * 3600_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
-interface StoredAnswer {
-  method: string;
-  path: string;
-  status: number;
-  body: string;
-}
-
-/** SQL for idempotency_keys; an answer older than the TTL counts as absent. */
-function createIdempotencyStore(db: Db, now: () => number) {
-  const find = db.prepare<[string, string, number], StoredAnswer>(
-    'SELECT method, path, status, body FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?',
-  );
-  const save = db.prepare(
-    'INSERT OR REPLACE INTO idempotency_keys (user_id, key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const purge = db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at <= ?');
-  let lastPurge = 0;
-  return {
-    find: (user: string, key: string) => find.get(user, key, now() - IDEMPOTENCY_TTL_MS),
-    save(user: string, key: string, answer: StoredAnswer) {
-      save.run(user, key, answer.method, answer.path, answer.status, answer.body, now());
-      if (now() - lastPurge > PURGE_EVERY_MS) {
-        lastPurge = now();
-        purge.run(now() - IDEMPOTENCY_TTL_MS);
-      }
-    },
-  };
-}
-
 /** Answers worth replaying: everything the handler decided, except 5xx (retry may succeed) and 429. */
 const storable = (status: number) => status < 500 && status !== 429;
 
 /**
  * Idempotency-Key for writes: the desktop app replays its offline outbox and may resend a
  * change whose answer was lost; the stored answer is replayed instead of applying it twice.
- * Answers are kept per authenticated user for 30 days; anonymous requests run unchanged.
+ * Answers are kept per user for 30 days. It runs only on the admin write routes (behind
+ * requireAdmin), never on login, register, reset or contact, whose answers (a login token) must
+ * never be handed out again.
  */
-export function idempotency(deps: AppDeps, now: () => number = Date.now) {
-  const store = createIdempotencyStore(deps.db, now);
+export function idempotency(repo: IdempotencyRepository, now: () => number = Date.now) {
+  let lastPurge = 0;
+  const store = {
+    find: (user: string, key: string) => repo.find(user, key, now() - IDEMPOTENCY_TTL_MS),
+    save(user: string, key: string, answer: StoredAnswer) {
+      repo.save(user, key, answer, now());
+      if (now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = now();
+        repo.purge(now() - IDEMPOTENCY_TTL_MS);
+      }
+    },
+  };
   // Requests running right now, per user and key: a duplicate waits for the first to finish.
   const inFlight = new Map<string, Promise<void>>();
 
@@ -59,7 +41,7 @@ export function idempotency(deps: AppDeps, now: () => number = Date.now) {
       throw new HttpError(400, {
         message: 'Idempotency-Key must be 1 to 200 characters of letters, digits, "_", ".", ":" or "-".',
       });
-    const user = deps.auth.authenticate(ctx);
+    const user = ctx.state.user;
     if (!user) return next();
 
     const slot = `${user.id}\n${key}`;

@@ -25,6 +25,12 @@ export class RateLimiter {
     if (window.count > this.limit) throw tooManyRequests((window.start + this.windowMs - now) / 1000);
   }
 
+  /** Gives back one hit of the current window (an attempt that turned out fine). */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 0 && this.now() - window.start < this.windowMs) window.count -= 1;
+  }
+
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
   }

@@ -20,15 +20,21 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-export async function securityHeaders(ctx: Context, next: Next) {
-  ctx.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': CSP,
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  });
-  await next();
-  ctx.remove('X-Powered-By');
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** `https`: the site is public over HTTPS (SITE_URL), so browsers are told never to use plain http. */
+export function securityHeaders({ https }: { https: boolean }) {
+  return async (ctx: Context, next: Next) => {
+    if (https) ctx.set('Strict-Transport-Security', HSTS);
+    ctx.set({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Content-Security-Policy': CSP,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    });
+    await next();
+    ctx.remove('X-Powered-By');
+  };
 }

@@ -10,7 +10,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of the text. */
+  html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {
@@ -24,6 +28,10 @@ export interface MailerOptions {
   retryDelay?: (attempt: number) => number;
   /** After this many failed attempts a mail is marked failed and no longer retried. */
   maxAttempts?: number;
+  /** At most this many mails are handed to SMTP per minute (MAIL_RATE), for the provider's limit. */
+  ratePerMinute?: number;
+  /** Clock, for the rate. */
+  now?: () => number;
 }
 
 const defaultRetryDelay = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempt - 1));
@@ -41,6 +49,10 @@ export class Mailer {
   private readonly retryDelay: (attempt: number) => number;
   private readonly maxAttempts: number;
   private readonly queue: ReturnType<typeof createMailQueueRepository>;
+  private readonly ratePerMinute: number;
+  private readonly now: () => number;
+  /** When the mails of the last minute were handed over, oldest first. */
+  private readonly recent: number[] = [];
 
   constructor(private readonly options: MailerOptions) {
     this.queue = createMailQueueRepository(options.db);
@@ -50,6 +62,8 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     this.retryDelay = options.retryDelay ?? defaultRetryDelay;
     this.maxAttempts = options.maxAttempts ?? 12;
+    this.ratePerMinute = Math.max(1, options.ratePerMinute ?? 60);
+    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -93,25 +107,56 @@ export class Mailer {
   private schedule(): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    const at = this.queue.nextDueAt();
-    if (at === null) return;
-    this.timer = setTimeout(() => this.kick(), Math.max(0, at - Date.now()));
+    const due = this.queue.nextDueAt();
+    if (due === null) return;
+    const at = Math.max(due, this.freeSlotAt());
+    this.timer = setTimeout(() => this.kick(), Math.max(0, at - this.now()));
     this.timer.unref();
   }
 
+  /** How many mails wait to be delivered. */
+  pending(): number {
+    return this.queue.pending();
+  }
+
+  /** When the rate allows the next mail: now, or a minute after the oldest of the last minute. */
+  private freeSlotAt(): number {
+    const now = this.now();
+    while (this.recent.length > 0 && this.recent[0]! <= now - 60_000) this.recent.shift();
+    return this.recent.length < this.ratePerMinute ? now : this.recent[0]! + 60_000;
+  }
+
   private async deliverDue(): Promise<void> {
-    for (const row of this.queue.due(Date.now())) {
-      if (this.stopped) return;
-      try {
-        await this.deliver(row);
-        this.queue.markSent(row.id);
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const message = err instanceof Error ? err.message : String(err);
-        const final = attempts >= this.maxAttempts;
-        this.queue.markFailed(row.id, attempts, message, Date.now() + this.retryDelay(attempts), final);
-        this.options.logger.error(`mail ${row.id} to ${row.to_addr} failed (attempt ${attempts}): ${message}`);
+    let delivered = 0;
+    try {
+      for (const row of this.queue.due(this.now())) {
+        if (this.stopped) return;
+        // over the rate, the rest waits in the queue; schedule() wakes up when a slot frees
+        if (this.freeSlotAt() > this.now()) return;
+        this.recent.push(this.now());
+        if (await this.attempt(row)) delivered += 1;
       }
+    } finally {
+      // the bodies were cleared; checkpointing moves that into the database file and empties
+      // the WAL, which still held them (a reset link must not outlive its delivery)
+      if (delivered > 0) this.queue.checkpoint();
+    }
+  }
+
+  /** One delivery attempt; true when the mail went out. */
+  private async attempt(row: QueueRow): Promise<boolean> {
+    try {
+      await this.deliver(row);
+      this.queue.markSent(row.id);
+      return true;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      const final = attempts >= this.maxAttempts;
+      this.queue.markFailed(row.id, attempts, message, this.now() + this.retryDelay(attempts), final);
+      // the address is not logged: it may be a follower's, and the queue row names it for the admin
+      this.options.logger.error(`mail ${row.id} failed (attempt ${attempts}): ${message}`);
+      return false;
     }
   }
 
@@ -122,11 +167,16 @@ export class Mailer {
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
       text: row.text_body,
+      html: row.html_body ?? undefined,
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
     });
     if (this.fileMode) {
-      mkdirSync(this.options.mailDir, { recursive: true });
+      // the file is the mail itself (a reset link): readable by the owner only
+      mkdirSync(this.options.mailDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
-      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message);
+      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message, {
+        mode: 0o600,
+      });
     }
   }
 }

@@ -8,23 +8,28 @@ export interface QueueRow {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe), or null. */
+  headers: string | null;
   attempts: number;
 }
 
 /** SQL of mail_queue, the durable outbox: every statement prepared once. */
 export function createMailQueueRepository(db: Db) {
   const insert = db.prepare(
-    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const nextDue = db.prepare<[], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'",
   );
   const due = db.prepare<[number], QueueRow>(
-    "SELECT id, to_addr, reply_to, subject, text_body, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
+    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
   );
+  // the body goes once delivered: a reset link must not stay readable in the data folder
   const sent = db.prepare(
-    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, text_body = '' WHERE id = ?",
   );
+  const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM mail_queue WHERE status = 'queued'");
   const failed = db.prepare(
     'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
   );
@@ -32,11 +37,27 @@ export function createMailQueueRepository(db: Db) {
   return {
     /** Stores a mail due now; returns its id. */
     insert: (mail: OutgoingMail): number =>
-      Number(insert.run(mail.to, mail.replyTo ?? null, mail.subject, mail.text, Date.now(), nowIso()).lastInsertRowid),
+      Number(
+        insert.run(
+          mail.to,
+          mail.replyTo ?? null,
+          mail.subject,
+          mail.text,
+          mail.html ?? null,
+          mail.headers ? JSON.stringify(mail.headers) : null,
+          Date.now(),
+          nowIso(),
+        ).lastInsertRowid,
+      ),
     /** When the earliest queued mail is due (ms), or null when nothing is queued. */
     nextDueAt: (): number | null => nextDue.get()?.at ?? null,
     due: (now: number): QueueRow[] => due.all(now),
+    /** Marks a mail delivered and clears its body (recipient, subject and times stay). */
     markSent: (id: number): void => void sent.run(nowIso(), id),
+    /** How many mails wait to be delivered (queued, including those waiting for a retry). */
+    pending: (): number => pending.get()!.n,
+    /** Copies the WAL into the database and empties it, so cleared bodies leave the WAL too. */
+    checkpoint: (): void => void db.pragma('wal_checkpoint(TRUNCATE)'),
     /** Records a failed attempt: retried at `retryAt`, or given up when `final`. */
     markFailed(id: number, attempts: number, error: string, retryAt: number, final: boolean): void {
       failed.run(attempts, error.slice(0, 500), retryAt, final ? 'failed' : 'queued', id);

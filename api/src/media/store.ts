@@ -16,7 +16,7 @@ export function createMediaStore(db: Db, dataDir: string) {
   const dir = mediaDir(dataDir);
   const insert = db.prepare('INSERT OR IGNORE INTO media (id, width, height, created_at) VALUES (?, ?, ?, ?)');
   const unreferenced = db.prepare<[], { id: string }>(
-    'SELECT id FROM media WHERE id NOT IN (SELECT media_id FROM group_images)',
+    'SELECT id FROM media WHERE id NOT IN (SELECT media_id FROM group_images UNION SELECT media_id FROM photos)',
   );
   const remove = db.prepare('DELETE FROM media WHERE id = ?');
 
@@ -35,7 +35,7 @@ export function createMediaStore(db: Db, dataDir: string) {
   }
 
   /**
-   * Deletes media no group uses any more. Call it right after a write, with no await in
+   * Deletes media no group and no photo uses any more. Call it right after a write, with no await in
    * between: rows go in one transaction, files after the commit, so a rollback never leaves a
    * row without its files. Returns how many were removed.
    */

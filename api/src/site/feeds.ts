@@ -3,9 +3,9 @@ import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { isUpcoming, showName, showPath, SHOW_LENGTH_MS } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/shows';
 
-/** iCalendar text: escape \ ; , and newlines (RFC 5545 section 3.3.11). */
+/** iCalendar text: escape \ ; , and line breaks, a lone CR too (RFC 5545 section 3.3.11). */
 const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 section 3.1). */
 function fold(line: string): string {

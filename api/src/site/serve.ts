@@ -3,12 +3,16 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { zoneLabel, type SiteData, type SiteSettings } from '@jazz/shared/shows';
+import { cutoffOf, zoneLabel, type SiteData, type SiteSettings } from '@jazz/shared/shows';
 import type { AppDeps } from '../deps';
 import { createEventsRepository } from '../events/repository';
 import { createGroupsRepository } from '../groups/repository';
+import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
-import { fillTemplate, loadRenderer } from './renderer';
+import { createPageCache } from './page-cache';
+import { fillTemplate, loadRenderer, type Renderer } from './renderer';
+import { createPagesService } from '../pages/service';
+import { createPhotosRepository } from '../photos/repository';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,26 +54,79 @@ async function sendCompressed(ctx: Context, body: string, type: string) {
 }
 
 /**
+ * What a public page sends: anyone (a CDN too) may keep it, but must ask again at once
+ * (max-age=0); a shared cache may answer for a minute, and with a stale copy for ten more
+ * minutes while it asks. The server's own copy is always fresh (see page-cache.ts).
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * Pages that are per visitor, or whose address carries a secret: never kept, here or in a CDN.
+ * Their HTML holds no user data today (the user is read in the browser), but they must stay
+ * out of shared caches whatever they become.
+ */
+const PRIVATE_PAGE = /^\/(admin-panel|dashboard|login|register|forgotpassword|resetpassword|follow|unsubscribe)(\/|$)/i;
+
+interface RenderedPage {
+  status: number;
+  body?: CachedBody;
+  location?: string;
+  cacheControl: string;
+}
+
+/**
  * Serves the public site: built files from site/dist/client (hashed assets immutable, sent
  * precompressed), the feeds (shows.ics, sitemap.xml, robots.txt), and every other GET as a
  * page rendered on the server with its data, then hydrated in the browser.
  */
-export function serveSite({ config, db, logger }: AppDeps) {
+export function serveSite({ config, db, logger, content }: AppDeps) {
   const root = join(config.siteDist, 'client');
   const events = createEventsRepository(db);
   const groups = createGroupsRepository(db);
+  const pageService = createPagesService(db);
+  const photos = createPhotosRepository(db);
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.get(id),
+    getPage: (name) => pageService.read(name),
+    listPhotos: () => photos.list(),
   };
   const settings: SiteSettings = {
     timeZone: config.timezone,
     siteUrl: config.siteUrl,
     timeZoneLabel: zoneLabel(config.timezone),
   };
+  const pages = createPageCache<RenderedPage>({
+    content,
+    // late-bound, so a test's fake Date reaches the cache as it reaches the pages' loaders
+    now: () => Date.now(),
+    nextChange: (now) => {
+      let next = Number.POSITIVE_INFINITY;
+      for (const event of events.list()) {
+        const cutoff = cutoffOf(event.startDate, config.timezone);
+        if (cutoff > now && cutoff < next) next = cutoff;
+      }
+      return next;
+    },
+  });
+  const build = buildStamp(config.siteDist);
 
-  return async (ctx: Context, next: Next) => {
+  /**
+   * Answers from the kept pages, early in the chain (createApp puts it before the API router):
+   * a kept page is an address that went through every check of `site` to a render before, with
+   * the same build, so its answer would be the same.
+   */
+  async function kept(ctx: Context, next: Next) {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      const stamp = build();
+      const page = stamp && pages.lookup(ctx.url, stamp);
+      if (page) return sendPage(ctx, page);
+    }
+    return next();
+  }
+
+  const site = async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
@@ -131,6 +188,7 @@ export function serveSite({ config, db, logger }: AppDeps) {
     }
     return renderPage(ctx);
   };
+  return Object.assign(site, { kept });
 
   function sendFile(ctx: Context, file: string) {
     ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -153,32 +211,74 @@ export function serveSite({ config, db, logger }: AppDeps) {
 
   async function renderPage(ctx: Context) {
     const loading = loadRenderer(config.siteDist, data, settings);
-    if (!loading) {
+    const stamp = build();
+    if (!loading || !stamp) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The site is not built yet: run npm run build.';
       return;
     }
-    const { entry, template } = await loading;
-    ctx.set('Cache-Control', 'no-cache');
+    const renderer = await loading;
+    if (PRIVATE_PAGE.test(ctx.path)) {
+      const page = await render(renderer, ctx.url);
+      return sendPage(ctx, { ...page, cacheControl: 'private, no-cache' });
+    }
+    const page = await pages.fill(ctx.url, stamp, async () => {
+      const value = await render(renderer, ctx.url);
+      return { value, keep: value.body !== undefined && value.cacheControl === PUBLIC_PAGE_CACHE };
+    });
+    sendPage(ctx, page);
+  }
+
+  /** Renders a page the same for every visitor: its only input is the address. */
+  async function render({ entry, template }: Renderer, url: string): Promise<RenderedPage> {
+    const html = 'text/html; charset=utf-8';
     try {
       const result = await entry.render(
-        new Request(new URL(ctx.url, config.siteUrl), { headers: { accept: 'text/html' } }),
+        new Request(new URL(url, config.siteUrl), { headers: { accept: 'text/html' } }),
       );
-      if (result.kind === 'redirect') {
-        ctx.status = result.status;
-        ctx.redirect(result.location);
-        return;
-      }
-      ctx.status = result.status;
-      await sendCompressed(ctx, fillTemplate(template, result), 'text/html; charset=utf-8');
+      if (result.kind === 'redirect')
+        return { status: result.status, location: result.location, cacheControl: 'no-cache' };
+      return {
+        status: result.status,
+        body: await compressBody(fillTemplate(template, result), html),
+        cacheControl: PUBLIC_PAGE_CACHE,
+      };
     } catch (error) {
-      // the browser renders the page instead: an empty shell without data
-      logger.error(`Server rendering of ${ctx.path} failed`, error);
-      ctx.status = 200;
-      await sendCompressed(ctx, fillTemplate(template, { head: '', html: '', data: '' }), 'text/html; charset=utf-8');
+      // the browser renders the page instead: an empty shell without data, not kept
+      logger.error(`Server rendering of ${new URL(url, config.siteUrl).pathname} failed`, error);
+      const shell = await compressBody(fillTemplate(template, { head: '', html: '', data: '' }), html);
+      return { status: 200, body: shell, cacheControl: 'no-cache' };
     }
   }
+}
+
+function sendPage(ctx: Context, page: RenderedPage) {
+  ctx.set('Cache-Control', page.cacheControl);
+  if (page.location !== undefined) {
+    ctx.status = page.status;
+    ctx.redirect(page.location);
+    return;
+  }
+  sendCachedBody(ctx, page.body!, page.status, page.cacheControl === PUBLIC_PAGE_CACHE);
+}
+
+/**
+ * What identifies the site build being served (the server entry and the template), looked up
+ * at most once a second rather than on every request; null while the site is not built.
+ */
+function buildStamp(siteDist: string): () => string | null {
+  const files = [join(siteDist, 'server', 'entry-server.js'), join(siteDist, 'client', 'index.html')];
+  let stamp: string | null = null;
+  let checked = 0;
+  return () => {
+    const now = performance.now();
+    if (now - checked < 1000 && checked !== 0) return stamp;
+    checked = now;
+    const stats = files.map((file) => statSync(file, { throwIfNoEntry: false }));
+    stamp = stats.every(Boolean) ? stats.map((stat) => stat!.mtimeMs).join(':') : null;
+    return stamp;
+  };
 }
 
 const FIXED = new Map(PUBLIC_PATHS.map((path) => [path.toLowerCase(), path]));

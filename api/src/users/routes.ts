@@ -13,27 +13,37 @@ function bodyEmail(ctx: Context): string | undefined {
 }
 
 /**
- * Limits are per app instance (each test server starts fresh). Per IP stops one client from
- * hammering; per e-mail stops many clients from guessing one account's password or flooding
- * one inbox.
+ * Limits are per app instance (each test server starts fresh). Login counts failures per
+ * (e-mail, client address) and per address, never per e-mail alone: one address hammering an
+ * account can not lock its owner out, who still signs in from anywhere else. Each attempt
+ * counts as a failure while bcrypt runs (so parallel guesses are counted too) and is given
+ * back when it succeeds. Reset requests are limited per e-mail too, against inbox flooding.
  */
 function createLimits(windowMs: number) {
   const limiter = (limit: number) => new RateLimiter(limit, windowMs);
   const loginIp = limiter(20);
-  const loginEmail = limiter(10);
+  const loginPair = limiter(10);
   const registerIp = limiter(10);
   const resetRequestIp = limiter(5);
   const resetRequestEmail = limiter(3);
   const resetUseIp = limiter(30);
-  const byIpAndEmail = (ip: RateLimiter, email: RateLimiter) => (ctx: Context) => {
-    ip.hit(ctx.ip);
-    const address = bodyEmail(ctx);
-    if (address) email.hit(address);
-  };
   return {
-    login: byIpAndEmail(loginIp, loginEmail),
+    /** Counts a login attempt (429 when over); call the returned function when it succeeded. */
+    login(ctx: Context): () => void {
+      const pair = `${bodyEmail(ctx) ?? ''}\n${ctx.ip}`;
+      loginIp.hit(ctx.ip);
+      loginPair.hit(pair);
+      return () => {
+        loginIp.refund(ctx.ip);
+        loginPair.refund(pair);
+      };
+    },
     register: (ctx: Context) => registerIp.hit(ctx.ip),
-    resetRequest: byIpAndEmail(resetRequestIp, resetRequestEmail),
+    resetRequest(ctx: Context) {
+      resetRequestIp.hit(ctx.ip);
+      const address = bodyEmail(ctx);
+      if (address) resetRequestEmail.hit(address);
+    },
     resetUse: (ctx: Context) => resetUseIp.hit(ctx.ip),
   };
 }
@@ -54,8 +64,9 @@ export function userRoutes(deps: AppDeps): Router {
   });
 
   router.post('/login', async (ctx) => {
-    limit.login(ctx);
+    const succeeded = limit.login(ctx);
     ctx.body = await users.login(ctx.request.body);
+    succeeded();
   });
 
   router.post('/passwordReset', (ctx) => {

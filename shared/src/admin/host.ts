@@ -37,7 +37,7 @@ export interface AdminHost {
    */
   drafts?: DraftStorage;
   /** After the admin changed records of a kind, so the host can refresh what it shows (the site's BANDS menu). */
-  onDataChanged?: (kind: 'user' | 'group' | 'event') => void;
+  onDataChanged?: (kind: 'user' | 'group' | 'event' | 'page' | 'photo') => void;
   /**
    * The session ended while the admin worked (a 401) and they signed in again in place: keep
    * this new token (set it on the client, store it). When present, the admin asks for the

@@ -9,6 +9,9 @@ describe('screenTitle', () => {
     expect(screenTitle('/admin-panel/edit-group', '/admin-panel/')).toBe('Edit Group');
     expect(screenTitle('/messages', '/')).toBe('Messages');
     expect(screenTitle('/add-user', '')).toBe('Add User');
+    expect(screenTitle('/admin-panel/edit-pages', '/admin-panel')).toBe('Edit Pages');
+    expect(screenTitle('/admin-panel/edit-page/about', '/admin-panel')).toBe('Edit Page');
+    expect(screenTitle('/admin-panel/view-photos', '/admin-panel')).toBe('Photos');
   });
 
   it('falls back to the panel for an unknown screen', () => {

@@ -17,13 +17,19 @@ export const SCREEN_TITLES: Record<string, string> = {
   'add-event': 'Add Event',
   'edit-event': 'Edit Event',
   messages: 'Messages',
+  followers: 'Followers',
+  'edit-pages': 'Edit Pages',
+  'edit-page': 'Edit Page',
+  'view-photos': 'Photos',
 };
 
 /** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */
 export function screenTitle(pathname: string, basePath: string): string {
   const base = basePath.replace(/\/+$/, '');
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  return SCREEN_TITLES[rest.replace(/^\/+|\/+$/g, '')] ?? 'Admin Panel';
+  const screen = rest.replace(/^\/+|\/+$/g, '');
+  // 'edit-page/about' is an Edit Page screen: a path with a parameter goes by its first part
+  return SCREEN_TITLES[screen] ?? SCREEN_TITLES[screen.split('/')[0]!] ?? 'Admin Panel';
 }
 
 function useScreenTitle() {

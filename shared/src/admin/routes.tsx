@@ -9,7 +9,11 @@ import { ViewEvents } from './screens/events/view-events';
 import { AddGroup } from './screens/groups/add-group';
 import { EditGroup } from './screens/groups/edit-group';
 import { ViewGroups } from './screens/groups/view-groups';
+import { Followers } from './screens/followers';
 import { Messages } from './screens/messages';
+import { EditPage } from './screens/pages/edit-page';
+import { EditPages } from './screens/pages/edit-pages';
+import { ViewPhotos } from './screens/photos/view-photos';
 import { AddUser } from './screens/users/add-user';
 import { EditUser } from './screens/users/edit-user';
 import { ViewUsers } from './screens/users/view-users';
@@ -40,6 +44,10 @@ export function AdminRoutes() {
         <Route path="add-event" element={<AddEvent />} />
         <Route path="edit-event" element={<EditEvent />} />
         <Route path="messages" element={<Messages />} />
+        <Route path="followers" element={<Followers />} />
+        <Route path="edit-pages" element={<EditPages />} />
+        <Route path="edit-page/:name" element={<EditPage />} />
+        <Route path="view-photos" element={<ViewPhotos />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

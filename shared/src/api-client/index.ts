@@ -1,15 +1,26 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type {
+  AudioUpload,
   ContactInput,
   ContactMessage,
   CreateUserInput,
   Event,
   EventData,
   FieldErrors,
+  FollowersSummary,
+  FollowInput,
   Group,
   GroupData,
   LoginInput,
+  MyFollow,
+  Page,
+  PageName,
+  PageUpdate,
+  Photo,
+  PhotoCreateInput,
+  PhotoData,
   RegisterInput,
+  SiteSettings,
   User,
   UserData,
 } from '../contracts';
@@ -40,7 +51,7 @@ export function createApiClient(options: ApiClientOptions) {
   let token: string | null = null;
 
   async function call<T>(config: AxiosRequestConfig, mutation: MutationOptions = {}): Promise<T> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...(config.headers as Record<string, string> | undefined) };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (mutation.idempotencyKey) headers['Idempotency-Key'] = mutation.idempotencyKey;
     const onUpload = mutation.onUploadProgress;
@@ -71,6 +82,11 @@ export function createApiClient(options: ApiClientOptions) {
     },
     getToken: () => token,
     baseURL: options.baseURL,
+
+    settings: {
+      /** Public: the site's time zone, address and name. */
+      get: () => get<SiteSettings>('/api/settings'),
+    },
 
     users: {
       register: (input: RegisterInput) => send<User>('POST', '/api/users/register', input),
@@ -124,9 +140,63 @@ export function createApiClient(options: ApiClientOptions) {
         send<{ _id: string }>('DELETE', `/api/events/delete/${id(eventId)}`, undefined, m),
     },
 
+    pages: {
+      get: <N extends PageName>(name: N) => get<Page<N>>(`/api/pages/${id(name)}`),
+      update: <N extends PageName>(name: N, update: PageUpdate<N>, m?: MutationOptions) =>
+        send<Page<N>>('PUT', `/api/pages/update/${id(name)}`, update, m),
+    },
+
+    photos: {
+      /** In display order. */
+      list: () => get<Photo[]>('/api/photos'),
+      /** `image` is a data URL; `m.onUploadProgress` reports the upload. */
+      create: (input: PhotoCreateInput, m?: MutationOptions) => send<Photo>('POST', '/api/photos/create', input, m),
+      update: (photoId: string, comparator: Comparator<Photo>, data: PhotoData, m?: MutationOptions) =>
+        send<Photo>(
+          'PUT',
+          `/api/photos/update/${id(photoId)}`,
+          { photoComparatorData: comparator, photoData: data },
+          m,
+        ),
+      delete: (photoId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/photos/delete/${id(photoId)}`, undefined, m),
+      /** Every photo id once, first shown first; answers the photos in their new order. */
+      order: (ids: string[], m?: MutationOptions) => send<Photo[]>('PUT', '/api/photos/order', { ids }, m),
+    },
+
+    audio: {
+      /** Sends the file as the raw body (its bytes decide the format); answers the URL to store in a track. */
+      upload: (file: Blob, m?: MutationOptions) =>
+        call<AudioUpload>(
+          {
+            method: 'POST',
+            url: '/api/audio/upload',
+            data: file,
+            headers: { 'Content-Type': file.type || 'application/octet-stream' },
+            // an upload of 50 MB on a slow line takes longer than the usual timeout
+            timeout: 0,
+          },
+          m,
+        ),
+    },
+
     contact: {
       send: (input: ContactInput) => send<boolean>('POST', '/api/contact', input),
       messages: () => get<ContactMessage[]>('/api/contact/messages'),
+    },
+
+    follow: {
+      /** The public form; always 202 with the same message, known address or not. */
+      request: (input: FollowInput) => send<{ message: string }>('POST', '/api/follow', input),
+      mine: () => get<MyFollow>('/api/follow/me'),
+      setMine: (groups: MyFollow['groups']) => send<MyFollow>('PUT', '/api/follow/me', { groups }),
+    },
+
+    followers: {
+      summary: () => get<FollowersSummary>('/api/followers'),
+      sendDigest: () => send<{ queued: number }>('POST', '/api/followers/digest/send'),
+      hold: (held: boolean) => send<{ held: boolean }>('PUT', '/api/followers/digest/hold', { held }),
+      exportCsv: () => get<string>('/api/followers/export.csv'),
     },
   };
 }

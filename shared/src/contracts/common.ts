@@ -14,8 +14,21 @@ export const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value ?? '');
 
-export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+// zero-width and formatting characters, spaces of every kind and fillers: a name made only of
+// them reads as empty
+const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const CONTROL = /\p{Cc}/u;
+export const CONTROL_MESSAGE = 'Remove the control characters (such as tabs or line breaks).';
+
+/** A one-line name: not empty once invisible characters are removed, no control characters. */
+export const requiredText = (max: number, message: string, tooLong = message) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong })
+    .refine((value) => value.replace(INVISIBLE, '') !== '', { error: message })
+    .refine((value) => !CONTROL.test(value), { error: CONTROL_MESSAGE });
 
 /** An optional http(s) link or a path on this site ("/cannonball-quintet"); empty means "no link". */
 export const optionalUrl = (message: string) =>
@@ -23,7 +36,8 @@ export const optionalUrl = (message: string) =>
     .string({ error: message })
     .trim()
     .max(2000, { error: message })
-    .refine((value) => value === '' || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(value), { error: message })
+    // "//host" and "/\\host" leave the site (browsers read a backslash as a slash)
+    .refine((value) => value === '' || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s\\]*)$/i.test(value), { error: message })
     .optional()
     .transform((value) => value ?? '');
 

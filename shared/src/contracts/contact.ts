@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 
 export const CONTACT_MESSAGES = {
   firstName: 'First name is required.',
@@ -6,25 +7,32 @@ export const CONTACT_MESSAGES = {
   email: 'A valid email is required.',
   subject: 'Subject is required.',
   message: 'Message is required.',
+  messageTooLong: 'Message must be at most 10000 characters.',
+  subjectTooLong: 'Subject must be at most 300 characters.',
   altcha: 'Please be a human.',
   success: 'Contact form submitted successfully.',
   failure: 'Error submitting the contact form. Please try again.',
 } as const;
 
-const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-
 /** The five fields of the contact form (SPEC.md section 5), checked on the page and the server. */
 export const contactFieldsSchema = z.object({
-  firstName: required(100, CONTACT_MESSAGES.firstName),
-  lastName: required(100, CONTACT_MESSAGES.lastName),
+  firstName: requiredText(100, CONTACT_MESSAGES.firstName),
+  lastName: requiredText(100, CONTACT_MESSAGES.lastName),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()
     .max(254, { error: CONTACT_MESSAGES.email })
     .pipe(z.email({ error: CONTACT_MESSAGES.email })),
-  subject: required(300, CONTACT_MESSAGES.subject),
-  message: required(10000, CONTACT_MESSAGES.message),
+  subject: z
+    .string({ error: CONTACT_MESSAGES.subject })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.subject })
+    .max(300, { error: CONTACT_MESSAGES.subjectTooLong }),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.message })
+    .max(10000, { error: CONTACT_MESSAGES.messageTooLong }),
 });
 export type ContactFields = z.input<typeof contactFieldsSchema>;
 

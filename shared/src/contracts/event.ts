@@ -12,6 +12,7 @@ export const EVENT_MESSAGES = {
   timeText: 'Time text must be at most 100 characters.',
   description: 'Description must be at most 20000 characters.',
   startDate: 'Start date and time are required.',
+  startDateYear: 'Start date must be in the years 1900 to 2999.',
   status: 'Status must be scheduled, cancelled, postponed or rescheduled.',
   address: 'Address must be at most 300 characters.',
 } as const;
@@ -34,6 +35,13 @@ export const instantSchema = z
   .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
     error: EVENT_MESSAGES.startDate,
   })
+  .refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1900 && year <= 2999;
+    },
+    { error: EVENT_MESSAGES.startDateYear },
+  )
   .transform((value) => new Date(value).toISOString());
 
 export const eventDataSchema = z.object({

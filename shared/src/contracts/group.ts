@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { idSchema, requiredText, type ParseResult } from './common';
+import { MAX_ROWS, optionalPlaylistUrl, PAGE_MESSAGES, pageFieldErrors, videoSchema, type Video } from './page';
 
 export const GROUP_MESSAGES = {
   name: 'Name is required.',
   nameTooLong: 'Name must be at most 200 characters.',
   description: 'Description must be at most 20000 characters.',
   images: 'Images must be image files (JPEG, PNG, WebP, AVIF or GIF).',
+  playlistUrl: PAGE_MESSAGES.playlist,
+  videos: PAGE_MESSAGES.rows,
 } as const;
 
 /** Group images: key -> image string. In: a data URL (new upload) or a URL the group already has. Out: URLs. */
@@ -19,9 +22,17 @@ export const groupSchema = z.object({
   name: z.string(),
   description: z.string(),
   images: z.record(z.string(), z.string()),
+  /**
+   * Band extras (issue 9): a player address for the band page ('' for none) and its videos.
+   * The API always answers them; they are optional in the type because records drafted or
+   * cached by a client that predates them (the desktop outbox) lack them.
+   */
+  playlistUrl: z.string().optional(),
+  videos: z.array(z.object({ title: z.string(), url: z.string(), caption: z.string() })).optional(),
   updatedAt: z.string(),
 });
 export type Group = z.infer<typeof groupSchema>;
+export type GroupVideo = Video;
 
 export const groupDataSchema = z.object({
   name: requiredText(200, GROUP_MESSAGES.name),
@@ -32,8 +43,22 @@ export const groupDataSchema = z.object({
     .optional()
     .transform((value) => value ?? ''),
   images: groupImagesSchema.optional().transform((value) => value ?? {}),
+  // The extras are optional: a client that does not know them (SPEC.md's group routes) leaves
+  // them out, and an update without them keeps the stored ones.
+  playlistUrl: optionalPlaylistUrl.optional(),
+  videos: z
+    .array(videoSchema, { error: GROUP_MESSAGES.videos })
+    .max(MAX_ROWS, { error: GROUP_MESSAGES.videos })
+    .optional(),
 });
 export type GroupData = z.input<typeof groupDataSchema>;
+export type GroupFields = z.output<typeof groupDataSchema>;
+
+/** Checks a group's fields; a problem in a video row is named like the page forms do ("videos.1.url"). */
+export function parseGroupData(input: unknown): ParseResult<GroupFields> {
+  const result = groupDataSchema.safeParse(input ?? {});
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: pageFieldErrors(result.error) };
+}
 
 export const groupUpdateSchema = z.object({
   groupComparatorData: z.record(z.string(), z.unknown()),

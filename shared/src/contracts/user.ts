@@ -11,7 +11,7 @@ export const MESSAGES = {
   email: 'A valid email is required.',
   emailTaken: 'Email already exists.',
   password: 'Password must be at least 8 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooLong: 'Password must be at most 72 bytes (72 plain letters, fewer with accents or emoji).',
   password2: 'Passwords must match.',
   password2Required: 'Confirm password is required.',
   emailOrPasswordIncorrect: 'Email or password is incorrect.',
@@ -30,10 +30,14 @@ const email = z
 // an unknown role is reported under "roles" with its own message, not zod's enum text
 const role = z.enum(ROLES, { error: MESSAGES.roles });
 
+/** bcrypt reads only the first 72 bytes: a longer password would be silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
 const password = z
   .string({ error: MESSAGES.password })
   .min(8, { error: MESSAGES.password })
-  .max(128, { error: MESSAGES.passwordTooLong });
+  .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, { error: MESSAGES.passwordTooLong });
 
 /** A user as every route returns it: never a password or a hash. */
 export const userSchema = z.object({

@@ -1,5 +1,7 @@
 import type { Event } from '../contracts/event';
 import type { Group } from '../contracts/group';
+import type { Page, PageName } from '../contracts/page';
+import type { Photo } from '../contracts/photo';
 
 /**
  * What the server-rendered pages read. The API builds it from its repositories (no HTTP round
@@ -9,6 +11,10 @@ export interface SiteData {
   listEvents(): Event[];
   listGroups(): Group[];
   getGroup(id: string): Group | undefined;
+  /** The owner's words and lists of page `name` (empty fields when never saved). */
+  getPage<N extends PageName>(name: N): Page<N>;
+  /** The photo gallery, in display order. */
+  listPhotos(): Photo[];
 }
 
 /** Settings the server passes to the pages, embedded in the HTML for hydration. */

@@ -2,6 +2,7 @@ import { googleSubscribeLink, webcalLink } from '@jazz/shared/shows';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData, ShowsData } from '../app/loaders';
 import { ShowList } from '../components/ShowList';
+import { FollowForm } from '../features/follow/follow-form';
 
 export function ShowsPage() {
   const { events, now } = useLoaderData() as ShowsData;
@@ -29,6 +30,7 @@ export function ShowsPage() {
           </li>
         </ul>
       </section>
+      <FollowForm />
     </div>
   );
 }

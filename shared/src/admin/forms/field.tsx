@@ -37,6 +37,8 @@ interface TextFieldProps {
   autoComplete?: string;
   required?: boolean;
   list?: string;
+  /** Said under the field and read with it ('Leave a blank line between paragraphs.'). */
+  hint?: string;
 }
 
 /** A labelled input or textarea bound to the form hook, with its error under it. */
@@ -49,8 +51,12 @@ export function TextField({
   autoComplete,
   required,
   list,
+  hint,
 }: TextFieldProps) {
-  const binding = (form.bind as (name: string) => InputBinding)(name);
+  const bound = (form.bind as (name: string) => InputBinding)(name);
+  const hintId = `${bound.id}-hint`;
+  const describedBy = [bound['aria-describedby'], hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const binding = { ...bound, 'aria-describedby': describedBy };
   return (
     <div className="field">
       <label htmlFor={binding.id}>{label}</label>
@@ -59,6 +65,11 @@ export function TextField({
       ) : (
         <input {...binding} type={type} autoComplete={autoComplete} aria-required={required || undefined} list={list} />
       )}
+      {hint ? (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
       <FieldError name={name} errors={form.errors} />
     </div>
   );

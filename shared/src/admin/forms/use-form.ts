@@ -91,11 +91,12 @@ export function useForm<T extends object>(initialValues: T, options: FormOptions
   const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // an edited field's old message no longer describes it
+    // (a list's rows carry errors under 'list.0.field': they go too, since rows may have moved)
     setErrorsState((current) => {
       const key = String(field);
-      if (!(key in current) && !('form' in current)) return current;
-      const { [key]: _field, form: _form, ...rest } = current;
-      return rest;
+      const stale = (name: string) => name === key || name === 'form' || name.startsWith(`${key}.`);
+      if (!Object.keys(current).some(stale)) return current;
+      return Object.fromEntries(Object.entries(current).filter(([name]) => !stale(name)));
     });
   }, []);
 

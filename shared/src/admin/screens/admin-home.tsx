@@ -24,6 +24,15 @@ export function AdminHome() {
           <li>
             <Link to={path('messages')}>Messages</Link>
           </li>
+          <li>
+            <Link to={path('followers')}>Followers</Link>
+          </li>
+          <li>
+            <Link to={path('edit-pages')}>Edit Pages</Link>
+          </li>
+          <li>
+            <Link to={path('view-photos')}>View Photos</Link>
+          </li>
         </ul>
       </nav>
     </section>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { ApiClient } from '../../api-client';
-import type { ContactMessage, Event, EventData, Group, User } from '../../contracts';
+import type { ContactMessage, Event, EventData, Group, Photo, User } from '../../contracts';
 import { createListStore, type ListState, type ListStore } from './list-store';
 import { createSessionStore, type SessionStore } from './session-store';
 
@@ -13,6 +13,8 @@ export interface AdminStores {
   groups: ListStore<Group>;
   events: ListStore<Event>;
   messages: ListStore<ContactMessage>;
+  /** In display order (View Photos). */
+  photos: ListStore<Photo>;
   /** A 401 while working: the in-place login and the action to run again after it. */
   session: SessionStore;
   /** Creates a copy of an event (the same fields, not the id), then reloads the list. */
@@ -46,6 +48,11 @@ export function createAdminStores(api: () => ApiClient, canSignIn: () => boolean
       async () =>
         [...(await api().contact.messages())].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
       async () => undefined,
+      session,
+    ),
+    photos: createListStore<Photo>(
+      () => api().photos.list(),
+      (id) => api().photos.delete(id),
       session,
     ),
     session,
@@ -92,7 +99,7 @@ export function useAdminStores(): AdminStores {
 }
 
 /** Subscribes to one list store of the provider. */
-export function useList<K extends 'users' | 'groups' | 'events' | 'messages'>(
+export function useList<K extends 'users' | 'groups' | 'events' | 'messages' | 'photos'>(
   kind: K,
 ): AdminStores[K] extends ListStore<infer T> ? ListState<T> : never {
   const store = useAdminStores()[kind] as ListStore<unknown>;

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { UserDetails } from '@jazz/shared/account';
+import { ShowAnnouncements } from './show-announcements';
 import { useSessionReady } from './use-session-ready';
 import './accounts.css';
 
@@ -11,6 +12,7 @@ export function DashboardPage() {
     <section className="account-page">
       <h1>Dashboard</h1>
       <UserDetails user={user} className="account-details" />
+      <ShowAnnouncements />
     </section>
   );
 }

@@ -30,9 +30,10 @@ export function SiteAdmin() {
       // the session ended mid-edit: the admin logs in again over the form, which stays as it is
       onSignedIn: (token) => signIn(token),
       timezone,
-      // a group added, renamed or deleted changes the BANDS menu the root loader feeds
+      // a group added, renamed or deleted changes the BANDS menu the root loader feeds; so may a
+      // page (the site's name and social links, the external bands)
       onDataChanged: (kind) => {
-        if (kind !== 'group') return;
+        if (kind !== 'group' && kind !== 'page') return;
         markRootDataStale();
         void revalidate();
       },

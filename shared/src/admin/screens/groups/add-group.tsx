@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { groupDataSchema, parseFields } from '../../../contracts';
+import { parseGroupData } from '../../../contracts';
 import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
 import { GroupForm, type GroupValues } from './group-form';
 
-const empty: GroupValues = { name: '', description: '', images: {} };
+const empty: GroupValues = { name: '', description: '', images: {}, playlistUrl: '', videos: [] };
 
 export function AddGroup() {
   const { api, onDataChanged } = useAdminHost();
@@ -16,7 +16,7 @@ export function AddGroup() {
   const saving = useSave(form);
 
   function submit() {
-    const parsed = parseFields(groupDataSchema, form.values);
+    const parsed = parseGroupData(form.values);
     if (!parsed.ok) return form.setErrors(parsed.errors);
     return saving.run(
       (options) => api.groups.create(parsed.data, options).then(() => true),

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { groupDataSchema, parseFields, type Group } from '../../../contracts';
+import { parseGroupData, type Group } from '../../../contracts';
 import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../forms/use-form';
 import { useAdminHost } from '../../host';
@@ -13,12 +13,24 @@ const valuesOf = (group: Group): GroupValues => ({
   name: group.name,
   description: group.description,
   images: group.images ?? {},
+  playlistUrl: group.playlistUrl ?? '',
+  videos: (group.videos ?? []).map(({ title, url, caption }) => ({ title, url, caption: caption ?? '' })),
 });
 
 const conflictFields: ConflictField[] = [
   { key: 'name', label: 'Name' },
   { key: 'description', label: 'Description' },
   { key: 'images', label: 'Images', format: countImages },
+  { key: 'playlistUrl', label: 'Playlist URL' },
+  {
+    key: 'videos',
+    label: 'Videos',
+    format: (value) => {
+      const list = Array.isArray(value) ? (value as { title?: string }[]) : [];
+      const titles = list.map((v) => v.title).filter(Boolean);
+      return `${list.length === 1 ? '1 video' : `${list.length} videos`}${titles.length ? `: ${titles.join('; ')}` : ''}`;
+    },
+  },
 ];
 
 export function EditGroup() {
@@ -43,7 +55,7 @@ function EditGroupForm({ group }: { group: Group }) {
     form,
     valuesOf,
     async send(comparator, values, options) {
-      const parsed = parseFields(groupDataSchema, values);
+      const parsed = parseGroupData(values);
       if (!parsed.ok) {
         form.setErrors(parsed.errors);
         return false;

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { ImagesField } from '../../fields/images-field';
+import { RowsField } from '../../fields/rows-field';
 import { FormError, TextField, StaleDraftNotice } from '../../forms/field';
 import type { FormApi } from '../../forms/use-form';
+import { emptyRowOf, videoRows } from '../pages/page-definitions';
 import { BackButton } from '../screen-header';
 
 export interface GroupValues {
   name: string;
   description: string;
   images: Record<string, string>;
+  /** Band extras, shown on the band's page (both optional). */
+  playlistUrl: string;
+  videos: { title: string; url: string; caption: string }[];
 }
+
+const videos = videoRows();
 
 interface GroupFormProps {
   form: FormApi<GroupValues>;
@@ -20,7 +27,7 @@ interface GroupFormProps {
   children?: ReactNode;
 }
 
-/** Name, Description and the image uploader, shared by Add Group and Edit Group. */
+/** Name, Description, the image uploader and the band extras, shared by Add Group and Edit Group. */
 export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, children }: GroupFormProps) {
   return (
     <form
@@ -38,6 +45,24 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         value={form.values.images}
         onChange={(images) => form.set('images', images)}
         errors={form.errors}
+      />
+      <TextField
+        form={form}
+        name="playlistUrl"
+        label="Playlist URL"
+        type="url"
+        hint="Optional: a Spotify, Bandcamp, SoundCloud, YouTube or Vimeo playlist for the band's page."
+      />
+      <RowsField<Record<string, string>>
+        name="videos"
+        label={videos.label}
+        itemLabel={videos.itemLabel}
+        hint="Optional: videos for the band's page."
+        value={form.values.videos}
+        onChange={(rows) => form.set('videos', rows as GroupValues['videos'])}
+        errors={form.errors}
+        columns={videos.columns}
+        emptyRow={emptyRowOf(videos)}
       />
       {progress !== null ? (
         <div className="upload-progress">

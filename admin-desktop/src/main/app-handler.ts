@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { RENDERER_CSP } from '../csp';
+import { BadPathError, rendererFile, upstreamUrl, type PathApi } from './security';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/** Hop-by-hop headers are for one connection, not to be forwarded (RFC 9110 section 7.6.1); host is the upstream's. */
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+export interface AppHandlerDeps {
+  /** The configured server address, or null before the user set one. */
+  serverUrl(): Promise<string | null>;
+  /** Electron's net.fetch in main, Node's fetch in the preview: a network failure rejects. */
+  fetchUpstream(url: string, init: RequestInit): Promise<Response>;
+  rendererDir: string;
+  path: PathApi;
+}
+
+/**
+ * Everything the app's own origin answers, for main's app:// protocol and the preview server
+ * alike (one function, so the preview tests what the app runs): /api and /media are forwarded
+ * to the configured server, anything else is a file of the renderer folder, with the CSP.
+ * When the server can not be reached the returned promise rejects, which the renderer sees as
+ * a failed request: "offline".
+ */
+export function createAppHandler(deps: AppHandlerDeps) {
+  return async function handle(request: Request): Promise<Response> {
+    const upstream = upstreamUrl(request.url, await deps.serverUrl());
+    if (upstream) {
+      const headers = new Headers();
+      request.headers.forEach((value, name) => {
+        if (!NOT_FORWARDED.has(name)) headers.set(name, value);
+      });
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      return deps.fetchUpstream(upstream, {
+        method: request.method,
+        headers,
+        body: hasBody ? request.body : undefined,
+        ...(hasBody ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    }
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/'))
+      return new Response('No server address set', { status: 503 });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Not allowed', { status: 405 });
+    let file: string | null;
+    try {
+      file = rendererFile(request.url, deps.rendererDir, deps.path);
+    } catch (error) {
+      if (error instanceof BadPathError) return new Response('Bad request', { status: 400 });
+      throw error;
+    }
+    const body = file ? await readFile(file).catch(() => null) : null;
+    if (!file || !body) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: 200,
+      headers: {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Security-Policy': RENDERER_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-cache',
+      },
+    });
+  };
+}

@@ -1,0 +1,20 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { createAudioStore } from './store';
+
+/**
+ * Issue 9, audio: POST /api/audio/upload takes the raw file as the body (admin only, checked
+ * before a byte is read) and answers the URL a Listen track stores.
+ */
+export function audioRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const store = createAudioStore(deps.db, deps.config.dataDir);
+
+  router.post('/audio/upload', deps.auth.requireAdmin, async (ctx) => {
+    const declared = ctx.get('Content-Length');
+    ctx.body = await store.receive(ctx.req, declared ? Number(declared) : undefined);
+    ctx.status = 201;
+  });
+
+  return router;
+}

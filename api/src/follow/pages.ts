@@ -1,0 +1,126 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { FollowGroups } from '@jazz/shared/contracts';
+import type { AppDeps } from '../deps';
+import { payloadTooLarge } from '../http/errors';
+import { bandsText } from './digest';
+import { createFollowFor } from './routes';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+body{margin:0;font-family:Georgia,'Times New Roman',serif;background:#111;color:#eee;line-height:1.5}
+main{max-width:34rem;margin:12vh auto;padding:0 1.25rem}
+h1{font-weight:normal;letter-spacing:.04em}
+a{color:#e8c27a}
+button{font:inherit;background:#e8c27a;color:#111;border:0;border-radius:4px;padding:.6rem 1.4rem;cursor:pointer;min-height:44px}
+button:focus-visible,input:focus-visible{outline:3px solid #fff;outline-offset:2px}
+fieldset{border:1px solid #555;border-radius:4px;margin:1rem 0;padding:.5rem 1rem}
+label{display:flex;gap:.6rem;align-items:center;min-height:44px}
+input[type=checkbox]{width:1.2rem;height:1.2rem}
+`;
+
+/** A small page of its own for the links in mails: it must work without JavaScript, in any mail app. */
+function page(siteName: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
+<style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/shows">See the shows on ${escapeHtml(siteName)}</a></p></main></body></html>`;
+}
+
+/** Reads a small urlencoded form body (a mail client's one-click POST, or the page's own form). */
+async function formBody(ctx: Context): Promise<URLSearchParams> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 16_384) throw payloadTooLarge();
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The pages behind the links in mails: confirming a follow (a button, so that a mail scanner
+ * opening the link confirms nothing) and unsubscribing (RFC 8058: a POST ends it at once).
+ */
+export function followPages(deps: AppDeps): Router {
+  const follow = createFollowFor(deps);
+  const router = new Router();
+  const siteName = () => follow.siteName();
+
+  const send = (ctx: Context, status: number, title: string, body: string) => {
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page(siteName(), title, body);
+  };
+  const expired = (ctx: Context) =>
+    send(
+      ctx,
+      404,
+      'This link has expired',
+      '<p>The link is older than a week or was used already. You can ask again on the shows page.</p>',
+    );
+  const following = (groups: FollowGroups) => escapeHtml(bandsText(groups));
+
+  router.get('/follow/confirm/:token', (ctx) => {
+    const request = follow.requestOf(ctx.params.token!);
+    if (!request) return expired(ctx);
+    send(
+      ctx,
+      200,
+      'Confirm show announcements',
+      `<p>Get an e-mail at <strong>${escapeHtml(request.email)}</strong> when a show of ${following(request.groups)} is announced.</p>
+<form method="post"><button type="submit">Confirm</button></form>`,
+    );
+  });
+
+  router.post('/follow/confirm/:token', (ctx) => {
+    const follower = follow.confirm(ctx.params.token!);
+    if (!follower) return expired(ctx);
+    send(
+      ctx,
+      200,
+      'You are following the shows',
+      `<p>We will e-mail <strong>${escapeHtml(follower.email)}</strong> when a show of ${following(follower.groups)} is announced. Each mail has a link to stop them.</p>`,
+    );
+  });
+
+  router.get('/unsubscribe/:token', (ctx) => {
+    const follower = follow.followerOfToken(ctx.params.token!);
+    if (!follower) return send(ctx, 404, 'Unsubscribed', '<p>This address gets no show announcements (any more).</p>');
+    const bands = follower.groups === 'all' ? [] : follower.groups;
+    const keep =
+      bands.length > 1
+        ? `<fieldset><legend>Or keep the announcements of some bands:</legend>${bands
+            .map(
+              (name) =>
+                `<label><input type="checkbox" name="keep" value="${escapeHtml(name)}"> ${escapeHtml(name)}</label>`,
+            )
+            .join('')}</fieldset>`
+        : '';
+    send(
+      ctx,
+      200,
+      'Stop show announcements',
+      `<p>Stop the e-mails to <strong>${escapeHtml(follower.email)}</strong> about shows of ${following(follower.groups)}.</p>
+<form method="post">${keep}<button type="submit">Unsubscribe</button></form>`,
+    );
+  });
+
+  router.post('/unsubscribe/:token', async (ctx) => {
+    const form = await formBody(ctx);
+    const follower = follow.followerOfToken(ctx.params.token!);
+    // gone already: a second click, or a mail client's retry, is not an error
+    if (!follower) return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements.</p>');
+    const kept = follow.unsubscribe(follower, form.getAll('keep'));
+    if (kept) send(ctx, 200, 'Announcements changed', `<p>You now follow ${following(kept)} only.</p>`);
+    else send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements. Your address has been removed.</p>');
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/shared/contracts';
+import { createAltcha } from '../contact/altcha';
+import type { AppDeps } from '../deps';
+import { createGroupsRepository } from '../groups/repository';
+import { unauthorized, validate } from '../http/errors';
+import { RateLimiter } from '../http/rate-limit';
+import { createFollowService } from './service';
+import { siteNameOf } from './site-name';
+
+export function createFollowFor(deps: AppDeps) {
+  const { db, config, mailer } = deps;
+  return createFollowService({
+    db,
+    config,
+    mailer,
+    altcha: createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost }),
+    siteName: siteNameOf(db, config),
+  });
+}
+
+/** Show announcements: the public follow form, a signed-in user's own choice, the admin's Followers screen. */
+export function followRoutes(deps: AppDeps): Router {
+  const follow = createFollowFor(deps);
+  const groups = createGroupsRepository(deps.db);
+  const { requireAdmin } = deps.auth;
+  // per address of the visitor, and per address mailed: nobody can flood an inbox with confirmations
+  const perClient = new RateLimiter(5, deps.config.rateWindowMs);
+  const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60);
+  const router = new Router();
+
+  const signedIn = (ctx: Context) => {
+    const user = ctx.state.user;
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  router.post('/follow', async (ctx) => {
+    perClient.hit(ctx.ip);
+    const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string') perEmail.hit(email.trim().toLowerCase());
+    await follow.request(ctx.request.body);
+    // the same answer for a new, a pending and a confirmed address: it reveals none of them
+    ctx.status = 202;
+    ctx.body = { message: FOLLOW_MESSAGES.accepted };
+  });
+
+  router.get('/follow/me', (ctx) => {
+    ctx.body = follow.mine(signedIn(ctx).email);
+  });
+
+  router.put('/follow/me', (ctx) => {
+    ctx.body = follow.setMine(signedIn(ctx), ctx.request.body);
+  });
+
+  router.get('/followers', requireAdmin, (ctx) => {
+    ctx.body = follow.summary(groups.list().map((group) => group.name));
+  });
+
+  router.post('/followers/digest/send', requireAdmin, (ctx) => {
+    ctx.body = { queued: follow.sendDigest() };
+  });
+
+  router.put('/followers/digest/hold', requireAdmin, (ctx) => {
+    const { held } = validate(digestHoldSchema, ctx.request.body);
+    follow.setHeld(held);
+    ctx.body = { held };
+  });
+
+  router.get('/followers/export.csv', requireAdmin, (ctx) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment('followers.csv');
+    ctx.body = follow.exportCsv();
+  });
+
+  return router;
+}

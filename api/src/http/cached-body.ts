@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'koa';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this, compression saves less than the header costs. */
+const MIN_COMPRESS = 256;
+
+/**
+ * One response body kept in memory in each encoding a client may ask for, with a strong
+ * ETag per encoding (the bytes differ, so the validators must too).
+ */
+export interface CachedBody {
+  type: string;
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Hash of the uncompressed bytes; the ETag of each encoding derives from it. */
+  hash: string;
+}
+
+export async function compressBody(text: string, type: string): Promise<CachedBody> {
+  const identity = Buffer.from(text);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  if (identity.length < MIN_COMPRESS) return { type, identity, br: null, gzip: null, hash };
+  // compressed once per change and sent many times: worth brotli's best, except on long bodies
+  // where it takes hundreds of milliseconds (100 KB: 0.5 s at 11, 20 ms at 5, 20% larger)
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: identity.length <= 32 * 1024 ? 11 : 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { type, identity, br, gzip: gz, hash };
+}
+
+/**
+ * Sends a kept body in the encoding the client prefers, with its strong ETag, or a bodiless
+ * 304 when the client's If-None-Match already names it (`validate` false: neither, for what
+ * must be fetched whole each time). Cache-Control is the caller's.
+ */
+export function sendCachedBody(ctx: Context, body: CachedBody, status = 200, validate = true) {
+  ctx.vary('Accept-Encoding');
+  const accepted = body.br || body.gzip ? preferredEncoding(ctx) : 'identity';
+  const [bytes, encoding] =
+    accepted === 'br' && body.br
+      ? [body.br, 'br']
+      : accepted === 'gzip' && body.gzip
+        ? [body.gzip, 'gzip']
+        : [body.identity, null];
+  ctx.status = status;
+  ctx.type = body.type;
+  if (status === 200 && validate) {
+    const etag = `"${body.hash}${encoding ? `-${encoding}` : ''}"`;
+    ctx.set('ETag', etag);
+    if (matches(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      return;
+    }
+  }
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = bytes;
+}
+
+const negotiated = new Map<string, string | false>();
+
+/**
+ * Koa's negotiation (q-values, wildcards) for each distinct Accept-Encoding once: browsers send
+ * a handful of spellings, and parsing it was a tenth of the time of answering from memory.
+ */
+function preferredEncoding(ctx: Context): string | false {
+  const header = ctx.get('Accept-Encoding');
+  let accepted = negotiated.get(header);
+  if (accepted === undefined) {
+    accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (negotiated.size >= 200) negotiated.clear();
+    negotiated.set(header, accepted);
+  }
+  return accepted;
+}
+
+/**
+ * If-None-Match as RFC 9110 section 13.1.2 reads it: `*` or a list of tags compared weakly.
+ * (Koa's `ctx.fresh` also answers 200 to any request saying `Cache-Control: no-cache`, which
+ * fetch() adds to every request carrying If-None-Match; the origin may still say 304.)
+ */
+function matches(header: string, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

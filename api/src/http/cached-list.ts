@@ -1,0 +1,26 @@
+import type { Context } from 'koa';
+import { compressBody, sendCachedBody, type CachedBody } from './cached-body';
+import type { ContentVersion } from './content-version';
+
+/**
+ * A public list route whose JSON is serialized and compressed once, then sent as is until the
+ * content version moves (any write). Clients may keep it and revalidate (no-cache + ETag),
+ * getting a 304 while nothing changed.
+ */
+export function cachedList(content: ContentVersion, list: () => unknown) {
+  let kept: { version: number; body: Promise<CachedBody> } | null = null;
+  return async (ctx: Context) => {
+    const version = content.current();
+    if (kept?.version !== version) {
+      // read now, at this version: a write after this line moves the version again
+      const body = compressBody(JSON.stringify(list()), 'application/json; charset=utf-8');
+      kept = { version, body };
+      body.catch(() => {
+        if (kept?.body === body) kept = null;
+      });
+    }
+    const body = await kept.body;
+    ctx.set('Cache-Control', 'no-cache');
+    sendCachedBody(ctx, body);
+  };
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import pino, { type DestinationStream } from 'pino';
+import type { Logger } from './errors';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** One request as its log line names it: never a body, a header or a query string. */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  /** Milliseconds from the request's arrival to its answer being decided. */
+  responseTimeMs: number;
+}
+
+/** The app's logger: messages and errors, plus one line per request. */
+export interface AppLogger extends Logger {
+  request?(line: RequestLine): void;
+}
+
+/** JSON lines through pino, at `level` (LOG_LEVEL), to stdout unless a destination is given. */
+export function createLogger(level: LogLevel, destination?: DestinationStream): AppLogger {
+  const log = pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return {
+    info: (message) => log.info(message),
+    error: (message, error) => log.error(error === undefined ? {} : { err: error }, message),
+    request: (line) => log.info(line, 'request'),
+  };
+}
+
+// Paths whose last segments are secrets (reset links, e-mail confirmation and unsubscribe
+// tokens): the log keeps the route and hides the rest.
+const SECRET_PATHS = /^(\/api\/users\/_resetpassword|\/resetpassword|\/follow\/confirm|\/unsubscribe)\/.*/;
+export const loggedPath = (path: string): string => path.replace(SECRET_PATHS, '$1/[redacted]');
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId?: string;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * First in the chain: gives every request an id (a proxy's X-Request-Id when it sent a sane
+ * one), sends it back as X-Request-Id, and logs one line when the answer is decided.
+ */
+export function requestLog(logger: AppLogger) {
+  return async (ctx: Context, next: Next) => {
+    const started = performance.now();
+    const incoming = ctx.get('X-Request-Id');
+    const reqId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = reqId;
+    ctx.set('X-Request-Id', reqId);
+    try {
+      await next();
+    } finally {
+      logger.request?.({
+        reqId,
+        method: ctx.method,
+        path: loggedPath(ctx.path),
+        status: ctx.status,
+        responseTimeMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  };
+}

@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { createPagesService } from './service';
+
+/** Issue 9, pages: GET is public (the site reads them); updates are admin only. */
+export function pageRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const pages = createPagesService(deps.db);
+
+  router.get('/pages/:name', (ctx) => {
+    ctx.body = pages.get(ctx.params.name!);
+  });
+
+  router.put('/pages/update/:name', deps.auth.requireAdmin, (ctx) => {
+    ctx.body = pages.update(ctx.params.name!, ctx.request.body);
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { createPhotosService } from './service';
+
+/**
+ * Issue 9, photos: the list is public (the gallery), writes are admin only and checked before
+ * the body is looked at.
+ */
+export function photoRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const photos = createPhotosService(deps);
+  const { requireAdmin } = deps.auth;
+
+  router.get('/photos', (ctx) => {
+    ctx.body = photos.list();
+  });
+
+  router.post('/photos/create', requireAdmin, async (ctx) => {
+    ctx.body = await photos.create(ctx.request.body);
+    ctx.status = 201;
+  });
+
+  router.put('/photos/update/:id', requireAdmin, (ctx) => {
+    ctx.body = photos.update(ctx.params.id!, ctx.request.body);
+  });
+
+  router.delete('/photos/delete/:id', requireAdmin, (ctx) => {
+    ctx.body = photos.remove(ctx.params.id!);
+  });
+
+  router.put('/photos/order', requireAdmin, (ctx) => {
+    ctx.body = photos.order(ctx.request.body);
+  });
+
+  return router;
+}

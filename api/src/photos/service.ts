@@ -1,0 +1,107 @@
+import {
+  PHOTO_FIELDS,
+  PHOTO_MESSAGES,
+  photoCreateSchema,
+  photoDataSchema,
+  photoOrderSchema,
+  type Photo,
+} from '@jazz/shared/contracts';
+import type { AppDeps } from '../deps';
+import { matchesComparator } from '../http/comparator';
+import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
+import { newId, nowIso } from '../ids';
+import { decodeDataUrl, IMAGE_MESSAGES, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from '../media/images';
+import { createMediaStore } from '../media/store';
+import { createPhotosRepository } from './repository';
+
+/**
+ * The image pipeline reports problems under `images` ("key: message", the group form's field);
+ * a photo has one image, reported under `image`.
+ */
+async function asPhotoImage(work: () => Promise<ProcessedImage>): Promise<ProcessedImage> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && typeof error.body.images === 'string') {
+      const message = error.body.images.replace(/^image: /, '');
+      throw new HttpError(error.status, error.status === 413 ? { message, image: message } : { image: message });
+    }
+    throw error;
+  }
+}
+
+export function createPhotosService(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db } = deps;
+  const photos = createPhotosRepository(db);
+  const media = createMediaStore(db, deps.config.dataDir);
+
+  function get(id: string): Photo {
+    const photo = photos.get(id);
+    if (!photo) throw notFound('No such photo.');
+    return photo;
+  }
+
+  /** Stores a processed image as a new last photo; safe inside a caller's transaction (the seed). */
+  function insertProcessed(data: { title: string; credit: string }, image: ProcessedImage): Photo {
+    const id = newId();
+    db.transaction(() => {
+      media.save(image);
+      photos.insert(id, { ...data, mediaId: image.hash }, nowIso());
+    })();
+    return photos.get(id)!;
+  }
+
+  return {
+    list: (): Photo[] => photos.list(),
+    get,
+    insertProcessed,
+
+    /** Decodes and re-encodes raw image bytes with the same checks as an upload (the seed). */
+    prepareBytes(bytes: Buffer): Promise<ProcessedImage> {
+      if (bytes.length > MAX_IMAGE_BYTES) throw badRequest({ image: IMAGE_MESSAGES.tooManyBytes });
+      return asPhotoImage(() => processImage('image', bytes));
+    },
+
+    async create(input: unknown): Promise<Photo> {
+      const data = validate(photoCreateSchema, input ?? {});
+      if (!data.image.startsWith('data:')) throw badRequest({ image: PHOTO_MESSAGES.image });
+      const image = await asPhotoImage(() => processImage('image', decodeDataUrl('image', data.image)));
+      return insertProcessed({ title: data.title, credit: data.credit }, image);
+    },
+
+    update(id: string, input: unknown): Photo {
+      const body = (input ?? {}) as { photoComparatorData?: unknown; photoData?: unknown };
+      const data = validate(photoDataSchema, body.photoData ?? {});
+      const comparator = body.photoComparatorData;
+      if (!comparator || typeof comparator !== 'object' || Array.isArray(comparator))
+        throw badRequest({ photoComparatorData: 'Send the photo as it was first loaded (photoComparatorData).' });
+      return db.transaction(() => {
+        const current = get(id);
+        if (!matchesComparator(current, comparator as Record<string, unknown>, PHOTO_FIELDS)) throw conflict(current);
+        photos.update(id, data, nowIso());
+        return photos.get(id)!;
+      })();
+    },
+
+    remove(id: string): { _id: string } {
+      if (!photos.remove(id)) throw notFound('No such photo.');
+      media.collectGarbage();
+      return { _id: id };
+    },
+
+    /** Every photo exactly once, in the new order; anything else (a photo added or deleted meanwhile) is a 400. */
+    order(input: unknown): Photo[] {
+      const { ids } = validate(photoOrderSchema, input ?? {});
+      return db.transaction(() => {
+        const stored = new Set(photos.ids());
+        const sent = new Set(ids);
+        if (sent.size !== ids.length || sent.size !== stored.size || ids.some((id) => !stored.has(id)))
+          throw badRequest({ ids: PHOTO_MESSAGES.ids });
+        photos.reorder(ids);
+        return photos.list();
+      })();
+    },
+  };
+}
+
+export type PhotosService = ReturnType<typeof createPhotosService>;

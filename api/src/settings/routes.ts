@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import type { SiteSettings } from '@jazz/shared/contracts';
+import type { AppDeps } from '../deps';
+import { createPagesService } from '../pages/service';
+
+/**
+ * GET /api/settings (public, PRODUCT.md): the site's time zone, public address and name, so a
+ * client far from the server (the desktop app) edits times in the site's zone, not its own.
+ */
+export function settingsRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const pages = createPagesService(deps.db);
+  router.get('/settings', (ctx) => {
+    const settings: SiteSettings = {
+      timeZone: deps.config.timezone,
+      siteUrl: deps.config.siteUrl,
+      // the `site` page's name (CONTENT-CONTRACT.md); the host name while the owner left it empty
+      siteName: pages.read('site').name.trim() || new URL(deps.config.siteUrl).hostname,
+    };
+    ctx.body = settings;
+  });
+  return router;
+}

@@ -1,0 +1,193 @@
+// `npm run bench`: a benchmark, not a test. Starts the real server on a fresh data folder (demo
+// content seeded), records what it answers for a few public addresses (as a browser asks: brotli
+// accepted), then loads it with autocannon beside a bare node:http server that sends the very same
+// bytes and headers from memory. Prints requests/s, p99 latency and the ratio of the two, and the
+// CPU time each server spent per request (steadier than requests/s when others share the CPU).
+// The two servers take turns in short rounds, so a neighbour's load falls on both alike.
+//
+// BENCH_SECONDS (default 10) per address and server, in BENCH_ROUNDS (default 5) turns;
+// BENCH_CONNECTIONS (default 32).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PATHS = ['/', '/shows', '/photos', '/api/events'];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ASK = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
+// hop-by-hop and per-moment headers: the bare server writes its own
+const SKIP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+if (!existsSync(join(root, 'site', 'dist', 'server', 'entry-server.js'))) {
+  console.log('Building the site...');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-'));
+const children = [];
+process.on('exit', () => {
+  for (const child of children) child.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+
+/** Starts a child process and resolves with the URL it prints once listening. */
+function startProcess(args, env, pattern) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = pattern.exec(output);
+      if (match) {
+        resolve(match[1]);
+        // its request log from now on: read and dropped, as a journal would take it
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
+      }
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+/** One GET with the raw (still compressed) answer. */
+function get(url) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: ASK }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function load(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: ASK });
+}
+
+/** CPU time (user + system, ms) a child process has used so far; null off Linux. */
+function cpuMs(child) {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Rounds of load on one server: total requests/s, median p99, CPU microseconds per request. */
+function tally(runs) {
+  const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.result.duration, 0);
+  const p99s = runs.map((run) => run.result.latency.p99).sort((a, b) => a - b);
+  const cpu = runs.every((run) => run.cpu !== null) ? runs.reduce((sum, run) => sum + run.cpu, 0) : null;
+  return {
+    rps: requests / seconds,
+    p99: p99s[Math.floor(p99s.length / 2)],
+    cpuPerRequest: cpu === null ? null : (cpu * 1000) / requests,
+    errors: runs.reduce((sum, run) => sum + run.result.errors + run.result.non2xx + run.result.timeouts, 0),
+  };
+}
+
+async function measured(child, url, duration) {
+  const before = cpuMs(child);
+  const result = await load(url, duration);
+  const after = cpuMs(child);
+  return { result, cpu: before === null || after === null ? null : after - before };
+}
+
+const appUrl = startProcess(
+  ['--import', 'tsx', 'api/src/server.ts'],
+  {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    SITE_URL: 'http://localhost:3000',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: `bench-${Math.random()}`,
+    SMTP_URL: '',
+  },
+  /Site and API on (http:\/\/\S+)/,
+);
+const appChild = children.at(-1);
+const app = await appUrl;
+
+// what the app answers, to be sent byte for byte by the bare server
+const answers = {};
+for (const path of PATHS) {
+  const res = await get(app + path);
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !SKIP.has(name)));
+  answers[path] = { headers, body: res.body.toString('base64') };
+}
+const answersFile = join(dir, 'answers.json');
+writeFileSync(answersFile, JSON.stringify(answers));
+const bareUrl = startProcess(
+  [
+    '-e',
+    `const answers = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(answersFile)}, 'utf8'));
+     for (const a of Object.values(answers)) a.body = Buffer.from(a.body, 'base64');
+     const server = require('node:http').createServer((req, res) => {
+       const a = answers[req.url];
+       if (!a) { res.writeHead(404); return res.end(); }
+       res.writeHead(200, a.headers);
+       res.end(a.body);
+     });
+     server.listen(0, '127.0.0.1', () => console.log('bare on http://127.0.0.1:' + server.address().port));`,
+  ],
+  {},
+  /bare on (http:\/\/\S+)/,
+);
+const bareChild = children.at(-1);
+const bare = await bareUrl;
+
+const rows = [];
+const turn = Math.max(1, Math.round(SECONDS / ROUNDS));
+for (const path of PATHS) {
+  await load(app + path, turn); // warm-up: the kept page, the JIT, the connections
+  await load(bare + path, 1);
+  const served = [];
+  const baseline = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    served.push(await measured(appChild, app + path, turn));
+    baseline.push(await measured(bareChild, bare + path, turn));
+  }
+  rows.push({
+    path,
+    bytes: answers[path].headers['content-length'] ?? '?',
+    encoding: answers[path].headers['content-encoding'] ?? 'none',
+    app: tally(served),
+    bare: tally(baseline),
+  });
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const us = (n) => (n === null ? '-' : `${fmt(n)} µs`);
+console.log(
+  `\n${cpus().length} CPUs (${cpus()[0]?.model.trim()}), load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(
+      ' ',
+    )} at the end; autocannon ${CONNECTIONS} connections, ${ROUNDS} turns of ${turn} s per server and address (p99: median of the turns); Node ${process.version}\n`,
+);
+console.log(
+  '| path | body | requests/s | p99 | CPU per request | bare node:http requests/s | bare p99 | bare CPU per request | ratio (requests/s) | ratio (CPU) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const { path, bytes, encoding, app: a, bare: b } of rows)
+  console.log(
+    `| ${path} | ${bytes} B ${encoding} | ${fmt(a.rps)} | ${a.p99} ms | ${us(a.cpuPerRequest)} | ${fmt(b.rps)} | ${b.p99} ms | ${us(b.cpuPerRequest)} | ${(a.rps / b.rps).toFixed(2)} | ${a.cpuPerRequest && b.cpuPerRequest ? (b.cpuPerRequest / a.cpuPerRequest).toFixed(2) : '-'} |` +
+      (a.errors ? ` ${a.errors} errors or non-2xx` : ''),
+  );
+process.exit(0);

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isPageName, type Page } from '../../../contracts';
+import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { useForm } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { useUpdate } from '../../use-record';
+import { RecordState } from '../record-state';
+import { pageValuesOf, PAGES, type PageDefinition, type PageValues } from './page-definitions';
+import { PageForm, validatePage } from './page-form';
+
+/** Edit Page: the form of the page named in the path (/admin-panel/edit-page/about). */
+export function EditPage() {
+  const { name } = useParams();
+  const path = useAdminPath();
+  if (name === undefined || !isPageName(name))
+    return (
+      <section className="admin-screen">
+        <h1>Edit Page</h1>
+        <p role="alert">
+          There is no page named “{name}”. <Link to={path('edit-pages')}>Back to the pages</Link>
+        </p>
+      </section>
+    );
+  return <LoadPage key={name} definition={PAGES[name]} />;
+}
+
+function LoadPage({ definition }: { definition: PageDefinition }) {
+  const { api } = useAdminHost();
+  const path = useAdminPath();
+  const [page, setPage] = useState<Page | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // always fetched fresh, so the comparator is the page as it is now
+    api.pages
+      .get(definition.name)
+      .then((found) => live && setPage(found))
+      .catch((error: unknown) => {
+        console.error('Could not load the page', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, definition.name]);
+  return (
+    <section className="admin-screen">
+      <h1>Edit Page: {definition.title}</h1>
+      {page ? (
+        <EditPageForm definition={definition} page={page} />
+      ) : (
+        <RecordState failed={failed} back={path('edit-pages')} />
+      )}
+    </section>
+  );
+}
+
+const plural = (n: number, item: string) => (n === 1 ? `1 ${item}` : `${n} ${item}s`);
+
+/** How each field reads in the 409 dialog: a list as its count and first column ('2 tracks: Solar; Nardis'). */
+function conflictFieldsOf(definition: PageDefinition): ConflictField[] {
+  return definition.fields.map((field) =>
+    field.kind === 'text'
+      ? { key: field.key, label: field.label }
+      : {
+          key: field.key,
+          label: field.label,
+          format: (value) => {
+            const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+            const first = field.columns[0]!.key;
+            const names = rows.map((row) => String(row?.[first] ?? '')).filter(Boolean);
+            return `${plural(rows.length, field.itemLabel)}${names.length ? `: ${names.join('; ')}` : ''}`;
+          },
+        },
+  );
+}
+
+function EditPageForm({ definition, page }: { definition: PageDefinition; page: Page }) {
+  const { api, onDataChanged } = useAdminHost();
+  const path = useAdminPath();
+  const navigate = useNavigate();
+  const valuesOf = (record: Page) => pageValuesOf(definition, record as unknown as Record<string, unknown>);
+  const form = useForm<PageValues>(valuesOf(page), { draftKey: `edit-page:${definition.name}` });
+  const update = useUpdate({
+    record: page,
+    form,
+    valuesOf,
+    async send(comparator, _values, options) {
+      const pageData = validatePage(definition, form);
+      if (!pageData) return false;
+      await api.pages.update(definition.name, { pageComparatorData: comparator, pageData }, options);
+      onDataChanged?.('page');
+      return true;
+    },
+    onSaved: () => navigate(path('edit-pages')),
+  });
+
+  return (
+    <PageForm
+      definition={definition}
+      form={form}
+      onSubmit={() => void update.save()}
+      onBack={() => navigate(path('edit-pages'))}
+      busy={update.busy}
+    >
+      {update.conflict ? (
+        <ConflictDialog
+          fields={conflictFieldsOf(definition)}
+          original={update.comparator as unknown as Record<string, unknown>}
+          theirs={update.conflict as unknown as Record<string, unknown>}
+          mine={form.values}
+          onTakeTheirs={update.takeTheirs}
+          onOverwrite={update.overwrite}
+          onCancel={update.dismiss}
+        />
+      ) : null}
+    </PageForm>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { parsePageData, type PageFields } from '../../../contracts';
+import { AudioField } from '../../fields/audio-field';
+import { RowsField, type RowColumn } from '../../fields/rows-field';
+import { FormError, StaleDraftNotice, TextField } from '../../forms/field';
+import type { FormApi } from '../../forms/use-form';
+import { BackButton } from '../screen-header';
+import { emptyRowOf, type PageDefinition, type PageValues } from './page-definitions';
+
+type Row = Record<string, string>;
+
+/** The page's schema rules; errors land on the form (a row's beside its field, 'testimonials.1.quote'). */
+export function validatePage(definition: PageDefinition, form: FormApi<PageValues>): PageFields | null {
+  const parsed = parsePageData(definition.name, form.values);
+  if (parsed.ok) return parsed.data;
+  form.setErrors(parsed.errors);
+  return null;
+}
+
+interface PageFormProps {
+  definition: PageDefinition;
+  form: FormApi<PageValues>;
+  onSubmit: () => void;
+  onBack: () => void;
+  /** While saving: the button waits, so a double click saves once. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/** The fields of one page, in the order the page shows them, with Back and Save. */
+export function PageForm({ definition, form, onSubmit, onBack, busy, children }: PageFormProps) {
+  // tracks upload their audio as soon as it is chosen: Save waits for the URLs
+  const [uploads, setUploads] = useState(0);
+  const onBusyChange = (uploading: boolean) => setUploads((n) => n + (uploading ? 1 : -1));
+  return (
+    <form
+      noValidate
+      aria-label={definition.title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!uploads) onSubmit();
+      }}
+    >
+      <StaleDraftNotice form={form} />
+      {definition.fields.map((field) =>
+        field.kind === 'text' ? (
+          <TextField
+            key={field.key}
+            form={form}
+            name={field.key}
+            label={field.label}
+            multiline={field.multiline}
+            hint={field.hint}
+            autoComplete="off"
+          />
+        ) : (
+          <RowsField<Row>
+            key={field.key}
+            name={field.key}
+            label={field.label}
+            itemLabel={field.itemLabel}
+            hint={field.hint}
+            value={(form.values[field.key] as Row[] | undefined) ?? []}
+            onChange={(rows) => form.set(field.key, rows)}
+            errors={form.errors}
+            emptyRow={emptyRowOf(field)}
+            columns={field.columns.map(({ audio, ...column }): RowColumn<Row> =>
+              audio ? { ...column, render: (props) => <AudioField {...props} onBusyChange={onBusyChange} /> } : column,
+            )}
+          />
+        ),
+      )}
+      <FormError errors={form.errors} />
+      {uploads ? (
+        <p className="field-hint" role="status">
+          Waiting for the audio upload to finish before saving.
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
+        <button type="submit" disabled={busy || uploads > 0}>
+          Save
+        </button>
+      </div>
+      {children}
+    </form>
+  );
+}

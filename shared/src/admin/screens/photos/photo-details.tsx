@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { parseFields, photoDataSchema, type Photo } from '../../../contracts';
+import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { FormError } from '../../forms/field';
+import { useForm } from '../../forms/use-form';
+import { useAdminHost } from '../../host';
+import { useUpdate } from '../../use-record';
+
+export interface PhotoValues {
+  title: string;
+  credit: string;
+}
+
+const valuesOf = (photo: Photo): PhotoValues => ({ title: photo.title, credit: photo.credit });
+
+const conflictFields: ConflictField[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'credit', label: 'Credit' },
+];
+
+interface PhotoDetailsProps {
+  photo: Photo;
+  /** 'photo 2', for names like 'Title of photo 2'. */
+  name: string;
+  /** The saved record (the screen puts it in the list; this card is then mounted afresh for it). */
+  onSaved: (photo: Photo) => void;
+  /** Tells the screen whether this card has unsaved text, for its Back question. */
+  onChangedChange: (id: string, changed: boolean) => void;
+  /** Focus the title after a save remounted the card, so a keyboard user stays where they were. */
+  autoFocus?: boolean;
+}
+
+/** A photo's title and credit, edited in place with their own Save (and the 409 dialog). */
+export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus }: PhotoDetailsProps) {
+  const { api, onDataChanged } = useAdminHost();
+  const form = useForm(valuesOf(photo), { draftKey: `edit-photo:${photo._id}`, focusErrors: false });
+  const title = useRef<HTMLInputElement>(null);
+  const saved = useRef<Photo | null>(null);
+  const update = useUpdate({
+    record: photo,
+    form,
+    valuesOf,
+    async send(comparator, values, options) {
+      const parsed = parseFields(photoDataSchema, values);
+      if (!parsed.ok) {
+        form.setErrors(parsed.errors);
+        title.current?.focus();
+        return false;
+      }
+      saved.current = await api.photos.update(photo._id, comparator, parsed.data, options);
+      onDataChanged?.('photo');
+      return true;
+    },
+    // after the hook forgot the draft: the card is then mounted afresh for the saved record
+    onSaved: () => saved.current && onSaved(saved.current),
+  });
+  const { changed } = form;
+  useEffect(() => onChangedChange(photo._id, changed), [onChangedChange, photo._id, changed]);
+  useEffect(() => () => onChangedChange(photo._id, false), [onChangedChange, photo._id]);
+  useEffect(() => {
+    if (autoFocus) title.current?.focus();
+  }, [autoFocus]);
+
+  const ids = (field: keyof PhotoValues) => {
+    const id = `photo-${photo._id}-${field}`;
+    return { id, error: `${id}-error`, message: form.errors[field] };
+  };
+  const input = (field: keyof PhotoValues, label: string) => {
+    const { id, error, message } = ids(field);
+    return (
+      <div className="field">
+        <label htmlFor={id}>
+          {label} <span className="visually-hidden">of {name}</span>
+        </label>
+        <input
+          id={id}
+          ref={field === 'title' ? title : undefined}
+          name={field}
+          value={form.values[field]}
+          onChange={(event) => form.set(field, event.target.value)}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? error : undefined}
+          autoComplete="off"
+        />
+        {message ? (
+          <span id={error} className="field-error">
+            {message}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="photo-details"
+      aria-label={`Details of ${name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void update.save();
+      }}
+    >
+      {input('title', 'Title')}
+      {input('credit', 'Credit')}
+      <FormError errors={form.errors} />
+      {changed ? (
+        <div className="row-actions">
+          <button type="submit" disabled={update.busy} aria-label={`Save ${name}`}>
+            Save
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Undo the changes of ${name}`}
+            onClick={() => form.reset(form.initial)}
+          >
+            Undo
+          </button>
+        </div>
+      ) : null}
+      {update.conflict ? (
+        <ConflictDialog
+          fields={conflictFields}
+          original={update.comparator as unknown as Record<string, unknown>}
+          theirs={update.conflict as unknown as Record<string, unknown>}
+          mine={form.values as unknown as Record<string, unknown>}
+          onTakeTheirs={update.takeTheirs}
+          onOverwrite={update.overwrite}
+          onCancel={update.dismiss}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export const DELETE_PHOTO_QUESTION = 'Are you sure you want to delete this photo?';
+
+/** What the grid needs of a photo record. */
+export interface GridPhoto {
+  _id: string;
+  title: string;
+  image: string;
+}
+
+interface PhotoGridProps<P extends GridPhoto> {
+  photos: P[];
+  /** Moves the photo at `from` to `to` (both indexes in `photos`). */
+  onMove: (from: number, to: number) => void;
+  /** Called after the admin confirmed the deletion. */
+  onDelete: (photo: P) => void;
+  /** The card's own fields (title and credit, edited in place). */
+  details?: (photo: P, index: number) => ReactNode;
+}
+
+/**
+ * The photos in display order: drag a card onto another to move it there, or use its
+ * Move earlier / Move later buttons (the keyboard's way; the focus stays on the moved card).
+ */
+export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, details }: PhotoGridProps<P>) {
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ id: string; action: 'earlier' | 'later' } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const grid = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!focus || !grid.current) return;
+    const button = (action: string) =>
+      grid.current?.querySelector<HTMLButtonElement>(`[data-photo="${focus.id}"] [data-action="${action}"]`);
+    let target = button(focus.action);
+    if (!target || target.disabled) target = button(focus.action === 'earlier' ? 'later' : 'earlier');
+    target?.focus();
+    setFocus(null);
+  }, [focus, photos]);
+
+  function move(from: number, to: number, action: 'earlier' | 'later' | null) {
+    const photo = photos[from];
+    if (!photo || to < 0 || to >= photos.length || from === to) return;
+    onMove(from, to);
+    if (action) setFocus({ id: photo._id, action });
+    setAnnouncement(`Photo ${from + 1} moved to position ${to + 1}.`);
+  }
+
+  if (photos.length === 0) return <p>No photos yet.</p>;
+  return (
+    <>
+      <ol className="photo-grid" ref={grid} aria-label="Photos in display order">
+        {photos.map((photo, index) => {
+          const name = `photo ${index + 1}`;
+          return (
+            <li
+              key={photo._id}
+              data-photo={photo._id}
+              className="photo-card"
+              data-dragging={dragged === photo._id || undefined}
+              data-drop-target={(over === photo._id && dragged !== photo._id) || undefined}
+              onDragOver={(event) => {
+                if (!dragged) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                setOver(photo._id);
+              }}
+              onDragLeave={() => setOver((current) => (current === photo._id ? null : current))}
+              onDrop={(event) => {
+                event.preventDefault();
+                const from = photos.findIndex((p) => p._id === dragged);
+                setDragged(null);
+                setOver(null);
+                if (from >= 0) move(from, index, null);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setOver(null);
+              }}
+            >
+              {/* the photo is the handle: the fields beside it keep their own mouse selection */}
+              <img
+                src={photo.image}
+                alt={photo.title || `Photo ${index + 1}`}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', photo._id);
+                  setDragged(photo._id);
+                }}
+              />
+              <span className="field-hint">Photo {index + 1}</span>
+              {details?.(photo, index)}
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  data-action="earlier"
+                  aria-label={`Move ${name} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1, 'earlier')}
+                >
+                  Move earlier
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  data-action="later"
+                  aria-label={`Move ${name} later`}
+                  disabled={index === photos.length - 1}
+                  onClick={() => move(index, index + 1, 'later')}
+                >
+                  Move later
+                </button>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => window.confirm(DELETE_PHOTO_QUESTION) && onDelete(photo)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

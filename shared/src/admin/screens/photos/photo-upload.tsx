@@ -1,0 +1,144 @@
+import { useRef, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { formErrors } from '../../../api-client';
+import type { Photo } from '../../../contracts';
+import { useAdminHost } from '../../host';
+import { useAdminStores } from '../../stores';
+
+interface Upload {
+  key: number;
+  file: File;
+  /** null while waiting for the ones before it. */
+  progress: number | null;
+  failure: string | null;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** 'sunset_gig-2.jpg' gives 'sunset gig 2': a title the admin can keep or edit in place. */
+export const titleOfFile = (name: string) =>
+  name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 300) || 'Photo';
+
+let lastKey = 0;
+
+/**
+ * Drop or choose several photos: each goes up in turn (so they arrive in the order chosen)
+ * with its own progress; a failed one stays listed with why, to try again or dismiss.
+ */
+export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void }) {
+  const { api, onDataChanged } = useAdminHost();
+  const { session } = useAdminStores();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const patch = (key: number, change: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  async function send(upload: Upload): Promise<void> {
+    patch(upload.key, { progress: 0, failure: null });
+    try {
+      const image = await readAsDataUrl(upload.file);
+      const photo = await api.photos.create(
+        { title: titleOfFile(upload.file.name), credit: '', image },
+        { onUploadProgress: (progress) => patch(upload.key, { progress }) },
+      );
+      setUploads((list) => list.filter((u) => u.key !== upload.key));
+      onUploaded(photo);
+      onDataChanged?.('photo');
+    } catch (error) {
+      // a 401: sign in again over the screen, then this photo goes up again
+      if (session.getState().expire(error, () => enqueue(upload))) return;
+      const message = Object.values(formErrors(error))[0] ?? 'The photo could not be uploaded.';
+      patch(upload.key, { progress: null, failure: message });
+    }
+  }
+
+  function enqueue(upload: Upload) {
+    queue.current = queue.current.then(() => send(upload));
+  }
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [], 'image/gif': [] },
+    multiple: true,
+    onDrop: (files, rejections: FileRejection[]) => {
+      setRefused(
+        rejections.length
+          ? `Not added: ${rejections.map((r) => r.file.name).join(', ')}. Photos must be JPEG, PNG, WebP, AVIF or GIF.`
+          : null,
+      );
+      const added = files.map((file): Upload => ({ key: ++lastKey, file, progress: null, failure: null }));
+      setUploads((list) => [...list, ...added]);
+      added.forEach(enqueue);
+    },
+  });
+
+  return (
+    <div className="field">
+      <span className="field-label" id="photo-upload-label">
+        Add photos
+      </span>
+      <div
+        {...getRootProps({
+          className: `dropzone${isDragActive ? ' dropzone-active' : ''}`,
+          role: 'button',
+          'aria-labelledby': 'photo-upload-label photo-upload-hint',
+          'aria-describedby': refused ? 'photo-upload-refused' : undefined,
+        })}
+      >
+        <p id="photo-upload-hint">
+          {isDragActive ? 'Drop the photos here.' : 'Drop photos here, or click to choose them (several at once).'}
+        </p>
+      </div>
+      <input {...getInputProps({ 'aria-labelledby': 'photo-upload-label', name: 'photos' })} />
+      {refused ? (
+        <p id="photo-upload-refused" className="form-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {uploads.length ? (
+        <ul className="photo-uploads" aria-label="Uploads">
+          {uploads.map((upload) => (
+            <li key={upload.key}>
+              <span>{upload.file.name}</span>
+              {upload.failure ? (
+                <>
+                  <span className="field-error" role="alert">
+                    {upload.failure}
+                  </span>
+                  <button type="button" onClick={() => enqueue(upload)}>
+                    Try again
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
+                  >
+                    Dismiss
+                  </button>
+                </>
+              ) : upload.progress === null ? (
+                <span className="field-hint">Waiting</span>
+              ) : (
+                <progress value={upload.progress} max={1} aria-label={`Uploading ${upload.file.name}`}>
+                  {Math.round(upload.progress * 100)}%
+                </progress>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

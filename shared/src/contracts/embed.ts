@@ -1,0 +1,155 @@
+/**
+ * Third-party players the site shows behind a click-to-load facade. The owner pastes the
+ * address he sees in his browser or the one from a "Share > Embed" box; `toEmbed` turns either
+ * into the iframe address, so the site and the admin forms agree on what is accepted.
+ * Pure functions (the WHATWG URL is in browsers and Node alike).
+ */
+
+export const EMBED_PROVIDERS = ['YouTube', 'Vimeo', 'Bandcamp', 'Spotify', 'SoundCloud'] as const;
+export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
+
+/** Videos are shown in a 16:9 box; players (playlists, albums, tracks) at a fixed height. */
+export type EmbedKind = 'video' | 'player';
+
+export interface EmbedInfo {
+  provider: EmbedProvider;
+  kind: EmbedKind;
+  /** The iframe address, loaded only after the visitor asks for it. */
+  src: string;
+  /** The host the facade names ("Loads a player from youtube-nocookie.com"). */
+  host: string;
+  /** Height in CSS pixels for players; videos use their 16:9 box. */
+  height?: number;
+}
+
+/** Which providers a field accepts: videos are films; playlists may be any player. */
+export const VIDEO_PROVIDERS: readonly EmbedProvider[] = ['YouTube', 'Vimeo'];
+export const PLAYLIST_PROVIDERS: readonly EmbedProvider[] = EMBED_PROVIDERS;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+const YOUTUBE_LIST = /^[A-Za-z0-9_-]{6,64}$/;
+const SPOTIFY_TYPES = new Set(['track', 'album', 'playlist', 'artist', 'episode', 'show']);
+const SPOTIFY_ID = /^[A-Za-z0-9]{10,40}$/;
+
+function parse(input: string): URL | null {
+  const text = input.trim();
+  if (!/^https?:\/\//i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.username || url.password ? null : url;
+  } catch {
+    return null;
+  }
+}
+
+const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
+const segments = (url: URL) => url.pathname.split('/').filter(Boolean);
+
+function youtube(url: URL): EmbedInfo | null {
+  const host = bareHost(url);
+  const parts = segments(url);
+  let id: string | undefined;
+  const list = url.searchParams.get('list') ?? undefined;
+  if (host === 'youtu.be') id = parts[0];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'music.youtube.com') {
+    if (parts[0] === 'watch') id = url.searchParams.get('v') ?? undefined;
+    else if ((parts[0] === 'embed' || parts[0] === 'shorts' || parts[0] === 'live' || parts[0] === 'v') && parts[1])
+      id = parts[1] === 'videoseries' ? undefined : parts[1];
+    else if (parts[0] !== 'playlist') return null;
+  } else return null;
+  let src: string;
+  if (id && YOUTUBE_ID.test(id)) src = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+  else if (!id && list && YOUTUBE_LIST.test(list))
+    src = `https://www.youtube-nocookie.com/embed/videoseries?list=${list}&autoplay=1`;
+  else return null;
+  return { provider: 'YouTube', kind: 'video', src, host: 'youtube-nocookie.com' };
+}
+
+function vimeo(url: URL): EmbedInfo | null {
+  const host = bareHost(url);
+  const parts = segments(url);
+  let id: string | undefined;
+  if (host === 'vimeo.com') id = parts.find((part) => /^\d+$/.test(part));
+  else if (host === 'player.vimeo.com' && parts[0] === 'video') id = parts[1];
+  if (!id || !/^\d{1,15}$/.test(id)) return null;
+  return {
+    provider: 'Vimeo',
+    kind: 'video',
+    src: `https://player.vimeo.com/video/${id}?autoplay=1`,
+    host: 'vimeo.com',
+  };
+}
+
+function bandcamp(url: URL): EmbedInfo | null {
+  // only the Share/Embed address carries the album or track number a player needs
+  if (bareHost(url) !== 'bandcamp.com') return null;
+  const parts = segments(url);
+  if (parts[0] !== 'EmbeddedPlayer' || !parts.slice(1).some((part) => /^(album|track)=\d+$/.test(part))) return null;
+  const clean = parts.filter((part) => /^[A-Za-z]+=[A-Za-z0-9_.-]*$/.test(part) || part === 'EmbeddedPlayer');
+  const small = clean.includes('size=small');
+  return {
+    provider: 'Bandcamp',
+    kind: 'player',
+    src: `https://bandcamp.com/${clean.join('/')}/`,
+    host: 'bandcamp.com',
+    height: small ? 42 : clean.includes('tracklist=false') ? 120 : 420,
+  };
+}
+
+function spotify(url: URL): EmbedInfo | null {
+  if (bareHost(url) !== 'open.spotify.com') return null;
+  const parts = segments(url).filter((part) => !/^intl-[a-z-]+$/i.test(part) && part !== 'embed');
+  const [type, id] = parts;
+  if (!type || !id || !SPOTIFY_TYPES.has(type) || !SPOTIFY_ID.test(id)) return null;
+  return {
+    provider: 'Spotify',
+    kind: 'player',
+    src: `https://open.spotify.com/embed/${type}/${id}`,
+    host: 'open.spotify.com',
+    height: type === 'track' || type === 'episode' ? 152 : 380,
+  };
+}
+
+function soundcloud(url: URL): EmbedInfo | null {
+  const host = bareHost(url);
+  let page: URL | null = url;
+  if (host === 'w.soundcloud.com') {
+    const inner = url.searchParams.get('url');
+    page = inner ? parse(inner) : null;
+    if (!page || !/^(api\.)?soundcloud\.com$/.test(bareHost(page))) return null;
+  } else if (host !== 'soundcloud.com') return null;
+  const parts = segments(page);
+  if (parts.length < (bareHost(page) === 'api.soundcloud.com' ? 2 : 1)) return null;
+  if (!parts.every((part) => /^[A-Za-z0-9_.-]{1,200}$/.test(part))) return null;
+  const target = `https://${page.hostname.toLowerCase().replace(/^www\./, '')}/${parts.join('/')}`;
+  const single = bareHost(page) === 'soundcloud.com' && parts.length === 2 && parts[1] !== 'sets';
+  return {
+    provider: 'SoundCloud',
+    kind: 'player',
+    src: `https://w.soundcloud.com/player/?url=${encodeURIComponent(target)}&visual=true`,
+    host: 'soundcloud.com',
+    height: single ? 166 : 450,
+  };
+}
+
+/**
+ * The player for an address of one of `providers`, or null when it is none of them (or not a
+ * player address, like a Bandcamp album page instead of its Share/Embed address).
+ */
+export function toEmbed(input: string, providers: readonly EmbedProvider[] = EMBED_PROVIDERS): EmbedInfo | null {
+  const url = parse(input);
+  if (!url) return null;
+  for (const found of [youtube(url), vimeo(url), bandcamp(url), spotify(url), soundcloud(url)])
+    if (found) return providers.includes(found.provider) ? found : null;
+  return null;
+}
+
+export const isEmbedUrl = (input: string, providers: readonly EmbedProvider[] = EMBED_PROVIDERS): boolean =>
+  toEmbed(input, providers) !== null;
+
+/** "YouTube or Vimeo", "YouTube, Vimeo, Bandcamp, Spotify or SoundCloud". */
+export function providerList(providers: readonly EmbedProvider[]): string {
+  return providers.length < 2
+    ? providers.join('')
+    : `${providers.slice(0, -1).join(', ')} or ${providers[providers.length - 1]}`;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idSchema, optionalText } from './common';
+
+export const PHOTO_MESSAGES = {
+  title: 'Title is required.',
+  titleTooLong: 'Title must be at most 300 characters.',
+  credit: 'Credit must be at most 300 characters.',
+  image: 'Choose an image file (JPEG, PNG, WebP, AVIF or GIF).',
+  ids: 'Send every photo id once, in the new order.',
+} as const;
+
+/** One stored size of a photo (WebP). */
+export const photoVariantSchema = z.object({ width: z.number(), height: z.number(), url: z.string() });
+export type PhotoVariant = z.infer<typeof photoVariantSchema>;
+
+/**
+ * A photo as GET /api/photos lists it, in display order. `image` is the large variant and
+ * `width`/`height` its size (for the layout box and the lightbox); `srcSet` lists every
+ * variant with its real width, ready for `<img srcSet sizes>`.
+ */
+export const photoSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  title: z.string(),
+  credit: z.string(),
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  srcSet: z.string(),
+  variants: z.array(photoVariantSchema),
+  position: z.number(),
+  updatedAt: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+const title = z
+  .string({ error: PHOTO_MESSAGES.title })
+  .trim()
+  .min(1, { error: PHOTO_MESSAGES.title })
+  .max(300, { error: PHOTO_MESSAGES.titleTooLong });
+
+/** The editable text of a photo (PUT /api/photos/update/{id}). */
+export const photoDataSchema = z.object({
+  title,
+  credit: optionalText(300, PHOTO_MESSAGES.credit),
+});
+export type PhotoData = z.input<typeof photoDataSchema>;
+
+/** POST /api/photos/create: the text and the image as a data URL (decoded and checked on the server). */
+export const photoCreateSchema = photoDataSchema.extend({
+  image: z.string({ error: PHOTO_MESSAGES.image }).min(1, { error: PHOTO_MESSAGES.image }),
+});
+export type PhotoCreateInput = z.input<typeof photoCreateSchema>;
+
+export const photoUpdateSchema = z.object({
+  photoComparatorData: z.record(z.string(), z.unknown()),
+  photoData: photoDataSchema,
+});
+
+/** PUT /api/photos/order: every photo id exactly once, first shown first. */
+export const photoOrderSchema = z.object({
+  ids: z.array(idSchema, { error: PHOTO_MESSAGES.ids }).max(100000, { error: PHOTO_MESSAGES.ids }),
+});
+export type PhotoOrderInput = z.input<typeof photoOrderSchema>;
+
+/** The fields an update's comparator is checked on. */
+export const PHOTO_FIELDS = ['title', 'credit'] as const;

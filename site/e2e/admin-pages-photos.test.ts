@@ -1,0 +1,186 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerNextDialog, pngFile, signInAsAdmin } from './admin-helpers';
+import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A short WAV file (8 kHz, 8-bit mono silence): the server recognises audio by its bytes. */
+function wav(samples = 800): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
+
+interface ApiPhoto {
+  _id: string;
+  title: string;
+  credit: string;
+}
+const photoTitles = async () => ((await site.request('GET', '/api/photos')).body as ApiPhoto[]).map((p) => p.title);
+
+/** The titles of the admin's photo grid, in order (each card's Title field). */
+const gridTitles = (page: Page) =>
+  page
+    .locator('.photo-card input[name="title"]')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+describe('the admin edits the pages', () => {
+  it('edits the biography and a link of the About page; a row error shows beside its field; Back asks first', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'Edit Pages' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
+    await page.locator('.admin-pages').getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-page/about`);
+    expect(await page.title()).toMatch(/^Edit Page \|/);
+
+    const bio = page.getByLabel('Biography');
+    await bio.waitFor();
+    await bio.fill('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
+
+    // Back with a change asks; dismissing keeps the form as it is
+    const asked = answerNextDialog(page, false);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await asked).toBe(UNSAVED);
+    expect(page.url()).toBe(`${site.url}/admin-panel/edit-page/about`);
+
+    await page.getByRole('button', { name: 'Add link' }).click();
+    const links = page.getByRole('group', { name: 'Links', exact: true });
+    const row = links.getByRole('group').last();
+    await row.getByLabel('Name', { exact: true }).fill('E2E Label');
+    await row.getByLabel('Link', { exact: true }).fill('not a web address');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const address = row.getByLabel('Link', { exact: true });
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
+    await row.getByText('Address must be a web address starting with https:// or http://.').waitFor();
+    expect(await address.evaluate((el) => el === document.activeElement)).toBe(true);
+    await address.fill('https://example.com/e2e-label');
+    // the new row moves to the top with the keyboard
+    const count = await links.getByRole('group').count();
+    for (let n = count; n > 1; n--) await page.getByRole('button', { name: `Move link ${n} up` }).press('Enter');
+    await screenshot(page, 'admin-edit-page-about');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
+
+    const about = (await site.request('GET', '/api/pages/about')).body;
+    expect(about.bio).toBe('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
+    expect(about.links[0]).toEqual({ name: 'E2E Label', url: 'https://example.com/e2e-label' });
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a track to the Listen page with an uploaded audio file', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/edit-page/listen`);
+    await page.getByRole('button', { name: 'Add track' }).click();
+    const tracks = page.getByRole('group', { name: 'Tracks', exact: true });
+    const row = tracks.getByRole('group').last();
+    await row.getByLabel('Title', { exact: true }).fill('E2E Tone');
+    await row.getByLabel('Audio file', { exact: true }).setInputFiles({
+      name: 'e2e-tone.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(),
+    });
+    await row.getByText('New file (saved with the page):').waitFor();
+    await row.getByText('e2e-tone.wav').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
+    const listen = (await site.request('GET', '/api/pages/listen')).body;
+    const track = listen.tracks.at(-1);
+    expect(track.title).toBe('E2E Tone');
+    expect(track.audio).toMatch(/\/audio\/[^/]+\.wav$/);
+    expect((await site.request('GET', new URL(track.audio, site.url).pathname)).status).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone (390 px): the Lessons form without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/edit-page/lessons`);
+    await page.getByLabel('Description').waitFor();
+    await page.getByRole('button', { name: 'Add testimonial' }).click();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-edit-page-lessons-phone');
+    await context.close();
+  });
+});
+
+describe('the admin photo grid', () => {
+  it('uploads three photos, reorders them (buttons and drag), edits a title in place and deletes one', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'View Photos' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-photos`);
+    const before = await photoTitles();
+    await expect.poll(async () => (await gridTitles(page)).length).toBe(before.length);
+
+    await page
+      .locator('input[name="photos"]')
+      .setInputFiles([
+        await pngFile('e2e-red.png', '#c00'),
+        await pngFile('e2e-green.png', '#0a0'),
+        await pngFile('e2e-blue.png', '#00c'),
+      ]);
+    await expect
+      .poll(() => gridTitles(page), { timeout: 30_000 })
+      .toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
+    expect(await photoTitles()).toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
+    const n = before.length;
+
+    // the keyboard's way: blue one place earlier
+    await page.getByRole('button', { name: `Move photo ${n + 3} earlier` }).press('Enter');
+    await expect.poll(photoTitles).toEqual([...before, 'e2e red', 'e2e blue', 'e2e green']);
+    // the mouse's way: green dragged onto red's place
+    await page.getByRole('img', { name: 'e2e green' }).dragTo(page.getByRole('img', { name: 'e2e red' }));
+    await expect.poll(photoTitles).toEqual([...before, 'e2e green', 'e2e red', 'e2e blue']);
+    expect(await gridTitles(page)).toEqual(await photoTitles());
+
+    // a title edited in place
+    const title = page.getByRole('textbox', { name: `Title of photo ${n + 2}` });
+    await title.fill('E2E Red Sunset');
+    await page.getByRole('textbox', { name: `Credit of photo ${n + 2}` }).fill('Photo: E2E');
+    await page.getByRole('button', { name: `Save photo ${n + 2}` }).click();
+    await expect.poll(photoTitles).toEqual([...before, 'e2e green', 'E2E Red Sunset', 'e2e blue']);
+    await screenshot(page, 'admin-view-photos');
+
+    const asked = answerNextDialog(page, true);
+    await page.getByRole('button', { name: `Delete photo ${n + 1}` }).click();
+    expect(await asked).toBe('Are you sure you want to delete this photo?');
+    await expect.poll(photoTitles).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
+    await expect.poll(() => gridTitles(page)).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ config: { announceDelay: 0.3 } });
+  const { token } = await site.admin();
+  for (const name of ['Cannonball Quintet', 'Whitesell Brothers Quartet'])
+    await site.request('POST', '/api/groups/create', { token, body: { name, description: '', images: {} } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('following the bands', () => {
+  it('a fan follows one band from /shows with the human check, confirms by mail and gets the next show', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    const problems = watchConsole(page);
+    await page.goto(site.url + '/shows', { waitUntil: 'networkidle' });
+    const form = page.getByRole('region', { name: 'Get an e-mail when a show is announced' });
+    await form.getByLabel('Email').fill('phone-fan@example.com');
+    await form.getByRole('button', { name: 'Follow' }).click();
+    await form.getByText('Please be a human.').waitFor();
+
+    // all bands by default; this fan wants the quintet only
+    await form.getByLabel('All bands').uncheck();
+    await form.getByRole('button', { name: 'Follow' }).click();
+    await form.getByText('Choose at least one band, or all of them.').waitFor();
+    await form.getByLabel('Cannonball Quintet').check();
+
+    await form.locator('altcha-widget').getByText("I'm not a robot").click();
+    await page.waitForFunction(
+      () => (document.querySelector('altcha-widget') as any)?.getState?.() === 'verified',
+      null,
+      { timeout: 30_000 },
+    );
+    await form.getByRole('button', { name: 'Follow' }).click();
+    await form.getByText('Thank you. Check your inbox: we sent you a link to confirm.').waitFor();
+    await screenshot(page, 'follow-form-sent');
+
+    const confirmation = await site.smtp.waitFor((m) => m.to.includes('phone-fan@example.com'), 10_000);
+    expect(confirmation.text).toContain('Cannonball Quintet');
+    const link = /(http\S+\/follow\/confirm\/\S+)/
+      .exec(confirmation.text)![1]!
+      .replace('http://localhost:3999', site.url);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'You are following the shows' }).waitFor();
+
+    const admin = await site.admin();
+    const created = await site.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: 'Follow Club',
+        title: 'Followed Night',
+        startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const digest = await site.smtp.waitFor(
+      (m) => m.to.includes('phone-fan@example.com') && m.subject.startsWith('New show'),
+      10_000,
+    );
+    expect(digest.text).toContain('Followed Night');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
