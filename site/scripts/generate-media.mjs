@@ -82,7 +82,23 @@ function audio(name, notes) {
   writeFileSync(file, wav(notes));
 }
 
+/**
+ * The site-wide social card (og:image of pages without a band image): 1200 x 630, JPEG,
+ * which every chat app and social network shows.
+ */
+async function socialCard() {
+  const file = join(out, 'content', 'social-card.jpg');
+  if (existsSync(file)) return;
+  mkdirSync(dirname(file), { recursive: true });
+  const card = svg({ width: 1200, height: 630, title: 'Sam Whitesell, jazz saxophonist' }, 0).replace(
+    'placeholder photo',
+    'Vermont · shows, music, lessons',
+  );
+  await sharp(Buffer.from(card)).jpeg({ quality: 80 }).toFile(file);
+}
+
 await Promise.all([...photos, ...bands].map((entry, index) => image(entry, index)));
+await socialCard();
 audio('clip-1.wav', [233.08, 277.18, 311.13, 349.23, 311.13, 277.18, 233.08, 207.65]);
 audio('clip-2.wav', [174.61, 220, 261.63, 329.63, 293.66, 261.63]);
 console.log('Placeholder media ready in site/public/content');

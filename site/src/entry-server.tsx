@@ -1,13 +1,25 @@
-import type { Manifest, RenderInputs, RenderResult } from '@jazz/shared/site';
+import { FIXED_BANDS } from '@jazz/shared/bands';
+import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ServerContext } from './app/data-source';
-import { metaOf, type RouteHandle } from './app/meta';
+import { DEFAULT_SOCIAL_IMAGE, metaOf, socialTags, type PageMeta, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
 
 // The routes and their handler are code, shared by every request; data comes with each request.
 const handler = createStaticHandler(routes);
+
+/**
+ * og:image: the page's own (a show's or a group's band), else, on a fixed band page, that
+ * band's first image, else the site's card; always absolute.
+ */
+function socialImage(meta: PageMeta, pathname: string, data: SiteData, settings: SiteSettings): string {
+  const band = FIXED_BANDS.find((fixed) => fixed.path === pathname)?.name.toLowerCase();
+  const group = band ? data.listGroups().find((g) => g.name.toLowerCase() === band) : undefined;
+  const image = meta.image || (group && Object.values(group.images)[0]) || DEFAULT_SOCIAL_IMAGE;
+  return image.startsWith('/') ? settings.siteUrl + image : image;
+}
 
 /** The built files a lazy page needs, so the browser fetches them with the entry script. */
 function preloads(manifest: Manifest, chunk: string, seen = new Set<string>()): string[] {
@@ -31,6 +43,9 @@ export const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The past shows list has an address of its own: /shows?when=past (and the quintet's). */
+export const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when=past' : '');
 
 /**
  * Renders one page: its head tags, its markup and the loader data the browser hydrates from.
@@ -62,13 +77,17 @@ export async function render(request: Request, { data, settings, manifest }: Ren
     if (match.handle?.status) status = match.handle.status;
     if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
   }
+  const canonical = settings.siteUrl + (meta.path ?? url.pathname + pastList(url));
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     // a missing page has no address of its own to index
     status === 404
       ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(settings.siteUrl + url.pathname)}" />`,
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(status === 404
+      ? []
+      : socialTags(meta, { url: canonical, image: socialImage(meta, url.pathname, data, settings), siteName: settings.siteName })),
   ];
   for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));

@@ -26,14 +26,16 @@ function ProgressBar() {
 /** Keeps <title>, the description and the canonical link in step on client-side navigation. */
 function HeadSync() {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const meta = metaOf(matches);
   const siteUrl = (useRouteLoaderData('root') as RootData | undefined)?.settings.siteUrl ?? '';
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', siteUrl + pathname);
-  }, [meta.title, meta.description, siteUrl, pathname]);
+    document
+      .querySelector('link[rel="canonical"]')
+      ?.setAttribute('href', siteUrl + (meta.path ?? pathname + search));
+  }, [meta.title, meta.description, meta.path, siteUrl, pathname, search]);
   return null;
 }
 

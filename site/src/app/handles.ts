@@ -1,6 +1,6 @@
-import { splitShows } from '@jazz/shared/shows';
+import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
-import type { BandData, GroupData, ShowsData } from './loaders';
+import type { BandData, GroupData, ShowData, ShowsData } from './loaders';
 import { summaryOf, titleOf, type RouteHandle } from './meta';
 
 // The head tags of the pages with data live here, not in the (lazy) page modules, so the
@@ -21,32 +21,35 @@ export const quintetJsonLd: RouteHandle['jsonLd'] = import.meta.env.SSR ? showsJ
 
 function showsJsonLd(data: unknown, settings: SiteSettings) {
   const { events, now } = data as ShowsData;
-  return splitShows(events, now, settings.timeZone).upcoming.map((event) => ({
-    '@context': 'https://schema.org',
-    '@type': 'MusicEvent',
-    name: event.title || `${event.group} at ${event.venue}`,
-    startDate: event.startDate,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: event.venue,
-      address: event.location || event.venue,
-      ...(event.venueLink ? { url: event.venueLink } : {}),
-    },
-    performer: { '@type': 'MusicGroup', name: event.group },
-    ...(event.description ? { description: event.description } : {}),
-    ...(event.ticketsLink ? { offers: { '@type': 'Offer', url: event.ticketsLink } } : {}),
-    url: `${settings.siteUrl}/shows`,
-  }));
+  return splitShows(events, now, settings.timeZone).upcoming.map((event) => showJsonLd(event, settings));
 }
+
+export const showHandle: RouteHandle = {
+  // the loader writes the show's head lines (the show rules stay out of the first load)
+  meta: (data, _params, site) =>
+    (data as ShowData | undefined)?.meta ?? {
+      title: titleOf('Page not found', site),
+      description: 'This page does not exist.',
+    },
+  jsonLd: import.meta.env.SSR
+    ? (data, settings) => {
+        const { event, image, groups } = data as ShowData;
+        if (!event) return undefined;
+        return showJsonLd(event, {
+          ...settings,
+          image: image || undefined,
+          performerUrl: bandPath(event.group, groups, event.groupLink) || undefined,
+        });
+      }
+    : undefined,
+};
 
 export const groupHandle: RouteHandle = {
   meta: (data, _params, site) => {
     const { group, found } = (data as GroupData | undefined) ?? { group: null, found: true };
     if (!found) return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
     return group
-      ? { title: titleOf(group.name, site), description: summaryOf(group.description, `${group.name}.`) }
+      ? { title: titleOf(group.name, site), description: summaryOf(group.description, `${group.name}.`), image: Object.values(group.images)[0] }
       : { title: titleOf('Band', site), description: `One of the bands ${site.name} plays with.` };
   },
 };

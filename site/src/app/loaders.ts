@@ -4,6 +4,7 @@ import type { ShowEntry } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
+import type { PageMeta } from './meta';
 import { markRootDataFresh } from './root-stale';
 
 /** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
@@ -48,6 +49,9 @@ export async function photosLoader({ context }: LoaderFunctionArgs): Promise<Pho
   return { photos: await (await pageSource(context)).photos() };
 }
 
+/** Which list of shows an address asks for: ?when=past, else upcoming. */
+export type ShowsView = 'upcoming' | 'past';
+
 export interface ShowsData {
   events: Event[];
   /** The moment the lists were split, so server and browser render the same lists. */
@@ -56,6 +60,30 @@ export interface ShowsData {
 
 export async function showsLoader({ context }: LoaderFunctionArgs): Promise<ShowsData> {
   return { events: await (await pageSource(context)).events(), now: Date.now() };
+}
+
+export interface ShowData {
+  event: Event | null;
+  found: boolean;
+  /** Server groups by name: the band's page link. */
+  groups: GroupLink[];
+  /** The band's first image (the social card), or empty. */
+  image: string;
+  /** Head lines, written with the show rules by the loader. */
+  meta: PageMeta | null;
+  now: number;
+}
+
+/** A show's page (past shows keep theirs); the show rules come with the lazy show-data module. */
+export async function showLoader({ params, context }: LoaderFunctionArgs): Promise<ShowData> {
+  const source = await pageSource(context);
+  const settings = siteSettings(context);
+  const [events, groups, { showData }] = await Promise.all([
+    source.events(),
+    source.groups().catch(() => []),
+    import('./show-data'),
+  ]);
+  return showData(events, groups, params.showId ?? '', settings.timeZone, settings.siteName);
 }
 
 export interface HomeData {

@@ -7,6 +7,38 @@ import type { RootData } from './loaders';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The page's canonical path (and query) when it is not the requested path. */
+  path?: string;
+  /** og:image: a site path or absolute URL; the band's first image for a show or a band. */
+  image?: string;
+  /** og:type; "website" when not given. */
+  type?: string;
+}
+
+/** The social card image of pages that have none of their own (site/scripts/generate-media.mjs). */
+export const DEFAULT_SOCIAL_IMAGE = '/content/social-card.jpg';
+
+const escapeAttr = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Open Graph and Twitter tags of a page: every public page gets a card with an absolute image
+ * URL. `url` is the canonical address; `image` is already resolved (page, band or default).
+ */
+export function socialTags(meta: PageMeta, card: { url: string; image: string; siteName: string }): string[] {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', meta.type ?? 'website'],
+    ['property', 'og:site_name', card.siteName],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', card.url],
+    ['property', 'og:image', card.image],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', card.image],
+  ];
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);
 }
 
 /** Who the site is about: the `site` page, as the root loader reads it. */

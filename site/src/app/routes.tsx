@@ -6,7 +6,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { bandHandle, groupHandle, quintetJsonLd, showsHandle } from './handles';
+import { bandHandle, groupHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './Layout';
 import {
   groupLoader,
@@ -16,6 +16,7 @@ import {
   quartetLoader,
   quintetLoader,
   rootLoader,
+  showLoader,
   showsLoader,
   type HomeData,
 } from './loaders';
@@ -72,6 +73,14 @@ export const routes: RouteObject[] = [
         path: 'shows',
         loader: showsLoader,
         ...page('src/pages/ShowsPage.tsx', async () => (await import('../pages/ShowsPage')).ShowsPage, showsHandle),
+      },
+      {
+        // a page per show; the slug is for people, the id finds the show (canonical: with slug).
+        // Its loader comes with its code: the show rules stay out of the first load.
+        path: 'shows/:showId/:slug?',
+        loader: showLoader,
+        lazy: async () => ({ Component: (await import('../pages/ShowPage')).ShowPage }),
+        handle: { ...showHandle, chunk: 'src/pages/ShowPage.tsx' },
       },
       {
         path: 'listen',

@@ -13,7 +13,7 @@ export function QuintetPage() {
     <article className="page group">
       <h1>{QUINTET.name}</h1>
       <BandBody name={QUINTET.name} group={group} />
-      <ShowList events={events} now={now} />
+      <ShowList events={events} now={now} base={QUINTET.path} />
       {group?.playlistUrl && (
         <>
           <h2>Listen</h2>

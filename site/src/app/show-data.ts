@@ -1,0 +1,31 @@
+import type { Event, Group } from '@jazz/shared/contracts';
+import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
+import type { ShowData } from './loaders';
+
+/** A show page's data and head lines; the show loader imports this lazily. */
+export function showData(events: Event[], groups: Group[], id: string, timeZone: string, siteName: string): ShowData {
+  const event = events.find((e) => e._id === id) ?? null;
+  const links = groups.map(({ _id, name }) => ({ _id, name }));
+  if (!event) return { event: null, found: false, groups: links, image: '', meta: null, now: Date.now() };
+  const band = groups.find((g) => g.name.trim().toLowerCase() === event.group.trim().toLowerCase());
+  const image = (band && Object.values(band.images)[0]) || '';
+  const status = STATUS_TEXT[event.status];
+  const date = dateText(event.startDate, timeZone);
+  const place = [event.venue, event.location].filter(Boolean).join(', ');
+  const description = `${status ? `${status}. ` : ''}${date}: ${event.group} at ${place}. ${event.description}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    event,
+    found: true,
+    groups: links,
+    image,
+    meta: {
+      title: `${status ? `${status}: ` : ''}${showName(event)}, ${date}${siteName ? ` | ${siteName}` : ''}`,
+      description: description.length > 200 ? description.slice(0, 197).trimEnd() + '…' : description,
+      path: showPath(event, timeZone),
+      image,
+    },
+    now: Date.now(),
+  };
+}
