@@ -21,7 +21,7 @@ export function SiteAdmin() {
       api,
       basePath: ADMIN_BASE_PATH,
       loginPath: '/login',
-      formatTitle: (screen) => (siteName ? `${screen} | ${siteName}` : screen),
+      formatTitle: (screen) => `${screen} | ${siteName || 'Admin'}`,
       user: user
         ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, roles: user.roles }
         : null,
