@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { api } from '../../app/api';
-import { siteSettings } from '../../app/data-source';
+import type { RootData } from '../../app/loaders';
 import { useSessionReady } from '../accounts/use-session-ready';
 import { markRootDataStale } from '../../app/root-stale';
 
@@ -14,7 +14,8 @@ export const ADMIN_BASE_PATH = '/admin-panel';
  */
 export function SiteAdmin() {
   const { user, loading, updateUser, signIn } = useSessionReady();
-  const { timeZone: timezone, siteName } = siteSettings();
+  // the root data: this request's settings on the server, this page's in the browser
+  const { timeZone: timezone, siteName } = (useRouteLoaderData('root') as RootData).settings;
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({
