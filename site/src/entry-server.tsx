@@ -87,7 +87,11 @@ export async function render(request: Request, { data, settings, manifest }: Ren
       : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...(status === 404
       ? []
-      : socialTags(meta, { url: canonical, image: socialImage(meta, url.pathname, data, settings), siteName: settings.siteName })),
+      : socialTags(meta, {
+          url: canonical,
+          image: socialImage(meta, url.pathname, data, settings),
+          siteName: settings.siteName,
+        })),
   ];
   for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));

@@ -32,9 +32,7 @@ function HeadSync() {
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    document
-      .querySelector('link[rel="canonical"]')
-      ?.setAttribute('href', siteUrl + (meta.path ?? pathname + search));
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', siteUrl + (meta.path ?? pathname + search));
   }, [meta.title, meta.description, meta.path, siteUrl, pathname, search]);
   return null;
 }

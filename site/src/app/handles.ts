@@ -49,7 +49,11 @@ export const groupHandle: RouteHandle = {
     const { group, found } = (data as GroupData | undefined) ?? { group: null, found: true };
     if (!found) return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
     return group
-      ? { title: titleOf(group.name, site), description: summaryOf(group.description, `${group.name}.`), image: Object.values(group.images)[0] }
+      ? {
+          title: titleOf(group.name, site),
+          description: summaryOf(group.description, `${group.name}.`),
+          image: Object.values(group.images)[0],
+        }
       : { title: titleOf('Band', site), description: `One of the bands ${site.name} plays with.` };
   },
 };

@@ -13,7 +13,6 @@ import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData, ShowData } from '../app/loaders';
 import { SiteLink, StatusBadge } from '../components/ShowList';
 
-
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
   const { event, groups, now } = useLoaderData() as ShowData;
