@@ -19,6 +19,32 @@ afterAll(async () => {
 });
 
 describe('following the bands', () => {
+  it('offers the form on /shows, on each show page and on the band pages, the band chosen there', async () => {
+    const { token } = await site.admin();
+    const show = await site.request('POST', '/api/events/create', {
+      token,
+      body: {
+        group: 'Whitesell Brothers Quartet',
+        venue: 'Form Hall',
+        startDate: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+      },
+    });
+    const { context, page } = await newPage(browser);
+    for (const [path, band] of [
+      ['/shows', null],
+      [`/shows/${show.body._id}`, 'Whitesell Brothers Quartet'],
+      ['/cannonball-quintet', 'Cannonball Quintet'],
+      ['/whitesell-brothers-quartet', 'Whitesell Brothers Quartet'],
+    ] as const) {
+      await page.goto(site.url + path);
+      const form = page.getByRole('region', { name: 'Get an e-mail when a show is announced' });
+      await form.getByLabel('Email').waitFor();
+      expect(await form.getByLabel('All bands').isChecked()).toBe(band === null);
+      if (band) expect(await form.getByLabel(band).isChecked()).toBe(true);
+    }
+    await context.close();
+  });
+
   it('a fan follows one band from /shows with the human check, confirms by mail and gets the next show', async () => {
     const { context, page } = await newPage(browser, 390, 844);
     const problems = watchConsole(page);

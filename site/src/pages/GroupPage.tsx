@@ -5,6 +5,7 @@ import type { GroupData, GroupLink, RootData } from '../app/loaders';
 import { titleOf } from '../app/meta';
 import { GroupImages } from '../components/GroupImages';
 import { Paragraphs } from '../components/Paragraphs';
+import { FollowForm } from '../features/follow/follow-form';
 
 type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };
 
@@ -63,6 +64,7 @@ export function GroupPage() {
       <h1>{group.name}</h1>
       {isFull(group) && <GroupImages name={group.name} images={group.images} />}
       {isFull(group) && <Paragraphs text={group.description} className="group-description" />}
+      <FollowForm band={group.name} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { BandData } from '../app/loaders';
 import { BandBody } from '../components/BandBody';
 import { EmbedFacade } from '../components/EmbedFacade';
+import { FollowForm } from '../features/follow/follow-form';
 import { VideoList } from '../components/VideoList';
 
 /** SPEC.md section 2: the quartet's biography, photos and playlist; all of it from its server group. */
@@ -24,6 +25,7 @@ export function QuartetPage() {
           <VideoList videos={group.videos} />
         </>
       ) : null}
+      <FollowForm band={group?.name ?? QUARTET.name} />
     </article>
   );
 }

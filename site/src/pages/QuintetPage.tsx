@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { QuintetData } from '../app/loaders';
 import { BandBody } from '../components/BandBody';
 import { EmbedFacade } from '../components/EmbedFacade';
+import { FollowForm } from '../features/follow/follow-form';
 import { ShowList } from '../components/ShowList';
 import { VideoList } from '../components/VideoList';
 
@@ -26,6 +27,7 @@ export function QuintetPage() {
           <VideoList videos={group.videos} />
         </>
       ) : null}
+      <FollowForm band={group?.name ?? QUINTET.name} />
     </article>
   );
 }

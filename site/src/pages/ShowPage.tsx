@@ -12,6 +12,7 @@ import {
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData, ShowData } from '../app/loaders';
 import { SiteLink, StatusBadge } from '../components/ShowList';
+import { FollowForm } from '../features/follow/follow-form';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
@@ -116,6 +117,7 @@ export function ShowPage() {
           (map)
         </li>
       </ul>
+      <FollowForm band={event.group} />
     </article>
   );
 }
