@@ -160,6 +160,27 @@ describe('following the bands', () => {
     expect(digests[0]!.text).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
   });
 
+  it('gives one mail for a 20-row CSV import', async () => {
+    const email = 'import-fan@example.com';
+    await confirmedFollower(email, 'all');
+    await digestPassed();
+    const rows = Array.from(
+      { length: 20 },
+      (_, i) => `Imported ${i + 1},${QUINTET},Hall ${i + 1},${daysAhead(60 + i)}`,
+    );
+    const res = await server.request('POST', '/api/events/import', {
+      token: admin.token,
+      raw: ['title,group,venue,startDate', ...rows].join('\r\n') + '\r\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(res.status).toBe(201);
+    await digestPassed();
+    const digests = mailsTo(email).filter((m) => !m.subject.startsWith('Confirm'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe('20 new shows');
+    expect(digests[0]!.text).toContain('Imported 20');
+  });
+
   it('says so when a show is cancelled', async () => {
     const email = 'cancel-fan@example.com';
     await confirmedFollower(email, 'all');
