@@ -25,7 +25,9 @@ const mailer = new Mailer({
 });
 const announcer = new Announcer({ db, config, mailer, logger });
 
-await ensureAdmin(db, config, logger);
+// the one-time admin password is for the person at the console: plain lines, not a JSON log line
+// with its box escaped into one string
+await ensureAdmin(db, config, { info: (message) => console.log(message), error: (message) => console.error(message) });
 await seedDemoContent(db, config, logger);
 mailer.start();
 announcer.start();
