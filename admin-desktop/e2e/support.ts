@@ -157,7 +157,7 @@ export async function signIn(page: Page, previewUrl: string, admin: { email: str
 }
 
 /**
- * Waits for the warm-up after sign-in: every list in the app's IndexedDB cache, so a test
+ * Waits for the warm-up after sign-in: every list and page in the app's IndexedDB cache, so a test
  * that stops the API next finds them readable offline (as a musician would a minute later).
  */
 export async function listsCached(page: Page) {
@@ -175,7 +175,10 @@ export async function listsCached(page: Page) {
           keys.onsuccess = () => {
             db.close();
             const have = new Set(keys.result.map(String));
-            resolve(['list:event', 'list:group', 'list:user'].every((key) => have.has(key)));
+            const pages = ['site', 'home', 'about', 'lessons', 'listen', 'video', 'bands'].map(
+              (n) => `record:page:${n}`,
+            );
+            resolve(['list:event', 'list:group', 'list:user', 'list:photo', ...pages].every((key) => have.has(key)));
           };
           keys.onerror = () => (db.close(), resolve(false));
         };
