@@ -49,6 +49,27 @@ function listeningUrl(child: ChildProcess, pattern = /Site and API on (http:\/\/
   });
 }
 
+/** One line of the API's request log (api/src/http/logger.ts). */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** Reads the API's JSON log lines as they come and keeps its request lines. */
+function logRequests(child: ChildProcess, into: LoggedRequest[]) {
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as Partial<LoggedRequest> & { msg?: string };
+      if (entry.msg === 'request') into.push({ method: entry.method!, path: entry.path!, status: entry.status! });
+    }
+  });
+}
+
 async function kill(child: ChildProcess | null) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGKILL');
@@ -78,8 +99,11 @@ export async function startApi(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   };
   let child: ChildProcess | null = null;
+  // every request any run of the API answered, to count how often a change arrived
+  const requests: LoggedRequest[] = [];
   async function start() {
     child = run(['api/src/server.ts'], env);
+    logRequests(child, requests);
     gate.retarget(await listeningUrl(child));
     await gate.up();
     await waitFor(`${url}/api/groups`);
@@ -107,6 +131,7 @@ export async function startApi(extraEnv: Record<string, string> = {}) {
   return {
     url,
     admin,
+    requests,
     start,
     stop,
     request,
