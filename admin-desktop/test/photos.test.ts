@@ -128,6 +128,34 @@ describe('photos drafted offline (issue 9)', () => {
     expect(await titled('Lost answer')).toHaveLength(1);
   });
 
+  it('a refused upload holds only its own edit: the order and other photos still go out', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = (await d.client.photos.list()).map((p) => p._id);
+    await desk.gate.down();
+    // bytes that are no image: the server refuses them (400), the draft itself is well formed
+    const broken = await d.client.photos.create({
+      title: 'Broken upload',
+      credit: '',
+      image: 'data:image/png;base64,AAAA',
+    });
+    await d.client.photos.update(broken._id, broken, { title: 'Broken upload, renamed', credit: '' });
+    const fine = await d.client.photos.create({ title: 'Fine upload', credit: '', image });
+    const shown = (await d.client.photos.list()).map((p) => p._id);
+    await d.client.photos.order([fine._id, ...shown.filter((id) => id !== fine._id)]);
+    await desk.gate.up();
+
+    const state = await d.engine.syncNow();
+    expect(state.blocked).toMatchObject({ op: 'photo.create', status: 'rejected' });
+    expect(d.outbox.entries().map((e) => e.op)).toEqual(['photo.create', 'photo.update']);
+    const fineOnServer = (await titled('Fine upload'))[0];
+    expect((await serverPhotos()).map((p) => p._id)).toEqual([fineOnServer._id, ...seen]);
+
+    await d.engine.keepTheirs(state.blocked!.seq);
+    expect(d.outbox.size).toBe(0);
+    expect(await titled('Broken upload, renamed')).toHaveLength(0);
+    expect((await serverPhotos()).map((p) => p._id)).toEqual([fineOnServer._id, ...seen]);
+  });
+
   it('holds an edit that conflicts with a web edit, and its later edit; other photos still go out', async () => {
     const contested = await webPhoto('Contested photo');
     const other = await webPhoto('Other photo');
