@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGate } from '../test/gate';
 import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
 
 // Issue 9, item 7: the site's pages and photos edited in the desktop app while the API is stopped.
@@ -58,7 +59,8 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     const about = await fetch(`${api.url}/about`);
     expect(about.status).toBe(200);
     expect(await about.text()).toContain(bio);
-    expect(arrived('PUT', '/api/pages/update/about')).toEqual([200]);
+    // the API's log is read from its output as it comes: wait for the line, then it must be the only one
+    await expect.poll(() => arrived('PUT', '/api/pages/update/about')).toEqual([200]);
 
     // nothing is sent again: not by Sync now, not after the app opens again
     await page.getByRole('button', { name: 'Sync now' }).click();
@@ -105,11 +107,64 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     const image = await fetch(new URL(sent[0].image, api.url));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
-    expect(arrived('POST', '/api/photos/create')).toEqual([201]);
+    await expect.poll(() => arrived('POST', '/api/photos/create')).toEqual([201]);
     // the grid now shows the server's photo, no longer pending
     await expect.poll(() => page.getByText('(not yet synced)').count()).toBe(0);
     await expect.poll(() => cards.count()).toBe(before + 1);
     await screenshot(page, 'photo-synced');
     expect(problems).toEqual([]);
   });
+
+  it('a photo title edited offline and changed on the web meanwhile is held as a conflict; "Keep theirs" keeps the web title', async () => {
+    const token = await api.token();
+    const photo = ((await api.request('GET', '/api/photos')).body as any[])[0];
+    await go('view-photos');
+    await expect.poll(status).toBe('Online');
+    const title = page.getByLabel('Title of photo 1', { exact: true });
+    await expect.poll(() => title.inputValue()).toBe(photo.title);
+    await api.stop();
+    await title.fill('Desk title');
+    await page.getByRole('button', { name: 'Save photo 1', exact: true }).click();
+    await expect.poll(pending).toBe('1 pending change');
+    await expect.poll(() => page.getByText('(not yet synced)').count()).toBe(1);
+
+    // The web edit lands first: the desktop's way to the server stays cut while the API is back.
+    const cut = await startGate(api.url);
+    await cut.down();
+    await setPreviewTarget(cut.url);
+    await api.start();
+    const web = await api.request(
+      'PUT',
+      `/api/photos/update/${photo._id}`,
+      { photoComparatorData: photo, photoData: { title: 'Web title', credit: photo.credit } },
+      token,
+    );
+    expect(web.status).toBe(200);
+    await setPreviewTarget(api.url);
+    await cut.close();
+
+    const conflict = page.getByRole('region', { name: /Conflict: this photo was changed elsewhere/ });
+    await conflict.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => conflict.getByRole('row', { name: /Title/ }).first().textContent())
+      .toMatch(/Web title.*Desk title/);
+    await screenshot(page, 'photo-conflict');
+    const onServer = async () => ((await api.request('GET', '/api/photos')).body as any[])[0];
+    expect((await onServer()).title).toBe('Web title');
+
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect.poll(pending).toBe('All changes saved on the server');
+    expect((await onServer()).title).toBe('Web title');
+    await expect.poll(() => title.inputValue()).toBe('Web title');
+    expect(problems).toEqual([]);
+  });
 });
+
+async function setPreviewTarget(serverUrl: string) {
+  const res = await fetch(`${preview.url}/__preview/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ serverUrl }),
+  });
+  expect(res.status).toBe(200);
+}

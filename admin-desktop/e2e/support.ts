@@ -186,8 +186,10 @@ export async function signIn(page: Page, previewUrl: string, admin: { email: str
  * that stops the API next finds them readable offline (as a musician would a minute later).
  */
 export async function listsCached(page: Page) {
-  await page.waitForFunction(
-    async () => {
+  // page.evaluate awaits the check's promise (waitForFunction would take the promise itself as
+  // a truthy answer and return at once, before anything is cached)
+  const cached = () =>
+    page.evaluate(async () => {
       // never create the database here: the app's own open() must run its upgrade
       if (!(await indexedDB.databases()).some((d) => d.name === 'jazz-admin-drafts')) return false;
       return new Promise<boolean>((resolve) => {
@@ -208,8 +210,10 @@ export async function listsCached(page: Page) {
           keys.onerror = () => (db.close(), resolve(false));
         };
       });
-    },
-    undefined,
-    { polling: 200 },
-  );
+    });
+  const end = Date.now() + 30_000;
+  while (!(await cached())) {
+    if (Date.now() > end) throw new Error('The lists and pages were not cached after sign-in');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
