@@ -207,6 +207,22 @@ describe('photos drafted offline (issue 9)', () => {
     expect((await d.client.photos.list()).map((p) => p._id)).toEqual(web);
   });
 
+  it('"keep mine" on an order conflict puts the photos in the order drafted offline', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = (await d.client.photos.list()).map((p) => p._id);
+    await desk.gate.down();
+    const mine = [seen[1]!, seen[0]!, ...seen.slice(2)];
+    await d.client.photos.order(mine);
+    expect((await webOrder([...seen].reverse())).status).toBe(200);
+    await desk.gate.up();
+
+    const state = await d.engine.syncNow();
+    expect(state.blocked).toMatchObject({ op: 'photo.order', status: 'conflict' });
+    await d.engine.keepMine(state.blocked!.seq);
+    expect(d.outbox.size).toBe(0);
+    expect((await serverPhotos()).map((p) => p._id)).toEqual(mine);
+  });
+
   it('sends an order once when its answer was lost (no conflict with itself), photos added meanwhile last', async () => {
     const d = desktop(desk.gate.url, desk.admin.token, { wrap: losesFirstAnswer('order') });
     const seen = (await d.client.photos.list()).map((p) => p._id);
