@@ -229,12 +229,45 @@ describe('photos drafted offline (issue 9)', () => {
     await desk.gate.down();
     const wanted = [...seen.slice(1), seen[0]!];
     await d.client.photos.order(wanted);
-    await desk.gate.up();
+    // added while the desktop can not reach the server (the web admin goes straight to the API)
     const added = await webPhoto('Added on the web meanwhile');
+    await desk.gate.up();
 
     await d.engine.syncNow();
     await until(() => d.outbox.size === 0);
     expect(d.engine.getState().blocked).toBeNull();
+    expect((await serverPhotos()).map((p) => p._id)).toEqual([...wanted, added._id]);
+  });
+
+  it('sends an order again when a photo was added on the web between its read and its write', async () => {
+    let racing = true;
+    const d = desktop(desk.gate.url, desk.admin.token, {
+      wrap: (api) => ({
+        ...api,
+        photos: {
+          ...api.photos,
+          list: async () => {
+            const list = await api.photos.list();
+            if (racing && d.engine.getState().syncing) {
+              racing = false;
+              await webPhoto('Added between read and write');
+            }
+            return list;
+          },
+        },
+      }),
+    });
+    const seen = (await d.client.photos.list()).map((p) => p._id);
+    await desk.gate.down();
+    const wanted = [seen.at(-1)!, ...seen.slice(0, -1)];
+    await d.client.photos.order(wanted);
+    await desk.gate.up();
+
+    const state = await d.engine.syncNow();
+    expect(racing).toBe(false);
+    expect(state.blocked).toBeNull();
+    expect(d.outbox.size).toBe(0);
+    const added = (await titled('Added between read and write'))[0];
     expect((await serverPhotos()).map((p) => p._id)).toEqual([...wanted, added._id]);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, isApiError, type ApiClient, type MutationOptions } from '@jazz/shared/api-client';
-import type { PageName, Photo } from '@jazz/shared/contracts';
+import type { PageName } from '@jazz/shared/contracts';
 import { loadImages } from './images';
 import { isTempId, kindOf, type DraftStorage, type OutboxEntry } from './outbox-types';
 import { inOrder, listKey, recordKey, resolveId } from './views';
@@ -88,15 +88,24 @@ async function sendOrder(
 ): Promise<Sent> {
   const resolve = async (ids: string[]) =>
     (await Promise.all(ids.map((id) => resolveId(storage, id)))).filter((id) => !isTempId(id));
-  const [seen, wanted, current] = [await resolve(entry.seen), await resolve(entry.data.ids), await api.photos.list()];
-  const now = current.map((p) => p._id);
+  const [seen, wanted] = [await resolve(entry.seen), await resolve(entry.data.ids)];
   const common = (ids: string[], other: string[]) => ids.filter((id) => other.includes(id)).join(' ');
-  if (common(now, seen) !== common(seen, now) && common(now, wanted) !== common(wanted, now))
-    throw new ApiError(409, 'The photos were reordered elsewhere.', {}, current);
-  const photos: Photo[] = await api.photos.order(
-    inOrder(current, wanted).map((p) => p._id),
-    m,
-  );
-  await storage.setCache(listKey('photo'), photos);
-  return 'cached';
+  const attempt = async (key: string): Promise<Sent> => {
+    const current = await api.photos.list();
+    const now = current.map((p) => p._id);
+    if (common(now, seen) !== common(seen, now) && common(now, wanted) !== common(wanted, now))
+      throw new ApiError(409, 'The photos were reordered elsewhere.', {}, current);
+    const ids = inOrder(current, wanted).map((p) => p._id);
+    await storage.setCache(listKey('photo'), await api.photos.order(ids, { ...m, idempotencyKey: key }));
+    return 'cached';
+  };
+  try {
+    return await attempt(entry.key);
+  } catch (error) {
+    // A photo added or deleted elsewhere between the read and the write makes the server
+    // refuse the ids (400): read again and try once more, under a key of its own (the first
+    // keeps its 400) derived from the entry's, so that a resend replays the same answers.
+    if (!(isApiError(error) && error.status === 400)) throw error;
+    return attempt(`${entry.key}.again`);
+  }
 }
