@@ -63,8 +63,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
           (await storage.getCache<RecordOf<K>[]>(listKey(kind)))?.find((r) => r._id === id);
       }
     }
-    const [shown] = await overlay(storage, kind, record ? [record] : [], outbox.entries());
-    const found = shown?._id === id || shown?._id === rawId ? shown : undefined;
+    // the overlay also adds every drafted create: pick this record, wherever it sorts
+    const shown = await overlay(storage, kind, record ? [record] : [], outbox.entries());
+    const found = shown.find((r) => r._id === id || r._id === rawId);
     if (!found) throw new ApiError(404, 'Not found.');
     return found;
   }
