@@ -1,7 +1,7 @@
 import type { PageFields } from '@jazz/shared/contracts';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { Params, UIMatch } from 'react-router-dom';
-import { paragraphsOf } from '../components/Paragraphs';
+import { paragraphsOf } from '../components/paragraphs';
 import type { RootData } from './loaders';
 
 export interface PageMeta {
