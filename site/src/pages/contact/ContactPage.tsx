@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import { CONTACT_MESSAGES, contactFieldsSchema, parseFields, type ContactFields } from '@jazz/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Field = keyof ContactFields;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
