@@ -1,5 +1,4 @@
 import { parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
-import type { AppDeps } from '../deps';
 import { matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
@@ -11,9 +10,9 @@ import {
   processImage,
   type ProcessedImage,
 } from '../media/images';
-import { createMediaStore } from '../media/store';
+import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl } from '../media/urls';
-import { createGroupsRepository, type GroupImageRef } from './repository';
+import type { GroupImageRef, GroupsRepository } from './repository';
 
 /** The fields an update's comparator must match (PRODUCT.md, optimistic concurrency). */
 const COMPARED = ['name', 'description', 'images'] as const;
@@ -83,25 +82,25 @@ const textOf = (data: GroupFields, stored?: Group): GroupText => ({
   videos: data.videos ?? stored?.videos ?? [],
 });
 
-export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps;
-  const groups = createGroupsRepository(db);
-  const media = createMediaStore(db, deps.config.dataDir);
-
+/** The rules of the groups: image uploads and kept URLs, the comparator check, media clean-up. */
+export function createGroupsService(groups: GroupsRepository, media: MediaStore) {
   const refs = (images: Prepared[]): GroupImageRef[] => images.map(({ key, mediaId }) => ({ key, mediaId }));
   const saveUploads = (images: Prepared[]) => images.forEach((image) => image.upload && media.save(image.upload));
 
   function insert(data: GroupText, images: Prepared[]): Group {
     const id = newId();
-    db.transaction(() => {
+    groups.transaction(() => {
       saveUploads(images);
       groups.insert(id, { ...data, images: refs(images) }, nowIso());
-    })();
+    });
     return groups.get(id)!;
   }
 
   return {
     list: (): Group[] => groups.list(),
+
+    /** The group, or undefined (the site's pages answer their own 404). */
+    find: (id: string): Group | undefined => groups.get(id),
 
     get(id: string): Group {
       const group = groups.get(id);
@@ -145,7 +144,7 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
       if (!groups.get(id)) throw notFound('No such group.');
       const images = await prepareImages(data.images, groups.mediaIdsOf(id));
 
-      const updated = db.transaction(() => {
+      const updated = groups.transaction(() => {
         const current = groups.get(id);
         if (!current) throw notFound('No such group.');
         const compared = [...COMPARED, ...EXTRAS.filter((field) => field in comparator)];
@@ -156,7 +155,7 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
         saveUploads(images);
         groups.update(id, { ...textOf(data, current), images: refs(images) }, nowIso());
         return groups.get(id)!;
-      })();
+      });
       media.collectGarbage();
       return updated;
     },
@@ -178,9 +177,4 @@ export interface SeedGroup {
   playlistUrl?: string;
   videos?: Video[];
   images: Buffer[];
-}
-
-/** For the demo seed: a group whose images are raw bytes (any accepted format). */
-export function createGroupWithImages(deps: Pick<AppDeps, 'db' | 'config'>, input: SeedGroup): Promise<Group> {
-  return createGroupsService(deps).createWithImages(input);
 }

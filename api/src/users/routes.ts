@@ -2,9 +2,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { RateLimiter } from '../http/rate-limit';
-import { createUserRepository } from './repository';
-import { createResetService } from './reset';
-import { createUserService } from './service';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
 function bodyEmail(ctx: Context): string | undefined {
@@ -50,9 +47,7 @@ function createLimits(windowMs: number) {
 
 /** SPEC.md section 7, /api/users: HTTP only; the rules live in the services. */
 export function userRoutes(deps: AppDeps): Router {
-  const repo = createUserRepository(deps.db);
-  const users = createUserService(repo, deps.config);
-  const resets = createResetService(repo, deps.mailer, deps.config);
+  const { users, resets } = deps.services;
   const limit = createLimits(deps.config.rateWindowMs);
   const { requireAdmin } = deps.auth;
   const router = new Router({ prefix: '/users' });
