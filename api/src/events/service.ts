@@ -6,8 +6,8 @@ import {
   type ValidEventData,
 } from '@jazz/shared/contracts';
 import { eventsToCsv, readEventsCsv, type CsvRowError } from '@jazz/shared/csv';
-import { matchesComparator } from '../http/comparator';
-import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
+import { comparatorOf, matchesComparator } from '../http/comparator';
+import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -56,9 +56,7 @@ export function createEventsService(repo: EventsRepository, timeZone: string) {
     update(id: string, body: unknown): Event {
       const payload = isObject(body) ? body : {};
       const data = validate(eventDataSchema, payload.eventData ?? {});
-      if (!isObject(payload.eventComparatorData))
-        throw badRequest({ message: 'eventComparatorData (the event as first loaded) is required.' });
-      return updateChecked(id, payload.eventComparatorData, data);
+      return updateChecked(id, comparatorOf('event', payload), data);
     },
 
     remove(id: string): { _id: string } {

@@ -1,5 +1,5 @@
-import { parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
-import { matchesComparator } from '../http/comparator';
+import { MAX_IMAGES, parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
+import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import {
@@ -18,7 +18,6 @@ import type { GroupImageRef, GroupsRepository } from './repository';
 const COMPARED = ['name', 'description', 'images'] as const;
 /** Band extras are compared only when the client knows them (sent them in its comparator). */
 const EXTRAS = ['playlistUrl', 'videos'] as const;
-const MAX_IMAGES = 9999;
 
 /** Client keys are kept when safe. All-digit keys are replaced too: JS objects reorder them. */
 const SAFE_KEY = /^(?!\d+$)[A-Za-z0-9_-]{1,64}$/;
@@ -136,11 +135,9 @@ export function createGroupsService(groups: GroupsRepository, media: MediaStore)
     async update(id: string, input: unknown): Promise<Group> {
       const body = (input ?? {}) as { groupComparatorData?: unknown; groupData?: unknown };
       const data = validData(body.groupData);
-      const raw = body.groupComparatorData;
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-        throw badRequest({ groupComparatorData: 'Send the group as it was first loaded (groupComparatorData).' });
+      const raw = comparatorOf('group', body);
       // SPEC.md: a group's images are treated as empty when missing
-      const comparator = { ...raw, images: (raw as { images?: unknown }).images ?? {} };
+      const comparator = { ...raw, images: raw.images ?? {} };
       if (!groups.get(id)) throw notFound('No such group.');
       const images = await prepareImages(data.images, groups.mediaIdsOf(id));
 

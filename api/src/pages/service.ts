@@ -7,7 +7,7 @@ import {
   type Page,
   type PageName,
 } from '@jazz/shared/contracts';
-import { matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nowIso } from '../ids';
 import type { PagesRepository } from './repository';
@@ -35,16 +35,14 @@ export function createPagesService(pages: PagesRepository) {
     update(rawName: string, input: unknown): Page {
       const name = pageName(rawName);
       const body = (input ?? {}) as { pageComparatorData?: unknown; pageData?: unknown };
-      const raw = body.pageComparatorData;
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-        throw badRequest({ pageComparatorData: 'Send the page as it was first loaded (pageComparatorData).' });
+      const raw = comparatorOf('page', body);
       if (!body.pageData || typeof body.pageData !== 'object' || Array.isArray(body.pageData))
         throw badRequest({ pageData: 'Send the fields of the page (pageData).' });
       const parsed = parsePageData(name, body.pageData);
       if (!parsed.ok) throw badRequest(parsed.errors);
       return pages.transaction(() => {
         const current = read(name);
-        if (!matchesComparator(current, raw as Record<string, unknown>, pageFields(name))) throw conflict(current);
+        if (!matchesComparator(current, raw, pageFields(name))) throw conflict(current);
         pages.save(name, parsed.data, nowIso());
         return read(name);
       });

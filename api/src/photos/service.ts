@@ -6,7 +6,7 @@ import {
   photoOrderSchema,
   type Photo,
 } from '@jazz/shared/contracts';
-import { matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { decodeDataUrl, IMAGE_MESSAGES, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from '../media/images';
@@ -67,12 +67,10 @@ export function createPhotosService(photos: PhotosRepository, media: MediaStore)
     update(id: string, input: unknown): Photo {
       const body = (input ?? {}) as { photoComparatorData?: unknown; photoData?: unknown };
       const data = validate(photoDataSchema, body.photoData ?? {});
-      const comparator = body.photoComparatorData;
-      if (!comparator || typeof comparator !== 'object' || Array.isArray(comparator))
-        throw badRequest({ photoComparatorData: 'Send the photo as it was first loaded (photoComparatorData).' });
+      const comparator = comparatorOf('photo', body);
       return photos.transaction(() => {
         const current = get(id);
-        if (!matchesComparator(current, comparator as Record<string, unknown>, PHOTO_FIELDS)) throw conflict(current);
+        if (!matchesComparator(current, comparator, PHOTO_FIELDS)) throw conflict(current);
         photos.update(id, data, nowIso());
         return photos.get(id)!;
       });

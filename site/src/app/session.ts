@@ -1,4 +1,5 @@
 import type { TokenPayload } from '@jazz/shared/contracts';
+import { TOKEN_KEY } from '@jazz/shared/names';
 import { create } from 'zustand';
 import type { AuthState } from '../features/accounts/auth-store';
 
@@ -15,7 +16,6 @@ interface SessionView {
 
 export const useSession = create<SessionView>()(() => ({ user: null, logout: () => {} }));
 
-const TOKEN_KEY = 'jwtToken';
 let started = false;
 let connected = false;
 let onExpired: () => void = () => {};
