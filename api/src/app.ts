@@ -40,6 +40,8 @@ export interface AppOptions {
    * through the API and to the database are seen without it.
    */
   content?: ContentVersion;
+  /** The clock of the rate limits' windows; Date.now when absent (tests pass their own). */
+  now?: () => number;
 }
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
@@ -62,7 +64,14 @@ export function createApp(options: AppOptions): Koa {
   const auth = createAuth(services.repos.users, config.jwtSecret, {
     adminWrite: idempotency(services.repos.idempotency),
   });
-  const deps: AppDeps = { ...options, logger, auth, services, content: options.content ?? createContentVersion(db) };
+  const deps: AppDeps = {
+    ...options,
+    logger,
+    auth,
+    services,
+    now: options.now ?? Date.now,
+    content: options.content ?? createContentVersion(db),
+  };
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });

@@ -15,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   /** Moves when public content may have changed; cached pages and lists check it. */
   content: ContentVersion;
+  /** The clock of the rate limits' windows (a test moves it on instead of waiting). */
+  now: () => number;
   /** Every area's service, built once: routes call these, never a repository or SQL. */
   services: Services;
 }

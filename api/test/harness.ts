@@ -34,6 +34,8 @@ export interface TestServerOptions {
   mailer?: Partial<Pick<MailerOptions, 'retryDelay' | 'maxAttempts' | 'ratePerMinute'>>;
   /** Point SMTP at a closed port, to test mail failures. */
   smtpUrl?: string;
+  /** The app's clock of rate limits, so a test moves past a window instead of waiting for it. */
+  now?: () => number;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   });
   const announcer = new Announcer({ db, config, mailer, logger });
   announcer.start();
-  const app = createApp({ db, config, mailer, logger });
+  const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -32,6 +32,7 @@ beforeAll(async () => {
     auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
     content: createContentVersion(server.db),
     services: createServices(server),
+    now: Date.now,
   };
   const router = new Router();
   router.post('/slow', async (ctx) => {

@@ -6,7 +6,7 @@ import { RateLimiter } from '../http/rate-limit';
 export function contactRoutes(deps: AppDeps): Router {
   const { altcha, contact } = deps.services;
   // Every attempt counts, valid or not: a form that fails five times a minute is not a person.
-  const limiter = new RateLimiter(5, deps.config.rateWindowMs);
+  const limiter = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
   const router = new Router();
 
   router.get('/altcha/challenge', async (ctx) => {

@@ -10,8 +10,8 @@ export function followRoutes(deps: AppDeps): Router {
   const { follow, groups } = deps.services;
   const { requireAdmin } = deps.auth;
   // per address of the visitor, and per address mailed: nobody can flood an inbox with confirmations
-  const perClient = new RateLimiter(5, deps.config.rateWindowMs);
-  const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60);
+  const perClient = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
+  const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60, deps.now);
   const router = new Router();
 
   const signedIn = (ctx: Context) => {
