@@ -50,6 +50,6 @@ export default defineConfig({
         },
       },
     ],
-    passWithNoTests: true,
+    passWithNoTests: false,
   },
 });

@@ -1,5 +1,5 @@
 import type { Photo } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';
 
 interface PhotoRow {
@@ -67,6 +67,7 @@ export function createPhotosRepository(db: Db) {
   const countRows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM photos');
 
   return {
+    transaction: transactionOf(db),
     list: (): Photo[] => listRows.all().map(toPhoto),
 
     get(id: string): Photo | undefined {

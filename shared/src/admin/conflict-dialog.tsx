@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { deepEqual } from './forms/use-form';
+import { sameValue } from '../contracts';
 
 export interface ConflictField {
   key: string;
@@ -45,7 +45,7 @@ export function ConflictDialog({
 }: ConflictDialogProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const changed = fields.filter((field) => !deepEqual(original[field.key], theirs[field.key]));
+  const changed = fields.filter((field) => !sameValue(original[field.key], theirs[field.key]));
   return (
     <div className="conflict-backdrop">
       <div
