@@ -19,6 +19,16 @@ function failureText(error: unknown): string {
   return formErrors(error).form ?? Object.values(formErrors(error))[0] ?? 'Something went wrong. Please try again.';
 }
 
+/** FileReader rather than File.text(): the same in browsers, Electron and the component tests' DOM. */
+function readAsText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsText(file);
+  });
+}
+
 interface Chosen {
   name: string;
   text: string;
@@ -66,7 +76,7 @@ export function ImportShows() {
     setBusy('reading');
     let text: string;
     try {
-      text = await picked.text();
+      text = await readAsText(picked);
     } catch {
       setBusy(null);
       setFailure(`Could not read ${picked.name}.`);
