@@ -10,7 +10,7 @@ import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS } from './demo-content
 import { createEventsRepository, type EventFields } from './events/repository';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupWithImages } from './groups/service';
-import type { Logger } from './http/errors';
+import type { Logger } from './http/logger';
 import { nowIso } from './ids';
 import { placeholderImage } from './media';
 import { createPagesRepository } from './pages/repository';

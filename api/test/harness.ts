@@ -9,7 +9,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
-import type { Logger } from '../src/http/errors';
+import type { Logger } from '../src/http/logger';
 import { newId, nowIso } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { startSmtpCapture } from './smtp-capture';

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { createAltcha } from '../contact/altcha';
 import type { Db } from '../db';
-import type { Logger } from '../http/errors';
+import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { createFollowService, type FollowService } from './service';
 import { siteNameOf } from './site-name';

@@ -2,7 +2,7 @@ import type { PageFields } from '@jazz/shared/contracts';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { Params, UIMatch } from 'react-router-dom';
 import { paragraphsOf } from '../components/paragraphs';
-import type { RootData } from './loaders';
+import type { RootData } from '../lib/root-data';
 
 export interface PageMeta {
   title: string;

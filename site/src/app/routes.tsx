@@ -2,8 +2,8 @@ import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { Page } from '@jazz/shared/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { accountRoutes } from '../features/accounts/routes';
-import { adminRoutes } from '../features/admin/routes';
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { bandHandle, groupHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
@@ -21,7 +21,7 @@ import {
   type HomeData,
 } from './loaders';
 import { describeSite, fixedMeta, summaryOf, type RouteHandle } from './meta';
-import { shouldRevalidateRoot } from './root-stale';
+import { shouldRevalidateRoot } from '../lib/root-stale';
 
 /**
  * A page whose code loads with its route (the home page's first load stays small). `chunk`

@@ -1,6 +1,6 @@
 import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from '../app/loaders';
+import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 
 export function AboutPage() {

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { HomeData, RootData } from '../app/loaders';
+import type { HomeData } from '../app/loaders';
+import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 import { Picture } from '../components/picture';
 

@@ -10,7 +10,8 @@ import {
   startTimeText,
 } from '@jazz/shared/shows';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { RootData, ShowData } from '../app/loaders';
+import type { RootData } from '../lib/root-data';
+import type { ShowData } from '../app/show-data';
 import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 

@@ -1,6 +1,7 @@
 import { googleSubscribeLink, webcalLink } from '@jazz/shared/shows';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { RootData, ShowsData } from '../app/loaders';
+import type { ShowsData } from '../app/loaders';
+import type { RootData } from '../lib/root-data';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 

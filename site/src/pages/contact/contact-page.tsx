@@ -2,8 +2,8 @@ import type {} from 'altcha/types/react';
 import { CONTACT_MESSAGES, contactFieldsSchema, parseFields, type ContactFields } from '@jazz/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import { api } from '../../app/api';
-import type { RootData } from '../../app/loaders';
+import { api } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
 
 type Field = keyof ContactFields;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { fixedMeta } from '../../app/meta';
+import { fixedMeta } from './meta';
 
 /** /admin-panel/* mounts the shared admin, lazy-loaded: no byte of it in the public pages' bundles. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin-panel/*',
-    lazy: async () => ({ Component: (await import('./site-admin')).SiteAdmin }),
+    lazy: async () => ({ Component: (await import('../features/admin/site-admin')).SiteAdmin }),
     handle: fixedMeta('Admin Panel', 'Manage users, groups and events.'),
   },
 ];

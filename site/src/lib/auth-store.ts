@@ -1,8 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
 import type { TokenPayload, User } from '@jazz/shared/contracts';
-import { api } from '../../app/api';
-import { connectAuthStore } from '../../app/session';
+import { api } from './api';
+import { connectAuthStore } from './session';
 
 export const TOKEN_KEY = 'jwtToken';
 
