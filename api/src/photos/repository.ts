@@ -46,7 +46,12 @@ const toPhoto = (row: PhotoRow): Photo => {
     image: mediaUrl(row.media_id),
     width: row.width,
     height: row.height,
-    srcSet: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    // one candidate per width: a small upload's variants are all the same size, and a repeated
+    // width descriptor is invalid HTML (the browser drops the later entry)
+    srcSet: variants
+      .filter((variant, i) => variants.findIndex((other) => other.width === variant.width) === i)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(', '),
     variants,
     position: row.position,
     updatedAt: row.updated_at,
