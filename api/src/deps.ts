@@ -2,7 +2,7 @@ import type { Auth } from './auth/middleware';
 import type { Config } from './config';
 import type { ContentVersion } from './http/content-version';
 import type { Db } from './db';
-import type { Logger } from './http/errors';
+import type { Logger } from './http/logger';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 

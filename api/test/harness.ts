@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
-import type { Logger } from '../src/http/errors';
+import type { Logger } from '../src/http/logger';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { createUserRepository } from '../src/users/repository';

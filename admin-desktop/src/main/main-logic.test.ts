@@ -3,14 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  IPC_CHANNELS,
-  desktopApiChannels,
-  insecureServerWarning,
-  settingsSchema,
-  type Settings,
-} from '../ipc-contract';
-import { createDesktopApi } from '../preload/desktop-api';
+import { IPC_CHANNELS, insecureServerWarning, settingsSchema, type Settings } from '../ipc-contract';
 import { createIpcHandlers, registerIpc, type IpcMainLike } from './ipc-handlers';
 import {
   isAllowedNavigation,
@@ -162,35 +155,8 @@ describe('IPC', () => {
     return { handlers, opened, stored: () => stored, token: () => token };
   }
 
-  it('has a handler and a preload function for every channel of the contract', async () => {
-    const { handlers, opened } = setup();
-    expect(Object.keys(handlers).sort()).toEqual([...IPC_CHANNELS].sort());
-    // the preload's window.desktop, each call carried to main's handler as ipcRenderer.invoke would
-    const called: string[] = [];
-    const api = createDesktopApi((channel, ...args) => {
-      called.push(channel);
-      return handlers[channel](...args);
-    });
-    expect(Object.keys(api).sort()).toEqual(Object.keys(desktopApiChannels).sort());
-    expect(await api.setSettings({ serverUrl: 'https://jazz.example/' })).toEqual({
-      serverUrl: 'https://jazz.example',
-    });
-    expect(await api.getSettings()).toEqual({ serverUrl: 'https://jazz.example' });
-    await api.openExternal({ url: 'https://www.youtube.com/watch?v=1' });
-    expect(opened).toEqual(['https://www.youtube.com/watch?v=1']);
-    expect(await api.version()).toBe('1.2.3');
-    await api.setToken('aaa.bbb.ccc');
-    expect(await api.getToken()).toBe('aaa.bbb.ccc');
-    // each function reached its own channel, and every channel has one
-    expect(called).toEqual([
-      'settings:set',
-      'settings:get',
-      'app:openExternal',
-      'app:version',
-      'token:set',
-      'token:get',
-    ]);
-    expect([...called].sort()).toEqual([...IPC_CHANNELS].sort());
+  it('has a handler for every channel of the contract', () => {
+    expect(Object.keys(setup().handlers).sort()).toEqual([...IPC_CHANNELS].sort());
   });
 
   it('accepts valid arguments', async () => {

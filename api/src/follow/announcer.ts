@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
-import type { Logger } from '../http/errors';
+import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { createServices } from '../services';
 import type { FollowService } from './service';

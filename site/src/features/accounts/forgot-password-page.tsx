@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField, useForm } from '@jazz/shared/admin/forms';
 import { formErrors } from '@jazz/shared/api-client';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm, ServerMessage } from './account-form';
 import './accounts.css';
 

@@ -3,9 +3,9 @@ import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
 import { TextField, useForm } from '@jazz/shared/admin/forms';
 import { formErrors } from '@jazz/shared/api-client';
 import { loginSchema, parseFields } from '@jazz/shared/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm, ServerMessage } from './account-form';
-import { useSessionReady } from './use-session-ready';
+import { useSessionReady } from '../../lib/use-session-ready';
 
 export function LoginPage() {
   const { isAuthenticated, loading, signIn } = useSessionReady();

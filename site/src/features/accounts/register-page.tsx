@@ -3,9 +3,9 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { TextField, useForm } from '@jazz/shared/admin/forms';
 import { formErrors } from '@jazz/shared/api-client';
 import { parseFields, registerSchema } from '@jazz/shared/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
-import { useSessionReady } from './use-session-ready';
+import { useSessionReady } from '../../lib/use-session-ready';
 
 export function RegisterPage() {
   const { isAuthenticated, loading } = useSessionReady();

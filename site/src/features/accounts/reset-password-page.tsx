@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TextField, useForm } from '@jazz/shared/admin/forms';
 import { isApiError } from '@jazz/shared/api-client';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
 import './accounts.css';
 

@@ -2,7 +2,7 @@ import type {} from 'altcha/types/react';
 import { FOLLOW_MESSAGES, followFieldsSchema, parseFields } from '@jazz/shared/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from '../../app/loaders';
+import type { RootData } from '../../lib/root-data';
 import './follow.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -60,7 +60,7 @@ export function FollowForm({ band }: { band?: string }) {
     }
     setStatus('sending');
     try {
-      const { api } = await import('../../app/api');
+      const { api } = await import('../../lib/api');
       await api.follow.request({ ...parsed.data, altcha: payload.current });
       setStatus('sent');
       setEmail('');

@@ -10,8 +10,9 @@ import {
   startTimeText,
 } from '@jazz/shared/shows';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { RootData, ShowData } from '../app/loaders';
-import { SiteLink, StatusBadge } from '../components/ShowList';
+import type { RootData } from '../lib/root-data';
+import type { ShowData } from '../app/show-data';
+import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */

@@ -2,8 +2,8 @@ import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
 import type { TokenPayload, User } from '@jazz/shared/contracts';
 import { TOKEN_KEY } from '@jazz/shared/names';
-import { api } from '../../app/api';
-import { connectAuthStore } from '../../app/session';
+import { api } from './api';
+import { connectAuthStore } from './session';
 
 export interface AuthState {
   isAuthenticated: boolean;

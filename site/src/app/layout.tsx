@@ -10,11 +10,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router-dom';
-import { Nav } from './Nav';
+import { Nav } from './nav';
 import { metaOf } from './meta';
-import { useProgress } from './progress';
-import { startSession } from './session';
-import type { RootData } from './loaders';
+import { useProgress } from '../lib/progress';
+import { startSession } from '../lib/session';
+import type { RootData } from '../lib/root-data';
 
 /** The bar at the top: requests in flight and route changes (SPEC.md section 4). */
 function ProgressBar() {
@@ -76,7 +76,10 @@ function Footer() {
 export function Layout() {
   const navigate = useNavigate();
   useEffect(() => {
-    startSession(() => void navigate('/login'));
+    startSession(
+      () => void navigate('/login'),
+      () => import('../lib/auth-store'),
+    );
   }, [navigate]);
   return (
     <>

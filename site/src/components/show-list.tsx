@@ -2,7 +2,10 @@ import type { Event } from '@jazz/shared/contracts';
 import { bandPath, showEntry, splitShows, STATUS_TEXT, type ShowEntry } from '@jazz/shared/shows';
 import { useId, useMemo } from 'react';
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
-import type { GroupLink, RootData, ShowsView } from '../app/loaders';
+import type { GroupLink, RootData } from '../lib/root-data';
+
+/** Which list of shows an address asks for: ?when=past, else upcoming. */
+type ShowsView = 'upcoming' | 'past';
 
 /** A link inside the site goes through the router; another site's opens as a plain link. */
 export function SiteLink({

@@ -2,8 +2,8 @@ import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from './loaders';
-import { useSession } from './session';
+import type { RootData } from '../lib/root-data';
+import { useSession } from '../lib/session';
 
 /**
  * A disclosure menu: a button that shows a list of links. Escape closes it and returns focus
