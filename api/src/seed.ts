@@ -2,6 +2,7 @@ import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { PAGE_NAMES, parsePageData, type PageName } from '@jazz/shared/contracts';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
 import { createAudioStore } from './audio/store';
+import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';
 import { createAppStateRepository } from './db/app-state';
@@ -194,7 +195,7 @@ async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> 
     const now = nowIso();
     const tracks = DEMO_TRACKS.map((track) => ({
       title: track.title,
-      audio: audio.saveBytes(demoWav(track.notes)).url,
+      audio: audio.saveBytes(toneWav(track.notes)).url,
     }));
     const data: { [N in PageName]: unknown } = { ...DEMO_PAGES, listen: { ...DEMO_PAGES.listen, tracks } };
     for (const name of PAGE_NAMES) {
@@ -218,35 +219,4 @@ async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> 
     state.set(CONTENT_SEEDED, now);
   })();
   logger.info(`Seeded demo pages, ${images.length} photos and ${DEMO_TRACKS.length} audio clips.`);
-}
-
-/** A few seconds of a soft saxophone-like tone (fundamental plus odd harmonics), 8-bit mono WAV. */
-export function demoWav(notes: number[], seconds = 4, rate = 11025): Buffer {
-  const samples = Math.floor(seconds * rate);
-  const buffer = Buffer.alloc(44 + samples);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate, 28);
-  buffer.writeUInt16LE(1, 32);
-  buffer.writeUInt16LE(8, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples, 40);
-  const perNote = samples / notes.length;
-  for (let i = 0; i < samples; i++) {
-    const note = notes[Math.floor(i / perNote)]!;
-    const t = i / rate;
-    const local = (i % perNote) / perNote;
-    const envelope = Math.min(1, local * 20) * Math.min(1, (1 - local) * 8);
-    const wave =
-      Math.sin(2 * Math.PI * note * t) +
-      0.4 * Math.sin(6 * Math.PI * note * t) +
-      0.2 * Math.sin(10 * Math.PI * note * t);
-    buffer.writeUInt8(Math.round(128 + 70 * envelope * (wave / 1.6)), 44 + i);
-  }
-  return buffer;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { demoWav } from '../src/seed';
+import { toneWav } from '../src/audio/wav';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -124,7 +124,7 @@ const upload = (bytes: Buffer, token = admin.token, type = 'audio/mpeg') =>
   });
 
 describe('audio', () => {
-  const wav = demoWav([220, 330], 1);
+  const wav = toneWav([220, 330], 1);
 
   it('stores a WAV under its content hash, whatever its declared type, and serves it with Range', async () => {
     const res = await upload(wav, admin.token, 'application/octet-stream');

@@ -26,7 +26,7 @@ export function createPagesService(db: Db) {
     const stored = pages.get(name);
     // fields added to a page after it was saved read as empty, never as missing
     const fields = { ...emptyPageFields(name), ...stored?.fields };
-    return { name, ...fields, updatedAt: stored?.updatedAt ?? '' } as Page<N>;
+    return { _id: name, ...fields, updatedAt: stored?.updatedAt ?? '' } as Page<N>;
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData } from 'react-router-dom';
-import { Paragraphs } from '../components/Paragraphs';
+import { Paragraphs } from '../components/paragraphs';
 
 export function LessonsPage() {
   const { description, testimonials } = useLoaderData() as Page<'lessons'>;

@@ -4,8 +4,8 @@ import { useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react
 import type { GroupData } from '../app/loaders';
 import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
-import { GroupImages } from '../components/GroupImages';
-import { Paragraphs } from '../components/Paragraphs';
+import { GroupImages } from '../components/group-images';
+import { Paragraphs } from '../components/paragraphs';
 import { FollowForm } from '../features/follow/follow-form';
 
 type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };

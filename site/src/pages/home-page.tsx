@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { HomeData } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
-import { Paragraphs } from '../components/Paragraphs';
-import { Picture } from '../components/Picture';
+import { Paragraphs } from '../components/paragraphs';
+import { Picture } from '../components/picture';
 
 /** What a fan opening the site looks for first: when and where the next show is. */
 function NextShow({ next }: Pick<HomeData, 'next'>) {

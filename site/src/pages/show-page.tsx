@@ -12,7 +12,7 @@ import {
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
 import type { ShowData } from '../app/show-data';
-import { SiteLink, StatusBadge } from '../components/ShowList';
+import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */

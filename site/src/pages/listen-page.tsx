@@ -1,6 +1,6 @@
 import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData } from 'react-router-dom';
-import { EmbedFacade } from '../components/EmbedFacade';
+import { EmbedFacade } from '../components/embed-facade';
 
 export function ListenPage() {
   const { tracks, playlists } = useLoaderData() as Page<'listen'>;

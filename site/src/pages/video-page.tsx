@@ -1,6 +1,6 @@
 import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData } from 'react-router-dom';
-import { VideoList } from '../components/VideoList';
+import { VideoList } from '../components/video-list';
 
 export function VideoPage() {
   const { videos } = useLoaderData() as Page<'video'>;

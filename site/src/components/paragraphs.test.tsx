@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Paragraphs, paragraphsOf } from './Paragraphs';
+import { Paragraphs, paragraphsOf } from './paragraphs';
 
 describe('the owner’s plain text', () => {
   it('splits paragraphs on blank lines (also with spaces or CRLF), dropping empty ones', () => {

@@ -1,10 +1,10 @@
 import { QUARTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { BandData } from '../app/loaders';
-import { BandBody } from '../components/BandBody';
-import { EmbedFacade } from '../components/EmbedFacade';
+import { BandBody } from '../components/band-body';
+import { EmbedFacade } from '../components/embed-facade';
 import { FollowForm } from '../features/follow/follow-form';
-import { VideoList } from '../components/VideoList';
+import { VideoList } from '../components/video-list';
 
 /** SPEC.md section 2: the quartet's biography, photos and playlist; all of it from its server group. */
 export function QuartetPage() {

@@ -1,5 +1,5 @@
 import type { Video } from '@jazz/shared/contracts';
-import { EmbedFacade } from './EmbedFacade';
+import { EmbedFacade } from './embed-facade';
 
 /** Videos behind click-to-load previews, each with its title and caption. */
 export function VideoList({ videos }: { videos: readonly Pick<Video, 'title' | 'url' | 'caption'>[] }) {

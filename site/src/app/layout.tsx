@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router-dom';
-import { Nav } from './Nav';
+import { Nav } from './nav';
 import { metaOf } from './meta';
 import { useProgress } from '../lib/progress';
 import { startSession } from '../lib/session';

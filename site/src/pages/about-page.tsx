@@ -1,7 +1,7 @@
 import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
-import { Paragraphs } from '../components/Paragraphs';
+import { Paragraphs } from '../components/paragraphs';
 
 export function AboutPage() {
   const { bio, links, discography } = useLoaderData() as Page<'about'>;

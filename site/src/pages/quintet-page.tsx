@@ -1,11 +1,11 @@
 import { QUINTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { QuintetData } from '../app/loaders';
-import { BandBody } from '../components/BandBody';
-import { EmbedFacade } from '../components/EmbedFacade';
+import { BandBody } from '../components/band-body';
+import { EmbedFacade } from '../components/embed-facade';
 import { FollowForm } from '../features/follow/follow-form';
-import { ShowList } from '../components/ShowList';
-import { VideoList } from '../components/VideoList';
+import { ShowList } from '../components/show-list';
+import { VideoList } from '../components/video-list';
 
 /** SPEC.md section 2: the quintet's biography, photos, its shows and videos; text and media from its server group. */
 export function QuintetPage() {

@@ -1,6 +1,6 @@
 import type { Group } from '@jazz/shared/contracts';
-import { GroupImages } from './GroupImages';
-import { Paragraphs } from './Paragraphs';
+import { GroupImages } from './group-images';
+import { Paragraphs } from './paragraphs';
 
 /**
  * The description and images of a fixed band page, from the server group of that name. With

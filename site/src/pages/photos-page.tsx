@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PhotosData } from '../app/loaders';
-import { Lightbox } from '../components/Lightbox';
-import { Picture } from '../components/Picture';
+import { Lightbox } from '../components/lightbox';
+import { Picture } from '../components/picture';
 
 export function PhotosPage() {
   const { photos } = useLoaderData() as PhotosData;

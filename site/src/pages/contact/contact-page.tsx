@@ -1,7 +1,9 @@
 import type {} from 'altcha/types/react';
 import { CONTACT_MESSAGES, contactFieldsSchema, parseFields, type ContactFields } from '@jazz/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouteLoaderData } from 'react-router-dom';
 import { api } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
 
 type Field = keyof ContactFields;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -22,6 +24,7 @@ interface AltchaState {
 }
 
 export function ContactPage() {
+  const who = (useRouteLoaderData('root') as RootData | undefined)?.site.name || 'I';
   const [values, setValues] = useState<ContactFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field | 'altcha', string>>>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -72,7 +75,7 @@ export function ContactPage() {
   return (
     <div className="page">
       <h1>Contact</h1>
-      <p>Bookings, lessons or just to say hello: send a message and Sam will get back to you.</p>
+      <p>Bookings, lessons or just to say hello: send a message and {who} will get back to you.</p>
       <form className="contact-form" noValidate onSubmit={submit} aria-busy={status === 'sending'}>
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`;

@@ -2,7 +2,7 @@ import { googleSubscribeLink, webcalLink } from '@jazz/shared/shows';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { ShowsData } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
-import { ShowList } from '../components/ShowList';
+import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 export function ShowsPage() {
