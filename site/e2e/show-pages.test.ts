@@ -1,15 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedShows } from './fixtures';
-import { createEvent, launchBrowser, newPage, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, createEvent, newPage, siteForThisFile, watchConsole } from './support';
 
-let site: Site;
+const site = siteForThisFile();
 let seeded: Awaited<ReturnType<typeof seedShows>>;
 let cancelled: { _id: string };
-let browser: Browser;
+const browser = browserForThisFile();
 
 beforeAll(async () => {
-  site = await startSite();
   seeded = await seedShows(site);
   cancelled = await createEvent(site, seeded.admin.token, {
     title: 'E2E Cancelled Gig',
@@ -21,11 +19,6 @@ beforeAll(async () => {
     status: 'cancelled',
     startDate: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
   });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 const html = async (path: string) => {
