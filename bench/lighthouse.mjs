@@ -90,13 +90,15 @@ try {
         audit('cumulative-layout-shift') +
         `${(js.transferSize / 1024).toFixed(1)} KB`,
     );
-    const seo = lhr.categories.seo;
-    if (seo.score < 1) {
-      const failed = seo.auditRefs
+    // what cost points in accessibility, best practices and SEO (performance is a sum of timings)
+    const failedAudits = (id) =>
+      lhr.categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
         .map((ref) => ref.id);
-      failures.push(`${path}: SEO ${Math.round(seo.score * 100)} (${failed.join(', ')})`);
-    }
+    for (const id of ['accessibility', 'best-practices', 'seo'])
+      if (lhr.categories[id].score < 1) console.log(`${''.padEnd(width)}${id}: ${failedAudits(id).join(', ')}`);
+    const seo = lhr.categories.seo;
+    if (seo.score < 1) failures.push(`${path}: SEO ${Math.round(seo.score * 100)} (${failedAudits('seo').join(', ')})`);
   }
 } finally {
   await chrome.kill();

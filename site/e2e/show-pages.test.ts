@@ -229,4 +229,22 @@ describe('a show page for search engines (server HTML, no JavaScript)', () => {
     expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(event.url).toBe(canonical);
   });
+
+  it('loads in Chromium without a browser issue (Lighthouse Best Practices reads them)', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details)}`));
+    await cdp.send('Audits.enable');
+    await page.goto(`${site.url}/shows/${seeded.upcoming._id}`, { waitUntil: 'networkidle' });
+    // the follow form under the show validates with the shared contracts (zod): its chunk has loaded
+    await page.getByRole('heading', { level: 1, name: 'E2E Upcoming Quintet Night' }).waitFor();
+    await page.locator('form').last().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /contracts-/.test(r.name))),
+    ).toBe(true);
+    expect(issues).toEqual([]);
+    await context.close();
+  });
 });
