@@ -63,11 +63,13 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log('page'.padEnd(width) + 'perf  a11y  best  seo   FCP     LCP     TBT     CLS   JS (transfer)');
   for (const path of paths) {
-    const { lhr } = await lighthouse(`http://localhost:${port}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    const measure = async () =>
+      (await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))
+        .lhr;
+    let lhr = await measure();
+    // on a busy machine the trace sometimes misses the navigation (NO_NAVSTART): Lighthouse
+    // asks to run again, so once more before saying so
+    if (lhr.runtimeError) lhr = await measure();
     if (lhr.runtimeError) {
       console.log(
         `${path.padEnd(width)}Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
