@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import { FOLLOW_MESSAGES, followFieldsSchema, parseFields } from '@jazz/shared/contracts';
+import type * as Contracts from '@jazz/shared/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../lib/root-data';
@@ -10,8 +10,8 @@ type Errors = Partial<Record<'email' | 'groups' | 'altcha', string>>;
 
 /**
  * "Get an e-mail when a show is announced": an address, the bands (all, or some), the human
- * check. The widget and the API client load when the visitor first touches the form, so the
- * page's first load carries none of them.
+ * check. The widget, the shared rules (zod, about 30 KB) and the API client load when the
+ * visitor first touches the form, so the page's first load carries none of them.
  */
 export function FollowForm({ band }: { band?: string }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -25,6 +25,9 @@ export function FollowForm({ band }: { band?: string }) {
   const [checking, setChecking] = useState(false);
   const payload = useRef<string | null>(null);
   const widget = useRef<HTMLElement>(null);
+  const contracts = useRef<Promise<typeof Contracts> | null>(null);
+  const loadContracts = () => (contracts.current ??= import('@jazz/shared/contracts'));
+  const [messages, setMessages] = useState<(typeof Contracts)['FOLLOW_MESSAGES'] | null>(null);
 
   useEffect(() => {
     if (!checking) return;
@@ -49,6 +52,8 @@ export function FollowForm({ band }: { band?: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecking(true);
+    const { FOLLOW_MESSAGES, followFieldsSchema, parseFields } = await loadContracts();
+    setMessages(FOLLOW_MESSAGES);
     const parsed = parseFields(followFieldsSchema, { email, groups: all ? 'all' : chosen });
     const found: Errors = parsed.ok ? {} : { ...parsed.errors };
     if (!payload.current) found.altcha = FOLLOW_MESSAGES.altcha;
@@ -76,7 +81,15 @@ export function FollowForm({ band }: { band?: string }) {
   return (
     <section className="follow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get an e-mail when a show is announced</h2>
-      <form noValidate onSubmit={submit} onFocus={() => setChecking(true)} aria-busy={status === 'sending'}>
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={() => {
+          setChecking(true);
+          void loadContracts();
+        }}
+        aria-busy={status === 'sending'}
+      >
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
           <input
@@ -139,8 +152,8 @@ export function FollowForm({ band }: { band?: string }) {
           {status === 'sending' ? 'Sending…' : 'Follow'}
         </button>
         <div className="form-status" role="status" aria-live="polite">
-          {status === 'sent' && <p className="success">{FOLLOW_MESSAGES.accepted}</p>}
-          {status === 'failed' && <p className="failure">{FOLLOW_MESSAGES.failure}</p>}
+          {status === 'sent' && <p className="success">{messages?.accepted}</p>}
+          {status === 'failed' && <p className="failure">{messages?.failure}</p>}
         </div>
       </form>
     </section>
