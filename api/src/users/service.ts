@@ -23,7 +23,7 @@ export const normalizeRoles = (roles: readonly Role[] | undefined): Role[] =>
   roles?.includes('admin') ? ['user', 'admin'] : ['user'];
 
 const isAdmin = (user: Pick<User, 'roles'>) => user.roles.includes('admin');
-const lastAdmin = () => badRequest({ roles: MESSAGES.lastAdmin });
+const lastAdmin = (message: string = MESSAGES.lastAdmin) => badRequest({ roles: message });
 const emailTaken = () => badRequest({ email: MESSAGES.emailTaken });
 
 export function createUserService(repo: UserRepository, config: Pick<Config, 'jwtSecret' | 'tokenTtl'>) {
@@ -104,7 +104,7 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
     remove(id: string): { _id: string } {
       return repo.transaction(() => {
         const current = mustFind(id);
-        if (isAdmin(current) && repo.countAdmins() <= 1) throw lastAdmin();
+        if (isAdmin(current) && repo.countAdmins() <= 1) throw lastAdmin(MESSAGES.lastAdminDeleted);
         repo.remove(id);
         return { _id: id };
       });

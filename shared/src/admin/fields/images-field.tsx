@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { FieldErrors } from '../../contracts';
-import { FieldError } from '../forms/field';
+import { FieldError } from '../../forms/fields';
 
 export const MAX_IMAGES = 9999;
 

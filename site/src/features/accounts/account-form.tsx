@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormError } from '@jazz/shared/admin/forms';
+import { FormError } from '@jazz/shared/forms';
 import type { FieldErrors } from '@jazz/shared/contracts';
 import './accounts.css';
 
@@ -27,21 +27,11 @@ export function AccountForm({ title, errors, submitLabel, busy, onSubmit, childr
       >
         {children}
         <FormError errors={errors} />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           {submitLabel}
         </button>
       </form>
       {footer}
     </section>
-  );
-}
-
-/** A message of the server that belongs to no input, e.g. emailOrPasswordIncorrect. */
-export function ServerMessage({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { GroupFields } from '../../../contracts';
 import { ImagesField } from '../../fields/images-field';
 import { RowsField } from '../../fields/rows-field';
-import { FormError, TextField, StaleDraftNotice } from '../../forms/field';
-import type { FormApi } from '../../forms/use-form';
+import { FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
+import type { FormApi } from '../../../forms/use-form';
 import { emptyRowOf, videoRows } from '../pages/page-definitions';
 import { BackButton } from '../screen-header';
 
@@ -18,7 +19,7 @@ export interface GroupValues {
 const videos = videoRows();
 
 interface GroupFormProps {
-  form: FormApi<GroupValues>;
+  form: FormApi<GroupValues, GroupFields>;
   submitLabel: 'Add' | 'Save';
   onSubmit: () => void;
   onBack: () => void;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { createUserSchema, parseFields } from '../../../contracts';
-import { FormError, TextField } from '../../forms/field';
-import { useForm } from '../../forms/use-form';
+import { createUserSchema, MESSAGES } from '../../../contracts';
+import { FormError, TextField } from '../../../forms/fields';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
@@ -13,16 +13,13 @@ export function AddUser() {
   const { api } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(empty);
+  const form = useForm(createUserSchema, empty);
   const saving = useSave(form);
 
   function submit() {
-    const parsed = parseFields(createUserSchema, form.values);
-    if (!parsed.ok) return form.setErrors(parsed.errors);
-    // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
-    const user = { ...form.values, roles: ['user' as const] };
     return saving.run(
-      (options) => api.users.create(user, options).then(() => true),
+      // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
+      (user, options) => api.users.create({ ...user, roles: ['user'] }, options),
       () => navigate(path('view-users')),
     );
   }
@@ -40,12 +37,19 @@ export function AddUser() {
         <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
         <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={MESSAGES.passwordHint}
+        />
         <TextField form={form} name="password2" label="Confirm Password" type="password" autoComplete="new-password" />
         <FormError errors={form.errors} />
         <div className="form-actions">
           <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
-          <button type="submit" disabled={saving.busy}>
+          <button type="submit" disabled={form.busy}>
             Add
           </button>
         </div>
