@@ -11,11 +11,8 @@ export function LoginScreen({ api, onToken }: { api: ApiClient; onToken: (token:
     <main className="desk-screen">
       <h1>Sign in</h1>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit(async (data) => onToken((await api.users.login(data)).token));
-        }}
         noValidate
+        onSubmit={form.handleSubmit(() => form.submit(async (data) => onToken((await api.users.login(data)).token)))}
       >
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />
         <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />

@@ -94,3 +94,33 @@ export function ConflictDialog({
     </dialog>
   );
 }
+
+interface UpdateConflictProps {
+  /** useUpdate's answer: the record this form saw, the server's on a 409 (null without one), the choices. */
+  update: {
+    comparator: unknown;
+    conflict: unknown;
+    takeTheirs: () => void;
+    overwrite: () => void;
+    dismiss: () => void;
+  };
+  fields: ConflictField[];
+  /** This form's values, keyed as the record's fields. */
+  mine: object;
+}
+
+/** An edit screen's 409 dialog, open while its update holds a conflict. */
+export function UpdateConflict({ update, fields, mine }: UpdateConflictProps) {
+  if (!update.conflict) return null;
+  return (
+    <ConflictDialog
+      fields={fields}
+      original={update.comparator as Record<string, unknown>}
+      theirs={update.conflict as Record<string, unknown>}
+      mine={mine as Record<string, unknown>}
+      onTakeTheirs={update.takeTheirs}
+      onOverwrite={update.overwrite}
+      onCancel={update.dismiss}
+    />
+  );
+}

@@ -48,13 +48,7 @@ function SessionLogin() {
       <p id="session-text">
         Log in again to go on. Nothing on the screen is lost: what you were saving is sent once you are logged in.
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputRef={email} />
         <TextField
           form={form}

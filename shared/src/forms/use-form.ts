@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 // errors.ts, not the client's index: a public page's form must not load axios
 import { formErrors } from '../api-client/errors';
@@ -67,6 +67,8 @@ export interface FormApi<T, Out = unknown> {
    * fields (a 400's `{ field: message }`) or under `form`. Answers true when `send` succeeded.
    */
   submit: (send: (data: Out) => Promise<unknown>, options?: SubmitOptions) => Promise<boolean>;
+  /** A `<form noValidate>`'s onSubmit: the page stays, `run` runs. */
+  handleSubmit: (run: () => unknown) => (event: FormEvent) => void;
   /** Back: true when there is nothing to lose or the user accepted losing it. */
   confirmLeave: () => boolean;
   /** After a successful save: forget the draft. */
@@ -215,6 +217,10 @@ export function useForm<T extends object, S extends FormSchema>(
     reset,
     validate,
     submit,
+    handleSubmit: (run) => (event) => {
+      event.preventDefault();
+      void run();
+    },
     confirmLeave: () => !changed || window.confirm(UNSAVED_CHANGES_QUESTION),
     saved: () => drafts?.clear(draftKey),
     bind,

@@ -24,13 +24,7 @@ export function ForgotPasswordPage() {
     );
 
   return (
-    <AccountForm
-      title="Forgot Password"
-      errors={form.errors}
-      submitLabel="Send"
-      busy={form.busy}
-      onSubmit={() => void submit()}
-    >
+    <AccountForm title="Forgot Password" form={form} submitLabel="Send" onSubmit={submit}>
       <p>Enter the email address of your account and we will send you a link to reset your password.</p>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <FormError errors={form.errors} name="emailnotfound" />

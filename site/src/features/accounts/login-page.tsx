@@ -28,10 +28,9 @@ export function LoginPage() {
   return (
     <AccountForm
       title="Log In"
-      errors={form.errors}
+      form={form}
       submitLabel="Log In"
-      busy={form.busy}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       footer={
         <p>
           <Link to="/forgotpassword">Forgot your password?</Link> · <Link to="/register">Register</Link>

@@ -1,6 +1,7 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { MESSAGES, registerSchema } from '@jazz/shared/contracts';
-import { TextField, useForm } from '@jazz/shared/forms';
+import { NewUserFields } from '@jazz/shared/account';
+import { registerSchema } from '@jazz/shared/contracts';
+import { useForm } from '@jazz/shared/forms';
 import { api } from '../../app/api';
 import { AccountForm } from './account-form';
 import { useSessionReady } from './use-session-ready';
@@ -22,28 +23,16 @@ export function RegisterPage() {
   return (
     <AccountForm
       title="Register"
-      errors={form.errors}
+      form={form}
       submitLabel="Register"
-      busy={form.busy}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       footer={
         <p>
           Already have an account? <Link to="/login">Log in</Link>
         </p>
       }
     >
-      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
-      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField
-        form={form}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={MESSAGES.passwordHint}
-      />
-      <TextField form={form} name="password2" label="Confirm Password" type="password" autoComplete="new-password" />
+      <NewUserFields form={form} autoComplete="on" />
     </AccountForm>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
-import { MESSAGES, passwordResetSchema } from '@jazz/shared/contracts';
-import { TextField, useForm } from '@jazz/shared/forms';
+import { NewPasswordField } from '@jazz/shared/account';
+import { passwordResetSchema } from '@jazz/shared/contracts';
+import { useForm } from '@jazz/shared/forms';
 import { api } from '../../app/api';
 import { AccountForm } from './account-form';
 import './accounts.css';
@@ -47,21 +48,8 @@ export function ResetPasswordPage() {
 
   if (stage === 'form')
     return (
-      <AccountForm
-        title="Reset Password"
-        errors={form.errors}
-        submitLabel="Reset Password"
-        busy={form.busy}
-        onSubmit={() => void submit()}
-      >
-        <TextField
-          form={form}
-          name="password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={MESSAGES.passwordHint}
-        />
+      <AccountForm title="Reset Password" form={form} submitLabel="Reset Password" onSubmit={submit}>
+        <NewPasswordField form={form} label="New Password" />
       </AccountForm>
     );
 

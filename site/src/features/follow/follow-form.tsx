@@ -1,12 +1,10 @@
 import { FOLLOW_MESSAGES, followFieldsSchema } from '@jazz/shared/contracts';
 import { FieldError, TextField, useForm } from '@jazz/shared/forms';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../app/loaders';
-import { AltchaField, useAltcha } from '../../pages/contact/altcha-field';
+import { AltchaField, useHumanCheck } from '../../pages/contact/altcha-field';
 import './follow.css';
-
-type Status = 'idle' | 'sent' | 'failed';
 
 interface FollowValues {
   email: string;
@@ -31,44 +29,26 @@ export function FollowForm({ band }: { band?: string }) {
     { email: '', all: !band, chosen: band ? [band] : [] },
     { idPrefix: id, toInput },
   );
-  const [status, setStatus] = useState<Status>('idle');
   const [checking, setChecking] = useState(false);
-  const altcha = useAltcha(checking, () => form.clearError('altcha'));
+  const check = useHumanCheck(form, FOLLOW_MESSAGES.altcha, checking);
   const { all, chosen } = form.values;
 
   const toggle = (name: string, on: boolean) =>
     form.set('chosen', on ? [...chosen, name] : chosen.filter((other) => other !== name));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const send = () => {
     setChecking(true);
-    const solution = altcha.payload();
-    await form.submit(
-      async (data) => {
-        setStatus('idle');
-        try {
-          const { api } = await import('../../app/api');
-          await api.follow.request({ ...data, altcha: solution! });
-          setStatus('sent');
-          form.set('email', '');
-        } finally {
-          altcha.reset();
-        }
-      },
-      {
-        also: solution ? {} : { altcha: FOLLOW_MESSAGES.altcha },
-        onError: () => {
-          setStatus('failed');
-          return true;
-        },
-      },
-    );
-  }
+    return check.submit(async (request) => {
+      const { api } = await import('../../app/api');
+      await api.follow.request(request);
+      form.set('email', '');
+    });
+  };
 
   return (
     <section className="follow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get an e-mail when a show is announced</h2>
-      <form noValidate onSubmit={submit} onFocus={() => setChecking(true)} aria-busy={form.busy}>
+      <form noValidate onSubmit={form.handleSubmit(send)} onFocus={() => setChecking(true)} aria-busy={form.busy}>
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         {bands.length > 1 && (
           <fieldset
@@ -95,13 +75,13 @@ export function FollowForm({ band }: { band?: string }) {
             <FieldError name="groups" errors={form.errors} id={`${form.idOf('groups')}-error`} />
           </fieldset>
         )}
-        {checking && <AltchaField altcha={altcha} error={form.errors.altcha} />}
+        {checking && <AltchaField check={check} error={form.errors.altcha} />}
         <button type="submit" className="button" disabled={form.busy}>
           {form.busy ? 'Sending…' : 'Follow'}
         </button>
         <div className="form-status" role="status" aria-live="polite">
-          {status === 'sent' && <p className="success">{FOLLOW_MESSAGES.accepted}</p>}
-          {status === 'failed' && <p className="failure">{FOLLOW_MESSAGES.failure}</p>}
+          {check.status === 'sent' && <p className="success">{FOLLOW_MESSAGES.accepted}</p>}
+          {check.status === 'failed' && <p className="failure">{FOLLOW_MESSAGES.failure}</p>}
         </div>
       </form>
     </section>

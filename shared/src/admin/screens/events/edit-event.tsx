@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { eventDataSchema, type Event } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -75,17 +75,7 @@ function EditEventForm({ event }: { event: Event }) {
       onBack={() => navigate(path('view-events'))}
       descriptionRequired
     >
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </EventForm>
   );
 }

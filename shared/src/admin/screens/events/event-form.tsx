@@ -57,13 +57,7 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequ
     void loadGroups();
   }, [loadGroups]);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="title" label="Title" autoComplete="off" />
       <TextField form={form} name="group" label="Group" required list="admin-group-names" autoComplete="off" />

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { parseGroupData, type Group } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -69,17 +69,7 @@ function EditGroupForm({ group }: { group: Group }) {
       onBack={() => navigate(path('view-groups'))}
       progress={update.progress}
     >
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values as unknown as Record<string, unknown>}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </GroupForm>
   );
 }

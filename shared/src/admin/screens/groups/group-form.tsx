@@ -31,13 +31,7 @@ interface GroupFormProps {
 /** Name, Description, the image uploader and the band extras, shared by Add Group and Edit Group. */
 export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, children }: GroupFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
       <TextField form={form} name="description" label="Description" multiline />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPageName, parsePageData, type Page, type PageFields, type ParseResult } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -105,17 +105,7 @@ function EditPageForm({ definition, page }: { definition: PageDefinition; page: 
       onSubmit={() => void update.save()}
       onBack={() => navigate(path('edit-pages'))}
     >
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFieldsOf(definition)}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFieldsOf(definition)} mine={form.values} />
     </PageForm>
   );
 }

@@ -23,14 +23,7 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
   const [uploads, setUploads] = useState(0);
   const onBusyChange = (uploading: boolean) => setUploads((n) => n + (uploading ? 1 : -1));
   return (
-    <form
-      noValidate
-      aria-label={definition.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!uploads) onSubmit();
-      }}
-    >
+    <form noValidate aria-label={definition.title} onSubmit={form.handleSubmit(() => !uploads && onSubmit())}>
       <StaleDraftNotice form={form} />
       {definition.fields.map((field) =>
         field.kind === 'text' ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { photoDataSchema, type Photo } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { FormError, TextField } from '../../../forms/fields';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
@@ -76,10 +76,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
       noValidate
       className="photo-details"
       aria-label={`Details of ${name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void update.save();
-      }}
+      onSubmit={form.handleSubmit(update.save)}
     >
       {input('title', 'Title')}
       {input('credit', 'Credit')}
@@ -99,17 +96,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
           </button>
         </div>
       ) : null}
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values as unknown as Record<string, unknown>}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </form>
   );
 }

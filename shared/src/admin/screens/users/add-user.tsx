@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { createUserSchema, MESSAGES } from '../../../contracts';
-import { FormError, TextField } from '../../../forms/fields';
+import { NewUserFields } from '../../../account/new-user-fields';
+import { createUserSchema } from '../../../contracts';
+import { FormError } from '../../../forms/fields';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -27,25 +28,8 @@ export function AddUser() {
   return (
     <section className="admin-screen">
       <h1>Add User</h1>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
-        <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={MESSAGES.passwordHint}
-        />
-        <TextField form={form} name="password2" label="Confirm Password" type="password" autoComplete="new-password" />
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <NewUserFields form={form} autoComplete="off" />
         <FormError errors={form.errors} />
         <div className="form-actions">
           <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />

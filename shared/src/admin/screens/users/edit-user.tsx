@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { userDataSchema, type Role, type User } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
@@ -66,13 +66,7 @@ function EditUserForm({ user }: { user: User }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void update.save();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(update.save)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
       <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
@@ -95,17 +89,7 @@ function EditUserForm({ user }: { user: User }) {
           Save
         </button>
       </div>
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={dataOf(form.values)}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={dataOf(form.values)} />
     </form>
   );
 }
