@@ -52,6 +52,6 @@ export default defineConfig({
         },
       },
     ],
-    passWithNoTests: true,
+    passWithNoTests: false,
   },
 });

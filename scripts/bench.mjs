@@ -6,7 +6,7 @@
 // The two servers take turns in short rounds, so a neighbour's load falls on both alike.
 //
 // BENCH_SECONDS (default 10) per address and server, in BENCH_ROUNDS (default 5) turns;
-// BENCH_CONNECTIONS (default 32).
+// BENCH_CONNECTIONS (default 32); BENCH_PATHS (comma-separated) to measure other addresses.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PATHS = ['/', '/shows', '/photos', '/api/events'];
+const PATHS = process.env.BENCH_PATHS?.split(',') ?? ['/', '/shows', '/photos', '/api/events'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -12,6 +12,7 @@ import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
 import { createIdempotencyRepository } from '../src/http/idempotency-repository';
 import { createUserRepository } from '../src/users/repository';
+import { createServices } from '../src/services';
 import { startTestServer, type TestServer } from './harness';
 
 // A slow write route behind the real middleware, to hold a request in flight while its
@@ -30,6 +31,8 @@ beforeAll(async () => {
     logger: { info: () => {}, error: () => {} },
     auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
     content: createContentVersion(server.db),
+    services: createServices(server),
+    now: Date.now,
   };
   const router = new Router();
   router.post('/slow', async (ctx) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServerOptions } from '../../api/test/harness';
+import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
 export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifacts');

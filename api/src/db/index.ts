@@ -4,6 +4,15 @@ import { join } from 'node:path';
 
 export type Db = Database.Database;
 
+/**
+ * Runs `fn` in one transaction (nested calls become savepoints). Repositories hand it to their
+ * services, so a rule that reads, checks and writes stays atomic without the service seeing SQL.
+ */
+export const transactionOf =
+  (db: Db) =>
+  <T>(fn: () => T): T =>
+    db.transaction(fn)();
+
 const migrationsDir = join(import.meta.dirname, 'migrations');
 
 /** Opens the database with the pragmas the whole app relies on, then migrates it. */

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { cachedList } from '../http/cached-list';
-import { createGroupsService } from './service';
 
 /**
  * SPEC.md section 7, groups. Reads are public; writes are admin only, and the admin check runs
@@ -9,7 +8,7 @@ import { createGroupsService } from './service';
  */
 export function groupRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const groups = createGroupsService(deps);
+  const groups = deps.services.groups;
   const { requireAdmin } = deps.auth;
 
   router.get(

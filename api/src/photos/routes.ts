@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { createPhotosService } from './service';
 
 /**
  * Issue 9, photos: the list is public (the gallery), writes are admin only and checked before
@@ -8,7 +7,7 @@ import { createPhotosService } from './service';
  */
 export function photoRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const photos = createPhotosService(deps);
+  const photos = deps.services.photos;
   const { requireAdmin } = deps.auth;
 
   router.get('/photos', (ctx) => {

@@ -1,5 +1,5 @@
 import type { Role, User } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 import { nowIso } from '../ids';
 
 interface UserRow {
@@ -109,7 +109,7 @@ export function createUserRepository(db: Db) {
     useResets(userId: string, now: number): void {
       useResets.run(now, userId);
     },
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    transaction: transactionOf(db),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { deepEqual } from '../forms/drafts';
+import { sameValue } from '../contracts';
 import { useModal } from './use-modal';
 
 export interface ConflictField {
@@ -48,7 +48,7 @@ export function ConflictDialog({
   const dialog = useModal(onCancel);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const changed = fields.filter((field) => !deepEqual(original[field.key], theirs[field.key]));
+  const changed = fields.filter((field) => !sameValue(original[field.key], theirs[field.key]));
   return (
     <dialog ref={dialog} aria-labelledby="conflict-title" className="conflict-dialog">
       <h2 id="conflict-title" tabIndex={-1} ref={heading}>

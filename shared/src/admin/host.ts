@@ -1,17 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ApiClient } from '../api-client';
-import type { Role, User } from '../contracts';
+import type { SignedInUser, User } from '../contracts';
 import type { DraftStorage } from '../forms/drafts';
 
 export type { DraftStorage };
 
-export interface AdminSessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-}
+/** The signed-in user as the admin shows them (the token's identity). */
+export type AdminSessionUser = SignedInUser;
 
 /**
  * What a host (the site, or the desktop app) hands the admin. The admin does not know whether

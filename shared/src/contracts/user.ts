@@ -111,13 +111,22 @@ export const passwordResetSchema = z.object({
   password,
 });
 
-/** What the signed token carries; the client decodes it with jwt-decode. */
-export interface TokenPayload {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-  iat: number;
-  exp: number;
-}
+/**
+ * What the signed login token carries (PRODUCT.md): the signed-in user's identity, iat and exp.
+ * Every view of "who is signed in" (the API's guard, the admin host, the site's and the
+ * desktop's session) derives from this one schema.
+ */
+export const tokenPayloadSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** The signed-in user: the token's identity without its times. */
+export const signedInUserSchema = tokenPayloadSchema.omit({ iat: true, exp: true });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;

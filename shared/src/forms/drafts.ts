@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { sameValue } from '../contracts/compare';
 
 /** A small key-value storage for form drafts; keys look like 'edit-event:<id>' or 'add-group'. */
 export interface DraftStorage {
@@ -21,19 +22,5 @@ export function readDraft<T extends object>(initial: T, draft: unknown): { value
   const stored = draft.values;
   if (stored && typeof stored === 'object')
     for (const key of Object.keys(initial) as (keyof T)[]) if (key in stored) values[key] = (stored as T)[key];
-  return deepEqual(draft.base, initial) ? { values, stale: null } : { values: initial, stale: values };
-}
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
-  }
-  return false;
+  return sameValue(draft.base, initial) ? { values, stale: null } : { values: initial, stale: values };
 }

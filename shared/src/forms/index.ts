@@ -1,3 +1,3 @@
 export * from './use-form';
 export * from './fields';
-export { FormDraftsContext, deepEqual, type DraftStorage } from './drafts';
+export { FormDraftsContext, type DraftStorage } from './drafts';

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 // errors.ts, not the client's index: a public page's form must not load axios
 import { formErrors } from '../api-client/errors';
 import { parseFields, type FieldErrors, type ParseResult } from '../contracts/common';
-import { deepEqual, FormDraftsContext, readDraft } from './drafts';
+import { sameValue } from '../contracts/compare';
+import { FormDraftsContext, readDraft } from './drafts';
 
 export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 
@@ -132,7 +133,7 @@ export function useForm<T extends object, S extends FormSchema>(
     // errors is read when a report arrives; later edits must not move the focus
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reported, focusErrors]);
-  const changed = useMemo(() => !deepEqual(values, initial), [values, initial]);
+  const changed = useMemo(() => !sameValue(values, initial), [values, initial]);
 
   useEffect(() => {
     // an undecided stale draft stays stored until the user applies or discards it

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { passwordResetRequestSchema } from '@jazz/shared/contracts';
 import { FormError, TextField, useForm } from '@jazz/shared/forms';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
 import './accounts.css';
 

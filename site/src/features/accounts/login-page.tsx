@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
 import { loginSchema } from '@jazz/shared/contracts';
 import { FormError, TextField, useForm } from '@jazz/shared/forms';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
-import { useSessionReady } from './use-session-ready';
+import { useSessionReady } from '../../lib/use-session-ready';
 
 export function LoginPage() {
   const { isAuthenticated, loading, signIn } = useSessionReady();

@@ -2,9 +2,9 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { NewUserFields } from '@jazz/shared/account';
 import { registerSchema } from '@jazz/shared/contracts';
 import { useForm } from '@jazz/shared/forms';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
-import { useSessionReady } from './use-session-ready';
+import { useSessionReady } from '../../lib/use-session-ready';
 
 export function RegisterPage() {
   const { isAuthenticated, loading } = useSessionReady();

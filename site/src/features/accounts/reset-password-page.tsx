@@ -4,7 +4,7 @@ import { isApiError } from '@jazz/shared/api-client';
 import { NewPasswordField } from '@jazz/shared/account';
 import { passwordResetSchema } from '@jazz/shared/contracts';
 import { useForm } from '@jazz/shared/forms';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
 import './accounts.css';
 

@@ -2,8 +2,8 @@ import { FOLLOW_MESSAGES, followFieldsSchema } from '@jazz/shared/contracts';
 import { FieldError, TextField, useForm } from '@jazz/shared/forms';
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from '../../app/loaders';
-import { AltchaField, useHumanCheck } from '../../pages/contact/altcha-field';
+import type { RootData } from '../../lib/root-data';
+import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import './follow.css';
 
 interface FollowValues {
@@ -39,7 +39,7 @@ export function FollowForm({ band }: { band?: string }) {
   const send = () => {
     setChecking(true);
     return check.submit(async (request) => {
-      const { api } = await import('../../app/api');
+      const { api } = await import('../../lib/api');
       await api.follow.request(request);
       form.set('email', '');
     });
