@@ -1,7 +1,31 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Each site feature is a folder of its own: it may import lib/, components/ and shared, never
+// another feature or the app that composes them.
+const siteFeatures = readdirSync('site/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Electron's worlds: main (Node), preload (the bridge), renderer + core (the page). Each keeps to
+// itself; ipc-contract.ts and csp.ts are the only files they share.
+const desktop = 'admin-desktop/src';
+const desktopWorlds = {
+  main: ['renderer', 'core', 'preload', 'preview'],
+  preload: ['main', 'renderer', 'core', 'preview'],
+  renderer: ['main', 'preload', 'preview'],
+  core: ['main', 'preload', 'renderer', 'preview'],
+};
+
+// The plugin's TypeScript settings (which files it parses to follow their imports), with the
+// workspace-aware resolver below in place of its default one.
+const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-artifacts/**', 'release/**'] },
@@ -15,9 +39,78 @@ export default tseslint.config(
     },
   },
   {
+    // one file-naming rule: kebab-case (component names inside stay PascalCase)
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The architecture, written down: which folder may import which (STYLE.md, "The shape of
+    // the house"). The resolver reads the workspaces' tsconfigs and package exports, so
+    // `@jazz/shared/...` resolves to shared/src like a relative path.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importSettings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['shared/tsconfig.json', 'api/tsconfig.json', 'site/tsconfig.json', 'admin-desktop/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'shared',
+              from: ['api', 'site', 'admin-desktop'],
+              message: 'shared imports none of the other workspaces.',
+            },
+            {
+              target: 'site/src/features',
+              from: 'site/src/app',
+              message: 'A feature does not import the app: the app composes the features.',
+            },
+            ...siteFeatures.map((feature) => ({
+              target: `site/src/features/${feature}`,
+              from: 'site/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: the app composes them.',
+            })),
+            {
+              target: ['site/src/lib', 'site/src/components', 'site/src/content'],
+              from: ['site/src/app', 'site/src/features', 'site/src/pages'],
+              message: 'lib/, components/ and content/ sit below the pages, features and the app.',
+            },
+            ...Object.entries(desktopWorlds).map(([world, others]) => ({
+              target: `${desktop}/${world}`,
+              from: others.map((other) => `${desktop}/${other}`),
+              message: `Electron's worlds keep apart: ${world}/ shares only ipc-contract.ts and csp.ts.`,
+            })),
+            {
+              target: [`${desktop}/ipc-contract.ts`, `${desktop}/csp.ts`],
+              from: Object.keys(desktopWorlds).map((world) => `${desktop}/${world}`),
+              message: 'The IPC contract and the CSP are what the worlds share; they import none of them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // tests read loosely-typed JSON responses
@@ -25,19 +118,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // shared/ imports none of the other workspaces; contracts stay free of React and Node
-    files: ['shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@jazz/api*', '@jazz/site*', '@jazz/admin-desktop*', '**/api/src/**', '**/site/src/**'] },
-      ],
-    },
-  },
-  {
+    // shared/ imports none of the other workspaces (the zones above); contracts and show rules
+    // stay free of React and Node, so the API, the site and the desktop can all load them
     files: ['shared/src/contracts/**', 'shared/src/shows/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*', 'axios', '@jazz/*'] }],
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'axios', '@jazz/*'] }],
     },
   },
 );

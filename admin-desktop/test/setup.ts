@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
 import type { EventData } from '@jazz/shared/contracts';
-import { startTestServer, type TestServer } from '../../api/test/harness';
+import { startTestServer, type TestServer } from '@jazz/api/testing';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import { createOfflineClient } from '../src/core/offline-client';
 import { Outbox } from '../src/core/outbox';

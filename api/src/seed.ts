@@ -1,20 +1,15 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { PAGE_NAMES, parsePageData, type PageName } from '@jazz/shared/contracts';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
-import { createAudioStore } from './audio/store';
+import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';
-import { createAppStateRepository } from './db/app-state';
 import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS } from './demo-content';
-import { createEventsRepository, type EventFields } from './events/repository';
-import { createGroupsRepository } from './groups/repository';
-import { createGroupWithImages } from './groups/service';
-import type { Logger } from './http/errors';
+import type { EventFields } from './events/repository';
+import type { Logger } from './http/logger';
 import { nowIso } from './ids';
 import { placeholderImage } from './media';
-import { createPagesRepository } from './pages/repository';
-import { createPhotosRepository } from './photos/repository';
-import { createPhotosService } from './photos/service';
+import { createContentServices, type ContentServices } from './services';
 
 const SEEDED = 'demo_content_seeded';
 /** Pages, photos, audio and band extras (issue 9): seeded once too, also on an install from before them. */
@@ -99,38 +94,32 @@ const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<Ev
  * deleted does not come back.
  */
 export async function seedDemoContent(db: Db, config: Config, logger: Logger): Promise<void> {
-  const state = createAppStateRepository(db);
+  const services = createContentServices({ db, config });
+  const state = services.repos.appState;
   if (!state.get(SEEDED)) {
-    await seedBandsAndShows(db, config, logger);
+    await seedBandsAndShows(services, config, logger);
     state.set(SEEDED, nowIso());
   }
-  if (!state.get(CONTENT_SEEDED)) await seedPages(db, config, logger);
+  if (!state.get(CONTENT_SEEDED)) await seedPages(services, logger);
 }
 
-async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promise<void> {
-  const events = createEventsRepository(db);
-  const groups = createGroupsRepository(db);
+async function seedBandsAndShows(services: ContentServices, config: Config, logger: Logger): Promise<void> {
+  const { events, groups } = services.repos;
   if (events.count() > 0 || groups.count() > 0) return;
   for (const [band, demo] of [
     [QUARTET, DEMO_BANDS.quartet],
     [QUINTET, DEMO_BANDS.quintet],
   ] as const) {
-    await createGroupWithImages(
-      { db, config },
-      {
-        name: band.name,
-        description: demo.description,
-        playlistUrl: demo.playlistUrl,
-        videos: demo.videos.map((video) => ({ caption: '', ...video })),
-        images: [
-          await placeholderImage(band.name, 1600, 1000),
-          await placeholderImage(`${band.name} live`, 1600, 1000),
-        ],
-      },
-    );
+    await services.groups.createWithImages({
+      name: band.name,
+      description: demo.description,
+      playlistUrl: demo.playlistUrl,
+      videos: demo.videos.map((video) => ({ caption: '', ...video })),
+      images: [await placeholderImage(band.name, 1600, 1000), await placeholderImage(`${band.name} live`, 1600, 1000)],
+    });
   }
   const today = wallClock(new Date(), config.timezone);
-  db.transaction(() => {
+  events.transaction(() => {
     for (const show of DEMO_SHOWS) {
       // calendar arithmetic in UTC on the local date, then the wall-clock hour in SITE_TIMEZONE
       const day = new Date(Date.UTC(today.year, today.month - 1, today.day + show.days));
@@ -155,7 +144,7 @@ async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promis
         startDate: new Date(start).toISOString(),
       });
     }
-  })();
+  });
   logger.info('Seeded demo content: 2 bands and 7 shows.');
 }
 
@@ -165,13 +154,9 @@ async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promis
  * row is then written in one transaction with the flag, so a start that dies half-way seeds
  * again from scratch instead of twice.
  */
-async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> {
-  const pages = createPagesRepository(db);
-  const photoRows = createPhotosRepository(db);
-  const photos = createPhotosService({ db, config });
-  const audio = createAudioStore(db, config.dataDir);
-  const groups = createGroupsRepository(db);
-  const state = createAppStateRepository(db);
+async function seedPages(services: ContentServices, logger: Logger): Promise<void> {
+  const { pages, photos: photoRows, groups, appState: state } = services.repos;
+  const { photos, audio } = services;
 
   const images =
     photoRows.count() > 0
@@ -190,11 +175,11 @@ async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> 
           })),
         );
 
-  db.transaction(() => {
+  pages.transaction(() => {
     const now = nowIso();
     const tracks = DEMO_TRACKS.map((track) => ({
       title: track.title,
-      audio: audio.saveBytes(demoWav(track.notes)).url,
+      audio: audio.saveBytes(toneWav(track.notes)).url,
     }));
     const data: { [N in PageName]: unknown } = { ...DEMO_PAGES, listen: { ...DEMO_PAGES.listen, tracks } };
     for (const name of PAGE_NAMES) {
@@ -216,37 +201,6 @@ async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> 
         );
     }
     state.set(CONTENT_SEEDED, now);
-  })();
+  });
   logger.info(`Seeded demo pages, ${images.length} photos and ${DEMO_TRACKS.length} audio clips.`);
-}
-
-/** A few seconds of a soft saxophone-like tone (fundamental plus odd harmonics), 8-bit mono WAV. */
-export function demoWav(notes: number[], seconds = 4, rate = 11025): Buffer {
-  const samples = Math.floor(seconds * rate);
-  const buffer = Buffer.alloc(44 + samples);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate, 28);
-  buffer.writeUInt16LE(1, 32);
-  buffer.writeUInt16LE(8, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples, 40);
-  const perNote = samples / notes.length;
-  for (let i = 0; i < samples; i++) {
-    const note = notes[Math.floor(i / perNote)]!;
-    const t = i / rate;
-    const local = (i % perNote) / perNote;
-    const envelope = Math.min(1, local * 20) * Math.min(1, (1 - local) * 8);
-    const wave =
-      Math.sin(2 * Math.PI * note * t) +
-      0.4 * Math.sin(6 * Math.PI * note * t) +
-      0.2 * Math.sin(10 * Math.PI * note * t);
-    buffer.writeUInt8(Math.round(128 + 70 * envelope * (wave / 1.6)), 44 + i);
-  }
-  return buffer;
 }

@@ -19,7 +19,7 @@ describe('pages', () => {
   it('reads a page nobody saved yet as empty fields, publicly', async () => {
     const res = await server.request('GET', '/api/pages/about');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'about', bio: '', links: [], discography: [], updatedAt: '' });
+    expect(res.body).toEqual({ _id: 'about', bio: '', links: [], discography: [], updatedAt: '' });
     expect((await server.request('GET', '/api/pages/nope')).status).toBe(404);
   });
 
@@ -38,9 +38,26 @@ describe('pages', () => {
       discography: [{ title: 'Album', artist: 'Quartet', year: '2019', label: '', role: 'Tenor' }],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'about', bio: 'First paragraph.\n\nSecond <b>paragraph</b>.' });
+    expect(res.body).toMatchObject({ _id: 'about', bio: 'First paragraph.\n\nSecond <b>paragraph</b>.' });
     expect(res.body.updatedAt).not.toBe('');
     expect((await server.request('GET', '/api/pages/about')).body).toEqual(res.body);
+  });
+
+  it("keeps the site page's key apart from its name field (the musician's name)", async () => {
+    const seen = (await server.request('GET', '/api/pages/site')).body;
+    expect(seen).toMatchObject({ _id: 'site', name: '' });
+    const res = await update('site', seen, { name: 'Dana Reyes', role: 'Trumpet', place: 'Maine' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: 'site', name: 'Dana Reyes', role: 'Trumpet' });
+    expect((await server.request('GET', '/api/pages/site')).body).toEqual(res.body);
+    // the key of every other page is `_id` too, and none of them grows a `name`
+    for (const other of ['home', 'about', 'lessons', 'listen', 'video', 'bands']) {
+      const page = (await server.request('GET', `/api/pages/${other}`)).body;
+      expect(page._id).toBe(other);
+      expect(page).not.toHaveProperty('name');
+    }
+    // the renderer's settings read the field, not the key
+    expect((await server.request('GET', '/api/settings')).body.siteName).toBe('Dana Reyes');
   });
 
   it('answers 400 per field: http(s) links only, embeds of the right providers, uploaded audio only', async () => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db';
-import type { Logger } from '../src/http/errors';
+import type { Logger } from '../src/http/logger';
 import { Mailer } from '../src/mail/mailer';
 import { ensureAdmin } from '../src/users/bootstrap';
 

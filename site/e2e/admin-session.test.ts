@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { createEvent, launchBrowser, newPage, screenshot, startSite, type Site } from './support';
+import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 /** Ends every session of this user on the server, as a password reset elsewhere does. */
 function endSessions(email: string) {
@@ -43,6 +33,15 @@ describe('the admin when the session ends mid-edit', () => {
     expect(await dialog.getByLabel('Email').inputValue()).toBe(admin.email);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('session-password');
     await screenshot(page, 'admin-session-expired');
+    // a native modal: Escape is "Not now", nothing is sent or lost and the focus goes back to Save
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Maple Sugar Stomp (sold out)');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('session-password');
 
     await dialog.getByLabel('Password').fill('wrong password');
     await dialog.getByRole('button', { name: 'Log In' }).click();

@@ -1,3 +1,4 @@
+import { toneWav } from '../../api/src/audio/wav';
 import type { Site } from './support';
 import { createEvent } from './support';
 
@@ -51,31 +52,11 @@ export const PUBLIC_PAGES: [path: string, title: RegExp][] = [
   ['/cannonball-quintet', /^Cannonball Quintet \|/],
 ];
 
-/** A short 8-bit mono WAV tone: what the Listen page's demo tracks are. */
-function wav(seconds = 0.2, rate = 8000): Buffer {
-  const samples = Math.floor(seconds * rate);
-  const buffer = Buffer.alloc(44 + samples);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate, 28);
-  buffer.writeUInt16LE(1, 32);
-  buffer.writeUInt16LE(8, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i++) buffer[44 + i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / rate));
-  return buffer;
-}
-
 /** Saves a page through the API as the admin form does. */
 export async function savePage(site: Site, token: string, name: string, fields: Record<string, unknown>) {
   const current = await site.request('GET', `/api/pages/${name}`);
   if (current.status !== 200) throw new Error(`page not read: ${current.status} ${current.text}`);
-  const { name: _name, updatedAt: _updatedAt, ...data } = current.body as Record<string, unknown>;
+  const { _id: _key, updatedAt: _updatedAt, ...data } = current.body as Record<string, unknown>;
   const res = await site.request('PUT', `/api/pages/update/${name}`, {
     token,
     body: { pageComparatorData: current.body, pageData: { ...data, ...fields } },
@@ -104,7 +85,7 @@ export async function seedContent(site: Site, token: string) {
     const res = await fetch(site.url + '/api/audio/upload', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'audio/wav' },
-      body: new Uint8Array(wav()),
+      body: new Uint8Array(toneWav([440], 0.2, 8000)),
     });
     if (res.status >= 300) throw new Error(`audio not uploaded: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { url: string }).url;

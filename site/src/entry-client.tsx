@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { configureClient } from './app/data-source';
-import type { RootData } from './app/loaders';
+import type { RootData } from './lib/root-data';
 import { routes } from './app/routes';
 import './app/styles.css';
 

@@ -1,6 +1,6 @@
 import type { DigestShow, Event, FollowGroups } from '@jazz/shared/contracts';
 import { dateText, startTimeText } from '@jazz/shared/shows';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

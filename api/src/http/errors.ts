@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { parseFields, type FieldErrors } from '@jazz/shared/contracts';
-import { loggedPath } from './logger';
+import { loggedPath, type Logger } from './logger';
 
 /** An error the client caused or may act on; the error middleware turns it into the contract. */
 export class HttpError extends Error {
@@ -35,11 +35,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { message: 'Too many attempts. Please wait a moment and try again.' },
     { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
-
-export interface Logger {
-  info(message: string): void;
-  error(message: string, error?: unknown): void;
-}
 
 /**
  * First in the chain: typed errors become their status and body, body-parser errors become

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import pino, { type DestinationStream } from 'pino';
-import type { Logger } from './errors';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,6 +28,12 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     error: (message, error) => log.error(error === undefined ? {} : { err: error }, message),
     request: (line) => log.info(line, 'request'),
   };
+}
+
+/** What the app's parts log through: the pino logger in production, a capture in tests. */
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
 }
 
 // Paths whose last segments are secrets (reset links, e-mail confirmation and unsubscribe

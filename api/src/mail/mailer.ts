@@ -3,19 +3,9 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
-import type { Logger } from '../http/errors';
+import type { Logger } from '../http/logger';
+import type { OutgoingMail } from './outgoing-mail';
 import { createMailQueueRepository, type QueueRow } from './queue-repository';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  /** An HTML alternative of the text. */
-  html?: string;
-  replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
-}
 
 export interface MailerOptions {
   db: Db;

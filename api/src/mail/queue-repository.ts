@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { nowIso } from '../ids';
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from './outgoing-mail';
 
 export interface QueueRow {
   id: number;

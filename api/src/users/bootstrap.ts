@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@jazz/shared/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import type { Logger } from '../http/errors';
+import type { Logger } from '../http/logger';
 import { newId } from '../ids';
 import { hashPassword, randomPassword } from './password';
 import { createUserRepository } from './repository';

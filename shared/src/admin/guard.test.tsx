@@ -8,9 +8,15 @@ import { AdminProvider } from './provider';
 
 afterEach(cleanup);
 
+/** Says which login page it is (the guard must pick the host's), and where the visitor came from. */
 function LoginProbe() {
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  return <p>login page, from {from ? `${from.pathname}${from.search}` : 'nowhere'}</p>;
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  return (
+    <p>
+      {location.pathname} page, from {from ? `${from.pathname}${from.search}` : 'nowhere'}
+    </p>
+  );
 }
 
 function renderAt(user: AdminSessionUser | null, loginPath?: string) {
@@ -53,18 +59,19 @@ const person = (roles: AdminSessionUser['roles']): AdminSessionUser => ({
 describe('AdminGuard', () => {
   it('sends a visitor without a session to /login carrying the original location', () => {
     renderAt(null);
-    expect(screen.getByText('login page, from /admin-panel/view-events?page=2')).toBeTruthy();
+    expect(screen.getByText('/login page, from /admin-panel/view-events?page=2')).toBeTruthy();
     expect(screen.queryByText('admin screen')).toBeNull();
   });
 
   it('sends a signed-in user without the admin role to /login too', () => {
     renderAt(person(['user']));
-    expect(screen.getByText('login page, from /admin-panel/view-events?page=2')).toBeTruthy();
+    expect(screen.getByText('/login page, from /admin-panel/view-events?page=2')).toBeTruthy();
   });
 
   it('uses the host login path when it has one', () => {
     renderAt(null, '/signin');
-    expect(screen.getByText(/login page, from \/admin-panel/)).toBeTruthy();
+    expect(screen.getByText('/signin page, from /admin-panel/view-events?page=2')).toBeTruthy();
+    expect(screen.queryByText(/^\/login page/)).toBeNull();
   });
 
   it('lets an admin through', () => {

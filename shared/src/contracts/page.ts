@@ -195,13 +195,27 @@ export const pageDataSchemas = {
 export type PageData<N extends PageName = PageName> = z.input<(typeof pageDataSchemas)[N]>;
 /** The stored fields of page N. */
 export type PageFields<N extends PageName = PageName> = z.output<(typeof pageDataSchemas)[N]>;
+/** The keys of the page record itself; no page has a field of these names. */
+export const PAGE_RECORD_KEYS = ['_id', 'updatedAt'] as const;
+type PageRecordKey = (typeof PAGE_RECORD_KEYS)[number];
+/** Compiles only while no page's fields use a record key (the `site` page's `name` is a field). */
+type NoRecordKeyIn<T> = { [N in keyof T]: Extract<keyof T[N], PageRecordKey> extends never ? true : never };
+const _noCollision: NoRecordKeyIn<{ [N in PageName]: PageFields<N> }> = {
+  site: true,
+  home: true,
+  about: true,
+  lessons: true,
+  listen: true,
+  video: true,
+  bands: true,
+};
+
 /**
- * A page as the API returns it: `{ name, ...fields, updatedAt }`. The `site` page has a field
- * called `name` (the musician's name), which wins; every other page carries its page name.
- * `updatedAt` is '' for a page nobody has saved yet.
+ * A page as the API returns it: `{ _id, ...fields, updatedAt }`. `_id` is the page's name (its
+ * key, as every record carries one), so it never meets a field: the `site` page has a field
+ * called `name`, the musician's name. `updatedAt` is '' for a page nobody has saved yet.
  */
-export type Page<N extends PageName = PageName> = Omit<{ name: N }, keyof PageFields<N>> &
-  PageFields<N> & { updatedAt: string };
+export type Page<N extends PageName = PageName> = { _id: N } & PageFields<N> & { updatedAt: string };
 
 export type SitePage = Page<'site'>;
 export type HomePage = Page<'home'>;

@@ -91,6 +91,14 @@ describe('MusicEvent JSON-LD', () => {
     });
   });
 
+  it('names the organizer after the site page, and no one when it has no name', () => {
+    const ld = showJsonLd(event, { siteUrl: 'https://site.example', timeZone: NY, siteName: 'Dana Reyes' });
+    expect(ld.organizer).toEqual({ '@type': 'Person', name: 'Dana Reyes', url: 'https://site.example/' });
+    expect(showJsonLd(event, { siteUrl: 'https://site.example', timeZone: NY, siteName: '' })).not.toHaveProperty(
+      'organizer',
+    );
+  });
+
   it('writes the offset of winter time too', () => {
     expect(isoWithOffset('2027-01-16T01:30:00.000Z', NY)).toBe('2027-01-15T20:30:00-05:00');
     expect(isoWithOffset('2027-01-16T01:30:00.000Z', 'Asia/Kolkata')).toBe('2027-01-16T07:00:00+05:30');

@@ -119,7 +119,7 @@ export function isoWithOffset(startDate: string, timeZone: string): string {
  */
 export function showJsonLd(
   event: Event,
-  options: { siteUrl: string; timeZone: string; image?: string; performerUrl?: string },
+  options: { siteUrl: string; timeZone: string; siteName?: string; image?: string; performerUrl?: string },
 ) {
   const url = options.siteUrl + showPath(event, options.timeZone);
   const locality = event.location.trim();
@@ -152,7 +152,10 @@ export function showJsonLd(
       name: event.group,
       ...(options.performerUrl ? { url: absolute(options.performerUrl, options.siteUrl) } : {}),
     },
-    organizer: { '@type': 'Person', name: 'Sam Whitesell', url: options.siteUrl + '/' },
+    // the musician the site is about: the `site` page's name
+    ...(options.siteName
+      ? { organizer: { '@type': 'Person', name: options.siteName, url: options.siteUrl + '/' } }
+      : {}),
     ...(options.image ? { image: [absolute(options.image, options.siteUrl)] } : {}),
     description: event.description.trim() || `${event.group} at ${event.venue}${locality ? `, ${locality}` : ''}.`,
     ...(event.ticketsLink

@@ -1,6 +1,6 @@
 import { isApiError } from '@jazz/shared/api-client';
-import { api } from './api';
-import type { PageSource } from './data-source';
+import { api } from '../lib/api';
+import type { PageSource } from './page-source';
 
 export const clientSource: PageSource = {
   events: () => api.events.list(),

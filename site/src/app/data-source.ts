@@ -1,14 +1,5 @@
-import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
-
-/** What loaders read: the database on the server, the API in the browser. */
-export interface PageSource {
-  events(): Promise<Event[]>;
-  groups(): Promise<Group[]>;
-  group(id: string): Promise<Group | undefined>;
-  page<N extends PageName>(name: N): Promise<Page<N>>;
-  photos(): Promise<Photo[]>;
-}
+import type { PageSource } from './page-source';
 
 /**
  * What one server rendering reads, handed to the loaders as react-router's request context.

@@ -1,6 +1,7 @@
 import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
-import type { BandData, GroupData, ShowData, ShowsData } from './loaders';
+import type { BandData, GroupData, ShowsData } from './loaders';
+import type { ShowData } from './show-data';
 import { summaryOf, titleOf, type RouteHandle } from './meta';
 
 // The head tags of the pages with data live here, not in the (lazy) page modules, so the

@@ -1,23 +1,11 @@
-import type { Event, Group, Page, PageFields, PageName, Photo } from '@jazz/shared/contracts';
+import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
 import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry } from '@jazz/shared/shows';
-import type { SiteSettings } from '@jazz/shared/site';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from './data-source';
-import type { PageMeta } from './meta';
-import { markRootDataFresh } from './root-stale';
-
-/** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
-export type GroupLink = Pick<Group, '_id' | 'name'>;
-
-/** What every page shows around itself: the nav brand, the BANDS menu, the footer, the titles. */
-export interface RootData {
-  groups: GroupLink[];
-  site: PageFields<'site'>;
-  /** The external bands of the BANDS menu. */
-  bands: Page<'bands'>['bands'];
-  settings: SiteSettings;
-}
+import type { RootData } from '../lib/root-data';
+import type { ShowData } from './show-data';
+import { markRootDataFresh } from '../lib/root-stale';
 
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const source = await pageSource(context);
@@ -49,9 +37,6 @@ export async function photosLoader({ context }: LoaderFunctionArgs): Promise<Pho
   return { photos: await (await pageSource(context)).photos() };
 }
 
-/** Which list of shows an address asks for: ?when=past, else upcoming. */
-export type ShowsView = 'upcoming' | 'past';
-
 export interface ShowsData {
   events: Event[];
   /** The moment the lists were split, so server and browser render the same lists. */
@@ -60,18 +45,6 @@ export interface ShowsData {
 
 export async function showsLoader({ context }: LoaderFunctionArgs): Promise<ShowsData> {
   return { events: await (await pageSource(context)).events(), now: Date.now() };
-}
-
-export interface ShowData {
-  event: Event | null;
-  found: boolean;
-  /** Server groups by name: the band's page link. */
-  groups: GroupLink[];
-  /** The band's first image (the social card), or empty. */
-  image: string;
-  /** Head lines, written with the show rules by the loader. */
-  meta: PageMeta | null;
-  now: number;
 }
 
 /** A show's page (past shows keep theirs); the show rules come with the lazy show-data module. */

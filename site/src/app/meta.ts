@@ -1,8 +1,8 @@
 import type { PageFields } from '@jazz/shared/contracts';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { Params, UIMatch } from 'react-router-dom';
-import { paragraphsOf } from '../components/Paragraphs';
-import type { RootData } from './loaders';
+import { paragraphsOf } from '../components/paragraphs';
+import type { RootData } from '../lib/root-data';
 
 export interface PageMeta {
   title: string;
@@ -15,7 +15,7 @@ export interface PageMeta {
   type?: string;
 }
 
-/** The social card image of pages that have none of their own (site/scripts/generate-media.mjs). */
+/** The social card image of pages that have none of their own (site/scripts/generate-social-card.mjs). */
 export const DEFAULT_SOCIAL_IMAGE = '/content/social-card.jpg';
 
 const escapeAttr = (text: string) =>
@@ -54,10 +54,10 @@ export interface RouteHandle {
   chunk?: string;
 }
 
-/** "About | Sam Whitesell": a page's title names the site after it. */
+/** "About | {site name}": a page's title names the site after it. */
 export const titleOf = (title: string, site: SiteInfo) => (site.name ? `${title} | ${site.name}` : title);
 
-/** "Sam Whitesell, jazz saxophonist and woodwind doubler based in Vermont." */
+/** "{name}, {role, lower-cased} based in {place}.", from the `site` page. */
 export function describeSite(site: SiteInfo): string {
   const role = site.role && site.role.charAt(0).toLowerCase() + site.role.slice(1);
   return `${[site.name, role].filter(Boolean).join(', ')}${site.place ? ` based in ${site.place}` : ''}.`;

@@ -2,12 +2,12 @@ import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { Page } from '@jazz/shared/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { accountRoutes } from '../features/accounts/routes';
-import { adminRoutes } from '../features/admin/routes';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
 import { bandHandle, groupHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
-import { ErrorPage, Layout } from './Layout';
+import { ErrorPage, Layout } from './layout';
 import {
   groupLoader,
   homeLoader,
@@ -21,7 +21,7 @@ import {
   type HomeData,
 } from './loaders';
 import { describeSite, fixedMeta, summaryOf, type RouteHandle } from './meta';
-import { shouldRevalidateRoot } from './root-stale';
+import { shouldRevalidateRoot } from '../lib/root-stale';
 
 /**
  * A page whose code loads with its route (the home page's first load stays small). `chunk`
@@ -59,8 +59,8 @@ export const routes: RouteObject[] = [
         path: 'about',
         loader: pageLoader('about'),
         ...page(
-          'src/pages/AboutPage.tsx',
-          async () => (await import('../pages/AboutPage')).AboutPage,
+          'src/pages/about-page.tsx',
+          async () => (await import('../pages/about-page')).AboutPage,
           fixedMeta('About', (site, data) =>
             summaryOf(
               (data as Page<'about'> | undefined)?.bio ?? '',
@@ -72,22 +72,22 @@ export const routes: RouteObject[] = [
       {
         path: 'shows',
         loader: showsLoader,
-        ...page('src/pages/ShowsPage.tsx', async () => (await import('../pages/ShowsPage')).ShowsPage, showsHandle),
+        ...page('src/pages/shows-page.tsx', async () => (await import('../pages/shows-page')).ShowsPage, showsHandle),
       },
       {
         // a page per show; the slug is for people, the id finds the show (canonical: with slug).
         // Its loader comes with its code: the show rules stay out of the first load.
         path: 'shows/:showId/:slug?',
         loader: showLoader,
-        lazy: async () => ({ Component: (await import('../pages/ShowPage')).ShowPage }),
-        handle: { ...showHandle, chunk: 'src/pages/ShowPage.tsx' },
+        lazy: async () => ({ Component: (await import('../pages/show-page')).ShowPage }),
+        handle: { ...showHandle, chunk: 'src/pages/show-page.tsx' },
       },
       {
         path: 'listen',
         loader: pageLoader('listen'),
         ...page(
-          'src/pages/ListenPage.tsx',
-          async () => (await import('../pages/ListenPage')).ListenPage,
+          'src/pages/listen-page.tsx',
+          async () => (await import('../pages/listen-page')).ListenPage,
           fixedMeta('Listen', (site) => `Listen to recordings and playlists by ${site.name}.`),
         ),
       },
@@ -95,8 +95,8 @@ export const routes: RouteObject[] = [
         path: 'Video',
         loader: pageLoader('video'),
         ...page(
-          'src/pages/VideoPage.tsx',
-          async () => (await import('../pages/VideoPage')).VideoPage,
+          'src/pages/video-page.tsx',
+          async () => (await import('../pages/video-page')).VideoPage,
           fixedMeta('Video', (site) => `Videos of ${site.name} playing live.`),
         ),
       },
@@ -104,8 +104,8 @@ export const routes: RouteObject[] = [
         path: 'photos',
         loader: photosLoader,
         ...page(
-          'src/pages/PhotosPage.tsx',
-          async () => (await import('../pages/PhotosPage')).PhotosPage,
+          'src/pages/photos-page.tsx',
+          async () => (await import('../pages/photos-page')).PhotosPage,
           fixedMeta('Photos', (site) => `Photo gallery: ${site.name} on stage, in the studio and backstage.`),
         ),
       },
@@ -113,8 +113,8 @@ export const routes: RouteObject[] = [
         path: 'lessons',
         loader: pageLoader('lessons'),
         ...page(
-          'src/pages/LessonsPage.tsx',
-          async () => (await import('../pages/LessonsPage')).LessonsPage,
+          'src/pages/lessons-page.tsx',
+          async () => (await import('../pages/lessons-page')).LessonsPage,
           fixedMeta('Lessons', (site, data) =>
             summaryOf((data as Page<'lessons'> | undefined)?.description ?? '', `Lessons with ${site.name}.`),
           ),
@@ -123,29 +123,29 @@ export const routes: RouteObject[] = [
       {
         path: 'contact',
         ...page(
-          'src/pages/contact/ContactPage.tsx',
-          async () => (await import('../pages/contact/ContactPage')).ContactPage,
+          'src/pages/contact/contact-page.tsx',
+          async () => (await import('../pages/contact/contact-page')).ContactPage,
           fixedMeta('Contact', (site) => `Send ${site.name} a message about bookings, lessons or anything else.`),
         ),
       },
       {
         path: 'groups/:groupId',
         loader: groupLoader,
-        ...page('src/pages/GroupPage.tsx', async () => (await import('../pages/GroupPage')).GroupPage, groupHandle),
+        ...page('src/pages/group-page.tsx', async () => (await import('../pages/group-page')).GroupPage, groupHandle),
       },
       {
         path: QUARTET.path.slice(1),
         loader: quartetLoader,
         ...page(
-          'src/pages/QuartetPage.tsx',
-          async () => (await import('../pages/QuartetPage')).QuartetPage,
+          'src/pages/quartet-page.tsx',
+          async () => (await import('../pages/quartet-page')).QuartetPage,
           bandHandle(QUARTET.name),
         ),
       },
       {
         path: QUINTET.path.slice(1),
         loader: quintetLoader,
-        ...page('src/pages/QuintetPage.tsx', async () => (await import('../pages/QuintetPage')).QuintetPage, {
+        ...page('src/pages/quintet-page.tsx', async () => (await import('../pages/quintet-page')).QuintetPage, {
           ...bandHandle(QUINTET.name),
           jsonLd: quintetJsonLd,
         }),

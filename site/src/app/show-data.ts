@@ -1,6 +1,19 @@
 import type { Event, Group } from '@jazz/shared/contracts';
 import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
-import type { ShowData } from './loaders';
+import type { GroupLink } from '../lib/root-data';
+import type { PageMeta } from './meta';
+
+export interface ShowData {
+  event: Event | null;
+  found: boolean;
+  /** Server groups by name: the band's page link. */
+  groups: GroupLink[];
+  /** The band's first image (the social card), or empty. */
+  image: string;
+  /** Head lines, written with the show rules by the loader. */
+  meta: PageMeta | null;
+  now: number;
+}
 
 /** A show page's data and head lines; the show loader imports this lazily. */
 export function showData(events: Event[], groups: Group[], id: string, timeZone: string, siteName: string): ShowData {

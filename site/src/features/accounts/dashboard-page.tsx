@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { UserDetails } from '@jazz/shared/account';
 import { ShowAnnouncements } from './show-announcements';
-import { useSessionReady } from './use-session-ready';
+import { useSessionReady } from '../../lib/use-session-ready';
 import './accounts.css';
 
 export function DashboardPage() {

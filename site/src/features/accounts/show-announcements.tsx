@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { FollowGroups } from '@jazz/shared/contracts';
-import { api } from '../../app/api';
-import type { RootData } from '../../app/loaders';
+import { api } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 

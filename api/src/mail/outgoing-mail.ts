@@ -1,0 +1,11 @@
+/** A mail as the app writes it, before the queue and the transport see it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML alternative of the text. */
+  html?: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}

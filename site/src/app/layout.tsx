@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router-dom';
+import { Nav } from './nav';
+import { metaOf } from './meta';
+import { useProgress } from '../lib/progress';
+import { startSession } from '../lib/session';
+import type { RootData } from '../lib/root-data';
+
+/** The bar at the top: requests in flight and route changes (SPEC.md section 4). */
+function ProgressBar() {
+  const inFlight = useProgress((state) => state.inFlight);
+  const navigating = useNavigation().state !== 'idle';
+  return <div className="progress" data-active={inFlight > 0 || navigating} aria-hidden="true" />;
+}
+
+/** Keeps <title>, the description and the canonical link in step on client-side navigation. */
+function HeadSync() {
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const meta = metaOf(matches);
+  const siteUrl = (useRouteLoaderData('root') as RootData | undefined)?.settings.siteUrl ?? '';
+  useEffect(() => {
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', siteUrl + (meta.path ?? pathname + search));
+  }, [meta.title, meta.description, meta.path, siteUrl, pathname, search]);
+  return null;
+}
+
+/** Every page starts at the top (SPEC.md section 2); focus moves to the page for screen readers. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
+/** The copyright line (SPEC.md: year 2020) and the owner's social links, from the `site` page. */
+function Footer() {
+  const site = (useRouteLoaderData('root') as RootData | undefined)?.site;
+  return (
+    <footer className="site-footer">
+      {site && site.social.length > 0 && (
+        <ul className="social" aria-label="Elsewhere">
+          {site.social.map((link, i) => (
+            <li key={i}>
+              <a href={link.url} rel="noopener me">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
+    </footer>
+  );
+}
+
+export function Layout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    startSession(
+      () => void navigate('/login'),
+      () => import('../lib/auth-store'),
+    );
+  }, [navigate]);
+  return (
+    <>
+      {/* first, so a page's own effects (a group's name as title) run after these */}
+      <HeadSync />
+      <ScrollToTop />
+      <ProgressBar />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Nav />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function ErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="page">
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>{notFound ? 'This page does not exist.' : 'Please try again in a moment.'}</p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </main>
+  );
+}

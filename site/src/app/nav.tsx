@@ -1,0 +1,173 @@
+import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
+import { ADMIN_BASE_PATH } from '@jazz/shared/names';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../lib/root-data';
+import { useSession } from '../lib/session';
+
+/**
+ * A disclosure menu: a button that shows a list of links. Escape closes it and returns focus
+ * to the button; so does a click outside or a route change.
+ */
+function Dropdown({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+  return (
+    <div
+      className={`dropdown ${className ?? ''}`}
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button type="button" ref={button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={id} className="dropdown-list" hidden={!open}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Each band once: the two fixed bands at their own routes (the server groups of those names
+ * fill those pages), the owner's external bands, then the other server groups.
+ */
+function BandsMenu() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const groups = root?.groups.filter((group) => !fixedBandOf(group.name));
+  return (
+    <Dropdown label="BANDS">
+      {FIXED_BANDS.map((band) => (
+        <li key={band.path}>
+          <Link to={band.path}>{band.name}</Link>
+        </li>
+      ))}
+      {root?.bands.map((band, i) => (
+        <li key={i}>
+          <a href={band.url} rel="noopener" target="_blank">
+            {band.name}
+            <span aria-hidden="true" className="external-mark">
+              {' '}
+              ↗
+            </span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+      {groups?.map((group) => (
+        <li key={group._id}>
+          <Link to={`/groups/${encodeURIComponent(group._id)}`} state={{ group }}>
+            {group.name}
+          </Link>
+        </li>
+      ))}
+    </Dropdown>
+  );
+}
+
+function UserMenu() {
+  const user = useSession((state) => state.user);
+  const logout = useSession((state) => state.logout);
+  if (!user) return null;
+  return (
+    <Dropdown label={`Hi, ${user.firstName}`} className="user-menu">
+      <li>
+        <Link to="/dashboard">My Account</Link>
+      </li>
+      {user.roles.includes('admin') && (
+        <li>
+          <Link to={ADMIN_BASE_PATH}>Admin Panel</Link>
+        </li>
+      )}
+      <li>
+        <button type="button" onClick={logout}>
+          Log Out
+        </button>
+      </li>
+    </Dropdown>
+  );
+}
+
+const LINKS = [
+  ['/', 'HOME'],
+  ['/about', 'ABOUT'],
+  ['BANDS', ''],
+  ['/shows', 'SHOWS'],
+  ['/listen', 'LISTEN'],
+  ['/Video', 'VIDEO'],
+  ['/photos', 'PHOTOS'],
+  ['/lessons', 'LESSONS'],
+  ['/contact', 'CONTACT'],
+] as const;
+
+export function Nav() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <header
+      className="site-header"
+      onKeyDown={(event) => {
+        // an open BANDS list takes the first Escape (it stops there); the next closes the menu
+        if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <div className="bar">
+        <Link to="/" className="brand">
+          {root?.site.name || 'Home'}
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <nav id="site-nav" aria-label="Main" data-open={open}>
+          <ul className="nav-list">
+            {LINKS.map(([to, label]) => (
+              <li key={to}>
+                {to === 'BANDS' ? (
+                  <BandsMenu />
+                ) : (
+                  <NavLink to={to} end>
+                    {label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <UserMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

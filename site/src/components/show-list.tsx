@@ -1,0 +1,142 @@
+import type { Event } from '@jazz/shared/contracts';
+import { bandPath, showEntry, splitShows, STATUS_TEXT, type ShowEntry } from '@jazz/shared/shows';
+import { useId, useMemo } from 'react';
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import type { GroupLink, RootData } from '../lib/root-data';
+
+/** Which list of shows an address asks for: ?when=past, else upcoming. */
+type ShowsView = 'upcoming' | 'past';
+
+/** A link inside the site goes through the router; another site's opens as a plain link. */
+export function SiteLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+/** "Cancelled" and the like; nothing for a scheduled show. */
+export function StatusBadge({ status }: { status: ShowEntry['status'] }) {
+  const text = STATUS_TEXT[status];
+  return text ? <strong className={`show-status show-status-${status}`}>{text}</strong> : null;
+}
+
+function Entry({ entry, groups }: { entry: ShowEntry; groups: GroupLink[] }) {
+  const band = bandPath(entry.group, groups);
+  const name = entry.title || `${entry.group} at ${entry.venue}`;
+  return (
+    <li className="show" data-status={entry.status}>
+      <p className="show-date">
+        <time dateTime={entry.startDate}>{entry.date}</time>
+        {entry.status !== 'scheduled' && ' '}
+        <StatusBadge status={entry.status} />
+      </p>
+      {entry.time && <p className="show-time">{entry.time}</p>}
+      <h3 className="show-title">
+        <Link to={entry.path}>{name}</Link>
+      </h3>
+      {entry.title && entry.group && (
+        <p className="show-band">{band ? <SiteLink href={band}>{entry.group}</SiteLink> : entry.group}</p>
+      )}
+      <p className="show-venue">
+        {entry.venueLink ? (
+          <a href={entry.venueLink} rel="noopener">
+            {entry.venue}
+          </a>
+        ) : (
+          entry.venue
+        )}
+        {entry.location && <span className="show-location">{` (${entry.location})`}</span>}
+      </p>
+      {entry.summary && <p className="show-summary">{entry.summary}</p>}
+      {entry.ticketsLink && entry.status !== 'cancelled' && (
+        <p>
+          <a className="tickets" href={entry.ticketsLink} rel="noopener">
+            Tickets
+            <span className="sr-only">
+              {' '}
+              for {name}, {entry.date}
+            </span>
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+interface ShowListProps {
+  events: Event[];
+  now: number;
+  /** The page's own path: the toggle's links are `${base}` and `${base}?when=past`. */
+  base: string;
+}
+
+/**
+ * The Upcoming Shows / Past Shows toggle and its list (default upcoming, SPEC.md section 4).
+ * Each list has its own address and is rendered on the server; without JavaScript the toggle
+ * is a form that asks for it, with JavaScript the router goes there without a page load.
+ */
+export function ShowList({ events, now, base }: ShowListProps) {
+  const navigate = useNavigate();
+  const view: ShowsView = useSearchParams()[0].get('when') === 'past' ? 'past' : 'upcoming';
+  // from the root data, not the data-source module: on the server this lazy chunk may see
+  // another instance of that module than the one the API configured
+  const root = useRouteLoaderData('root') as RootData;
+  const { timeZone, timeZoneLabel } = root.settings;
+  const lists = useMemo(() => splitShows(events, now, timeZone), [events, now, timeZone]);
+  const headingId = useId();
+  const shown = lists[view].map((event) => showEntry(event, timeZone));
+  const go = (target: ShowsView) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    void navigate(target === 'past' ? `${base}?when=past` : base, { preventScrollReset: true });
+  };
+  return (
+    <section className="shows" aria-labelledby={headingId}>
+      {/* the group inside the form: a form may not take the role group (axe aria-allowed-role) */}
+      <form method="get" action={base}>
+        <div className="toggle" role="group" aria-label="Which shows to list">
+          <button
+            type="submit"
+            name="when"
+            value="upcoming"
+            aria-pressed={view === 'upcoming'}
+            onClick={go('upcoming')}
+          >
+            Upcoming Shows
+          </button>
+          <button type="submit" name="when" value="past" aria-pressed={view === 'past'} onClick={go('past')}>
+            Past Shows
+          </button>
+        </div>
+      </form>
+      <h2 id={headingId}>{view === 'upcoming' ? 'Upcoming Shows' : 'Past Shows'}</h2>
+      {shown.length === 0 ? (
+        <p className="empty">
+          {view === 'upcoming'
+            ? 'No shows are booked right now. Please check back soon, or get in touch to book one!'
+            : 'No past shows to list yet.'}
+        </p>
+      ) : (
+        <ul className="show-list">
+          {shown.map((entry) => (
+            <Entry key={entry.id} entry={entry} groups={root.groups} />
+          ))}
+        </ul>
+      )}
+      <p className="show-zone">{`All times are ${timeZoneLabel ?? timeZone.replace(/_/g, ' ')}.`}</p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { CONTACT_MESSAGES, contactFieldsSchema, type ContactFields } from '@jazz/shared/contracts';
+import { TextField, useForm } from '@jazz/shared/forms';
+import { useRouteLoaderData } from 'react-router-dom';
+import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { api } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
+
+const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+
+export function ContactPage() {
+  const who = (useRouteLoaderData('root') as RootData | undefined)?.site.name || 'I';
+  const form = useForm(contactFieldsSchema, EMPTY, { idPrefix: 'contact' });
+  const check = useHumanCheck(form, CONTACT_MESSAGES.altcha);
+  const send = () =>
+    check.submit(async (message) => {
+      await api.contact.send(message);
+      form.reset(EMPTY);
+    });
+
+  return (
+    <div className="page">
+      <h1>Contact</h1>
+      <p>Bookings, lessons or just to say hello: send a message and {who} will get back to you.</p>
+      <form className="contact-form" noValidate onSubmit={form.handleSubmit(send)} aria-busy={form.busy}>
+        <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" required />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField form={form} name="subject" label="Subject" required />
+        <TextField form={form} name="message" label="Message" multiline rows={7} required />
+        <AltchaField check={check} error={form.errors.altcha} />
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? 'Sending…' : 'Send'}
+        </button>
+        <div className="form-status" role="status" aria-live="polite">
+          {form.busy && (
+            <p className="loader">
+              <span className="spinner" aria-hidden="true" /> Sending your message…
+            </p>
+          )}
+          {check.status === 'sent' && <p className="success">{CONTACT_MESSAGES.success}</p>}
+          {check.status === 'failed' && <p className="failure">{CONTACT_MESSAGES.failure}</p>}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Group } from '@jazz/shared/contracts';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
+import type { GroupData } from '../app/loaders';
+import type { GroupLink, RootData } from '../lib/root-data';
+import { titleOf } from '../app/meta';
+import { GroupImages } from '../components/group-images';
+import { Paragraphs } from '../components/paragraphs';
+import { FollowForm } from '../features/follow/follow-form';
+
+type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };
+
+const isFull = (group: Group | GroupLink): group is Group => 'images' in group;
+
+/**
+ * SPEC.md section 2: the group from navigation state shows at once, the page (re)loads the
+ * full group whenever the id changes. The first load arrives from the server's loader.
+ */
+export function GroupPage() {
+  const { groupId = '' } = useParams();
+  const data = useLoaderData() as GroupData;
+  const state = useLocation().state as { group?: GroupLink | Group } | null;
+  const [fetched, setFetched] = useState<Shown | null>(null);
+  const fromServer = data.group && data.group._id === groupId ? data.group : null;
+
+  useEffect(() => {
+    if (fromServer) return;
+    let current = true;
+    void import('../app/client-source').then(({ clientSource }) =>
+      clientSource.group(groupId).then(
+        (group) => current && setFetched({ id: groupId, group: group ?? null, missing: !group }),
+        () => current && setFetched({ id: groupId, group: null, missing: true }),
+      ),
+    );
+    return () => {
+      current = false;
+    };
+  }, [groupId, fromServer]);
+
+  const fromState = state?.group && state.group._id === groupId ? state.group : null;
+  const loaded = fetched?.id === groupId ? fetched : null;
+  const group = fromServer ?? loaded?.group ?? fromState;
+  const missing = (!data.found && !fromState) || loaded?.missing;
+  const name = group?.name;
+  const { site } = useRouteLoaderData('root') as RootData;
+  useEffect(() => {
+    if (name) document.title = titleOf(name, site);
+  }, [name, site]);
+
+  if (!group && missing)
+    return (
+      <div className="page">
+        <h1>Band not found</h1>
+        <p>This band is not listed any more.</p>
+      </div>
+    );
+  if (!group)
+    return (
+      <div className="page" aria-busy="true">
+        <p>Loading…</p>
+      </div>
+    );
+  return (
+    <article className="page group">
+      <h1>{group.name}</h1>
+      {isFull(group) && <GroupImages name={group.name} images={group.images} />}
+      {isFull(group) && <Paragraphs text={group.description} className="group-description" />}
+      <FollowForm band={group.name} />
+    </article>
+  );
+}

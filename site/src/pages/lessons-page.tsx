@@ -1,0 +1,30 @@
+import type { Page } from '@jazz/shared/contracts';
+import { useLoaderData } from 'react-router-dom';
+import { Paragraphs } from '../components/paragraphs';
+
+export function LessonsPage() {
+  const { description, testimonials } = useLoaderData() as Page<'lessons'>;
+  return (
+    <div className="page">
+      <h1>Lessons</h1>
+      <Paragraphs text={description} />
+      {testimonials.length > 0 && (
+        <>
+          <h2>What students say</h2>
+          <ul className="testimonials">
+            {testimonials.map((item, i) => (
+              <li key={i}>
+                <figure>
+                  <blockquote>
+                    <Paragraphs text={item.quote} />
+                  </blockquote>
+                  {item.name && <figcaption>{item.name}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

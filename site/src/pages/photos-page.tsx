@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { PhotosData } from '../app/loaders';
+import { Lightbox } from '../components/lightbox';
+import { Picture } from '../components/picture';
+
+export function PhotosPage() {
+  const { photos } = useLoaderData() as PhotosData;
+  const [index, setIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <div className="page page-wide">
+      <h1>Photos</h1>
+      {photos.length === 0 && <p>No photos yet.</p>}
+      <ul className="gallery">
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              className="gallery-item"
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setIndex(i);
+              }}
+            >
+              <Picture
+                photo={photo}
+                alt={photo.title}
+                sizes="(max-width: 674px) 50vw, (max-width: 1149px) 33vw, 25vw"
+                eager={i < 4}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {index !== null && photos[index] && (
+        <Lightbox
+          photos={photos}
+          index={index}
+          onChange={setIndex}
+          onClose={() => {
+            setIndex(null);
+            // focus goes back to the photo that opened the lightbox
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

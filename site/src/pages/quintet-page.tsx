@@ -1,0 +1,20 @@
+import { QUINTET } from '@jazz/shared/bands';
+import { useLoaderData } from 'react-router-dom';
+import type { QuintetData } from '../app/loaders';
+import { BandBody } from '../components/band-body';
+import { ShowList } from '../components/show-list';
+import { FollowForm } from '../features/follow/follow-form';
+
+/** SPEC.md section 2: the quintet's biography, photos, its shows and videos; text and media from its server group. */
+export function QuintetPage() {
+  const { events, now, group } = useLoaderData() as QuintetData;
+  return (
+    <article className="page group">
+      <h1>{QUINTET.name}</h1>
+      <BandBody name={QUINTET.name} group={group}>
+        <ShowList events={events} now={now} base={QUINTET.path} />
+      </BandBody>
+      <FollowForm band={group?.name ?? QUINTET.name} />
+    </article>
+  );
+}

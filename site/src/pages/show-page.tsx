@@ -1,0 +1,124 @@
+import {
+  bandPath,
+  dateText,
+  directionsLink,
+  googleCalendarLink,
+  isUpcoming,
+  paragraphs,
+  showName,
+  showPath,
+  startTimeText,
+} from '@jazz/shared/shows';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../lib/root-data';
+import type { ShowData } from '../app/show-data';
+import { SiteLink, StatusBadge } from '../components/show-list';
+import { FollowForm } from '../features/follow/follow-form';
+
+/** A show's own page: what, when, where, who; add it to a calendar or find the way. */
+export function ShowPage() {
+  const { event, groups, now } = useLoaderData() as ShowData;
+  const { siteUrl, timeZone, timeZoneLabel } = (useRouteLoaderData('root') as RootData).settings;
+  if (!event)
+    return (
+      <div className="page">
+        <h1>Show not found</h1>
+        <p>This show is not listed any more.</p>
+        <p>
+          <Link to="/shows">See the upcoming shows</Link>
+        </p>
+      </div>
+    );
+  const pageUrl = siteUrl + showPath(event, timeZone);
+  const band = bandPath(event.group, groups, event.groupLink);
+  const upcoming = isUpcoming(event, now, timeZone);
+  const time = event.timeText.trim() || startTimeText(event.startDate, timeZone);
+  const cancelled = event.status === 'cancelled';
+  return (
+    <article className="page show-page" data-status={event.status}>
+      <p className="show-back">
+        <Link to={upcoming ? '/shows' : '/shows?when=past'}>{upcoming ? 'All upcoming shows' : 'All past shows'}</Link>
+      </p>
+      <h1>{showName(event)}</h1>
+      {event.status !== 'scheduled' && (
+        <p className="show-page-status">
+          <StatusBadge status={event.status} />
+          {cancelled
+            ? ': this show will not take place.'
+            : event.status === 'postponed'
+              ? ': a new date will follow.'
+              : ': this show has a new date or time.'}
+        </p>
+      )}
+      {!upcoming && <p className="show-past-note">This show has taken place.</p>}
+      <dl className="show-facts">
+        <dt>When</dt>
+        <dd>
+          <time dateTime={event.startDate}>{dateText(event.startDate, timeZone)}</time>
+          <br />
+          {time} <span className="show-zone">({timeZoneLabel ?? timeZone})</span>
+        </dd>
+        <dt>Band</dt>
+        <dd>{band ? <SiteLink href={band}>{event.group}</SiteLink> : event.group}</dd>
+        <dt>Where</dt>
+        <dd>
+          {event.venueLink ? (
+            <a href={event.venueLink} rel="noopener">
+              {event.venue}
+            </a>
+          ) : (
+            event.venue
+          )}
+          {event.location && (
+            <>
+              <br />
+              {event.location}
+            </>
+          )}
+          {event.address && (
+            <>
+              <br />
+              <span className="show-address">{event.address}</span>
+            </>
+          )}
+        </dd>
+      </dl>
+      {paragraphs(event.description).map((text, i) => (
+        <p key={i} className="show-description">
+          {text}
+        </p>
+      ))}
+      <ul className="show-actions">
+        {event.ticketsLink && !cancelled && upcoming && (
+          <li>
+            <a className="tickets" href={event.ticketsLink} rel="noopener">
+              Tickets
+            </a>
+          </li>
+        )}
+        {upcoming && !cancelled && (
+          <>
+            <li>
+              <a href={`/shows/${encodeURIComponent(event._id)}.ics`} download>
+                Add to calendar
+              </a>{' '}
+              (iCalendar file)
+            </li>
+            <li>
+              <a href={googleCalendarLink(event, pageUrl)} rel="noopener">
+                Add to Google Calendar
+              </a>
+            </li>
+          </>
+        )}
+        <li>
+          <a href={directionsLink(event)} rel="noopener">
+            Directions
+          </a>{' '}
+          (map)
+        </li>
+      </ul>
+      <FollowForm band={event.group} />
+    </article>
+  );
+}
