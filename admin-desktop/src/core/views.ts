@@ -60,7 +60,7 @@ export async function overlay<T extends Event | Group | Photo>(
 
 /**
  * The records in the order of `ids`: those `ids` names first, in its order, then the others
- * (added elsewhere, or drafted after the order was made) where they were, at the end.
+ * (added elsewhere, or drafted after the order was made) after them, in the order they had.
  */
 export function inOrder<T extends { _id: string }>(records: T[], ids: string[]): T[] {
   const byId = new Map(records.map((r) => [r._id, r]));
