@@ -161,7 +161,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
             await storage.setCache(recordKey('page', name), saved);
             return saved;
           },
-          () => ({ ...comparator, ...data, name, updatedAt: now() }) as unknown as Page<N>,
+          () => ({ ...comparator, ...data, _id: name, updatedAt: now() }) as unknown as Page<N>,
           options,
         );
       },
