@@ -1,13 +1,8 @@
 import './zod-setup';
 import { z } from 'zod';
+import { FOLLOW_MESSAGES } from './follow-messages';
 
-export const FOLLOW_MESSAGES = {
-  email: 'A valid email is required.',
-  groups: 'Choose at least one band, or all of them.',
-  altcha: 'Please be a human.',
-  accepted: 'Thank you. Check your inbox: we sent you a link to confirm.',
-  failure: 'Something went wrong. Please try again.',
-} as const;
+export { FOLLOW_MESSAGES };
 
 /** Bands a fan follows: every band ("all"), or the named ones. */
 export const followGroupsSchema = z.union(

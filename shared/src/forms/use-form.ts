@@ -2,7 +2,8 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState, type Cha
 import type { z } from 'zod';
 // errors.ts, not the client's index: a public page's form must not load axios
 import { formErrors } from '../api-client/errors';
-import { parseFields, type FieldErrors, type ParseResult } from '../contracts/common';
+// parse.ts, not common.ts: zod itself comes only with the schema a form is given
+import { parseFields, type FieldErrors, type ParseResult } from '../contracts/parse';
 import { sameValue } from '../contracts/compare';
 import { FormDraftsContext, readDraft } from './drafts';
 

@@ -1,4 +1,5 @@
-import { FOLLOW_MESSAGES, followFieldsSchema } from '@jazz/shared/contracts';
+import type * as Contracts from '@jazz/shared/contracts';
+import { FOLLOW_MESSAGES } from '@jazz/shared/follow-messages';
 import { FieldError, TextField, useForm } from '@jazz/shared/forms';
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
@@ -15,20 +16,23 @@ interface FollowValues {
 /** What the schema checks and the server gets: every band, or the chosen ones. */
 const toInput = ({ email, all, chosen }: FollowValues) => ({ email, groups: all ? 'all' : chosen });
 
+// The schemas (zod, some 30 KB) load when the visitor first touches the form, not with the page:
+// /shows and every show page carry this form. A send waits for them before it checks.
+let contracts: typeof Contracts | undefined;
+let loading: Promise<typeof Contracts> | undefined;
+const loadContracts = () => (loading ??= import('@jazz/shared/contracts').then((module) => (contracts = module)));
+const checkFollow = (input: unknown) => contracts!.parseFields(contracts!.followFieldsSchema, input);
+
 /**
  * "Get an e-mail when a show is announced": an address, the bands (all, or some), the human
- * check. The widget and the API client load when the visitor first touches the form, so the
- * page's first load carries none of them.
+ * check. The widget, the schemas and the API client load when the visitor first touches the
+ * form, so the page's first load carries none of them.
  */
 export function FollowForm({ band }: { band?: string }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const id = useId();
-  const form = useForm(
-    followFieldsSchema,
-    { email: '', all: !band, chosen: band ? [band] : [] },
-    { idPrefix: id, toInput },
-  );
+  const form = useForm(checkFollow, { email: '', all: !band, chosen: band ? [band] : [] }, { idPrefix: id, toInput });
   const [checking, setChecking] = useState(false);
   const check = useHumanCheck(form, FOLLOW_MESSAGES.altcha, checking);
   const { all, chosen } = form.values;
@@ -36,8 +40,9 @@ export function FollowForm({ band }: { band?: string }) {
   const toggle = (name: string, on: boolean) =>
     form.set('chosen', on ? [...chosen, name] : chosen.filter((other) => other !== name));
 
-  const send = () => {
+  const send = async () => {
     setChecking(true);
+    await loadContracts();
     return check.submit(async (request) => {
       const { api } = await import('../../lib/api');
       await api.follow.request(request);
@@ -48,7 +53,15 @@ export function FollowForm({ band }: { band?: string }) {
   return (
     <section className="follow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get an e-mail when a show is announced</h2>
-      <form noValidate onSubmit={form.handleSubmit(send)} onFocus={() => setChecking(true)} aria-busy={form.busy}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(send)}
+        onFocus={() => {
+          setChecking(true);
+          void loadContracts();
+        }}
+        aria-busy={form.busy}
+      >
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         {bands.length > 1 && (
           <fieldset
