@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';

@@ -16,6 +16,7 @@ import { isApiPath, mountApi } from './http/api-methods';
 import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
+import { createPublicLists } from './http/public-lists';
 import { pageRoutes } from './pages/routes';
 import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
@@ -64,13 +65,15 @@ export function createApp(options: AppOptions): Koa {
   const auth = createAuth(services.repos.users, config.jwtSecret, {
     adminWrite: idempotency(services.repos.idempotency),
   });
+  const content = options.content ?? createContentVersion(db);
   const deps: AppDeps = {
     ...options,
     logger,
     auth,
     services,
     now: options.now ?? Date.now,
-    content: options.content ?? createContentVersion(db),
+    content,
+    lists: createPublicLists(content, services),
   };
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
@@ -91,6 +94,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(changedOnWrite(deps.content));
   const site = serveSite(deps);
   app.use(site.kept);
+  app.use(deps.lists.early);
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {

@@ -12,6 +12,7 @@ import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
 import { createIdempotencyRepository } from '../src/http/idempotency-repository';
 import { createUserRepository } from '../src/users/repository';
+import { createPublicLists } from '../src/http/public-lists';
 import { createServices } from '../src/services';
 import { startTestServer, type TestServer } from './harness';
 
@@ -24,14 +25,17 @@ let applied = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
+  const content = createContentVersion(server.db);
+  const services = createServices(server);
   const deps: AppDeps = {
     db: server.db,
     config: server.config,
     mailer: server.mailer,
     logger: { info: () => {}, error: () => {} },
     auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
-    content: createContentVersion(server.db),
-    services: createServices(server),
+    content,
+    services,
+    lists: createPublicLists(content, services),
     now: Date.now,
   };
   const router = new Router();

@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { createEvent, launchBrowser, newPage, startSite, type Site } from './support';
+import { browserForThisFile, createEvent, newPage, siteForThisFile } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -48,6 +39,7 @@ describe('accessibility of the account and admin screens (axe, serious and criti
       '/view-events',
       '/add-event',
       `/edit-event?id=${event._id}`,
+      '/import-shows',
       '/messages',
       '/edit-pages',
       '/edit-page/about',
@@ -60,6 +52,14 @@ describe('accessibility of the account and admin screens (axe, serious and criti
       if (screen === '/add-event') {
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         await page.getByText('Group is required.').waitFor();
+      }
+      if (screen === '/import-shows') {
+        // a file with a bad row: its problems show beside it
+        const csv = 'group,venue,startDate\nCannonball Quintet,,2027-06-01 20:00\n';
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await page.getByText('1 row has problems', { exact: false }).waitFor();
       }
       if (screen === '/edit-page/about') {
         // a new, empty row: its errors show beside its fields

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { createEvent, launchBrowser, newPage, screenshot, startSite, type Site } from './support';
+import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 async function openEdit(page: Page, id: string) {
   await page.goto(`${site.url}/admin-panel/edit-event?id=${id}`);

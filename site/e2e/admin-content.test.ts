@@ -1,20 +1,10 @@
 import { QUINTET } from '@jazz/shared/bands';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerNextDialog, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
-import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { createEvent, launchBrowser, newPage, screenshot, startSite, type Site } from './support';
+import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 /** Ends every session of this user on the server, as a password reset elsewhere does. */
 function endSessions(email: string) {

@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerNextDialog, rowWith, signInAsAdmin } from './admin-helpers';
 import {
+  browserForThisFile,
   createEvent,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshot,
-  startSite,
+  siteForThisFile,
   watchConsole,
-  type Site,
 } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 

@@ -1,26 +1,18 @@
 import { QUINTET } from '@jazz/shared/bands';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl as png, savePage as savePageAs } from './fixtures';
-import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 /**
  * Issue 9, "always fresh": what the owner saves through the API is on the public page at the
  * very next request, in the server-rendered HTML (no JavaScript) and in the browser.
  */
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile();
+const browser = browserForThisFile();
 let token: string;
 
 beforeAll(async () => {
-  site = await startSite();
   token = (await site.admin()).token;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 const html = async (path: string) => {

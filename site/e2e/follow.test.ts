@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile({ config: { announceDelay: 0.3 } });
+const browser = browserForThisFile();
 
 beforeAll(async () => {
-  site = await startSite({ config: { announceDelay: 0.3 } });
   const { token } = await site.admin();
   for (const name of ['Cannonball Quintet', 'Whitesell Brothers Quartet'])
     await site.request('POST', '/api/groups/create', { token, body: { name, description: '', images: {} } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 describe('following the bands', () => {

@@ -1,23 +1,21 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from './fixtures';
-import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 /**
  * Issue 13 item 8: a group's page shows small images at their natural size (a 10 x 10 upload
  * became an 850 px block) and keeps the description's paragraphs and line breaks. The generic
  * page /groups/{id} and the two fixed band pages render the same way.
  */
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile();
+const browser = browserForThisFile();
 const paths: string[] = [];
 
 const DESCRIPTION = 'First line\nsecond line of the same paragraph.\n\nA second paragraph, <b>not bold</b>.';
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   const { token } = await site.admin();
   const images = { small: await pngDataUrl('#c00', 10, 10), large: await pngDataUrl('#06c', 1200, 600) };
   const groups = (await site.request('GET', '/api/groups')).body as { _id: string; name: string }[];
@@ -37,11 +35,6 @@ beforeAll(async () => {
     const band = FIXED_BANDS.find((fixed) => fixed.name === name);
     paths.push(band ? band.path : `/groups/${(res.body as { _id: string })._id}`);
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 /** Each image of the page once loaded: its rendered width, natural width and its column's width. */

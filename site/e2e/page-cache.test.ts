@@ -1,20 +1,18 @@
 import { cutoffOf } from '@jazz/shared/shows';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEvent, startSite, type Site } from './support';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEvent, type Site, siteForThisFile } from './support';
 
 /**
  * Public pages are kept rendered between requests (issue 12), so these check what a visitor
  * sees right after each kind of change: the very next request shows it. Plain HTTP against
  * the built site served by the real API; no browser needed.
  */
-let site: Site;
+const site = siteForThisFile();
 let admin: Awaited<ReturnType<Site['admin']>>;
 
 beforeAll(async () => {
-  site = await startSite();
   admin = await site.admin();
 });
-afterAll(() => site?.close());
 afterEach(() => {
   vi.useRealTimers();
 });

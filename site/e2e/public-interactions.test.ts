@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent, seedShows } from './fixtures';
-import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile();
+const browser = browserForThisFile();
 let seeded: Awaited<ReturnType<typeof seedShows>>;
 
 beforeAll(async () => {
-  site = await startSite();
   seeded = await seedShows(site);
   await seedContent(site, seeded.admin.token);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 describe('public interactions', () => {

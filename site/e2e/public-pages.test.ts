@@ -1,23 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent, seedShows, PUBLIC_PAGES } from './fixtures';
-import { hasHorizontalScroll, launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile();
+const browser = browserForThisFile();
 let seeded: Awaited<ReturnType<typeof seedShows>>;
 
 beforeAll(async () => {
-  site = await startSite();
   seeded = await seedShows(site);
   await seedContent(site, seeded.admin.token);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 describe('server-rendered HTML (no browser)', () => {

@@ -1,16 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { QUINTET } from '@jazz/shared/bands';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent, seedShows } from './fixtures';
-import { launchBrowser, newPage, screenshot, startSite, watchConsole, type Site } from './support';
+import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 // What a visitor stumbled on in the acceptance review: each test failed before its fix.
 
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile();
+const browser = browserForThisFile();
 
 beforeAll(async () => {
-  site = await startSite();
   const { admin } = await seedShows(site);
   await seedContent(site, admin.token);
   // the musician's own record of a fixed band: its events carry this name
@@ -19,12 +17,6 @@ beforeAll(async () => {
     body: { name: QUINTET.name, description: 'The quintet as a group record.', images: {} },
   });
   if (quintet.status >= 300) throw new Error(`group not created: ${quintet.status}`);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 const noFollow = (path: string) => fetch(site.url + path, { redirect: 'manual' });

@@ -1,25 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, launchBrowser, newPage, startSite, watchConsole, type Site } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForThisFile, createEvent, newPage, siteForThisFile, watchConsole } from './support';
 
 // A site whose SITE_TIMEZONE is not the default: its own file, because the server renderer is
 // loaded and configured once per process.
 
-let site: Site;
-let browser: Browser;
+const site = siteForThisFile({ config: { timezone: 'Europe/Paris' } });
+const browser = browserForThisFile();
 const year = new Date().getUTCFullYear() + 1;
 
 beforeAll(async () => {
-  site = await startSite({ config: { timezone: 'Europe/Paris' } });
   const admin = await site.admin();
   // 23:30 UTC on January 15 is already January 16 in Paris (and still January 15 in Vermont)
   await createEvent(site, admin.token, { title: 'Paris Late Set', startDate: `${year}-01-15T23:30:00.000Z` });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 describe('SITE_TIMEZONE', () => {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
+import { launchBrowser } from '@jazz/shared/testing/chromium';
+import { forThisFile } from '@jazz/shared/testing/per-file';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
 export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifacts');
@@ -10,13 +12,18 @@ export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifact
  * Boots the real API serving the built site (config.siteDist) on port 0, with a temporary
  * database and a real SMTP capture. Close it in afterAll with `site.close()`.
  */
-export async function startSite(options: TestServerOptions = {}) {
-  const server = await startTestServer(options);
-  return { ...server, url: server.url };
-}
+export const startSite = (options: TestServerOptions = {}) => startTestServer(options);
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
-export { launchBrowser } from '@jazz/shared/testing/chromium';
+/** The site for this test file: started before its first test, closed after its last. */
+export const siteForThisFile = (options: TestServerOptions = {}) =>
+  forThisFile(
+    () => startSite(options),
+    (site) => site.close(),
+  );
+
+/** A headless Chromium for this test file, closed after its last test. */
+export const browserForThisFile = () => forThisFile(launchBrowser, (browser) => browser.close());
 
 /** Console errors, page errors and React warnings (hydration mismatches) seen by a page. */
 export function watchConsole(page: Page): string[] {

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { cachedList } from '../http/cached-list';
 import { HttpError, payloadTooLarge } from '../http/errors';
 
 /** A CSV of a few thousand shows is well under this. */
@@ -27,10 +26,7 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get(
-    '/events',
-    cachedList(deps.content, () => events.list()),
-  );
+  router.get('/events', deps.lists.events);
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     ctx.type = 'text/csv; charset=utf-8';

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { cachedList } from '../http/cached-list';
 
 /**
  * SPEC.md section 7, groups. Reads are public; writes are admin only, and the admin check runs
@@ -11,10 +10,7 @@ export function groupRoutes(deps: AppDeps): Router {
   const groups = deps.services.groups;
   const { requireAdmin } = deps.auth;
 
-  router.get(
-    '/groups',
-    cachedList(deps.content, () => groups.list()),
-  );
+  router.get('/groups', deps.lists.groups);
 
   router.get('/groups/edit/:id', (ctx) => {
     ctx.body = groups.get(ctx.params.id!);

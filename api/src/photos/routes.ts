@@ -10,9 +10,7 @@ export function photoRoutes(deps: AppDeps): Router {
   const photos = deps.services.photos;
   const { requireAdmin } = deps.auth;
 
-  router.get('/photos', (ctx) => {
-    ctx.body = photos.list();
-  });
+  router.get('/photos', deps.lists.photos);
 
   router.post('/photos/create', requireAdmin, async (ctx) => {
     ctx.body = await photos.create(ctx.request.body);

@@ -1,4 +1,4 @@
-import type { Role, User } from '@jazz/shared/contracts';
+import type { Role, SignedInUser, User } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { nowIso } from '../ids';
 
@@ -19,14 +19,8 @@ export interface StoredUser extends User {
   tokenVersion: number;
 }
 
-export interface NewUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  passwordHash: string;
-  roles: Role[];
-}
+/** A user to insert: the identity a token will carry, and the password's hash. */
+export type NewUser = SignedInUser & { passwordHash: string };
 
 export interface ResetRow {
   id: number;

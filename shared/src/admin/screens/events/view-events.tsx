@@ -71,7 +71,8 @@ export function ViewEvents() {
       />
       <ListError error={error} />
       <EventsFilter view={filter.view} query={filter.query} onView={filter.setView} onQuery={filter.setQuery} />
-      <p className="admin-list-count" role="status">
+      {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
+      <p className="admin-list-count" aria-live="polite">
         {!loaded
           ? ''
           : rows.length > 0

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * Something a test file starts once, before its first test, and stops after its last: a
+ * server, a browser, a signed-in page. It is handed out at once, so a file writes
+ *
+ *     const site = forThisFile(() => startSite(), (s) => s.close());
+ *
+ * at the top instead of a `let` and two hooks. Reading it before its beforeAll ran throws.
+ * Hooks run in the order they are declared, so a later one may use an earlier one.
+ */
+export function forThisFile<T extends object>(start: () => Promise<T>, stop?: (value: T) => unknown): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await start();
+  });
+  if (stop)
+    afterAll(async () => {
+      if (value !== undefined) await stop(value);
+    });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      // `await` and vitest's printers probe for these on any object
+      if (value === undefined && (key === 'then' || typeof key === 'symbol')) return undefined;
+      if (value === undefined) throw new Error(`.${String(key)} read before the file's beforeAll started it`);
+      const member: unknown = Reflect.get(value, key);
+      // methods run on the real object (a Playwright Browser keeps private fields)
+      return typeof member === 'function' ? member.bind(value) : member;
+    },
+  });
+}
