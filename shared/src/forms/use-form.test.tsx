@@ -5,7 +5,8 @@ import { ApiError } from '../api-client/errors';
 import { loginSchema, MESSAGES, parseGroupData, registerSchema } from '../contracts';
 import { FormDraftsContext, type DraftStorage } from './drafts';
 import { FormError, TextField } from './fields';
-import { lazySchema, UNSAVED_CHANGES_QUESTION, useForm } from './use-form';
+import { lazySchema } from './schema';
+import { UNSAVED_CHANGES_QUESTION, useForm } from './use-form';
 
 afterEach(() => {
   cleanup();

@@ -1,40 +1,12 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
 // errors.ts, not the client's index: a public page's form must not load axios
 import { formErrors } from '../api-client/errors';
-import { parseFields, type FieldErrors, type ParseResult } from '../contracts/field-errors';
+import type { FieldErrors, ParseResult } from '../contracts/field-errors';
 import { sameValue } from '../contracts/compare';
 import { FormDraftsContext, readDraft } from './drafts';
+import { isLazy, parseWith, type FormSchema, type LoadedSchema, type SchemaOutput } from './schema';
 
 export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
-
-/**
- * What a form checks its values with: a zod schema of shared/src/contracts, or the parse
- * function of one that names its errors its own way (a page's rows: 'tracks.1.title').
- */
-export type FormSchema = z.ZodType | ((input: unknown) => ParseResult<unknown>) | LazySchema<z.ZodType>;
-export type SchemaOutput<S> =
-  S extends LazySchema<infer L>
-    ? z.output<L>
-    : S extends z.ZodType
-      ? z.output<S>
-      : S extends (input: unknown) => ParseResult<infer O>
-        ? O
-        : never;
-
-/** A schema loaded when first needed, so a public page's first load leaves zod out. */
-export interface LazySchema<S extends z.ZodType> {
-  load: () => Promise<S>;
-}
-
-/** `lazySchema(() => import('…/contracts').then((c) => c.followFieldsSchema))`: loaded once, on the first submit. */
-export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> {
-  let loading: Promise<S> | null = null;
-  return { load: () => (loading ??= load()) };
-}
-
-type LoadedSchema = Exclude<FormSchema, LazySchema<z.ZodType>>;
-const isLazy = (schema: FormSchema): schema is LazySchema<z.ZodType> => 'load' in schema;
 
 export interface FormOptions<T> {
   /** What the schema checks when the values are not its input as they are (an Admin box for roles). */
@@ -187,9 +159,7 @@ export function useForm<T extends object, S extends FormSchema>(
 
   function check(checker: LoadedSchema, also: FieldErrors = {}): SchemaOutput<S> | null {
     const input = options.toInput ? options.toInput(current.current) : current.current;
-    const parsed = (typeof checker === 'function' ? checker(input) : parseFields(checker, input)) as ParseResult<
-      SchemaOutput<S>
-    >;
+    const parsed = parseWith(checker, input) as ParseResult<SchemaOutput<S>>;
     const found = { ...(parsed.ok ? {} : parsed.errors), ...also };
     if (parsed.ok && Object.keys(found).length === 0) return parsed.data;
     setErrors(found);
