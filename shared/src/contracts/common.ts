@@ -1,8 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 
-// zod-free (types only), so that a public page's form can check with a schema it loads later
-export * from './parse';
+export * from './field-errors';
 
 export const idSchema = z.string().min(1).max(64);
 

@@ -1,8 +1,13 @@
 import './zod-setup';
 import { z } from 'zod';
-import { FOLLOW_MESSAGES } from './follow-messages';
 
-export { FOLLOW_MESSAGES };
+export const FOLLOW_MESSAGES = {
+  email: 'A valid email is required.',
+  groups: 'Choose at least one band, or all of them.',
+  altcha: 'Please be a human.',
+  accepted: 'Thank you. Check your inbox: we sent you a link to confirm.',
+  failure: 'Something went wrong. Please try again.',
+} as const;
 
 /** Bands a fan follows: every band ("all"), or the named ones. */
 export const followGroupsSchema = z.union(

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { FieldErrors } from '../contracts/parse';
+import type { FieldErrors } from '../contracts/common';
 import { errorId, type InputBinding } from './use-form';
 
 /** A field's message, referenced by the input's aria-describedby (`id` when the form has an id prefix). */
