@@ -29,6 +29,16 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/** SQLite's own check of a database file, opened read-only: 'ok', or what is damaged. */
+export function checkIntegrity(file: string): string {
+  const check = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return String(check.pragma('integrity_check', { simple: true }));
+  } finally {
+    check.close();
+  }
+}
+
 /** Numbered, forward-only migrations (001_name.sql, ...), all pending ones in one transaction. */
 export function migrate(db: Db): void {
   db.exec(

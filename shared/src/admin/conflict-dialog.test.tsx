@@ -63,6 +63,41 @@ describe('ConflictDialog', () => {
     expect(screen.getByRole('row', { name: /Images/ }).textContent).toBe('Images2 images0 images');
   });
 
+  it('opens as a modal: Escape is Keep editing, and closing gives the focus back to the form', () => {
+    const onCancel = vi.fn();
+    function Screen({ open }: { open: boolean }) {
+      return (
+        <form>
+          <button type="button">Save</button>
+          {open ? (
+            <ConflictDialog
+              fields={fields}
+              original={{ venue: 'Radio Bean' }}
+              theirs={{ venue: 'Nectars' }}
+              mine={{ venue: 'Radio Bean' }}
+              onTakeTheirs={() => {}}
+              onOverwrite={() => {}}
+              onCancel={onCancel}
+            />
+          ) : null}
+        </form>
+      );
+    }
+    const { rerender } = render(<Screen open={false} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    rerender(<Screen open />);
+    const dialog = screen.getByRole('dialog', { name: 'Changed on the server' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    // the screen decides: it unmounts the dialog, which closes and hands the focus back
+    rerender(<Screen open={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(save);
+  });
+
   it('does not list a date the server only spelled differently (the comparison the server makes)', () => {
     render(
       <ConflictDialog

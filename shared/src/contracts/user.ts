@@ -11,6 +11,8 @@ export const MESSAGES = {
   email: 'A valid email is required.',
   emailTaken: 'Email already exists.',
   password: 'Password must be at least 8 characters.',
+  /** The rule, said under a new password before anything is wrong. */
+  passwordHint: 'At least 8 characters.',
   passwordTooLong: 'Password must be at most 72 bytes (72 plain letters, fewer with accents or emoji).',
   password2: 'Passwords must match.',
   password2Required: 'Confirm password is required.',

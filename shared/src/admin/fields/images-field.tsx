@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_IMAGES, type FieldErrors } from '../../contracts';
-import { FieldError } from '../forms/field';
+import { FieldError } from '../../forms/fields';
 import { IMAGE_DROP, refusedImages } from './image-drop';
 
 export { MAX_IMAGES };
