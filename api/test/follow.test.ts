@@ -292,7 +292,11 @@ describe('the admin Followers screen', () => {
       (await server.request('PUT', '/api/followers/digest/hold', { token: admin.token, body: { held: true } })).status,
     ).toBe(200);
     await createShow({ group: QUARTET, title: 'Held Back' });
-    await new Promise((r) => setTimeout(r, 700));
+    // once the digest is due, one more look of the announcer: held, it sends nothing
+    const due = server.announcer.follow.pendingDigest()!.dueAt;
+    await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThan(due);
+    server.announcer.tick();
+    await server.mailer.flush();
     const summary = (await server.request('GET', '/api/followers', { token: admin.token })).body;
     const quartet = summary.bands.find((b: { name: string }) => b.name === QUARTET);
     expect(quartet.confirmed).toBeGreaterThanOrEqual(1);

@@ -48,6 +48,8 @@ export class Announcer {
   /** One look: sends a digest that is due, then sleeps until the next one could be. */
   tick(): void {
     if (this.stopped) return;
+    // a look out of turn (a test's) replaces the one planned: never two timers at once
+    if (this.timer) clearTimeout(this.timer);
     let wait = this.pollMs;
     try {
       if (this.now() - this.lastPurge > PURGE_EVERY_MS) {
