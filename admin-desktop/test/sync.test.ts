@@ -113,7 +113,13 @@ describe('outbox and sync against the real API', () => {
     await d.client.events.create(eventData('Retried'));
     await until(() => d.outbox.entries()[0]!.attempts >= 1);
     expect(d.engine.getState().online).toBe(false);
-    await new Promise((r) => setTimeout(r, 250));
+    // looks again by itself (backoff: each failed probe says offline again), and keeps the change stored
+    let looks = 0;
+    const unsubscribe = d.engine.subscribe((state) => {
+      if (state.online === false) looks++;
+    });
+    await until(() => looks >= 2);
+    unsubscribe();
     expect(await d.outbox.storage.listEntries()).toHaveLength(1);
     await desk.gate.up();
     await until(() => d.outbox.size === 0);
