@@ -19,8 +19,12 @@ const messages = async () => (await server.request('GET', '/api/contact/messages
 /** Waits until every queued mail has been delivered, so mail counts are stable. */
 async function mailSettled() {
   const queued = server.db.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE status = 'queued'");
-  for (let i = 0; i < 100 && (queued.get() as { n: number }).n > 0; i++) await new Promise((r) => setTimeout(r, 20));
-  expect((queued.get() as { n: number }).n).toBe(0);
+  // a delivery pass, awaited to its end (one already running is joined), until none is left
+  const left = async () => {
+    await server.mailer.flush();
+    return (queued.get() as { n: number }).n;
+  };
+  await expect.poll(left, { timeout: 10_000 }).toBe(0);
 }
 const usedCount = () => (server.db.prepare('SELECT COUNT(*) AS n FROM altcha_used').get() as { n: number }).n;
 
@@ -57,11 +61,9 @@ describe('POST /api/contact', () => {
     expect(mail.headers.from).toContain(server.config.mailFrom.replace(/^.*</, '').replace('>', ''));
 
     expect(server.db.prepare("SELECT 1 FROM altcha_used WHERE signature = 'old'").get()).toBeUndefined();
-    let listed = (await messages())[0];
-    for (let i = 0; i < 50 && listed.delivery !== 'sent'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      listed = (await messages())[0];
-    }
+    await server.mailer.flush();
+    await expect.poll(async () => (await messages())[0].delivery, { timeout: 10_000 }).toBe('sent');
+    const listed = (await messages())[0];
     expect(listed).toMatchObject({ ...form, delivery: 'sent', attempts: 1, lastError: null });
     expect(listed._id).toBe(listed.id);
   });
