@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { PAGE_NAMES } from '@jazz/shared/contracts';
+import type { Page, Request } from 'playwright-core';
 import { startGate } from '../test/gate';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -173,23 +174,47 @@ export async function screenshot(page: Page, name: string) {
 }
 
 export async function signIn(page: Page, previewUrl: string, admin: { email: string; password: string }) {
+  const open = openApiRequests(page);
   await page.goto(previewUrl);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/#\/admin-panel/);
-  await listsCached(page);
+  await listsCached(page, open);
 }
 
+/** The page's requests to the API that have not yet finished (answered in full, or failed). */
+function openApiRequests(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** What the sign-in warm-up (src/renderer/runtime.ts warmCache) keeps in the app's cache. */
+const WARMED = [
+  'list:event',
+  'list:group',
+  'list:user',
+  'list:message',
+  'list:photo',
+  ...PAGE_NAMES.map((name) => `record:page:${name}`),
+];
+
 /**
- * Waits for the warm-up after sign-in: every list and page in the app's IndexedDB cache, so a test
- * that stops the API next finds them readable offline (as a musician would a minute later).
+ * Waits for the warm-up after sign-in: every list and page in the app's IndexedDB cache, and no
+ * request to the API still under way (`open`, when the caller counted them from the start), so a
+ * test that stops the API next finds them readable offline (as a musician would a minute later)
+ * and cuts no read in the middle.
  */
-export async function listsCached(page: Page) {
+export async function listsCached(page: Page, open: () => number = () => 0) {
   // page.evaluate awaits the check's promise (waitForFunction would take the promise itself as
   // a truthy answer and return at once, before anything is cached)
   const cached = () =>
-    page.evaluate(async () => {
+    page.evaluate(async (warmed) => {
       // never create the database here: the app's own open() must run its upgrade
       if (!(await indexedDB.databases()).some((d) => d.name === 'jazz-admin-drafts')) return false;
       return new Promise<boolean>((resolve) => {
@@ -202,17 +227,14 @@ export async function listsCached(page: Page) {
           keys.onsuccess = () => {
             db.close();
             const have = new Set(keys.result.map(String));
-            const pages = ['site', 'home', 'about', 'lessons', 'listen', 'video', 'bands'].map(
-              (n) => `record:page:${n}`,
-            );
-            resolve(['list:event', 'list:group', 'list:user', 'list:photo', ...pages].every((key) => have.has(key)));
+            resolve(warmed.every((key) => have.has(key)));
           };
           keys.onerror = () => (db.close(), resolve(false));
         };
       });
-    });
+    }, WARMED);
   const end = Date.now() + 30_000;
-  while (!(await cached())) {
+  while (!(await cached()) || open() > 0) {
     if (Date.now() > end) throw new Error('The lists and pages were not cached after sign-in');
     await new Promise((r) => setTimeout(r, 200));
   }
