@@ -17,11 +17,22 @@ import { createServices } from '../src/services';
 import { startTestServer, type TestServer } from './harness';
 
 // A slow write route behind the real middleware, to hold a request in flight while its
-// duplicate arrives (the app's own routes answer too fast to overlap).
+// duplicates arrive (the app's own routes answer too fast to overlap): it answers only once
+// all the requests of the test reached the idempotency middleware.
 let server: TestServer;
 let slow: Server;
 let slowUrl: string;
 let applied = 0;
+let arrivals = 0;
+let expected = Infinity;
+let allArrived: () => void = () => {};
+let arrived = Promise.resolve();
+/** The next `n` requests to /slow are held until the last of them reached the middleware. */
+function holdUntil(n: number) {
+  arrivals = 0;
+  expected = n;
+  arrived = new Promise((resolve) => (allArrived = resolve));
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,7 +53,7 @@ beforeAll(async () => {
   router.post('/slow', async (ctx) => {
     applied += 1;
     const n = applied;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await arrived;
     ctx.status = 201;
     ctx.body = { n };
   });
@@ -55,6 +66,11 @@ beforeAll(async () => {
   app.use(koaBody());
   app.use(deps.auth.resolveUser);
   app.use(deps.auth.requireAdmin);
+  app.use(async (ctx, next) => {
+    // counted just before idempotency(), which reaches its wait for the running one at once
+    if (ctx.path === '/slow' && ++arrivals === expected) allArrived();
+    await next();
+  });
   app.use(idempotency(createIdempotencyRepository(server.db)));
   app.use(router.routes());
   slow = app.listen(0, '127.0.0.1');
@@ -72,6 +88,7 @@ it('makes a duplicate that arrives mid-flight wait and replay the first answer',
   const post = (path: string, key: string) =>
     fetch(slowUrl + path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': key } });
   applied = 0;
+  holdUntil(3);
   const [a, b, c] = await Promise.all([post('/slow', 'k1'), post('/slow', 'k1'), post('/slow', 'k1')]);
   expect(applied).toBe(1);
   expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
