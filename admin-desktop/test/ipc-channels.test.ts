@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { desktopApiChannels, IPC_CHANNELS, type Settings } from '../src/ipc-contract';
+import { desktopApiChannels } from '../src/ipc-channels';
+import { IPC_CHANNELS, type Settings } from '../src/ipc-contract';
 import { createIpcHandlers } from '../src/main/ipc-handlers';
 import { createDesktopApi } from '../src/preload/desktop-api';
 

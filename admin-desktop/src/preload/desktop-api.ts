@@ -1,20 +1,8 @@
-import type { DesktopApi, desktopApiChannels, IpcChannel, Settings } from '../ipc-contract';
+import { desktopApiChannels as channel, type DesktopApi } from '../ipc-channels';
+import type { IpcChannel, Settings } from '../ipc-contract';
 
 /** ipcRenderer.invoke in the preload; main's handlers behind a stand-in transport in tests. */
 export type Invoke = (channel: IpcChannel, ...args: unknown[]) => Promise<unknown>;
-
-/*
- * Only types come from the contract, so the sandboxed preload stays a few lines (no zod
- * bundled in); `satisfies` keeps this list equal to the contract's.
- */
-const channel = {
-  getSettings: 'settings:get',
-  setSettings: 'settings:set',
-  openExternal: 'app:openExternal',
-  version: 'app:version',
-  getToken: 'token:get',
-  setToken: 'token:set',
-} as const satisfies typeof desktopApiChannels;
 
 /** One function per IPC channel of ipc-contract.ts, nothing else. Main validates every argument again. */
 export function createDesktopApi(invoke: Invoke): DesktopApi {
