@@ -1,29 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGate } from '../test/gate';
-import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import { desktopForThisFile, screenshot } from './support';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  api = await startApi();
-  preview = await startPreview(api.url);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  problems = watchConsole(page);
-  await signIn(page, preview.url, api.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-  await api?.close();
-});
+const { api, preview, page, problems } = desktopForThisFile();
 
 const go = (path: string) => page.goto(`${preview.url}/#/admin-panel/${path}`);
 const pending = () => page.getByTestId('pending-count');

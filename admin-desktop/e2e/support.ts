@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { launchBrowser } from '@jazz/shared/testing/chromium';
+import { forThisFile } from '@jazz/shared/testing/per-file';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { startGate } from '../test/gate';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -129,10 +131,8 @@ export async function startPreview(apiUrl: string) {
   return { url, close: () => kill(child) };
 }
 
-export { launchBrowser } from '@jazz/shared/testing/chromium';
-
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
+/** Collects the page's console errors and page errors into `problems`, and returns it. */
+export function watchConsole(page: Page, problems: string[] = []): string[] {
   page.on('console', (m) => {
     // failed requests while the API is down are the point of these tests
     if (m.type() === 'error' && !/Failed to load resource|ERR_EMPTY_RESPONSE|ERR_CONNECTION/.test(m.text()))
@@ -184,4 +184,36 @@ export async function listsCached(page: Page) {
     undefined,
     { polling: 200 },
   );
+}
+
+/**
+ * The desktop app for one test file, started before its first test and closed after its last:
+ * the real API behind its gate (`apiEnv` added to its environment), the preview server, and a
+ * Chromium page signed in as the musician (`context` options over a 1400 x 1000 window;
+ * `onPage` runs before the sign-in). `problems` gathers the page's console errors.
+ */
+export function desktopForThisFile(
+  options: { apiEnv?: Record<string, string>; context?: BrowserContextOptions; onPage?: (page: Page) => void } = {},
+) {
+  const api = forThisFile(
+    () => startApi(options.apiEnv),
+    (started) => started.close(),
+  );
+  const preview = forThisFile(
+    () => startPreview(api.url),
+    (started) => started.close(),
+  );
+  const browser = forThisFile(launchBrowser, (started) => started.close());
+  const context = forThisFile(() =>
+    browser.newContext({ viewport: { width: 1400, height: 1000 }, ...options.context }),
+  );
+  const problems: string[] = [];
+  const page = forThisFile(async () => {
+    const page = await context.newPage();
+    options.onPage?.(page);
+    watchConsole(page, problems);
+    await signIn(page, preview.url, api.admin);
+    return page;
+  });
+  return { api, preview, context, page, problems };
 }

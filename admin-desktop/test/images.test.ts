@@ -1,23 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isBlobRef } from '../src/core/images';
 import { createMemoryStorage } from '../src/core/memory-storage';
-import { desktop, startDesk } from './setup';
+import { desktop, deskForThisFile } from './setup';
 
-let desk: Awaited<ReturnType<typeof startDesk>>;
+const desk = deskForThisFile();
 let photo: string;
 beforeAll(async () => {
-  desk = await startDesk();
   const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#204060' } })
     .png()
     .toBuffer();
   photo = `data:image/png;base64,${png.toString('base64')}`;
 });
-afterAll(async () => {
-  await desk.gate.close();
-  await desk.server.close();
-});
-beforeEach(() => desk.gate.up());
 
 describe('group images drafted offline', () => {
   it('are kept as Blobs in the drafts storage, survive a restart and arrive with the group', async () => {

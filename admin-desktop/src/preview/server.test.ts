@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../api/test/harness';
+import { startTestServer, type TestServer } from '@jazz/api/testing';
 import { startGate } from '../../test/gate';
 import { startPreview } from './server';
 
