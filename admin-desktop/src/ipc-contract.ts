@@ -87,13 +87,3 @@ export interface DesktopApi {
   getToken(): Promise<string | null>;
   setToken(token: string | null): Promise<void>;
 }
-
-/** Which channel each preload function calls (the preload and its test share it). */
-export const desktopApiChannels = {
-  getSettings: 'settings:get',
-  setSettings: 'settings:set',
-  openExternal: 'app:openExternal',
-  version: 'app:version',
-  getToken: 'token:get',
-  setToken: 'token:set',
-} as const satisfies Record<keyof DesktopApi, IpcChannel>;

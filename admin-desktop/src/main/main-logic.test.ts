@@ -3,13 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  IPC_CHANNELS,
-  desktopApiChannels,
-  insecureServerWarning,
-  settingsSchema,
-  type Settings,
-} from '../ipc-contract';
+import { desktopApiChannels } from '../ipc-channels';
+import { IPC_CHANNELS, insecureServerWarning, settingsSchema, type Settings } from '../ipc-contract';
 import { createIpcHandlers, registerIpc, type IpcMainLike } from './ipc-handlers';
 import {
   isAllowedNavigation,

@@ -1,19 +1,12 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import type { DesktopApi, desktopApiChannels } from '../ipc-contract';
+import { desktopApiChannels as channel } from '../ipc-channels';
+import type { DesktopApi } from '../ipc-contract';
 
 /*
  * One function per IPC channel of ipc-contract.ts, nothing else: the renderer never sees
- * ipcRenderer. Main validates every argument again. Only types come from the contract, so
- * the sandboxed preload stays a few lines (no zod bundled in).
+ * ipcRenderer. Main validates every argument again. Only types and the channel names come
+ * from the contract's side, so the sandboxed preload stays a few lines (no zod bundled in).
  */
-const channel: typeof desktopApiChannels = {
-  getSettings: 'settings:get',
-  setSettings: 'settings:set',
-  openExternal: 'app:openExternal',
-  version: 'app:version',
-  getToken: 'token:get',
-  setToken: 'token:set',
-};
 
 const desktop: DesktopApi = {
   getSettings: () => ipcRenderer.invoke(channel.getSettings),
