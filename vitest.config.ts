@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'components',
           include: ['shared/src/**/*.test.tsx', 'site/src/**/*.test.tsx', 'admin-desktop/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // jsdom lacks the native dialog's showModal(): the admin's modals need it
+          setupFiles: ['./shared/src/testing/dialog-polyfill.ts'],
         },
       },
       {
@@ -50,6 +52,6 @@ export default defineConfig({
         },
       },
     ],
-    passWithNoTests: true,
+    passWithNoTests: false,
   },
 });

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { restartTestServer } from '@jazz/api/testing';
 import { isBlobRef } from '../src/core/images';
 import { createMemoryStorage } from '../src/core/memory-storage';
-import { desktop, deskForThisFile } from './setup';
+import type { DraftStorage } from '../src/core/outbox-types';
+import { deskForThisFile, desktop } from './setup';
 
 const desk = deskForThisFile();
 let photo: string;
@@ -13,8 +15,26 @@ beforeAll(async () => {
   photo = `data:image/png;base64,${png.toString('base64')}`;
 });
 
+/**
+ * What a new launch of the desktop finds: the entries and the image bytes (with their type) as
+ * they were written, in a storage of its own, none of the first launch's objects.
+ */
+async function relaunched(storage: DraftStorage & { blobCount(): number }) {
+  const next = createMemoryStorage();
+  for (const entry of await storage.listEntries()) {
+    await next.putEntry(entry);
+    const images = (entry as { data?: { images?: Record<string, unknown> } }).data?.images ?? {};
+    for (const ref of Object.values(images).filter(isBlobRef)) {
+      const blob = (await storage.getBlob(ref.$blob))!;
+      await next.putBlob(ref.$blob, new Blob([await blob.arrayBuffer()], { type: blob.type }));
+    }
+  }
+  expect(next.blobCount()).toBe(storage.blobCount());
+  return next;
+}
+
 describe('group images drafted offline', () => {
-  it('are kept as Blobs in the drafts storage, survive a restart and arrive with the group', async () => {
+  it('are kept as Blobs in the drafts storage, survive a restart of the desktop and of the server, and arrive with the group', async () => {
     const storage = createMemoryStorage();
     const first = desktop(desk.gate.url, desk.admin.token, { storage });
     await desk.gate.down();
@@ -34,14 +54,19 @@ describe('group images drafted offline', () => {
     expect((await first.client.groups.get(draft._id)).images.a).toBe(photo);
     first.engine.stop();
 
-    // a new launch over the same storage
+    // a new launch over what the first one stored
     await desk.gate.up();
-    const second = desktop(desk.gate.url, desk.admin.token, { storage });
+    const kept = await relaunched(storage);
+    const second = desktop(desk.gate.url, desk.admin.token, { storage: kept });
     await second.outbox.load();
     expect(second.outbox.size).toBe(1);
     await second.engine.syncNow();
     expect(second.outbox.size).toBe(0);
-    expect(storage.blobCount()).toBe(0);
+    expect(kept.blobCount()).toBe(0);
+
+    // and the server restarted on its data folder still serves the group with its image
+    desk.server = await restartTestServer(desk.server);
+    desk.gate.retarget(desk.server.url);
 
     const list = (await desk.server.request('GET', '/api/groups')).body as any[];
     const made = list.filter((g) => g.name === 'Train Band');

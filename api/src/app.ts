@@ -16,18 +16,18 @@ import { isApiPath, mountApi } from './http/api-methods';
 import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
+import { createPublicLists } from './http/public-lists';
 import { pageRoutes } from './pages/routes';
 import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
-import { createIdempotencyRepository } from './http/idempotency-repository';
 import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
 import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
+import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
-import { createUserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
 
 export interface AppOptions {
@@ -41,6 +41,8 @@ export interface AppOptions {
    * through the API and to the database are seen without it.
    */
   content?: ContentVersion;
+  /** The clock of the rate limits' windows; Date.now when absent (tests pass their own). */
+  now?: () => number;
 }
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
@@ -58,10 +60,21 @@ const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_
 export function createApp(options: AppOptions): Koa {
   const { db, config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const auth = createAuth(createUserRepository(db), config.jwtSecret, {
-    adminWrite: idempotency(createIdempotencyRepository(db)),
+  // every service once, shared by the API routes, the follow pages and the site's pages
+  const services = createServices(options);
+  const auth = createAuth(services.repos.users, config.jwtSecret, {
+    adminWrite: idempotency(services.repos.idempotency),
   });
-  const deps: AppDeps = { ...options, logger, auth, content: options.content ?? createContentVersion(db) };
+  const content = options.content ?? createContentVersion(db);
+  const deps: AppDeps = {
+    ...options,
+    logger,
+    auth,
+    services,
+    now: options.now ?? Date.now,
+    content,
+    lists: createPublicLists(content, services),
+  };
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
@@ -81,6 +94,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(changedOnWrite(deps.content));
   const site = serveSite(deps);
   app.use(site.kept);
+  app.use(deps.lists.early);
 
   // API answers are per user and per moment: never cached, also when they are a 404 or 405
   app.use(async (ctx, next) => {

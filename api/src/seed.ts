@@ -1,21 +1,15 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { PAGE_NAMES, parsePageData, type PageName } from '@jazz/shared/contracts';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
-import { createAudioStore } from './audio/store';
 import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';
-import { createAppStateRepository } from './db/app-state';
 import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS } from './demo-content';
-import { createEventsRepository, type EventFields } from './events/repository';
-import { createGroupsRepository } from './groups/repository';
-import { createGroupWithImages } from './groups/service';
+import type { EventFields } from './events/repository';
 import type { Logger } from './http/logger';
 import { nowIso } from './ids';
 import { placeholderImage } from './media';
-import { createPagesRepository } from './pages/repository';
-import { createPhotosRepository } from './photos/repository';
-import { createPhotosService } from './photos/service';
+import { createContentServices, type ContentServices } from './services';
 
 const SEEDED = 'demo_content_seeded';
 /** Pages, photos, audio and band extras (issue 9): seeded once too, also on an install from before them. */
@@ -100,38 +94,32 @@ const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<Ev
  * deleted does not come back.
  */
 export async function seedDemoContent(db: Db, config: Config, logger: Logger): Promise<void> {
-  const state = createAppStateRepository(db);
+  const services = createContentServices({ db, config });
+  const state = services.repos.appState;
   if (!state.get(SEEDED)) {
-    await seedBandsAndShows(db, config, logger);
+    await seedBandsAndShows(services, config, logger);
     state.set(SEEDED, nowIso());
   }
-  if (!state.get(CONTENT_SEEDED)) await seedPages(db, config, logger);
+  if (!state.get(CONTENT_SEEDED)) await seedPages(services, logger);
 }
 
-async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promise<void> {
-  const events = createEventsRepository(db);
-  const groups = createGroupsRepository(db);
+async function seedBandsAndShows(services: ContentServices, config: Config, logger: Logger): Promise<void> {
+  const { events, groups } = services.repos;
   if (events.count() > 0 || groups.count() > 0) return;
   for (const [band, demo] of [
     [QUARTET, DEMO_BANDS.quartet],
     [QUINTET, DEMO_BANDS.quintet],
   ] as const) {
-    await createGroupWithImages(
-      { db, config },
-      {
-        name: band.name,
-        description: demo.description,
-        playlistUrl: demo.playlistUrl,
-        videos: demo.videos.map((video) => ({ caption: '', ...video })),
-        images: [
-          await placeholderImage(band.name, 1600, 1000),
-          await placeholderImage(`${band.name} live`, 1600, 1000),
-        ],
-      },
-    );
+    await services.groups.createWithImages({
+      name: band.name,
+      description: demo.description,
+      playlistUrl: demo.playlistUrl,
+      videos: demo.videos.map((video) => ({ caption: '', ...video })),
+      images: [await placeholderImage(band.name, 1600, 1000), await placeholderImage(`${band.name} live`, 1600, 1000)],
+    });
   }
   const today = wallClock(new Date(), config.timezone);
-  db.transaction(() => {
+  events.transaction(() => {
     for (const show of DEMO_SHOWS) {
       // calendar arithmetic in UTC on the local date, then the wall-clock hour in SITE_TIMEZONE
       const day = new Date(Date.UTC(today.year, today.month - 1, today.day + show.days));
@@ -156,7 +144,7 @@ async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promis
         startDate: new Date(start).toISOString(),
       });
     }
-  })();
+  });
   logger.info('Seeded demo content: 2 bands and 7 shows.');
 }
 
@@ -166,13 +154,9 @@ async function seedBandsAndShows(db: Db, config: Config, logger: Logger): Promis
  * row is then written in one transaction with the flag, so a start that dies half-way seeds
  * again from scratch instead of twice.
  */
-async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> {
-  const pages = createPagesRepository(db);
-  const photoRows = createPhotosRepository(db);
-  const photos = createPhotosService({ db, config });
-  const audio = createAudioStore(db, config.dataDir);
-  const groups = createGroupsRepository(db);
-  const state = createAppStateRepository(db);
+async function seedPages(services: ContentServices, logger: Logger): Promise<void> {
+  const { pages, photos: photoRows, groups, appState: state } = services.repos;
+  const { photos, audio } = services;
 
   const images =
     photoRows.count() > 0
@@ -191,7 +175,7 @@ async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> 
           })),
         );
 
-  db.transaction(() => {
+  pages.transaction(() => {
     const now = nowIso();
     const tracks = DEMO_TRACKS.map((track) => ({
       title: track.title,
@@ -217,6 +201,6 @@ async function seedPages(db: Db, config: Config, logger: Logger): Promise<void> 
         );
     }
     state.set(CONTENT_SEEDED, now);
-  })();
+  });
   logger.info(`Seeded demo pages, ${images.length} photos and ${DEMO_TRACKS.length} audio clips.`);
 }

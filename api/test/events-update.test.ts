@@ -101,7 +101,7 @@ describe('PUT /api/events/update/:id', () => {
       body: { eventData: show },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body).toEqual({ eventComparatorData: expect.any(String) });
   });
 
   it('answers 404 for a missing event, 401/403 before validation', async () => {

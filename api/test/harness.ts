@@ -6,13 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import bcrypt from 'bcryptjs';
+import type { Role } from '@jazz/shared/contracts';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
 import type { Logger } from '../src/http/logger';
-import { newId, nowIso } from '../src/ids';
+import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
+import { createUserRepository } from '../src/users/repository';
 import { startSmtpCapture } from './smtp-capture';
 
 export interface TestResponse<T = any> {
@@ -35,6 +37,10 @@ export interface TestServerOptions {
   mailer?: Partial<Pick<MailerOptions, 'retryDelay' | 'maxAttempts' | 'ratePerMinute'>>;
   /** Point SMTP at a closed port, to test mail failures. */
   smtpUrl?: string;
+  /** The app's clock of rate limits, so a test moves past a window instead of waiting for it. */
+  now?: () => number;
+  /** An existing data folder to start on (a restart); a fresh temporary one when absent. */
+  dataDir?: string;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface TestServerOptions {
  * server capturing mail. One per test file (beforeAll), closed in afterAll.
  */
 export async function startTestServer(options: TestServerOptions = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'jazz-api-test-'));
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'jazz-api-test-'));
   const smtp = await startSmtpCapture();
   const config: Config = {
     ...loadConfig({
@@ -70,9 +76,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ratePerMinute: 100_000,
     ...options.mailer,
   });
+  const users = createUserRepository(db);
   const announcer = new Announcer({ db, config, mailer, logger });
   announcer.start();
-  const app = createApp({ db, config, mailer, logger });
+  const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -108,19 +115,15 @@ export async function startTestServer(options: TestServerOptions = {}) {
       firstName: fields.firstName ?? 'Test',
       lastName: fields.lastName ?? 'User',
     };
-    db.prepare(
-      'INSERT INTO users (id, first_name, last_name, email, password_hash, roles, courses, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      user.id,
-      user.firstName,
-      user.lastName,
-      user.email,
-      bcrypt.hashSync(user.password, 4),
-      JSON.stringify(user.roles),
-      '[]',
-      nowIso(),
-      nowIso(),
-    );
+    users.insert({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      passwordHash: bcrypt.hashSync(user.password, 4),
+      // as given: a test may store roles the API would never write
+      roles: user.roles as Role[],
+    });
     return user;
   }
 
@@ -142,13 +145,18 @@ export async function startTestServer(options: TestServerOptions = {}) {
     return { ...user, token: await login(user.email, user.password) };
   }
 
-  async function close() {
+  /** Stops as a process exit would (connections, mail queue, database closed), keeping the data folder. */
+  async function stop() {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     announcer.stop();
     await mailer.stop();
     await smtp.close();
     db.close();
+  }
+
+  async function close() {
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 
@@ -167,11 +175,27 @@ export async function startTestServer(options: TestServerOptions = {}) {
     login,
     admin,
     member,
+    stop,
     close,
+    options,
   };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Stops a server and starts a new app on the same data folder and signing secret (tokens stay
+ * valid), on a new port: a restart. The new server owns the folder: close that one.
+ */
+export async function restartTestServer(server: TestServer): Promise<TestServer> {
+  await server.stop();
+  const { options, config } = server;
+  return startTestServer({
+    ...options,
+    dataDir: server.dir,
+    config: { ...options.config, jwtSecret: config.jwtSecret },
+  });
+}
 
 /** The API for this test file: started before its first test, closed after its last. */
 export const serverForThisFile = (options: TestServerOptions = {}) =>

@@ -12,6 +12,8 @@ import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
 import { createIdempotencyRepository } from '../src/http/idempotency-repository';
 import { createUserRepository } from '../src/users/repository';
+import { createPublicLists } from '../src/http/public-lists';
+import { createServices } from '../src/services';
 import { startTestServer, type TestServer } from './harness';
 
 // A slow write route behind the real middleware, to hold a request in flight while its
@@ -23,13 +25,18 @@ let applied = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
+  const content = createContentVersion(server.db);
+  const services = createServices(server);
   const deps: AppDeps = {
     db: server.db,
     config: server.config,
     mailer: server.mailer,
     logger: { info: () => {}, error: () => {} },
     auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
-    content: createContentVersion(server.db),
+    content,
+    services,
+    lists: createPublicLists(content, services),
+    now: Date.now,
   };
   const router = new Router();
   router.post('/slow', async (ctx) => {

@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGroupWithImages, createGroupsService } from '../src/groups/service';
 import { createGroupsRepository } from '../src/groups/repository';
 import { placeholderImage } from '../src/media';
+import { createContentServices } from '../src/services';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();
@@ -113,7 +113,7 @@ describe('seed and server-side rendering helpers', () => {
   it('creates a group from raw image bytes, visible through the API and the repository', async () => {
     const image = await placeholderImage('Whitesell Brothers Quartet', 1200, 800);
     expect((await sharp(image).metadata()).format).toBe('png');
-    const group = await createGroupWithImages(server, {
+    const group = await createContentServices(server).groups.createWithImages({
       name: 'Whitesell Brothers Quartet',
       description: 'Demo band.',
       images: [image, await placeholderImage('On stage', 800, 1000)],
@@ -130,7 +130,7 @@ describe('seed and server-side rendering helpers', () => {
   });
 
   it('rejects bytes that are not an image from the seed path too', async () => {
-    const service = createGroupsService(server);
+    const service = createContentServices(server).groups;
     await expect(service.createWithImages({ name: 'Bad', images: [Buffer.from('nope')] })).rejects.toMatchObject({
       status: 400,
     });

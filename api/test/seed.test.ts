@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db';
 import { createEventsRepository } from '../src/events/repository';
 import { createGroupsRepository } from '../src/groups/repository';
+import { createPagesRepository } from '../src/pages/repository';
 import { createPagesService } from '../src/pages/service';
 import { createPhotosRepository } from '../src/photos/repository';
 import { seedDemoContent } from '../src/seed';
@@ -79,7 +80,7 @@ describe('demo pages, photos and audio (issue 9)', () => {
   it('seeds every page, the 28 photos, the audio and the band extras, once', async () => {
     const config = fresh();
     await seedDemoContent(db, config, quiet);
-    const pages = createPagesService(db);
+    const pages = createPagesService(createPagesRepository(db));
     expect(pages.read('site').name).toBe('Sam Whitesell');
     expect(pages.read('about').bio).toContain('[Placeholder');
     expect(pages.read('bands').bands).toHaveLength(5);
@@ -114,7 +115,7 @@ describe('demo pages, photos and audio (issue 9)', () => {
     db.exec("DELETE FROM pages; DELETE FROM photos; UPDATE groups SET playlist_url = '', videos = '[]'");
     db.exec("DELETE FROM app_state WHERE key = 'demo_pages_seeded'");
     await seedDemoContent(db, config, quiet);
-    expect(createPagesService(db).read('home').blurb).toContain('[Placeholder]');
+    expect(createPagesService(createPagesRepository(db)).read('home').blurb).toContain('[Placeholder]');
     expect(createPhotosRepository(db).list()).toHaveLength(28);
     expect(
       createGroupsRepository(db)

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,21 +38,40 @@ async function boot() {
   return { child, url, dir, exited, output: () => output };
 }
 
+/** Waits for something the test can observe, checking every 20 ms. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((done) => setTimeout(done, 20));
+}
+
 describe('server.ts', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'finishes the request in flight and exits 0 on %s',
     async (signal) => {
       const server = await boot();
       expect((await fetch(`${server.url}/api/groups`)).status).toBe(200);
-      // a login takes a bcrypt hash's time: the signal arrives while it runs
-      const inFlight = fetch(`${server.url}/api/users/login`, {
+      // A login whose body waits for "100 Continue": Node's server sends that when it has read
+      // the request's head and is handing it to the app, so once it arrives the server has
+      // seen the request. The signal comes then, the body after it, and the bcrypt hash later
+      // still: the whole request runs while the server is closing.
+      const body = JSON.stringify({ email: 'a@example.com', password: 'long enough' });
+      const login = request(`${server.url}/api/users/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'a@example.com', password: 'long enough' }),
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Expect: '100-continue',
+        },
       });
-      await new Promise((done) => setTimeout(done, 20));
+      const answered = once(login, 'response') as Promise<[IncomingMessage]>;
+      login.flushHeaders();
+      await once(login, 'continue');
       server.child.kill(signal);
-      expect((await inFlight).status).toBe(200);
+      // the server acts on the signal (it says so) before the body is sent
+      await until(() => server.output().includes(`${signal}: closing`));
+      login.end(body);
+      const [response] = await answered;
+      response.resume();
+      expect(response.statusCode).toBe(200);
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain(`${signal}: closing`);
       // a clean close checkpoints the WAL into the database file

@@ -39,6 +39,7 @@ describe('accessibility of the account and admin screens (axe, serious and criti
       '/view-events',
       '/add-event',
       `/edit-event?id=${event._id}`,
+      '/import-shows',
       '/messages',
       '/edit-pages',
       '/edit-page/about',
@@ -51,6 +52,14 @@ describe('accessibility of the account and admin screens (axe, serious and criti
       if (screen === '/add-event') {
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         await page.getByText('Group is required.').waitFor();
+      }
+      if (screen === '/import-shows') {
+        // a file with a bad row: its problems show beside it
+        const csv = 'group,venue,startDate\nCannonball Quintet,,2027-06-01 20:00\n';
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await page.getByText('1 row has problems', { exact: false }).waitFor();
       }
       if (screen === '/edit-page/about') {
         // a new, empty row: its errors show beside its fields

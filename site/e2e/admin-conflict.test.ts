@@ -37,6 +37,14 @@ describe('two admins editing the same event', () => {
     expect(await dialog.getByRole('row', { name: /Title/ }).count()).toBe(0);
     await screenshot(mine, 'admin-event-conflict');
     expect(mine.url()).toContain('/admin-panel/edit-event');
+    // a native modal: the page under it is inert; Escape is "Keep editing", the focus goes back to Save
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await mine.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await mine.getByLabel('Title').inputValue()).toBe('Harvest Jam II');
+    expect(await mine.evaluate(() => document.activeElement?.textContent)).toBe('Save');
+    await mine.keyboard.press('Enter');
+    await dialog.waitFor();
 
     // take theirs: the form now shows the server's record, my edit is visibly gone
     await dialog.getByRole('button', { name: 'Reload (take theirs)' }).click();

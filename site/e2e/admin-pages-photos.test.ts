@@ -1,29 +1,12 @@
+import { QUINTET } from '@jazz/shared/bands';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerNextDialog, pngFile, signInAsAdmin } from './admin-helpers';
+import { toneWav } from '../../api/src/audio/wav';
+import { answerNextDialog, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
-
-/** A short WAV file (8 kHz, 8-bit mono silence): the server recognises audio by its bytes. */
-function wav(samples = 800): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
 
 const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 
@@ -33,6 +16,22 @@ interface ApiPhoto {
   credit: string;
 }
 const photoTitles = async () => ((await site.request('GET', '/api/photos')).body as ApiPhoto[]).map((p) => p.title);
+
+/**
+ * The photos of the public /photos page, freshly loaded in the browser: their titles in order,
+ * once each has loaded (an image that does not load fails the check).
+ */
+async function publicPhotos(page: Page): Promise<string[]> {
+  await page.goto(`${site.url}/photos`);
+  await page.getByRole('heading', { name: 'Photos', exact: true }).waitFor();
+  const images = page.locator('.gallery img');
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+  const loaded = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth > 0));
+  expect(loaded.every(Boolean)).toBe(true);
+  return images.evaluateAll((all) => all.map((img) => img.getAttribute('alt') ?? ''));
+}
 
 /** The titles of the admin's photo grid, in order (each card's Title field). */
 const gridTitles = (page: Page) =>
@@ -83,6 +82,18 @@ describe('the admin edits the pages', () => {
     expect(about.bio).toBe('E2E biography: first paragraph.\n\nA second paragraph, <b>not bold</b>.');
     expect(about.links[0]).toEqual({ name: 'E2E Label', url: 'https://example.com/e2e-label' });
 
+    // the public page shows it at once: two paragraphs, the markup as text, the new link first
+    await page.goto(`${site.url}/about`);
+    await page.getByRole('heading', { name: /^About\b/ }).waitFor();
+    expect(await page.locator('main p').allTextContents()).toEqual([
+      'E2E biography: first paragraph.',
+      'A second paragraph, <b>not bold</b>.',
+    ]);
+    expect(await page.locator('main b').count()).toBe(0);
+    const link = page.locator('main').getByRole('link', { name: 'E2E Label' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/e2e-label');
+    expect(await page.locator('main li a').first().textContent()).toBe('E2E Label');
+
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -99,7 +110,7 @@ describe('the admin edits the pages', () => {
     await row.getByLabel('Audio file', { exact: true }).setInputFiles({
       name: 'e2e-tone.wav',
       mimeType: 'audio/wav',
-      buffer: wav(),
+      buffer: toneWav([440], 0.1, 8000),
     });
     await row.getByText('New file (saved with the page):').waitFor();
     await row.getByText('e2e-tone.wav').waitFor();
@@ -130,6 +141,9 @@ describe('the admin photo grid', () => {
   it('uploads three photos, reorders them (buttons and drag), edits a title in place and deletes one', async () => {
     const { context, page } = await newPage(browser);
     const problems = watchConsole(page);
+    // the visitor's tab, beside the admin's
+    const visitor = await context.newPage();
+    const visitorProblems = watchConsole(visitor);
     await signInAsAdmin(site, page);
     await page.getByRole('link', { name: 'View Photos' }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-photos`);
@@ -147,15 +161,18 @@ describe('the admin photo grid', () => {
       .poll(() => gridTitles(page), { timeout: 30_000 })
       .toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
     expect(await photoTitles()).toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
+    expect(await publicPhotos(visitor)).toEqual([...before, 'e2e red', 'e2e green', 'e2e blue']);
     const n = before.length;
 
     // the keyboard's way: blue one place earlier
     await page.getByRole('button', { name: `Move photo ${n + 3} earlier` }).press('Enter');
     await expect.poll(photoTitles).toEqual([...before, 'e2e red', 'e2e blue', 'e2e green']);
+    expect(await publicPhotos(visitor)).toEqual([...before, 'e2e red', 'e2e blue', 'e2e green']);
     // the mouse's way: green dragged onto red's place
     await page.getByRole('img', { name: 'e2e green' }).dragTo(page.getByRole('img', { name: 'e2e red' }));
     await expect.poll(photoTitles).toEqual([...before, 'e2e green', 'e2e red', 'e2e blue']);
     expect(await gridTitles(page)).toEqual(await photoTitles());
+    expect(await publicPhotos(visitor)).toEqual([...before, 'e2e green', 'e2e red', 'e2e blue']);
 
     // a title edited in place
     const title = page.getByRole('textbox', { name: `Title of photo ${n + 2}` });
@@ -163,6 +180,7 @@ describe('the admin photo grid', () => {
     await page.getByRole('textbox', { name: `Credit of photo ${n + 2}` }).fill('Photo: E2E');
     await page.getByRole('button', { name: `Save photo ${n + 2}` }).click();
     await expect.poll(photoTitles).toEqual([...before, 'e2e green', 'E2E Red Sunset', 'e2e blue']);
+    expect(await publicPhotos(visitor)).toEqual([...before, 'e2e green', 'E2E Red Sunset', 'e2e blue']);
     await screenshot(page, 'admin-view-photos');
 
     const asked = answerNextDialog(page, true);
@@ -170,7 +188,58 @@ describe('the admin photo grid', () => {
     expect(await asked).toBe('Are you sure you want to delete this photo?');
     await expect.poll(photoTitles).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
     await expect.poll(() => gridTitles(page)).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
+    expect(await publicPhotos(visitor)).toEqual([...before, 'E2E Red Sunset', 'e2e blue']);
+    await screenshot(visitor, 'public-photos-after-admin');
 
+    expect(problems).toEqual([]);
+    expect(visitorProblems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a fixed band page follows the admin', () => {
+  it('editing the Cannonball Quintet group in the admin changes /cannonball-quintet', async () => {
+    // the quintet's server group (a fresh test database has none: made as the seed would)
+    const admin = await site.admin();
+    const groups = (await site.request('GET', '/api/groups')).body as { _id: string; name: string }[];
+    if (!groups.some((group) => group.name === QUINTET.name)) {
+      const made = await site.request('POST', '/api/groups/create', {
+        token: admin.token,
+        body: { name: QUINTET.name, description: 'The quintet before the edit.', images: {} },
+      });
+      expect(made.status).toBe(201);
+    }
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}${QUINTET.path}`);
+    await page.getByRole('heading', { name: QUINTET.name, exact: true }).waitFor();
+    const imagesBefore = await page.locator('.group-images img').count();
+
+    await page.goto(`${site.url}/admin-panel/view-groups`);
+    await rowWith(page, QUINTET.name).getByRole('link', { name: 'Edit' }).click();
+    const description = page.getByLabel('Description');
+    await description.waitFor();
+    await description.fill('Quintet words from the admin.\n\nA second paragraph, <i>as typed</i>.');
+    await page.locator('input[name="images"]').setInputFiles([await pngFile('e2e-quintet.png', '#a60')]);
+    await expect.poll(() => page.locator('.image-previews img').count()).toBe(imagesBefore + 1);
+    await page.getByLabel('Playlist URL').fill('https://open.spotify.com/playlist/E2Equintet00000000001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-groups`);
+
+    await page.goto(`${site.url}${QUINTET.path}`);
+    await page.getByRole('heading', { name: QUINTET.name, exact: true }).waitFor();
+    expect(await page.locator('.group-description').allTextContents()).toEqual([
+      'Quintet words from the admin.',
+      'A second paragraph, <i>as typed</i>.',
+    ]);
+    const images = page.locator('.group-images img');
+    expect(await images.count()).toBe(imagesBefore + 1);
+    const last = images.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('button', { name: `Play ${QUINTET.name} playlist` }).waitFor();
+    await screenshot(page, 'admin-edited-quintet-page');
     expect(problems).toEqual([]);
     await context.close();
   });

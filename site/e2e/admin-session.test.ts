@@ -33,6 +33,15 @@ describe('the admin when the session ends mid-edit', () => {
     expect(await dialog.getByLabel('Email').inputValue()).toBe(admin.email);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('session-password');
     await screenshot(page, 'admin-session-expired');
+    // a native modal: Escape is "Not now", nothing is sent or lost and the focus goes back to Save
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Maple Sugar Stomp (sold out)');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('session-password');
 
     await dialog.getByLabel('Password').fill('wrong password');
     await dialog.getByRole('button', { name: 'Log In' }).click();

@@ -163,6 +163,45 @@ describe('the admin panel: users', () => {
     await context.close();
   });
 
+  it('shows the Admin box of Edit User as a checkbox with its label beside it', async () => {
+    const { context, page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/view-users`);
+    await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
+    const box = await page.getByLabel('Admin').boundingBox();
+    const label = await page.locator('label[for="field-admin"]').boundingBox();
+    expect(box!.width).toBeLessThan(40);
+    // on one line: the label starts right of the box and their middles line up
+    expect(label!.x).toBeGreaterThan(box!.x + box!.width);
+    expect(Math.abs(label!.y + label!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(4);
+    await screenshot(page, 'forms-edit-user');
+    await context.close();
+  });
+
+  it('says the last admin can not be deleted', async () => {
+    const { context, page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    site.db.prepare(`UPDATE users SET roles = '["user"]' WHERE id <> ?`).run(admin.id);
+    await page.goto(`${site.url}/admin-panel/view-users`);
+    const question = answerNextDialog(page, true);
+    await rowWith(page, admin.email).getByRole('button', { name: 'Delete' }).click();
+    expect(await question).toBe('Are you sure you want to delete this user?');
+    await page.getByText('The last admin can not be deleted.').waitFor();
+    await context.close();
+  });
+
+  it('marks Description required on Edit Event (SPEC section 5), not on Add Event', async () => {
+    const { context, page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    const event = await createEvent(site, admin.token, { startDate: '2027-05-01T00:00:00.000Z' });
+    await page.goto(`${site.url}/admin-panel/edit-event?id=${event._id}`);
+    const description = page.getByLabel('Description');
+    expect(await description.getAttribute('aria-required')).toBe('true');
+    await page.goto(`${site.url}/admin-panel/add-event`);
+    expect(await description.getAttribute('aria-required')).toBeNull();
+    await context.close();
+  });
+
   it('keeps the admin and account code out of the public pages', async () => {
     const { context, page } = await newPage(browser);
     const scripts: string[] = [];

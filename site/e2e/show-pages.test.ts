@@ -153,3 +153,88 @@ describe('the lists, server-rendered', () => {
     await context.close();
   });
 });
+
+// What Lighthouse's SEO audits read (without running Lighthouse: `npm run bench:lighthouse`
+// measures the score) and what Google's rich results ask of an event.
+const GENERIC_LINK_TEXT = [
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'this',
+  'start',
+  'right here',
+  'more',
+  'learn more',
+];
+
+describe('a show page for search engines (server HTML, no JavaScript)', () => {
+  it('holds what Lighthouse SEO and Google rich results for events read', async () => {
+    const res = await fetch(`${site.url}/shows/${seeded.upcoming._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('x-robots-tag') ?? '').not.toMatch(/noindex/i);
+    const page = await res.text();
+
+    expect(page).toMatch(/<html lang="en"/);
+    expect(page).toMatch(/<meta name="viewport" content="[^"]*width=device-width/);
+    expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toContain('E2E Upcoming Quintet Night');
+    expect(/<meta name="description" content="([^"]+)"/.exec(page)?.[1]?.trim()).toBeTruthy();
+    for (const robots of page.matchAll(/<meta name="(?:robots|googlebot)" content="([^"]*)"/g))
+      expect(robots[1]).not.toMatch(/noindex|none/i);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+    expect(canonical).toMatch(
+      new RegExp(
+        `^${site.config.siteUrl}/shows/${seeded.upcoming._id}/e2e-upcoming-quintet-night-\\d{4}-\\d{2}-\\d{2}$`,
+      ),
+    );
+    expect(page.match(/<link rel="canonical"/g)).toHaveLength(1);
+
+    // crawlable links with descriptive text
+    const anchors = [...page.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)];
+    expect(anchors.length).toBeGreaterThan(5);
+    for (const [, attrs, inner] of anchors) {
+      const href = /href="([^"]*)"/.exec(attrs!)?.[1];
+      expect(href, attrs).toBeTruthy();
+      expect(href).not.toMatch(/^javascript:/i);
+      const text = inner!
+        .replace(/<[^>]+>/g, '')
+        .trim()
+        .toLowerCase();
+      expect(GENERIC_LINK_TEXT, `link text of ${href}`).not.toContain(text);
+    }
+
+    // robots.txt lets crawlers in to the show pages
+    const robotsTxt = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robotsTxt).not.toMatch(/^Disallow:\s*\/(shows)?\s*$/m);
+
+    // Google's required and recommended event properties
+    const events = jsonLd(page).filter((ld) => ld['@type'] === 'MusicEvent');
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event['@context']).toBe('https://schema.org');
+    expect(event.name).toBe('E2E Upcoming Quintet Night');
+    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/);
+    expect(event.location['@type']).toBe('Place');
+    expect(event.location.name).toBeTruthy();
+    const address = event.location.address;
+    expect(typeof address === 'string' ? address : address.addressLocality || address.streetAddress).toBeTruthy();
+    expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(event.url).toBe(canonical);
+  });
+
+  it('loads in Chromium without a browser issue (Lighthouse Best Practices reads them)', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details)}`));
+    await cdp.send('Audits.enable');
+    await page.goto(`${site.url}/shows/${seeded.upcoming._id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'E2E Upcoming Quintet Night' }).waitFor();
+    // the follow form under the show validates with the shared contracts (zod), without eval
+    await page.getByLabel('Email').focus();
+    await page.waitForLoadState('networkidle');
+    expect(issues).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
+import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { externalHref } from '../core/links';
@@ -10,8 +11,6 @@ import { editingZone, refreshSiteSettings } from '../core/site-settings';
 import { sessionOf, type Session } from './session';
 import { SettingsScreen } from './settings-screen';
 import { StatusBar, useSyncState } from './status-bar';
-
-export const ADMIN_BASE_PATH = '/admin-panel';
 
 interface AppProps {
   runtime: Runtime;

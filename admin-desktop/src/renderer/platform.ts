@@ -1,3 +1,4 @@
+import { TOKEN_KEY } from '@jazz/shared/names';
 import type { DesktopApi, Settings } from '../ipc-contract';
 
 declare global {
@@ -26,7 +27,7 @@ export interface Platform {
 }
 
 /** The preview's key: the same as the site's (SPEC.md section 3), in the preview's own origin (and where earlier versions of the app kept it). */
-const PREVIEW_TOKEN_KEY = 'jwtToken';
+const PREVIEW_TOKEN_KEY = TOKEN_KEY;
 
 async function previewCall(method: 'GET' | 'PUT', body?: Settings): Promise<Settings | null> {
   const res = await fetch('/__preview/settings', {

@@ -1,5 +1,5 @@
 import type { AudioExtension } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 
 export interface StoredAudio {
   id: string;
@@ -12,6 +12,7 @@ export function createAudioRepository(db: Db) {
   const insertRow = db.prepare('INSERT OR IGNORE INTO audio (id, ext, bytes, created_at) VALUES (?, ?, ?, ?)');
   const getRow = db.prepare<[string], StoredAudio>('SELECT id, ext, bytes FROM audio WHERE id = ?');
   return {
+    transaction: transactionOf(db),
     insert(audio: StoredAudio, now: string): void {
       insertRow.run(audio.id, audio.ext, audio.bytes, now);
     },

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { createAudioStore } from './store';
 
 /**
  * Issue 9, audio: POST /api/audio/upload takes the raw file as the body (admin only, checked
@@ -8,7 +7,7 @@ import { createAudioStore } from './store';
  */
 export function audioRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const store = createAudioStore(deps.db, deps.config.dataDir);
+  const store = deps.services.audio;
 
   router.post('/audio/upload', deps.auth.requireAdmin, async (ctx) => {
     const declared = ctx.get('Content-Length');

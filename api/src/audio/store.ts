@@ -11,11 +11,10 @@ import {
   type AudioExtension,
   type AudioUpload,
 } from '@jazz/shared/contracts';
-import type { Db } from '../db';
 import { badRequest, HttpError } from '../http/errors';
 import { nowIso } from '../ids';
 import { detectAudio, SNIFF_BYTES } from './detect';
-import { createAudioRepository } from './repository';
+import type { AudioRepository } from './repository';
 
 export const audioDir = (dataDir: string): string => join(dataDir, 'audio');
 
@@ -27,9 +26,8 @@ const notAudio = () => badRequest({ audio: AUDIO_MESSAGES.format });
  * a temporary file while it is hashed and counted (a 50 MB file is never held in memory),
  * then is recognised by its first bytes and renamed to its content name.
  */
-export function createAudioStore(db: Db, dataDir: string) {
+export function createAudioStore(audio: AudioRepository, dataDir: string) {
   const dir = audioDir(dataDir);
-  const audio = createAudioRepository(db);
 
   function keep(hash: string, ext: AudioExtension, bytes: number): AudioUpload {
     audio.insert({ id: hash, ext, bytes }, nowIso());

@@ -1,15 +1,10 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { Role } from '@jazz/shared/contracts';
+import type { SignedInUser } from '@jazz/shared/contracts';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyToken } from './tokens';
 
-export interface AuthUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-}
+/** The signed-in user of a request: the token's identity, as stored right now. */
+export type AuthUser = SignedInUser;
 
 declare module 'koa' {
   interface DefaultState {
@@ -42,7 +37,7 @@ export function createAuth(users: AuthUserSource, secret: string, options: AuthO
     const payload = verifyToken(match[1], secret);
     if (!payload) return undefined;
     const user = users.findById(payload.id);
-    if (!user || user.tokenVersion !== (payload.tv ?? 0)) return undefined;
+    if (!user || user.tokenVersion !== payload.tv) return undefined;
     const { id, firstName, lastName, email, roles } = user;
     return { id, firstName, lastName, email, roles };
   }

@@ -1,5 +1,5 @@
 import type { ContactFields, ContactMessage, DeliveryState } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 import { newId, nowIso } from '../ids';
 
 interface MessageRow {
@@ -52,6 +52,7 @@ export function createContactRepository(db: Db) {
   );
 
   return {
+    transaction: transactionOf(db),
     /** Records a solution as spent; false when it was spent before. */
     markAltchaUsed: (signature: string, expiresAt: number): boolean => insertUsed.run(signature, expiresAt).changes > 0,
     /** Spent solutions are only needed until their challenge expires. */
@@ -66,3 +67,5 @@ export function createContactRepository(db: Db) {
     list: (): ContactMessage[] => listAll.all().map(toMessage),
   };
 }
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,15 +1,12 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { RateLimiter } from '../http/rate-limit';
-import { createAltcha } from './altcha';
-import { createContactService } from './service';
 
 /** The contact form (POST /contact), its human check and the admin's list of messages. */
 export function contactRoutes(deps: AppDeps): Router {
-  const altcha = createAltcha({ secret: deps.config.jwtSecret, maxNumber: deps.config.altchaCost });
-  const contact = createContactService({ ...deps, altcha });
+  const { altcha, contact } = deps.services;
   // Every attempt counts, valid or not: a form that fails five times a minute is not a person.
-  const limiter = new RateLimiter(5, deps.config.rateWindowMs);
+  const limiter = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
   const router = new Router();
 
   router.get('/altcha/challenge', async (ctx) => {

@@ -1,18 +1,21 @@
 import { CONTACT_MESSAGES, contactSchema, type ContactFields, type ContactMessage } from '@jazz/shared/contracts';
 import type { Config } from '../config';
-import type { Db } from '../db';
 import { badRequest, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { Altcha } from './altcha';
-import { createContactRepository } from './repository';
+import type { ContactRepository } from './repository';
 
 const notHuman = () => badRequest({ altcha: CONTACT_MESSAGES.altcha });
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /** The contact form: human check, then the message and its mail are stored in one transaction. */
-export function createContactService(deps: { db: Db; config: Config; mailer: Mailer; altcha: Altcha }) {
-  const { db, config, mailer, altcha } = deps;
-  const repo = createContactRepository(db);
+export function createContactService(deps: {
+  repo: ContactRepository;
+  config: Config;
+  mailer: Mailer;
+  altcha: Altcha;
+}) {
+  const { repo, config, mailer, altcha } = deps;
   let lastPurge = 0;
 
   /** The mail to the musician; replies go to the visitor. */
@@ -34,11 +37,12 @@ export function createContactService(deps: { db: Db; config: Config; mailer: Mai
 
   // The spent-solution mark, the message and its queued mail commit together: a replayed
   // solution stores nothing, and a message is never stored without the mail that delivers it.
-  const store = db.transaction((signature: string, expiresAt: number, fields: Required<ContactFields>) => {
-    if (!repo.markAltchaUsed(signature, expiresAt)) throw notHuman();
-    const id = repo.insertMessage(fields);
-    repo.setMailId(id, mailer.enqueue(mailFor(fields)));
-  });
+  const store = (signature: string, expiresAt: number, fields: Required<ContactFields>) =>
+    repo.transaction(() => {
+      if (!repo.markAltchaUsed(signature, expiresAt)) throw notHuman();
+      const id = repo.insertMessage(fields);
+      repo.setMailId(id, mailer.enqueue(mailFor(fields)));
+    });
 
   return {
     async submit(body: unknown): Promise<void> {
@@ -57,3 +61,5 @@ export function createContactService(deps: { db: Db; config: Config; mailer: Mai
     list: (): ContactMessage[] => repo.list(),
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

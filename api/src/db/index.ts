@@ -4,6 +4,15 @@ import { join } from 'node:path';
 
 export type Db = Database.Database;
 
+/**
+ * Runs `fn` in one transaction (nested calls become savepoints). Repositories hand it to their
+ * services, so a rule that reads, checks and writes stays atomic without the service seeing SQL.
+ */
+export const transactionOf =
+  (db: Db) =>
+  <T>(fn: () => T): T =>
+    db.transaction(fn)();
+
 const migrationsDir = join(import.meta.dirname, 'migrations');
 
 /** Opens the database with the pragmas the whole app relies on, then migrates it. */
@@ -18,6 +27,16 @@ export function openDatabase(file: string): Db {
   db.pragma('secure_delete = ON');
   migrate(db);
   return db;
+}
+
+/** SQLite's own check of a database file, opened read-only: 'ok', or what is damaged. */
+export function checkIntegrity(file: string): string {
+  const check = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return String(check.pragma('integrity_check', { simple: true }));
+  } finally {
+    check.close();
+  }
 }
 
 /** Numbered, forward-only migrations (001_name.sql, ...), all pending ones in one transaction. */

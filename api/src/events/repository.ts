@@ -1,5 +1,5 @@
 import type { Event, EventStatus } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 import { newId, nowIso } from '../ids';
 
 /** The event fields after validation (eventDataSchema's output): every text present. */
@@ -85,6 +85,7 @@ export function createEventsRepository(db: Db) {
   };
 
   return {
+    transaction: transactionOf(db),
     /** Every event, earliest first. */
     list: (): Event[] => listAll.all().map(toEvent),
     get,

@@ -1,9 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { cachedList } from '../http/cached-list';
 import { HttpError, payloadTooLarge } from '../http/errors';
-import { createEventsService } from './service';
 
 /** A CSV of a few thousand shows is well under this. */
 const CSV_LIMIT = 5 * 1024 * 1024;
@@ -24,14 +22,11 @@ async function readText(ctx: Context, limit: number): Promise<string> {
 
 /** SPEC.md section 7, events. Only the list is public (PRODUCT.md); the rest is admin only. */
 export function eventRoutes(deps: AppDeps): Router {
-  const events = createEventsService(deps.db, deps.config.timezone);
+  const events = deps.services.events;
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get(
-    '/events',
-    cachedList(deps.content, () => events.list()),
-  );
+  router.get('/events', deps.lists.events);
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     ctx.type = 'text/csv; charset=utf-8';

@@ -6,10 +6,9 @@ import {
   type ValidEventData,
 } from '@jazz/shared/contracts';
 import { eventsToCsv, readEventsCsv, type CsvRowError } from '@jazz/shared/csv';
-import type { Db } from '../db';
-import { matchesComparator } from '../http/comparator';
-import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
-import { createEventsRepository } from './repository';
+import { comparatorOf, matchesComparator } from '../http/comparator';
+import { conflict, HttpError, notFound, validate } from '../http/errors';
+import type { EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,29 +19,31 @@ const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 export const csvRefused = (errors: CsvRowError[]) => new HttpError(400, { errors });
 
 /** The rules of the events area: validation, existence and the comparator check. */
-export function createEventsService(db: Db, timeZone: string) {
-  const repo = createEventsRepository(db);
-
+export function createEventsService(repo: EventsRepository, timeZone: string) {
   // One transaction for read, compare and write: of many updates sent from the same
   // comparator, exactly one can win; the others see the changed record and get a 409.
-  const updateChecked = db.transaction((id: string, comparator: Record<string, unknown>, data: ValidEventData) => {
-    const current = repo.get(id);
-    if (!current) throw notFound('No such event.');
-    // a client of SPEC.md's routes knows neither status nor address: they are compared only
-    // when the comparator carries them, and kept as stored when the data leaves them out
-    const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
-    if (!matchesComparator(current, comparator, fields)) throw conflict(current);
-    return repo.update(id, {
-      ...data,
-      status: data.status ?? current.status,
-      address: data.address ?? current.address,
-    })!;
-  });
+  const updateChecked = (id: string, comparator: Record<string, unknown>, data: ValidEventData) =>
+    repo.transaction(() => {
+      const current = repo.get(id);
+      if (!current) throw notFound('No such event.');
+      // a client of SPEC.md's routes knows neither status nor address: they are compared only
+      // when the comparator carries them, and kept as stored when the data leaves them out
+      const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
+      if (!matchesComparator(current, comparator, fields)) throw conflict(current);
+      return repo.update(id, {
+        ...data,
+        status: data.status ?? current.status,
+        address: data.address ?? current.address,
+      })!;
+    });
 
-  const insertAll = db.transaction((rows: ValidEventData[]) => rows.map((row) => repo.insert(row)));
+  const insertAll = (rows: ValidEventData[]) => repo.transaction(() => rows.map((row) => repo.insert(row)));
 
   return {
     list: (): Event[] => repo.list(),
+
+    /** The event, or undefined (the site's pages answer their own 404). */
+    find: (id: string): Event | undefined => repo.get(id),
 
     get(id: string): Event {
       const event = repo.get(id);
@@ -55,9 +56,7 @@ export function createEventsService(db: Db, timeZone: string) {
     update(id: string, body: unknown): Event {
       const payload = isObject(body) ? body : {};
       const data = validate(eventDataSchema, payload.eventData ?? {});
-      if (!isObject(payload.eventComparatorData))
-        throw badRequest({ message: 'eventComparatorData (the event as first loaded) is required.' });
-      return updateChecked(id, payload.eventComparatorData, data);
+      return updateChecked(id, comparatorOf('event', payload), data);
     },
 
     remove(id: string): { _id: string } {
@@ -80,3 +79,5 @@ export function createEventsService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type EventsService = ReturnType<typeof createEventsService>;

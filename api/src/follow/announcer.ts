@@ -1,10 +1,9 @@
 import type { Config } from '../config';
-import { createAltcha } from '../contact/altcha';
 import type { Db } from '../db';
 import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
-import { createFollowService, type FollowService } from './service';
-import { siteNameOf } from './site-name';
+import { createServices } from '../services';
+import type { FollowService } from './service';
 
 const PURGE_EVERY_MS = 3600_000;
 
@@ -32,14 +31,7 @@ export class Announcer {
   constructor(private readonly options: AnnouncerOptions) {
     const { db, config, mailer } = options;
     this.now = options.now ?? Date.now;
-    this.follow = createFollowService({
-      db,
-      config,
-      mailer,
-      altcha: createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost }),
-      siteName: siteNameOf(db, config),
-      now: this.now,
-    });
+    this.follow = createServices({ db, config, mailer, now: this.now }).follow;
     this.pollMs = Math.min(30_000, Math.max(100, (config.announceDelay * 1000) / 2));
   }
 

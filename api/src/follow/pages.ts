@@ -4,7 +4,6 @@ import type { FollowGroups } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { payloadTooLarge } from '../http/errors';
 import { bandsText } from './digest';
-import { createFollowFor } from './routes';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -47,7 +46,7 @@ async function formBody(ctx: Context): Promise<URLSearchParams> {
  * opening the link confirms nothing) and unsubscribing (RFC 8058: a POST ends it at once).
  */
 export function followPages(deps: AppDeps): Router {
-  const follow = createFollowFor(deps);
+  const follow = deps.services.follow;
   const router = new Router();
   const siteName = () => follow.siteName();
 

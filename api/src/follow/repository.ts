@@ -1,5 +1,5 @@
 import type { FollowGroups } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 
 export interface FollowerRow {
   id: number;
@@ -80,6 +80,7 @@ export function createFollowRepository(db: Db) {
   );
 
   return {
+    transaction: transactionOf(db),
     addRequest(tokenHash: string, email: string, groups: FollowGroups, now: number): void {
       insertRequest.run(tokenHash, email, JSON.stringify(groups), now);
     },

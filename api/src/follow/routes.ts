@@ -1,33 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/shared/contracts';
-import { createAltcha } from '../contact/altcha';
 import type { AppDeps } from '../deps';
-import { createGroupsRepository } from '../groups/repository';
 import { unauthorized, validate } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
-import { createFollowService } from './service';
-import { siteNameOf } from './site-name';
-
-export function createFollowFor(deps: AppDeps) {
-  const { db, config, mailer } = deps;
-  return createFollowService({
-    db,
-    config,
-    mailer,
-    altcha: createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost }),
-    siteName: siteNameOf(db, config),
-  });
-}
 
 /** Show announcements: the public follow form, a signed-in user's own choice, the admin's Followers screen. */
 export function followRoutes(deps: AppDeps): Router {
-  const follow = createFollowFor(deps);
-  const groups = createGroupsRepository(deps.db);
+  const { follow, groups } = deps.services;
   const { requireAdmin } = deps.auth;
   // per address of the visitor, and per address mailed: nobody can flood an inbox with confirmations
-  const perClient = new RateLimiter(5, deps.config.rateWindowMs);
-  const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60);
+  const perClient = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
+  const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60, deps.now);
   const router = new Router();
 
   const signedIn = (ctx: Context) => {

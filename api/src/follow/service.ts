@@ -11,19 +11,22 @@ import {
 import { isUpcoming } from '@jazz/shared/shows';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
-import { createContactRepository } from '../contact/repository';
-import type { Db } from '../db';
-import { createEventsRepository } from '../events/repository';
+import type { ContactRepository } from '../contact/repository';
+import type { EventsRepository } from '../events/repository';
 import { badRequest, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { bandsText, digestMail, digestShow, followsShow } from './digest';
-import { createFollowRepository, type FollowerRow } from './repository';
+import type { FollowerRow, FollowRepository } from './repository';
 
 /** A confirmation link works for a week; then the request is forgotten. */
 export const REQUEST_TTL_MS = 7 * 24 * 3600_000;
 
 export interface FollowDeps {
-  db: Db;
+  repo: FollowRepository;
+  /** The shows a digest tells of. */
+  events: EventsRepository;
+  /** Where spent human checks are kept (shared with the contact form). */
+  spentAltcha: Pick<ContactRepository, 'markAltchaUsed'>;
   config: Config;
   mailer: Mailer;
   altcha: Altcha;
@@ -47,11 +50,8 @@ const eventStatus = (event: Event) => (event as Event & { status?: string }).sta
  * unsubscribe, and the digests of shows announced or cancelled since the last one.
  */
 export function createFollowService(deps: FollowDeps) {
-  const { db, config, mailer, altcha } = deps;
+  const { repo, events, spentAltcha, config, mailer, altcha } = deps;
   const now = deps.now ?? Date.now;
-  const repo = createFollowRepository(db);
-  const events = createEventsRepository(db);
-  const spentAltcha = createContactRepository(db);
   const key = (label: string) => createHmac('sha256', config.jwtSecret).update(label).digest();
   const unsubscribeKey = key('follow-unsubscribe');
   const suppressionKey = key('follow-suppression');
@@ -89,32 +89,33 @@ export function createFollowService(deps: FollowDeps) {
   });
 
   // The spent human check, the request and its confirmation mail commit together.
-  const storeRequest = db.transaction(
-    (signature: string, expiresAt: number, email: string, groups: FollowGroups, token: string) => {
+  const storeRequest = (signature: string, expiresAt: number, email: string, groups: FollowGroups, token: string) =>
+    repo.transaction(() => {
       if (!spentAltcha.markAltchaUsed(signature, expiresAt)) throw notHuman();
       repo.addRequest(sha256(token), email, groups, now());
       mailer.enqueue(confirmationMail(email, groups, token));
-    },
-  );
+    });
 
-  const confirm = db.transaction((token: string) => {
-    const request = repo.takeRequest(sha256(token), now() - REQUEST_TTL_MS);
-    if (!request) return undefined;
-    repo.dropRequestsOf(request.email);
-    repo.unsuppress(emailHash(request.email));
-    return repo.saveFollower(request.email, request.groups, null, now());
-  });
+  const confirm = (token: string) =>
+    repo.transaction(() => {
+      const request = repo.takeRequest(sha256(token), now() - REQUEST_TTL_MS);
+      if (!request) return undefined;
+      repo.dropRequestsOf(request.email);
+      repo.unsuppress(emailHash(request.email));
+      return repo.saveFollower(request.email, request.groups, null, now());
+    });
 
-  const unsubscribe = db.transaction((follower: FollowerRow, keep: string[]) => {
-    const kept = follower.groups === 'all' ? keep : follower.groups.filter((name) => keep.includes(name));
-    if (kept.length > 0) {
-      repo.setGroups(follower.id, kept);
-      return kept;
-    }
-    repo.removeFollower(follower.id);
-    repo.suppress(emailHash(follower.email), now());
-    return null;
-  });
+  const unsubscribe = (follower: FollowerRow, keep: string[]) =>
+    repo.transaction(() => {
+      const kept = follower.groups === 'all' ? keep : follower.groups.filter((name) => keep.includes(name));
+      if (kept.length > 0) {
+        repo.setGroups(follower.id, kept);
+        return kept;
+      }
+      repo.removeFollower(follower.id);
+      repo.suppress(emailHash(follower.email), now());
+      return null;
+    });
 
   /** The shows waiting for a digest: created or cancelled since the last one, still upcoming. */
   function pendingDigest(): PendingDigest | null {
@@ -157,12 +158,13 @@ export function createFollowService(deps: FollowDeps) {
     });
 
   // Every mail of a digest is queued, and its announcements forgotten, in one transaction.
-  const sendDigest = db.transaction((digest: PendingDigest) => {
-    const mails = mailsFor(digest);
-    for (const mail of mails) mailer.enqueue(mail);
-    repo.clearAnnouncements(digest.lastId);
-    return mails.length;
-  });
+  const sendDigest = (digest: PendingDigest) =>
+    repo.transaction(() => {
+      const mails = mailsFor(digest);
+      for (const mail of mails) mailer.enqueue(mail);
+      repo.clearAnnouncements(digest.lastId);
+      return mails.length;
+    });
 
   return {
     siteName: deps.siteName,

@@ -1,5 +1,5 @@
 import type { Group, Video } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 import { mediaUrl } from '../media/urls';
 
 interface GroupRow {
@@ -79,6 +79,7 @@ export function createGroupsRepository(db: Db) {
   }
 
   return {
+    transaction: transactionOf(db),
     list(): Group[] {
       const byGroup = new Map<string, ImageRow[]>();
       for (const image of allImages.all()) {

@@ -1,7 +1,5 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { cachedList } from '../http/cached-list';
-import { createGroupsService } from './service';
 
 /**
  * SPEC.md section 7, groups. Reads are public; writes are admin only, and the admin check runs
@@ -9,13 +7,10 @@ import { createGroupsService } from './service';
  */
 export function groupRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const groups = createGroupsService(deps);
+  const groups = deps.services.groups;
   const { requireAdmin } = deps.auth;
 
-  router.get(
-    '/groups',
-    cachedList(deps.content, () => groups.list()),
-  );
+  router.get('/groups', deps.lists.groups);
 
   router.get('/groups/edit/:id', (ctx) => {
     ctx.body = groups.get(ctx.params.id!);

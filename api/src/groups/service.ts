@@ -1,6 +1,5 @@
-import { parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
-import type { AppDeps } from '../deps';
-import { matchesComparator } from '../http/comparator';
+import { MAX_IMAGES, parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
+import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import {
@@ -11,15 +10,14 @@ import {
   processImage,
   type ProcessedImage,
 } from '../media/images';
-import { createMediaStore } from '../media/store';
+import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl } from '../media/urls';
-import { createGroupsRepository, type GroupImageRef } from './repository';
+import type { GroupImageRef, GroupsRepository } from './repository';
 
 /** The fields an update's comparator must match (PRODUCT.md, optimistic concurrency). */
 const COMPARED = ['name', 'description', 'images'] as const;
 /** Band extras are compared only when the client knows them (sent them in its comparator). */
 const EXTRAS = ['playlistUrl', 'videos'] as const;
-const MAX_IMAGES = 9999;
 
 /** Client keys are kept when safe. All-digit keys are replaced too: JS objects reorder them. */
 const SAFE_KEY = /^(?!\d+$)[A-Za-z0-9_-]{1,64}$/;
@@ -83,25 +81,25 @@ const textOf = (data: GroupFields, stored?: Group): GroupText => ({
   videos: data.videos ?? stored?.videos ?? [],
 });
 
-export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps;
-  const groups = createGroupsRepository(db);
-  const media = createMediaStore(db, deps.config.dataDir);
-
+/** The rules of the groups: image uploads and kept URLs, the comparator check, media clean-up. */
+export function createGroupsService(groups: GroupsRepository, media: MediaStore) {
   const refs = (images: Prepared[]): GroupImageRef[] => images.map(({ key, mediaId }) => ({ key, mediaId }));
   const saveUploads = (images: Prepared[]) => images.forEach((image) => image.upload && media.save(image.upload));
 
   function insert(data: GroupText, images: Prepared[]): Group {
     const id = newId();
-    db.transaction(() => {
+    groups.transaction(() => {
       saveUploads(images);
       groups.insert(id, { ...data, images: refs(images) }, nowIso());
-    })();
+    });
     return groups.get(id)!;
   }
 
   return {
     list: (): Group[] => groups.list(),
+
+    /** The group, or undefined (the site's pages answer their own 404). */
+    find: (id: string): Group | undefined => groups.get(id),
 
     get(id: string): Group {
       const group = groups.get(id);
@@ -137,15 +135,13 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
     async update(id: string, input: unknown): Promise<Group> {
       const body = (input ?? {}) as { groupComparatorData?: unknown; groupData?: unknown };
       const data = validData(body.groupData);
-      const raw = body.groupComparatorData;
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-        throw badRequest({ groupComparatorData: 'Send the group as it was first loaded (groupComparatorData).' });
+      const raw = comparatorOf('group', body);
       // SPEC.md: a group's images are treated as empty when missing
-      const comparator = { ...raw, images: (raw as { images?: unknown }).images ?? {} };
+      const comparator = { ...raw, images: raw.images ?? {} };
       if (!groups.get(id)) throw notFound('No such group.');
       const images = await prepareImages(data.images, groups.mediaIdsOf(id));
 
-      const updated = db.transaction(() => {
+      const updated = groups.transaction(() => {
         const current = groups.get(id);
         if (!current) throw notFound('No such group.');
         const compared = [...COMPARED, ...EXTRAS.filter((field) => field in comparator)];
@@ -156,7 +152,7 @@ export function createGroupsService(deps: Pick<AppDeps, 'db' | 'config'>) {
         saveUploads(images);
         groups.update(id, { ...textOf(data, current), images: refs(images) }, nowIso());
         return groups.get(id)!;
-      })();
+      });
       media.collectGarbage();
       return updated;
     },
@@ -178,9 +174,4 @@ export interface SeedGroup {
   playlistUrl?: string;
   videos?: Video[];
   images: Buffer[];
-}
-
-/** For the demo seed: a group whose images are raw bytes (any accepted format). */
-export function createGroupWithImages(deps: Pick<AppDeps, 'db' | 'config'>, input: SeedGroup): Promise<Group> {
-  return createGroupsService(deps).createWithImages(input);
 }

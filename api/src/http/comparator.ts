@@ -1,32 +1,29 @@
+import { changedFields, comparatorKey, comparatorMissing } from '@jazz/shared/contracts';
+import { badRequest } from './errors';
+
 /**
  * Optimistic concurrency for `{ xComparatorData, xData }` updates (PRODUCT.md): the comparator
  * is the record as the client first saw it; if the stored record differs from it in any of
  * `fields`, the update must be refused with 409. Call this inside the same transaction as the
- * write, so that of many parallel updates from one comparator exactly one wins.
+ * write, so that of many parallel updates from one comparator exactly one wins. The comparison
+ * is the contract's, the one the admin's conflict dialog shows.
  */
 export function matchesComparator(
   stored: Record<string, unknown>,
   comparator: Record<string, unknown>,
   fields: readonly string[],
 ): boolean {
-  return fields.every((field) => field in comparator && sameValue(stored[field], comparator[field]));
+  return fields.every((field) => field in comparator) && changedFields(stored, comparator, fields).length === 0;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string') {
-    if (a === b) return true;
-    // instants may come back in another ISO spelling ("...Z" vs "+00:00", with or without ms)
-    if (/^\d{4}-\d{2}-\d{2}T/.test(a) && /^\d{4}-\d{2}-\d{2}T/.test(b)) return Date.parse(a) === Date.parse(b);
-    return false;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
-  }
-  return a === b;
+/**
+ * The comparator of an update body (`entity` 'user' reads `userComparatorData`). Missing or not
+ * an object: the same 400 for every entity, `{ userComparatorData: "Send the user as ..." }`.
+ */
+export function comparatorOf(entity: string, body: unknown): Record<string, unknown> {
+  const key = comparatorKey(entity);
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest({ [key]: comparatorMissing(entity) });
+  return value as Record<string, unknown>;
 }

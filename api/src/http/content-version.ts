@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Db } from '../db';
+import { createContentVersionRepository } from './content-version-repository';
 
 /**
  * A number that changes whenever the site's content may have changed, so cached pages and
@@ -18,24 +19,23 @@ export interface ContentVersion {
 }
 
 export function createContentVersion(db: Db): ContentVersion {
-  const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
-  // a pragma costs about ten times the function above: another process is asked once a second
-  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const counters = createContentVersionRepository(db);
   let version = 0;
   let seenChanges = -1;
   let seenData = -1;
   let dataCheckedAt = Number.NEGATIVE_INFINITY;
   return {
     current() {
-      const c = changes.get()!;
+      const c = counters.changes();
       if (c !== seenChanges) {
         seenChanges = c;
         version++;
       }
       const now = performance.now();
       if (now - dataCheckedAt >= 1000) {
+        // another process is asked once a second: the pragma costs ten times total_changes()
         dataCheckedAt = now;
-        const d = dataVersion.get()!;
+        const d = counters.dataVersion();
         if (d !== seenData) {
           seenData = d;
           version++;

@@ -1,20 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_MESSAGES, isImageFormat, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
 import { VARIANT_WIDTHS, type VariantWidth } from './urls';
 
-/** Limits of one uploaded image (PRODUCT.md): decoded bytes and pixels of the source. */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
-
-export const IMAGE_MESSAGES = {
-  format: 'Images must be image files (JPEG, PNG, WebP, AVIF or GIF).',
-  notDataUrl: 'Each image must be a new upload (a base64 data URL) or an image this group already has.',
-  notOwned: 'An image URL does not belong to this group; upload the image instead.',
-  tooManyBytes: `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
-  tooManyPixels: `Each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
-  tooMany: 'A group can have at most 9999 images.',
-} as const;
+// the limits and messages are the contract's (shared with the admin's pickers)
+export { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
 
 export interface ProcessedImage {
   /** sha256 of the uploaded bytes: the media id and the stem of its file names. */
@@ -58,8 +49,6 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
-
 /**
  * Checks what the bytes really are, then re-encodes them as WebP variants. Re-encoding drops
  * every piece of metadata (EXIF, GPS, XMP, comments) because sharp keeps none unless asked;
@@ -78,7 +67,7 @@ export function processImage(key: string, bytes: Buffer): Promise<ProcessedImage
       if (/pixel limit/i.test((error as Error).message)) throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
       throw imageError(key, IMAGE_MESSAGES.format);
     }
-    if (!format || !(ACCEPTED.has(format) || format === 'avif')) throw imageError(key, IMAGE_MESSAGES.format);
+    if (!format || !isImageFormat(format)) throw imageError(key, IMAGE_MESSAGES.format);
     try {
       const variants: ProcessedImage['variants'] = [];
       let size = { width: 0, height: 0 };

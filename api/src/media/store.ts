@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../db';
 import { nowIso } from '../ids';
 import type { ProcessedImage } from './images';
+import type { MediaRepository } from './repository';
 import { mediaFileName, VARIANT_WIDTHS } from './urls';
 
 export const mediaDir = (dataDir: string): string => join(dataDir, 'media');
@@ -12,13 +12,8 @@ export const mediaDir = (dataDir: string): string => join(dataDir, 'media');
  * them inside the same better-sqlite3 transaction as the group write, so a garbage collection
  * can never interleave with an upload that is about to reference the same file.
  */
-export function createMediaStore(db: Db, dataDir: string) {
+export function createMediaStore(media: MediaRepository, dataDir: string) {
   const dir = mediaDir(dataDir);
-  const insert = db.prepare('INSERT OR IGNORE INTO media (id, width, height, created_at) VALUES (?, ?, ?, ?)');
-  const unreferenced = db.prepare<[], { id: string }>(
-    'SELECT id FROM media WHERE id NOT IN (SELECT media_id FROM group_images UNION SELECT media_id FROM photos)',
-  );
-  const remove = db.prepare('DELETE FROM media WHERE id = ?');
 
   /** Writes the variants (once per content) and records the media row. */
   function save(image: ProcessedImage): void {
@@ -31,7 +26,7 @@ export function createMediaStore(db: Db, dataDir: string) {
       writeFileSync(partial, variant.data);
       renameSync(partial, file);
     }
-    insert.run(image.hash, image.width, image.height, nowIso());
+    media.insert({ id: image.hash, width: image.width, height: image.height }, nowIso());
   }
 
   /**
@@ -40,11 +35,11 @@ export function createMediaStore(db: Db, dataDir: string) {
    * row without its files. Returns how many were removed.
    */
   function collectGarbage(): number {
-    const ids = db.transaction(() => {
-      const found = unreferenced.all().map((row) => row.id);
-      for (const id of found) remove.run(id);
+    const ids = media.transaction(() => {
+      const found = media.unreferenced();
+      for (const id of found) media.remove(id);
       return found;
-    })();
+    });
     for (const id of ids) {
       for (const width of VARIANT_WIDTHS) {
         try {

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { checkIntegrity } from '../db';
 
 /** What a backup holds besides the database: uploaded media, the signing key, mail files. */
 const EXTRAS = ['media', 'mail', 'jwt-secret'] as const;
@@ -68,13 +69,8 @@ export async function backup(dataDir: string, destination: string, now = new Dat
 export function restore(folder: string, dataDir: string): void {
   const source = join(folder, DATABASE);
   if (!existsSync(source)) throw new Error(`${folder} is not a backup: it has no ${DATABASE}`);
-  const check = new Database(source, { readonly: true, fileMustExist: true });
-  try {
-    const result = check.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new Error(`The backed-up database is damaged: ${String(result)}`);
-  } finally {
-    check.close();
-  }
+  const integrity = checkIntegrity(source);
+  if (integrity !== 'ok') throw new Error(`The backed-up database is damaged: ${integrity}`);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new Error(`DATA_DIR ${dataDir} is not empty: restore only into an empty folder (stop the server first).`);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

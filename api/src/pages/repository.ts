@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 
 interface PageRow {
   name: string;
@@ -21,6 +21,7 @@ export function createPagesRepository(db: Db) {
   const insertNew = db.prepare('INSERT OR IGNORE INTO pages (name, data, updated_at) VALUES (?, ?, ?)');
 
   return {
+    transaction: transactionOf(db),
     get(name: string): StoredPage | undefined {
       const row = getRow.get(name);
       return (

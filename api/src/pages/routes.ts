@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { createPagesService } from './service';
 
 /** Issue 9, pages: GET is public (the site reads them); updates are admin only. */
 export function pageRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const pages = createPagesService(deps.db);
+  const pages = deps.services.pages;
 
   router.get('/pages/:name', (ctx) => {
     ctx.body = pages.get(ctx.params.name!);

@@ -1,5 +1,5 @@
 import type { Photo } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import { transactionOf, type Db } from '../db';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';
 
 interface PhotoRow {
@@ -46,7 +46,12 @@ const toPhoto = (row: PhotoRow): Photo => {
     image: mediaUrl(row.media_id),
     width: row.width,
     height: row.height,
-    srcSet: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    // one candidate per width: a small upload's variants are all the same size, and a repeated
+    // width descriptor is invalid HTML (the browser drops the later entry)
+    srcSet: variants
+      .filter((variant, i) => variants.findIndex((other) => other.width === variant.width) === i)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(', '),
     variants,
     position: row.position,
     updatedAt: row.updated_at,
@@ -67,6 +72,7 @@ export function createPhotosRepository(db: Db) {
   const countRows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM photos');
 
   return {
+    transaction: transactionOf(db),
     list: (): Photo[] => listRows.all().map(toPhoto),
 
     get(id: string): Photo | undefined {

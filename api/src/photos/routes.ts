@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { createPhotosService } from './service';
 
 /**
  * Issue 9, photos: the list is public (the gallery), writes are admin only and checked before
@@ -8,12 +7,10 @@ import { createPhotosService } from './service';
  */
 export function photoRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const photos = createPhotosService(deps);
+  const photos = deps.services.photos;
   const { requireAdmin } = deps.auth;
 
-  router.get('/photos', (ctx) => {
-    ctx.body = photos.list();
-  });
+  router.get('/photos', deps.lists.photos);
 
   router.post('/photos/create', requireAdmin, async (ctx) => {
     ctx.body = await photos.create(ctx.request.body);

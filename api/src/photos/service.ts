@@ -6,13 +6,12 @@ import {
   photoOrderSchema,
   type Photo,
 } from '@jazz/shared/contracts';
-import type { AppDeps } from '../deps';
-import { matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { decodeDataUrl, IMAGE_MESSAGES, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from '../media/images';
-import { createMediaStore } from '../media/store';
-import { createPhotosRepository } from './repository';
+import type { MediaStore } from '../media/store';
+import type { PhotosRepository } from './repository';
 
 /**
  * The image pipeline reports problems under `images` ("key: message", the group form's field);
@@ -30,11 +29,7 @@ async function asPhotoImage(work: () => Promise<ProcessedImage>): Promise<Proces
   }
 }
 
-export function createPhotosService(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps;
-  const photos = createPhotosRepository(db);
-  const media = createMediaStore(db, deps.config.dataDir);
-
+export function createPhotosService(photos: PhotosRepository, media: MediaStore) {
   function get(id: string): Photo {
     const photo = photos.get(id);
     if (!photo) throw notFound('No such photo.');
@@ -44,10 +39,10 @@ export function createPhotosService(deps: Pick<AppDeps, 'db' | 'config'>) {
   /** Stores a processed image as a new last photo; safe inside a caller's transaction (the seed). */
   function insertProcessed(data: { title: string; credit: string }, image: ProcessedImage): Photo {
     const id = newId();
-    db.transaction(() => {
+    photos.transaction(() => {
       media.save(image);
       photos.insert(id, { ...data, mediaId: image.hash }, nowIso());
-    })();
+    });
     return photos.get(id)!;
   }
 
@@ -72,15 +67,13 @@ export function createPhotosService(deps: Pick<AppDeps, 'db' | 'config'>) {
     update(id: string, input: unknown): Photo {
       const body = (input ?? {}) as { photoComparatorData?: unknown; photoData?: unknown };
       const data = validate(photoDataSchema, body.photoData ?? {});
-      const comparator = body.photoComparatorData;
-      if (!comparator || typeof comparator !== 'object' || Array.isArray(comparator))
-        throw badRequest({ photoComparatorData: 'Send the photo as it was first loaded (photoComparatorData).' });
-      return db.transaction(() => {
+      const comparator = comparatorOf('photo', body);
+      return photos.transaction(() => {
         const current = get(id);
-        if (!matchesComparator(current, comparator as Record<string, unknown>, PHOTO_FIELDS)) throw conflict(current);
+        if (!matchesComparator(current, comparator, PHOTO_FIELDS)) throw conflict(current);
         photos.update(id, data, nowIso());
         return photos.get(id)!;
-      })();
+      });
     },
 
     remove(id: string): { _id: string } {
@@ -92,14 +85,14 @@ export function createPhotosService(deps: Pick<AppDeps, 'db' | 'config'>) {
     /** Every photo exactly once, in the new order; anything else (a photo added or deleted meanwhile) is a 400. */
     order(input: unknown): Photo[] {
       const { ids } = validate(photoOrderSchema, input ?? {});
-      return db.transaction(() => {
+      return photos.transaction(() => {
         const stored = new Set(photos.ids());
         const sent = new Set(ids);
         if (sent.size !== ids.length || sent.size !== stored.size || ids.some((id) => !stored.has(id)))
           throw badRequest({ ids: PHOTO_MESSAGES.ids });
         photos.reorder(ids);
         return photos.list();
-      })();
+      });
     },
   };
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { SiteSettings } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
-import { createPagesService } from '../pages/service';
 
 /**
  * GET /api/settings (public, PRODUCT.md): the site's time zone, public address and name, so a
@@ -9,7 +8,7 @@ import { createPagesService } from '../pages/service';
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const pages = createPagesService(deps.db);
+  const pages = deps.services.pages;
   router.get('/settings', (ctx) => {
     const settings: SiteSettings = {
       timeZone: deps.config.timezone,

@@ -1,5 +1,6 @@
 import type { Event } from '@jazz/shared/contracts';
 import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
+import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { isUpcoming, showName, showPath, SHOW_LENGTH_MS } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
@@ -132,5 +133,5 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
 }
 
 export function robots(settings: SiteSettings): string {
-  return `User-agent: *\nDisallow: /admin-panel\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: ${ADMIN_BASE_PATH}\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`;
 }

@@ -6,11 +6,7 @@ import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
-import { createEventsRepository } from '../events/repository';
-import { createGroupsRepository } from '../groups/repository';
 import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
-import { createPagesService } from '../pages/service';
-import { createPhotosRepository } from '../photos/repository';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
@@ -80,17 +76,14 @@ interface RenderedPage {
  * precompressed), the feeds (shows.ics, sitemap.xml, robots.txt), and every other GET as a
  * page rendered on the server with its data, then hydrated in the browser.
  */
-export function serveSite({ config, db, logger, content }: AppDeps) {
+export function serveSite({ config, logger, content, services }: AppDeps) {
   const root = join(config.siteDist, 'client');
-  const events = createEventsRepository(db);
-  const groups = createGroupsRepository(db);
-  const ownerPages = createPagesService(db);
-  const photos = createPhotosRepository(db);
+  const { events, groups, pages: ownerPages, photos } = services;
   // Read at each call: a saved change is public at the very next request.
   const data: SiteData = {
     listEvents: () => events.list(),
     listGroups: () => groups.list(),
-    getGroup: (id) => groups.get(id),
+    getGroup: (id) => groups.find(id),
     getPage: (name) => ownerPages.read(name),
     listPhotos: () => photos.list(),
   };
@@ -146,7 +139,7 @@ export function serveSite({ config, db, logger, content }: AppDeps) {
       } catch {
         /* not an id */
       }
-      const event = id ? events.get(id) : undefined;
+      const event = id ? events.find(id) : undefined;
       if (!event) {
         ctx.status = 404;
         ctx.type = 'text/plain';

@@ -1,5 +1,5 @@
-import type { Role, User } from '@jazz/shared/contracts';
-import type { Db } from '../db';
+import type { Role, SignedInUser, User } from '@jazz/shared/contracts';
+import { transactionOf, type Db } from '../db';
 import { nowIso } from '../ids';
 
 interface UserRow {
@@ -19,14 +19,8 @@ export interface StoredUser extends User {
   tokenVersion: number;
 }
 
-export interface NewUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  passwordHash: string;
-  roles: Role[];
-}
+/** A user to insert: the identity a token will carry, and the password's hash. */
+export type NewUser = SignedInUser & { passwordHash: string };
 
 export interface ResetRow {
   id: number;
@@ -109,7 +103,7 @@ export function createUserRepository(db: Db) {
     useResets(userId: string, now: number): void {
       useResets.run(now, userId);
     },
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    transaction: transactionOf(db),
   };
 }
 

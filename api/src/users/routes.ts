@@ -2,9 +2,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { RateLimiter } from '../http/rate-limit';
-import { createUserRepository } from './repository';
-import { createResetService } from './reset';
-import { createUserService } from './service';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
 function bodyEmail(ctx: Context): string | undefined {
@@ -19,8 +16,8 @@ function bodyEmail(ctx: Context): string | undefined {
  * counts as a failure while bcrypt runs (so parallel guesses are counted too) and is given
  * back when it succeeds. Reset requests are limited per e-mail too, against inbox flooding.
  */
-function createLimits(windowMs: number) {
-  const limiter = (limit: number) => new RateLimiter(limit, windowMs);
+function createLimits(windowMs: number, now: () => number) {
+  const limiter = (limit: number) => new RateLimiter(limit, windowMs, now);
   const loginIp = limiter(20);
   const loginPair = limiter(10);
   const registerIp = limiter(10);
@@ -50,10 +47,8 @@ function createLimits(windowMs: number) {
 
 /** SPEC.md section 7, /api/users: HTTP only; the rules live in the services. */
 export function userRoutes(deps: AppDeps): Router {
-  const repo = createUserRepository(deps.db);
-  const users = createUserService(repo, deps.config);
-  const resets = createResetService(repo, deps.mailer, deps.config);
-  const limit = createLimits(deps.config.rateWindowMs);
+  const { users, resets } = deps.services;
+  const limit = createLimits(deps.config.rateWindowMs, deps.now);
   const { requireAdmin } = deps.auth;
   const router = new Router({ prefix: '/users' });
 

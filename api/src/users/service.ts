@@ -4,14 +4,13 @@ import {
   loginSchema,
   registerSchema,
   userDataSchema,
-  userUpdateSchema,
   type Role,
   type User,
 } from '@jazz/shared/contracts';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
-import { matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator } from '../http/comparator';
 import { newId } from '../ids';
 import { hashPassword, verifyPassword } from './password';
 import { isUniqueViolation, toPublic, type StoredUser, type UserRepository } from './repository';
@@ -24,6 +23,7 @@ export const normalizeRoles = (roles: readonly Role[] | undefined): Role[] =>
 
 const isAdmin = (user: Pick<User, 'roles'>) => user.roles.includes('admin');
 const lastAdmin = () => badRequest({ roles: MESSAGES.lastAdmin });
+const lastAdminDeleted = () => badRequest({ roles: MESSAGES.lastAdminDeleted });
 const emailTaken = () => badRequest({ email: MESSAGES.emailTaken });
 
 export function createUserService(repo: UserRepository, config: Pick<Config, 'jwtSecret' | 'tokenTtl'>) {
@@ -83,7 +83,7 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
       // userData is parsed on its own so errors carry the field keys the form shows
       const raw = (body ?? {}) as { userComparatorData?: unknown; userData?: unknown };
       const userData = validate(userDataSchema, raw.userData ?? {});
-      const { userComparatorData } = validate(userUpdateSchema, { ...raw, userData });
+      const userComparatorData = comparatorOf('user', raw);
       const roles = normalizeRoles(userData.roles);
       // check and write in one transaction: of two updates from one comparator, one wins
       return repo.transaction(() => {
@@ -104,7 +104,7 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
     remove(id: string): { _id: string } {
       return repo.transaction(() => {
         const current = mustFind(id);
-        if (isAdmin(current) && repo.countAdmins() <= 1) throw lastAdmin();
+        if (isAdmin(current) && repo.countAdmins() <= 1) throw lastAdminDeleted();
         repo.remove(id);
         return { _id: id };
       });

@@ -1,7 +1,7 @@
-import type { Role } from '../contracts';
+import type { SignedInUser } from '../contracts';
 
 export interface UserDetailsProps {
-  user: { id: string; firstName: string; lastName: string; email: string; roles: readonly Role[] };
+  user: SignedInUser;
   className?: string;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { deepEqual } from './forms/use-form';
+import { sameValue } from '../contracts';
+import { useModal } from './use-modal';
 
 export interface ConflictField {
   key: string;
@@ -43,60 +44,83 @@ export function ConflictDialog({
   onOverwrite,
   onCancel,
 }: ConflictDialogProps) {
+  // Escape is "Keep editing", as in any dialog: nothing is sent or dropped
+  const dialog = useModal(onCancel);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const changed = fields.filter((field) => !deepEqual(original[field.key], theirs[field.key]));
+  const changed = fields.filter((field) => !sameValue(original[field.key], theirs[field.key]));
   return (
-    <div className="conflict-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="conflict-title"
-        className="conflict-dialog"
-        // Escape is "Keep editing", as in any dialog: nothing is sent or dropped
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      >
-        <h2 id="conflict-title" tabIndex={-1} ref={heading}>
-          Changed on the server
-        </h2>
-        <p>Someone saved this record after you opened it. Their changes:</p>
-        {changed.length === 0 ? (
-          <p>No field you can edit here differs; it was saved again without visible changes.</p>
-        ) : (
-          <table className="conflict-table">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">On the server now</th>
-                <th scope="col">Yours</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changed.map((field) => {
-                const format = field.format ?? plain;
-                return (
-                  <tr key={field.key}>
-                    <th scope="row">{field.label}</th>
-                    <td>{format(theirs[field.key])}</td>
-                    <td>{format(mine[field.key])}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-        <div className="conflict-actions">
-          <button type="button" onClick={onTakeTheirs}>
-            Reload (take theirs)
-          </button>
-          <button type="button" onClick={onOverwrite}>
-            Overwrite with mine
-          </button>
-          <button type="button" onClick={onCancel}>
-            Keep editing
-          </button>
-        </div>
+    <dialog ref={dialog} aria-labelledby="conflict-title" className="conflict-dialog">
+      <h2 id="conflict-title" tabIndex={-1} ref={heading}>
+        Changed on the server
+      </h2>
+      <p>Someone saved this record after you opened it. Their changes:</p>
+      {changed.length === 0 ? (
+        <p>No field you can edit here differs; it was saved again without visible changes.</p>
+      ) : (
+        <table className="conflict-table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">On the server now</th>
+              <th scope="col">Yours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.map((field) => {
+              const format = field.format ?? plain;
+              return (
+                <tr key={field.key}>
+                  <th scope="row">{field.label}</th>
+                  <td>{format(theirs[field.key])}</td>
+                  <td>{format(mine[field.key])}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="conflict-actions">
+        <button type="button" onClick={onTakeTheirs}>
+          Reload (take theirs)
+        </button>
+        <button type="button" onClick={onOverwrite}>
+          Overwrite with mine
+        </button>
+        <button type="button" onClick={onCancel}>
+          Keep editing
+        </button>
       </div>
-    </div>
+    </dialog>
+  );
+}
+
+interface UpdateConflictProps {
+  /** useUpdate's answer: the record this form saw, the server's on a 409 (null without one), the choices. */
+  update: {
+    comparator: unknown;
+    conflict: unknown;
+    takeTheirs: () => void;
+    overwrite: () => void;
+    dismiss: () => void;
+  };
+  fields: ConflictField[];
+  /** This form's values, keyed as the record's fields. */
+  mine: object;
+}
+
+/** An edit screen's 409 dialog, open while its update holds a conflict. */
+export function UpdateConflict({ update, fields, mine }: UpdateConflictProps) {
+  if (!update.conflict) return null;
+  return (
+    <ConflictDialog
+      fields={fields}
+      original={update.comparator as Record<string, unknown>}
+      theirs={update.conflict as Record<string, unknown>}
+      mine={mine as Record<string, unknown>}
+      onTakeTheirs={update.takeTheirs}
+      onOverwrite={update.overwrite}
+      onCancel={update.dismiss}
+    />
   );
 }

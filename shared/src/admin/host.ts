@@ -1,14 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ApiClient } from '../api-client';
-import type { Role, User } from '../contracts';
+import type { SignedInUser, User } from '../contracts';
+import type { DraftStorage } from '../forms/drafts';
 
-export interface AdminSessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-}
+export type { DraftStorage };
+
+/** The signed-in user as the admin shows them (the token's identity). */
+export type AdminSessionUser = SignedInUser;
 
 /**
  * What a host (the site, or the desktop app) hands the admin. The admin does not know whether
@@ -47,13 +45,6 @@ export interface AdminHost {
   onSignedIn?: (token: string) => void;
   /** The window title of a screen ('Events', 'Edit Group'...); '<screen> | Admin' when absent. */
   formatTitle?: (screen: string) => string;
-}
-
-/** A small key-value storage for form drafts; keys look like 'edit-event:<id>' or 'add-group'. */
-export interface DraftStorage {
-  load(key: string): unknown;
-  save(key: string, values: unknown): void;
-  clear(key: string): void;
 }
 
 export const AdminHostContext = createContext<AdminHost | null>(null);

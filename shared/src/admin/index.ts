@@ -7,5 +7,5 @@ export { useAdminStores, createAdminStores, eventDataOf, type AdminStores } from
 export { ConflictDialog, countImages, type ConflictField } from './conflict-dialog';
 export { DateTimeField } from './fields/date-time-field';
 export { ImagesField, MAX_IMAGES } from './fields/images-field';
-export * from './forms';
+export * from '../forms';
 export * from './timezone';

@@ -16,6 +16,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   'view-events': 'Events',
   'add-event': 'Add Event',
   'edit-event': 'Edit Event',
+  'import-shows': 'Import shows',
   messages: 'Messages',
   followers: 'Followers',
   'edit-pages': 'Edit Pages',

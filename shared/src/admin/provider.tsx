@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormDraftsContext } from '../forms/drafts';
 import { AdminHostContext, type AdminHost } from './host';
 import { AdminStoresContext, createAdminStores } from './stores';
 
@@ -20,7 +21,9 @@ export function AdminProvider({ host, children }: { host: AdminHost; children: R
   );
   return (
     <AdminHostContext.Provider value={host}>
-      <AdminStoresContext.Provider value={stores}>{children}</AdminStoresContext.Provider>
+      <AdminStoresContext.Provider value={stores}>
+        <FormDraftsContext.Provider value={host.drafts ?? null}>{children}</FormDraftsContext.Provider>
+      </AdminStoresContext.Provider>
     </AdminHostContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { joinPath, useAdminPath } from './paths';
 import { AdminHome } from './screens/admin-home';
 import { AddEvent } from './screens/events/add-event';
 import { EditEvent } from './screens/events/edit-event';
+import { ImportShows } from './screens/events/import-shows';
 import { ViewEvents } from './screens/events/view-events';
 import { AddGroup } from './screens/groups/add-group';
 import { EditGroup } from './screens/groups/edit-group';
@@ -43,6 +44,7 @@ export function AdminRoutes() {
         <Route path="view-events" element={<ViewEvents />} />
         <Route path="add-event" element={<AddEvent />} />
         <Route path="edit-event" element={<EditEvent />} />
+        <Route path="import-shows" element={<ImportShows />} />
         <Route path="messages" element={<Messages />} />
         <Route path="followers" element={<Followers />} />
         <Route path="edit-pages" element={<EditPages />} />

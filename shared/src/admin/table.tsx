@@ -11,13 +11,15 @@ interface AdminTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   actions: (row: T) => ReactNode;
+  /** An extra class for the table, e.g. a list that turns into cards at a wider width. */
+  className?: string;
 }
 
 /** A plain table; on phones each row becomes a card (the labels come from data-label). */
-export function AdminTable<T>({ caption, columns, rows, rowKey, actions }: AdminTableProps<T>) {
+export function AdminTable<T>({ caption, columns, rows, rowKey, actions, className }: AdminTableProps<T>) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className={className ? `admin-table ${className}` : 'admin-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -26,7 +28,7 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, actions }: Admin
                 {column.label}
               </th>
             ))}
-            <th scope="col">
+            <th scope="col" className="admin-actions-cell">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
@@ -39,7 +41,9 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, actions }: Admin
                   {column.render(row)}
                 </td>
               ))}
-              <td className="admin-actions">{actions(row)}</td>
+              <td className="admin-actions-cell">
+                <div className="admin-actions">{actions(row)}</div>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { formErrors, isApiError, type MutationOptions } from '../api-client';
-import type { FormApi } from './forms/use-form';
+import { isApiError, type MutationOptions } from '../api-client';
+import type { FormApi } from '../forms/use-form';
 import { useAdminStores } from './stores';
 
 /**
@@ -39,40 +39,45 @@ export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {
 }
 
 /**
- * Runs a save of a form: `busy` while it runs (the submit button waits, so a double click
- * creates one record), upload progress from 0 to 1, a 401 asks to log in again over the screen
- * and then saves again, any other failure lands on the form. `handle` may claim an error first.
+ * Runs a save of a form through its submit: the schema first, then `busy` while it runs (the
+ * submit button waits, so a double click creates one record), upload progress from 0 to 1, a
+ * 401 asks to log in again over the screen and then saves again, any other failure lands on
+ * the form. `handle` may claim an error first.
  */
-export function useSave<V>(form: FormApi<V>) {
+export function useSave<V, Out>(form: FormApi<V, Out>) {
   const { session } = useAdminStores();
   const [progress, setProgress] = useState<number | null>(null);
   async function run(
-    action: (options: MutationOptions) => Promise<boolean>,
+    action: (data: Out, options: MutationOptions) => Promise<unknown>,
     onSaved: () => void,
     handle: (error: unknown) => boolean = () => false,
   ): Promise<void> {
-    setProgress(0);
-    try {
-      if (!(await action({ onUploadProgress: setProgress }))) return;
-      form.saved();
-      onSaved();
-    } catch (error) {
-      if (handle(error)) return;
-      if (session.getState().expire(error, () => void run(action, onSaved, handle))) return;
-      form.setErrors(formErrors(error));
-    } finally {
-      setProgress(null);
-    }
+    const sent = await form.submit(
+      async (data) => {
+        setProgress(0);
+        try {
+          await action(data, { onUploadProgress: setProgress });
+        } finally {
+          setProgress(null);
+        }
+      },
+      {
+        onError: (error) => handle(error) || session.getState().expire(error, () => void run(action, onSaved, handle)),
+      },
+    );
+    if (!sent) return;
+    form.saved();
+    onSaved();
   }
-  return { busy: progress !== null, progress, run };
+  return { busy: form.busy, progress, run };
 }
 
-interface UpdateOptions<R, V> {
+interface UpdateOptions<R, V, Out> {
   record: R;
-  form: FormApi<V>;
+  form: FormApi<V, Out>;
   valuesOf: (record: R) => V;
-  /** Validates and sends; answers false when client validation failed (errors already set). */
-  send: (comparator: R, values: V, options: MutationOptions) => Promise<boolean>;
+  /** Sends the checked data against the comparator. */
+  send: (comparator: R, data: Out, options: MutationOptions) => Promise<unknown>;
   onSaved: () => void;
 }
 
@@ -81,14 +86,14 @@ interface UpdateOptions<R, V> {
  * until the admin takes theirs (the form resets to it) or overwrites knowingly (resend with
  * the server's record as the comparator).
  */
-export function useUpdate<R, V>({ record, form, valuesOf, send, onSaved }: UpdateOptions<R, V>) {
+export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: UpdateOptions<R, V, Out>) {
   const [comparator, setComparator] = useState(record);
   const [conflict, setConflict] = useState<R | null>(null);
   const saving = useSave(form);
 
   function save(against: R = comparator) {
     return saving.run(
-      (options) => send(against, form.values, options),
+      (data, options) => send(against, data, options),
       onSaved,
       (error) => {
         if (!(isApiError(error) && error.status === 409 && error.current)) return false;
@@ -97,7 +102,6 @@ export function useUpdate<R, V>({ record, form, valuesOf, send, onSaved }: Updat
       },
     );
   }
-
   return {
     comparator,
     conflict,

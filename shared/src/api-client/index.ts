@@ -24,6 +24,7 @@ import type {
   User,
   UserData,
 } from '../contracts';
+import type { CsvRowError } from '../csv/events';
 import { ApiError } from './errors';
 
 export { ApiError, formErrors, isApiError } from './errors';
@@ -42,6 +43,9 @@ export interface ApiClientOptions {
   onActivity?: (delta: 1 | -1) => void;
   timeoutMs?: number;
 }
+
+/** A checked events CSV: how many rows are valid and were created, or every problem row by row. */
+export type EventsImportResult = { ok: true; created: number; valid: number } | { ok: false; errors: CsvRowError[] };
 
 export type Comparator<T> = Partial<T> & Record<string, unknown>;
 
@@ -138,6 +142,31 @@ export function createApiClient(options: ApiClientOptions) {
         ),
       remove: (eventId: string, m?: MutationOptions) =>
         send<{ _id: string }>('DELETE', `/api/events/delete/${id(eventId)}`, undefined, m),
+    },
+
+    /**
+     * The events CSV (admin only). Its own group, not under `events`: an import needs the
+     * server, so the desktop's offline client passes it through as it is, and never queues it.
+     */
+    eventsCsv: {
+      export: () => call<string>({ method: 'GET', url: '/api/events/export.csv', responseType: 'text' }),
+      /** A file with an invalid row answers `{ ok: false, errors }` (the server's 400) and stores nothing. */
+      import: async (csv: string, options: { dryRun?: boolean } = {}): Promise<EventsImportResult> => {
+        const answer = await call<{ created?: number; valid?: number; errors?: CsvRowError[]; message?: string }>({
+          method: 'POST',
+          url: options.dryRun ? '/api/events/import?dryRun=1' : '/api/events/import',
+          data: csv,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+          // the row errors are the answer of a check, not a failure of the request
+          validateStatus: (status) => (status >= 200 && status < 300) || status === 400,
+        });
+        if (Array.isArray(answer.errors)) return { ok: false, errors: answer.errors };
+        if (typeof answer.created !== 'number') {
+          const message = answer.message ?? 'The server refused the file.';
+          throw new ApiError(400, message, { form: message });
+        }
+        return { ok: true, created: answer.created, valid: answer.valid ?? answer.created };
+      },
     },
 
     pages: {

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 /** Validation failures travel as a flat object of field name to message (PRODUCT.md). */

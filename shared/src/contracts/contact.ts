@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { idSchema, requiredText } from './common';
 
 export const CONTACT_MESSAGES = {
   firstName: 'First name is required.',
@@ -43,19 +43,21 @@ export const contactSchema = contactFieldsSchema.extend({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const deliveryStateSchema = z.enum(DELIVERY_STATES);
+export type DeliveryState = z.infer<typeof deliveryStateSchema>;
 
 /** A stored contact message as the admin's Messages screen lists it. */
-export interface ContactMessage {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  delivery: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-}
+export const contactMessageSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  delivery: deliveryStateSchema,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idSchema, requiredText, type ParseResult } from './common';
+import { IMAGE_MESSAGES } from './image';
 import { MAX_ROWS, optionalPlaylistUrl, PAGE_MESSAGES, pageFieldErrors, videoSchema, type Video } from './page';
 
 export const GROUP_MESSAGES = {
   name: 'Name is required.',
   nameTooLong: 'Name must be at most 200 characters.',
   description: 'Description must be at most 20000 characters.',
-  images: 'Images must be image files (JPEG, PNG, WebP, AVIF or GIF).',
+  images: IMAGE_MESSAGES.format,
   playlistUrl: PAGE_MESSAGES.playlist,
   videos: PAGE_MESSAGES.rows,
 } as const;

@@ -9,3 +9,6 @@ export * from './audio';
 export * from './page';
 export * from './photo';
 export * from './settings';
+export * from './names';
+export * from './image';
+export * from './compare';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
+import { IMAGE_FORMAT_NAMES } from './image';
 
 export const PHOTO_MESSAGES = {
   title: 'Title is required.',
   titleTooLong: 'Title must be at most 300 characters.',
   credit: 'Credit must be at most 300 characters.',
-  image: 'Choose an image file (JPEG, PNG, WebP, AVIF or GIF).',
+  image: `Choose an image file (${IMAGE_FORMAT_NAMES}).`,
   ids: 'Send every photo id once, in the new order.',
 } as const;
 

@@ -11,6 +11,8 @@ export const MESSAGES = {
   email: 'A valid email is required.',
   emailTaken: 'Email already exists.',
   password: 'Password must be at least 8 characters.',
+  /** The rule, said under a new password before anything is wrong. */
+  passwordHint: 'At least 8 characters.',
   passwordTooLong: 'Password must be at most 72 bytes (72 plain letters, fewer with accents or emoji).',
   password2: 'Passwords must match.',
   password2Required: 'Confirm password is required.',
@@ -18,6 +20,7 @@ export const MESSAGES = {
   emailnotfound: 'Email not found.',
   roles: 'Roles must be user and optionally admin.',
   lastAdmin: 'The last admin can not lose the admin role.',
+  lastAdminDeleted: 'The last admin can not be deleted.',
 } as const;
 
 const email = z
@@ -108,13 +111,22 @@ export const passwordResetSchema = z.object({
   password,
 });
 
-/** What the signed token carries; the client decodes it with jwt-decode. */
-export interface TokenPayload {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-  iat: number;
-  exp: number;
-}
+/**
+ * What the signed login token carries (PRODUCT.md): the signed-in user's identity, iat and exp.
+ * Every view of "who is signed in" (the API's guard, the admin host, the site's and the
+ * desktop's session) derives from this one schema.
+ */
+export const tokenPayloadSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** The signed-in user: the token's identity without its times. */
+export const signedInUserSchema = tokenPayloadSchema.omit({ iat: true, exp: true });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;

@@ -1,4 +1,5 @@
 import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
+import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
@@ -96,7 +97,7 @@ function UserMenu() {
       </li>
       {user.roles.includes('admin') && (
         <li>
-          <Link to="/admin-panel">Admin Panel</Link>
+          <Link to={ADMIN_BASE_PATH}>Admin Panel</Link>
         </li>
       )}
       <li>

@@ -105,13 +105,22 @@ export function ShowList({ events, now, base }: ShowListProps) {
   };
   return (
     <section className="shows" aria-labelledby={headingId}>
-      <form className="toggle" role="group" aria-label="Which shows to list" method="get" action={base}>
-        <button type="submit" name="when" value="upcoming" aria-pressed={view === 'upcoming'} onClick={go('upcoming')}>
-          Upcoming Shows
-        </button>
-        <button type="submit" name="when" value="past" aria-pressed={view === 'past'} onClick={go('past')}>
-          Past Shows
-        </button>
+      {/* the group inside the form: a form may not take the role group (axe aria-allowed-role) */}
+      <form method="get" action={base}>
+        <div className="toggle" role="group" aria-label="Which shows to list">
+          <button
+            type="submit"
+            name="when"
+            value="upcoming"
+            aria-pressed={view === 'upcoming'}
+            onClick={go('upcoming')}
+          >
+            Upcoming Shows
+          </button>
+          <button type="submit" name="when" value="past" aria-pressed={view === 'past'} onClick={go('past')}>
+            Past Shows
+          </button>
+        </div>
       </form>
       <h2 id={headingId}>{view === 'upcoming' ? 'Upcoming Shows' : 'Past Shows'}</h2>
       {shown.length === 0 ? (

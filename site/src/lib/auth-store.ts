@@ -1,10 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
 import type { TokenPayload, User } from '@jazz/shared/contracts';
+import { TOKEN_KEY } from '@jazz/shared/names';
 import { api } from './api';
 import { connectAuthStore } from './session';
-
-export const TOKEN_KEY = 'jwtToken';
 
 export interface AuthState {
   isAuthenticated: boolean;

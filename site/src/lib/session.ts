@@ -1,4 +1,5 @@
 import type { TokenPayload } from '@jazz/shared/contracts';
+import { TOKEN_KEY } from '@jazz/shared/names';
 import { create } from 'zustand';
 
 /**
@@ -14,7 +15,6 @@ interface SessionView {
 
 export const useSession = create<SessionView>()(() => ({ user: null, logout: () => {} }));
 
-const TOKEN_KEY = 'jwtToken';
 let started = false;
 let connected = false;
 let onExpired: () => void = () => {};

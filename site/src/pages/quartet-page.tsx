@@ -2,7 +2,6 @@ import { QUARTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { BandData } from '../app/loaders';
 import { BandBody } from '../components/band-body';
-import { BandMedia } from '../components/band-media';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** SPEC.md section 2: the quartet's biography, photos and playlist; all of it from its server group. */
@@ -12,7 +11,6 @@ export function QuartetPage() {
     <article className="page group">
       <h1>{QUARTET.name}</h1>
       <BandBody name={QUARTET.name} group={group} />
-      <BandMedia name={QUARTET.name} group={group} />
       <FollowForm band={group?.name ?? QUARTET.name} />
     </article>
   );

@@ -2,9 +2,8 @@ import { QUINTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { QuintetData } from '../app/loaders';
 import { BandBody } from '../components/band-body';
-import { BandMedia } from '../components/band-media';
-import { FollowForm } from '../features/follow/follow-form';
 import { ShowList } from '../components/show-list';
+import { FollowForm } from '../features/follow/follow-form';
 
 /** SPEC.md section 2: the quintet's biography, photos, its shows and videos; text and media from its server group. */
 export function QuintetPage() {
@@ -12,9 +11,9 @@ export function QuintetPage() {
   return (
     <article className="page group">
       <h1>{QUINTET.name}</h1>
-      <BandBody name={QUINTET.name} group={group} />
-      <ShowList events={events} now={now} base={QUINTET.path} />
-      <BandMedia name={QUINTET.name} group={group} />
+      <BandBody name={QUINTET.name} group={group}>
+        <ShowList events={events} now={now} base={QUINTET.path} />
+      </BandBody>
       <FollowForm band={group?.name ?? QUINTET.name} />
     </article>
   );

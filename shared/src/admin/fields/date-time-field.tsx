@@ -1,9 +1,9 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { FieldErrors } from '../../contracts';
-import { FieldError } from '../forms/field';
+import { FieldError } from '../../forms/fields';
 import { zoneLabel } from '../../shows/time-zone';
-import { errorId, fieldId } from '../forms/use-form';
+import { errorId, fieldId } from '../../forms/use-form';
 import { fromPickerDate, toPickerDate } from '../timezone';
 
 interface DateTimeFieldProps {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import type { FieldErrors } from '../../contracts';
-import { FieldError } from '../forms/field';
+import { MAX_IMAGES, type FieldErrors } from '../../contracts';
+import { FieldError } from '../../forms/fields';
+import { IMAGE_DROP, refusedImages } from './image-drop';
 
-export const MAX_IMAGES = 9999;
+export { MAX_IMAGES };
 
 interface ImagesFieldProps {
   name: string;
@@ -60,14 +61,10 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
   const count = Object.keys(value).length;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (files, rejections: FileRejection[]) => {
-      setRefused(
-        rejections.length
-          ? `Not added: ${rejections.map((r) => r.file.name).join(', ')}. Images must be JPEG, PNG, WebP, AVIF or GIF.`
-          : null,
-      );
+      setRefused(refusedImages(rejections, 'Images'));
       if (files.length) void onDrop(files);
     },
-    accept: { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [], 'image/gif': [] },
+    ...IMAGE_DROP,
     multiple: true,
     maxFiles: Math.max(1, MAX_IMAGES - count),
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldErrors } from '../../contracts';
-import { FieldError } from '../forms/field';
-import { errorId, fieldId } from '../forms/use-form';
+import { FieldError } from '../../forms/fields';
+import { errorId, fieldId } from '../../forms/use-form';
 
 /** What a row's own control (the track's audio upload) gets to be labelled and report errors like a text field. */
 export interface RowControlProps {

@@ -1,47 +1,30 @@
-import type { FormEvent, ReactNode } from 'react';
-import { FormError } from '@jazz/shared/admin/forms';
-import type { FieldErrors } from '@jazz/shared/contracts';
+import type { ReactNode } from 'react';
+import { FormError, type FormApi } from '@jazz/shared/forms';
 import './accounts.css';
 
 interface AccountFormProps {
   title: string;
-  errors: FieldErrors;
+  /** The page's form hook: its errors, its busy state while sending, its submit. */
+  form: Pick<FormApi<object>, 'errors' | 'busy' | 'handleSubmit'>;
   submitLabel: string;
-  busy?: boolean;
-  onSubmit: () => void;
+  onSubmit: () => unknown;
   children: ReactNode;
   footer?: ReactNode;
 }
 
 /** The frame of the account forms: heading, fields, the form-level message and the button. */
-export function AccountForm({ title, errors, submitLabel, busy, onSubmit, children, footer }: AccountFormProps) {
+export function AccountForm({ title, form, submitLabel, onSubmit, children, footer }: AccountFormProps) {
   return (
     <section className="account-page">
       <h1>{title}</h1>
-      <form
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
         {children}
-        <FormError errors={errors} />
-        <button type="submit" disabled={busy}>
+        <FormError errors={form.errors} />
+        <button type="submit" className="button" disabled={form.busy}>
           {submitLabel}
         </button>
       </form>
       {footer}
     </section>
-  );
-}
-
-/** A message of the server that belongs to no input, e.g. emailOrPasswordIncorrect. */
-export function ServerMessage({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
   );
 }

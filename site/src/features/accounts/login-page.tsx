@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
-import { TextField, useForm } from '@jazz/shared/admin/forms';
-import { formErrors } from '@jazz/shared/api-client';
-import { loginSchema, parseFields } from '@jazz/shared/contracts';
+import { loginSchema } from '@jazz/shared/contracts';
+import { FormError, TextField, useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
-import { AccountForm, ServerMessage } from './account-form';
+import { AccountForm } from './account-form';
 import { useSessionReady } from '../../lib/use-session-ready';
 
 export function LoginPage() {
@@ -13,35 +12,25 @@ export function LoginPage() {
   // the admin guard sends visitors here with where they were going
   const from = (location.state as { from?: Location } | null)?.from;
   const [justSignedIn, setJustSignedIn] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '', password: '' });
+  const form = useForm(loginSchema, { email: '', password: '' });
 
   if (loading) return null;
   // signed in already: to / (SPEC.md section 2); just signed in: back where the guard stopped them
   if (isAuthenticated) return <Navigate to={justSignedIn && from ? from : '/'} replace />;
 
-  async function submit() {
-    const parsed = parseFields(loginSchema, form.values);
-    if (!parsed.ok) return form.setErrors(parsed.errors);
-    setBusy(true);
-    try {
-      const { token } = await api.users.login(parsed.data);
+  const submit = () =>
+    form.submit(async (data) => {
+      const { token } = await api.users.login(data);
       setJustSignedIn(true);
       signIn(token);
-    } catch (error) {
-      form.setErrors(formErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <AccountForm
       title="Log In"
-      errors={form.errors}
+      form={form}
       submitLabel="Log In"
-      busy={busy}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       footer={
         <p>
           <Link to="/forgotpassword">Forgot your password?</Link> · <Link to="/register">Register</Link>
@@ -50,7 +39,7 @@ export function LoginPage() {
     >
       <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-      <ServerMessage message={form.errors.emailOrPasswordIncorrect} />
+      <FormError errors={form.errors} name="emailOrPasswordIncorrect" />
     </AccountForm>
   );
 }

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { TextField, useForm } from '@jazz/shared/admin/forms';
 import { isApiError } from '@jazz/shared/api-client';
+import { NewPasswordField } from '@jazz/shared/account';
+import { passwordResetSchema } from '@jazz/shared/contracts';
+import { useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
 import './accounts.css';
 
 type Stage = 'checking' | 'invalid' | 'form' | 'done' | 'failed';
 
+/** The new password alone: the link's id and token come from the address. */
+const newPasswordSchema = passwordResetSchema.pick({ password: true });
+
 export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
   const [stage, setStage] = useState<Stage>('checking');
-  const [busy, setBusy] = useState(false);
-  const form = useForm({ password: '' });
+  const form = useForm(newPasswordSchema, { password: '' });
 
   useEffect(() => {
     let live = true;
@@ -26,31 +30,26 @@ export function ResetPasswordPage() {
     };
   }, [id, token]);
 
-  async function submit() {
-    setBusy(true);
-    try {
-      await api.users.resetPassword({ id, token, password: form.values.password });
-      setStage('done');
-    } catch (error) {
-      // a password the rules refuse is shown under the field; anything else ends the attempt
-      if (isApiError(error) && error.status === 400 && error.fieldErrors.password)
-        form.setErrors({ password: error.fieldErrors.password });
-      else setStage('failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = () =>
+    form.submit(
+      async ({ password }) => {
+        await api.users.resetPassword({ id, token, password });
+        setStage('done');
+      },
+      {
+        // a password the rules refuse is shown under the field; anything else ends the attempt
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400 && error.fieldErrors.password) return false;
+          setStage('failed');
+          return true;
+        },
+      },
+    );
 
   if (stage === 'form')
     return (
-      <AccountForm
-        title="Reset Password"
-        errors={form.errors}
-        submitLabel="Reset Password"
-        busy={busy}
-        onSubmit={() => void submit()}
-      >
-        <TextField form={form} name="password" label="New Password" type="password" autoComplete="new-password" />
+      <AccountForm title="Reset Password" form={form} submitLabel="Reset Password" onSubmit={submit}>
+        <NewPasswordField form={form} label="New Password" />
       </AccountForm>
     );
 

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
+import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
 import { useSessionReady } from '../../lib/use-session-ready';
 import { markRootDataStale } from '../../lib/root-stale';
-
-export const ADMIN_BASE_PATH = '/admin-panel';
 
 /**
  * The site's host of the shared admin: the site's API client (online only, no drafts), the

@@ -1,12 +1,19 @@
-import type {} from 'altcha/types/react';
-import { FOLLOW_MESSAGES, followFieldsSchema, parseFields } from '@jazz/shared/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FOLLOW_MESSAGES, followFieldsSchema } from '@jazz/shared/contracts';
+import { FieldError, TextField, useForm } from '@jazz/shared/forms';
+import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../lib/root-data';
+import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import './follow.css';
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
-type Errors = Partial<Record<'email' | 'groups' | 'altcha', string>>;
+interface FollowValues {
+  email: string;
+  all: boolean;
+  chosen: string[];
+}
+
+/** What the schema checks and the server gets: every band, or the chosen ones. */
+const toInput = ({ email, all, chosen }: FollowValues) => ({ email, groups: all ? 'all' : chosen });
 
 /**
  * "Get an e-mail when a show is announced": an address, the bands (all, or some), the human
@@ -17,95 +24,42 @@ export function FollowForm({ band }: { band?: string }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [all, setAll] = useState(!band);
-  const [chosen, setChosen] = useState<string[]>(band ? [band] : []);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const form = useForm(
+    followFieldsSchema,
+    { email: '', all: !band, chosen: band ? [band] : [] },
+    { idPrefix: id, toInput },
+  );
   const [checking, setChecking] = useState(false);
-  const payload = useRef<string | null>(null);
-  const widget = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!checking) return;
-    let element: HTMLElement | null = null;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
-      if (payload.current) setErrors((current) => ({ ...current, altcha: undefined }));
-    };
-    void import('../../pages/contact/altcha').then(({ loadAltcha }) =>
-      loadAltcha().then(() => {
-        element = widget.current;
-        element?.addEventListener('statechange', onState);
-      }),
-    );
-    return () => element?.removeEventListener('statechange', onState);
-  }, [checking]);
+  const check = useHumanCheck(form, FOLLOW_MESSAGES.altcha, checking);
+  const { all, chosen } = form.values;
 
   const toggle = (name: string, on: boolean) =>
-    setChosen((current) => (on ? [...current, name] : current.filter((other) => other !== name)));
+    form.set('chosen', on ? [...chosen, name] : chosen.filter((other) => other !== name));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const send = () => {
     setChecking(true);
-    const parsed = parseFields(followFieldsSchema, { email, groups: all ? 'all' : chosen });
-    const found: Errors = parsed.ok ? {} : { ...parsed.errors };
-    if (!payload.current) found.altcha = FOLLOW_MESSAGES.altcha;
-    setErrors(found);
-    if (!parsed.ok || !payload.current) {
-      const first = (['email', 'groups'] as const).find((field) => found[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setStatus('sending');
-    try {
+    return check.submit(async (request) => {
       const { api } = await import('../../lib/api');
-      await api.follow.request({ ...parsed.data, altcha: payload.current });
-      setStatus('sent');
-      setEmail('');
-    } catch {
-      setStatus('failed');
-    } finally {
-      // a solution works once
-      payload.current = null;
-      (widget.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
-    }
-  }
+      await api.follow.request(request);
+      form.set('email', '');
+    });
+  };
 
   return (
     <section className="follow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get an e-mail when a show is announced</h2>
-      <form noValidate onSubmit={submit} onFocus={() => setChecking(true)} aria-busy={status === 'sending'}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          />
-          {errors.email && (
-            <p className="field-error" id={`${id}-email-error`}>
-              {errors.email}
-            </p>
-          )}
-        </div>
+      <form noValidate onSubmit={form.handleSubmit(send)} onFocus={() => setChecking(true)} aria-busy={form.busy}>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         {bands.length > 1 && (
           <fieldset
             className="follow-bands"
-            id={`${id}-groups`}
+            id={form.idOf('groups')}
             tabIndex={-1}
-            aria-describedby={errors.groups ? `${id}-groups-error` : undefined}
+            aria-describedby={form.errors.groups ? `${form.idOf('groups')}-error` : undefined}
           >
             <legend>Bands</legend>
             <label>
-              <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> All bands
+              <input type="checkbox" checked={all} onChange={(e) => form.set('all', e.target.checked)} /> All bands
             </label>
             {bands.map((name) => (
               <label key={name}>
@@ -118,29 +72,16 @@ export function FollowForm({ band }: { band?: string }) {
                 {name}
               </label>
             ))}
-            {errors.groups && (
-              <p className="field-error" id={`${id}-groups-error`}>
-                {errors.groups}
-              </p>
-            )}
+            <FieldError name="groups" errors={form.errors} id={`${form.idOf('groups')}-error`} />
           </fieldset>
         )}
-        {checking && (
-          <div className="field">
-            <altcha-widget ref={widget} challenge="/api/altcha/challenge" name="altcha" />
-            {errors.altcha && (
-              <p className="field-error" role="alert">
-                {errors.altcha}
-              </p>
-            )}
-          </div>
-        )}
-        <button type="submit" className="button" disabled={status === 'sending'}>
-          {status === 'sending' ? 'Sending…' : 'Follow'}
+        {checking && <AltchaField check={check} error={form.errors.altcha} />}
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? 'Sending…' : 'Follow'}
         </button>
         <div className="form-status" role="status" aria-live="polite">
-          {status === 'sent' && <p className="success">{FOLLOW_MESSAGES.accepted}</p>}
-          {status === 'failed' && <p className="failure">{FOLLOW_MESSAGES.failure}</p>}
+          {check.status === 'sent' && <p className="success">{FOLLOW_MESSAGES.accepted}</p>}
+          {check.status === 'failed' && <p className="failure">{FOLLOW_MESSAGES.failure}</p>}
         </div>
       </form>
     </section>

@@ -1,23 +1,21 @@
 import { useNavigate } from 'react-router-dom';
-import { useForm } from '../../forms/use-form';
+import { eventDataSchema } from '../../../contracts';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
-import { EventForm, emptyEvent, validateEvent } from './event-form';
+import { EventForm, emptyEvent } from './event-form';
 
 export function AddEvent() {
   const { api } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(emptyEvent, { draftKey: 'add-event' });
-
+  const form = useForm(eventDataSchema, emptyEvent, { draftKey: 'add-event' });
   const saving = useSave(form);
 
   function submit() {
-    const data = validateEvent(form);
-    if (!data) return;
     return saving.run(
-      (options) => api.events.create(data, options).then(() => true),
+      (data, options) => api.events.create(data, options),
       () => navigate(path('view-events')),
     );
   }
@@ -30,7 +28,6 @@ export function AddEvent() {
         submitLabel="Add"
         onSubmit={() => void submit()}
         onBack={() => navigate(path('view-events'))}
-        busy={saving.busy}
       />
     </section>
   );

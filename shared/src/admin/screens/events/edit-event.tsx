@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import type { Event } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
-import { useForm } from '../../forms/use-form';
+import { eventDataSchema, type Event } from '../../../contracts';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { eventDataOf } from '../../stores';
 import { formatInZone } from '../../timezone';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
-import { EventForm, validateEvent, type EventValues } from './event-form';
+import { EventForm, type EventValues } from './event-form';
 
 const valuesOf = (event: Event): EventValues => {
   const data = eventDataOf(event);
@@ -44,17 +44,12 @@ function EditEventForm({ event }: { event: Event }) {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(valuesOf(event), { draftKey: `edit-event:${event._id}` });
+  const form = useForm(eventDataSchema, valuesOf(event), { draftKey: `edit-event:${event._id}` });
   const update = useUpdate({
     record: event,
     form,
     valuesOf,
-    async send(comparator, _values, options) {
-      const data = validateEvent(form);
-      if (!data) return false;
-      await api.events.update(event._id, comparator, data, options);
-      return true;
-    },
+    send: (comparator, data, options) => api.events.update(event._id, comparator, data, options),
     onSaved: () => navigate(path('view-events')),
   });
   const conflictFields: ConflictField[] = [
@@ -78,19 +73,9 @@ function EditEventForm({ event }: { event: Event }) {
       submitLabel="Save"
       onSubmit={() => void update.save()}
       onBack={() => navigate(path('view-events'))}
-      busy={update.busy}
+      descriptionRequired
     >
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </EventForm>
   );
 }

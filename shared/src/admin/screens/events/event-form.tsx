@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { EVENT_STATUSES, eventDataSchema, parseFields, type EventData } from '../../../contracts';
+import { EVENT_STATUSES, eventDataSchema, type EventData } from '../../../contracts';
 import { DateTimeField } from '../../fields/date-time-field';
-import { FieldError, FormError, TextField, StaleDraftNotice } from '../../forms/field';
-import type { FormApi } from '../../forms/use-form';
+import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
+import type { z } from 'zod';
+import type { FormApi } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useList } from '../../stores';
 import { BackButton } from '../screen-header';
@@ -31,21 +32,16 @@ const STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = {
   rescheduled: 'Rescheduled',
 };
 
-/** The shared schema's rules (Group and Venue required, links, lengths); errors land on the form. */
-export function validateEvent(form: FormApi<EventValues>): EventData | null {
-  const parsed = parseFields(eventDataSchema, form.values);
-  if (parsed.ok) return parsed.data;
-  form.setErrors(parsed.errors);
-  return null;
-}
+/** The form of an event: the shared schema's rules (Group and Venue required, links, lengths). */
+export type EventFormApi = FormApi<EventValues, z.output<typeof eventDataSchema>>;
 
 interface EventFormProps {
-  form: FormApi<EventValues>;
+  form: EventFormApi;
   submitLabel: 'Add' | 'Save';
   onSubmit: () => void;
   onBack: () => void;
-  /** While saving: the button waits, so a double click creates one event. */
-  busy?: boolean;
+  /** SPEC.md section 5: Edit Event marks Description required (it stays optional in the schema). */
+  descriptionRequired?: boolean;
   children?: ReactNode;
 }
 
@@ -53,7 +49,7 @@ interface EventFormProps {
  * The fields of Add Event and Edit Event, in the order of SPEC.md section 2, with Address and
  * Status (issue 10) beside the fields they belong with; EVENT_FORM_FIELDS follows this order.
  */
-export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children }: EventFormProps) {
+export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequired, children }: EventFormProps) {
   const { timezone } = useAdminHost();
   const groups = useList('groups');
   const loadGroups = groups.load;
@@ -61,13 +57,7 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children 
     void loadGroups();
   }, [loadGroups]);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="title" label="Title" autoComplete="off" />
       <TextField form={form} name="group" label="Group" required list="admin-group-names" autoComplete="off" />
@@ -92,11 +82,11 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children 
       />
       <TextField form={form} name="timeText" label="Time Text" autoComplete="off" />
       <StatusField form={form} />
-      <TextField form={form} name="description" label="Description" multiline />
+      <TextField form={form} name="description" label="Description" multiline required={descriptionRequired} />
       <FormError errors={form.errors} />
       <div className="form-actions">
         <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={form.busy}>
           {submitLabel}
         </button>
       </div>
@@ -105,7 +95,7 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, busy, children 
   );
 }
 
-function StatusField({ form }: { form: FormApi<EventValues> }) {
+function StatusField({ form }: { form: EventFormApi }) {
   const { onChange: _text, ...binding } = form.bind('status');
   return (
     <div className="field">

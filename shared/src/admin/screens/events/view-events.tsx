@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Event } from '../../../contracts';
 import { useAdminHost } from '../../host';
@@ -8,6 +8,14 @@ import { AdminTable, LinkCell, type Column } from '../../table';
 import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
+import { eventsShown, type EventsView } from './event-filter';
+import { EventsFilter, useEventsFilter } from './events-filter';
+
+const NONE: Record<EventsView, string> = {
+  upcoming: 'No upcoming events.',
+  past: 'No past events.',
+  all: 'No events yet.',
+};
 
 /** How a row's buttons name their event: "event Spring Swing, May 3, 2027 8:00 PM". */
 function eventName(e: Event, timezone: string): string {
@@ -15,13 +23,20 @@ function eventName(e: Event, timezone: string): string {
 }
 
 export function ViewEvents() {
-  const { items, load, remove, error } = useList('events');
+  const { items, loaded, load, remove, error } = useList('events');
   const { duplicateEvent } = useAdminStores();
   const { timezone, isPending } = useAdminHost();
   const path = useAdminPath();
+  const filter = useEventsFilter();
+  // the cutoff is read against the time the list was loaded, as the public lists do per request
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    void load();
+    void load().then(() => setNow(Date.now()));
   }, [load]);
+  const rows = useMemo(
+    () => eventsShown(items, { view: filter.view, query: filter.query, now, timeZone: timezone }),
+    [items, filter.view, filter.query, now, timezone],
+  );
   const columns: Column<Event>[] = [
     {
       label: 'Group',
@@ -44,12 +59,33 @@ export function ViewEvents() {
   ];
   return (
     <section className="admin-screen">
-      <ListHeader title="Events" back={path()} add={<Link to={path('add-event')}>Add Event</Link>} />
+      <ListHeader
+        title="Events"
+        back={path()}
+        add={
+          <>
+            <Link to={path('add-event')}>Add Event</Link>
+            <Link to={path('import-shows')}>Import shows</Link>
+          </>
+        }
+      />
       <ListError error={error} />
+      <EventsFilter view={filter.view} query={filter.query} onView={filter.setView} onQuery={filter.setQuery} />
+      {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
+      <p className="admin-list-count" aria-live="polite">
+        {!loaded
+          ? ''
+          : rows.length > 0
+            ? countText(rows.length, items.length)
+            : filter.query
+              ? 'No events match the search.'
+              : NONE[filter.view]}
+      </p>
       <AdminTable
         caption="Events"
+        className="admin-table-events"
         columns={columns}
-        rows={items}
+        rows={rows}
         rowKey={(e) => e._id}
         actions={(e) => (
           <>
@@ -81,3 +117,6 @@ export function ViewEvents() {
     </section>
   );
 }
+
+const countText = (shown: number, total: number) =>
+  shown === total ? `${total} ${total === 1 ? 'event' : 'events'}` : `${shown} of ${total} events`;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { parseGroupData } from '../../../contracts';
-import { useForm } from '../../forms/use-form';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
@@ -12,14 +12,12 @@ export function AddGroup() {
   const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(empty, { draftKey: 'add-group' });
+  const form = useForm(parseGroupData, empty, { draftKey: 'add-group' });
   const saving = useSave(form);
 
   function submit() {
-    const parsed = parseGroupData(form.values);
-    if (!parsed.ok) return form.setErrors(parsed.errors);
     return saving.run(
-      (options) => api.groups.create(parsed.data, options).then(() => true),
+      (data, options) => api.groups.create(data, options),
       () => {
         onDataChanged?.('group');
         navigate(path('view-groups'));

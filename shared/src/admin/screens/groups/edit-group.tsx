@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { parseGroupData, type Group } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
-import { useForm } from '../../forms/use-form';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
@@ -49,20 +49,14 @@ function EditGroupForm({ group }: { group: Group }) {
   const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(valuesOf(group), { draftKey: `edit-group:${group._id}` });
+  const form = useForm(parseGroupData, valuesOf(group), { draftKey: `edit-group:${group._id}` });
   const update = useUpdate({
     record: group,
     form,
     valuesOf,
-    async send(comparator, values, options) {
-      const parsed = parseGroupData(values);
-      if (!parsed.ok) {
-        form.setErrors(parsed.errors);
-        return false;
-      }
-      await api.groups.update(group._id, comparator, parsed.data, options);
+    async send(comparator, data, options) {
+      await api.groups.update(group._id, comparator, data, options);
       onDataChanged?.('group');
-      return true;
     },
     onSaved: () => navigate(path('view-groups')),
   });
@@ -75,17 +69,7 @@ function EditGroupForm({ group }: { group: Group }) {
       onBack={() => navigate(path('view-groups'))}
       progress={update.progress}
     >
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values as unknown as Record<string, unknown>}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </GroupForm>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseGroupData, type GroupFields } from '../../../contracts';
-import { useForm } from '../../forms/use-form';
+import { useForm } from '../../../forms/use-form';
 import { GroupForm, type GroupValues } from './group-form';
 
 afterEach(cleanup);
@@ -16,7 +16,7 @@ const band: GroupValues = {
 
 /** The group form as Add Group holds it: validated with the group contract on submit. */
 function Harness({ onSaved }: { onSaved: (data: GroupFields) => void }) {
-  const form = useForm(band);
+  const form = useForm(parseGroupData, band);
   return (
     <GroupForm
       form={form}
@@ -24,9 +24,8 @@ function Harness({ onSaved }: { onSaved: (data: GroupFields) => void }) {
       progress={null}
       onBack={() => {}}
       onSubmit={() => {
-        const parsed = parseGroupData(form.values);
-        if (parsed.ok) onSaved(parsed.data);
-        else form.setErrors(parsed.errors);
+        const data = form.validate();
+        if (data) onSaved(data);
       }}
     />
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { GroupFields } from '../../../contracts';
 import { ImagesField } from '../../fields/images-field';
 import { RowsField } from '../../fields/rows-field';
-import { FormError, TextField, StaleDraftNotice } from '../../forms/field';
-import type { FormApi } from '../../forms/use-form';
+import { FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
+import type { FormApi } from '../../../forms/use-form';
 import { emptyRowOf, videoRows } from '../pages/page-definitions';
 import { BackButton } from '../screen-header';
 
@@ -18,7 +19,7 @@ export interface GroupValues {
 const videos = videoRows();
 
 interface GroupFormProps {
-  form: FormApi<GroupValues>;
+  form: FormApi<GroupValues, GroupFields>;
   submitLabel: 'Add' | 'Save';
   onSubmit: () => void;
   onBack: () => void;
@@ -30,13 +31,7 @@ interface GroupFormProps {
 /** Name, Description, the image uploader and the band extras, shared by Add Group and Edit Group. */
 export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, children }: GroupFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
       <TextField form={form} name="description" label="Description" multiline />

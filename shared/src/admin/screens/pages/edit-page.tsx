@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isPageName, type Page } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
-import { useForm } from '../../forms/use-form';
+import { isPageName, parsePageData, type Page, type PageFields, type ParseResult } from '../../../contracts';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
-import { pageValuesOf, PAGES, type PageDefinition, type PageValues } from './page-definitions';
-import { PageForm, validatePage } from './page-form';
+import { pageValuesOf, PAGES, type PageDefinition } from './page-definitions';
+import { PageForm } from './page-form';
 
 /** Edit Page: the form of the page named in the path (/admin-panel/edit-page/about). */
 export function EditPage() {
@@ -82,17 +82,18 @@ function EditPageForm({ definition, page }: { definition: PageDefinition; page: 
   const path = useAdminPath();
   const navigate = useNavigate();
   const valuesOf = (record: Page) => pageValuesOf(definition, record as unknown as Record<string, unknown>);
-  const form = useForm<PageValues>(valuesOf(page), { draftKey: `edit-page:${definition.name}` });
+  const form = useForm(
+    (input: unknown): ParseResult<PageFields> => parsePageData(definition.name, input),
+    valuesOf(page),
+    { draftKey: `edit-page:${definition.name}` },
+  );
   const update = useUpdate({
     record: page,
     form,
     valuesOf,
-    async send(comparator, _values, options) {
-      const pageData = validatePage(definition, form);
-      if (!pageData) return false;
+    async send(comparator, pageData, options) {
       await api.pages.update(definition.name, { pageComparatorData: comparator, pageData }, options);
       onDataChanged?.('page');
-      return true;
     },
     onSaved: () => navigate(path('edit-pages')),
   });
@@ -103,19 +104,8 @@ function EditPageForm({ definition, page }: { definition: PageDefinition; page: 
       form={form}
       onSubmit={() => void update.save()}
       onBack={() => navigate(path('edit-pages'))}
-      busy={update.busy}
     >
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFieldsOf(definition)}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFieldsOf(definition)} mine={form.values} />
     </PageForm>
   );
 }

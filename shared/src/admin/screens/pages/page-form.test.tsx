@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageFields } from '../../../contracts';
-import { UNSAVED_CHANGES_QUESTION, useForm } from '../../forms/use-form';
+import { parsePageData, type PageFields } from '../../../contracts';
+import { UNSAVED_CHANGES_QUESTION, useForm } from '../../../forms/use-form';
 import { PAGES, pageValuesOf } from './page-definitions';
-import { PageForm, validatePage } from './page-form';
+import { PageForm } from './page-form';
 
 afterEach(() => {
   cleanup();
@@ -22,14 +22,14 @@ const lessons = {
 
 /** The Lessons page form as Edit Page holds it: the one form hook, validated on Save. */
 function LessonsForm({ onSaved, onBack }: { onSaved: (data: PageFields) => void; onBack: () => void }) {
-  const form = useForm(pageValuesOf(PAGES.lessons, lessons));
+  const form = useForm((input: unknown) => parsePageData('lessons', input), pageValuesOf(PAGES.lessons, lessons));
   return (
     <PageForm
       definition={PAGES.lessons}
       form={form}
       onBack={onBack}
       onSubmit={() => {
-        const data = validatePage(PAGES.lessons, form);
+        const data = form.validate();
         if (data) onSaved(data);
       }}
     />

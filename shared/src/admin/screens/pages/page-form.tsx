@@ -1,46 +1,29 @@
 import { useState, type ReactNode } from 'react';
-import { parsePageData, type PageFields } from '../../../contracts';
+import type { PageFields } from '../../../contracts';
 import { AudioField } from '../../fields/audio-field';
 import { RowsField, type RowColumn } from '../../fields/rows-field';
-import { FormError, StaleDraftNotice, TextField } from '../../forms/field';
-import type { FormApi } from '../../forms/use-form';
+import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
+import type { FormApi } from '../../../forms/use-form';
 import { BackButton } from '../screen-header';
 import { emptyRowOf, type PageDefinition, type PageValues } from './page-definitions';
 
 type Row = Record<string, string>;
 
-/** The page's schema rules; errors land on the form (a row's beside its field, 'testimonials.1.quote'). */
-export function validatePage(definition: PageDefinition, form: FormApi<PageValues>): PageFields | null {
-  const parsed = parsePageData(definition.name, form.values);
-  if (parsed.ok) return parsed.data;
-  form.setErrors(parsed.errors);
-  return null;
-}
-
 interface PageFormProps {
   definition: PageDefinition;
-  form: FormApi<PageValues>;
+  form: FormApi<PageValues, PageFields>;
   onSubmit: () => void;
   onBack: () => void;
-  /** While saving: the button waits, so a double click saves once. */
-  busy?: boolean;
   children?: ReactNode;
 }
 
 /** The fields of one page, in the order the page shows them, with Back and Save. */
-export function PageForm({ definition, form, onSubmit, onBack, busy, children }: PageFormProps) {
+export function PageForm({ definition, form, onSubmit, onBack, children }: PageFormProps) {
   // tracks upload their audio as soon as it is chosen: Save waits for the URLs
   const [uploads, setUploads] = useState(0);
   const onBusyChange = (uploading: boolean) => setUploads((n) => n + (uploading ? 1 : -1));
   return (
-    <form
-      noValidate
-      aria-label={definition.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!uploads) onSubmit();
-      }}
-    >
+    <form noValidate aria-label={definition.title} onSubmit={form.handleSubmit(() => !uploads && onSubmit())}>
       <StaleDraftNotice form={form} />
       {definition.fields.map((field) =>
         field.kind === 'text' ? (
@@ -78,7 +61,7 @@ export function PageForm({ definition, form, onSubmit, onBack, busy, children }:
       ) : null}
       <div className="form-actions">
         <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
-        <button type="submit" disabled={busy || uploads > 0}>
+        <button type="submit" disabled={form.busy || uploads > 0}>
           Save
         </button>
       </div>

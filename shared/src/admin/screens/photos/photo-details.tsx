@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { parseFields, photoDataSchema, type Photo } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
-import { FormError } from '../../forms/field';
-import { useForm } from '../../forms/use-form';
+import { photoDataSchema, type Photo } from '../../../contracts';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { FormError, TextField } from '../../../forms/fields';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useUpdate } from '../../use-record';
 
@@ -33,23 +33,19 @@ interface PhotoDetailsProps {
 /** A photo's title and credit, edited in place with their own Save (and the 409 dialog). */
 export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus }: PhotoDetailsProps) {
   const { api, onDataChanged } = useAdminHost();
-  const form = useForm(valuesOf(photo), { draftKey: `edit-photo:${photo._id}`, focusErrors: false });
+  const form = useForm(photoDataSchema, valuesOf(photo), {
+    draftKey: `edit-photo:${photo._id}`,
+    idPrefix: `photo-${photo._id}`,
+  });
   const title = useRef<HTMLInputElement>(null);
   const saved = useRef<Photo | null>(null);
   const update = useUpdate({
     record: photo,
     form,
     valuesOf,
-    async send(comparator, values, options) {
-      const parsed = parseFields(photoDataSchema, values);
-      if (!parsed.ok) {
-        form.setErrors(parsed.errors);
-        title.current?.focus();
-        return false;
-      }
-      saved.current = await api.photos.update(photo._id, comparator, parsed.data, options);
+    async send(comparator, data, options) {
+      saved.current = await api.photos.update(photo._id, comparator, data, options);
       onDataChanged?.('photo');
-      return true;
     },
     // after the hook forgot the draft: the card is then mounted afresh for the saved record
     onSaved: () => saved.current && onSaved(saved.current),
@@ -61,45 +57,26 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
     if (autoFocus) title.current?.focus();
   }, [autoFocus]);
 
-  const ids = (field: keyof PhotoValues) => {
-    const id = `photo-${photo._id}-${field}`;
-    return { id, error: `${id}-error`, message: form.errors[field] };
-  };
-  const input = (field: keyof PhotoValues, label: string) => {
-    const { id, error, message } = ids(field);
-    return (
-      <div className="field">
-        <label htmlFor={id}>
+  const input = (field: keyof PhotoValues, label: string) => (
+    <TextField
+      form={form}
+      name={field}
+      label={
+        <>
           {label} <span className="visually-hidden">of {name}</span>
-        </label>
-        <input
-          id={id}
-          ref={field === 'title' ? title : undefined}
-          name={field}
-          value={form.values[field]}
-          onChange={(event) => form.set(field, event.target.value)}
-          aria-invalid={Boolean(message)}
-          aria-describedby={message ? error : undefined}
-          autoComplete="off"
-        />
-        {message ? (
-          <span id={error} className="field-error">
-            {message}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+        </>
+      }
+      autoComplete="off"
+      inputRef={field === 'title' ? title : undefined}
+    />
+  );
 
   return (
     <form
       noValidate
       className="photo-details"
       aria-label={`Details of ${name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void update.save();
-      }}
+      onSubmit={form.handleSubmit(update.save)}
     >
       {input('title', 'Title')}
       {input('credit', 'Credit')}
@@ -119,17 +96,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
           </button>
         </div>
       ) : null}
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={form.values as unknown as Record<string, unknown>}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { formErrors } from '../../../api-client';
 import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
+import { IMAGE_DROP, refusedImages } from '../../fields/image-drop';
 
 interface Upload {
   key: number;
@@ -70,14 +71,10 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
   }
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'image/avif': [], 'image/gif': [] },
+    ...IMAGE_DROP,
     multiple: true,
     onDrop: (files, rejections: FileRejection[]) => {
-      setRefused(
-        rejections.length
-          ? `Not added: ${rejections.map((r) => r.file.name).join(', ')}. Photos must be JPEG, PNG, WebP, AVIF or GIF.`
-          : null,
-      );
+      setRefused(refusedImages(rejections, 'Photos'));
       const added = files.map((file): Upload => ({ key: ++lastKey, file, progress: null, failure: null }));
       setUploads((list) => [...list, ...added]);
       added.forEach(enqueue);

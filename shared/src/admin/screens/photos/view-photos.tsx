@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { Photo } from '../../../contracts';
-import { UNSAVED_CHANGES_QUESTION } from '../../forms/use-form';
+import { UNSAVED_CHANGES_QUESTION } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useAdminStores } from '../../stores';

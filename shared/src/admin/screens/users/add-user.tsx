@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { createUserSchema, parseFields } from '../../../contracts';
-import { FormError, TextField } from '../../forms/field';
-import { useForm } from '../../forms/use-form';
+import { NewUserFields } from '../../../account/new-user-fields';
+import { createUserSchema } from '../../../contracts';
+import { FormError } from '../../../forms/fields';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
@@ -13,16 +14,13 @@ export function AddUser() {
   const { api } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(empty);
+  const form = useForm(createUserSchema, empty);
   const saving = useSave(form);
 
   function submit() {
-    const parsed = parseFields(createUserSchema, form.values);
-    if (!parsed.ok) return form.setErrors(parsed.errors);
-    // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
-    const user = { ...form.values, roles: ['user' as const] };
     return saving.run(
-      (options) => api.users.create(user, options).then(() => true),
+      // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
+      (user, options) => api.users.create({ ...user, roles: ['user'] }, options),
       () => navigate(path('view-users')),
     );
   }
@@ -30,22 +28,12 @@ export function AddUser() {
   return (
     <section className="admin-screen">
       <h1>Add User</h1>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
-        <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
-        <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
-        <TextField form={form} name="password2" label="Confirm Password" type="password" autoComplete="new-password" />
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <NewUserFields form={form} autoComplete="off" />
         <FormError errors={form.errors} />
         <div className="form-actions">
           <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
-          <button type="submit" disabled={saving.busy}>
+          <button type="submit" disabled={form.busy}>
             Add
           </button>
         </div>

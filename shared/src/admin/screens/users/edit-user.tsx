@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { parseFields, userDataSchema, type Role, type User } from '../../../contracts';
-import { ConflictDialog, type ConflictField } from '../../conflict-dialog';
-import { FieldError, FormError, TextField, StaleDraftNotice } from '../../forms/field';
-import { useForm } from '../../forms/use-form';
+import { userDataSchema, type Role, type User } from '../../../contracts';
+import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
+import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
@@ -23,7 +23,11 @@ const valuesOf = (user: User): UserValues => ({
   admin: user.roles.includes('admin'),
 });
 
-const rolesOf = (values: UserValues): Role[] => (values.admin ? ['user', 'admin'] : ['user']);
+/** What the schema checks and the server gets: the Admin box as roles. */
+const dataOf = ({ admin, ...names }: UserValues) => ({
+  ...names,
+  roles: (admin ? ['user', 'admin'] : ['user']) satisfies Role[],
+});
 
 const conflictFields: ConflictField[] = [
   { key: 'firstName', label: 'First Name' },
@@ -48,39 +52,21 @@ function EditUserForm({ user }: { user: User }) {
   const host = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(valuesOf(user), { draftKey: `edit-user:${user._id}` });
+  const form = useForm(userDataSchema, valuesOf(user), { draftKey: `edit-user:${user._id}`, toInput: dataOf });
   const update = useUpdate({
     record: user,
     form,
     valuesOf,
-    async send(comparator, values, options) {
-      const data = {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        roles: rolesOf(values),
-      };
-      const parsed = parseFields(userDataSchema, data);
-      if (!parsed.ok) {
-        form.setErrors(parsed.errors);
-        return false;
-      }
-      const saved = await host.api.users.update(user._id, comparator, parsed.data, options);
+    async send(comparator, data, options) {
+      const saved = await host.api.users.update(user._id, comparator, data, options);
       // editing yourself also updates the signed-in user (SPEC.md section 4)
-      if (host.user && host.user.id === user._id) host.onUserUpdated({ ...user, ...parsed.data, ...saved });
-      return true;
+      if (host.user && host.user.id === user._id) host.onUserUpdated({ ...user, ...data, ...saved });
     },
     onSaved: () => navigate(path('view-users')),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void update.save();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(update.save)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
       <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
@@ -103,17 +89,7 @@ function EditUserForm({ user }: { user: User }) {
           Save
         </button>
       </div>
-      {update.conflict ? (
-        <ConflictDialog
-          fields={conflictFields}
-          original={update.comparator as unknown as Record<string, unknown>}
-          theirs={update.conflict as unknown as Record<string, unknown>}
-          mine={{ ...form.values, roles: rolesOf(form.values) }}
-          onTakeTheirs={update.takeTheirs}
-          onOverwrite={update.overwrite}
-          onCancel={update.dismiss}
-        />
-      ) : null}
+      <UpdateConflict update={update} fields={conflictFields} mine={dataOf(form.values)} />
     </form>
   );
 }

@@ -1,24 +1,28 @@
-import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../contracts';
+import type { ReactNode, Ref } from 'react';
+import type { FieldErrors } from '../contracts/common';
 import { errorId, type InputBinding } from './use-form';
 
-/** A field's message, referenced by the input's aria-describedby. */
-export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
+/** A field's message, referenced by the input's aria-describedby (`id` when the form has an id prefix). */
+export function FieldError({ name, errors, id }: { name: string; errors: FieldErrors; id?: string }) {
   const message = errors[name];
   if (!message) return null;
   return (
-    <span id={errorId(name)} className="field-error">
+    <span id={id ?? errorId(name)} className="field-error">
       {message}
     </span>
   );
 }
 
-/** A message that belongs to no field (offline, a rule of the server such as the last admin). */
-export function FormError({ errors }: { errors: FieldErrors }) {
-  if (!errors.form) return null;
+/**
+ * A message that belongs to no input: `form` (offline, a rule of the server such as the last
+ * admin), or a named one of the server such as emailOrPasswordIncorrect.
+ */
+export function FormError({ errors, name = 'form' }: { errors: FieldErrors; name?: string }) {
+  const message = errors[name];
+  if (!message) return null;
   return (
     <p className="form-error" role="alert">
-      {errors.form}
+      {message}
     </p>
   );
 }
@@ -34,11 +38,14 @@ interface TextFieldProps {
   label: ReactNode;
   type?: 'text' | 'email' | 'password' | 'url';
   multiline?: boolean;
+  /** Lines of a multiline field (6 when absent). */
+  rows?: number;
   autoComplete?: string;
   required?: boolean;
   list?: string;
   /** Said under the field and read with it ('Leave a blank line between paragraphs.'). */
   hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input or textarea bound to the form hook, with its error under it. */
@@ -48,29 +55,39 @@ export function TextField({
   label,
   type = 'text',
   multiline,
+  rows = 6,
   autoComplete,
   required,
   list,
   hint,
+  inputRef,
 }: TextFieldProps) {
   const bound = (form.bind as (name: string) => InputBinding)(name);
   const hintId = `${bound.id}-hint`;
-  const describedBy = [bound['aria-describedby'], hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // the rule first, then what is wrong with the value now
+  const describedBy = [hint ? hintId : null, bound['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const binding = { ...bound, 'aria-describedby': describedBy };
   return (
     <div className="field">
       <label htmlFor={binding.id}>{label}</label>
       {multiline ? (
-        <textarea {...binding} rows={6} aria-required={required || undefined} />
+        <textarea {...binding} rows={rows} aria-required={required || undefined} />
       ) : (
-        <input {...binding} type={type} autoComplete={autoComplete} aria-required={required || undefined} list={list} />
+        <input
+          {...binding}
+          ref={inputRef}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          list={list}
+        />
       )}
       {hint ? (
         <span id={hintId} className="field-hint">
           {hint}
         </span>
       ) : null}
-      <FieldError name={name} errors={form.errors} />
+      <FieldError name={name} errors={form.errors} id={`${bound.id}-error`} />
     </div>
   );
 }

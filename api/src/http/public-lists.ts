@@ -1,0 +1,29 @@
+import type { Context, Next } from 'koa';
+import type { Services } from '../services';
+import { cachedList } from './cached-list';
+import type { ContentVersion } from './content-version';
+
+/**
+ * The public API lists (the shows, the bands, the gallery): the same for every visitor, kept
+ * serialized and compressed until a write (cached-list.ts). The routers serve them under their
+ * routes; `early` answers a plain GET or HEAD of them before the user is looked up, a body
+ * parsed or the router matched, so that a list costs about what a kept page costs.
+ */
+export function createPublicLists(content: ContentVersion, services: Services) {
+  const lists = {
+    events: cachedList(content, () => services.events.list()),
+    groups: cachedList(content, () => services.groups.list()),
+    photos: cachedList(content, () => services.photos.list()),
+  };
+  const byPath = new Map(Object.entries(lists).map(([name, list]) => [`/api/${name}`, list]));
+
+  async function early(ctx: Context, next: Next) {
+    const list = ctx.method === 'GET' || ctx.method === 'HEAD' ? byPath.get(ctx.path) : undefined;
+    if (!list) return next();
+    await list(ctx);
+  }
+
+  return Object.assign(lists, { early });
+}
+
+export type PublicLists = ReturnType<typeof createPublicLists>;

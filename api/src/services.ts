@@ -1,0 +1,98 @@
+import { createAudioRepository } from './audio/repository';
+import { createAudioStore } from './audio/store';
+import type { Config } from './config';
+import { createAltcha } from './contact/altcha';
+import { createContactRepository } from './contact/repository';
+import { createContactService } from './contact/service';
+import type { Db } from './db';
+import { createAppStateRepository } from './db/app-state';
+import { createEventsRepository } from './events/repository';
+import { createEventsService } from './events/service';
+import { createFollowRepository } from './follow/repository';
+import { createFollowService } from './follow/service';
+import { siteNameOf } from './follow/site-name';
+import { createGroupsRepository } from './groups/repository';
+import { createGroupsService } from './groups/service';
+import { createIdempotencyRepository } from './http/idempotency-repository';
+import type { Mailer } from './mail/mailer';
+import { createMediaRepository } from './media/repository';
+import { createMediaStore } from './media/store';
+import { createPagesRepository } from './pages/repository';
+import { createPagesService } from './pages/service';
+import { createPhotosRepository } from './photos/repository';
+import { createPhotosService } from './photos/service';
+import { createUserRepository } from './users/repository';
+import { createResetService } from './users/reset';
+import { createUserService } from './users/service';
+
+/** Every repository of the app over one database: the only place SQL is written. */
+export function createRepositories(db: Db) {
+  return {
+    users: createUserRepository(db),
+    groups: createGroupsRepository(db),
+    events: createEventsRepository(db),
+    contact: createContactRepository(db),
+    follow: createFollowRepository(db),
+    pages: createPagesRepository(db),
+    photos: createPhotosRepository(db),
+    audio: createAudioRepository(db),
+    media: createMediaRepository(db),
+    idempotency: createIdempotencyRepository(db),
+    appState: createAppStateRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The clock of the follow area (digests, request expiry); Date.now when absent. */
+  now?: () => number;
+}
+
+/** The services of the site's content, which send no mail (the demo seed uses these alone). */
+export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+  const repos = createRepositories(db);
+  const media = createMediaStore(repos.media, config.dataDir);
+  return {
+    repos,
+    groups: createGroupsService(repos.groups, media),
+    events: createEventsService(repos.events, config.timezone),
+    pages: createPagesService(repos.pages),
+    photos: createPhotosService(repos.photos, media),
+    audio: createAudioStore(repos.audio, config.dataDir),
+  };
+}
+
+export type ContentServices = ReturnType<typeof createContentServices>;
+
+/**
+ * Every service of the app, each built once from its repositories. createApp hands them to
+ * the routes, the follow pages and the site's pages; the announcer builds its own.
+ */
+export function createServices({ db, config, mailer, now }: ServiceDeps) {
+  const content = createContentServices({ db, config });
+  const { repos } = content;
+  const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
+  return {
+    ...content,
+    altcha,
+    users: createUserService(repos.users, config),
+    resets: createResetService(repos.users, mailer, config),
+    contact: createContactService({ repo: repos.contact, config, mailer, altcha }),
+    follow: createFollowService({
+      repo: repos.follow,
+      events: repos.events,
+      spentAltcha: repos.contact,
+      config,
+      mailer,
+      altcha,
+      siteName: siteNameOf(config),
+      now,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,2 @@
+export * from './user-details';
+export * from './new-user-fields';

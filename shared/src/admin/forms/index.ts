@@ -1,2 +1,0 @@
-export * from './use-form';
-export * from './field';

@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../api-client';
+import type { AdminHost } from '../../host';
+import { AdminProvider } from '../../provider';
+import { AdminRoutes } from '../../routes';
+
+afterEach(cleanup);
+
+// a real client aimed at a port where nothing listens: the desktop app without a connection
+const offlineHost: AdminHost = {
+  api: createApiClient({ baseURL: 'http://127.0.0.1:9' }),
+  basePath: '/admin-panel',
+  user: { id: 'u1', firstName: 'Sam', lastName: 'Whitesell', email: 'sam@example.com', roles: ['user', 'admin'] },
+  onUserUpdated: () => {},
+  timezone: 'America/New_York',
+};
+
+function renderImport() {
+  render(
+    <MemoryRouter initialEntries={['/admin-panel/import-shows']}>
+      <AdminProvider host={offlineHost}>
+        <Routes>
+          <Route path="/admin-panel/*" element={<AdminRoutes />} />
+        </Routes>
+      </AdminProvider>
+    </MemoryRouter>,
+  );
+}
+
+function choose(text: string, name = 'shows.csv') {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+describe('Import shows without a connection', () => {
+  it('says the import needs the server, shows the file as read, and keeps Confirm disabled', async () => {
+    renderImport();
+    expect(screen.getByRole('heading', { name: 'Import shows' })).toBeTruthy();
+    choose('group,venue,startDate\nCannonball Quintet,Flynn Space,2027-05-01 20:00\n');
+    const alert = await screen.findByText(/needs a connection/, {}, { timeout: 4000 });
+    expect(alert.textContent).toBe(
+      'Importing shows needs a connection to the server. Connect, then choose the file again.',
+    );
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('status').textContent).toBe('shows.csv could not be checked by the server.');
+    expect(screen.getByRole('table', { name: 'Rows of the file' }).querySelectorAll('tbody tr')).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Confirm import' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the problems the file has on its own reading beside their row', async () => {
+    renderImport();
+    choose('group,venue,startDate\nCannonball Quintet,,2027-05-01 20:00\n', 'bad.csv');
+    const alert = await screen.findByText(/row has problems/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    const row = screen.getByRole('row', { name: /^2 / });
+    expect(row.className).toBe('import-row-invalid');
+    expect(row.querySelector('td[data-label="Problems"]')!.textContent).toMatch(/^venue: /);
+    expect((screen.getByRole('button', { name: 'Confirm import' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

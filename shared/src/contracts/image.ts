@@ -1,0 +1,40 @@
+/**
+ * Uploaded images (PRODUCT.md): the formats, the limits and the messages, declared once for the
+ * server's checks and the admin's pickers (the group's images, the photo upload).
+ */
+
+/** Accepted formats: sharp's name of each, and the media type a file picker filters on. */
+export const IMAGE_FORMATS = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+} as const;
+export type ImageFormat = keyof typeof IMAGE_FORMATS;
+
+export const isImageFormat = (format: string): format is ImageFormat => Object.hasOwn(IMAGE_FORMATS, format);
+
+/** The formats as a sentence names them. */
+export const IMAGE_FORMAT_NAMES = 'JPEG, PNG, WebP, AVIF or GIF';
+
+/** react-dropzone's `accept`: each accepted media type, any file extension. */
+export const IMAGE_ACCEPT: Record<string, string[]> = Object.fromEntries(
+  Object.values(IMAGE_FORMATS).map((type) => [type, []]),
+);
+
+/** Bytes of one uploaded image (decoded, not base64). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** Pixels of one uploaded image's source. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Images of one group. */
+export const MAX_IMAGES = 9999;
+
+export const IMAGE_MESSAGES = {
+  format: `Images must be image files (${IMAGE_FORMAT_NAMES}).`,
+  notDataUrl: 'Each image must be a new upload (a base64 data URL) or an image this group already has.',
+  notOwned: 'An image URL does not belong to this group; upload the image instead.',
+  tooManyBytes: `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `Each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  tooMany: `A group can have at most ${MAX_IMAGES} images.`,
+} as const;

@@ -1,0 +1,10 @@
+/**
+ * Names the site, the admin and the desktop app share. No zod here: the public pages import
+ * this file alone (`@jazz/shared/names`), without the schemas.
+ */
+
+/** Where the admin panel is mounted, on the site (SPEC.md) and in the desktop app alike. */
+export const ADMIN_BASE_PATH = '/admin-panel';
+
+/** Where the site keeps the login token in the browser (localStorage); the desktop preview too. */
+export const TOKEN_KEY = 'jwtToken';

@@ -1,0 +1,284 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './admin-helpers';
+import {
+  createEvent,
+  hasHorizontalScroll,
+  browserForThisFile,
+  newPage,
+  screenshot,
+  siteForThisFile,
+  watchConsole,
+} from './support';
+
+const site = siteForThisFile();
+const browser = browserForThisFile();
+
+const DAY = 24 * 3600_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const LONG_LINK = 'https://www.examplevenuewithalongname.com/calendar/2027/jazzseries/aneveningofswing?ref=newsletter';
+
+beforeAll(async () => {
+  const { token } = await site.admin();
+  // created out of order: the list orders them, not the database
+  const long = { groupLink: LONG_LINK, venueLink: LONG_LINK, ticketsLink: LONG_LINK, timeText: '8 PM - 11 PM' };
+  await createEvent(site, token, {
+    title: 'Yak Brunch',
+    venue: 'Flynn Space',
+    location: 'Burlington, VT',
+    startDate: inDays(-300),
+  });
+  await createEvent(site, token, {
+    title: 'Okapi Evening',
+    group: 'Whitesell Brothers Quartet',
+    venue: 'Café Lena',
+    location: 'Saratoga Springs, NY',
+    startDate: inDays(120),
+    description: 'A long description that goes on. '.repeat(12),
+    ...long,
+  });
+  await createEvent(site, token, {
+    title: 'Gnu Matinee',
+    venue: 'Blue Note',
+    location: 'New York, NY',
+    startDate: inDays(-30),
+    ...long,
+  });
+  await createEvent(site, token, {
+    title: 'Zebra Night',
+    venue: 'Flynn Space',
+    location: 'Burlington, VT',
+    startDate: inDays(30),
+    ...long,
+  });
+});
+const OURS = ['Zebra Night', 'Okapi Evening', 'Gnu Matinee', 'Yak Brunch'];
+
+/** The titles of the listed rows that this file created (the demo content may list others). */
+async function listed(page: Page): Promise<string[]> {
+  const titles = await page.locator('tbody td[data-label="Title"]').allTextContents();
+  return titles.filter((t) => OURS.includes(t));
+}
+
+/** Waits until the list shows exactly these of our titles, in this order. */
+async function expectListed(page: Page, titles: string[]) {
+  await page.waitForFunction(
+    ({ ours, want }) =>
+      JSON.stringify(
+        [...document.querySelectorAll('tbody td[data-label="Title"]')]
+          .map((td) => td.textContent)
+          .filter((t) => ours.includes(t!)),
+      ) === JSON.stringify(want),
+    { ours: OURS, want: titles },
+  );
+  expect(await listed(page)).toEqual(titles);
+}
+
+const pressed = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Which events to list' }).getByRole('button', { name, exact: true });
+
+/**
+ * Every row button and link lies inside the window and inside the table's box as first shown
+ * (the box is not scrolled sideways to find it), and nothing covers it.
+ */
+async function rowButtonsInView(page: Page, width: number) {
+  const buttons = page.locator('tbody .admin-actions').locator('a, button');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const seen = await buttons.nth(i).evaluate((el) => {
+      // scroll the window up or down only: a sideways scroll would hide what is tested
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(window.scrollX, top - window.innerHeight / 2);
+      const r = el.getBoundingClientRect();
+      const box = el.closest('.admin-table-wrap')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return {
+        label: el.getAttribute('aria-label'),
+        left: r.left,
+        right: r.right,
+        boxLeft: box.left,
+        boxRight: box.right,
+        onTop: hit !== null && el.contains(hit),
+      };
+    });
+    expect(seen.left, `${seen.label} starts in the window`).toBeGreaterThanOrEqual(Math.max(0, seen.boxLeft));
+    expect(seen.right, `${seen.label} ends in the window`).toBeLessThanOrEqual(Math.min(width, seen.boxRight));
+    expect(seen.onTop, `${seen.label} is not covered`).toBe(true);
+  }
+}
+
+describe('the admin events list', () => {
+  it('filters Upcoming (default) / Past / All in the public orders, keeps the filter in the address, and searches', async () => {
+    const { context, page } = await newPage(browser, 1280, 900);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'View Events' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-events`);
+
+    // upcoming first, soonest first
+    await expectListed(page, ['Zebra Night', 'Okapi Evening']);
+    expect(await pressed(page, 'Upcoming').getAttribute('aria-pressed')).toBe('true');
+    expect(await pressed(page, 'Past').getAttribute('aria-pressed')).toBe('false');
+
+    await pressed(page, 'Past').click();
+    await page.waitForURL(`${site.url}/admin-panel/view-events?when=past`);
+    await expectListed(page, ['Gnu Matinee', 'Yak Brunch']);
+    expect(await pressed(page, 'Past').getAttribute('aria-pressed')).toBe('true');
+
+    await pressed(page, 'All').click();
+    await page.waitForURL(`${site.url}/admin-panel/view-events?when=all`);
+    await expectListed(page, ['Zebra Night', 'Okapi Evening', 'Gnu Matinee', 'Yak Brunch']);
+
+    // the address holds the filter: a reload and Back show the same view
+    await page.reload();
+    await expectListed(page, ['Zebra Night', 'Okapi Evening', 'Gnu Matinee', 'Yak Brunch']);
+    expect(await pressed(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await page.waitForURL(`${site.url}/admin-panel/view-events?when=past`);
+    await expectListed(page, ['Gnu Matinee', 'Yak Brunch']);
+    await pressed(page, 'All').click();
+
+    // search over title, band, venue and location, any case, within the view
+    const search = page.getByLabel('Search events');
+    await search.fill('flynn space');
+    await expectListed(page, ['Zebra Night', 'Yak Brunch']);
+    await search.fill('SARATOGA');
+    await expectListed(page, ['Okapi Evening']);
+    await search.fill('brothers');
+    await expectListed(page, ['Okapi Evening']);
+    await search.fill('gnu');
+    await expectListed(page, ['Gnu Matinee']);
+    await pressed(page, 'Upcoming').click();
+    await expectListed(page, []);
+    expect(await page.locator('.admin-list-count').textContent()).toBe('No events match the search.');
+    await search.fill('');
+    await pressed(page, 'All').click();
+    await expectListed(page, ['Zebra Night', 'Okapi Evening', 'Gnu Matinee', 'Yak Brunch']);
+
+    // 1280 px: long links and descriptions do not push the row buttons out of the window
+    await rowButtonsInView(page, 1280);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-events-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('becomes cards on a 390 px phone, with nothing wider than the screen', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/view-events?when=all`);
+    await expectListed(page, ['Zebra Night', 'Okapi Evening', 'Gnu Matinee', 'Yak Brunch']);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const wrap = page.locator('.admin-table-wrap');
+    expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await rowButtonsInView(page, 390);
+    await page.getByLabel('Search events').fill('okapi');
+    await expectListed(page, ['Okapi Evening']);
+    await screenshot(page, 'admin-events-390');
+    await context.close();
+  });
+});
+
+const HEADER = 'group,venue,title,startDate,location';
+const nextYear = new Date().getFullYear() + 1;
+
+/** Drops a file on the drop zone as a browser does (a drop event carrying the file). */
+async function dropFile(page: Page, name: string, text: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/csv' }));
+      return transfer;
+    },
+    { name, text },
+  );
+  // found once: while a file is dragged over it, the zone's name says "Drop the file here."
+  const zone = await page.getByRole('button', { name: /Drop a CSV file here/ }).elementHandle();
+  if (!zone) throw new Error('no drop zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+describe('Import shows', () => {
+  it('previews a chosen file with the problem beside its row and no import; a dropped good file imports', async () => {
+    const { context, page } = await newPage(browser, 1280, 900);
+    const problems = watchConsole(page);
+    const admin = await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'View Events' }).click();
+    await page.getByRole('link', { name: 'Import shows' }).click();
+    await page.getByRole('heading', { name: 'Import shows' }).waitFor();
+    await page.waitForFunction(() => document.title.startsWith('Import shows | '));
+
+    // a chosen file whose second show has no venue: the server's dry run names row 3
+    const bad = [
+      HEADER,
+      `Cannonball Quintet,Flynn Space,Heron Night,${nextYear}-05-01 20:00,"Burlington, VT"`,
+      `Cannonball Quintet,,Ibis Night,${nextYear}-05-02 20:00,"Burlington, VT"`,
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const alert = page.getByRole('alert').filter({ hasText: 'problems' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('bad.csv: 1 row has problems.');
+    const preview = page.getByRole('table', { name: 'Rows of the file' });
+    const ibis = preview.locator('tbody tr', { hasText: 'Ibis Night' });
+    expect(await ibis.locator('th').textContent()).toBe('3');
+    expect(await ibis.locator('td[data-label="Problems"]').textContent()).toMatch(/^venue: /);
+    expect(
+      await preview.locator('tbody tr', { hasText: 'Heron Night' }).locator('td[data-label="Problems"]').textContent(),
+    ).toBe('None');
+    const confirm = page.getByRole('button', { name: 'Confirm import' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await screenshot(page, 'admin-import-errors');
+    // nothing was stored by the check
+    const titles = async () =>
+      ((await site.request('GET', '/api/events')).body as { title: string }[]).map((e) => e.title);
+    expect(await titles()).not.toContain('Heron Night');
+
+    // a dropped good file: checked, confirmed, created, then listed
+    const good = [
+      HEADER,
+      `Cannonball Quintet,Flynn Space,Heron Night,${nextYear}-05-01 20:00,"Burlington, VT"`,
+      `Whitesell Brothers Quartet,"The ""Blue"" Room",Ibis Night,${inDays(200)},"Montpelier, VT"`,
+    ].join('\r\n');
+    await dropFile(page, 'good.csv', good);
+    await page.getByRole('status').filter({ hasText: 'good.csv: 2 shows ready to import.' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'problems' }).count()).toBe(0);
+    expect(await preview.locator('tbody tr').count()).toBe(2);
+    expect(await preview.locator('.import-row-invalid').count()).toBe(0);
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.form-actions button')?.disabled);
+    await confirm.click();
+    await page.getByRole('status').filter({ hasText: 'Imported 2 shows.' }).waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    const stored = (await site.request('GET', '/api/events', { token: admin.token })).body as {
+      title: string;
+      venue: string;
+    }[];
+    expect(stored.filter((e) => e.title === 'Heron Night')).toHaveLength(1);
+    expect(stored.find((e) => e.title === 'Ibis Night')?.venue).toBe('The "Blue" Room');
+
+    await page.getByRole('link', { name: 'See them in the events list' }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-events?when=all`);
+    await page.locator('tbody td[data-label="Title"]', { hasText: 'Heron Night' }).waitFor();
+    await page.locator('tbody td[data-label="Title"]', { hasText: 'Ibis Night' }).waitFor();
+    // the one refused request is the dry run of the bad file (a 400), which the browser logs
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px phone', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/import-shows`);
+    const bad = [HEADER, `Cannonball Quintet,,Kiwi Night,not a date,"Burlington, VT"`].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByRole('alert').filter({ hasText: 'problems' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-import-390');
+    await context.close();
+  });
+});

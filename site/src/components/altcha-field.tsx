@@ -1,0 +1,84 @@
+import type {} from 'altcha/types/react';
+import type { FormApi } from '@jazz/shared/forms';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+type Status = 'idle' | 'sent' | 'failed';
+
+export interface HumanCheck<Out> {
+  widget: RefObject<HTMLElement | null>;
+  /** What the status line says after the last send. */
+  status: Status;
+  /** Sends the checked fields with the solved check, or shows `unsolved` under the widget. */
+  submit: (send: (data: Out & { altcha: string }) => Promise<unknown>) => Promise<boolean>;
+}
+
+/**
+ * The human check (ALTCHA) of a public form on the form hook. Its code loads once `active`
+ * (the follow form waits for the first touch, so a page's first load carries none of it); a
+ * solution works once, so each send asks for a fresh one.
+ */
+export function useHumanCheck<Out>(
+  form: Pick<FormApi<object, Out>, 'submit' | 'clearError'>,
+  unsolved: string,
+  active = true,
+): HumanCheck<Out> {
+  const widget = useRef<HTMLElement>(null);
+  const payload = useRef<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const { clearError } = form;
+  useEffect(() => {
+    if (!active) return;
+    let element: HTMLElement | null = null;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
+      if (payload.current) clearError('altcha');
+    };
+    void import('./altcha').then(({ loadAltcha }) =>
+      loadAltcha().then(() => {
+        element = widget.current;
+        element?.addEventListener('statechange', onState);
+      }),
+    );
+    return () => element?.removeEventListener('statechange', onState);
+  }, [active, clearError]);
+
+  function submit(send: (data: Out & { altcha: string }) => Promise<unknown>) {
+    const solution = payload.current;
+    return form.submit(
+      async (data) => {
+        setStatus('idle');
+        try {
+          await send({ ...data, altcha: solution! });
+          setStatus('sent');
+        } finally {
+          payload.current = null;
+          (widget.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
+        }
+      },
+      {
+        also: solution ? {} : { altcha: unsolved },
+        onError: () => {
+          setStatus('failed');
+          return true;
+        },
+      },
+    );
+  }
+
+  return { widget, status, submit };
+}
+
+/** The widget, with "Please be a human." under it when the form was sent unsolved. */
+export function AltchaField({ check, error }: { check: HumanCheck<unknown>; error: string | undefined }) {
+  return (
+    <div className="field">
+      <altcha-widget ref={check.widget} challenge="/api/altcha/challenge" name="altcha" />
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
