@@ -1,23 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api-client';
 import { MESSAGES } from '../contracts';
-import type { AdminHost } from './host';
+import { hostWithServerDown } from '../testing/admin-host';
 import { AdminProvider } from './provider';
 import { SessionDialog } from './session-dialog';
 import { useAdminStores, type AdminStores } from './stores';
 
 afterEach(cleanup);
 
-// a real client aimed at a port where nothing listens: the server is down
-const host: AdminHost = {
-  api: createApiClient({ baseURL: 'http://127.0.0.1:9' }),
-  basePath: '/admin-panel',
-  user: { id: 'u1', firstName: 'Sam', lastName: 'Whitesell', email: 'sam@example.com', roles: ['user', 'admin'] },
-  onUserUpdated: () => {},
+const host = hostWithServerDown({
   onSignedIn: () => {},
-  timezone: 'America/New_York',
-};
+});
 
 /** The admin's screen under the dialog: a form with its own Email and Password fields. */
 function renderScreen() {

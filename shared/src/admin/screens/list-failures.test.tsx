@@ -1,22 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api-client';
 import { ImagesField } from '../fields/images-field';
-import type { AdminHost } from '../host';
+import { hostWithServerDown } from '../../testing/admin-host';
 import { AdminProvider } from '../provider';
 import { AdminRoutes } from '../routes';
 
 afterEach(cleanup);
 
-// a real client aimed at a port where nothing listens: the server is down
-const host: AdminHost = {
-  api: createApiClient({ baseURL: 'http://127.0.0.1:9' }),
-  basePath: '/admin-panel',
-  user: { id: 'u1', firstName: 'Sam', lastName: 'Whitesell', email: 'sam@example.com', roles: ['user', 'admin'] },
-  onUserUpdated: () => {},
-  timezone: 'America/New_York',
-};
+const host = hostWithServerDown();
 
 function renderAdmin(path: string) {
   render(
