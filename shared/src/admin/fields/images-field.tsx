@@ -3,6 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_IMAGES, type FieldErrors } from '../../contracts';
 import { FieldError } from '../../forms/fields';
 import { IMAGE_DROP, refusedImages } from './image-drop';
+import { readAsDataUrl } from './read-as-data-url';
 
 export { MAX_IMAGES };
 
@@ -12,15 +13,6 @@ interface ImagesFieldProps {
   value: Record<string, string>;
   onChange: (images: Record<string, string>) => void;
   errors: FieldErrors;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** A key the server accepts (at most 200 characters) that no other image of the group has. */

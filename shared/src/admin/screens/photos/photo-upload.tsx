@@ -5,6 +5,7 @@ import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
 import { IMAGE_DROP, refusedImages } from '../../fields/image-drop';
+import { readAsDataUrl } from '../../fields/read-as-data-url';
 
 interface Upload {
   key: number;
@@ -12,15 +13,6 @@ interface Upload {
   /** null while waiting for the ones before it. */
   progress: number | null;
   failure: string | null;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** 'sunset_gig-2.jpg' gives 'sunset gig 2': a title the admin can keep or edit in place. */
