@@ -51,6 +51,27 @@ function listeningUrl(child: ChildProcess, pattern = /Site and API on (http:\/\/
   });
 }
 
+/** One line of the API's request log (api/src/http/logger.ts). */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** Reads the API's JSON log lines as they come and keeps its request lines. */
+function logRequests(child: ChildProcess, into: LoggedRequest[]) {
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as Partial<LoggedRequest> & { msg?: string };
+      if (entry.msg === 'request') into.push({ method: entry.method!, path: entry.path!, status: entry.status! });
+    }
+  });
+}
+
 async function kill(child: ChildProcess | null) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGKILL');
@@ -80,8 +101,11 @@ export async function startApi(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   };
   let child: ChildProcess | null = null;
+  // every request any run of the API answered, to count how often a change arrived
+  const requests: LoggedRequest[] = [];
   async function start() {
     child = run(['api/src/server.ts'], env);
+    logRequests(child, requests);
     gate.retarget(await listeningUrl(child));
     await gate.up();
     await waitFor(`${url}/api/groups`);
@@ -109,6 +133,7 @@ export async function startApi(extraEnv: Record<string, string> = {}) {
   return {
     url,
     admin,
+    requests,
     start,
     stop,
     request,
@@ -157,12 +182,14 @@ export async function signIn(page: Page, previewUrl: string, admin: { email: str
 }
 
 /**
- * Waits for the warm-up after sign-in: every list in the app's IndexedDB cache, so a test
+ * Waits for the warm-up after sign-in: every list and page in the app's IndexedDB cache, so a test
  * that stops the API next finds them readable offline (as a musician would a minute later).
  */
 export async function listsCached(page: Page) {
-  await page.waitForFunction(
-    async () => {
+  // page.evaluate awaits the check's promise (waitForFunction would take the promise itself as
+  // a truthy answer and return at once, before anything is cached)
+  const cached = () =>
+    page.evaluate(async () => {
       // never create the database here: the app's own open() must run its upgrade
       if (!(await indexedDB.databases()).some((d) => d.name === 'jazz-admin-drafts')) return false;
       return new Promise<boolean>((resolve) => {
@@ -175,15 +202,20 @@ export async function listsCached(page: Page) {
           keys.onsuccess = () => {
             db.close();
             const have = new Set(keys.result.map(String));
-            resolve(['list:event', 'list:group', 'list:user'].every((key) => have.has(key)));
+            const pages = ['site', 'home', 'about', 'lessons', 'listen', 'video', 'bands'].map(
+              (n) => `record:page:${n}`,
+            );
+            resolve(['list:event', 'list:group', 'list:user', 'list:photo', ...pages].every((key) => have.has(key)));
           };
           keys.onerror = () => (db.close(), resolve(false));
         };
       });
-    },
-    undefined,
-    { polling: 200 },
-  );
+    });
+  const end = Date.now() + 30_000;
+  while (!(await cached())) {
+    if (Date.now() > end) throw new Error('The lists and pages were not cached after sign-in');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { desktop, deskForThisFile } from './setup';
 const desk = deskForThisFile();
 
 const fieldsOf = (page: Record<string, unknown>) => {
-  const { name: _n, updatedAt: _u, ...fields } = page;
+  const { _id: _i, updatedAt: _u, ...fields } = page;
   return fields;
 };
 const serverPage = async (name: string) => (await desk.server.request('GET', `/api/pages/${name}`)).body;
@@ -57,5 +57,20 @@ describe('page edits drafted offline (issue 9)', () => {
     await d.engine.keepMine(state.blocked!.seq);
     expect(d.outbox.size).toBe(0);
     expect((await serverPage('about')).bio).toBe('Desktop biography.');
+  });
+
+  it("keeps the site page's own name field (the musician's name) apart from the page's key", async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const seen = await d.client.pages.get('site');
+    await desk.gate.down();
+    const draft = { ...fieldsOf(seen), name: 'Sam Drafted Offline' };
+    const shown = await d.client.pages.update('site', { pageComparatorData: seen, pageData: draft as never });
+    expect(shown).toMatchObject({ _id: 'site', name: 'Sam Drafted Offline' });
+    expect(await d.client.pages.get('site')).toMatchObject({ _id: 'site', name: 'Sam Drafted Offline' });
+
+    await desk.gate.up();
+    await d.engine.syncNow();
+    expect(d.outbox.size).toBe(0);
+    expect(await serverPage('site')).toMatchObject({ _id: 'site', name: 'Sam Drafted Offline' });
   });
 });

@@ -57,6 +57,15 @@ describe('outbox and sync against the real API', () => {
     expect(await byTitle('Never loaded: draft')).toHaveLength(1);
   });
 
+  it('opens a known show while a show drafted offline sorts before it', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const known = await d.client.events.create(eventData('Open me', { startDate: '2031-08-01T00:00:00.000Z' }));
+    await desk.gate.down();
+    await d.client.events.create(eventData('Earlier draft', { startDate: '2031-01-01T00:00:00.000Z' }));
+    expect((await d.client.events.get(known._id)).title).toBe('Open me');
+    d.engine.stop();
+  });
+
   it('applies a change once when its answer was lost and it is sent again with the same key', async () => {
     let lose = true;
     const d = desktop(desk.gate.url, desk.admin.token, {

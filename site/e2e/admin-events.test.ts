@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { EVENT_FORM_FIELDS } from '@jazz/shared/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
@@ -160,6 +162,18 @@ describe('the admin events list', () => {
     await rowButtonsInView(page, 1280);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'admin-events-1280');
+
+    // Export CSV: every event, whatever the filter, under the form's field names
+    await search.fill('okapi');
+    await expectListed(page, ['Okapi Evening']);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('shows.csv');
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toBe(EVENT_FORM_FIELDS.join(','));
+    for (const title of OURS) expect(csv).toContain(title);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -231,8 +231,13 @@ describe('a show page for search engines (server HTML, no JavaScript)', () => {
     await cdp.send('Audits.enable');
     await page.goto(`${site.url}/shows/${seeded.upcoming._id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'E2E Upcoming Quintet Night' }).waitFor();
-    // the follow form under the show validates with the shared contracts (zod), without eval
+    // the first load leaves the shared contracts (zod) out; the follow form loads them on first
+    // touch and validates with them, without eval
+    const contractsLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/contracts-[^/]*\.js$/.test(r.name)));
+    expect(await contractsLoaded()).toBe(false);
     await page.getByLabel('Email').focus();
+    await expect.poll(contractsLoaded).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(issues).toEqual([]);
     await context.close();

@@ -27,6 +27,14 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return `Changes to the event ${eventName(entry.data)}${when(entry.data)}`;
     case 'event.delete':
       return entry.was ? `Deletion of the event ${eventName(entry.was)}${when(entry.was)}` : 'Deletion of an event';
+    case 'photo.create':
+      return `New photo “${entry.data.title}”`;
+    case 'photo.update':
+      return `Changes to the photo “${entry.data.title}”`;
+    case 'photo.delete':
+      return entry.was ? `Deletion of the photo “${entry.was.title}”` : 'Deletion of a photo';
+    case 'photo.order':
+      return 'New order of the photos';
     case 'page.update':
       return `Changes to the page “${PAGE_TITLES[entry.id] ?? entry.id}”`;
     case 'group.create':
@@ -38,7 +46,11 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
   }
 }
 
-const noun = (entry: OutboxEntry) => ({ event: 'event', group: 'band', page: 'page' })[kindOf(entry)];
+/** What a change is about, in words: 'event', 'band', 'photo order'... */
+export const noun = (entry: OutboxEntry) =>
+  entry.op === 'photo.order'
+    ? 'photo order'
+    : { event: 'event', group: 'band', page: 'page', photo: 'photo' }[kindOf(entry)];
 
 /** The pages as the Edit Pages screen names them. */
 const PAGE_TITLES: Record<string, string> = {

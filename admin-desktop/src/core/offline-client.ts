@@ -6,7 +6,6 @@ import {
   type Page,
   type PageName,
   parseFields,
-  type ParseResult,
   type Event,
   type EventData,
   type Group,
@@ -15,17 +14,18 @@ import {
 } from '@jazz/shared/contracts';
 import { eventDataOf } from './describe';
 import { newKey, type Outbox } from './outbox';
-import type { OutboxOp, RecordKind } from './outbox-types';
+import { offlinePhotos } from './offline-photos';
+import { orThrow } from './valid';
+import type { OutboxOp, RecordKind, RecordOf } from './outbox-types';
 import { isUnreachable, type SyncEngine } from './sync';
 import { listKey, overlay, recordKey, rememberRecord, resolveId } from './views';
 
 type Kind = RecordKind;
-type RecordOf<K extends Kind> = K extends 'event' ? Event : Group;
 
 /**
  * An ApiClient with the same shape as the online one, for the desktop: reads answer from the
  * server and are cached, or from the cache when the server can not be reached, always with the
- * pending changes applied; event and group changes go straight to the server when it answers
+ * pending changes applied; changes of events, groups, pages and photos go straight to the server when it answers
  * and to the outbox when it does not (or while older changes still wait, to keep their order).
  */
 export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: SyncEngine): ApiClient {
@@ -63,8 +63,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
           (await storage.getCache<RecordOf<K>[]>(listKey(kind)))?.find((r) => r._id === id);
       }
     }
-    const [shown] = await overlay(storage, kind, record ? [record] : [], outbox.entries());
-    const found = shown?._id === id || shown?._id === rawId ? shown : undefined;
+    // the overlay also adds every drafted create: pick this record, wherever it sorts
+    const shown = await overlay(storage, kind, record ? [record] : [], outbox.entries());
+    const found = shown.find((r) => r._id === id || r._id === rawId);
     if (!found) throw new ApiError(404, 'Not found.');
     return found;
   }
@@ -126,6 +127,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
 
   return {
     ...api,
+    photos: offlinePhotos(api, { outbox, readList, change, source, remember }),
     users: {
       ...api.users,
       list: () => cachedRead(listKey('user'), api.users.list),
@@ -159,7 +161,7 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
             await storage.setCache(recordKey('page', name), saved);
             return saved;
           },
-          () => ({ ...comparator, ...data, name, updatedAt: now() }) as unknown as Page<N>,
+          () => ({ ...comparator, ...data, _id: name, updatedAt: now() }) as unknown as Page<N>,
           options,
         );
       },
@@ -269,9 +271,4 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       return cached;
     }
   }
-}
-
-function orThrow<T>(parsed: ParseResult<T>): T {
-  if (!parsed.ok) throw new ApiError(400, 'Please check the form.', parsed.errors);
-  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import type { Event, EventData, Group } from '@jazz/shared/contracts';
+import type { Event, EventData, Group, Photo } from '@jazz/shared/contracts';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {
@@ -39,7 +39,30 @@ export type OutboxOp =
       comparator: Record<string, unknown>;
       from: ComparatorSource;
       data: Record<string, unknown>;
-    };
+    }
+  /** A photo uploaded offline: the image waits in the drafts storage as a Blob. */
+  | { op: 'photo.create'; tempId: string; data: DraftPhotoData & { image: DraftImage } }
+  | {
+      op: 'photo.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: DraftPhotoData;
+    }
+  | { op: 'photo.delete'; id: string; was?: DraftPhotoData }
+  /**
+   * The order of the photos (PUT /api/photos/order). `id` is always 'order' (one record: the
+   * order); `seen` is the order shown when it was made, so a reorder made elsewhere meanwhile
+   * is a conflict and not silently overwritten.
+   */
+  | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } };
+
+export const PHOTO_ORDER = 'order';
+
+export interface DraftPhotoData {
+  title: string;
+  credit?: string;
+}
 
 export type EntryStatus = 'pending' | 'conflict' | 'rejected';
 
@@ -57,8 +80,10 @@ export type OutboxEntry = OutboxOp & {
   message?: string;
 };
 
-export type RecordKind = 'event' | 'group' | 'page';
-export type ServerRecord = Event | Group;
+export type RecordKind = 'event' | 'group' | 'page' | 'photo';
+export type ServerRecord = Event | Group | Photo;
+/** The record type a list of this kind holds. */
+export type RecordOf<K extends RecordKind> = K extends 'event' ? Event : K extends 'photo' ? Photo : Group;
 
 export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;
 

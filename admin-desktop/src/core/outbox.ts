@@ -57,10 +57,7 @@ export class Outbox {
   add(op: OutboxOp, key: string = newKey()): Promise<OutboxEntry> {
     return this.run(async () => {
       const last = this.snapshot.at(-1);
-      const stored: OutboxOp =
-        op.op === 'group.create' || op.op === 'group.update'
-          ? { ...op, data: { ...op.data, images: await storeImages(this.storage, op.data.images, this.newId) } }
-          : op;
+      const stored = await this.storeBlobs(op);
       const entry = {
         ...stored,
         seq: (last?.seq ?? 0) + 1,
@@ -84,6 +81,7 @@ export class Outbox {
       for (const entry of this.snapshot.filter((e) => seqs.includes(e.seq))) {
         if (entry.op === 'group.create' || entry.op === 'group.update')
           await deleteImages(this.storage, entry.data.images);
+        if (entry.op === 'photo.create') await deleteImages(this.storage, { image: entry.data.image });
         await this.storage.deleteEntry(entry.seq);
       }
     });
@@ -92,8 +90,12 @@ export class Outbox {
   /** After a create reached the server: later entries about its temp id now name the real id. */
   rewriteId(tempId: string, realId: string): Promise<void> {
     return this.run(async () => {
+      const swap = (ids: string[]) => ids.map((id) => (id === tempId ? realId : id));
       for (const entry of this.snapshot)
-        if ('id' in entry && entry.id === tempId) await this.storage.putEntry({ ...entry, id: realId });
+        if (entry.op === 'photo.order' && [...entry.seen, ...entry.data.ids].includes(tempId))
+          await this.storage.putEntry({ ...entry, seen: swap(entry.seen), data: { ids: swap(entry.data.ids) } });
+        else if (entry.op !== 'photo.order' && 'id' in entry && entry.id === tempId)
+          await this.storage.putEntry({ ...entry, id: realId });
     });
   }
 
@@ -110,6 +112,17 @@ export class Outbox {
     );
     const holds = holdsOf(alone);
     return this.snapshot.filter((e) => e.seq === seq || holds.get(e.seq)?.by.seq === seq);
+  }
+
+  /** Drafted images (data URLs) go to the storage as Blobs; the entry keeps a reference. */
+  private async storeBlobs(op: OutboxOp): Promise<OutboxOp> {
+    if (op.op === 'group.create' || op.op === 'group.update')
+      return { ...op, data: { ...op.data, images: await storeImages(this.storage, op.data.images, this.newId) } };
+    if (op.op === 'photo.create') {
+      const stored = await storeImages(this.storage, { image: op.data.image }, this.newId);
+      return { ...op, data: { ...op.data, image: stored!.image! } };
+    }
+    return op;
   }
 
   private run<T>(task: () => Promise<T>): Promise<T> {

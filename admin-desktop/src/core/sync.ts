@@ -1,10 +1,9 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
-import type { PageName } from '@jazz/shared/contracts';
 import { nextToSend } from './holds';
-import { loadImages } from './images';
 import { newKey, type Outbox } from './outbox';
-import { isTempId, kindOf, targetOf, type OutboxEntry } from './outbox-types';
-import { mapId, recordKey, rememberRecord, resolveId } from './views';
+import { kindOf, targetOf, type OutboxEntry } from './outbox-types';
+import { sendEntry } from './send';
+import { listKey, mapId, rememberRecord, resolveId } from './views';
 
 export interface SyncState {
   /** null until the server was asked once. */
@@ -109,14 +108,16 @@ export class SyncEngine {
   /** Conflict: send the draft again, compared with the server's version the user has now seen. */
   async keepMine(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (
-      entry?.status !== 'conflict' ||
-      !(entry.op === 'event.update' || entry.op === 'group.update' || entry.op === 'page.update')
-    )
-      return this.state;
-    const comparator = (entry.current ?? {}) as Record<string, unknown>;
+    if (entry?.status !== 'conflict') return this.state;
     // A new key: the server keeps the 409 under the old one and would replay it.
-    await this.outbox.update({ ...entry, comparator, from: 'server', status: 'pending', key: newKey(), attempts: 0 });
+    const again = { status: 'pending', key: newKey(), attempts: 0 } as const;
+    if (entry.op === 'photo.order') {
+      const seen = ((entry.current ?? []) as { _id: string }[]).map((p) => p._id);
+      await this.outbox.update({ ...entry, ...again, seen });
+    } else if ('comparator' in entry) {
+      const comparator = (entry.current ?? {}) as Record<string, unknown>;
+      await this.outbox.update({ ...entry, ...again, comparator, from: 'server' });
+    } else return this.state;
     return this.syncNow();
   }
 
@@ -124,7 +125,9 @@ export class SyncEngine {
   async keepTheirs(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
     if (!entry) return this.state;
-    if (entry.status === 'conflict' && entry.current && typeof entry.current === 'object')
+    if (entry.status === 'conflict' && entry.op === 'photo.order')
+      await this.outbox.storage.setCache(listKey('photo'), entry.current);
+    else if (entry.status === 'conflict' && entry.current && typeof entry.current === 'object')
       await rememberRecord(this.outbox.storage, kindOf(entry), targetOf(entry), entry.current as { _id: string });
     await this.outbox.remove(this.outbox.chainOf(seq).map((e) => e.seq));
     return this.syncNow();
@@ -152,68 +155,22 @@ export class SyncEngine {
 
   private async send(entry: OutboxEntry): Promise<Outcome> {
     const storage = this.outbox.storage;
-    const m = { idempotencyKey: entry.key };
-    const kind = kindOf(entry);
     try {
-      let result: { _id: string } | null;
-      if (entry.op === 'event.create') result = await this.api.events.create(entry.data, m);
-      else if (entry.op === 'group.create') {
-        const images = await loadImages(storage, entry.data.images);
-        result = await this.api.groups.create({ ...entry.data, images }, m);
-      } else {
-        const id = await resolveId(storage, entry.id);
-        if (isTempId(id)) throw new Error(`The change ${entry.seq} names a record that was never created.`);
-        if (entry.op === 'event.delete') result = await this.removeEvent(id, m);
-        else {
-          const comparator = await this.comparatorFor(entry, id);
-          if (entry.op === 'event.update') result = await this.api.events.update(id, comparator, entry.data, m);
-          else if (entry.op === 'page.update') {
-            const page = await this.api.pages.update(
-              id as PageName,
-              { pageComparatorData: comparator, pageData: entry.data } as never,
-              m,
-            );
-            await storage.setCache(recordKey('page', id), page);
-            await this.outbox.remove([entry.seq]);
-            this.markOnline();
-            return 'done';
-          } else {
-            const images = await loadImages(storage, entry.data.images);
-            result = await this.api.groups.update(id, comparator, { ...entry.data, images }, m);
-          }
+      const result = await sendEntry(entry, this.api, storage);
+      if (result !== 'cached') {
+        if ('tempId' in entry && result) {
+          await mapId(storage, entry.tempId, result._id);
+          await this.outbox.rewriteId(entry.tempId, result._id);
         }
+        const id = result?._id ?? (await resolveId(storage, targetOf(entry)));
+        await rememberRecord(storage, kindOf(entry), id, result);
       }
-      if ('tempId' in entry && result) {
-        await mapId(storage, entry.tempId, result._id);
-        await this.outbox.rewriteId(entry.tempId, result._id);
-      }
-      const id = result?._id ?? (await resolveId(storage, targetOf(entry)));
-      await rememberRecord(storage, kind, id, result);
       await this.outbox.remove([entry.seq]);
       this.markOnline();
       return 'done';
     } catch (error) {
       return this.failed(entry, error);
     }
-  }
-
-  private async removeEvent(id: string, m: { idempotencyKey: string }) {
-    try {
-      await this.api.events.remove(id, m);
-    } catch (error) {
-      // Already gone (deleted elsewhere): the user's intent holds.
-      if (!(isApiError(error) && error.status === 404)) throw error;
-    }
-    return null;
-  }
-
-  /** A draft made on top of another pending change compares with the server's answer to that change. */
-  private async comparatorFor(entry: OutboxEntry & { comparator: Record<string, unknown> }, id: string) {
-    if ('from' in entry && entry.from === 'local') {
-      const known = await this.outbox.storage.getCache<Record<string, unknown>>(recordKey(kindOf(entry), id));
-      if (known) return known;
-    }
-    return entry.comparator;
   }
 
   private async failed(entry: OutboxEntry, error: unknown): Promise<Outcome> {

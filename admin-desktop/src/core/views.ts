@@ -1,4 +1,4 @@
-import type { Event, Group } from '@jazz/shared/contracts';
+import type { Event, Group, Photo } from '@jazz/shared/contracts';
 import { loadImages } from './images';
 import type { DraftStorage, OutboxEntry, RecordKind } from './outbox-types';
 
@@ -36,7 +36,7 @@ export async function mapId(storage: DraftStorage, tempId: string, realId: strin
  * The records as the musician expects to see them: the server's (or cached) list with every
  * pending change applied in order. Conflicted drafts show too: they are his latest intent.
  */
-export async function overlay<T extends Event | Group>(
+export async function overlay<T extends Event | Group | Photo>(
   storage: DraftStorage,
   kind: RecordKind,
   list: T[],
@@ -51,19 +51,32 @@ export async function overlay<T extends Event | Group>(
       const data = await draftFields(storage, entry);
       out = out.map((r) => (r._id === entry.id ? ({ ...r, ...data } as T) : r));
     } else if (entry.op === `${kind}.delete` && 'id' in entry) out = out.filter((r) => r._id !== entry.id);
+    else if (entry.op === 'photo.order' && kind === 'photo') out = inOrder(out, entry.data.ids);
   }
-  // in the server's order, so a show drafted offline (or cached after an online create) sits at its date, not at the end
-  return out.sort(kind === 'event' ? byStart : byName);
+  // photos keep the order shown (the server's, then the drafts'); events and groups are sorted
+  // as the server sorts them, so a show drafted offline sits at its date, not at the end
+  return kind === 'photo' ? out : out.sort(kind === 'event' ? byStart : byName);
+}
+
+/**
+ * The records in the order of `ids`: those `ids` names first, in its order, then the others
+ * (added elsewhere, or drafted after the order was made) after them, in the order they had.
+ */
+export function inOrder<T extends { _id: string }>(records: T[], ids: string[]): T[] {
+  const byId = new Map(records.map((r) => [r._id, r]));
+  const named = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const rest = records.filter((r) => !ids.includes(r._id));
+  return [...named, ...rest];
 }
 
 /** The API's order of events: start date, then id. */
-function byStart(a: Event | Group, b: Event | Group): number {
+function byStart(a: Event | Group | Photo, b: Event | Group | Photo): number {
   const [x, y] = [a as Event, b as Event];
   return Date.parse(x.startDate) - Date.parse(y.startDate) || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0);
 }
 
 /** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were. */
-function byName(a: Event | Group, b: Event | Group): number {
+function byName(a: Event | Group | Photo, b: Event | Group | Photo): number {
   const [x, y] = [(a as Group).name.toLowerCase(), (b as Group).name.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -71,6 +84,12 @@ function byName(a: Event | Group, b: Event | Group): number {
 async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<Record<string, unknown>> {
   if (entry.op === 'group.create' || entry.op === 'group.update')
     return { ...entry.data, images: (await loadImages(storage, entry.data.images)) ?? {} };
-  if (entry.op === 'event.create' || entry.op === 'event.update') return { ...entry.data };
+  if (entry.op === 'photo.create') {
+    const { image } = (await loadImages(storage, { image: entry.data.image })) ?? {};
+    // a photo not yet on the server: shown from its drafted bytes, at no known size yet
+    return { credit: '', ...entry.data, image, width: 0, height: 0, srcSet: '', variants: [], position: -1 };
+  }
+  if (entry.op === 'event.create' || entry.op === 'event.update' || entry.op === 'photo.update')
+    return { ...entry.data };
   return {};
 }

@@ -1,24 +1,9 @@
 import { countImages, formatInZone } from '@jazz/shared/admin';
 import { useState } from 'react';
-import { describeEntry } from '../core/describe';
+import { conflictRows } from '../core/conflict-rows';
+import { describeEntry, noun } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
 import type { SyncEngine } from '../core/sync';
-
-const EVENT_LABELS: Record<string, string> = {
-  title: 'Title',
-  group: 'Group',
-  groupLink: 'Group Link',
-  venue: 'Venue',
-  venueLink: 'Venue Link',
-  location: 'Location',
-  ticketsLink: 'Tickets Link',
-  startDate: 'Start Date',
-  status: 'Status',
-  address: 'Address',
-  timeText: 'Time Text',
-  description: 'Description',
-};
-const GROUP_LABELS: Record<string, string> = { name: 'Name', description: 'Description', images: 'Images' };
 
 const show = (value: unknown, key: string, timezone: string) =>
   key === 'startDate' && typeof value === 'string'
@@ -42,7 +27,6 @@ export function ConflictPanel({
   timezone: string;
 }) {
   const [busy, setBusy] = useState(false);
-  const draft = ('data' in entry ? entry.data : {}) as Record<string, unknown>;
   const act = async (choice: 'mine' | 'theirs') => {
     setBusy(true);
     try {
@@ -51,9 +35,7 @@ export function ConflictPanel({
       setBusy(false);
     }
   };
-  const labels = entry.op.startsWith('event.') ? EVENT_LABELS : GROUP_LABELS;
-  const theirs = (entry.current ?? {}) as Record<string, unknown>;
-  const what = entry.op.startsWith('event.') ? 'event' : 'group';
+  const what = noun(entry);
 
   if (entry.status === 'rejected')
     return (
@@ -88,13 +70,13 @@ export function ConflictPanel({
           </tr>
         </thead>
         <tbody>
-          {Object.entries(labels).map(([key, label]) => {
-            const differs = show(theirs[key], key, timezone) !== show(draft[key], key, timezone);
+          {conflictRows(entry).map(({ key, label, theirs, mine }) => {
+            const differs = show(theirs, key, timezone) !== show(mine, key, timezone);
             return (
               <tr key={key} className={differs ? 'desk-differs' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{show(theirs[key], key, timezone)}</td>
-                <td>{show(draft[key], key, timezone)}</td>
+                <td>{show(theirs, key, timezone)}</td>
+                <td>{show(mine, key, timezone)}</td>
               </tr>
             );
           })}

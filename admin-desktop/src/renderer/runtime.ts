@@ -1,6 +1,6 @@
 import type { DraftStorage as FormDrafts } from '@jazz/shared/admin';
 import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
-import type { SiteSettings } from '@jazz/shared/contracts';
+import { PAGE_NAMES, type SiteSettings } from '@jazz/shared/contracts';
 import { createMemoryStorage } from '../core/memory-storage';
 import { createOfflineClient } from '../core/offline-client';
 import { Outbox } from '../core/outbox';
@@ -19,7 +19,7 @@ export interface Runtime {
   formDrafts: FormDrafts;
   /** False when IndexedDB could not be opened: drafts live in memory only. */
   durable: boolean;
-  /** Reads every list once, so all of it stays readable offline, also screens not opened yet. */
+  /** Reads every list and page once, so all of it stays readable offline, also screens not opened yet. */
   warmCache(): Promise<void>;
   /** The site's settings (time zone) as last read from the server, for offline use. */
   siteSettings: SiteSettings | null;
@@ -37,6 +37,9 @@ async function warmCache(client: ApiClient) {
     client.groups.list(),
     client.users.list(),
     client.contact.messages(),
+    // Edit Pages and View Photos open offline too (issue 9)
+    client.photos.list(),
+    ...PAGE_NAMES.map((name) => client.pages.get(name)),
   ]);
 }
 

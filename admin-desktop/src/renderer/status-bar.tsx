@@ -39,6 +39,7 @@ export function StatusBar({
     if (state.pending < lastPending.current) {
       void stores.events.getState().load();
       void stores.groups.getState().load();
+      void stores.photos.getState().load();
     }
     lastPending.current = state.pending;
   }, [state.pending, stores]);

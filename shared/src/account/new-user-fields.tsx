@@ -1,7 +1,6 @@
-import { MESSAGES } from '../contracts/user';
-import { TextField } from '../forms/fields';
-import type { InputBinding } from '../forms/use-form';
-import type { FieldErrors } from '../contracts/common';
+// through the indexes, as the pages that use these do: no extra chunks for a page to load
+import { MESSAGES, type FieldErrors } from '../contracts';
+import { TextField, type InputBinding } from '../forms';
 
 type NewUserField = 'firstName' | 'lastName' | 'email' | 'password' | 'password2';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostWithServerDown } from '../testing/admin-host';
+import { offlineHost } from '../testing/admin-host';
 import { AdminGuard } from './guard';
 import type { AdminSessionUser } from './host';
 import { AdminProvider } from './provider';
@@ -20,7 +20,7 @@ function LoginProbe() {
 }
 
 function renderAt(user: AdminSessionUser | null, loginPath?: string) {
-  const host = hostWithServerDown({ user, loginPath });
+  const host = offlineHost({ user, loginPath });
   render(
     <MemoryRouter initialEntries={['/admin-panel/view-events?page=2']}>
       <AdminProvider host={host}>

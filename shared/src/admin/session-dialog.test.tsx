@@ -1,16 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contracts';
-import { hostWithServerDown } from '../testing/admin-host';
+import { offlineHost } from '../testing/admin-host';
 import { AdminProvider } from './provider';
 import { SessionDialog } from './session-dialog';
 import { useAdminStores, type AdminStores } from './stores';
 
 afterEach(cleanup);
 
-const host = hostWithServerDown({
-  onSignedIn: () => {},
-});
+// the server is down; signing in again is possible (the host keeps a new token)
+const host = offlineHost({ onSignedIn: () => {} });
 
 /** The admin's screen under the dialog: a form with its own Email and Password fields. */
 function renderScreen() {

@@ -1,8 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 
-/** Validation failures travel as a flat object of field name to message (PRODUCT.md). */
-export type FieldErrors = Record<string, string>;
+export * from './field-errors';
 
 export const idSchema = z.string().min(1).max(64);
 
@@ -41,24 +40,3 @@ export const optionalUrl = (message: string) =>
     .refine((value) => value === '' || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s\\]*)$/i.test(value), { error: message })
     .optional()
     .transform((value) => value ?? '');
-
-/**
- * Turns a zod error into the field-error object of the contract: the first message per
- * top-level field, keyed by the field name the screens know.
- */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-/** Runs a schema and answers either the data or field errors; used by server and forms alike. */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
-  const result = schema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
-}

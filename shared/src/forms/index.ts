@@ -1,3 +1,4 @@
 export * from './use-form';
+export { lazySchema, type FormSchema, type LazySchema, type SchemaOutput } from './schema';
 export * from './fields';
 export { FormDraftsContext, type DraftStorage } from './drafts';

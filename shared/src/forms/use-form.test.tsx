@@ -5,6 +5,7 @@ import { ApiError } from '../api-client/errors';
 import { loginSchema, MESSAGES, parseGroupData, registerSchema } from '../contracts';
 import { FormDraftsContext, type DraftStorage } from './drafts';
 import { FormError, TextField } from './fields';
+import { lazySchema } from './schema';
 import { UNSAVED_CHANGES_QUESTION, useForm } from './use-form';
 
 afterEach(() => {
@@ -185,6 +186,28 @@ describe('useForm', () => {
     expect(result.current.errors).toEqual({ altcha: 'Please be a human.' });
     act(() => result.current.clearError('altcha'));
     expect(result.current.errors).toEqual({});
+  });
+
+  it('loads a lazy schema once, on the first submit, and checks with it', async () => {
+    const load = vi.fn(() => Promise.resolve(loginSchema));
+    const schema = lazySchema(load);
+    const { result } = renderHook(() => useForm(schema, { email: '', password: '' }));
+    expect(load).not.toHaveBeenCalled();
+    const send = vi.fn(() => Promise.resolve());
+    await act(async () => {
+      await result.current.submit(send);
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ email: MESSAGES.email, password: MESSAGES.password });
+    act(() => {
+      result.current.set('email', 'Sam@Example.com');
+      result.current.set('password', 'secret');
+    });
+    await act(async () => {
+      await result.current.submit(send);
+    });
+    expect(send).toHaveBeenCalledWith({ email: 'sam@example.com', password: 'secret' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('asks before leaving only when something changed, and stays when dismissed', () => {

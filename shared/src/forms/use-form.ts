@@ -1,23 +1,12 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
 // errors.ts, not the client's index: a public page's form must not load axios
 import { formErrors } from '../api-client/errors';
-import { parseFields, type FieldErrors, type ParseResult } from '../contracts/common';
+import type { FieldErrors, ParseResult } from '../contracts/field-errors';
 import { sameValue } from '../contracts/compare';
 import { FormDraftsContext, readDraft } from './drafts';
+import { isLazy, parseWith, type FormSchema, type LoadedSchema, type SchemaOutput } from './schema';
 
 export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
-
-/**
- * What a form checks its values with: a zod schema of shared/src/contracts, or the parse
- * function of one that names its errors its own way (a page's rows: 'tracks.1.title').
- */
-export type FormSchema = z.ZodType | ((input: unknown) => ParseResult<unknown>);
-export type SchemaOutput<S> = S extends z.ZodType
-  ? z.output<S>
-  : S extends (input: unknown) => ParseResult<infer O>
-    ? O
-    : never;
 
 export interface FormOptions<T> {
   /** What the schema checks when the values are not its input as they are (an Admin box for roles). */
@@ -168,24 +157,27 @@ export function useForm<T extends object, S extends FormSchema>(
     setErrorsState({});
   }, []);
 
-  function validate(also: FieldErrors = {}): SchemaOutput<S> | null {
+  function check(checker: LoadedSchema, also: FieldErrors = {}): SchemaOutput<S> | null {
     const input = options.toInput ? options.toInput(current.current) : current.current;
-    const parsed = (typeof schema === 'function' ? schema(input) : parseFields(schema, input)) as ParseResult<
-      SchemaOutput<S>
-    >;
+    const parsed = parseWith(checker, input) as ParseResult<SchemaOutput<S>>;
     const found = { ...(parsed.ok ? {} : parsed.errors), ...also };
     if (parsed.ok && Object.keys(found).length === 0) return parsed.data;
     setErrors(found);
     return null;
   }
 
+  function validate(also?: FieldErrors): SchemaOutput<S> | null {
+    if (isLazy(schema)) throw new Error('A lazy schema is checked by submit, which loads it first.');
+    return check(schema, also);
+  }
+
   async function submit(send: (data: SchemaOutput<S>) => Promise<unknown>, submitOptions: SubmitOptions = {}) {
     if (sending.current) return false;
-    const data = validate(submitOptions.also);
-    if (data === null) return false;
     sending.current = true;
-    setBusy(true);
     try {
+      const data = check(isLazy(schema) ? await schema.load() : schema, submitOptions.also);
+      if (data === null) return false;
+      setBusy(true);
       await send(data);
       return true;
     } catch (error) {

@@ -9,7 +9,7 @@ export interface HumanCheck<Out> {
   /** What the status line says after the last send. */
   status: Status;
   /** Sends the checked fields with the solved check, or shows `unsolved` under the widget. */
-  submit: (send: (data: Out & { altcha: string }) => Promise<unknown>) => Promise<boolean>;
+  submit: (unsolved: string, send: (data: Out & { altcha: string }) => Promise<unknown>) => Promise<boolean>;
 }
 
 /**
@@ -19,7 +19,6 @@ export interface HumanCheck<Out> {
  */
 export function useHumanCheck<Out>(
   form: Pick<FormApi<object, Out>, 'submit' | 'clearError'>,
-  unsolved: string,
   active = true,
 ): HumanCheck<Out> {
   const widget = useRef<HTMLElement>(null);
@@ -43,7 +42,7 @@ export function useHumanCheck<Out>(
     return () => element?.removeEventListener('statechange', onState);
   }, [active, clearError]);
 
-  function submit(send: (data: Out & { altcha: string }) => Promise<unknown>) {
+  function submit(unsolved: string, send: (data: Out & { altcha: string }) => Promise<unknown>) {
     const solution = payload.current;
     return form.submit(
       async (data) => {

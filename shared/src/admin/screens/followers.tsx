@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api-client';
 import type { FollowersSummary } from '../../contracts';
+import { download } from '../download';
 import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
 import { formatInZone } from '../timezone';
@@ -8,16 +9,6 @@ import { ListError } from './list-error';
 import { ListHeader } from './screen-header';
 
 const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
-
-/** Hands a text to the browser as a file download (the export needs the admin's token, so no plain link). */
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Fans who follow the bands: how many per band, the digest that waits to go out (with a

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { offlineHost } from '../../testing/admin-host';
 import { ImagesField } from '../fields/images-field';
-import { hostWithServerDown } from '../../testing/admin-host';
 import { AdminProvider } from '../provider';
 import { AdminRoutes } from '../routes';
 
 afterEach(cleanup);
 
-const host = hostWithServerDown();
+const host = offlineHost();
 
 function renderAdmin(path: string) {
   render(

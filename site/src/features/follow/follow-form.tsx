@@ -1,10 +1,15 @@
-import { FOLLOW_MESSAGES, followFieldsSchema } from '@jazz/shared/contracts';
-import { FieldError, TextField, useForm } from '@jazz/shared/forms';
+import type * as Contracts from '@jazz/shared/contracts';
+import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from '../../lib/root-data';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import type { RootData } from '../../lib/root-data';
 import './follow.css';
+
+// the shared rules (zod, about 30 KB) load when a visitor first touches the form
+let contracts: Promise<typeof Contracts> | null = null;
+const loadContracts = () => (contracts ??= import('@jazz/shared/contracts'));
+const followSchema = lazySchema(async () => (await loadContracts()).followFieldsSchema);
 
 interface FollowValues {
   email: string;
@@ -17,28 +22,27 @@ const toInput = ({ email, all, chosen }: FollowValues) => ({ email, groups: all 
 
 /**
  * "Get an e-mail when a show is announced": an address, the bands (all, or some), the human
- * check. The widget and the API client load when the visitor first touches the form, so the
- * page's first load carries none of them.
+ * check. The widget, the shared rules and the API client load when the visitor first touches
+ * the form, so the page's first load carries none of them.
  */
 export function FollowForm({ band }: { band?: string }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const id = useId();
-  const form = useForm(
-    followFieldsSchema,
-    { email: '', all: !band, chosen: band ? [band] : [] },
-    { idPrefix: id, toInput },
-  );
+  const form = useForm(followSchema, { email: '', all: !band, chosen: band ? [band] : [] }, { idPrefix: id, toInput });
   const [checking, setChecking] = useState(false);
-  const check = useHumanCheck(form, FOLLOW_MESSAGES.altcha, checking);
+  const [messages, setMessages] = useState<(typeof Contracts)['FOLLOW_MESSAGES'] | null>(null);
+  const check = useHumanCheck(form, checking);
   const { all, chosen } = form.values;
 
   const toggle = (name: string, on: boolean) =>
     form.set('chosen', on ? [...chosen, name] : chosen.filter((other) => other !== name));
 
-  const send = () => {
+  const send = async () => {
     setChecking(true);
-    return check.submit(async (request) => {
+    const { FOLLOW_MESSAGES } = await loadContracts();
+    setMessages(FOLLOW_MESSAGES);
+    return check.submit(FOLLOW_MESSAGES.altcha, async (request) => {
       const { api } = await import('../../lib/api');
       await api.follow.request(request);
       form.set('email', '');
@@ -48,7 +52,15 @@ export function FollowForm({ band }: { band?: string }) {
   return (
     <section className="follow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get an e-mail when a show is announced</h2>
-      <form noValidate onSubmit={form.handleSubmit(send)} onFocus={() => setChecking(true)} aria-busy={form.busy}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(send)}
+        onFocus={() => {
+          setChecking(true);
+          void loadContracts();
+        }}
+        aria-busy={form.busy}
+      >
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         {bands.length > 1 && (
           <fieldset
@@ -80,8 +92,8 @@ export function FollowForm({ band }: { band?: string }) {
           {form.busy ? 'Sending…' : 'Follow'}
         </button>
         <div className="form-status" role="status" aria-live="polite">
-          {check.status === 'sent' && <p className="success">{FOLLOW_MESSAGES.accepted}</p>}
-          {check.status === 'failed' && <p className="failure">{FOLLOW_MESSAGES.failure}</p>}
+          {check.status === 'sent' && <p className="success">{messages?.accepted}</p>}
+          {check.status === 'failed' && <p className="failure">{messages?.failure}</p>}
         </div>
       </form>
     </section>

@@ -10,9 +10,9 @@ const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: 
 export function ContactPage() {
   const who = (useRouteLoaderData('root') as RootData | undefined)?.site.name || 'I';
   const form = useForm(contactFieldsSchema, EMPTY, { idPrefix: 'contact' });
-  const check = useHumanCheck(form, CONTACT_MESSAGES.altcha);
+  const check = useHumanCheck(form);
   const send = () =>
-    check.submit(async (message) => {
+    check.submit(CONTACT_MESSAGES.altcha, async (message) => {
       await api.contact.send(message);
       form.reset(EMPTY);
     });

@@ -1,18 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostWithServerDown } from '../../../testing/admin-host';
+import { offlineHost } from '../../../testing/admin-host';
 import { AdminProvider } from '../../provider';
 import { AdminRoutes } from '../../routes';
 
 afterEach(cleanup);
 
-const offlineHost = hostWithServerDown();
+const host = offlineHost();
 
 function renderImport() {
   render(
     <MemoryRouter initialEntries={['/admin-panel/import-shows']}>
-      <AdminProvider host={offlineHost}>
+      <AdminProvider host={host}>
         <Routes>
           <Route path="/admin-panel/*" element={<AdminRoutes />} />
         </Routes>

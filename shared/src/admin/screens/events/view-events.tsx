@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Event } from '../../../contracts';
+import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useAdminStores, useList } from '../../stores';
@@ -24,8 +25,8 @@ function eventName(e: Event, timezone: string): string {
 
 export function ViewEvents() {
   const { items, loaded, load, remove, error } = useList('events');
-  const { duplicateEvent } = useAdminStores();
-  const { timezone, isPending } = useAdminHost();
+  const { duplicateEvent, events } = useAdminStores();
+  const { api, timezone, isPending } = useAdminHost();
   const path = useAdminPath();
   const filter = useEventsFilter();
   // the cutoff is read against the time the list was loaded, as the public lists do per request
@@ -37,6 +38,14 @@ export function ViewEvents() {
     () => eventsShown(items, { view: filter.view, query: filter.query, now, timeZone: timezone }),
     [items, filter.view, filter.query, now, timezone],
   );
+  // every event, whatever the filter: the file a spreadsheet or another calendar service takes
+  async function exportCsv() {
+    try {
+      download('shows.csv', await api.eventsCsv.export(), 'text/csv');
+    } catch (error) {
+      events.getState().fail(error, () => void exportCsv());
+    }
+  }
   const columns: Column<Event>[] = [
     {
       label: 'Group',
@@ -66,6 +75,9 @@ export function ViewEvents() {
           <>
             <Link to={path('add-event')}>Add Event</Link>
             <Link to={path('import-shows')}>Import shows</Link>
+            <button type="button" className="secondary" onClick={() => void exportCsv()}>
+              Export CSV
+            </button>
           </>
         }
       />

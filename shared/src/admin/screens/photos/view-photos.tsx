@@ -17,7 +17,7 @@ import { PhotoUpload } from './photo-upload';
  * once; a title or credit is saved with its card's Save.
  */
 export function ViewPhotos() {
-  const { api, onDataChanged } = useAdminHost();
+  const { api, onDataChanged, isPending } = useAdminHost();
   const { photos: store } = useAdminStores();
   const photos = useStore(store, (s) => s.items);
   const loaded = useStore(store, (s) => s.loaded);
@@ -104,14 +104,17 @@ export function ViewPhotos() {
               .then(() => onDataChanged?.('photo'))
           }
           details={(photo, index) => (
-            <PhotoDetails
-              key={photo.updatedAt}
-              photo={photo}
-              name={`photo ${index + 1}`}
-              onSaved={replace}
-              onChangedChange={onChangedChange}
-              autoFocus={justSaved === photo._id}
-            />
+            <>
+              {isPending?.('photo', photo._id) ? <span className="pending-badge">(not yet synced)</span> : null}
+              <PhotoDetails
+                key={photo.updatedAt}
+                photo={photo}
+                name={`photo ${index + 1}`}
+                onSaved={replace}
+                onChangedChange={onChangedChange}
+                autoFocus={justSaved === photo._id}
+              />
+            </>
           )}
         />
       ) : error ? null : (

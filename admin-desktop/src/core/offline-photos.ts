@@ -1,0 +1,118 @@
+import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
+import {
+  parseFields,
+  photoCreateSchema,
+  photoDataSchema,
+  type Photo,
+  type PhotoCreateInput,
+  type PhotoData,
+} from '@jazz/shared/contracts';
+import type { Outbox } from './outbox';
+import { PHOTO_ORDER, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
+import { orThrow } from './valid';
+import { inOrder, listKey, overlay, rememberRecord, resolveId } from './views';
+
+/** What the offline client lends the photos: its cached reads and its send-or-queue. */
+export interface OfflineKit {
+  outbox: Outbox;
+  readList<K extends RecordKind>(kind: K, fetch: () => Promise<RecordOf<K>[]>): Promise<RecordOf<K>[]>;
+  change<T>(
+    op: OutboxOp,
+    direct: (m: MutationOptions) => Promise<T>,
+    optimistic: () => T,
+    o?: MutationOptions,
+  ): Promise<T>;
+  source(kind: RecordKind, id: string): ComparatorSource;
+  remember<T extends { _id: string }>(kind: RecordKind, result: T): Promise<T>;
+}
+
+/**
+ * The photos of View Photos for the desktop (issue 9): an upload, an edit of a title or
+ * credit, a deletion or a new order made while the server can not be reached waits in the
+ * outbox and is shown at once, marked as not yet synced; the grid reads the last known list
+ * with those drafts applied.
+ */
+export function offlinePhotos(api: ApiClient, kit: OfflineKit): ApiClient['photos'] {
+  const { outbox, change, remember } = kit;
+  const storage = outbox.storage;
+  const now = () => new Date().toISOString();
+  /** The list as the grid shows it now: the last server answer with the drafts applied. */
+  const shown = async () =>
+    overlay(storage, 'photo', (await storage.getCache<Photo[]>(listKey('photo'))) ?? [], outbox.entries());
+
+  return {
+    list: () => kit.readList('photo', api.photos.list),
+
+    async create(input: PhotoCreateInput, options?: MutationOptions) {
+      const data = orThrow(parseFields(photoCreateSchema, input));
+      const tempId = outbox.newTempId();
+      const position = (await shown()).length;
+      return change(
+        { op: 'photo.create', tempId, data },
+        async (m) => remember('photo', await api.photos.create(data, m)),
+        () => ({
+          ...data,
+          _id: tempId,
+          id: tempId,
+          width: 0,
+          height: 0,
+          srcSet: '',
+          variants: [],
+          position,
+          updatedAt: now(),
+        }),
+        options,
+      );
+    },
+
+    async update(rawId: string, comparator: Comparator<Photo>, input: PhotoData, options?: MutationOptions) {
+      const data = orThrow(parseFields(photoDataSchema, input));
+      const id = await resolveId(storage, rawId);
+      const op: OutboxOp = { op: 'photo.update', id, comparator, from: kit.source('photo', id), data };
+      return change(
+        op,
+        async (m) => remember('photo', await api.photos.update(id, comparator, data, m)),
+        // a new updatedAt: the card is mounted afresh with the drafted text
+        () => ({ ...(comparator as Photo), ...data, _id: id, id, updatedAt: now() }),
+        options,
+      );
+    },
+
+    async delete(rawId: string, options?: MutationOptions) {
+      const id = await resolveId(storage, rawId);
+      // what the deleted photo was, so the list of pending changes can name it
+      const was = (await shown()).find((p) => p._id === id);
+      const op: OutboxOp = {
+        op: 'photo.delete',
+        id,
+        ...(was ? { was: { title: was.title, credit: was.credit } } : {}),
+      };
+      return change(
+        op,
+        async (m) => {
+          const result = await api.photos.delete(id, m);
+          await rememberRecord(storage, 'photo', id, null);
+          return result;
+        },
+        () => ({ _id: id }),
+        options,
+      );
+    },
+
+    async order(rawIds: string[], options?: MutationOptions) {
+      const ids = await Promise.all(rawIds.map((id) => resolveId(storage, id)));
+      const before = await shown();
+      const op: OutboxOp = { op: 'photo.order', id: PHOTO_ORDER, seen: before.map((p) => p._id), data: { ids } };
+      return change(
+        op,
+        async (m) => {
+          const photos = await api.photos.order(ids, m);
+          await storage.setCache(listKey('photo'), photos);
+          return photos;
+        },
+        () => inOrder(before, ids),
+        options,
+      );
+    },
+  };
+}
