@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startGate } from '../test/gate';
-import { desktopForThisFile, screenshot } from './support';
+import { conflictShown, desktopForThisFile, screenshot } from './support';
 
 // Issue 9, item 7: the site's pages and photos edited in the desktop app while the API is stopped.
 const { api, preview, page, problems } = desktopForThisFile();
@@ -123,11 +123,7 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     await setPreviewTarget(api.url);
     await cut.close();
 
-    const conflict = page.getByRole('region', { name: /Conflict: this photo was changed elsewhere/ });
-    await conflict.waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => conflict.getByRole('row', { name: /Title/ }).first().textContent())
-      .toMatch(/Web title.*Desk title/);
+    const conflict = await conflictShown(page, 'photo', /Title/, /Web title.*Desk title/);
     await screenshot(page, 'photo-conflict');
     const onServer = async () => ((await api.request('GET', '/api/photos')).body as any[])[0];
     expect((await onServer()).title).toBe('Web title');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startGate } from '../test/gate';
-import { desktopForThisFile, screenshot } from './support';
+import { conflictShown, desktopForThisFile, screenshot } from './support';
 
 const { api, preview, page, problems } = desktopForThisFile();
 
@@ -96,11 +96,7 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     await setPreviewTarget(api.url);
     await cut.close();
 
-    const conflict = page.getByRole('region', { name: /Conflict: this event was changed elsewhere/ });
-    await conflict.waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => conflict.getByRole('row', { name: /Venue/ }).first().textContent())
-      .toMatch(/Web venue.*Desktop venue/);
+    const conflict = await conflictShown(page, 'event', /Venue/, /Web venue.*Desktop venue/);
     await screenshot(page, 'conflict');
     expect((await api.request('GET', `/api/events/edit/${seen._id}`, undefined, token)).body.venue).toBe('Web venue');
 

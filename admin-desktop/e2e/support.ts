@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { launchBrowser } from '@jazz/shared/testing/chromium';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startGate } from '../test/gate';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -248,4 +249,15 @@ export function desktopForThisFile(
     return page;
   });
   return { api, preview, context, page, problems };
+}
+
+/**
+ * Waits for the conflict panel of a `record` (event, photo...) and for its `field` row to read
+ * `shows` (the server's value, then the draft's); answers the panel.
+ */
+export async function conflictShown(page: Page, record: string, field: RegExp, shows: RegExp) {
+  const conflict = page.getByRole('region', { name: new RegExp(`Conflict: this ${record} was changed elsewhere`) });
+  await conflict.waitFor({ timeout: 20_000 });
+  await expect.poll(() => conflict.getByRole('row', { name: field }).first().textContent()).toMatch(shows);
+  return conflict;
 }
