@@ -111,7 +111,7 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     // The web edit lands first: the desktop's way to the server stays cut while the API is back.
     const cut = await startGate(api.url);
     await cut.down();
-    await setPreviewTarget(cut.url);
+    await preview.setTarget(cut.url);
     await api.start();
     const web = await api.request(
       'PUT',
@@ -120,7 +120,7 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
       token,
     );
     expect(web.status).toBe(200);
-    await setPreviewTarget(api.url);
+    await preview.setTarget(api.url);
     await cut.close();
 
     const conflict = await conflictShown(page, 'photo', /Title/, /Web title.*Desk title/);
@@ -135,12 +135,3 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     expect(problems).toEqual([]);
   });
 });
-
-async function setPreviewTarget(serverUrl: string) {
-  const res = await fetch(`${preview.url}/__preview/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ serverUrl }),
-  });
-  expect(res.status).toBe(200);
-}

@@ -83,7 +83,7 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     // The web edit lands first: the desktop's way to the server stays cut while the API is back.
     const cut = await startGate(api.url);
     await cut.down();
-    await setPreviewTarget(cut.url);
+    await preview.setTarget(cut.url);
     await api.start();
     const { _id: _i, id: _d, updatedAt: _u, ...data } = seen;
     const web = await api.request(
@@ -93,7 +93,7 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
       token,
     );
     expect(web.status).toBe(200);
-    await setPreviewTarget(api.url);
+    await preview.setTarget(api.url);
     await cut.close();
 
     const conflict = await conflictShown(page, 'event', /Venue/, /Web venue.*Desktop venue/);
@@ -144,12 +144,3 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     expect(problems).toEqual([]);
   });
 });
-
-async function setPreviewTarget(serverUrl: string) {
-  const res = await fetch(`${preview.url}/__preview/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ serverUrl }),
-  });
-  expect(res.status).toBe(200);
-}

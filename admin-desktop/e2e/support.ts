@@ -154,7 +154,16 @@ export async function startPreview(apiUrl: string) {
   const child = run(['admin-desktop/src/preview/cli.ts'], { PORT: '0', API_URL: apiUrl });
   const url = await listeningUrl(child, /Desktop preview on (http:\/\/\S+)/);
   await waitFor(`${url}/__preview/settings`);
-  return { url, close: () => kill(child) };
+  /** Points the preview's /api at another server (a gate in between cuts the desktop off). */
+  async function setTarget(serverUrl: string) {
+    const res = await fetch(`${url}/__preview/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ serverUrl }),
+    });
+    if (res.status !== 200) throw new Error(`preview settings not saved: ${res.status}`);
+  }
+  return { url, setTarget, close: () => kill(child) };
 }
 
 /** Collects the page's console errors and page errors into `problems`, and returns it. */
