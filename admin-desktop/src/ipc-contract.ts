@@ -77,13 +77,3 @@ export type IpcChannel = keyof typeof ipcContract;
 export type IpcArgs<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['args']>;
 export type IpcResult<C extends IpcChannel> = (typeof ipcContract)[C]['result'];
 export const IPC_CHANNELS = Object.keys(ipcContract) as IpcChannel[];
-
-/** What the preload puts on window.desktop: one function per channel. */
-export interface DesktopApi {
-  getSettings(): Promise<Settings | null>;
-  setSettings(settings: Settings): Promise<Settings>;
-  openExternal(request: { url: string }): Promise<void>;
-  version(): Promise<string>;
-  getToken(): Promise<string | null>;
-  setToken(token: string | null): Promise<void>;
-}

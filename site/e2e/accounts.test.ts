@@ -183,6 +183,14 @@ describe('accounts in the browser', () => {
     await page.getByLabel('New Password').waitFor();
     expect(await background(page, 'Reset Password')).toBe(siteButton);
     expect(await description(page, 'New Password')).toBe(PASSWORD_HINT);
+
+    // the dashboard's "Show announcements" saves with the same button
+    await page.goto(`${site.url}/login`);
+    await logIn(page, user.email, 'old password 1');
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}/dashboard`);
+    await page.getByRole('region', { name: 'Show announcements' }).getByRole('button', { name: 'Save' }).waitFor();
+    expect(await background(page, 'Save')).toBe(siteButton);
     await context.close();
   });
 });

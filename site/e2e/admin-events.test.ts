@@ -178,6 +178,31 @@ describe('the admin events list', () => {
     await context.close();
   });
 
+  it('comes back from Edit Event (Save or Back) to the list with its filter and search', async () => {
+    const { context, page } = await newPage(browser, 1280, 900);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/view-events?when=all`);
+    await page.getByLabel('Search events').fill('okapi');
+    await expectListed(page, ['Okapi Evening']);
+    const list = `${site.url}/admin-panel/view-events?when=all&q=okapi`;
+    await page.waitForURL(list);
+
+    await page.getByRole('link', { name: /^Edit event Okapi Evening/ }).click();
+    await page.getByRole('heading', { name: 'Edit Event' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(list);
+    await expectListed(page, ['Okapi Evening']);
+
+    await page.getByRole('link', { name: /^Edit event Okapi Evening/ }).click();
+    await page.getByLabel('Location', { exact: true }).fill('Saratoga Springs, New York');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(list);
+    expect(await pressed(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Search events').inputValue()).toBe('okapi');
+    await expectListed(page, ['Okapi Evening']);
+    await context.close();
+  });
+
   it('becomes cards on a 390 px phone, with nothing wider than the screen', async () => {
     const { context, page } = await newPage(browser, 390, 844);
     await signInAsAdmin(site, page);

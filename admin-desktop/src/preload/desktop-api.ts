@@ -1,5 +1,5 @@
-import { desktopApiChannels as channel } from '../ipc-channels';
-import type { DesktopApi, IpcChannel, Settings } from '../ipc-contract';
+import { desktopApiChannels as channel, type DesktopApi } from '../ipc-channels';
+import type { IpcChannel, Settings } from '../ipc-contract';
 
 /** ipcRenderer.invoke in the preload; main's handlers behind a stand-in transport in tests. */
 export type Invoke = (channel: IpcChannel, ...args: unknown[]) => Promise<unknown>;

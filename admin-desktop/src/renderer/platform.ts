@@ -1,5 +1,6 @@
 import { TOKEN_KEY } from '@jazz/shared/names';
-import type { DesktopApi, Settings } from '../ipc-contract';
+import type { DesktopApi } from '../ipc-channels';
+import type { Settings } from '../ipc-contract';
 
 declare global {
   interface Window {

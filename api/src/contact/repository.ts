@@ -1,6 +1,6 @@
 import type { ContactFields, ContactMessage, DeliveryState } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
-import { newId, nowIso } from '../ids';
+import { idsOf, newId, nowIso } from '../ids';
 
 interface MessageRow {
   id: string;
@@ -18,8 +18,7 @@ interface MessageRow {
 
 function toMessage(row: MessageRow): ContactMessage {
   return {
-    _id: row.id,
-    id: row.id,
+    ...idsOf(row.id),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

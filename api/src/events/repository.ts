@@ -1,6 +1,6 @@
 import type { Event, EventStatus } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
-import { newId, nowIso } from '../ids';
+import { idsOf, newId, nowIso } from '../ids';
 
 /** The event fields after validation (eventDataSchema's output): every text present. */
 export interface EventFields {
@@ -44,8 +44,7 @@ const COLUMNS =
 
 function toEvent(row: EventRow): Event {
   return {
-    _id: row.id,
-    id: row.id,
+    ...idsOf(row.id),
     group: row.group_name,
     groupLink: row.group_link,
     venue: row.venue,

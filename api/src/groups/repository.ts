@@ -1,6 +1,7 @@
 import type { Group, Video } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { mediaUrl } from '../media/urls';
+import { idsOf } from '../ids';
 
 interface GroupRow {
   id: string;
@@ -63,8 +64,7 @@ export function createGroupsRepository(db: Db) {
   );
 
   const toGroup = (row: GroupRow, images: ImageRow[]): Group => ({
-    _id: row.id,
-    id: row.id,
+    ...idsOf(row.id),
     name: row.name,
     description: row.description,
     images: Object.fromEntries(images.map((image) => [image.image_key, mediaUrl(image.media_id)])),

@@ -1,6 +1,7 @@
 import type { Photo } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';
+import { idsOf } from '../ids';
 
 interface PhotoRow {
   id: string;
@@ -39,8 +40,7 @@ function variantsOf(mediaId: string, width: number, height: number): Photo['vari
 const toPhoto = (row: PhotoRow): Photo => {
   const variants = variantsOf(row.media_id, row.width, row.height);
   return {
-    _id: row.id,
-    id: row.id,
+    ...idsOf(row.id),
     title: row.title,
     credit: row.credit,
     image: mediaUrl(row.media_id),

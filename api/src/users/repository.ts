@@ -1,6 +1,6 @@
 import type { Role, SignedInUser, User } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
-import { nowIso } from '../ids';
+import { idsOf, nowIso } from '../ids';
 
 interface UserRow {
   id: string;
@@ -28,8 +28,7 @@ export interface ResetRow {
 }
 
 const toUser = (row: UserRow): StoredUser => ({
-  _id: row.id,
-  id: row.id,
+  ...idsOf(row.id),
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,

@@ -11,18 +11,21 @@ afterEach(cleanup);
 // the server is down; signing in again is possible (the host keeps a new token)
 const host = offlineHost({ onSignedIn: () => {} });
 
-/** The admin's screen under the dialog: a form with its own Email and Password fields. */
+/** The admin's screen under the dialog: a form with its own Email field. */
 function renderScreen() {
   let stores!: AdminStores;
   function Screen() {
     stores = useAdminStores();
     return (
-      <form>
-        <label htmlFor="field-email">Email</label>
-        <input id="field-email" />
-        <button type="button">Save</button>
+      <>
+        <form>
+          <label htmlFor="field-email">Email</label>
+          <input id="field-email" />
+          <button type="button">Save</button>
+        </form>
+        {/* beside the screen, as AdminLayout mounts it: a form can not hold the dialog's form */}
         <SessionDialog />
-      </form>
+      </>
     );
   }
   render(

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_IMAGES, type FieldErrors } from '../../contracts';
 import { FieldError } from '../../forms/fields';
+import { readAsDataUrl } from '../read-file';
 import { IMAGE_DROP, refusedImages } from './image-drop';
-import { readAsDataUrl } from './read-as-data-url';
 
 export { MAX_IMAGES };
 

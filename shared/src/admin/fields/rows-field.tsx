@@ -193,26 +193,19 @@ export function RowsField<Row extends Record<string, string>>({
                   );
                 })}
                 <div className="row-actions">
-                  <button
-                    type="button"
-                    className="secondary"
-                    data-action="up"
-                    aria-label={`Move ${itemLabel} ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, 'up')}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    className="secondary"
-                    data-action="down"
-                    aria-label={`Move ${itemLabel} ${index + 1} down`}
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, 'down')}
-                  >
-                    Move down
-                  </button>
+                  {(['up', 'down'] as const).map((direction) => (
+                    <button
+                      key={direction}
+                      type="button"
+                      className="secondary"
+                      data-action={direction}
+                      aria-label={`Move ${itemLabel} ${index + 1} ${direction}`}
+                      disabled={direction === 'up' ? index === 0 : index === value.length - 1}
+                      onClick={() => move(index, direction)}
+                    >
+                      {`Move ${direction}`}
+                    </button>
+                  ))}
                   <button
                     type="button"
                     className="danger"

@@ -48,6 +48,13 @@ export function Followers() {
     }
   }
 
+  /** A button that runs one action: every such button waits while one runs. */
+  const actButton = (label: string, run: () => Promise<string>, className?: string) => (
+    <button type="button" className={className} disabled={busy} onClick={() => void act(run)}>
+      {label}
+    </button>
+  );
+
   const digest = summary?.digest;
   return (
     <section className="admin-screen admin-followers">
@@ -97,31 +104,18 @@ export function Followers() {
                 </details>
               ) : null}
               <div className="admin-actions">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(async () => {
-                      const { queued } = await api.followers.sendDigest();
-                      return `${queued} ${queued === 1 ? 'mail' : 'mails'} queued.`;
-                    })
-                  }
-                >
-                  Send now
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(async () => {
-                      const { held } = await api.followers.hold(!digest.held);
-                      return held ? 'Held.' : 'Released: it goes out as planned.';
-                    })
-                  }
-                >
-                  {digest.held ? 'Release' : 'Hold'}
-                </button>
+                {actButton('Send now', async () => {
+                  const { queued } = await api.followers.sendDigest();
+                  return `${queued} ${queued === 1 ? 'mail' : 'mails'} queued.`;
+                })}
+                {actButton(
+                  digest.held ? 'Release' : 'Hold',
+                  async () => {
+                    const { held } = await api.followers.hold(!digest.held);
+                    return held ? 'Held.' : 'Released: it goes out as planned.';
+                  },
+                  'secondary',
+                )}
               </div>
             </>
           ) : (
@@ -130,19 +124,14 @@ export function Followers() {
 
           <h2>Export</h2>
           <p>The confirmed followers as a CSV file, for a move to another mailing service.</p>
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() =>
-              void act(async () => {
-                download('followers.csv', await api.followers.exportCsv(), 'text/csv');
-                return 'Exported.';
-              })
-            }
-          >
-            Export CSV
-          </button>
+          {actButton(
+            'Export CSV',
+            async () => {
+              download('followers.csv', await api.followers.exportCsv(), 'text/csv');
+              return 'Exported.';
+            },
+            'secondary',
+          )}
           <p role="status" aria-live="polite">
             {notice}
           </p>

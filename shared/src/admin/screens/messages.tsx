@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import type { ContactMessage } from '../../contracts';
 import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
-import { useList } from '../stores';
+import { useLoadedList } from '../stores';
 import { formatInZone } from '../timezone';
 import { ListError } from './list-error';
 import { ListHeader } from './screen-header';
@@ -15,12 +14,9 @@ const DELIVERY_TEXT: Record<ContactMessage['delivery'], string> = {
 
 /** Every stored contact message, newest first, so none is missed even when its mail failed. */
 export function Messages() {
-  const { items, loaded, load, error } = useList('messages');
+  const { items, loaded, error } = useLoadedList('messages');
   const { timezone } = useAdminHost();
   const path = useAdminPath();
-  useEffect(() => {
-    void load();
-  }, [load]);
   return (
     <section className="admin-screen">
       <ListHeader title="Messages" back={path()} />

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ApiClient } from '../../api-client';
 import type { ContactMessage, Event, EventData, Group, Photo, User } from '../../contracts';
@@ -104,4 +104,16 @@ export function useList<K extends 'users' | 'groups' | 'events' | 'messages' | '
 ): AdminStores[K] extends ListStore<infer T> ? ListState<T> : never {
   const store = useAdminStores()[kind] as ListStore<unknown>;
   return useStore(store) as never;
+}
+
+/** One list store of the provider, loaded when the screen opens (a list screen's first step). */
+export function useLoadedList<K extends 'users' | 'groups' | 'events' | 'messages' | 'photos'>(
+  kind: K,
+): ReturnType<typeof useList<K>> {
+  const list = useList(kind);
+  const { load } = list as ListState<unknown>;
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return list;
 }

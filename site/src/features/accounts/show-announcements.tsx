@@ -77,7 +77,7 @@ export function ShowAnnouncements() {
               </label>
             ))}
           </fieldset>
-          <button type="submit" disabled={status === 'saving'}>
+          <button type="submit" className="button" disabled={status === 'saving'}>
             {status === 'saving' ? 'Saving…' : 'Save'}
           </button>
           <p role="status" aria-live="polite">

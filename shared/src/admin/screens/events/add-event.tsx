@@ -1,34 +1,24 @@
-import { useNavigate } from 'react-router-dom';
 import { eventDataSchema } from '../../../contracts';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
-import { useAdminPath } from '../../paths';
+import { useBackToList } from '../../list-return';
 import { useSave } from '../../use-record';
 import { EventForm, emptyEvent } from './event-form';
 
 export function AddEvent() {
   const { api } = useAdminHost();
-  const path = useAdminPath();
-  const navigate = useNavigate();
+  const backToList = useBackToList('view-events');
   const form = useForm(eventDataSchema, emptyEvent, { draftKey: 'add-event' });
   const saving = useSave(form);
 
   function submit() {
-    return saving.run(
-      (data, options) => api.events.create(data, options),
-      () => navigate(path('view-events')),
-    );
+    return saving.run((data, options) => api.events.create(data, options), backToList);
   }
 
   return (
     <section className="admin-screen">
       <h1>Add Event</h1>
-      <EventForm
-        form={form}
-        submitLabel="Add"
-        onSubmit={() => void submit()}
-        onBack={() => navigate(path('view-events'))}
-      />
+      <EventForm form={form} submitLabel="Add" onSubmit={() => void submit()} onBack={backToList} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { eventDataSchema, type Event } from '../../../contracts';
 import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
-import { useAdminPath } from '../../paths';
+import { useBackToList, useListPath } from '../../list-return';
 import { eventDataOf } from '../../stores';
 import { formatInZone } from '../../timezone';
 import { useRecordToEdit, useUpdate } from '../../use-record';
@@ -30,27 +29,26 @@ const valuesOf = (event: Event): EventValues => {
 
 export function EditEvent() {
   const { api } = useAdminHost();
-  const path = useAdminPath();
+  const list = useListPath('view-events');
   const { record, failed } = useRecordToEdit((id) => api.events.get(id));
   return (
     <section className="admin-screen">
       <h1>Edit Event</h1>
-      {record ? <EditEventForm event={record} /> : <RecordState failed={failed} back={path('view-events')} />}
+      {record ? <EditEventForm event={record} /> : <RecordState failed={failed} back={list} />}
     </section>
   );
 }
 
 function EditEventForm({ event }: { event: Event }) {
   const { api, timezone } = useAdminHost();
-  const path = useAdminPath();
-  const navigate = useNavigate();
+  const backToList = useBackToList('view-events');
   const form = useForm(eventDataSchema, valuesOf(event), { draftKey: `edit-event:${event._id}` });
   const update = useUpdate({
     record: event,
     form,
     valuesOf,
     send: (comparator, data, options) => api.events.update(event._id, comparator, data, options),
-    onSaved: () => navigate(path('view-events')),
+    onSaved: backToList,
   });
   const conflictFields: ConflictField[] = [
     { key: 'title', label: 'Title' },
@@ -72,7 +70,7 @@ function EditEventForm({ event }: { event: Event }) {
       form={form}
       submitLabel="Save"
       onSubmit={() => void update.save()}
-      onBack={() => navigate(path('view-events'))}
+      onBack={backToList}
       descriptionRequired
     >
       <UpdateConflict update={update} fields={conflictFields} mine={form.values} />

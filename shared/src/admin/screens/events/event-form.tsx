@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EVENT_STATUSES, eventDataSchema, type EventData } from '../../../contracts';
 import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import type { z } from 'zod';
 import type { FormApi } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
-import { useList } from '../../stores';
+import { useLoadedList } from '../../stores';
 import { BackButton } from '../screen-header';
 
 export type EventValues = Required<{ [K in keyof EventData]: string }>;
@@ -51,11 +51,7 @@ interface EventFormProps {
  */
 export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequired, children }: EventFormProps) {
   const { timezone } = useAdminHost();
-  const groups = useList('groups');
-  const loadGroups = groups.load;
-  useEffect(() => {
-    void loadGroups();
-  }, [loadGroups]);
+  const groups = useLoadedList('groups');
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />

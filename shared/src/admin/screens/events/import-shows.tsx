@@ -5,7 +5,9 @@ import { formErrors, isApiError } from '../../../api-client';
 import { EVENT_FORM_FIELDS } from '../../../contracts';
 import { readEventsCsv, type CsvRowError, type EventsCsv } from '../../../csv/events';
 import { useAdminHost } from '../../host';
+import { useListPath } from '../../list-return';
 import { useAdminPath } from '../../paths';
+import { readAsText } from '../../read-file';
 import { useAdminStores } from '../../stores';
 import { zoneLabel } from '../../../shows/time-zone';
 import { ListHeader } from '../screen-header';
@@ -17,16 +19,6 @@ const OFFLINE = 'Importing shows needs a connection to the server. Connect, then
 function failureText(error: unknown): string {
   if (isApiError(error) && error.offline) return OFFLINE;
   return formErrors(error).form ?? Object.values(formErrors(error))[0] ?? 'Something went wrong. Please try again.';
-}
-
-/** FileReader rather than File.text(): the same in browsers, Electron and the component tests' DOM. */
-function readAsText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsText(file);
-  });
 }
 
 interface Chosen {
@@ -48,6 +40,7 @@ export function ImportShows() {
   const { api, timezone, onDataChanged } = useAdminHost();
   const { events, session } = useAdminStores();
   const path = useAdminPath();
+  const list = useListPath('view-events');
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [busy, setBusy] = useState<'reading' | 'checking' | 'importing' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -132,7 +125,7 @@ export function ImportShows() {
 
   return (
     <section className="admin-screen">
-      <ListHeader title="Import shows" back={path('view-events')} />
+      <ListHeader title="Import shows" back={list} />
       <p className="field-hint">
         A CSV file with a header row of field names ({EVENT_FORM_FIELDS.join(', ')}); group, venue and startDate are
         required. A start written without an offset, such as 2027-05-01 20:00, is read in {zoneLabel(timezone)}.

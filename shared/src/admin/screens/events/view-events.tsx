@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Event } from '../../../contracts';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
+import { useFromList } from '../../list-return';
 import { useAdminPath } from '../../paths';
 import { useAdminStores, useList } from '../../stores';
 import { AdminTable, LinkCell, type Column } from '../../table';
@@ -29,6 +30,8 @@ export function ViewEvents() {
   const { api, timezone, isPending } = useAdminHost();
   const path = useAdminPath();
   const filter = useEventsFilter();
+  // Add, Edit and Import come back to the list as it is now: the same filter and search
+  const fromList = useFromList();
   // the cutoff is read against the time the list was loaded, as the public lists do per request
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -73,8 +76,12 @@ export function ViewEvents() {
         back={path()}
         add={
           <>
-            <Link to={path('add-event')}>Add Event</Link>
-            <Link to={path('import-shows')}>Import shows</Link>
+            <Link to={path('add-event')} state={fromList}>
+              Add Event
+            </Link>
+            <Link to={path('import-shows')} state={fromList}>
+              Import shows
+            </Link>
             <button type="button" className="secondary" onClick={() => void exportCsv()}>
               Export CSV
             </button>
@@ -104,7 +111,7 @@ export function ViewEvents() {
             <Link
               aria-label={`Edit ${eventName(e, timezone)}`}
               to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`}
-              state={{ id: e._id }}
+              state={{ ...fromList, id: e._id }}
             >
               Edit
             </Link>

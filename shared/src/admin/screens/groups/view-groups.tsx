@@ -1,20 +1,16 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Group } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
-import { useList } from '../../stores';
+import { useLoadedList } from '../../stores';
 import { AdminTable, type Column } from '../../table';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 
 export function ViewGroups() {
-  const { items, load, remove, error } = useList('groups');
+  const { items, remove, error } = useLoadedList('groups');
   const { isPending, onDataChanged } = useAdminHost();
   const path = useAdminPath();
-  useEffect(() => {
-    void load();
-  }, [load]);
   const columns: Column<Group>[] = [
     {
       label: 'ID',

@@ -5,7 +5,7 @@ import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
 import { IMAGE_DROP, refusedImages } from '../../fields/image-drop';
-import { readAsDataUrl } from '../../fields/read-as-data-url';
+import { readAsDataUrl } from '../../read-file';
 
 interface Upload {
   key: number;

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../contracts';
 import { useAdminPath } from '../../paths';
-import { useList } from '../../stores';
+import { useLoadedList } from '../../stores';
 import { AdminTable, type Column } from '../../table';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
@@ -16,11 +15,8 @@ const columns: Column<User>[] = [
 ];
 
 export function ViewUsers() {
-  const { items, load, remove, error } = useList('users');
+  const { items, remove, error } = useLoadedList('users');
   const path = useAdminPath();
-  useEffect(() => {
-    void load();
-  }, [load]);
   return (
     <section className="admin-screen">
       <ListHeader title="Users" back={path()} add={<Link to={path('add-user')}>Add User</Link>} />

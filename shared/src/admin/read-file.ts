@@ -1,0 +1,19 @@
+/**
+ * A chosen or dropped file's content. FileReader rather than File.text(): the same in browsers,
+ * Electron and the component tests' DOM.
+ */
+function read(file: File, as: 'dataUrl' | 'text'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    if (as === 'text') reader.readAsText(file);
+    else reader.readAsDataURL(file);
+  });
+}
+
+/** The file as a data: URL (an image to preview or to send). */
+export const readAsDataUrl = (file: File) => read(file, 'dataUrl');
+
+/** The file as text (a CSV file). */
+export const readAsText = (file: File) => read(file, 'text');
