@@ -1,30 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGate } from '../test/gate';
-import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import { conflictShown, desktopForThisFile, screenshot } from './support';
 
 // Issue 9, item 7: the site's pages and photos edited in the desktop app while the API is stopped.
-let api: Awaited<ReturnType<typeof startApi>>;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  api = await startApi();
-  preview = await startPreview(api.url);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  problems = watchConsole(page);
-  await signIn(page, preview.url, api.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-  await api?.close();
-});
+const { api, preview, page, problems } = desktopForThisFile();
 
 const go = (path: string) => page.goto(`${preview.url}/#/admin-panel/${path}`);
 const pending = () => page.getByTestId('pending-count').textContent();
@@ -131,7 +111,7 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     // The web edit lands first: the desktop's way to the server stays cut while the API is back.
     const cut = await startGate(api.url);
     await cut.down();
-    await setPreviewTarget(cut.url);
+    await preview.setTarget(cut.url);
     await api.start();
     const web = await api.request(
       'PUT',
@@ -140,14 +120,10 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
       token,
     );
     expect(web.status).toBe(200);
-    await setPreviewTarget(api.url);
+    await preview.setTarget(api.url);
     await cut.close();
 
-    const conflict = page.getByRole('region', { name: /Conflict: this photo was changed elsewhere/ });
-    await conflict.waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => conflict.getByRole('row', { name: /Title/ }).first().textContent())
-      .toMatch(/Web title.*Desk title/);
+    const conflict = await conflictShown(page, 'photo', /Title/, /Web title.*Desk title/);
     await screenshot(page, 'photo-conflict');
     const onServer = async () => ((await api.request('GET', '/api/photos')).body as any[])[0];
     expect((await onServer()).title).toBe('Web title');
@@ -159,12 +135,3 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     expect(problems).toEqual([]);
   });
 });
-
-async function setPreviewTarget(serverUrl: string) {
-  const res = await fetch(`${preview.url}/__preview/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ serverUrl }),
-  });
-  expect(res.status).toBe(200);
-}

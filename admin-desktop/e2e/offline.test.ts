@@ -1,29 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGate } from '../test/gate';
-import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import { conflictShown, desktopForThisFile, screenshot } from './support';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  api = await startApi();
-  preview = await startPreview(api.url);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  problems = watchConsole(page);
-  await signIn(page, preview.url, api.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-  await api?.close();
-});
+const { api, preview, page, problems } = desktopForThisFile();
 
 const go = (path: string) => page.goto(`${preview.url}/#/admin-panel/${path}`);
 const pending = () => page.getByTestId('pending-count');
@@ -103,7 +83,7 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     // The web edit lands first: the desktop's way to the server stays cut while the API is back.
     const cut = await startGate(api.url);
     await cut.down();
-    await setPreviewTarget(cut.url);
+    await preview.setTarget(cut.url);
     await api.start();
     const { _id: _i, id: _d, updatedAt: _u, ...data } = seen;
     const web = await api.request(
@@ -113,14 +93,10 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
       token,
     );
     expect(web.status).toBe(200);
-    await setPreviewTarget(api.url);
+    await preview.setTarget(api.url);
     await cut.close();
 
-    const conflict = page.getByRole('region', { name: /Conflict: this event was changed elsewhere/ });
-    await conflict.waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => conflict.getByRole('row', { name: /Venue/ }).first().textContent())
-      .toMatch(/Web venue.*Desktop venue/);
+    const conflict = await conflictShown(page, 'event', /Venue/, /Web venue.*Desktop venue/);
     await screenshot(page, 'conflict');
     expect((await api.request('GET', `/api/events/edit/${seen._id}`, undefined, token)).body.venue).toBe('Web venue');
 
@@ -168,12 +144,3 @@ describe('desktop admin offline (preview in Chromium, real API stopped and start
     expect(problems).toEqual([]);
   });
 });
-
-async function setPreviewTarget(serverUrl: string) {
-  const res = await fetch(`${preview.url}/__preview/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ serverUrl }),
-  });
-  expect(res.status).toBe(200);
-}

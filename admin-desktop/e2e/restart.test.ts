@@ -1,30 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktopForThisFile, screenshot, watchConsole } from './support';
 
 // The server is in California, the laptop wherever it is: times follow the server's zone.
-let api: Awaited<ReturnType<typeof startApi>>;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  api = await startApi({ SITE_TIMEZONE: 'America/Los_Angeles' });
-  preview = await startPreview(api.url);
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, timezoneId: 'Europe/Paris' });
-  page = await context.newPage();
-  problems = watchConsole(page);
-  await signIn(page, preview.url, api.admin);
+const app = desktopForThisFile({
+  apiEnv: { SITE_TIMEZONE: 'America/Los_Angeles' },
+  context: { timezoneId: 'Europe/Paris' },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-  await api?.close();
-});
+const { api, preview, context } = app;
+// the app is closed and opened again below: a new window, watched afresh
+let page: Page = app.page;
+let problems = app.problems;
 
 const pending = () => page.getByTestId('pending-count');
 

@@ -1,27 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn, startApi, startPreview, watchConsole } from './support';
+import { describe, expect, it } from 'vitest';
+import { desktopForThisFile, screenshot } from './support';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let preview: Awaited<ReturnType<typeof startPreview>>;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  api = await startApi();
-  preview = await startPreview(api.url);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  problems = watchConsole(page);
-  await signIn(page, preview.url, api.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-  await api?.close();
+const { api, preview, page, problems } = desktopForThisFile({
+  onPage: (page) => page.on('dialog', (dialog) => void dialog.accept()),
 });
 
 const pending = () => page.getByTestId('pending-count');

@@ -4,7 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PAGE_NAMES } from '@jazz/shared/contracts';
-import type { Page, Request } from 'playwright-core';
+import { launchBrowser } from '@jazz/shared/testing/chromium';
+import { forThisFile } from '@jazz/shared/testing/per-file';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { startGate } from '../test/gate';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -152,13 +155,20 @@ export async function startPreview(apiUrl: string) {
   const child = run(['admin-desktop/src/preview/cli.ts'], { PORT: '0', API_URL: apiUrl });
   const url = await listeningUrl(child, /Desktop preview on (http:\/\/\S+)/);
   await waitFor(`${url}/__preview/settings`);
-  return { url, close: () => kill(child) };
+  /** Points the preview's /api at another server (a gate in between cuts the desktop off). */
+  async function setTarget(serverUrl: string) {
+    const res = await fetch(`${url}/__preview/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ serverUrl }),
+    });
+    if (res.status !== 200) throw new Error(`preview settings not saved: ${res.status}`);
+  }
+  return { url, setTarget, close: () => kill(child) };
 }
 
-export { launchBrowser } from '@jazz/shared/testing/chromium';
-
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
+/** Collects the page's console errors and page errors into `problems`, and returns it. */
+export function watchConsole(page: Page, problems: string[] = []): string[] {
   page.on('console', (m) => {
     // failed requests while the API is down are the point of these tests
     if (m.type() === 'error' && !/Failed to load resource|ERR_EMPTY_RESPONSE|ERR_CONNECTION/.test(m.text()))
@@ -238,4 +248,47 @@ export async function listsCached(page: Page, open: () => number = () => 0) {
     if (Date.now() > end) throw new Error('The lists and pages were not cached after sign-in');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * The desktop app for one test file, started before its first test and closed after its last:
+ * the real API behind its gate (`apiEnv` added to its environment), the preview server, and a
+ * Chromium page signed in as the musician (`context` options over a 1400 x 1000 window;
+ * `onPage` runs before the sign-in). `problems` gathers the page's console errors.
+ */
+export function desktopForThisFile(
+  options: { apiEnv?: Record<string, string>; context?: BrowserContextOptions; onPage?: (page: Page) => void } = {},
+) {
+  const api = forThisFile(
+    () => startApi(options.apiEnv),
+    (started) => started.close(),
+  );
+  const preview = forThisFile(
+    () => startPreview(api.url),
+    (started) => started.close(),
+  );
+  const browser = forThisFile(launchBrowser, (started) => started.close());
+  const context = forThisFile(() =>
+    browser.newContext({ viewport: { width: 1400, height: 1000 }, ...options.context }),
+  );
+  const problems: string[] = [];
+  const page = forThisFile(async () => {
+    const page = await context.newPage();
+    options.onPage?.(page);
+    watchConsole(page, problems);
+    await signIn(page, preview.url, api.admin);
+    return page;
+  });
+  return { api, preview, context, page, problems };
+}
+
+/**
+ * Waits for the conflict panel of a `record` (event, photo...) and for its `field` row to read
+ * `shows` (the server's value, then the draft's); answers the panel.
+ */
+export async function conflictShown(page: Page, record: string, field: RegExp, shows: RegExp) {
+  const conflict = page.getByRole('region', { name: new RegExp(`Conflict: this ${record} was changed elsewhere`) });
+  await conflict.waitFor({ timeout: 20_000 });
+  await expect.poll(() => conflict.getByRole('row', { name: field }).first().textContent()).toMatch(shows);
+  return conflict;
 }

@@ -1,16 +1,8 @@
 import { isApiError } from '@jazz/shared/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desktop, startDesk } from './setup';
+import { describe, expect, it } from 'vitest';
+import { deskForThisFile, desktop } from './setup';
 
-let desk: Awaited<ReturnType<typeof startDesk>>;
-beforeAll(async () => {
-  desk = await startDesk();
-});
-afterAll(async () => {
-  await desk.gate.close();
-  await desk.server.close();
-});
-beforeEach(() => desk.gate.up());
+const desk = deskForThisFile();
 
 const csv = 'group,venue,title,startDate\nCannonball Quintet,The Flynn,Desk Import Night,2031-06-01 20:00\n';
 const titles = async () =>

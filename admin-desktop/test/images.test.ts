@@ -1,25 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restartTestServer } from '@jazz/api/testing';
 import { isBlobRef } from '../src/core/images';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import type { DraftStorage } from '../src/core/outbox-types';
-import { desktop, startDesk } from './setup';
+import { deskForThisFile, desktop } from './setup';
 
-let desk: Awaited<ReturnType<typeof startDesk>>;
+const desk = deskForThisFile();
 let photo: string;
 beforeAll(async () => {
-  desk = await startDesk();
   const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#204060' } })
     .png()
     .toBuffer();
   photo = `data:image/png;base64,${png.toString('base64')}`;
 });
-afterAll(async () => {
-  await desk.gate.close();
-  await desk.server.close();
-});
-beforeEach(() => desk.gate.up());
 
 /**
  * What a new launch of the desktop finds: the entries and the image bytes (with their type) as

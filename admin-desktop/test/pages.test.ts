@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEntry } from '../src/core/describe';
-import { desktop, startDesk } from './setup';
+import { desktop, deskForThisFile } from './setup';
 
-let desk: Awaited<ReturnType<typeof startDesk>>;
-beforeAll(async () => {
-  desk = await startDesk();
-});
-afterAll(async () => {
-  await desk.gate.close();
-  await desk.server.close();
-});
-beforeEach(() => desk.gate.up());
+const desk = deskForThisFile();
 
 const fieldsOf = (page: Record<string, unknown>) => {
   const { _id: _i, updatedAt: _u, ...fields } = page;

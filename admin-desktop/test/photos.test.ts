@@ -1,25 +1,19 @@
 import { ApiError, type ApiClient } from '@jazz/shared/api-client';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEntry } from '../src/core/describe';
 import { isBlobRef } from '../src/core/images';
 import { createMemoryStorage } from '../src/core/memory-storage';
-import { desktop, startDesk, until } from './setup';
+import { deskForThisFile, desktop, until } from './setup';
 
-let desk: Awaited<ReturnType<typeof startDesk>>;
+const desk = deskForThisFile();
 let image: string;
 beforeAll(async () => {
-  desk = await startDesk();
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#603020' } })
     .png()
     .toBuffer();
   image = `data:image/png;base64,${png.toString('base64')}`;
 });
-afterAll(async () => {
-  await desk.gate.close();
-  await desk.server.close();
-});
-beforeEach(() => desk.gate.up());
 
 const serverPhotos = async () => (await desk.server.request('GET', '/api/photos')).body as any[];
 const titled = async (title: string) => (await serverPhotos()).filter((p) => p.title === title);

@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
 import type { EventData } from '@jazz/shared/contracts';
+import { forThisFile } from '@jazz/shared/testing/per-file';
 import { startTestServer, type TestServer } from '@jazz/api/testing';
+import { beforeEach } from 'vitest';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import { createOfflineClient } from '../src/core/offline-client';
 import { Outbox } from '../src/core/outbox';
@@ -24,6 +26,16 @@ export async function startDesk() {
   const gate = await startGate(server.url);
   const admin = await server.admin();
   return { server, gate, admin };
+}
+
+/** startDesk for this test file (closed after its last test), its gate open at each test's start. */
+export function deskForThisFile() {
+  const desk = forThisFile(startDesk, async ({ gate, server }) => {
+    await gate.close();
+    await server.close();
+  });
+  beforeEach(() => desk.gate.up());
+  return desk;
 }
 
 export function desktop(

@@ -1,16 +1,8 @@
 import { ApiError } from '@jazz/shared/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desktop, eventData, startDesk, until } from './setup';
+import { describe, expect, it } from 'vitest';
+import { desktop, eventData, deskForThisFile, until } from './setup';
 
-let desk: Awaited<ReturnType<typeof startDesk>>;
-beforeAll(async () => {
-  desk = await startDesk();
-});
-afterAll(async () => {
-  await desk.gate.close();
-  await desk.server.close();
-});
-beforeEach(() => desk.gate.up());
+const desk = deskForThisFile();
 
 const serverEvents = async () => (await desk.server.request('GET', '/api/events')).body as any[];
 const byTitle = async (title: string) => (await serverEvents()).filter((e) => e.title === title);

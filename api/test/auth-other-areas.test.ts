@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 import { BAD_TOKENS } from './users-helpers';
 
 /**
@@ -7,16 +7,9 @@ import { BAD_TOKENS } from './users-helpers';
  * must answer before any validation or lookup, so even an empty body or a made-up id gets
  * 401 or 403, never 400 or 404.
  */
-let server: TestServer;
-let member: Awaited<ReturnType<TestServer['member']>>;
-let admin: Awaited<ReturnType<TestServer['admin']>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-  member = await server.member();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const member = memberForThisFile(server);
 
 const routes: [string, string][] = [
   ['POST', '/api/groups/create'],

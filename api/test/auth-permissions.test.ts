@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 import { BAD_TOKENS, validRegistration } from './users-helpers';
 
-let server: TestServer;
-let admin: Awaited<ReturnType<TestServer['admin']>>;
-let member: Awaited<ReturnType<TestServer['member']>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-  member = await server.member();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const member = memberForThisFile(server);
 
 interface AdminRoute {
   method: string;

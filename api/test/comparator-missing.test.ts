@@ -1,14 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const png = async () =>
   `data:image/png;base64,${(
@@ -37,7 +32,7 @@ const ENTITIES: {
     entity: 'group',
     async make() {
       const res = await server.request('POST', '/api/groups/create', {
-        token,
+        token: admin.token,
         body: { name: 'The Trio', description: 'Three.' },
       });
       return {
@@ -59,7 +54,7 @@ const ENTITIES: {
         timeText: '7:30 PM',
         description: 'A show.',
       };
-      const res = await server.request('POST', '/api/events/create', { token, body: show });
+      const res = await server.request('POST', '/api/events/create', { token: admin.token, body: show });
       return {
         read: `/api/events/edit/${res.body._id}`,
         update: `/api/events/update/${res.body._id}`,
@@ -79,7 +74,7 @@ const ENTITIES: {
     entity: 'photo',
     async make() {
       const res = await server.request('POST', '/api/photos/create', {
-        token,
+        token: admin.token,
         body: { title: 'On stage', image: await png() },
       });
       return {
@@ -94,16 +89,16 @@ const ENTITIES: {
 describe('an update without its comparator', () => {
   it.each(ENTITIES)('answers the same 400 for a $entity, and changes nothing', async ({ entity, make }) => {
     const record = await make();
-    expect((await server.request('GET', record.read, { token })).status).toBe(200);
-    const before = (await server.request('GET', record.read, { token })).body;
+    expect((await server.request('GET', record.read, { token: admin.token })).status).toBe(200);
+    const before = (await server.request('GET', record.read, { token: admin.token })).body;
     const key = `${entity}ComparatorData`;
     const expected = { [key]: `Send the ${entity} as it was first loaded (${key}).` };
     for (const comparator of [undefined, null, 'as seen', ['as', 'seen']]) {
       const body = { [`${entity}Data`]: record.data, ...(comparator === undefined ? {} : { [key]: comparator }) };
-      const res = await server.request('PUT', record.update, { token, body });
+      const res = await server.request('PUT', record.update, { token: admin.token, body });
       expect(res.status, `${entity} with ${JSON.stringify(comparator)}`).toBe(400);
       expect(res.body).toEqual(expected);
     }
-    expect((await server.request('GET', record.read, { token })).body).toEqual(before);
+    expect((await server.request('GET', record.read, { token: admin.token })).body).toEqual(before);
   });
 });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { contactForm, solvedAltcha } from './contact-solve';
-import { startTestServer, type TestServer } from './harness';
+import { serverForThisFile } from './harness';
 
 /**
  * A contact message and its queued mail are committed together: when the mail can not be
  * queued, nothing is stored and the human-check solution is not spent, so the visitor can
  * simply send again. (A message stored without its mail would never reach the musician.)
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 it('stores neither the message nor the spent solution when the mail can not be queued', async () => {
   const altcha = await solvedAltcha(server);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { contactForm, solvedAltcha } from './contact-solve';
-import { startTestServer, type TestServer } from './harness';
+import { serverForThisFile } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { rateWindowMs: 60_000 } });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ config: { rateWindowMs: 60_000 } });
 
 it('allows five contact attempts per address and window, then answers 429', async () => {
   const altcha = await solvedAltcha(server);

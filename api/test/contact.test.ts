@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@jazz/shared/contracts';
 import { createAltcha } from '../src/contact/altcha';
 import { contactForm, solve, solvedAltcha } from './contact-solve';
-import { startTestServer, type TestServer } from './harness';
-
-let server: TestServer;
-let adminToken: string;
+import { adminForThisFile, serverForThisFile } from './harness';
 
 // The harness turns rate limits off (window 0); the limit has its own test file.
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const post = (body: unknown) => server.request('POST', '/api/contact', { body });
-const messages = async () => (await server.request('GET', '/api/contact/messages', { token: adminToken })).body;
+const messages = async () => (await server.request('GET', '/api/contact/messages', { token: admin.token })).body;
 /** Waits until every queued mail has been delivered, so mail counts are stable. */
 async function mailSettled() {
   const queued = server.db.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE status = 'queued'");

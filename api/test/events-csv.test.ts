@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.admin()).token;
-  member = (await server.member()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const member = memberForThisFile(server);
 
 const csv = (token: string, path: string, text: string) =>
   server.request('POST', path, { token, raw: text, headers: { 'Content-Type': 'text/csv' } });
@@ -23,13 +17,13 @@ const GOOD =
 describe('status and address (optional event fields)', () => {
   it('a SPEC.md create without them makes a scheduled show with no address; an update without them keeps them', async () => {
     const created = await server.request('POST', '/api/events/create', {
-      token: admin,
+      token: admin.token,
       body: { group: 'Band', venue: 'Club', startDate: '2027-06-01T00:00:00.000Z' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'scheduled', address: '' });
     const withBoth = await server.request('PUT', `/api/events/update/${created.body._id}`, {
-      token: admin,
+      token: admin.token,
       body: {
         eventComparatorData: created.body,
         eventData: { ...created.body, status: 'postponed', address: '1 Elm St' },
@@ -39,14 +33,14 @@ describe('status and address (optional event fields)', () => {
     // an old client's comparator and data carry neither field: no 409, nothing lost
     const { status: _s, address: _a, ...old } = withBoth.body;
     const oldUpdate = await server.request('PUT', `/api/events/update/${created.body._id}`, {
-      token: admin,
+      token: admin.token,
       body: { eventComparatorData: old, eventData: { ...old, title: 'Renamed' } },
     });
     expect(oldUpdate.status).toBe(200);
     expect(oldUpdate.body).toMatchObject({ title: 'Renamed', status: 'postponed', address: '1 Elm St' });
     // a comparator that does carry status is checked on it
     const stale = await server.request('PUT', `/api/events/update/${created.body._id}`, {
-      token: admin,
+      token: admin.token,
       body: { eventComparatorData: { ...oldUpdate.body, status: 'scheduled' }, eventData: old },
     });
     expect(stale.status).toBe(409);
@@ -54,7 +48,7 @@ describe('status and address (optional event fields)', () => {
 
   it('refuses an unknown status with the field message', async () => {
     const res = await server.request('POST', '/api/events/create', {
-      token: admin,
+      token: admin.token,
       body: { group: 'Band', venue: 'Club', startDate: '2027-06-01T00:00:00.000Z', status: 'maybe' },
     });
     expect(res.status).toBe(400);
@@ -65,13 +59,13 @@ describe('status and address (optional event fields)', () => {
 describe('CSV import and export', () => {
   it('is admin only', async () => {
     expect((await server.request('GET', '/api/events/export.csv')).status).toBe(401);
-    expect((await server.request('GET', '/api/events/export.csv', { token: member })).status).toBe(403);
-    expect((await csv(member, '/api/events/import', GOOD)).status).toBe(403);
+    expect((await server.request('GET', '/api/events/export.csv', { token: member.token })).status).toBe(403);
+    expect((await csv(member.token, '/api/events/import', GOOD)).status).toBe(403);
   });
 
   it('a dry run checks the file and stores nothing', async () => {
     const before = count();
-    const res = await csv(admin, '/api/events/import?dryRun=1', GOOD);
+    const res = await csv(admin.token, '/api/events/import?dryRun=1', GOOD);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ created: 0, valid: 2 });
     expect(count()).toBe(before);
@@ -80,7 +74,7 @@ describe('CSV import and export', () => {
   it('one invalid row refuses the whole file with every error, and stores nothing', async () => {
     const before = count();
     const bad = GOOD + 'No band,,Club,,,2027-05-09T20:00:00Z,,\r\n';
-    const res = await csv(admin, '/api/events/import', bad);
+    const res = await csv(admin.token, '/api/events/import', bad);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ errors: [{ row: 4, field: 'group', message: 'Group is required.' }] });
     expect(count()).toBe(before);
@@ -88,12 +82,12 @@ describe('CSV import and export', () => {
 
   it('a valid file creates every row, and the export gives them back in the form order', async () => {
     const before = count();
-    const res = await csv(admin, '/api/events/import', GOOD);
+    const res = await csv(admin.token, '/api/events/import', GOOD);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ created: 2 });
     expect(count()).toBe(before + 2);
 
-    const out = await server.request('GET', '/api/events/export.csv', { token: admin });
+    const out = await server.request('GET', '/api/events/export.csv', { token: admin.token });
     expect(out.status).toBe(200);
     expect(out.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = out.text.split('\r\n');
@@ -110,9 +104,9 @@ describe('CSV import and export', () => {
   });
 
   it('asks for text/csv and refuses an empty file', async () => {
-    const json = await server.request('POST', '/api/events/import', { token: admin, body: { rows: [] } });
+    const json = await server.request('POST', '/api/events/import', { token: admin.token, body: { rows: [] } });
     expect(json.status).toBe(415);
-    const empty = await csv(admin, '/api/events/import', '');
+    const empty = await csv(admin.token, '/api/events/import', '');
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]).toMatchObject({ row: 1, message: 'The file is empty.' });
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@jazz/shared/contracts';
 import { createEventsRepository } from '../src/events/repository';
-import { startTestServer, type TestServer } from './harness';
+import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let adminToken: string;
-let memberToken: string;
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const member = memberForThisFile(server);
 
 const show = (overrides: Record<string, unknown> = {}) => ({
   group: 'Cannonball Quintet',
@@ -22,17 +22,10 @@ const show = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const res = await server.request('POST', '/api/events/create', { token: adminToken, body: show(overrides) });
+  const res = await server.request('POST', '/api/events/create', { token: admin.token, body: show(overrides) });
   expect(res.status).toBe(201);
   return res.body;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = (await server.admin()).token;
-  memberToken = (await server.member()).token;
-});
-afterAll(() => server.close());
 
 describe('GET /api/events', () => {
   it('is public and lists every event by start date, earliest first', async () => {
@@ -55,19 +48,19 @@ describe('GET /api/events', () => {
 
 describe('POST /api/events/create', () => {
   it('creates an event and answers 201 with the public shape', async () => {
-    const res = await server.request('POST', '/api/events/create', { token: adminToken, body: show() });
+    const res = await server.request('POST', '/api/events/create', { token: admin.token, body: show() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...show(), id: res.body._id });
     expect(res.body._id).toMatch(/^[0-9a-f]{24}$/);
     expect(Date.parse(res.body.updatedAt)).not.toBeNaN();
-    const one = await server.request('GET', `/api/events/edit/${res.body._id}`, { token: adminToken });
+    const one = await server.request('GET', `/api/events/edit/${res.body._id}`, { token: admin.token });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(res.body);
   });
 
   it('fills optional fields with empty text and trims', async () => {
     const res = await server.request('POST', '/api/events/create', {
-      token: adminToken,
+      token: admin.token,
       body: { group: '  Trio ', venue: 'Club', startDate: '2030-01-01T20:00:00Z' },
     });
     expect(res.status).toBe(201);
@@ -76,7 +69,7 @@ describe('POST /api/events/create', () => {
 
   it('refuses anonymous (401) and non-admin (403) callers before validating the body', async () => {
     expect((await server.request('POST', '/api/events/create', { body: {} })).status).toBe(401);
-    const res = await server.request('POST', '/api/events/create', { token: memberToken, body: {} });
+    const res = await server.request('POST', '/api/events/create', { token: member.token, body: {} });
     expect(res.status).toBe(403);
   });
 
@@ -98,14 +91,14 @@ describe('POST /api/events/create', () => {
     ['description', { description: 'd'.repeat(20001) }, EVENT_MESSAGES.description],
   ])('answers 400 { %s } for %j', async (key, overrides, message) => {
     const before = (await server.request('GET', '/api/events')).body.length;
-    const res = await server.request('POST', '/api/events/create', { token: adminToken, body: show(overrides) });
+    const res = await server.request('POST', '/api/events/create', { token: admin.token, body: show(overrides) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ [key]: message });
     expect((await server.request('GET', '/api/events')).body.length).toBe(before);
   });
 
   it('reports every invalid field at once', async () => {
-    const res = await server.request('POST', '/api/events/create', { token: adminToken, body: {} });
+    const res = await server.request('POST', '/api/events/create', { token: admin.token, body: {} });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       group: EVENT_MESSAGES.group,
@@ -119,8 +112,8 @@ describe('GET /api/events/edit/:id', () => {
   it('is admin only and answers 404 for a missing event', async () => {
     const event = await create();
     expect((await server.request('GET', `/api/events/edit/${event._id}`)).status).toBe(401);
-    expect((await server.request('GET', `/api/events/edit/${event._id}`, { token: memberToken })).status).toBe(403);
-    const missing = await server.request('GET', '/api/events/edit/000000000000000000000000', { token: adminToken });
+    expect((await server.request('GET', `/api/events/edit/${event._id}`, { token: member.token })).status).toBe(403);
+    const missing = await server.request('GET', '/api/events/edit/000000000000000000000000', { token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: expect.any(String) });
   });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from './contact-solve';
-import { startTestServer, type TestServer } from './harness';
+import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
-let server: TestServer;
-let admin: { token: string };
-beforeAll(async () => {
-  server = await startTestServer({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 } });
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 } });
+const admin = adminForThisFile(server);
 
 const QUINTET = 'Cannonball Quintet';
 const QUARTET = 'Whitesell Brothers Quartet';

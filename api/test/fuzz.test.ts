@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm, solvedAltcha } from './contact-solve';
 import { FIELD_VALUES, ODD_IDS, RAW_BODIES, randomJson, seededRandom, type Mutation } from './fuzz-cases';
-import { startTestServer, type TestResponse, type TestServer } from './harness';
+import { adminForThisFile, serverForThisFile, type TestResponse, type TestServer } from './harness';
 import { validRegistration } from './users-helpers';
 
 /**
@@ -11,13 +11,11 @@ import { validRegistration } from './users-helpers';
  * answer must be a JSON 4xx (or a success, where the value happens to be valid), carry the
  * security headers, and nothing may reach the error log.
  */
-let server: TestServer;
-let admin: Awaited<ReturnType<TestServer['admin']>>;
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 let ids = { group: '', event: '', user: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
   const auth = { token: admin.token };
   const group = await server.request('POST', '/api/groups/create', { ...auth, body: { name: 'Fuzz Band' } });
   const event = await server.request('POST', '/api/events/create', {
@@ -27,7 +25,6 @@ beforeAll(async () => {
   const user = await server.createUser();
   ids = { group: group.body._id, event: event.body._id, user: user.id };
 });
-afterAll(() => server.close());
 
 type Body = Record<string, unknown>;
 interface BodyRoute {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let admin: { token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const video = { title: 'Live', url: 'https://youtu.be/dQw4w9WgXcQ', caption: '2019' };
 

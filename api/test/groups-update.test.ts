@@ -1,14 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const png = (color: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
@@ -17,12 +12,12 @@ const png = (color: string) =>
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 async function create(body: Record<string, unknown>) {
-  const res = await server.request('POST', '/api/groups/create', { token, body });
+  const res = await server.request('POST', '/api/groups/create', { token: admin.token, body });
   expect(res.status).toBe(201);
   return res.body;
 }
 const update = (id: string, groupComparatorData: unknown, groupData: unknown) =>
-  server.request('PUT', `/api/groups/update/${id}`, { token, body: { groupComparatorData, groupData } });
+  server.request('PUT', `/api/groups/update/${id}`, { token: admin.token, body: { groupComparatorData, groupData } });
 const read = async (id: string) => (await server.request('GET', `/api/groups/edit/${id}`)).body;
 
 describe('updating a group', () => {
@@ -65,7 +60,7 @@ describe('updating a group', () => {
       expect(res.body.images).toMatch(/stolen/);
     }
     const create400 = await server.request('POST', '/api/groups/create', {
-      token,
+      token: admin.token,
       body: { name: 'Copycat', images: { a: other.images.theirs } },
     });
     expect(create400.status).toBe(400);

@@ -1,15 +1,10 @@
 import { GROUP_MESSAGES } from '@jazz/shared/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const png = (color: string, width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -18,7 +13,7 @@ const png = (color: string, width = 40, height = 30) =>
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
 
 async function create(body: Record<string, unknown>) {
-  const res = await server.request('POST', '/api/groups/create', { token, body });
+  const res = await server.request('POST', '/api/groups/create', { token: admin.token, body });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -60,16 +55,16 @@ describe('group routes', () => {
   it('answers 404 for a missing group on read, update and delete', async () => {
     expect((await server.request('GET', '/api/groups/edit/nope')).status).toBe(404);
     const update = await server.request('PUT', '/api/groups/update/nope', {
-      token,
+      token: admin.token,
       body: { groupComparatorData: { name: 'x', description: '', images: {} }, groupData: { name: 'y' } },
     });
     expect(update.status).toBe(404);
-    expect((await server.request('DELETE', '/api/groups/delete/nope', { token })).status).toBe(404);
+    expect((await server.request('DELETE', '/api/groups/delete/nope', { token: admin.token })).status).toBe(404);
   });
 
   it('deletes a group: 200 { _id }, then gone from the list and 404 on read', async () => {
     const group = await create({ name: 'Short-lived', images: { a: dataUrl(await png('#456')) } });
-    const res = await server.request('DELETE', `/api/groups/delete/${group.id}`, { token });
+    const res = await server.request('DELETE', `/api/groups/delete/${group.id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: group.id });
     const list = await server.request('GET', '/api/groups');
@@ -98,13 +93,13 @@ describe('permissions', () => {
 describe('validation', () => {
   it('requires a name and limits the description', async () => {
     const noName = await server.request('POST', '/api/groups/create', {
-      token,
+      token: admin.token,
       body: { name: '  ', description: 'x' },
     });
     expect(noName.status).toBe(400);
     expect(noName.body).toEqual({ name: GROUP_MESSAGES.name });
     const long = await server.request('POST', '/api/groups/create', {
-      token,
+      token: admin.token,
       body: { name: 'Verbose', description: 'x'.repeat(20001) },
     });
     expect(long.status).toBe(400);
@@ -114,13 +109,13 @@ describe('validation', () => {
   it('reports field errors of groupData under their own keys on update', async () => {
     const group = await create({ name: 'Valid' });
     const res = await server.request('PUT', `/api/groups/update/${group.id}`, {
-      token,
+      token: admin.token,
       body: { groupComparatorData: group, groupData: { name: '', description: 'x'.repeat(20001) } },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ name: GROUP_MESSAGES.name, description: GROUP_MESSAGES.description });
     const noComparator = await server.request('PUT', `/api/groups/update/${group.id}`, {
-      token,
+      token: admin.token,
       body: { groupData: { name: 'Fine' } },
     });
     expect(noComparator.status).toBe(400);
@@ -128,7 +123,10 @@ describe('validation', () => {
   });
 
   it('rejects images that are not an object of strings', async () => {
-    const res = await server.request('POST', '/api/groups/create', { token, body: { name: 'X', images: ['a'] } });
+    const res = await server.request('POST', '/api/groups/create', {
+      token: admin.token,
+      body: { name: 'X', images: ['a'] },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ images: GROUP_MESSAGES.images });
   });

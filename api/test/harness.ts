@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { forThisFile } from '@jazz/shared/testing/per-file';
 import bcrypt from 'bcryptjs';
 import type { Role } from '@jazz/shared/contracts';
 import { createApp } from '../src/app';
@@ -195,3 +196,16 @@ export async function restartTestServer(server: TestServer): Promise<TestServer>
     config: { ...options.config, jwtSecret: config.jwtSecret },
   });
 }
+
+/** The API for this test file: started before its first test, closed after its last. */
+export const serverForThisFile = (options: TestServerOptions = {}) =>
+  forThisFile(
+    () => startTestServer(options),
+    (server) => server.close(),
+  );
+
+/** A fresh admin of the file's server, signed in before the file's first test. */
+export const adminForThisFile = (server: TestServer) => forThisFile(() => server.admin());
+
+/** A fresh ordinary user of the file's server, signed in before the file's first test. */
+export const memberForThisFile = (server: TestServer) => forThisFile(() => server.member());

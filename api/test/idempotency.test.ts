@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 import { IDEMPOTENCY_TTL_MS } from '../src/http/idempotency';
 
-let server: TestServer;
-let adminToken: string;
-let otherAdminToken: string;
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const otherAdmin = adminForThisFile(server);
 
 const show = {
   group: 'Cannonball Quintet',
@@ -18,16 +18,9 @@ const freshKey = () => `outbox:${Date.now()}-${++keyCount}`;
 const storedRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys').get() as { n: number }).n;
 const eventCount = async () => (await server.request('GET', '/api/events')).body.length;
 
-function send(method: string, path: string, key: string | undefined, body?: unknown, token = adminToken) {
+function send(method: string, path: string, key: string | undefined, body?: unknown, token = admin.token) {
   return server.request(method, path, { token, body, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = (await server.admin()).token;
-  otherAdminToken = (await server.admin()).token;
-});
-afterAll(() => server.close());
 
 describe('Idempotency-Key', () => {
   it('applies a repeated create once and replays the first answer', async () => {
@@ -59,7 +52,7 @@ describe('Idempotency-Key', () => {
     const res = await send('DELETE', `/api/events/delete/${created.body._id}`, key);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: 'This Idempotency-Key was used for another request.' });
-    expect((await server.request('GET', `/api/events/edit/${created.body._id}`, { token: adminToken })).status).toBe(
+    expect((await server.request('GET', `/api/events/edit/${created.body._id}`, { token: admin.token })).status).toBe(
       200,
     );
   });
@@ -108,14 +101,14 @@ describe('Idempotency-Key', () => {
       headers: { 'Idempotency-Key': freshKey() },
     });
     expect(anonymous.status).toBe(401);
-    await server.request('GET', '/api/events', { token: adminToken, headers: { 'Idempotency-Key': freshKey() } });
+    await server.request('GET', '/api/events', { token: admin.token, headers: { 'Idempotency-Key': freshKey() } });
     expect(storedRows()).toBe(before);
   });
 
   it('keeps keys per user', async () => {
     const key = freshKey();
     const mine = await send('POST', '/api/events/create', key, show);
-    const theirs = await send('POST', '/api/events/create', key, show, otherAdminToken);
+    const theirs = await send('POST', '/api/events/create', key, show, otherAdmin.token);
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(theirs.body._id).not.toBe(mine.body._id);
@@ -155,7 +148,7 @@ describe('Idempotency-Key', () => {
     const key = freshKey();
     const login = (password: string) =>
       server.request('POST', '/api/users/login', {
-        token: adminToken,
+        token: admin.token,
         body: { email: user.email, password },
         headers: { 'Idempotency-Key': key },
       });
@@ -168,7 +161,7 @@ describe('Idempotency-Key', () => {
 
     const before = storedRows();
     for (const path of ['/api/users/register', '/api/users/passwordReset', '/api/contact'])
-      await server.request('POST', path, { token: adminToken, body: {}, headers: { 'Idempotency-Key': freshKey() } });
+      await server.request('POST', path, { token: admin.token, body: {}, headers: { 'Idempotency-Key': freshKey() } });
     expect(storedRows()).toBe(before);
   });
 });

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTROL_MESSAGE, EVENT_MESSAGES, MESSAGES } from '@jazz/shared/contracts';
 import { contactForm, solvedAltcha } from './contact-solve';
-import { startTestServer, type TestServer } from './harness';
+import { adminForThisFile, serverForThisFile } from './harness';
 import { validRegistration } from './users-helpers';
 
 /** Issue 11, input edges: each answers a 400 with a message that says what is wrong. */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const register = (overrides: Record<string, unknown>) =>
   server.request('POST', '/api/users/register', { body: validRegistration(overrides) });
 const show = { group: 'Cannonball Quintet', venue: 'Radio Bean', startDate: '2031-05-03T23:30:00.000Z' };
 const createEvent = (overrides: Record<string, unknown>) =>
-  server.request('POST', '/api/events/create', { token, body: { ...show, ...overrides } });
+  server.request('POST', '/api/events/create', { token: admin.token, body: { ...show, ...overrides } });
 
 describe('passwords', () => {
   it.each([
@@ -71,7 +66,7 @@ describe('names', () => {
       body: { ...contactForm({ firstName: '\u200B' }), altcha: await solvedAltcha(server) },
     });
     expect(contact.body).toEqual({ firstName: CONTACT_MESSAGES.firstName });
-    const group = await server.request('POST', '/api/groups/create', { token, body: { name: '\uFEFF' } });
+    const group = await server.request('POST', '/api/groups/create', { token: admin.token, body: { name: '\uFEFF' } });
     expect(group.status).toBe(400);
     expect(Object.keys(group.body)).toEqual(['name']);
     expect((await createEvent({ venue: 'Radio\rBean' })).body).toEqual({ venue: CONTROL_MESSAGE });

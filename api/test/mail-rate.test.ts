@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { expect, it } from 'vitest';
+import { serverForThisFile } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ mailer: { ratePerMinute: 2 } });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ mailer: { ratePerMinute: 2 } });
 
 it('hands at most MAIL_RATE mails a minute to SMTP; the rest waits in the queue', async () => {
   for (const n of [1, 2, 3]) server.mailer.enqueue({ to: `fan${n}@example.com`, subject: `Mail ${n}`, text: 'Hello' });

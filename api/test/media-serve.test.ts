@@ -2,28 +2,25 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGroupsRepository } from '../src/groups/repository';
 import { placeholderImage } from '../src/media';
 import { createContentServices } from '../src/services';
-import { startTestServer, type TestServer } from './harness';
+import { adminForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let token: string;
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 let url: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
   const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#c9a45caa' } })
     .png()
     .toBuffer();
   const res = await server.request('POST', '/api/groups/create', {
-    token,
+    token: admin.token,
     body: { name: 'Served', images: { a: `data:image/png;base64,${png.toString('base64')}` } },
   });
   url = res.body.images.a;
 });
-afterAll(() => server.close());
 
 /**
  * A GET with the path sent byte for byte: fetch() would resolve "../" and add
@@ -97,14 +94,14 @@ describe('shared media and clean-up', () => {
       .png()
       .toBuffer();
     const body = (name: string) => ({ name, images: { same: `data:image/png;base64,${bytes.toString('base64')}` } });
-    const one = (await server.request('POST', '/api/groups/create', { token, body: body('One') })).body;
-    const two = (await server.request('POST', '/api/groups/create', { token, body: body('Two') })).body;
+    const one = (await server.request('POST', '/api/groups/create', { token: admin.token, body: body('One') })).body;
+    const two = (await server.request('POST', '/api/groups/create', { token: admin.token, body: body('Two') })).body;
     expect(one.images.same).toBe(two.images.same);
     const file = join(server.dir, 'media', one.images.same.slice('/media/'.length));
 
-    await server.request('DELETE', `/api/groups/delete/${one.id}`, { token });
+    await server.request('DELETE', `/api/groups/delete/${one.id}`, { token: admin.token });
     expect((await fetch(server.url + two.images.same)).status).toBe(200);
-    await server.request('DELETE', `/api/groups/delete/${two.id}`, { token });
+    await server.request('DELETE', `/api/groups/delete/${two.id}`, { token: admin.token });
     expect((await fetch(server.url + two.images.same)).status).toBe(404);
     expect(existsSync(file)).toBe(false);
     const count = server.db.prepare('SELECT COUNT(*) AS n FROM group_images WHERE group_id IN (?, ?)');

@@ -1,20 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3a5f8c' } });
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
 const upload = (images: Record<string, string>) =>
-  server.request('POST', '/api/groups/create', { token, body: { name: 'Media test', images } });
+  server.request('POST', '/api/groups/create', { token: admin.token, body: { name: 'Media test', images } });
 const fetchBytes = async (path: string) => {
   const res = await fetch(server.url + path);
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };

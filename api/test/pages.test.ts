@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let admin: { token: string };
-let member: { token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-  member = await server.member();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const member = memberForThisFile(server);
 
 const update = (name: string, pageComparatorData: unknown, pageData: unknown, token = admin.token, headers = {}) =>
   server.request('PUT', `/api/pages/update/${name}`, { token, body: { pageComparatorData, pageData }, headers });

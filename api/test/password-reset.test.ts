@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jazz/shared/contracts';
-import { startTestServer, type TestServer } from './harness';
+import { serverForThisFile } from './harness';
 import { expectNoSecrets } from './users-helpers';
 
 const INVALID = { message: 'This reset link is invalid or has expired.' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 /** Asks for a reset of `email` and reads id and token back from the link in the real mail. */
 async function requestLink(email: string) {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { toneWav } from '../src/audio/wav';
-import { startTestServer, type TestServer } from './harness';
+import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
-let server: TestServer;
-let admin: { token: string };
-let member: { token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
-  member = await server.member();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const member = memberForThisFile(server);
 
 async function pngDataUrl(width: number, height: number, color = '#345'): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: color } })

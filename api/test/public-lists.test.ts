@@ -1,18 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
 
 /**
  * The public lists are answered ahead of the router (http/public-lists.ts): they must answer
  * as their routes do, stay fresh after every write, and leave other methods to the router.
  */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 
 const LISTS = ['/api/events', '/api/groups', '/api/photos'];
 
@@ -36,11 +31,11 @@ describe('the public lists', () => {
     }
   });
 
-  it('are the same for a visitor with a token, or a stale one', async () => {
+  it('are the same for a visitor with a admin.token, or a stale one', async () => {
     for (const path of LISTS) {
       const anonymous = await server.request('GET', path);
-      const signedIn = await server.request('GET', path, { token });
-      const stale = await server.request('GET', path, { token: 'not-a-token' });
+      const signedIn = await server.request('GET', path, { token: admin.token });
+      const stale = await server.request('GET', path, { token: 'not-a-admin.token' });
       expect(signedIn.status, path).toBe(200);
       expect(stale.status, path).toBe(200);
       expect(signedIn.text, path).toBe(anonymous.text);
@@ -50,7 +45,7 @@ describe('the public lists', () => {
 
   it('show every write at the very next request', async () => {
     const group = await server.request('POST', '/api/groups/create', {
-      token,
+      token: admin.token,
       body: { name: 'Fresh Trio', description: '', images: {} },
     });
     expect(group.status).toBe(201);
@@ -60,20 +55,20 @@ describe('the public lists', () => {
       .png()
       .toBuffer();
     const photo = await server.request('POST', '/api/photos/create', {
-      token,
+      token: admin.token,
       body: { title: 'Soundcheck', image: `data:image/png;base64,${image.toString('base64')}` },
     });
     expect(photo.status).toBe(201);
     expect((await server.request('GET', '/api/photos')).body.map((p: any) => p.title)).toContain('Soundcheck');
 
-    const removed = await server.request('DELETE', `/api/photos/delete/${photo.body._id}`, { token });
+    const removed = await server.request('DELETE', `/api/photos/delete/${photo.body._id}`, { token: admin.token });
     expect(removed.status).toBe(200);
     expect((await server.request('GET', '/api/photos')).body.map((p: any) => p.title)).not.toContain('Soundcheck');
   });
 
   it('leave other methods to the router: 405 with Allow, and OPTIONS', async () => {
     for (const path of LISTS) {
-      const post = await server.request('POST', path, { token, body: {} });
+      const post = await server.request('POST', path, { token: admin.token, body: {} });
       expect(post.status, path).toBe(405);
       expect(post.headers.get('allow'), path).toContain('GET');
       const options = await fetch(server.url + path, { method: 'OPTIONS' });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from './harness';
 
 /**
  * What a client sees for a path or method the API does not have: a JSON 404 for an unknown
  * path, a JSON 405 with Allow for a known path with another method, OPTIONS answered with
  * Allow, and never a 5xx, whatever the method, on the API or the site.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('methods the API does not have', () => {
   it('answers a known path with another method with a JSON 405 and Allow', async () => {

@@ -1,13 +1,8 @@
 import { siteSettingsSchema } from '@jazz/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ config: { timezone: 'America/Los_Angeles', siteUrl: 'https://jazz.example' } });
-});
-afterAll(() => server.close());
+const server = serverForThisFile({ config: { timezone: 'America/Los_Angeles', siteUrl: 'https://jazz.example' } });
 
 describe('GET /api/settings', () => {
   it('is public and names the time zone, address and name of the site', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForThisFile();
 
 describe('the server shell', () => {
   it('answers an unknown API path with a JSON 404, not the site', async () => {

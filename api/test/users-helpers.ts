@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { expect } from 'vitest';
-import type { TestResponse } from './harness';
+import type { RequestOptions, TestResponse, TestServer } from './harness';
 
 const BCRYPT = /\$2[aby]\$\d\d\$/;
 
@@ -12,6 +12,15 @@ export function expectNoSecrets(res: TestResponse): void {
   expect(res.text).not.toMatch(BCRYPT);
   if (res.status !== 400) expect(res.text).not.toMatch(/password|hash/i);
 }
+
+/** Requests to `server` that each also check that nothing secret comes back. */
+export const callWithoutSecrets =
+  (server: TestServer) =>
+  async (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> => {
+    const res = await server.request(method, path, opts);
+    expectNoSecrets(res);
+    return res;
+  };
 
 /** The public user shape, exactly: no extra keys. */
 export function expectPublicUser(body: any, fields: Record<string, unknown> = {}): void {

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jazz/shared/contracts';
-import { startTestServer, type RequestOptions, type TestServer } from './harness';
-import { expectNoSecrets, expectPublicUser } from './users-helpers';
+import { adminForThisFile, serverForThisFile } from './harness';
+import { callWithoutSecrets, expectPublicUser } from './users-helpers';
 
-let server: TestServer;
-let adminToken: string;
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+const call = callWithoutSecrets(server);
 
-async function call(method: string, path: string, opts: RequestOptions = {}) {
-  const res = await server.request(method, path, opts);
-  expectNoSecrets(res);
-  return res;
-}
-
-const read = async (id: string) => (await call('GET', `/api/users/edit/${id}`, { token: adminToken })).body;
+const read = async (id: string) => (await call('GET', `/api/users/edit/${id}`, { token: admin.token })).body;
 
 const update = (id: string, comparator: Record<string, unknown>, userData: Record<string, unknown>) =>
   call('PUT', `/api/users/update/${id}`, {
-    token: adminToken,
+    token: admin.token,
     body: { userComparatorData: comparator, userData: { ...userData, id } },
   });
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = (await server.admin()).token;
-});
-afterAll(() => server.close());
 
 describe('PUT /api/users/update/:id', () => {
   it('updates the fields and answers the updated user', async () => {
@@ -134,7 +123,7 @@ describe('PUT /api/users/update/:id', () => {
       email: MESSAGES.email,
       roles: MESSAGES.roles,
     });
-    const noBody = await call('PUT', `/api/users/update/${user.id}`, { token: adminToken, body: {} });
+    const noBody = await call('PUT', `/api/users/update/${user.id}`, { token: admin.token, body: {} });
     expect(noBody.status).toBe(400);
   });
 
@@ -154,11 +143,7 @@ describe('PUT /api/users/update/:id', () => {
 });
 
 describe('the last admin', () => {
-  let solo: TestServer;
-  beforeAll(async () => {
-    solo = await startTestServer();
-  });
-  afterAll(() => solo.close());
+  const solo = serverForThisFile();
 
   it('can be neither demoted nor deleted, until there is another admin', async () => {
     const only = await solo.admin();

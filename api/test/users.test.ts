@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jazz/shared/contracts';
-import { startTestServer, type RequestOptions, type TestServer } from './harness';
-import { decodeJwt, expectNoSecrets, expectPublicUser, validRegistration } from './users-helpers';
+import { adminForThisFile, serverForThisFile } from './harness';
+import { callWithoutSecrets, decodeJwt, expectPublicUser, validRegistration } from './users-helpers';
 
-let server: TestServer;
-let adminToken: string;
-
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
 /** Every request of this file also checks that nothing secret comes back. */
-async function call(method: string, path: string, opts: RequestOptions = {}) {
-  const res = await server.request(method, path, opts);
-  expectNoSecrets(res);
-  return res;
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = (await server.admin()).token;
-});
-afterAll(() => server.close());
+const call = callWithoutSecrets(server);
 
 describe('POST /api/users/register', () => {
   it('creates a [user] with the public shape and lets it log in', async () => {
@@ -134,7 +123,7 @@ describe('POST /api/users/login', () => {
 describe('admin user management', () => {
   it('lists users in the public shape', async () => {
     const user = await server.createUser({ firstName: 'Listed' });
-    const res = await call('GET', '/api/users', { token: adminToken });
+    const res = await call('GET', '/api/users', { token: admin.token });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     for (const each of res.body) expectPublicUser(each);
@@ -143,16 +132,16 @@ describe('admin user management', () => {
 
   it('reads one user, or 404', async () => {
     const user = await server.createUser({ lastName: 'Single' });
-    const res = await call('GET', `/api/users/edit/${user.id}`, { token: adminToken });
+    const res = await call('GET', `/api/users/edit/${user.id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expectPublicUser(res.body, { _id: user.id, lastName: 'Single', roles: ['user'] });
-    const missing = await call('GET', '/api/users/edit/000000000000000000000000', { token: adminToken });
+    const missing = await call('GET', '/api/users/edit/000000000000000000000000', { token: admin.token });
     expect(missing.status).toBe(404);
   });
 
   it('creates a user, [user] by default', async () => {
     const { roles: _ignored, ...body } = { ...validRegistration(), roles: undefined };
-    const res = await call('POST', '/api/users/create', { token: adminToken, body });
+    const res = await call('POST', '/api/users/create', { token: admin.token, body });
     expect(res.status).toBe(201);
     expectPublicUser(res.body, { email: body.email, roles: ['user'] });
     expect(
@@ -162,7 +151,7 @@ describe('admin user management', () => {
 
   it('creates an admin when asked, always with "user" too', async () => {
     const res = await call('POST', '/api/users/create', {
-      token: adminToken,
+      token: admin.token,
       body: validRegistration({ roles: ['admin'] }),
     });
     expect(res.status).toBe(201);
@@ -170,18 +159,18 @@ describe('admin user management', () => {
   });
 
   it('validates create like register, plus roles and a taken e-mail', async () => {
-    const empty = await call('POST', '/api/users/create', { token: adminToken, body: {} });
+    const empty = await call('POST', '/api/users/create', { token: admin.token, body: {} });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body).sort()).toEqual(['email', 'firstName', 'lastName', 'password', 'password2']);
     const badRole = await call('POST', '/api/users/create', {
-      token: adminToken,
+      token: admin.token,
       body: validRegistration({ roles: ['root'] }),
     });
     expect(badRole.status).toBe(400);
     expect(badRole.body).toEqual({ roles: MESSAGES.roles });
     const existing = await server.createUser();
     const taken = await call('POST', '/api/users/create', {
-      token: adminToken,
+      token: admin.token,
       body: validRegistration({ email: existing.email }),
     });
     expect(taken.status).toBe(400);
@@ -190,10 +179,10 @@ describe('admin user management', () => {
 
   it('deletes a user, then 404', async () => {
     const user = await server.createUser();
-    const res = await call('DELETE', `/api/users/delete/${user.id}`, { token: adminToken });
+    const res = await call('DELETE', `/api/users/delete/${user.id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: user.id });
-    expect((await call('GET', `/api/users/edit/${user.id}`, { token: adminToken })).status).toBe(404);
-    expect((await call('DELETE', `/api/users/delete/${user.id}`, { token: adminToken })).status).toBe(404);
+    expect((await call('GET', `/api/users/edit/${user.id}`, { token: admin.token })).status).toBe(404);
+    expect((await call('DELETE', `/api/users/delete/${user.id}`, { token: admin.token })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { toneWav } from '../../api/src/audio/wav';
-import type { Site } from './support';
-import { createEvent } from './support';
+import { forThisFile } from '@jazz/shared/testing/per-file';
+import { createEvent, type Site } from './support';
 
 const DAY = 24 * 3600_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
@@ -147,3 +147,11 @@ export async function seedContent(site: Site, token: string) {
     if (res.status >= 300) throw new Error(`photo not created: ${res.status} ${res.text}`);
   }
 }
+
+/** The site of a test file filled as the musician's would be: shows, then words, media and photos. */
+export const seededForThisFile = (site: Site) =>
+  forThisFile(async () => {
+    const seeded = await seedShows(site);
+    await seedContent(site, seeded.admin.token);
+    return seeded;
+  });

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent, seedShows } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
-let seeded: Awaited<ReturnType<typeof seedShows>>;
-
-beforeAll(async () => {
-  seeded = await seedShows(site);
-  await seedContent(site, seeded.admin.token);
-});
+const seeded = seededForThisFile(site);
 
 describe('public interactions', () => {
   it('the BANDS menu opens from the keyboard, lists bands and groups, and closes on Escape', async () => {

@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent, seedShows, PUBLIC_PAGES } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { seededForThisFile, PUBLIC_PAGES } from './fixtures';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
-let seeded: Awaited<ReturnType<typeof seedShows>>;
-
-beforeAll(async () => {
-  seeded = await seedShows(site);
-  await seedContent(site, seeded.admin.token);
-});
+const seeded = seededForThisFile(site);
 
 describe('server-rendered HTML (no browser)', () => {
   it('/shows carries the upcoming shows, their structured data and its own head tags', async () => {

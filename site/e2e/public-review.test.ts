@@ -1,6 +1,6 @@
 import { QUINTET } from '@jazz/shared/bands';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent, seedShows } from './fixtures';
+import { seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 // What a visitor stumbled on in the acceptance review: each test failed before its fix.
@@ -8,12 +8,12 @@ import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole 
 const site = siteForThisFile();
 const browser = browserForThisFile();
 
+const seeded = seededForThisFile(site);
+
 beforeAll(async () => {
-  const { admin } = await seedShows(site);
-  await seedContent(site, admin.token);
   // the musician's own record of a fixed band: its events carry this name
   const quintet = await site.request('POST', '/api/groups/create', {
-    token: admin.token,
+    token: seeded.admin.token,
     body: { name: QUINTET.name, description: 'The quintet as a group record.', images: {} },
   });
   if (quintet.status >= 300) throw new Error(`group not created: ${quintet.status}`);

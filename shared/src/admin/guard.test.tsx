@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api-client';
+import { offlineHost } from '../testing/admin-host';
 import { AdminGuard } from './guard';
-import type { AdminHost, AdminSessionUser } from './host';
+import type { AdminSessionUser } from './host';
 import { AdminProvider } from './provider';
 
 afterEach(cleanup);
@@ -20,14 +20,7 @@ function LoginProbe() {
 }
 
 function renderAt(user: AdminSessionUser | null, loginPath?: string) {
-  const host: AdminHost = {
-    api: createApiClient({ baseURL: 'http://127.0.0.1:9' }),
-    basePath: '/admin-panel',
-    user,
-    onUserUpdated: () => {},
-    timezone: 'America/New_York',
-    loginPath,
-  };
+  const host = offlineHost({ user, loginPath });
   render(
     <MemoryRouter initialEntries={['/admin-panel/view-events?page=2']}>
       <AdminProvider host={host}>

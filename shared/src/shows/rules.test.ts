@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../contracts/event';
+import { testEvent as event } from '../testing/event';
 import { cutoffOf, isUpcoming, splitShows } from './rules';
 import { zonedInstant } from './time-zone';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
-
-function event(id: string, startDate: string): Event {
-  return {
-    _id: id,
-    id,
-    group: 'Cannonball Quintet',
-    groupLink: '',
-    venue: 'Venue ' + id,
-    venueLink: '',
-    location: '',
-    title: 'Show ' + id,
-    description: '',
-    startDate,
-    timeText: '',
-    ticketsLink: '',
-    status: 'scheduled',
-    address: '',
-    updatedAt: startDate,
-  };
-}
 
 describe('cutoff', () => {
   it('keeps an evening show upcoming until 04:00 after its start day, in New York time', () => {

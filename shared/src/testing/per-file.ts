@@ -27,5 +27,10 @@ export function forThisFile<T extends object>(start: () => Promise<T>, stop?: (v
       // methods run on the real object (a Playwright Browser keeps private fields)
       return typeof member === 'function' ? member.bind(value) : member;
     },
+    // a test may swap a part (a restarted server); the stop then closes the new one
+    set(_target, key, member) {
+      if (value === undefined) throw new Error(`.${String(key)} set before the file's beforeAll started it`);
+      return Reflect.set(value, key, member);
+    },
   });
 }

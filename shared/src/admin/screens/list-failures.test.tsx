@@ -1,26 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offlineHost } from '../../testing/admin-host';
+import { renderAdmin } from '../../testing/render-admin';
 import { ImagesField } from '../fields/images-field';
-import { AdminProvider } from '../provider';
-import { AdminRoutes } from '../routes';
 
 afterEach(cleanup);
-
-const host = offlineHost();
-
-function renderAdmin(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminProvider host={host}>
-        <Routes>
-          <Route path="/admin-panel/*" element={<AdminRoutes />} />
-        </Routes>
-      </AdminProvider>
-    </MemoryRouter>,
-  );
-}
 
 describe('admin lists when the server is down', () => {
   it.each(['view-users', 'view-groups', 'view-events', 'messages'])(

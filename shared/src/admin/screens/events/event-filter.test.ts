@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../contracts';
+import { testEvent as event } from '../../../testing/event';
 import { eventsShown, eventsViewOf, matchesSearch } from './event-filter';
 
 const NY = 'America/New_York';
 const now = Date.parse('2027-06-01T12:00:00.000Z');
-
-function event(id: string, startDate: string, fields: Partial<Event> = {}): Event {
-  return {
-    _id: id,
-    id,
-    group: 'Cannonball Quintet',
-    groupLink: '',
-    venue: 'Venue ' + id,
-    venueLink: '',
-    location: '',
-    title: 'Show ' + id,
-    description: '',
-    startDate,
-    timeText: '',
-    ticketsLink: '',
-    status: 'scheduled',
-    address: '',
-    updatedAt: startDate,
-    ...fields,
-  };
-}
 
 const events = [
   event('p-old', '2027-01-10T00:00:00.000Z'),

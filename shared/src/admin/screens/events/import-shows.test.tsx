@@ -1,23 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offlineHost } from '../../../testing/admin-host';
-import { AdminProvider } from '../../provider';
-import { AdminRoutes } from '../../routes';
+import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(cleanup);
 
-function renderImport() {
-  render(
-    <MemoryRouter initialEntries={['/admin-panel/import-shows']}>
-      <AdminProvider host={offlineHost()}>
-        <Routes>
-          <Route path="/admin-panel/*" element={<AdminRoutes />} />
-        </Routes>
-      </AdminProvider>
-    </MemoryRouter>,
-  );
-}
+const renderImport = () => renderAdmin('/admin-panel/import-shows');
 
 function choose(text: string, name = 'shows.csv') {
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
