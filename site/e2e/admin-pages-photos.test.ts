@@ -48,7 +48,8 @@ describe('the admin edits the pages', () => {
     await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
     await page.locator('.admin-pages').getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL(`${site.url}/admin-panel/edit-page/about`);
-    expect(await page.title()).toMatch(/^Edit Page \|/);
+    // the title follows a client-side navigation in an effect, a moment after the URL
+    await expect.poll(() => page.title()).toMatch(/^Edit Page \|/);
 
     const bio = page.getByLabel('Biography');
     await bio.waitFor();

@@ -45,7 +45,8 @@ describe('the admin panel: users', () => {
     const headers = await page.locator('thead th').allTextContents();
     expect(headers.slice(0, 5)).toEqual(['ID', 'First Name', 'Last Name', 'Email', 'Roles']);
     // each screen names itself in the title; row buttons name their record for screen readers
-    expect(await page.title()).toMatch(/^Users \| /);
+    // the title follows a client-side navigation in an effect, a moment after the URL
+    await expect.poll(() => page.title()).toMatch(/^Users \| /);
     expect(await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).getAttribute('aria-label')).toBe(
       `Edit user ${admin.email}`,
     );

@@ -30,7 +30,8 @@ describe('public interactions', () => {
     await page.waitForURL(`**/groups/${seeded.band._id}`);
     await page.getByText('A band made by the e2e test.').waitFor();
     expect(await page.locator('h1').textContent()).toBe('E2E Swing Band');
-    expect(await page.title()).toMatch(/^E2E Swing Band \|/);
+    // the title follows a client-side navigation in an effect, a moment after the URL
+    await expect.poll(() => page.title()).toMatch(/^E2E Swing Band \|/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
