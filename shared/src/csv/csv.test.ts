@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../contracts/event';
-import { eventsToCsv, readEventsCsv } from './events';
+import { eventsToCsv, readEventsCsv, START_FORMAT } from './events';
 import { parseCsv, toCsv } from './parse';
 
 const NY = 'America/New_York';
@@ -72,7 +72,7 @@ describe('events CSV', () => {
     expect(errors).toEqual([
       { row: 1, field: 'colour', message: expect.stringContaining('Unknown column "colour"') },
       { row: 3, field: 'group', message: 'Group is required.' },
-      { row: 3, field: 'startDate', message: 'Start date and time are required.' },
+      { row: 3, field: 'startDate', message: START_FORMAT },
       { row: 3, field: 'status', message: 'Status must be scheduled, cancelled, postponed or rescheduled.' },
     ]);
     expect(readEventsCsv('title,venue\nA,B\n', NY).errors).toEqual([

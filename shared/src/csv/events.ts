@@ -1,4 +1,10 @@
-import { EVENT_FORM_FIELDS, eventDataSchema, type Event, type ValidEventData } from '../contracts/event';
+import {
+  EVENT_FORM_FIELDS,
+  EVENT_MESSAGES,
+  eventDataSchema,
+  type Event,
+  type ValidEventData,
+} from '../contracts/event';
 import { toFieldErrors } from '../contracts/common';
 import { zonedInstant } from '../shows/time-zone';
 import { parseCsv, toCsv } from './parse';
@@ -37,6 +43,9 @@ export function eventsToCsv(events: readonly Event[]): string {
  * A start written as a wall time without offset ("2027-05-01 20:00", as spreadsheets write
  * it) is read in the site's zone; an ISO instant with an offset is taken as it is.
  */
+/** What an unreadable start in a file is told. */
+export const START_FORMAT = 'Write the start as year-month-day hour:minute, such as 2027-05-01 20:00.';
+
 function startInstant(value: string, timeZone: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
   if (!m) return value;
@@ -77,11 +86,17 @@ export function readEventsCsv(text: string, timeZone: string): EventsCsv {
     rows.push({ row, values });
     if (cells.length > header.length)
       errors.push({ row, field: '', message: `This row has ${cells.length} fields; the header has ${header.length}.` });
-    const input = { ...values, startDate: startInstant(values.startDate ?? '', timeZone) };
-    const parsed = eventDataSchema.safeParse(input);
+    const written = (values.startDate ?? '').trim();
+    const parsed = eventDataSchema.safeParse({ ...values, startDate: startInstant(written, timeZone) });
     if (parsed.success) events.push(parsed.data);
     else
-      for (const [field, message] of Object.entries(toFieldErrors(parsed.error))) errors.push({ row, field, message });
+      for (const [field, message] of Object.entries(toFieldErrors(parsed.error)))
+        // a start that is there but unreadable ("next friday") is not missing: say how to write it
+        errors.push({
+          row,
+          field,
+          message: field === 'startDate' && written && message === EVENT_MESSAGES.startDate ? START_FORMAT : message,
+        });
   });
   if (rows.length === 0 && errors.length === 0) errors.push({ row: 2, field: '', message: 'The file has no shows.' });
   return { columns: header, rows, events, errors };

@@ -36,4 +36,14 @@ describe('Import shows without a connection', () => {
     expect(row.querySelector('td[data-label="Problems"]')!.textContent).toMatch(/^venue: /);
     expect((screen.getByRole('button', { name: 'Confirm import' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("names a problem of the header row as the header's, not as a show's", async () => {
+    renderImport();
+    choose('hello\nworld\n', 'notes.csv');
+    const alert = await screen.findByText(/problems/);
+    expect(alert.textContent).toMatch(/^notes\.csv: the header row and 1 row have problems\./);
+    choose('group,venue,startDate,colour\nCannonball Quintet,Flynn Space,next friday,red\n', 'colour.csv');
+    expect((await screen.findByText(/^colour\.csv:/)).textContent).toMatch(/the header row and 1 row have problems/);
+    expect(screen.getByRole('row', { name: /^2 / }).textContent).toContain('Write the start as year-month-day');
+  });
 });

@@ -106,11 +106,14 @@ export function ImportShows() {
 
   // the server's answer wins; before it (or offline) the file's own reading shows
   const errors = chosen ? (chosen.checked?.errors ?? chosen.file.errors) : [];
-  const badRows = new Set(errors.map((e) => e.row)).size;
+  // row 1 is the header: its problems (a missing or unknown column) are the file's, not a show's
+  const headerBad = errors.some((e) => e.row === 1);
+  const badRows = new Set(errors.filter((e) => e.row !== 1).map((e) => e.row)).size;
+  const where = [headerBad ? 'the header row' : '', badRows ? plural(badRows, 'row') : ''].filter(Boolean);
   const ready = Boolean(chosen?.checked) && errors.length === 0 && (chosen?.file.rows.length ?? 0) > 0;
   const problems =
     chosen && errors.length > 0
-      ? `${chosen.name}: ${plural(badRows, 'row')} ${badRows === 1 ? 'has' : 'have'} problems. Nothing is imported until every row is right: fix the file and choose it again.`
+      ? `${chosen.name}: ${where.join(' and ')} ${where.length > 1 || badRows > 1 ? 'have' : 'has'} problems. Nothing is imported until every row is right: fix the file and choose it again.`
       : '';
   const status =
     !chosen || problems
