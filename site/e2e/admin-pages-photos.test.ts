@@ -199,6 +199,28 @@ describe('the admin photo grid', () => {
 });
 
 describe('a fixed band page follows the admin', () => {
+  it('refuses a file that only looks like an image, says why, and offers no Try again', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/view-photos`);
+    const before = await photoTitles();
+    await page
+      .locator('input[name="photos"]')
+      .setInputFiles({ name: 'e2e-fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a JPEG') });
+    const upload = page
+      .getByRole('list', { name: 'Uploads' })
+      .getByRole('listitem')
+      .filter({ hasText: 'e2e-fake.jpg' });
+    await upload.getByRole('alert').waitFor();
+    expect(await upload.getByRole('alert').textContent()).toMatch(/^Images must be image files/);
+    // the server refused the file itself: sending it again can not help
+    expect(await upload.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await upload.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => upload.count()).toBe(0);
+    expect(await photoTitles()).toEqual(before);
+    await context.close();
+  });
+
   it('editing the Cannonball Quintet group in the admin changes /cannonball-quintet', async () => {
     // the quintet's server group (a fresh test database has none: made as the seed would)
     const admin = await site.admin();

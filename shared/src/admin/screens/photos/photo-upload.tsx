@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { formErrors } from '../../../api-client';
+import { ApiError, formErrors } from '../../../api-client';
 import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
@@ -13,6 +13,8 @@ interface Upload {
   /** null while waiting for the ones before it. */
   progress: number | null;
   failure: string | null;
+  /** False when the server refused the file itself (not an image, too large): sending it again can not help. */
+  retry?: boolean;
 }
 
 /** 'sunset_gig-2.jpg' gives 'sunset gig 2': a title the admin can keep or edit in place. */
@@ -54,7 +56,8 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
       // a 401: sign in again over the screen, then this photo goes up again
       if (session.getState().expire(error, () => enqueue(upload))) return;
       const message = Object.values(formErrors(error))[0] ?? 'The photo could not be uploaded.';
-      patch(upload.key, { progress: null, failure: message });
+      const refusedFile = error instanceof ApiError && [400, 413, 415].includes(error.status);
+      patch(upload.key, { progress: null, failure: message, retry: !refusedFile });
     }
   }
 
@@ -106,9 +109,11 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
                   <span className="field-error" role="alert">
                     {upload.failure}
                   </span>
-                  <button type="button" onClick={() => enqueue(upload)}>
-                    Try again
-                  </button>
+                  {upload.retry === false ? null : (
+                    <button type="button" onClick={() => enqueue(upload)}>
+                      Try again
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="secondary"
