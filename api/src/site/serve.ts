@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
-import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
+import { compressBody, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
@@ -36,7 +36,7 @@ const gzipAsync = promisify(gzip);
 
 /** Which precompressed twin (or on-the-fly encoding) the client accepts, best first. */
 function encodingFor(ctx: Context): 'br' | 'gzip' | null {
-  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const accepted = preferredEncoding(ctx);
   return accepted === 'br' || accepted === 'gzip' ? accepted : null;
 }
 
