@@ -55,7 +55,7 @@ async function sendCompressed(ctx: Context, body: string, type: string) {
  * (max-age=0); a shared cache may answer for a minute, and with a stale copy for ten more
  * minutes while it asks. The server's own copy is always fresh (see page-cache.ts).
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
  * Pages that are per visitor, or whose address carries a secret: never kept, here or in a CDN.
