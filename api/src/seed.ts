@@ -1,10 +1,10 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
-import { PAGE_NAMES, parsePageData, type PageName } from '@jazz/shared/contracts';
+import { PAGE_NAMES, parsePageData, type PageName, type Video } from '@jazz/shared/contracts';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
 import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';
-import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS } from './demo-content';
+import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS, type DemoBand } from './demo-content';
 import type { EventFields } from './events/repository';
 import type { Logger } from './http/logger';
 import { nowIso } from './ids';
@@ -14,6 +14,15 @@ import { createContentServices, type ContentServices } from './services';
 const SEEDED = 'demo_content_seeded';
 /** Pages, photos, audio and band extras (issue 9): seeded once too, also on an install from before them. */
 const CONTENT_SEEDED = 'demo_pages_seeded';
+
+/** The two fixed bands, each with its demo description and extras. */
+const SEED_BANDS = [
+  [QUARTET, DEMO_BANDS.quartet],
+  [QUINTET, DEMO_BANDS.quintet],
+] as const;
+
+/** A demo band's videos as stored (an empty caption where the demo gives none). */
+const demoVideos = (demo: DemoBand): Video[] => demo.videos.map((video) => ({ caption: '', ...video }));
 
 /** Demo shows relative to today, so the site looks alive on first start: days from today, band, venue. */
 const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<EventFields> }[] = [
@@ -106,15 +115,12 @@ export async function seedDemoContent(db: Db, config: Config, logger: Logger): P
 async function seedBandsAndShows(services: ContentServices, config: Config, logger: Logger): Promise<void> {
   const { events, groups } = services.repos;
   if (events.count() > 0 || groups.count() > 0) return;
-  for (const [band, demo] of [
-    [QUARTET, DEMO_BANDS.quartet],
-    [QUINTET, DEMO_BANDS.quintet],
-  ] as const) {
+  for (const [band, demo] of SEED_BANDS) {
     await services.groups.createWithImages({
       name: band.name,
       description: demo.description,
       playlistUrl: demo.playlistUrl,
-      videos: demo.videos.map((video) => ({ caption: '', ...video })),
+      videos: demoVideos(demo),
       images: [await placeholderImage(band.name, 1600, 1000), await placeholderImage(`${band.name} live`, 1600, 1000)],
     });
   }
@@ -188,17 +194,11 @@ async function seedPages(services: ContentServices, logger: Logger): Promise<voi
       pages.insertIfMissing(name, parsed.data, now);
     }
     for (const { photo, image } of images) photos.insertProcessed({ title: photo.title, credit: photo.credit }, image);
-    for (const [band, demo] of [
-      [QUARTET, DEMO_BANDS.quartet],
-      [QUINTET, DEMO_BANDS.quintet],
-    ] as const) {
-      const group = groups.list().find((g) => g.name === band.name);
+    const stored = groups.list();
+    for (const [band, demo] of SEED_BANDS) {
+      const group = stored.find((g) => g.name === band.name);
       if (group && !group.playlistUrl && group.videos?.length === 0)
-        groups.setExtras(
-          group.id,
-          demo.playlistUrl,
-          demo.videos.map((video) => ({ caption: '', ...video })),
-        );
+        groups.setExtras(group.id, demo.playlistUrl, demoVideos(demo));
     }
     state.set(CONTENT_SEEDED, now);
   });

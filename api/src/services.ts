@@ -26,7 +26,7 @@ import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 
 /** Every repository of the app over one database: the only place SQL is written. */
-export function createRepositories(db: Db) {
+function createRepositories(db: Db) {
   return {
     users: createUserRepository(db),
     groups: createGroupsRepository(db),
@@ -41,8 +41,6 @@ export function createRepositories(db: Db) {
     appState: createAppStateRepository(db),
   };
 }
-
-export type Repositories = ReturnType<typeof createRepositories>;
 
 export interface ServiceDeps {
   db: Db;

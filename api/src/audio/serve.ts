@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { audioDir } from './store';
 
 /** The one byte range of a Range header, or 'none' (serve it all) or 'unsatisfiable'. */
-export function parseRange(
+function parseRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'none' | 'unsatisfiable' {

@@ -16,7 +16,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
 /** A CSV import that can not be taken as a whole: 400 with every problem, row by row. */
-export const csvRefused = (errors: CsvRowError[]) => new HttpError(400, { errors });
+const csvRefused = (errors: CsvRowError[]) => new HttpError(400, { errors });
 
 /** The rules of the events area: validation, existence and the comparator check. */
 export function createEventsService(repo: EventsRepository, timeZone: string) {

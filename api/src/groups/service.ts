@@ -1,15 +1,16 @@
-import { MAX_IMAGES, parseGroupData, type Group, type GroupFields, type Video } from '@jazz/shared/contracts';
+import {
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  parseGroupData,
+  type Group,
+  type GroupFields,
+  type Video,
+} from '@jazz/shared/contracts';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
-import {
-  decodeDataUrl,
-  IMAGE_MESSAGES,
-  imageError,
-  MAX_IMAGE_BYTES,
-  processImage,
-  type ProcessedImage,
-} from '../media/images';
+import { decodeDataUrl, imageError, processImage, type ProcessedImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl } from '../media/urls';
 import type { GroupImageRef, GroupsRepository } from './repository';

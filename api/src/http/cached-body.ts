@@ -75,7 +75,7 @@ const negotiated = new Map<string, string | false>();
  * Koa's negotiation (q-values, wildcards) for each distinct Accept-Encoding once: browsers send
  * a handful of spellings, and parsing it was a tenth of the time of answering from memory.
  */
-function preferredEncoding(ctx: Context): string | false {
+export function preferredEncoding(ctx: Context): string | false {
   const header = ctx.get('Accept-Encoding');
   let accepted = negotiated.get(header);
   if (accepted === undefined) {

@@ -4,9 +4,6 @@ import { IMAGE_MESSAGES, isImageFormat, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from
 import { HttpError } from '../http/errors';
 import { VARIANT_WIDTHS, type VariantWidth } from './urls';
 
-// the limits and messages are the contract's (shared with the admin's pickers)
-export { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS };
-
 export interface ProcessedImage {
   /** sha256 of the uploaded bytes: the media id and the stem of its file names. */
   hash: string;

@@ -1,4 +1,6 @@
 import {
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
   PHOTO_FIELDS,
   PHOTO_MESSAGES,
   photoCreateSchema,
@@ -9,7 +11,7 @@ import {
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
-import { decodeDataUrl, IMAGE_MESSAGES, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from '../media/images';
+import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import type { PhotosRepository } from './repository';
 

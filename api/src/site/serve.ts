@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
-import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
+import { compressBody, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
@@ -36,7 +36,7 @@ const gzipAsync = promisify(gzip);
 
 /** Which precompressed twin (or on-the-fly encoding) the client accepts, best first. */
 function encodingFor(ctx: Context): 'br' | 'gzip' | null {
-  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const accepted = preferredEncoding(ctx);
   return accepted === 'br' || accepted === 'gzip' ? accepted : null;
 }
 
@@ -55,7 +55,7 @@ async function sendCompressed(ctx: Context, body: string, type: string) {
  * (max-age=0); a shared cache may answer for a minute, and with a stale copy for ten more
  * minutes while it asks. The server's own copy is always fresh (see page-cache.ts).
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
  * Pages that are per visitor, or whose address carries a secret: never kept, here or in a CDN.
