@@ -10,7 +10,6 @@ import { createEventsRepository } from './events/repository';
 import { createEventsService } from './events/service';
 import { createFollowRepository } from './follow/repository';
 import { createFollowService } from './follow/service';
-import { siteNameOf } from './follow/site-name';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
@@ -73,6 +72,8 @@ export type ContentServices = ReturnType<typeof createContentServices>;
 export function createServices({ db, config, mailer, now }: ServiceDeps) {
   const content = createContentServices({ db, config });
   const { repos } = content;
+  // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
+  const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
   const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
   return {
     ...content,
@@ -87,9 +88,10 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       config,
       mailer,
       altcha,
-      siteName: siteNameOf(config),
+      siteName,
       now,
     }),
+    siteName,
   };
 }
 

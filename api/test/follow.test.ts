@@ -64,6 +64,22 @@ async function confirmedFollower(email: string, groups: string[] | 'all') {
 }
 
 describe('following the bands', () => {
+  it('names the site as its owner does (the site page) in the confirmation and on the follow pages', async () => {
+    const seen = (await server.request('GET', '/api/pages/site')).body;
+    const { _id, updatedAt: _updatedAt, ...fields } = seen;
+    const saved = await server.request('PUT', '/api/pages/update/site', {
+      token: admin.token,
+      body: { pageComparatorData: seen, pageData: { ...fields, name: 'Ada Sax' } },
+    });
+    expect(saved.status).toBe(200);
+    const email = 'named@example.com';
+    expect((await follow(email, 'all')).status).toBe(202);
+    const mail = await server.smtp.waitFor((m) => to(email)(m));
+    expect(mail.subject).toBe('Confirm: show announcements from Ada Sax');
+    const page = await fetch(`${server.url}/follow/confirm/${tokenIn(mail, '/follow/confirm')}`);
+    expect(await page.text()).toContain(' | Ada Sax</title>');
+  });
+
   it('answers 202 with the same body for a new, a pending and a confirmed address', async () => {
     const fresh = await follow('new-fan@example.com', 'all');
     const again = await follow('new-fan@example.com', 'all');

@@ -8,13 +8,11 @@ import type { AppDeps } from '../deps';
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const pages = deps.services.pages;
   router.get('/settings', (ctx) => {
     const settings: SiteSettings = {
       timeZone: deps.config.timezone,
       siteUrl: deps.config.siteUrl,
-      // the `site` page's name (CONTENT-CONTRACT.md); the host name while the owner left it empty
-      siteName: pages.read('site').name.trim() || new URL(deps.config.siteUrl).hostname,
+      siteName: deps.services.siteName(),
     };
     ctx.body = settings;
   });
