@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox-types';
+import { kindOf, type OutboxEntry } from './outbox-types';
 
 const EVENT_LABELS: Record<string, string> = {
   title: 'Title',
@@ -37,7 +37,7 @@ export function conflictRows(entry: OutboxEntry): ConflictRow[] {
     return [{ key: 'order', label: 'Order', theirs: names(list.map((p) => p._id)), mine: names(entry.data.ids) }];
   }
   const mine = ('data' in entry ? entry.data : {}) as Record<string, unknown>;
-  const kind = entry.op.split('.')[0];
+  const kind = kindOf(entry);
   const labels =
     kind === 'event'
       ? EVENT_LABELS

@@ -16,7 +16,7 @@ import { eventDataOf } from './describe';
 import { newKey, type Outbox } from './outbox';
 import { offlinePhotos } from './offline-photos';
 import { orThrow } from './valid';
-import type { OutboxOp, RecordKind, RecordOf } from './outbox-types';
+import { kindOf, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { isUnreachable, type SyncEngine } from './sync';
 import { listKey, overlay, recordKey, rememberRecord, resolveId } from './views';
 
@@ -124,10 +124,29 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     await rememberRecord(storage, kind, result._id, result);
     return result;
   };
+  /** The list as it is shown now: the last server answer with the drafts applied. */
+  const shownList = async <K extends Kind>(kind: K) =>
+    overlay(storage, kind, (await storage.getCache<RecordOf<K>[]>(listKey(kind))) ?? [], outbox.entries());
+  /** A deletion, sent or queued; once the server answered, the record leaves the cache. */
+  const removal = (
+    op: Extract<OutboxOp, { op: 'event.delete' | 'photo.delete' }>,
+    send: (m: MutationOptions) => Promise<{ _id: string }>,
+    options?: MutationOptions,
+  ) =>
+    change(
+      op,
+      async (m) => {
+        const result = await send(m);
+        await rememberRecord(storage, kindOf(op), op.id, null);
+        return result;
+      },
+      () => ({ _id: op.id }),
+      options,
+    );
 
   return {
     ...api,
-    photos: offlinePhotos(api, { outbox, readList, change, source, remember }),
+    photos: offlinePhotos(api, { outbox, readList, shownList, change, removal, source, remember }),
     users: {
       ...api.users,
       list: () => cachedRead(listKey('user'), api.users.list),
@@ -210,20 +229,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       remove: async (rawId: string, options?: MutationOptions) => {
         const id = await resolveId(storage, rawId);
         // what the deleted event was, so the list of pending changes can name it
-        const shown = (
-          await overlay(storage, 'event', (await storage.getCache<Event[]>(listKey('event'))) ?? [], outbox.entries())
-        ).find((e) => e._id === id);
-        const op: OutboxOp = { op: 'event.delete', id, ...(shown ? { was: eventDataOf(shown) } : {}) };
-        return change(
-          op,
-          async (m) => {
-            const result = await api.events.remove(id, m);
-            await rememberRecord(storage, 'event', id, null);
-            return result;
-          },
-          () => ({ _id: id }),
-          options,
-        );
+        const shown = (await shownList('event')).find((e) => e._id === id);
+        const op = { op: 'event.delete', id, ...(shown ? { was: eventDataOf(shown) } : {}) } as const;
+        return removal(op, (m) => api.events.remove(id, m), options);
       },
     },
     groups: {

@@ -10,7 +10,7 @@ import {
 import type { Outbox } from './outbox';
 import { PHOTO_ORDER, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { orThrow } from './valid';
-import { inOrder, listKey, overlay, rememberRecord, resolveId } from './views';
+import { inOrder, listKey, resolveId } from './views';
 
 /** What the offline client lends the photos: its cached reads and its send-or-queue. */
 export interface OfflineKit {
@@ -22,6 +22,12 @@ export interface OfflineKit {
     optimistic: () => T,
     o?: MutationOptions,
   ): Promise<T>;
+  shownList<K extends RecordKind>(kind: K): Promise<RecordOf<K>[]>;
+  removal(
+    op: Extract<OutboxOp, { op: 'event.delete' | 'photo.delete' }>,
+    send: (m: MutationOptions) => Promise<{ _id: string }>,
+    options?: MutationOptions,
+  ): Promise<{ _id: string }>;
   source(kind: RecordKind, id: string): ComparatorSource;
   remember<T extends { _id: string }>(kind: RecordKind, result: T): Promise<T>;
 }
@@ -37,8 +43,7 @@ export function offlinePhotos(api: ApiClient, kit: OfflineKit): ApiClient['photo
   const storage = outbox.storage;
   const now = () => new Date().toISOString();
   /** The list as the grid shows it now: the last server answer with the drafts applied. */
-  const shown = async () =>
-    overlay(storage, 'photo', (await storage.getCache<Photo[]>(listKey('photo'))) ?? [], outbox.entries());
+  const shown = () => kit.shownList('photo');
 
   return {
     list: () => kit.readList('photo', api.photos.list),
@@ -82,21 +87,12 @@ export function offlinePhotos(api: ApiClient, kit: OfflineKit): ApiClient['photo
       const id = await resolveId(storage, rawId);
       // what the deleted photo was, so the list of pending changes can name it
       const was = (await shown()).find((p) => p._id === id);
-      const op: OutboxOp = {
+      const op = {
         op: 'photo.delete',
         id,
         ...(was ? { was: { title: was.title, credit: was.credit } } : {}),
-      };
-      return change(
-        op,
-        async (m) => {
-          const result = await api.photos.delete(id, m);
-          await rememberRecord(storage, 'photo', id, null);
-          return result;
-        },
-        () => ({ _id: id }),
-        options,
-      );
+      } as const;
+      return kit.removal(op, (m) => api.photos.delete(id, m), options);
     },
 
     async order(rawIds: string[], options?: MutationOptions) {

@@ -22,35 +22,36 @@ type Handler = (...args: unknown[]) => Promise<unknown>;
  * happens.
  */
 export function createIpcHandlers(deps: IpcDeps): Record<IpcChannel, Handler> {
-  const parse = <S extends z.ZodType>(channel: IpcChannel, schema: S, args: unknown[]): z.output<S> => {
-    const result = schema.safeParse(args);
+  /** The channel's arguments as its contract schema reads them. */
+  const parse = <C extends IpcChannel>(channel: C, args: unknown[]): z.output<(typeof ipcContract)[C]['args']> => {
+    const result = ipcContract[channel].args.safeParse(args);
     if (!result.success) throw new IpcValidationError(`Invalid arguments for ${channel}`);
-    return result.data;
+    return result.data as z.output<(typeof ipcContract)[C]['args']>;
   };
   const handlers: { [C in IpcChannel]: (...args: unknown[]) => Promise<IpcResult<C>> } = {
     'settings:get': async (...args) => {
-      parse('settings:get', ipcContract['settings:get'].args, args);
+      parse('settings:get', args);
       return deps.readSettings();
     },
     'settings:set': async (...args) => {
-      const [settings] = parse('settings:set', ipcContract['settings:set'].args, args);
+      const [settings] = parse('settings:set', args);
       await deps.writeSettings(settings);
       return settings;
     },
     'app:openExternal': async (...args) => {
-      const [{ url }] = parse('app:openExternal', ipcContract['app:openExternal'].args, args);
+      const [{ url }] = parse('app:openExternal', args);
       await deps.openExternal(url);
     },
     'app:version': async (...args) => {
-      parse('app:version', ipcContract['app:version'].args, args);
+      parse('app:version', args);
       return deps.version;
     },
     'token:get': async (...args) => {
-      parse('token:get', ipcContract['token:get'].args, args);
+      parse('token:get', args);
       return deps.readToken();
     },
     'token:set': async (...args) => {
-      const [token] = parse('token:set', ipcContract['token:set'].args, args);
+      const [token] = parse('token:set', args);
       await deps.writeToken(token);
     },
   };

@@ -28,8 +28,8 @@ export function createTokenVault(file: string, encryptor: StringEncryptor) {
     },
     async write(token: string | null): Promise<void> {
       memory = token;
-      if (token === null) return rm(file, { force: true });
-      if (!encryptor.isEncryptionAvailable()) return rm(file, { force: true });
+      // signed out, or no keychain (kept in memory only): no file
+      if (token === null || !encryptor.isEncryptionAvailable()) return rm(file, { force: true });
       await mkdir(dirname(file), { recursive: true });
       // write then rename: a crash never leaves half a token
       await writeFile(`${file}.tmp`, encryptor.encryptString(token), { mode: 0o600 });
