@@ -1,4 +1,4 @@
-import { FIXED_BANDS } from '../bands';
+import { fixedBandOf, groupPath } from '../bands';
 import type { Event, EventStatus } from '../contracts/event';
 import { wallClock } from './time-zone';
 
@@ -46,10 +46,8 @@ export const showPath = (event: Pick<Event, '_id' | 'title' | 'group' | 'venue' 
 /** The band page of a band name: the two fixed pages, a server group's page, else its link. */
 export function bandPath(name: string, groups: readonly { _id: string; name: string }[], fallbackLink = ''): string {
   const key = name.trim().toLowerCase();
-  const fixed = FIXED_BANDS.find((band) => band.name.toLowerCase() === key);
-  if (fixed) return fixed.path;
   const group = groups.find((g) => g.name.trim().toLowerCase() === key);
-  return group ? `/groups/${encodeURIComponent(group._id)}` : fallbackLink;
+  return fixedBandOf(name)?.path ?? (group ? groupPath(group) : fallbackLink);
 }
 
 /** The first line of a description, for a list entry. */
