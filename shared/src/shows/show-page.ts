@@ -1,4 +1,4 @@
-import { fixedBandOf, groupPath } from '../bands';
+import { fixedBandOf, groupNamed, groupPath } from '../bands';
 import type { Event, EventStatus } from '../contracts/event';
 import { wallClock } from './time-zone';
 
@@ -45,8 +45,7 @@ export const showPath = (event: Pick<Event, '_id' | 'title' | 'group' | 'venue' 
 
 /** The band page of a band name: the two fixed pages, a server group's page, else its link. */
 export function bandPath(name: string, groups: readonly { _id: string; name: string }[], fallbackLink = ''): string {
-  const key = name.trim().toLowerCase();
-  const group = groups.find((g) => g.name.trim().toLowerCase() === key);
+  const group = groupNamed(groups, name);
   return fixedBandOf(name)?.path ?? (group ? groupPath(group) : fallbackLink);
 }
 
