@@ -23,7 +23,7 @@ export const showName = (event: Pick<Event, 'title' | 'group' | 'venue'>) =>
   event.title.trim() || `${event.group} at ${event.venue}`;
 
 /** A readable address part: "spring-concert-2027-04-10" (name and day in the site's zone). */
-export function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
+function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
   const words = showName(event)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
