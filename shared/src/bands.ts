@@ -21,6 +21,11 @@ export function fixedBandOf(name: string): (typeof FIXED_BANDS)[number] | undefi
   return FIXED_BANDS.find((band) => sameName(band.name, name));
 }
 
+/** The server group a band name stands for (same name, any case), if there is one. */
+export function groupNamed<G extends { name: string }>(groups: readonly G[], name: string): G | undefined {
+  return groups.find((group) => sameName(group.name, name));
+}
+
 /** The page of a server group: the fixed route for the two fixed bands, /groups/{id} for the others. */
 export function groupPath(group: { _id: string; name: string }): string {
   return fixedBandOf(group.name)?.path ?? `/groups/${encodeURIComponent(group._id)}`;

@@ -38,14 +38,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
 /** The past shows list has an address of its own: /shows?when=past (and the quintet's). */
-export const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when=past' : '');
+const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when=past' : '');
 
 /**
  * Renders one page: its head tags, its markup and the loader data the browser hydrates from.

@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/shared/contracts';
-import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
+import { fixedBandOf, groupPath, QUARTET, QUINTET } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { isUpcoming, showName, showPath, SHOW_LENGTH_MS } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
@@ -125,7 +125,7 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
     ...data
       .listGroups()
       .filter((group) => !fixedBandOf(group.name))
-      .map((group) => `/groups/${encodeURIComponent(group._id)}`),
+      .map(groupPath),
     ...data.listEvents().map((event) => showPath(event, settings.timeZone)),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');

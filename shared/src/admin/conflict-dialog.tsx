@@ -28,6 +28,15 @@ export const countImages = (value: unknown): string => {
   return n === 1 ? '1 image' : `${n} images`;
 };
 
+/** A list in a conflict: its count and one field of each row, "2 tracks: Solar; Nardis". */
+export const countRows =
+  (item: string, nameKey: string) =>
+  (value: unknown): string => {
+    const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    const names = rows.map((row) => String(row?.[nameKey] ?? '')).filter(Boolean);
+    return `${rows.length === 1 ? `1 ${item}` : `${rows.length} ${item}s`}${names.length ? `: ${names.join('; ')}` : ''}`;
+  };
+
 const plain = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value);
 

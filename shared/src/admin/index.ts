@@ -6,6 +6,6 @@ export { joinPath, useAdminPath } from './paths';
 export { useAdminStores, createAdminStores, eventDataOf, type AdminStores } from './stores';
 export { ConflictDialog, countImages, type ConflictField } from './conflict-dialog';
 export { DateTimeField } from './fields/date-time-field';
-export { ImagesField, MAX_IMAGES } from './fields/images-field';
+export { ImagesField } from './fields/images-field';
 export * from '../forms';
 export * from './timezone';

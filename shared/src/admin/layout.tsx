@@ -5,7 +5,7 @@ import { SessionDialog } from './session-dialog';
 import './admin.css';
 
 /** Each screen's name in the window title, so a tab, the history and a screen reader tell them apart. */
-export const SCREEN_TITLES: Record<string, string> = {
+const SCREEN_TITLES: Record<string, string> = {
   '': 'Admin Panel',
   'view-users': 'Users',
   'add-user': 'Add User',

@@ -40,7 +40,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** One field, quoted when it holds a comma, quote, line break or edge spaces. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -1,4 +1,4 @@
-import { FIXED_BANDS } from '../bands';
+import { fixedBandOf, groupNamed, groupPath } from '../bands';
 import type { Event, EventStatus } from '../contracts/event';
 import { wallClock } from './time-zone';
 
@@ -23,7 +23,7 @@ export const showName = (event: Pick<Event, 'title' | 'group' | 'venue'>) =>
   event.title.trim() || `${event.group} at ${event.venue}`;
 
 /** A readable address part: "spring-concert-2027-04-10" (name and day in the site's zone). */
-export function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
+function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
   const words = showName(event)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -45,11 +45,8 @@ export const showPath = (event: Pick<Event, '_id' | 'title' | 'group' | 'venue' 
 
 /** The band page of a band name: the two fixed pages, a server group's page, else its link. */
 export function bandPath(name: string, groups: readonly { _id: string; name: string }[], fallbackLink = ''): string {
-  const key = name.trim().toLowerCase();
-  const fixed = FIXED_BANDS.find((band) => band.name.toLowerCase() === key);
-  if (fixed) return fixed.path;
-  const group = groups.find((g) => g.name.trim().toLowerCase() === key);
-  return group ? `/groups/${encodeURIComponent(group._id)}` : fallbackLink;
+  const group = groupNamed(groups, name);
+  return fixedBandOf(name)?.path ?? (group ? groupPath(group) : fallbackLink);
 }
 
 /** The first line of a description, for a list entry. */

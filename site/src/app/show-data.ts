@@ -1,3 +1,4 @@
+import { groupNamed } from '@jazz/shared/bands';
 import type { Event, Group } from '@jazz/shared/contracts';
 import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
 import type { GroupLink } from '../lib/root-data';
@@ -20,7 +21,7 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
   const event = events.find((e) => e._id === id) ?? null;
   const links = groups.map(({ _id, name }) => ({ _id, name }));
   if (!event) return { event: null, found: false, groups: links, image: '', meta: null, now: Date.now() };
-  const band = groups.find((g) => g.name.trim().toLowerCase() === event.group.trim().toLowerCase());
+  const band = groupNamed(groups, event.group);
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
   const date = dateText(event.startDate, timeZone);

@@ -5,8 +5,6 @@ import { FieldError } from '../../forms/fields';
 import { readAsDataUrl } from '../read-file';
 import { IMAGE_DROP, refusedImages } from './image-drop';
 
-export { MAX_IMAGES };
-
 interface ImagesFieldProps {
   name: string;
   /** key -> data URL (new upload) or URL (an image the group already has). */

@@ -7,7 +7,7 @@ import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
 import { GroupForm, type GroupValues } from './group-form';
-import { countImages } from '../../conflict-dialog';
+import { countImages, countRows } from '../../conflict-dialog';
 
 const valuesOf = (group: Group): GroupValues => ({
   name: group.name,
@@ -22,15 +22,7 @@ const conflictFields: ConflictField[] = [
   { key: 'description', label: 'Description' },
   { key: 'images', label: 'Images', format: countImages },
   { key: 'playlistUrl', label: 'Playlist URL' },
-  {
-    key: 'videos',
-    label: 'Videos',
-    format: (value) => {
-      const list = Array.isArray(value) ? (value as { title?: string }[]) : [];
-      const titles = list.map((v) => v.title).filter(Boolean);
-      return `${list.length === 1 ? '1 video' : `${list.length} videos`}${titles.length ? `: ${titles.join('; ')}` : ''}`;
-    },
-  },
+  { key: 'videos', label: 'Videos', format: countRows('video', 'title') },
 ];
 
 export function EditGroup() {

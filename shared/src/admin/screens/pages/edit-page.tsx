@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPageName, parsePageData, type Page, type PageFields, type ParseResult } from '../../../contracts';
-import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { countRows, UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -57,8 +57,6 @@ function LoadPage({ definition }: { definition: PageDefinition }) {
   );
 }
 
-const plural = (n: number, item: string) => (n === 1 ? `1 ${item}` : `${n} ${item}s`);
-
 /** How each field reads in the 409 dialog: a list as its count and first column ('2 tracks: Solar; Nardis'). */
 function conflictFieldsOf(definition: PageDefinition): ConflictField[] {
   return definition.fields.map((field) =>
@@ -67,12 +65,7 @@ function conflictFieldsOf(definition: PageDefinition): ConflictField[] {
       : {
           key: field.key,
           label: field.label,
-          format: (value) => {
-            const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-            const first = field.columns[0]!.key;
-            const names = rows.map((row) => String(row?.[first] ?? '')).filter(Boolean);
-            return `${plural(rows.length, field.itemLabel)}${names.length ? `: ${names.join('; ')}` : ''}`;
-          },
+          format: countRows(field.itemLabel, field.columns[0]!.key),
         },
   );
 }

@@ -18,7 +18,7 @@ interface Upload {
 }
 
 /** 'sunset_gig-2.jpg' gives 'sunset gig 2': a title the admin can keep or edit in place. */
-export const titleOfFile = (name: string) =>
+const titleOfFile = (name: string) =>
   name
     .replace(/\.[^.]*$/, '')
     .replace(/[_-]+/g, ' ')

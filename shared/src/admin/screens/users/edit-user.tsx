@@ -33,7 +33,8 @@ const conflictFields: ConflictField[] = [
   { key: 'firstName', label: 'First Name' },
   { key: 'lastName', label: 'Last Name' },
   { key: 'email', label: 'Email' },
-  { key: 'roles', label: 'Roles', format: (v) => (Array.isArray(v) ? v.join(', ') : String(v ?? '')) },
+  // a list reads "user, admin": the dialog's own formatting
+  { key: 'roles', label: 'Roles' },
 ];
 
 export function EditUser() {
