@@ -125,6 +125,17 @@ describe('the lists, server-rendered', () => {
     expect(quintetPast).toContain('E2E Past Concert');
   });
 
+  it('the quintet page lists a show whose band is written in another case, as its band link does', async () => {
+    const show = await createEvent(site, seeded.admin.token, {
+      title: 'E2E Lower Case Band',
+      group: ' cannonball quintet ',
+      venue: 'E2E Barn',
+      startDate: new Date(Date.now() + 9 * 24 * 3600_000).toISOString(),
+    });
+    expect((await html(`/shows/${show._id}`)).text).toContain('href="/cannonball-quintet"');
+    expect((await html('/cannonball-quintet')).text).toContain('E2E Lower Case Band');
+  });
+
   it('the toggle goes to the same addresses with JavaScript, aria-pressed following', async () => {
     const { context, page } = await newPage(browser);
     const problems = watchConsole(page);

@@ -97,7 +97,8 @@ export type QuintetData = ShowsData & BandData;
 
 export async function quintetLoader(args: LoaderFunctionArgs): Promise<QuintetData> {
   const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, QUINTET.name)]);
-  return { events: events.filter((event) => event.group === QUINTET.name), now, group };
+  // the same name rule as the band links (any case, spaces at the ends), so a show linked here is listed here
+  return { events: events.filter((event) => fixedBandOf(event.group) === QUINTET), now, group };
 }
 
 export interface GroupData {
