@@ -1,0 +1,142 @@
+import type { Db } from '../db';
+
+/** One hit as it is kept: no address, no agent, only the day's visitor hash. */
+export interface StoredHit {
+  at: number;
+  day: string;
+  type: string;
+  path: string;
+  source: string | null;
+  target: string | null;
+  visitor: string;
+}
+
+interface Totals {
+  visitors: number;
+  pageviews: number;
+}
+
+/** SQL of the statistics: raw hits, the daily salts and the daily totals (migration 012). */
+export function createStatsRepository(db: Db) {
+  const saltOf = db.prepare<[string], Buffer>('SELECT salt FROM stats_salts WHERE day = ?').pluck();
+  const addSalt = db.prepare('INSERT OR IGNORE INTO stats_salts (day, salt) VALUES (?, ?)');
+  const dropSalts = db.prepare('DELETE FROM stats_salts WHERE day < ?');
+  const dropVisitors = db.prepare('DELETE FROM stats_visitors WHERE day < ?');
+  const dropHits = db.prepare('DELETE FROM stats_hits WHERE day < ?');
+  const insertHit = db.prepare(
+    'INSERT INTO stats_hits (at, day, type, path, source, target, visitor) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const seeVisitor = db.prepare('INSERT OR IGNORE INTO stats_visitors (day, visitor) VALUES (?, ?)');
+  const addDay = db.prepare(
+    `INSERT INTO stats_days (day, visitors, pageviews) VALUES (?, ?, ?)
+     ON CONFLICT (day) DO UPDATE SET visitors = visitors + excluded.visitors, pageviews = pageviews + excluded.pageviews`,
+  );
+  const addPage = db.prepare(
+    `INSERT INTO stats_pages (day, path, pageviews) VALUES (?, ?, ?)
+     ON CONFLICT (day, path) DO UPDATE SET pageviews = pageviews + excluded.pageviews`,
+  );
+  const addSource = db.prepare(
+    `INSERT INTO stats_sources (day, source, visitors) VALUES (?, ?, ?)
+     ON CONFLICT (day, source) DO UPDATE SET visitors = visitors + excluded.visitors`,
+  );
+  const addEvent = db.prepare(
+    `INSERT INTO stats_events (day, type, path, target, count) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (day, type, path, target) DO UPDATE SET count = count + excluded.count`,
+  );
+
+  const days = db.prepare<[string, string], { date: string; visitors: number; pageviews: number }>(
+    'SELECT day AS date, visitors, pageviews FROM stats_days WHERE day BETWEEN ? AND ? ORDER BY day',
+  );
+  const pages = db.prepare<[string, string, number], { path: string; pageviews: number }>(
+    `SELECT path, SUM(pageviews) AS pageviews FROM stats_pages WHERE day BETWEEN ? AND ?
+     GROUP BY path ORDER BY pageviews DESC, path LIMIT ?`,
+  );
+  const sources = db.prepare<[string, string, number], { source: string; visitors: number }>(
+    `SELECT source, SUM(visitors) AS visitors FROM stats_sources WHERE day BETWEEN ? AND ?
+     GROUP BY source ORDER BY visitors DESC, source LIMIT ?`,
+  );
+  const eventTotals = db.prepare<[string, string], { type: string; count: number }>(
+    'SELECT type, SUM(count) AS count FROM stats_events WHERE day BETWEEN ? AND ? GROUP BY type',
+  );
+  const plays = db.prepare<
+    [string, string, number],
+    { type: 'audio_play' | 'video_play'; target: string; plays: number }
+  >(
+    `SELECT type, target, SUM(count) AS plays FROM stats_events
+     WHERE day BETWEEN ? AND ? AND type IN ('audio_play', 'video_play')
+     GROUP BY type, target ORDER BY type, plays DESC, target LIMIT ?`,
+  );
+  const showPages = db.prepare<[string, string], { path: string; count: number }>(
+    `SELECT path, SUM(pageviews) AS count FROM stats_pages
+     WHERE day BETWEEN ? AND ? AND path GLOB '/shows/?*' GROUP BY path`,
+  );
+  const showTickets = db.prepare<[string, string], { path: string; count: number }>(
+    `SELECT path, SUM(count) AS count FROM stats_events
+     WHERE day BETWEEN ? AND ? AND type = 'ticket_click' AND path GLOB '/shows/?*' GROUP BY path`,
+  );
+  const rawCount = db.prepare<[], number>('SELECT COUNT(*) FROM stats_hits').pluck();
+
+  const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+
+  return {
+    salt: (day: string): Buffer | undefined => saltOf.get(day),
+    /** Keeps the first salt written for a day (another process may have won the race). */
+    addSalt: (day: string, salt: Buffer): Buffer => {
+      addSalt.run(day, salt);
+      return saltOf.get(day)!;
+    },
+
+    /**
+     * Writes a batch of hits in one transaction: the raw rows and the daily totals they add
+     * to. A visitor counts once a day; their source is that of their first hit of the day.
+     */
+    write: db.transaction((hits: readonly StoredHit[]) => {
+      const totals = new Map<string, Totals>();
+      const pageCounts = new Map<string, number>();
+      const sourceCounts = new Map<string, number>();
+      const eventCounts = new Map<string, number>();
+      const totalsOf = (day: string) => {
+        let t = totals.get(day);
+        if (!t) totals.set(day, (t = { visitors: 0, pageviews: 0 }));
+        return t;
+      };
+      for (const hit of hits) {
+        insertHit.run(hit.at, hit.day, hit.type, hit.path, hit.source, hit.target, hit.visitor);
+        const t = totalsOf(hit.day);
+        if (seeVisitor.run(hit.day, hit.visitor).changes > 0) {
+          t.visitors++;
+          if (hit.source) bump(sourceCounts, JSON.stringify([hit.day, hit.source]));
+        }
+        if (hit.type === 'pageview') {
+          t.pageviews++;
+          bump(pageCounts, JSON.stringify([hit.day, hit.path]));
+        } else bump(eventCounts, JSON.stringify([hit.day, hit.type, hit.path, hit.target ?? '']));
+      }
+      for (const [day, t] of totals) addDay.run(day, t.visitors, t.pageviews);
+      for (const [key, n] of pageCounts) addPage.run(...(JSON.parse(key) as [string, string]), n);
+      for (const [key, n] of sourceCounts) addSource.run(...(JSON.parse(key) as [string, string]), n);
+      for (const [key, n] of eventCounts) addEvent.run(...(JSON.parse(key) as [string, string, string, string]), n);
+    }),
+
+    /**
+     * The end of a day: its salt and visitor hashes go (`today` and later stay), raw hits
+     * before `keepFrom` go (their numbers stay in the daily totals).
+     */
+    prune: db.transaction((today: string, keepFrom: string) => {
+      dropSalts.run(today);
+      dropVisitors.run(today);
+      dropHits.run(keepFrom);
+    }),
+
+    days: (from: string, to: string) => days.all(from, to),
+    pages: (from: string, to: string, limit: number) => pages.all(from, to, limit),
+    sources: (from: string, to: string, limit: number) => sources.all(from, to, limit),
+    eventTotals: (from: string, to: string) => eventTotals.all(from, to),
+    plays: (from: string, to: string, limit: number) => plays.all(from, to, limit),
+    showPages: (from: string, to: string) => showPages.all(from, to),
+    showTickets: (from: string, to: string) => showTickets.all(from, to),
+    rawCount: () => rawCount.get()!,
+  };
+}
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;
