@@ -50,7 +50,10 @@
       played.add(m);
       var figure = m.closest('figure');
       var caption = figure && figure.querySelector('figcaption');
-      send(m.tagName === 'VIDEO' ? 'video_play' : 'audio_play', m.title || (caption ? caption.textContent : m.currentSrc));
+      send(
+        m.tagName === 'VIDEO' ? 'video_play' : 'audio_play',
+        m.title || (caption ? caption.textContent : m.currentSrc),
+      );
     },
     true,
   );

@@ -161,8 +161,10 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     // offline, the Stats screen shows the numbers last synced (of its period, else the last read)
     stats: {
       read: async (from: string, to: string) => {
-        const stats = await cachedRead(`stats:${from}:${to}`, () => api.stats.read(from, to), () =>
-          storage.getCache<Awaited<ReturnType<ApiClient['stats']['read']>>>('stats:last'),
+        const stats = await cachedRead(
+          `stats:${from}:${to}`,
+          () => api.stats.read(from, to),
+          () => storage.getCache<Awaited<ReturnType<ApiClient['stats']['read']>>>('stats:last'),
         );
         await storage.setCache('stats:last', stats);
         return stats;

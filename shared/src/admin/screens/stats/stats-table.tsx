@@ -52,7 +52,15 @@ export function StatsTable({
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i}>
-                  {row.map((cell, j) => (j === 0 ? <th scope="row" key={j}>{cell}</th> : <td key={j}>{cell}</td>))}
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      <th scope="row" key={j}>
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={j}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
