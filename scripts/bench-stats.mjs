@@ -41,16 +41,19 @@ const stats = createStatsService({
 
 // a seeded generator: the same data on every run
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() ** 2 * list.length)];
 const pages = ['/', '/shows', '/listen', '/video', '/photos', '/about', '/lessons', '/contact', '/quartet', '/quintet'];
 const showPages = showIds.map((id) => `/shows/${id}/a-night-of-swing`);
 const sources = ['google.com', 'facebook.com', 'instagram.com', 'newsletter', 'venue.example', 'bandsintown.com'];
 const sourcesAll = [...sources, ...Array.from({ length: 60 }, (_, i) => `blog${i}.example`)];
 const tracks = Array.from({ length: 30 }, (_, i) => `Track ${i}`);
+const outbound = Array.from({ length: 40 }, (_, i) => `https://site${i}.example/`);
 const types = ['audio_play', 'video_play', 'ticket_click', 'outbound_click', 'follow', 'contact', 'booking', 'lesson'];
 
-console.log(`Writing ${(perDay * DAYS).toLocaleString('en-US')} hits (${perDay.toLocaleString('en-US')} a day, ${DAYS} days)...`);
+console.log(
+  `Writing ${(perDay * DAYS).toLocaleString('en-US')} hits (${perDay.toLocaleString('en-US')} a day, ${DAYS} days)...`,
+);
 const started = performance.now();
 const visitorsPerDay = Math.round(perDay / 3.4);
 for (let d = 0; d < DAYS; d++) {
@@ -58,15 +61,28 @@ for (let d = 0; d < DAYS; d++) {
   const at = Date.parse(`${day}T17:00:00Z`);
   for (let i = 0; i < perDay; i++) {
     const r = random();
-    const path = r < 0.3 ? pick(showPages) : pick(pages);
     const type = r > 0.85 ? pick(types) : 'pageview';
+    // plays happen on /listen and /video, ticket clicks on show pages, forms on their page
+    const path =
+      type === 'audio_play'
+        ? '/listen'
+        : type === 'video_play'
+          ? '/video'
+          : type === 'ticket_click' || r < 0.3
+            ? pick(showPages)
+            : pick(pages);
     recorder.add({
       at,
       day,
       type,
-      path: type === 'ticket_click' ? pick(showPages) : path,
+      path,
       source: random() < 0.3 ? pick(sourcesAll) : null,
-      target: type === 'audio_play' || type === 'video_play' ? pick(tracks) : type === 'outbound_click' ? 'https://x.example/' : null,
+      target:
+        type === 'audio_play' || type === 'video_play'
+          ? pick(tracks)
+          : type === 'outbound_click'
+            ? pick(outbound)
+            : null,
       visitor: `v${Math.floor(random() * visitorsPerDay)}`,
     });
     if (recorder.pending >= 5000) recorder.flush();
@@ -96,9 +112,7 @@ function time(label, run) {
   runs.sort((a, b) => a - b);
   const median = runs[3];
   const worst = runs.at(-1);
-  console.log(
-    `| ${label} | ${median.toFixed(1)} ms | ${worst.toFixed(1)} ms | ${worst < 200 ? 'yes' : 'NO'} |`,
-  );
+  console.log(`| ${label} | ${median.toFixed(1)} ms | ${worst.toFixed(1)} ms | ${worst < 200 ? 'yes' : 'NO'} |`);
 }
 
 console.log('| query | median | slowest of 7 | under 200 ms |');

@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchHits } from './bench-hits.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PATHS = process.env.BENCH_PATHS?.split(',') ?? ['/', '/shows', '/photos', '/api/events'];
@@ -107,6 +108,7 @@ async function measured(child, url, duration) {
   return { result, cpu: before === null || after === null ? null : after - before };
 }
 
+const ADMIN_PASSWORD = `bench-${Math.random()}`;
 const appUrl = startProcess(
   ['--import', 'tsx', 'api/src/server.ts'],
   {
@@ -115,7 +117,7 @@ const appUrl = startProcess(
     DATA_DIR: dir,
     SITE_URL: 'http://localhost:3000',
     ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: `bench-${Math.random()}`,
+    ADMIN_PASSWORD: ADMIN_PASSWORD,
     SMTP_URL: '',
   },
   /Site and API on (http:\/\/\S+)/,
@@ -190,4 +192,11 @@ for (const { path, bytes, encoding, app: a, bare: b } of rows)
     `| ${path} | ${bytes} B ${encoding} | ${fmt(a.rps)} | ${a.p99} ms | ${us(a.cpuPerRequest)} | ${fmt(b.rps)} | ${b.p99} ms | ${us(b.cpuPerRequest)} | ${(a.rps / b.rps).toFixed(2)} | ${a.cpuPerRequest && b.cpuPerRequest ? (b.cpuPerRequest / a.cpuPerRequest).toFixed(2) : '-'} |` +
       (a.errors ? ` ${a.errors} errors or non-2xx` : ''),
   );
+if (process.env.BENCH_HITS !== '0') {
+  // the statistics' day of now in the server's zone (SITE_TIMEZONE's default)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.SITE_TIMEZONE ?? 'America/New_York' }).format(
+    new Date(),
+  );
+  await benchHits({ app, seconds: SECONDS, email: 'bench@example.com', password: ADMIN_PASSWORD, today });
+}
 process.exit(0);

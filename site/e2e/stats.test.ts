@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toneWav } from '../../api/src/audio/wav';
@@ -88,6 +89,15 @@ describe('statistics', () => {
     // a chart for the eye, its table for screen readers
     expect(await adminPage.locator('.stats-chart canvas').count()).toBeGreaterThan(0);
     expect(await adminPage.getByRole('table', { name: 'Visitors and page views per day' }).count()).toBe(1);
+    const axe = await new AxeBuilder({ page: adminPage }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    // another period reads again: nothing counted 7 days ago, in a custom period
+    await adminPage.getByLabel('Custom', { exact: true }).check();
+    await adminPage.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await adminPage.getByLabel('To', { exact: true }).fill('2020-01-07');
+    await expect.poll(() => adminPage.getByTestId('stats-pageviews').textContent()).toBe('0');
 
     // the events list and the show's edit screen show its numbers too
     await adminPage.goto(`${site.url}/admin-panel/view-events`);

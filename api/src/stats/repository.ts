@@ -16,6 +16,14 @@ interface Totals {
   pageviews: number;
 }
 
+/**
+ * What a hit's daily total is kept by: a ticket click by its page (the show's, PRODUCT.md), a
+ * play or a click to another site by its target, a form sent by its page.
+ */
+function subjectOf(hit: StoredHit): string {
+  return hit.type === 'ticket_click' || !hit.target ? hit.path : hit.target;
+}
+
 /** SQL of the statistics: raw hits, the daily salts and the daily totals (migration 012). */
 export function createStatsRepository(db: Db) {
   const saltOf = db.prepare<[string], Buffer>('SELECT salt FROM stats_salts WHERE day = ?').pluck();
@@ -40,8 +48,8 @@ export function createStatsRepository(db: Db) {
      ON CONFLICT (day, source) DO UPDATE SET visitors = visitors + excluded.visitors`,
   );
   const addEvent = db.prepare(
-    `INSERT INTO stats_events (day, type, path, target, count) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (day, type, path, target) DO UPDATE SET count = count + excluded.count`,
+    `INSERT INTO stats_events (day, type, subject, count) VALUES (?, ?, ?, ?)
+     ON CONFLICT (day, type, subject) DO UPDATE SET count = count + excluded.count`,
   );
 
   const days = db.prepare<[string, string], { date: string; visitors: number; pageviews: number }>(
@@ -62,17 +70,17 @@ export function createStatsRepository(db: Db) {
     [string, string, number],
     { type: 'audio_play' | 'video_play'; target: string; plays: number }
   >(
-    `SELECT type, target, SUM(count) AS plays FROM stats_events
+    `SELECT type, subject AS target, SUM(count) AS plays FROM stats_events
      WHERE day BETWEEN ? AND ? AND type IN ('audio_play', 'video_play')
-     GROUP BY type, target ORDER BY type, plays DESC, target LIMIT ?`,
+     GROUP BY type, subject ORDER BY type, plays DESC, subject LIMIT ?`,
   );
   const showPages = db.prepare<[string, string], { path: string; count: number }>(
     `SELECT path, SUM(pageviews) AS count FROM stats_pages
      WHERE day BETWEEN ? AND ? AND path GLOB '/shows/?*' GROUP BY path`,
   );
   const showTickets = db.prepare<[string, string], { path: string; count: number }>(
-    `SELECT path, SUM(count) AS count FROM stats_events
-     WHERE day BETWEEN ? AND ? AND type = 'ticket_click' AND path GLOB '/shows/?*' GROUP BY path`,
+    `SELECT subject AS path, SUM(count) AS count FROM stats_events
+     WHERE day BETWEEN ? AND ? AND type = 'ticket_click' AND subject GLOB '/shows/?*' GROUP BY subject`,
   );
   const rawCount = db.prepare<[], number>('SELECT COUNT(*) FROM stats_hits').pluck();
 
@@ -110,12 +118,12 @@ export function createStatsRepository(db: Db) {
         if (hit.type === 'pageview') {
           t.pageviews++;
           bump(pageCounts, JSON.stringify([hit.day, hit.path]));
-        } else bump(eventCounts, JSON.stringify([hit.day, hit.type, hit.path, hit.target ?? '']));
+        } else bump(eventCounts, JSON.stringify([hit.day, hit.type, subjectOf(hit)]));
       }
       for (const [day, t] of totals) addDay.run(day, t.visitors, t.pageviews);
       for (const [key, n] of pageCounts) addPage.run(...(JSON.parse(key) as [string, string]), n);
       for (const [key, n] of sourceCounts) addSource.run(...(JSON.parse(key) as [string, string]), n);
-      for (const [key, n] of eventCounts) addEvent.run(...(JSON.parse(key) as [string, string, string, string]), n);
+      for (const [key, n] of eventCounts) addEvent.run(...(JSON.parse(key) as [string, string, string]), n);
     }),
 
     /**

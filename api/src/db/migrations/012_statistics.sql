@@ -50,12 +50,12 @@ CREATE TABLE stats_sources (
   PRIMARY KEY (day, source)
 ) WITHOUT ROWID;
 
--- Plays, clicks and sign-ups per day, page and target (the track, video or link)
+-- Plays, clicks and sign-ups per day and subject: the track or video played, the address of a
+-- link to another site, the page of a ticket click (its show's) or of a form sent
 CREATE TABLE stats_events (
   day TEXT NOT NULL,
   type TEXT NOT NULL,
-  path TEXT NOT NULL,
-  target TEXT NOT NULL,
+  subject TEXT NOT NULL,
   count INTEGER NOT NULL,
-  PRIMARY KEY (day, type, path, target)
+  PRIMARY KEY (day, type, subject)
 ) WITHOUT ROWID;

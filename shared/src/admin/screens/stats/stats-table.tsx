@@ -37,7 +37,8 @@ export function StatsTable({
       {rows.length === 0 ? (
         <p className="admin-list-count">{empty}</p>
       ) : (
-        <div className="admin-table-wrap">
+        // a long table scrolls in its box: the keyboard can reach and scroll it
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
           <table className="admin-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>

@@ -1,0 +1,68 @@
+// The statistics' part of `npm run bench` (BENCH_HITS=0 skips it): `/` at 64 connections alone
+// and beside a flood of 2,000 hits/s (POST /api/hits, as beacons send them), then hits as fast
+// as the server takes them, and whether each was written (GET /api/stats counts them).
+import autocannon from 'autocannon';
+
+const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const PAGE_ASK = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+/** Hits as beacons send them: text/plain JSON, one agent per few requests (many visitors). */
+function hitRequests() {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/hits',
+      setupRequest: (req) => {
+        n++;
+        return {
+          ...req,
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': `${AGENT} v${n % 4000}` },
+          body: JSON.stringify({ type: 'pageview', path: n % 3 ? '/' : '/shows?utm_source=bench', referrer: '' }),
+        };
+      },
+    },
+  ];
+}
+
+const run = (options) => autocannon(options);
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+async function pageviews(app, token, day) {
+  const res = await fetch(`${app}/api/stats?from=${day}&to=${day}`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).pageviews;
+}
+
+export async function benchHits({ app, seconds, email, password, today }) {
+  const login = await fetch(`${app}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = await login.json();
+  const page = (duration) => run({ url: app + '/', connections: 64, duration, headers: PAGE_ASK });
+  await page(2); // warm-up
+
+  const alone = await page(seconds);
+  const flood = run({ url: app, connections: 16, duration: seconds, overallRate: 2000, requests: hitRequests() });
+  const beside = await page(seconds);
+  const flooded = await flood;
+
+  const before = await pageviews(app, token, today);
+  const max = await run({ url: app, connections: 64, duration: seconds, requests: hitRequests() });
+  const written = (await pageviews(app, token, today)) - before;
+
+  const row = (label, r) =>
+    `| ${label} | ${fmt(r.requests.average)} | ${r.latency.p99} ms | ${r.errors + r.non2xx + r.timeouts} |`;
+  console.log(`\nStatistics: / at 64 connections, alone and beside 2,000 hits/s (${seconds} s each)\n`);
+  console.log('| load | requests/s | p99 | errors or non-2xx |');
+  console.log('|---|---|---|---|');
+  console.log(row('/ alone', alone));
+  console.log(row('/ beside the flood of hits', beside));
+  console.log(row('the flood: POST /api/hits at 2,000/s', flooded));
+  console.log(
+    `\nIngest: ${fmt(max.requests.average)} hits/s sustained at 64 connections (p99 ${max.latency.p99} ms, ${
+      max.errors + max.non2xx + max.timeouts
+    } errors or non-2xx); ${fmt(written)} of ${fmt(max.requests.total)} counted in GET /api/stats`,
+  );
+}
