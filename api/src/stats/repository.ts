@@ -55,32 +55,17 @@ export function createStatsRepository(db: Db) {
   const days = db.prepare<[string, string], { date: string; visitors: number; pageviews: number }>(
     'SELECT day AS date, visitors, pageviews FROM stats_days WHERE day BETWEEN ? AND ? ORDER BY day',
   );
-  const pages = db.prepare<[string, string, number], { path: string; pageviews: number }>(
-    `SELECT path, SUM(pageviews) AS pageviews FROM stats_pages WHERE day BETWEEN ? AND ?
-     GROUP BY path ORDER BY pageviews DESC, path LIMIT ?`,
+  // every page and every event subject of the period, one scan each: the service takes the
+  // top lists and the shows' numbers from them (a year is a few hundred thousand rows)
+  const pageTotals = db.prepare<[string, string], { path: string; pageviews: number }>(
+    'SELECT path, SUM(pageviews) AS pageviews FROM stats_pages WHERE day BETWEEN ? AND ? GROUP BY path',
   );
   const sources = db.prepare<[string, string, number], { source: string; visitors: number }>(
     `SELECT source, SUM(visitors) AS visitors FROM stats_sources WHERE day BETWEEN ? AND ?
      GROUP BY source ORDER BY visitors DESC, source LIMIT ?`,
   );
-  const eventTotals = db.prepare<[string, string], { type: string; count: number }>(
-    'SELECT type, SUM(count) AS count FROM stats_events WHERE day BETWEEN ? AND ? GROUP BY type',
-  );
-  const plays = db.prepare<
-    [string, string, number],
-    { type: 'audio_play' | 'video_play'; target: string; plays: number }
-  >(
-    `SELECT type, subject AS target, SUM(count) AS plays FROM stats_events
-     WHERE day BETWEEN ? AND ? AND type IN ('audio_play', 'video_play')
-     GROUP BY type, subject ORDER BY type, plays DESC, subject LIMIT ?`,
-  );
-  const showPages = db.prepare<[string, string], { path: string; count: number }>(
-    `SELECT path, SUM(pageviews) AS count FROM stats_pages
-     WHERE day BETWEEN ? AND ? AND path GLOB '/shows/?*' GROUP BY path`,
-  );
-  const showTickets = db.prepare<[string, string], { path: string; count: number }>(
-    `SELECT subject AS path, SUM(count) AS count FROM stats_events
-     WHERE day BETWEEN ? AND ? AND type = 'ticket_click' AND subject GLOB '/shows/?*' GROUP BY subject`,
+  const eventTotals = db.prepare<[string, string], { type: string; subject: string; count: number }>(
+    'SELECT type, subject, SUM(count) AS count FROM stats_events WHERE day BETWEEN ? AND ? GROUP BY type, subject',
   );
   const rawCount = db.prepare<[], number>('SELECT COUNT(*) FROM stats_hits').pluck();
 
@@ -137,12 +122,9 @@ export function createStatsRepository(db: Db) {
     }),
 
     days: (from: string, to: string) => days.all(from, to),
-    pages: (from: string, to: string, limit: number) => pages.all(from, to, limit),
+    pageTotals: (from: string, to: string) => pageTotals.all(from, to),
     sources: (from: string, to: string, limit: number) => sources.all(from, to, limit),
     eventTotals: (from: string, to: string) => eventTotals.all(from, to),
-    plays: (from: string, to: string, limit: number) => plays.all(from, to, limit),
-    showPages: (from: string, to: string) => showPages.all(from, to),
-    showTickets: (from: string, to: string) => showTickets.all(from, to),
     rawCount: () => rawCount.get()!,
   };
 }

@@ -111,44 +111,58 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
         const d = stored.get(date);
         days.push({ date, visitors: d?.visitors ?? 0, pageviews: d?.pageviews ?? 0 });
       }
+      const pageRows = repo.pageTotals(from, to);
+      const eventRows = repo.eventTotals(from, to);
       const events = Object.fromEntries(STATS_EVENT_TYPES.map((type) => [type, 0])) as Stats['events'];
-      for (const row of repo.eventTotals(from, to))
-        if (row.type in events) events[row.type as keyof Stats['events']] = row.count;
+      for (const row of eventRows) if (row.type in events) events[row.type as keyof Stats['events']] += row.count;
+      const plays = eventRows
+        .filter((row) => row.type === 'audio_play' || row.type === 'video_play')
+        .map((row) => ({ type: row.type as 'audio_play' | 'video_play', target: row.subject, plays: row.count }))
+        .sort((a, b) => a.type.localeCompare(b.type) || b.plays - a.plays || compare(a.target, b.target));
       return {
         visitors: days.reduce((sum, d) => sum + d.visitors, 0),
         pageviews: days.reduce((sum, d) => sum + d.pageviews, 0),
         days,
-        pages: repo.pages(from, to, TOP),
+        pages: pageRows.sort((a, b) => b.pageviews - a.pageviews || compare(a.path, b.path)).slice(0, TOP),
         sources: repo.sources(from, to, TOP),
         events,
-        shows: showNumbers(from, to),
-        plays: repo.plays(from, to, TOP),
+        shows: showNumbers(pageRows, eventRows),
+        plays: plays.slice(0, TOP),
       };
     },
 
     /** Page views and ticket clicks of every show, since counting began (the events list). */
     shows(): Stats['shows'] {
       recorder.flush();
-      return showNumbers('0000-01-01', '9999-12-31');
+      const [from, to] = ['0000-01-01', '9999-12-31'];
+      return showNumbers(repo.pageTotals(from, to), repo.eventTotals(from, to));
     },
   };
 
   /** A ticket click belongs to the show whose page is its path; slugs of one show add up. */
-  function showNumbers(from: string, to: string): Stats['shows'] {
+  function showNumbers(
+    pageRows: readonly { path: string; pageviews: number }[],
+    eventRows: readonly { type: string; subject: string; count: number }[],
+  ): Stats['shows'] {
     const shows = new Map<string, { id: string; pageviews: number; ticketClicks: number }>();
+    const known = new Map<string, boolean>();
     const entry = (path: string) => {
       const id = showIdOf(path);
-      if (!id || !showExists(id)) return undefined;
+      if (!id) return undefined;
+      let exists = known.get(id);
+      if (exists === undefined) known.set(id, (exists = showExists(id)));
+      if (!exists) return undefined;
       let show = shows.get(id);
       if (!show) shows.set(id, (show = { id, pageviews: 0, ticketClicks: 0 }));
       return show;
     };
-    for (const row of repo.showPages(from, to)) {
+    for (const row of pageRows) {
       const show = entry(row.path);
-      if (show) show.pageviews += row.count;
+      if (show) show.pageviews += row.pageviews;
     }
-    for (const row of repo.showTickets(from, to)) {
-      const show = entry(row.path);
+    for (const row of eventRows) {
+      if (row.type !== 'ticket_click') continue;
+      const show = entry(row.subject);
       if (show) show.ticketClicks += row.count;
     }
     return [...shows.values()].sort((a, b) => b.pageviews - a.pageviews || b.ticketClicks - a.ticketClicks);
@@ -167,6 +181,9 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
     }
   }
 }
+
+/** Byte order, as SQLite sorts text: the same order on every machine. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The path as kept: admin pages not at all (null), token pages without their token. */
 export function storedPath(pathname: string): string | null {
