@@ -6,6 +6,7 @@ import { createContentVersion } from '../src/http/content-version';
 import { HitRecorder } from '../src/stats/recorder';
 import { createStatsService } from '../src/stats/service';
 import { pageKey } from '../src/site/page-key';
+import { splitByMonths } from '../src/stats/days';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
 // the app's clock: each test moves it to its own days, so their numbers never mix
@@ -317,6 +318,24 @@ describe('POST /api/hits', () => {
 });
 
 describe('GET /api/stats', () => {
+  it('adds whole months from the monthly totals and the days around them from the daily ones', async () => {
+    for (const day of ['2025-03-20', '2025-04-10', '2025-04-30', '2025-05-02']) {
+      at(`${day}T15:00:00Z`);
+      await hit({ type: 'pageview', path: '/about', referrer: 'https://club.example/' });
+      await hit({ type: 'audio_play', path: '/listen', target: 'Solar' });
+    }
+    const wide = await stats('2025-03-15', '2025-05-05');
+    expect(wide.pages).toEqual([{ path: '/about', pageviews: 4 }]);
+    expect(wide.sources).toEqual([{ source: 'club.example', visitors: 4 }]);
+    expect(wide.plays).toEqual([{ type: 'audio_play', target: 'Solar', plays: 4 }]);
+    expect(wide.pageviews).toBe(4);
+    const april = await stats('2025-03-21', '2025-05-01');
+    expect(april.pages).toEqual([{ path: '/about', pageviews: 2 }]);
+    expect(april.events.audio_play).toBe(2);
+    const justApril = await stats('2025-04-01', '2025-04-30');
+    expect(justApril.sources).toEqual([{ source: 'club.example', visitors: 2 }]);
+  });
+
   it('is for admins only', async () => {
     expect((await server.request('GET', '/api/stats?from=2026-01-01&to=2026-01-02')).status).toBe(401);
     const res = await server.request('GET', '/api/stats?from=2026-01-01&to=2026-01-02', { token: member.token });
@@ -388,5 +407,31 @@ describe('pageKey', () => {
     expect(pageKey('/shows?when=past&utm_source=x')).toBe('/shows?when=past');
     expect(pageKey('/quintet?when=upcoming')).toBe('/quintet');
     expect(pageKey('/photos')).toBe('/photos');
+  });
+});
+
+describe('splitByMonths', () => {
+  it('splits a period into whole months and the days before and after them', () => {
+    expect(splitByMonths('2026-01-15', '2026-03-10')).toEqual({
+      before: ['2026-01-15', '2026-01-31'],
+      months: ['2026-02', '2026-02'],
+      after: ['2026-03-01', '2026-03-10'],
+    });
+    expect(splitByMonths('2026-01-01', '2026-01-31')).toEqual({
+      before: null,
+      months: ['2026-01', '2026-01'],
+      after: null,
+    });
+    expect(splitByMonths('2025-12-15', '2026-02-28')).toEqual({
+      before: ['2025-12-15', '2025-12-31'],
+      months: ['2026-01', '2026-02'],
+      after: null,
+    });
+    expect(splitByMonths('2026-01-31', '2026-02-01')).toEqual({
+      before: ['2026-01-31', '2026-02-01'],
+      months: null,
+      after: null,
+    });
+    expect(splitByMonths('2024-02-01', '2024-02-29').months).toEqual(['2024-02', '2024-02']);
   });
 });

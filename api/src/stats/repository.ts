@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { splitByMonths } from './days';
 
 /** One hit as it is kept: no address, no agent, only the day's visitor hash. */
 export interface StoredHit {
@@ -52,21 +53,56 @@ export function createStatsRepository(db: Db) {
      ON CONFLICT (day, type, subject) DO UPDATE SET count = count + excluded.count`,
   );
 
+  const addPageMonth = db.prepare(
+    `INSERT INTO stats_page_months (month, path, pageviews) VALUES (?, ?, ?)
+     ON CONFLICT (month, path) DO UPDATE SET pageviews = pageviews + excluded.pageviews`,
+  );
+  const addSourceMonth = db.prepare(
+    `INSERT INTO stats_source_months (month, source, visitors) VALUES (?, ?, ?)
+     ON CONFLICT (month, source) DO UPDATE SET visitors = visitors + excluded.visitors`,
+  );
+  const addEventMonth = db.prepare(
+    `INSERT INTO stats_event_months (month, type, subject, count) VALUES (?, ?, ?, ?)
+     ON CONFLICT (month, type, subject) DO UPDATE SET count = count + excluded.count`,
+  );
+
   const days = db.prepare<[string, string], { date: string; visitors: number; pageviews: number }>(
     'SELECT day AS date, visitors, pageviews FROM stats_days WHERE day BETWEEN ? AND ? ORDER BY day',
   );
-  // every page and every event subject of the period, one scan each: the service takes the
-  // top lists and the shows' numbers from them (a year is a few hundred thousand rows)
-  const pageTotals = db.prepare<[string, string], { path: string; pageviews: number }>(
-    'SELECT path, SUM(pageviews) AS pageviews FROM stats_pages WHERE day BETWEEN ? AND ? GROUP BY path',
+  // Every page and every event subject of the period, one scan each (the service takes the top
+  // lists and the shows' numbers from them). Whole months come from the monthly totals, the
+  // days before and after them from the daily ones: a year reads about 12 + 60 days of rows.
+  const pageTotals = db.prepare<string[], { path: string; pageviews: number }>(
+    `SELECT path, SUM(pageviews) AS pageviews FROM (
+       SELECT path, pageviews FROM stats_pages WHERE day BETWEEN ? AND ?
+       UNION ALL SELECT path, pageviews FROM stats_pages WHERE day BETWEEN ? AND ?
+       UNION ALL SELECT path, pageviews FROM stats_page_months WHERE month BETWEEN ? AND ?
+     ) GROUP BY path`,
   );
-  const sources = db.prepare<[string, string, number], { source: string; visitors: number }>(
-    `SELECT source, SUM(visitors) AS visitors FROM stats_sources WHERE day BETWEEN ? AND ?
-     GROUP BY source ORDER BY visitors DESC, source LIMIT ?`,
+  const sources = db.prepare<(string | number)[], { source: string; visitors: number }>(
+    `SELECT source, SUM(visitors) AS visitors FROM (
+       SELECT source, visitors FROM stats_sources WHERE day BETWEEN ? AND ?
+       UNION ALL SELECT source, visitors FROM stats_sources WHERE day BETWEEN ? AND ?
+       UNION ALL SELECT source, visitors FROM stats_source_months WHERE month BETWEEN ? AND ?
+     ) GROUP BY source ORDER BY visitors DESC, source LIMIT ?`,
   );
-  const eventTotals = db.prepare<[string, string], { type: string; subject: string; count: number }>(
-    'SELECT type, subject, SUM(count) AS count FROM stats_events WHERE day BETWEEN ? AND ? GROUP BY type, subject',
+  const eventTotals = db.prepare<string[], { type: string; subject: string; count: number }>(
+    `SELECT type, subject, SUM(count) AS count FROM (
+       SELECT type, subject, count FROM stats_events WHERE day BETWEEN ? AND ?
+       UNION ALL SELECT type, subject, count FROM stats_events WHERE day BETWEEN ? AND ?
+       UNION ALL SELECT type, subject, count FROM stats_event_months WHERE month BETWEEN ? AND ?
+     ) GROUP BY type, subject`,
   );
+  /** The six bounds of the queries above: an empty part reads nothing (from after to). */
+  const parts = (from: string, to: string): string[] => {
+    const { before, months, after } = splitByMonths(from, to);
+    return [
+      ...(before ?? ['9999-12-31', '0000-01-01']),
+      ...(after ?? ['9999-12-31', '0000-01-01']),
+      ...(months ?? ['9999-12', '0000-01']),
+    ];
+  };
+
   const rawCount = db.prepare<[], number>('SELECT COUNT(*) FROM stats_hits').pluck();
 
   const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
@@ -106,9 +142,21 @@ export function createStatsRepository(db: Db) {
         } else bump(eventCounts, JSON.stringify([hit.day, hit.type, subjectOf(hit)]));
       }
       for (const [day, t] of totals) addDay.run(day, t.visitors, t.pageviews);
-      for (const [key, n] of pageCounts) addPage.run(...(JSON.parse(key) as [string, string]), n);
-      for (const [key, n] of sourceCounts) addSource.run(...(JSON.parse(key) as [string, string]), n);
-      for (const [key, n] of eventCounts) addEvent.run(...(JSON.parse(key) as [string, string, string]), n);
+      for (const [key, n] of pageCounts) {
+        const [day, path] = JSON.parse(key) as [string, string];
+        addPage.run(day, path, n);
+        addPageMonth.run(day.slice(0, 7), path, n);
+      }
+      for (const [key, n] of sourceCounts) {
+        const [day, source] = JSON.parse(key) as [string, string];
+        addSource.run(day, source, n);
+        addSourceMonth.run(day.slice(0, 7), source, n);
+      }
+      for (const [key, n] of eventCounts) {
+        const [day, type, subject] = JSON.parse(key) as [string, string, string];
+        addEvent.run(day, type, subject, n);
+        addEventMonth.run(day.slice(0, 7), type, subject, n);
+      }
     }),
 
     /**
@@ -122,9 +170,9 @@ export function createStatsRepository(db: Db) {
     }),
 
     days: (from: string, to: string) => days.all(from, to),
-    pageTotals: (from: string, to: string) => pageTotals.all(from, to),
-    sources: (from: string, to: string, limit: number) => sources.all(from, to, limit),
-    eventTotals: (from: string, to: string) => eventTotals.all(from, to),
+    pageTotals: (from: string, to: string) => pageTotals.all(...parts(from, to)),
+    sources: (from: string, to: string, limit: number) => sources.all(...parts(from, to), limit),
+    eventTotals: (from: string, to: string) => eventTotals.all(...parts(from, to)),
     rawCount: () => rawCount.get()!,
   };
 }

@@ -59,3 +59,27 @@ CREATE TABLE stats_events (
   count INTEGER NOT NULL,
   PRIMARY KEY (day, type, subject)
 ) WITHOUT ROWID;
+
+-- The same totals per month (YYYY-MM), so a long period reads its whole months from here and
+-- only its partial months day by day
+CREATE TABLE stats_page_months (
+  month TEXT NOT NULL,
+  path TEXT NOT NULL,
+  pageviews INTEGER NOT NULL,
+  PRIMARY KEY (month, path)
+) WITHOUT ROWID;
+
+CREATE TABLE stats_source_months (
+  month TEXT NOT NULL,
+  source TEXT NOT NULL,
+  visitors INTEGER NOT NULL,
+  PRIMARY KEY (month, source)
+) WITHOUT ROWID;
+
+CREATE TABLE stats_event_months (
+  month TEXT NOT NULL,
+  type TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (month, type, subject)
+) WITHOUT ROWID;
