@@ -121,7 +121,7 @@ for (const days of [7, 30, 90, 365])
   time(`GET /api/stats, last ${days} days`, () => stats.read(addDays(LAST_DAY, -(days - 1)), LAST_DAY));
 time('GET /api/stats/shows (events list, all time)', () => stats.shows());
 const yearFrom = addDays(LAST_DAY, -364);
-console.log('\nThe year\'s read, query by query:\n');
+console.log("\nThe year's read, query by query:\n");
 console.log('| query | median | slowest of 7 | under 200 ms |');
 console.log('|---|---|---|---|');
 for (const name of ['days', 'pageTotals', 'eventTotals'])
