@@ -33,7 +33,17 @@ async function pageviews(app, token, day) {
   return (await res.json()).pageviews;
 }
 
-export async function benchHits({ app, seconds, email, password, today }) {
+/**
+ * `cpu` reads the server process's CPU time so far (ms, null off Linux): the CPU per answer is
+ * steadier than requests/s when others share the machine.
+ */
+export async function benchHits({ app, seconds, email, password, today, cpu }) {
+  const measured = async (start) => {
+    const before = cpu();
+    const result = await start();
+    const after = cpu();
+    return { result, cpuMs: before === null || after === null ? null : after - before };
+  };
   const login = await fetch(`${app}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,26 +53,30 @@ export async function benchHits({ app, seconds, email, password, today }) {
   const page = (duration) => run({ url: app + '/', connections: 64, duration, headers: PAGE_ASK });
   await page(2); // warm-up
 
-  const alone = await page(seconds);
+  const alone = await measured(() => page(seconds));
   const flood = run({ url: app, connections: 16, duration: seconds, overallRate: 2000, requests: hitRequests() });
-  const beside = await page(seconds);
+  const beside = await measured(() => page(seconds));
   const flooded = await flood;
 
   const before = await pageviews(app, token, today);
-  const max = await run({ url: app, connections: 64, duration: seconds, requests: hitRequests() });
+  const max = await measured(() => run({ url: app, connections: 64, duration: seconds, requests: hitRequests() }));
   const written = (await pageviews(app, token, today)) - before;
 
-  const row = (label, r) =>
-    `| ${label} | ${fmt(r.requests.average)} | ${r.latency.p99} ms | ${r.errors + r.non2xx + r.timeouts} |`;
+  const errors = (r) => r.errors + r.non2xx + r.timeouts;
+  const row = (label, r) => `| ${label} | ${fmt(r.requests.average)} | ${r.latency.p99} ms | ${errors(r)} |`;
   console.log(`\nStatistics: / at 64 connections, alone and beside 2,000 hits/s (${seconds} s each)\n`);
   console.log('| load | requests/s | p99 | errors or non-2xx |');
   console.log('|---|---|---|---|');
-  console.log(row('/ alone', alone));
-  console.log(row('/ beside the flood of hits', beside));
+  console.log(row('/ alone', alone.result));
+  console.log(row('/ beside the flood of hits', beside.result));
   console.log(row('the flood: POST /api/hits at 2,000/s', flooded));
+  const perHit =
+    max.cpuMs === null ? '' : `, ${fmt((max.cpuMs * 1000) / max.result.requests.total)} µs of server CPU a hit`;
   console.log(
-    `\nIngest: ${fmt(max.requests.average)} hits/s sustained at 64 connections (p99 ${max.latency.p99} ms, ${
-      max.errors + max.non2xx + max.timeouts
-    } errors or non-2xx); ${fmt(written)} of ${fmt(max.requests.total)} counted in GET /api/stats`,
+    `\nIngest: ${fmt(max.result.requests.average)} hits/s sustained at 64 connections (p99 ${max.result.latency.p99} ms, ${errors(
+      max.result,
+    )} errors or non-2xx${perHit}); GET /api/stats counted ${fmt(written)} (autocannon saw ${fmt(
+      max.result.requests.total,
+    )} answers)`,
   );
 }

@@ -58,5 +58,6 @@
     true,
   );
 
-  view();
+  if (d.prerendering) d.addEventListener('prerenderingchange', view, { once: true });
+  else view();
 })();
