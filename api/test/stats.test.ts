@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { parseCsv } from '@jazz/shared/csv';
 import type { Stats } from '@jazz/shared/contracts';
 import { createContentVersion } from '../src/http/content-version';
 import { HitRecorder } from '../src/stats/recorder';
@@ -314,6 +315,59 @@ describe('POST /api/hits', () => {
     // a write that is content still moves it
     server.db.exec('CREATE TEMP TABLE IF NOT EXISTS probe (x); INSERT INTO probe VALUES (1)');
     expect(content.current()).not.toBe(before);
+  });
+});
+
+describe('GET /api/stats/export.csv', () => {
+  it('gives one table as CSV, formulas neutralised, shows by name, for admins only', async () => {
+    at('2026-02-16T15:00:00Z');
+    const created = await server.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: 'Radio Bean',
+        title: 'Winter show',
+        startDate: '2031-01-11T01:00:00.000Z',
+      },
+    });
+    const id = created.body._id as string;
+    await hit({ type: 'pageview', path: '/shows?utm_source==HYPERLINK("http://evil.example")' });
+    await hit({ type: 'pageview', path: `/shows/${id}/winter-show` });
+    await hit({ type: 'ticket_click', path: `/shows/${id}/winter-show`, target: 'https://tickets.example/' });
+    await hit({ type: 'pageview', path: '/+1' }, {}, `${BROWSER} b`);
+    const csv = (table: string) =>
+      server.request('GET', `/api/stats/export.csv?from=2026-02-16&to=2026-02-16&table=${table}`, {
+        token: admin.token,
+      });
+    const sources = await csv('sources');
+    expect(sources.status).toBe(200);
+    expect(sources.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(sources.headers.get('content-disposition')).toBe(
+      'attachment; filename="sources-2026-02-16-to-2026-02-16.csv"',
+    );
+    expect(parseCsv(sources.text)).toEqual([
+      ['Source', 'Visitors'],
+      [`'=hyperlink("http://evil.example")`, '1'],
+    ]);
+    expect(parseCsv((await csv('pages')).text)).toEqual([
+      ['Page', 'Page views'],
+      ['/+1', '1'],
+      ['/shows', '1'],
+      [`/shows/${id}/winter-show`, '1'],
+    ]);
+    // 01:00Z on 11 January is the evening of the 10th in New York
+    expect(parseCsv((await csv('shows')).text)).toEqual([
+      ['Show', 'Page views', 'Ticket clicks'],
+      ['Winter show, Friday, January 10, 2031', '1', '1'],
+    ]);
+    expect(parseCsv((await csv('days')).text)).toEqual([
+      ['Day', 'Visitors', 'Page views'],
+      ['2026-02-16', '2', '3'],
+    ]);
+    expect(parseCsv((await csv('events')).text)).toContainEqual(['Ticket clicks', '1']);
+    expect((await csv('everything')).body).toHaveProperty('table');
+    const anonymous = await server.request('GET', '/api/stats/export.csv?from=2026-02-16&to=2026-02-16&table=days');
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -1,11 +1,17 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
+import { z } from 'zod';
 import { statsQuerySchema } from '@jazz/shared/contracts';
+import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/shared/csv';
 import type { AppDeps } from '../deps';
 import { HttpError, payloadTooLarge, validate } from '../http/errors';
 import type { HitRecorder } from './recorder';
 import { createStatsService } from './service';
+
+const exportQuerySchema = statsQuerySchema.extend({
+  table: z.enum(STATS_TABLES, { message: `Name a table: ${STATS_TABLES.join(', ')}.` }),
+});
 
 /** A beacon's body is a few hundred bytes. */
 const hitBody = koaBody({
@@ -70,6 +76,18 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
     router.get('/stats', deps.auth.requireAdmin, (ctx) => {
       const { from, to } = validate(statsQuerySchema, { from: ctx.query.from, to: ctx.query.to });
       ctx.body = stats.read(from, to);
+    });
+    // one table of the Stats screen as a spreadsheet file, as the screen's Download CSV gives it
+    router.get('/stats/export.csv', deps.auth.requireAdmin, (ctx) => {
+      const query = validate(exportQuerySchema, { from: ctx.query.from, to: ctx.query.to, table: ctx.query.table });
+      const showName = (id: string) => {
+        const event = services.events.find(id);
+        return event ? showLabel(event, config.timezone) : id;
+      };
+      const { header, rows } = statsTable(stats.read(query.from, query.to), query.table, showName);
+      ctx.set('Content-Disposition', `attachment; filename="${query.table}-${query.from}-to-${query.to}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = statsTableCsv(header, rows);
     });
     router.get('/stats/shows', deps.auth.requireAdmin, (ctx) => {
       ctx.body = stats.shows();

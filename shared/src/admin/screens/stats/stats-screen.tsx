@@ -1,26 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../api-client';
-import { STATS_EVENT_TYPES, type Event, type Stats } from '../../../contracts';
+import type { Event, Stats } from '../../../contracts';
+import { showLabel, statsTable, type StatsTableName } from '../../../csv/stats';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
-import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 import { isDay, lastDays, PERIOD_LABELS, todayIn, type PeriodChoice } from './period';
 import { StatsChart } from './stats-chart';
 import { StatsTable } from './stats-table';
 import './stats.css';
-
-const EVENT_LABELS: Record<(typeof STATS_EVENT_TYPES)[number], string> = {
-  audio_play: 'Track plays',
-  video_play: 'Video plays',
-  ticket_click: 'Ticket clicks',
-  outbound_click: 'Clicks to other sites',
-  follow: 'Follow sign-ups',
-  contact: 'Contact messages',
-  booking: 'Booking requests',
-  lesson: 'Lesson requests',
-};
 
 const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
@@ -68,7 +57,7 @@ export default function StatsScreen() {
     const byId = new Map(events.map((e) => [e._id, e]));
     return (id: string) => {
       const e = byId.get(id);
-      return e ? `${e.title || e.venue}, ${formatInZone(e.startDate, timezone)}` : id;
+      return e ? showLabel(e, timezone) : id;
     };
   }, [events, timezone]);
 
@@ -76,6 +65,7 @@ export default function StatsScreen() {
   const shown = stats && stats.days.length > 0 ? { from: stats.days[0]!.date, to: stats.days.at(-1)!.date } : null;
   const stale = shown && valid && (shown.from !== period.from || shown.to !== period.to);
   const suffix = shown ? `${shown.from}-to-${shown.to}` : 'stats';
+  const table = (name: StatsTableName) => ({ ...statsTable(stats!, name, showName), file: `${name}-${suffix}` });
 
   return (
     <section className="admin-screen admin-stats">
@@ -139,44 +129,11 @@ export default function StatsScreen() {
           <h2>Visitors and page views per day</h2>
           <div className="stats-with-chart">
             <StatsChart days={stats.days} />
-            <StatsTable
-              caption="Visitors and page views per day"
-              heading={false}
-              header={['Day', 'Visitors', 'Page views']}
-              rows={stats.days.map((d) => [d.date, d.visitors, d.pageviews])}
-              file={`days-${suffix}`}
-            />
+            <StatsTable {...table('days')} heading={false} />
           </div>
-          <StatsTable
-            caption="Top pages"
-            header={['Page', 'Page views']}
-            rows={stats.pages.map((p) => [p.path, p.pageviews])}
-            file={`pages-${suffix}`}
-          />
-          <StatsTable
-            caption="Top sources"
-            header={['Source', 'Visitors']}
-            rows={stats.sources.map((s) => [s.source, s.visitors])}
-            file={`sources-${suffix}`}
-          />
-          <StatsTable
-            caption="Shows"
-            header={['Show', 'Page views', 'Ticket clicks']}
-            rows={stats.shows.map((s) => [showName(s.id), s.pageviews, s.ticketClicks])}
-            file={`shows-${suffix}`}
-          />
-          <StatsTable
-            caption="Plays"
-            header={['Track or video', 'Kind', 'Plays']}
-            rows={stats.plays.map((p) => [p.target, p.type === 'audio_play' ? 'Track' : 'Video', p.plays])}
-            file={`plays-${suffix}`}
-          />
-          <StatsTable
-            caption="Plays, clicks, sign-ups and requests"
-            header={['What', 'Count']}
-            rows={STATS_EVENT_TYPES.map((type) => [EVENT_LABELS[type], stats.events[type]])}
-            file={`events-${suffix}`}
-          />
+          {(['pages', 'sources', 'shows', 'plays', 'events'] as const).map((name) => (
+            <StatsTable key={name} {...table(name)} />
+          ))}
         </>
       ) : error ? null : (
         <p className="admin-list-count">Loading…</p>
