@@ -21,7 +21,7 @@ import { EditUser } from './screens/users/edit-user';
 import { ViewUsers } from './screens/users/view-users';
 
 // the Stats screen and its chart library load when it is opened (a chunk of their own)
-const StatsScreen = lazy(() => import('./screens/stats/stats-screen'));
+const StatsScreen = lazy(async () => ({ default: (await import('./screens/stats/stats-screen')).StatsScreen }));
 
 /**
  * The admin screens with paths relative to wherever the host mounts this element (a route

@@ -18,7 +18,7 @@ const message = (error: unknown) => (isApiError(error) ? error.message : 'Someth
  * sources, shows with their page views and ticket clicks, plays, sign-ups and requests, for
  * the last 7, 30 or 90 days or a custom period. Every table downloads as CSV.
  */
-export default function StatsScreen() {
+export function StatsScreen() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const today = todayIn(timezone);
