@@ -47,9 +47,10 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   let salt: { day: string; value: Buffer } | undefined;
 
+  /** The day's salt: read or made once a day, then kept in memory (a write that is no content). */
   function saltOf(day: string): Buffer {
     if (salt?.day !== day) {
-      const value = repo.salt(day) ?? repo.addSalt(day, randomBytes(32));
+      const value = unchanged(() => repo.salt(day) ?? repo.addSalt(day, randomBytes(32)));
       salt = { day, value };
     }
     return salt.value;
@@ -82,7 +83,7 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
       if (path === null) return false;
       const at = now();
       const day = recorder.dayOf(at);
-      const key = unchanged(() => saltOf(day));
+      const key = saltOf(day);
       const visitor = createHash('sha256')
         .update(key)
         .update(request.ip)
