@@ -107,4 +107,35 @@ describe('statistics', () => {
     await expect.poll(() => adminPage.locator('.show-numbers').textContent()).toBe('Page views: 1. Ticket clicks: 1.');
     await owner.close();
   });
+
+  it('counts nothing of a visitor who opts out with Do Not Track or Global Privacy Control', async () => {
+    const admin = await site.admin();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: site.config.timezone }).format(new Date());
+    const pageviews = async () =>
+      (await site.request('GET', `/api/stats?from=${today}&to=${today}`, { token: admin.token })).body.pageviews;
+    const before = await pageviews();
+
+    // DNT set in the browser: the beacon sends nothing at all
+    const dnt = await browser.newContext({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { DNT: '1' } });
+    await dnt.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    const quiet = await dnt.newPage();
+    const sent: string[] = [];
+    quiet.on('request', (request) => {
+      if (request.url().endsWith('/api/hits')) sent.push(request.url());
+    });
+    await quiet.goto(`${site.url}/shows`, { waitUntil: 'networkidle' });
+    await quiet.getByRole('link', { name: 'SHOWS', exact: true }).first().click();
+    await quiet.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(sent).toEqual([]);
+    await dnt.close();
+
+    // Sec-GPC on every request (a browser that does not tell the page): the server ignores the hit
+    const gpc = await browser.newContext({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { 'Sec-GPC': '1' } });
+    const page = await gpc.newPage();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/hits'));
+    await page.goto(`${site.url}/`);
+    expect((await answered).status()).toBe(204);
+    await gpc.close();
+    expect(await pageviews()).toBe(before);
+  });
 });

@@ -39,6 +39,7 @@ export class HitRecorder {
   private prunedFor = '';
   /** Hits dropped because the buffer was full (a write kept failing). */
   dropped = 0;
+  private droppedSaid = 0;
   private readonly flushEntries: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -100,6 +101,10 @@ export class HitRecorder {
         this.bytes = this.buffer.reduce((sum, hit) => sum + sizeOf(hit), 0);
         return;
       }
+    }
+    if (this.dropped > this.droppedSaid) {
+      this.options.logger.error(`statistics: ${this.dropped - this.droppedSaid} hits dropped, the buffer was full`);
+      this.droppedSaid = this.dropped;
     }
     const today = this.today();
     if (today !== this.prunedFor) {
