@@ -428,7 +428,12 @@ describe('HitRecorder', () => {
   });
 
   it('bounds its buffer by entries and by bytes, counting what it drops', () => {
-    const byEntries = recorder({ maxEntries: 3, flushEntries: 100 });
+    const said: string[] = [];
+    const byEntries = recorder({
+      maxEntries: 3,
+      flushEntries: 100,
+      logger: { info: () => {}, error: (message) => said.push(message) },
+    });
     for (let i = 0; i < 5; i++) byEntries.add(stored(i));
     expect([byEntries.pending, byEntries.dropped]).toEqual([3, 2]);
     const byBytes = recorder({ maxBytes: 400, flushEntries: 100 });
@@ -438,6 +443,7 @@ describe('HitRecorder', () => {
     byEntries.stop();
     byBytes.stop();
     expect(byEntries.pending + byBytes.pending).toBe(0);
+    expect(said).toEqual(['statistics: 2 hits dropped, the buffer was full']);
   });
 
   it('writes a full batch right after the request, and every interval once started', async () => {
