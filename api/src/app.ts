@@ -29,6 +29,8 @@ import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
+import { accountRoutes } from './users/account-routes';
+import { verifyPages } from './users/verify-pages';
 
 export interface AppOptions {
   db: Db;
@@ -133,6 +135,7 @@ export function createApp(options: AppOptions): Koa {
   });
   for (const routes of [
     userRoutes,
+    accountRoutes,
     groupRoutes,
     eventRoutes,
     contactRoutes,
@@ -146,6 +149,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(auth.resolveUser);
   app.use(mountApi(api));
   app.use(followPages(deps).routes());
+  app.use(verifyPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
   app.use(site);
