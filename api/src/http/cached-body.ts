@@ -80,6 +80,8 @@ export function preferredEncoding(ctx: Context): string | false {
   let accepted = negotiated.get(header);
   if (accepted === undefined) {
     accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    // bounded by entries and bytes: a client may send any header; browsers' are short
+    if (header.length > 200) return accepted;
     if (negotiated.size >= 200) negotiated.clear();
     negotiated.set(header, accepted);
   }
