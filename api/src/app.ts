@@ -13,7 +13,7 @@ import { followPages } from './follow/pages';
 import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
 import { isApiPath, mountApi } from './http/api-methods';
-import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
+import { createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
 import { createPublicLists } from './http/public-lists';
@@ -93,7 +93,6 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   app.use(health(options.mailer));
-  app.use(changedOnWrite(deps.content));
   const site = serveSite(deps);
   app.use(site.kept);
   app.use(deps.lists.early);
