@@ -1,4 +1,3 @@
-import type { Context, Next } from 'koa';
 import type { Db } from '../db';
 import { createContentVersionRepository } from './content-version-repository';
 
