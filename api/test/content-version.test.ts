@@ -107,3 +107,21 @@ describe('the page cache', () => {
     expect(cache.lookup('/a', 'build-1')).toBe('/a #1');
   });
 });
+
+describe('the page cache bounds', () => {
+  it('drops the least recently used pages beyond maxBytes', async () => {
+    const content = createContentVersion(db);
+    const cache = createPageCache<string>({
+      content,
+      now: () => 0,
+      nextChange: () => Number.POSITIVE_INFINITY,
+      maxBytes: 1000,
+      sizeOf: (value) => value.length,
+    });
+    for (let i = 0; i < 10; i++) await cache.fill(`/p${i}`, 'b', async () => ({ value: 'x'.repeat(300), keep: true }));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.size).toBe(3);
+    expect(cache.lookup('/p9', 'b')).toBeDefined();
+    expect(cache.lookup('/p0', 'b')).toBeUndefined();
+  });
+});

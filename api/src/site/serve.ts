@@ -113,6 +113,8 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   });
   const pages = createPageCache<RenderedPage>({
     content,
+    // every encoding of a page is kept (the better bytes replace the fast ones later)
+    sizeOf: ({ body }) => (body ? body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0) : 0),
     // late-bound, so a test's fake Date reaches the cache as it reaches the pages' loaders
     now: () => Date.now(),
     nextChange: (now) => {
