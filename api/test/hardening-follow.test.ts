@@ -58,7 +58,9 @@ describe('mail limits', () => {
       body: { firstName: 'A', lastName: 'B', email: 'five@example.com', password, password2: password },
     });
     expect(res.status).toBe(429);
-    expect((await capped.request('POST', '/api/users/login', { body: { email: 'five@example.com', password } })).status).toBe(400);
+    expect(
+      (await capped.request('POST', '/api/users/login', { body: { email: 'five@example.com', password } })).status,
+    ).toBe(400);
   });
 
   it('hands password resets to SMTP before the confirmations waiting in the queue', () => {
