@@ -27,8 +27,8 @@ describe('the content version', () => {
     const content = createContentVersion(db);
     const start = content.current();
     expect(content.current()).toBe(start);
-    // private data: the mail queue, app state
-    db.prepare("INSERT INTO app_state (key, value) VALUES ('cache-test', '1')").run();
+    // private data: an unsubscribed address's hash
+    db.prepare("INSERT INTO follower_suppressions (email_hash, created_at) VALUES ('cache-test', 1)").run();
     expect(content.current()).toBe(start);
     db.prepare(
       "INSERT INTO groups (id, name, created_at, updated_at) VALUES ('cv-test', 'A band', 'now', 'now')",

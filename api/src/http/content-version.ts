@@ -18,7 +18,8 @@ export interface ContentVersion {
 
 /**
  * Tables no public page reads: writing them never makes a page stale. An area whose tables are
- * private (statistics, bookings, lessons) adds them here; a table not listed counts as public.
+ * private (statistics, bookings, lessons) adds them here; a table not listed counts as public
+ * (app_state too: a key-value store any area may use for something public).
  */
 export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'schema_migrations',
@@ -29,7 +30,6 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'contact_messages',
   'altcha_used',
   'idempotency_keys',
-  'app_state',
   'followers',
   'follow_requests',
   'follower_suppressions',
