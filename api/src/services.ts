@@ -86,6 +86,8 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     config,
     siteName,
     cap: confirmations,
+    // the show announcements of an account follow its address
+    onEmailChanged: (from, to) => repos.follow.moveFollower(from, to),
     now,
   });
   return {

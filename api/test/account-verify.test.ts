@@ -81,6 +81,7 @@ describe('e-mail verification', () => {
   it('changes the e-mail only once the new address is proved', async () => {
     const user = await server.createUser({ email: 'old@example.com', password: PASSWORD });
     const token = await server.login(user.email, PASSWORD);
+    expect((await server.request('PUT', '/api/follow/me', { token, body: { groups: 'all' } })).status).toBe(200);
     const wrong = await server.request('PUT', '/api/users/me/email', {
       token,
       body: { email: 'new@example.com', currentPassword: 'not it at all' },
@@ -112,6 +113,8 @@ describe('e-mail verification', () => {
     const link = verifyToken(await mailTo('new@example.com'))!;
     expect((await fetch(`${server.url}/account/verify/${link}`, { method: 'POST' })).status).toBe(200);
     expect(await me(token)).toMatchObject({ email: 'new@example.com', emailVerified: true, pendingEmail: null });
+    // the account's show announcements moved with it
+    expect((await server.request('GET', '/api/follow/me', { token })).body).toEqual({ groups: 'all' });
     expect(
       (await server.request('POST', '/api/users/login', { body: { email: 'new@example.com', password: PASSWORD } }))
         .status,

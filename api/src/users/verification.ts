@@ -21,6 +21,8 @@ export interface VerificationDeps {
   siteName: () => string;
   /** The site-wide hourly allowance of confirmation mails. */
   cap: ConfirmationCap;
+  /** Runs in the confirming transaction when a link changed an account's address. */
+  onEmailChanged?: (from: string, to: string) => void;
   now?: () => number;
 }
 
@@ -87,6 +89,7 @@ export function createVerificationService(deps: VerificationDeps) {
         if (owner && owner.id !== user.id) throw badRequest({ message: VERIFY_MESSAGES.taken });
         repo.setVerifiedEmail(user.id, row.email);
         repo.dropVerificationsOf(user.id);
+        if (user.email.toLowerCase() !== row.email.toLowerCase()) deps.onEmailChanged?.(user.email, row.email);
         return { email: row.email };
       });
     },
