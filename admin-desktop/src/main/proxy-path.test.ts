@@ -30,3 +30,24 @@ describe('the app:// proxy forwards only what the server reads as /api or /media
     expect(upstreamUrl('app://admin/api/events/edit/a%20b', SERVER)).toBe(`${SERVER}/api/events/edit/a%20b`);
   });
 });
+
+describe('the app origin answers a path that leaves /api', () => {
+  it('with 400, and never asks the server', async () => {
+    const { createAppHandler } = await import('./app-handler');
+    const path = await import('node:path');
+    const asked: string[] = [];
+    const handle = createAppHandler({
+      serverUrl: async () => SERVER,
+      fetchUpstream: async (url) => {
+        asked.push(url);
+        return new Response('upstream');
+      },
+      rendererDir: '/nowhere',
+      path: path.posix,
+    });
+    const res = await handle(new Request('app://admin/api/..%5C..%5Chealthz'));
+    expect(res.status).toBe(400);
+    expect((await handle(new Request('app://admin/api/events'))).status).toBe(200);
+    expect(asked).toEqual([`${SERVER}/api/events`]);
+  });
+});
