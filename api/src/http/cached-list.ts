@@ -4,7 +4,7 @@ import type { ContentVersion } from './content-version';
 
 /**
  * A public list route whose JSON is serialized and compressed once, then sent as is until the
- * content version moves (any write). Clients may keep it and revalidate (no-cache + ETag),
+ * content version moves (a write to what a public page reads). Clients may keep it and revalidate (no-cache + ETag),
  * getting a 304 while nothing changed.
  */
 export function cachedList(content: ContentVersion, list: () => unknown) {
