@@ -155,6 +155,15 @@ describe('e-mail verification', () => {
       });
       await ensureAdmin(db, config, { info: () => {}, error: () => {} });
       expect(verifiedOf('boss@x.org')).not.toBeNull();
+      // the first start's box (no ADMIN_PASSWORD) tells the owner where to change the password
+      db.exec('DELETE FROM users');
+      const lines: string[] = [];
+      await ensureAdmin(db, loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x' }), {
+        info: (m) => lines.push(m),
+        error: () => {},
+      });
+      expect(lines.join('\n')).toContain('My Account -> Account settings');
+      expect(verifiedOf('admin@example.com')).not.toBeNull();
       db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
