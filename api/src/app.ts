@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
+import { MAX_IMAGE_BYTES } from '@jazz/shared/contracts';
 import { createAuth, isAdmin } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -13,7 +14,7 @@ import { followPages } from './follow/pages';
 import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
 import { isApiPath, mountApi } from './http/api-methods';
-import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
+import { createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
 import { createPublicLists } from './http/public-lists';
@@ -22,6 +23,7 @@ import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
 import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
+import { bodyDeadline } from './http/timeouts';
 import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
@@ -31,6 +33,8 @@ import { HitRecorder } from './stats/recorder';
 import { statsArea } from './stats/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
+import { accountRoutes } from './users/account-routes';
+import { verifyPages } from './users/verify-pages';
 
 export interface AppOptions {
   db: Db;
@@ -61,7 +65,14 @@ function bodyError(error: Error): never {
 }
 
 /** Socket errors that only mean the client went away before the answer was complete. */
-const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const CLIENT_GONE = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  // the connection closed in the middle of the request's body
+  'HPE_INVALID_EOF_STATE',
+]);
 
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
@@ -92,6 +103,8 @@ export function createApp(options: AppOptions): Koa {
     if (error.status === 404 || error.expose) return;
     if (error.code && CLIENT_GONE.has(error.code)) return;
     if (ctx?.req.destroyed) return;
+    // an aborted request: its request line says so, once (an info line, not an error)
+    if ((ctx?.state as { aborted?: boolean } | undefined)?.aborted) return;
     logger.error(`Error while answering ${ctx ? `${ctx.method} ${loggedPath(ctx.path)}` : 'a request'}`, error);
   });
   app.use(requestLog(logger));
@@ -102,9 +115,7 @@ export function createApp(options: AppOptions): Koa {
     deps,
     options.hits ?? new HitRecorder({ db, content, logger, timeZone: config.timezone, now: deps.now }),
   );
-  // a hit is no content: answered before the write hook moves the content version
   app.use(stats.ingest);
-  app.use(changedOnWrite(deps.content));
   const site = serveSite(deps);
   app.use(site.kept);
   app.use(deps.lists.early);
@@ -126,9 +137,10 @@ export function createApp(options: AppOptions): Koa {
   });
   const imageBodies = uploadGate(2);
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
-  // Photos carry one image as a data URL: 15 MB, a third more in base64, and the title.
+  // Photos carry one image as a data URL: MAX_IMAGE_BYTES (the one upload limit), a third more
+  // in base64, and the title
   const photoBody = koaBody({
-    jsonLimit: '25mb',
+    jsonLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024,
     text: false,
     urlencoded: false,
     multipart: false,
@@ -146,6 +158,7 @@ export function createApp(options: AppOptions): Koa {
   });
   for (const routes of [
     userRoutes,
+    accountRoutes,
     groupRoutes,
     eventRoutes,
     contactRoutes,
@@ -158,8 +171,10 @@ export function createApp(options: AppOptions): Koa {
     api.use(routes(deps).routes());
   api.use(stats.routes().routes());
   app.use(auth.resolveUser);
+  app.use(bodyDeadline(config));
   app.use(mountApi(api));
   app.use(followPages(deps).routes());
+  app.use(verifyPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
   app.use(site);

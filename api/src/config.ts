@@ -27,6 +27,14 @@ export interface Config {
   announceDelay: number;
   /** Mails handed to SMTP per minute at most. */
   mailRate: number;
+  /** All of a request's headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** A request body must arrive whole within this, however slowly it trickles. */
+  bodyTimeoutMs: number;
+  /** The same for an admin's uploads (photos, group images, audio, imports). */
+  uploadTimeoutMs: number;
+  /** Confirmation mails (follow, e-mail verification) per hour, site-wide (CONFIRMATION_MAILS_PER_HOUR). */
+  confirmationMailsPerHour: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
   trustProxy: number;
   /** pino level of the JSON log lines (LOG_LEVEL). */
@@ -77,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateWindowMs: 60_000,
     announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
     mailRate: positiveNumber(env, 'MAIL_RATE', 60),
+    confirmationMailsPerHour: positiveNumber(env, 'CONFIRMATION_MAILS_PER_HOUR', 100),
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 20_000,
+    uploadTimeoutMs: 10 * 60_000,
     trustProxy,
     logLevel,
   };

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -6,6 +7,7 @@ import { openDatabase } from './db';
 import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
 import { createContentVersion } from './http/content-version';
+import { serverOptions } from './http/timeouts';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
 import { HitRecorder } from './stats/recorder';
@@ -39,7 +41,7 @@ const content = createContentVersion(db);
 const hits = new HitRecorder({ db, content, logger, timeZone: config.timezone });
 hits.start();
 const app = createApp({ db, config, mailer, logger, content, hits });
-const server = app.listen(config.port, config.host, () => {
+const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;
   console.log(`Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);

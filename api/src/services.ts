@@ -1,3 +1,4 @@
+import { FIXED_BANDS } from '@jazz/shared/bands';
 import { createAudioRepository } from './audio/repository';
 import { createAudioStore } from './audio/store';
 import type { Config } from './config';
@@ -13,6 +14,7 @@ import { createFollowService } from './follow/service';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createConfirmationCap } from './mail/confirmation-cap';
 import type { Mailer } from './mail/mailer';
 import { createMediaRepository } from './media/repository';
 import { createMediaStore } from './media/store';
@@ -23,6 +25,7 @@ import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
+import { createVerificationService } from './users/verification';
 
 /** Every repository of the app over one database: the only place SQL is written. */
 function createRepositories(db: Db) {
@@ -75,10 +78,23 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
   const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
   const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
+  // one site-wide allowance of confirmation mails, shared by the follow form and account verification
+  const confirmations = createConfirmationCap(config, now);
+  const verification = createVerificationService({
+    repo: repos.users,
+    mailer,
+    config,
+    siteName,
+    cap: confirmations,
+    // the show announcements of an account follow its address
+    onEmailChanged: (from, to) => repos.follow.moveFollower(from, to),
+    now,
+  });
   return {
     ...content,
     altcha,
-    users: createUserService(repos.users, config),
+    verification,
+    users: createUserService(repos.users, config, verification),
     resets: createResetService(repos.users, mailer, config),
     contact: createContactService({ repo: repos.contact, config, mailer, altcha }),
     follow: createFollowService({
@@ -89,6 +105,9 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       mailer,
       altcha,
       siteName,
+      // the fixed bands have their pages whether or not a group of their name exists
+      bandNames: () => [...FIXED_BANDS.map((band) => band.name), ...content.groups.list().map((group) => group.name)],
+      confirmations,
       now,
     }),
     siteName,

@@ -11,7 +11,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
-import type { Logger } from '../src/http/logger';
+import type { AppLogger, RequestLine } from '../src/http/logger';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { createUserRepository } from '../src/users/repository';
@@ -64,7 +64,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...options.config,
   };
   const errors: { message: string; error: unknown }[] = [];
-  const logger: Logger = { info: () => {}, error: (message, error) => errors.push({ message, error }) };
+  const infos: string[] = [];
+  const requests: RequestLine[] = [];
+  const logger: AppLogger = {
+    info: (message) => infos.push(message),
+    error: (message, error) => errors.push({ message, error }),
+    request: (line) => void (requests.length < 10_000 && requests.push(line)),
+  };
   const db = openDatabase(join(dir, 'site.db'));
   const mailer = new Mailer({
     db,
@@ -105,7 +111,15 @@ export async function startTestServer(options: TestServerOptions = {}) {
 
   /** Inserts a user straight into the database (fast set-up for permission tests). */
   async function createUser(
-    fields: { email?: string; password?: string; roles?: string[]; firstName?: string; lastName?: string } = {},
+    fields: {
+      email?: string;
+      password?: string;
+      roles?: string[];
+      firstName?: string;
+      lastName?: string;
+      /** Verified unless false, like an account an admin creates. */
+      emailVerified?: boolean;
+    } = {},
   ) {
     const user = {
       id: newId(),
@@ -123,6 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       passwordHash: bcrypt.hashSync(user.password, 4),
       // as given: a test may store roles the API would never write
       roles: user.roles as Role[],
+      emailVerified: fields.emailVerified ?? true,
     });
     return user;
   }
@@ -169,6 +184,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     announcer,
     smtp,
     errors,
+    infos,
+    requests,
     app,
     request,
     createUser,

@@ -43,7 +43,8 @@ export interface AppHandlerDeps {
  */
 export function createAppHandler(deps: AppHandlerDeps) {
   return async function handle(request: Request): Promise<Response> {
-    const upstream = upstreamUrl(request.url, await deps.serverUrl());
+    const serverUrl = await deps.serverUrl();
+    const upstream = upstreamUrl(request.url, serverUrl);
     if (upstream) {
       const headers = new Headers();
       request.headers.forEach((value, name) => {
@@ -59,7 +60,10 @@ export function createAppHandler(deps: AppHandlerDeps) {
     }
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/'))
-      return new Response('No server address set', { status: 503 });
+      // with a server set, the path left /api or /media once read as the server reads it
+      return serverUrl
+        ? new Response('Bad request', { status: 400 })
+        : new Response('No server address set', { status: 503 });
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Not allowed', { status: 405 });
     let file: string | null;
     try {

@@ -62,6 +62,9 @@ export function createFollowRepository(db: Db) {
   const allFollowers = db.prepare<[], RawFollower>('SELECT * FROM followers ORDER BY id');
   const setGroups = db.prepare('UPDATE followers SET groups = ? WHERE id = ?');
   const removeFollower = db.prepare('DELETE FROM followers WHERE id = ?');
+  const moveFollower = db.prepare(
+    'UPDATE followers SET email = @to WHERE email = @from AND NOT EXISTS (SELECT 1 FROM followers WHERE email = @to)',
+  );
 
   const suppress = db.prepare('INSERT OR IGNORE INTO follower_suppressions (email_hash, created_at) VALUES (?, ?)');
   const unsuppress = db.prepare('DELETE FROM follower_suppressions WHERE email_hash = ?');
@@ -116,6 +119,8 @@ export function createFollowRepository(db: Db) {
     followers: (): FollowerRow[] => allFollowers.all().map(toFollower),
     setGroups: (id: number, groups: FollowGroups) => void setGroups.run(JSON.stringify(groups), id),
     removeFollower: (id: number) => void removeFollower.run(id),
+    /** An account's follow moves with its address (unless the new one follows already). */
+    moveFollower: (from: string, to: string) => void moveFollower.run({ from, to }),
 
     suppress: (emailHash: string, now: number) => void suppress.run(emailHash, now),
     unsuppress: (emailHash: string) => void unsuppress.run(emailHash),

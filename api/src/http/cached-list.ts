@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
-import { compressBody, sendCachedBody, type CachedBody } from './cached-body';
+import { compressBody, improveLater, sendCachedBody, type CachedBody } from './cached-body';
 import type { ContentVersion } from './content-version';
 
 /**
  * A public list route whose JSON is serialized and compressed once, then sent as is until the
- * content version moves (any write). Clients may keep it and revalidate (no-cache + ETag),
+ * content version moves (a write to what a public page reads). Clients may keep it and revalidate (no-cache + ETag),
  * getting a 304 while nothing changed.
  */
 export function cachedList(content: ContentVersion, list: () => unknown) {
@@ -15,6 +15,7 @@ export function cachedList(content: ContentVersion, list: () => unknown) {
       // read now, at this version: a write after this line moves the version again
       const body = compressBody(JSON.stringify(list()), 'application/json; charset=utf-8');
       kept = { version, body };
+      body.then(improveLater, () => {});
       body.catch(() => {
         if (kept?.body === body) kept = null;
       });

@@ -8,4 +8,6 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Higher goes first in the queue (password resets: 1); 0 when absent. */
+  priority?: number;
 }

@@ -17,13 +17,13 @@ export interface QueueRow {
 /** SQL of mail_queue, the durable outbox: every statement prepared once. */
 export function createMailQueueRepository(db: Db) {
   const insert = db.prepare(
-    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const nextDue = db.prepare<[], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'",
   );
   const due = db.prepare<[number], QueueRow>(
-    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id",
+    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, id",
   );
   // the body goes once delivered: a reset link must not stay readable in the data folder
   const sent = db.prepare(
@@ -47,6 +47,7 @@ export function createMailQueueRepository(db: Db) {
           mail.headers ? JSON.stringify(mail.headers) : null,
           Date.now(),
           nowIso(),
+          mail.priority ?? 0,
         ).lastInsertRowid,
       ),
     /** When the earliest queued mail is due (ms), or null when nothing is queued. */

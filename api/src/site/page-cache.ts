@@ -2,12 +2,13 @@ import type { ContentVersion } from '../http/content-version';
 
 interface Entry<V> {
   value: V;
+  bytes: number;
   version: number;
   build: string;
   expiresAt: number;
 }
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<V = unknown> {
   content: ContentVersion;
   /** The clock (late-bound by the caller, so a test's fake clock reaches it). */
   now: () => number;
@@ -18,6 +19,10 @@ export interface PageCacheOptions {
   nextChange: (now: number) => number;
   /** Entries beyond this are dropped, least recently used first (query strings are endless). */
   maxEntries?: number;
+  /** The same beyond this many bytes of kept values, as `sizeOf` counts them. */
+  maxBytes?: number;
+  /** The bytes a value holds (0 when absent: only the count bounds the cache). */
+  sizeOf?: (value: V) => number;
   /** An upper bound on any entry's life, in case a page shows something timed we do not know. */
   maxAgeMs?: number;
 }
@@ -28,9 +33,17 @@ export interface PageCacheOptions {
  * the one it was rendered with, and the clock has not reached the next show's cutoff: a show
  * moves from Upcoming to Past on time, with no write. Concurrent misses share one render.
  */
-export function createPageCache<V>(options: PageCacheOptions) {
-  const { content, now, nextChange, maxEntries = 500, maxAgeMs = 3600_000 } = options;
+export function createPageCache<V>(options: PageCacheOptions<V>) {
+  const { content, now, nextChange, maxEntries = 500, maxBytes = 64 * 1024 * 1024, maxAgeMs = 3600_000 } = options;
+  const sizeOf = options.sizeOf ?? (() => 0);
   const entries = new Map<string, Entry<V>>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
   const rendering = new Map<string, Promise<V>>();
   // the next cutoff depends on the shows (the version) and on the clock: computed once per both
   let horizon = { version: -1, from: 0, until: 0 };
@@ -47,7 +60,7 @@ export function createPageCache<V>(options: PageCacheOptions) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.version !== content.current() || entry.build !== build || now() >= entry.expiresAt) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       // most recently used last, so the least recently used is the first in the map
@@ -70,9 +83,12 @@ export function createPageCache<V>(options: PageCacheOptions) {
         pending = render()
           .then(({ value, keep }) => {
             if (keep) {
-              entries.delete(key);
-              entries.set(key, { value, version, build, expiresAt });
-              if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+              drop(key);
+              const size = sizeOf(value);
+              entries.set(key, { value, bytes: size, version, build, expiresAt });
+              bytes += size;
+              while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1))
+                drop(entries.keys().next().value!);
             }
             return value;
           })
@@ -84,6 +100,10 @@ export function createPageCache<V>(options: PageCacheOptions) {
 
     get size() {
       return entries.size;
+    },
+    /** Bytes of the kept values, as `sizeOf` counts them. */
+    get bytes() {
+      return bytes;
     },
   };
 }
