@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
+import { LessonReminders } from './lessons/reminders';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
 import { ensureAdmin } from './users/bootstrap';
@@ -24,6 +25,7 @@ const mailer = new Mailer({
   ratePerMinute: config.mailRate,
 });
 const announcer = new Announcer({ db, config, mailer, logger });
+const reminders = new LessonReminders({ db, config, mailer, logger });
 
 // the one-time admin password is for the person at the console: plain lines, not a JSON log line
 // with its box escaped into one string
@@ -31,6 +33,7 @@ await ensureAdmin(db, config, { info: (message) => console.log(message), error: 
 await seedDemoContent(db, config, logger);
 mailer.start();
 announcer.start();
+reminders.start();
 
 const app = createApp({ db, config, mailer, logger });
 const server = app.listen(config.port, config.host, () => {
@@ -55,6 +58,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(() => {
     announcer.stop();
+    reminders.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

@@ -13,6 +13,8 @@ import { createFollowService } from './follow/service';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createLessonsRepository } from './lessons/repository';
+import { createLessonsService } from './lessons/service';
 import type { Mailer } from './mail/mailer';
 import { createMediaRepository } from './media/repository';
 import { createMediaStore } from './media/store';
@@ -38,6 +40,7 @@ function createRepositories(db: Db) {
     media: createMediaRepository(db),
     idempotency: createIdempotencyRepository(db),
     appState: createAppStateRepository(db),
+    lessons: createLessonsRepository(db),
   };
 }
 
@@ -89,6 +92,17 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       mailer,
       altcha,
       siteName,
+      now,
+    }),
+    lessons: createLessonsService({
+      db,
+      repo: repos.lessons,
+      events: repos.events,
+      config,
+      mailer,
+      siteName,
+      // every account counts as verified until the accounts area verifies addresses (PRODUCT.md)
+      isVerified: () => true,
       now,
     }),
     siteName,

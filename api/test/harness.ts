@@ -11,6 +11,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
+import { LessonReminders } from '../src/lessons/reminders';
 import type { Logger } from '../src/http/logger';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
@@ -79,6 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const users = createUserRepository(db);
   const announcer = new Announcer({ db, config, mailer, logger });
   announcer.start();
+  const reminders = new LessonReminders({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
+  reminders.start();
   const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -150,6 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     announcer.stop();
+    reminders.stop();
     await mailer.stop();
     await smtp.close();
     db.close();
@@ -167,6 +171,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     config,
     mailer,
     announcer,
+    reminders,
     smtp,
     errors,
     app,

@@ -8,4 +8,6 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A calendar invitation (lessons): sent as the text/calendar part and as an .ics file. */
+  ical?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
