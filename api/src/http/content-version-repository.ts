@@ -1,5 +1,4 @@
 import type { Db } from '../db';
-import { privateChanges } from './private-writes';
 
 /** SQL of the content version: how much this process and others have written to the database. */
 export function createContentVersionRepository(db: Db) {
@@ -7,8 +6,8 @@ export function createContentVersionRepository(db: Db) {
   // a pragma costs about ten times the function above: ask it sparingly
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   return {
-    /** Rows this connection changed since it opened, less the private ones (lessons). */
-    changes: (): number => changes.get()! - privateChanges(db),
+    /** Rows this connection changed since it opened. */
+    changes: (): number => changes.get()!,
     /** Moves on every commit by another connection to the database file. */
     dataVersion: (): number => dataVersion.get()!,
   };

@@ -50,13 +50,11 @@ export function createContentVersion(db: Db): ContentVersion {
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Write routes of data no public page reads. */
-const PRIVATE_WRITES = ['/api/lessons/'];
 
 /** Marks the content changed after every successful write request, whatever its route. */
 export function changedOnWrite(content: ContentVersion) {
   return async (ctx: Context, next: Next) => {
-    if (SAFE.has(ctx.method) || PRIVATE_WRITES.some((prefix) => ctx.path.startsWith(prefix))) return next();
+    if (SAFE.has(ctx.method)) return next();
     try {
       await next();
     } catch (error) {

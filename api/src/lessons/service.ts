@@ -18,7 +18,6 @@ import type { Db } from '../db';
 import type { EventsRepository } from '../events/repository';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, forbidden, HttpError, notFound, validate } from '../http/errors';
-import { privateWrite } from '../http/private-writes';
 import { newId, nowIso } from '../ids';
 import type { Mailer } from '../mail/mailer';
 import { ownerMail, studentMail, whereOf, type LessonNotice, type MailContext } from './mails';
@@ -150,7 +149,7 @@ export function createLessonsService(deps: LessonsDeps) {
       return db.transaction(() => {
         const current = settings();
         if (!matchesComparator(current, comparator, SETTINGS_FIELDS)) throw conflict(current);
-        privateWrite(db, () => repo.saveSettings(data, nowIso()));
+        repo.saveSettings(data, nowIso());
         return settings();
       })();
     },
@@ -186,40 +185,38 @@ export function createLessonsService(deps: LessonsDeps) {
       const status: LessonStatus = current.approval ? 'pending' : 'confirmed';
       // BEGIN IMMEDIATE: the check and the insert hold the write lock, so of many requests for
       // one slot exactly one finds it free
-      const booked = privateWrite(db, () =>
-        uniqueSlot(() =>
-          repo.immediate(() => {
-            const at = nowIso();
-            for (const start of starts) {
-              if (!isFree(start, input.length, current))
-                throw taken(
-                  starts.length > 1
-                    ? `The week of ${new Date(start).toISOString().slice(0, 10)} is no longer free. Nothing was booked.`
-                    : LESSON_MESSAGES.taken,
-                );
-            }
-            const lessons = starts.map((start) => {
-              const id = newId();
-              repo.insert({
-                id,
-                seriesId,
-                userId: user.id,
-                start: new Date(start).toISOString(),
-                end: new Date(start + input.length * 60_000).toISOString(),
-                length: input.length,
-                format: input.format,
-                message: input.message ?? '',
-                status,
-                now: at,
-              });
-              return repo.get(id)!;
+      const booked = uniqueSlot(() =>
+        repo.immediate(() => {
+          const at = nowIso();
+          for (const start of starts) {
+            if (!isFree(start, input.length, current))
+              throw taken(
+                starts.length > 1
+                  ? `The week of ${new Date(start).toISOString().slice(0, 10)} is no longer free. Nothing was booked.`
+                  : LESSON_MESSAGES.taken,
+              );
+          }
+          const lessons = starts.map((start) => {
+            const id = newId();
+            repo.insert({
+              id,
+              seriesId,
+              userId: user.id,
+              start: new Date(start).toISOString(),
+              end: new Date(start + input.length * 60_000).toISOString(),
+              length: input.length,
+              format: input.format,
+              message: input.message ?? '',
+              status,
+              now: at,
             });
-            mailStudent('booked', lessons);
-            const notice = ownerMail('booked', lessons, mailContext());
-            if (notice) mailer.enqueue(notice);
-            return lessons;
-          }),
-        ),
+            return repo.get(id)!;
+          });
+          mailStudent('booked', lessons);
+          const notice = ownerMail('booked', lessons, mailContext());
+          if (notice) mailer.enqueue(notice);
+          return lessons;
+        }),
       );
       const answered = booked.map((lesson) => withWhere(lesson, current));
       return { ...answered[0]!, lessons: answered };
@@ -257,62 +254,56 @@ export function createLessonsService(deps: LessonsDeps) {
      */
     cancel(user: Student, id: string): Lesson {
       const admin = user.roles.includes('admin');
-      return privateWrite(db, () =>
-        repo.immediate(() => {
-          const lesson = ownLesson(id);
-          const own = lesson.userId === user.id;
-          if (!own && !admin) throw notFound('No such lesson.');
-          if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
-          const current = settings();
-          const late = own && !admin && Date.parse(lesson.start) - now() < current.cancelHours * 3600_000;
-          const status = late ? 'late-cancelled' : 'cancelled';
-          repo.setStatus(id, status, nowIso());
-          const changed = repo.get(id)!;
-          mailStudent(status, [changed]);
-          if (own && !admin) {
-            const notice = ownerMail('cancelled', [changed], mailContext());
-            if (notice) mailer.enqueue(notice);
-          }
-          return withWhere(changed, current);
-        }),
-      );
+      return repo.immediate(() => {
+        const lesson = ownLesson(id);
+        const own = lesson.userId === user.id;
+        if (!own && !admin) throw notFound('No such lesson.');
+        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
+        const current = settings();
+        const late = own && !admin && Date.parse(lesson.start) - now() < current.cancelHours * 3600_000;
+        const status = late ? 'late-cancelled' : 'cancelled';
+        repo.setStatus(id, status, nowIso());
+        const changed = repo.get(id)!;
+        mailStudent(status, [changed]);
+        if (own && !admin) {
+          const notice = ownerMail('cancelled', [changed], mailContext());
+          if (notice) mailer.enqueue(notice);
+        }
+        return withWhere(changed, current);
+      });
     },
 
     /** The owner approves (confirmed) or declines a lesson; the student is mailed. */
     setStatus(id: string, body: unknown): Lesson {
       const { status } = validate(lessonStatusUpdateSchema, body);
-      return privateWrite(db, () =>
-        repo.immediate(() => {
-          const lesson = ownLesson(id);
-          if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
-          if (lesson.status === status) return withWhere(lesson, settings());
-          repo.setStatus(id, status, nowIso());
-          const changed = repo.get(id)!;
-          mailStudent(status, [changed]);
-          return withWhere(changed, settings());
-        }),
-      );
+      return repo.immediate(() => {
+        const lesson = ownLesson(id);
+        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
+        if (lesson.status === status) return withWhere(lesson, settings());
+        repo.setStatus(id, status, nowIso());
+        const changed = repo.get(id)!;
+        mailStudent(status, [changed]);
+        return withWhere(changed, settings());
+      });
     },
 
     /** The owner moves a lesson (a gig came up): the new time must be free of lessons and gigs. */
     move(id: string, body: unknown): Lesson {
       const { start } = validate(lessonMoveSchema, body);
-      return privateWrite(db, () =>
-        repo.immediate(() => {
-          const lesson = ownLesson(id);
-          if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
-          const at = Date.parse(start);
-          if (at <= now()) throw badRequest({ start: 'Choose a time in the future.' });
-          const current = settings();
-          // the owner may move a lesson outside his windows and notice, never onto a lesson or a gig
-          const anyTime = { ...current, noticeHours: 0, horizonWeeks: 52, availability: allDay };
-          if (!isFree(at, lesson.length, anyTime, id)) throw taken();
-          repo.move(id, new Date(at).toISOString(), new Date(at + lesson.length * 60_000).toISOString(), nowIso());
-          const changed = repo.get(id)!;
-          mailStudent('moved', [changed]);
-          return withWhere(changed, current);
-        }),
-      );
+      return repo.immediate(() => {
+        const lesson = ownLesson(id);
+        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
+        const at = Date.parse(start);
+        if (at <= now()) throw badRequest({ start: 'Choose a time in the future.' });
+        const current = settings();
+        // the owner may move a lesson outside his windows and notice, never onto a lesson or a gig
+        const anyTime = { ...current, noticeHours: 0, horizonWeeks: 52, availability: allDay };
+        if (!isFree(at, lesson.length, anyTime, id)) throw taken();
+        repo.move(id, new Date(at).toISOString(), new Date(at + lesson.length * 60_000).toISOString(), nowIso());
+        const changed = repo.get(id)!;
+        mailStudent('moved', [changed]);
+        return withWhere(changed, current);
+      });
     },
 
     /**
@@ -321,13 +312,11 @@ export function createLessonsService(deps: LessonsDeps) {
      */
     remindDue(): number {
       const at = now();
-      return privateWrite(db, () =>
-        repo.immediate(() => {
-          const due = repo.dueReminders(new Date(at).toISOString(), new Date(at + 24 * 3600_000).toISOString());
-          for (const lesson of due) if (repo.markReminded(lesson._id, nowIso())) mailStudent('reminder', [lesson]);
-          return due.length;
-        }),
-      );
+      return repo.immediate(() => {
+        const due = repo.dueReminders(new Date(at).toISOString(), new Date(at + 24 * 3600_000).toISOString());
+        for (const lesson of due) if (repo.markReminded(lesson._id, nowIso())) mailStudent('reminder', [lesson]);
+        return due.length;
+      });
     },
 
     /** When the next reminder falls due (ms), or null. */

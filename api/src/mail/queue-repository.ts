@@ -1,5 +1,4 @@
 import type { Db } from '../db';
-import { privateWrite } from '../http/private-writes';
 import { nowIso } from '../ids';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -57,15 +56,14 @@ export function createMailQueueRepository(db: Db) {
     nextDueAt: (): number | null => nextDue.get()?.at ?? null,
     due: (now: number): QueueRow[] => due.all(now),
     /** Marks a mail delivered and clears its body (recipient, subject and times stay). */
-    // the queue is no public content: its writes never move the content version (PRODUCT.md)
-    markSent: (id: number): void => void privateWrite(db, () => sent.run(nowIso(), id)),
+    markSent: (id: number): void => void sent.run(nowIso(), id),
     /** How many mails wait to be delivered (queued, including those waiting for a retry). */
     pending: (): number => pending.get()!.n,
     /** Copies the WAL into the database and empties it, so cleared bodies leave the WAL too. */
     checkpoint: (): void => void db.pragma('wal_checkpoint(TRUNCATE)'),
     /** Records a failed attempt: retried at `retryAt`, or given up when `final`. */
     markFailed(id: number, attempts: number, error: string, retryAt: number, final: boolean): void {
-      privateWrite(db, () => failed.run(attempts, error.slice(0, 500), retryAt, final ? 'failed' : 'queued', id));
+      failed.run(attempts, error.slice(0, 500), retryAt, final ? 'failed' : 'queued', id);
     },
   };
 }
