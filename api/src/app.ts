@@ -14,7 +14,7 @@ import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
 import { lessonRoutes } from './lessons/routes';
 import { isApiPath, mountApi } from './http/api-methods';
-import { changedOnWrite, createContentVersion, type ContentVersion } from './http/content-version';
+import { createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
 import { health } from './http/health';
 import { createPublicLists } from './http/public-lists';
@@ -30,6 +30,8 @@ import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
+import { accountRoutes } from './users/account-routes';
+import { verifyPages } from './users/verify-pages';
 
 export interface AppOptions {
   db: Db;
@@ -92,7 +94,6 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   app.use(health(options.mailer));
-  app.use(changedOnWrite(deps.content));
   const site = serveSite(deps);
   app.use(site.kept);
   app.use(deps.lists.early);
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions): Koa {
   });
   for (const routes of [
     userRoutes,
+    accountRoutes,
     groupRoutes,
     eventRoutes,
     contactRoutes,
@@ -148,6 +150,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(auth.resolveUser);
   app.use(mountApi(api));
   app.use(followPages(deps).routes());
+  app.use(verifyPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
   app.use(site);

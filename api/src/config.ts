@@ -27,6 +27,8 @@ export interface Config {
   announceDelay: number;
   /** Mails handed to SMTP per minute at most. */
   mailRate: number;
+  /** Confirmation mails (follow, e-mail verification) per hour, site-wide (CONFIRMATION_MAILS_PER_HOUR). */
+  confirmationMailsPerHour: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
   trustProxy: number;
   /** pino level of the JSON log lines (LOG_LEVEL). */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateWindowMs: 60_000,
     announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
     mailRate: positiveNumber(env, 'MAIL_RATE', 60),
+    confirmationMailsPerHour: positiveNumber(env, 'CONFIRMATION_MAILS_PER_HOUR', 100),
     trustProxy,
     logLevel,
   };

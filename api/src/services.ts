@@ -1,3 +1,4 @@
+import { FIXED_BANDS } from '@jazz/shared/bands';
 import { createAudioRepository } from './audio/repository';
 import { createAudioStore } from './audio/store';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
 import { createLessonsRepository } from './lessons/repository';
 import { createLessonsService } from './lessons/service';
+import { createConfirmationCap } from './mail/confirmation-cap';
 import type { Mailer } from './mail/mailer';
 import { createMediaRepository } from './media/repository';
 import { createMediaStore } from './media/store';
@@ -25,6 +27,7 @@ import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
+import { createVerificationService } from './users/verification';
 
 /** Every repository of the app over one database: the only place SQL is written. */
 function createRepositories(db: Db) {
@@ -78,10 +81,22 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
   const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
   const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
+  // one site-wide allowance of confirmation mails, shared by the follow form and account verification
+  const confirmations = createConfirmationCap(config, now);
+  const verification = createVerificationService({
+    repo: repos.users,
+    mailer,
+    config,
+    siteName,
+    cap: confirmations,
+    now,
+  });
+  const users = createUserService(repos.users, config, verification);
   return {
     ...content,
     altcha,
-    users: createUserService(repos.users, config),
+    verification,
+    users,
     resets: createResetService(repos.users, mailer, config),
     contact: createContactService({ repo: repos.contact, config, mailer, altcha }),
     follow: createFollowService({
@@ -92,6 +107,9 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       mailer,
       altcha,
       siteName,
+      // the fixed bands have their pages whether or not a group of their name exists
+      bandNames: () => [...FIXED_BANDS.map((band) => band.name), ...content.groups.list().map((group) => group.name)],
+      confirmations,
       now,
     }),
     lessons: createLessonsService({
@@ -101,8 +119,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       config,
       mailer,
       siteName,
-      // every account counts as verified until the accounts area verifies addresses (PRODUCT.md)
-      isVerified: () => true,
+      isVerified: users.isVerified,
       now,
     }),
     siteName,

@@ -108,7 +108,15 @@ export async function startTestServer(options: TestServerOptions = {}) {
 
   /** Inserts a user straight into the database (fast set-up for permission tests). */
   async function createUser(
-    fields: { email?: string; password?: string; roles?: string[]; firstName?: string; lastName?: string } = {},
+    fields: {
+      email?: string;
+      password?: string;
+      roles?: string[];
+      firstName?: string;
+      lastName?: string;
+      /** Verified unless false, like an account an admin creates. */
+      emailVerified?: boolean;
+    } = {},
   ) {
     const user = {
       id: newId(),
@@ -126,6 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       passwordHash: bcrypt.hashSync(user.password, 4),
       // as given: a test may store roles the API would never write
       roles: user.roles as Role[],
+      emailVerified: fields.emailVerified ?? true,
     });
     return user;
   }

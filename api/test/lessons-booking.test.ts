@@ -39,6 +39,16 @@ describe('booking', () => {
     expect(noStart.body).toHaveProperty('start');
   });
 
+  it('needs a verified address', async () => {
+    await settle();
+    const user = await server.createUser({ emailVerified: false });
+    const token = await server.login(user.email, user.password);
+    const res = await book(server, token, { start: '2026-03-03T19:00:00.000Z' });
+    expect(res.status).toBe(403);
+    expect(res.body.reason).toBe('unverified');
+    expect(await slots(server, '2026-03-03', '2026-03-03', 30)).toContain('2026-03-03T19:00:00.000Z');
+  });
+
   it('gives one slot to one of 40 students asking at once; the 39 others get 409 taken', async () => {
     await settle();
     const students = await Promise.all(Array.from({ length: 40 }, () => server.member()));

@@ -2,7 +2,7 @@ import { FIXED_BANDS } from '@jazz/shared/bands';
 import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { ServerContext } from './app/data-source';
 import { DEFAULT_SOCIAL_IMAGE, metaOf, socialTags, type PageMeta, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
@@ -43,6 +43,12 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** True when a route other than the catch-all "page not found" answers `pathname`. */
+export function isKnownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)!.route.path !== '*';
+}
 
 /** The past shows list has an address of its own: /shows?when=past (and the quintet's). */
 const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when=past' : '');

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { payloadTooLarge } from '../http/errors';
 import { bandsText } from './digest';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -21,7 +21,7 @@ input[type=checkbox]{width:1.2rem;height:1.2rem}
 `;
 
 /** A small page of its own for the links in mails: it must work without JavaScript, in any mail app. */
-function page(siteName: string, title: string, body: string): string {
+export function page(siteName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
@@ -123,3 +123,6 @@ export function followPages(deps: AppDeps): Router {
 
   return router;
 }
+
+/** The page of the links in mails, for the other areas that mail links (account verification). */
+export const mailLinkPage = page;

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/shared/contracts';
+import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES, followSchema } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
-import { unauthorized, validate } from '../http/errors';
+import { HttpError, unauthorized, validate } from '../http/errors';
+import { inboxKey } from '../http/address-key';
 import { RateLimiter } from '../http/rate-limit';
 
 /** Show announcements: the public follow form, a signed-in user's own choice, the admin's Followers screen. */
 export function followRoutes(deps: AppDeps): Router {
-  const { follow, groups } = deps.services;
+  const { follow, groups, users } = deps.services;
   const { requireAdmin } = deps.auth;
   // per address of the visitor, and per address mailed: nobody can flood an inbox with confirmations
   const perClient = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
@@ -19,11 +20,20 @@ export function followRoutes(deps: AppDeps): Router {
     if (!user) throw unauthorized();
     return user;
   };
+  // the account's address speaks for the follow only once it is proved (else anyone could
+  // register a fan's address and read or change his follows)
+  const verified = (ctx: Context) => {
+    const user = signedIn(ctx);
+    if (!users.isVerified(user.id))
+      throw new HttpError(403, { message: ACCOUNT_MESSAGES.unverified, reason: 'unverified' });
+    return user;
+  };
 
   router.post('/follow', async (ctx) => {
     perClient.hit(ctx.ip);
-    const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string') perEmail.hit(email.trim().toLowerCase());
+    // validated before it is counted: the limiter keeps only a valid address's short inbox key
+    const { email } = validate(followSchema, ctx.request.body);
+    perEmail.hit(inboxKey(email));
     await follow.request(ctx.request.body);
     // the same answer for a new, a pending and a confirmed address: it reveals none of them
     ctx.status = 202;
@@ -31,11 +41,11 @@ export function followRoutes(deps: AppDeps): Router {
   });
 
   router.get('/follow/me', (ctx) => {
-    ctx.body = follow.mine(signedIn(ctx).email);
+    ctx.body = follow.mine(verified(ctx).email);
   });
 
   router.put('/follow/me', (ctx) => {
-    ctx.body = follow.setMine(signedIn(ctx), ctx.request.body);
+    ctx.body = follow.setMine(verified(ctx), ctx.request.body);
   });
 
   router.get('/followers', requireAdmin, (ctx) => {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  FOLLOW_MESSAGES,
   followSchema,
   myFollowSchema,
   type DigestShow,
@@ -14,6 +15,7 @@ import type { Altcha } from '../contact/altcha';
 import type { ContactRepository } from '../contact/repository';
 import type { EventsRepository } from '../events/repository';
 import { badRequest, validate } from '../http/errors';
+import type { ConfirmationCap } from '../mail/confirmation-cap';
 import type { Mailer } from '../mail/mailer';
 import { bandsText, digestMail, digestShow, followsShow } from './digest';
 import type { FollowerRow, FollowRepository } from './repository';
@@ -32,6 +34,10 @@ export interface FollowDeps {
   altcha: Altcha;
   /** The site's name as the owner wrote it, for mails and pages. */
   siteName: () => string;
+  /** The names of the bands that exist: only these (or "all") can be followed. */
+  bandNames: () => string[];
+  /** The site-wide hourly allowance of confirmation mails. */
+  confirmations: ConfirmationCap;
   now?: () => number;
 }
 
@@ -43,6 +49,7 @@ export interface PendingDigest {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const notHuman = () => badRequest({ altcha: 'Please be a human.' });
+const unknownBand = () => badRequest({ groups: FOLLOW_MESSAGES.unknownBand });
 const eventStatus = (event: Event) => (event as Event & { status?: string }).status ?? 'scheduled';
 
 /**
@@ -88,10 +95,26 @@ export function createFollowService(deps: FollowDeps) {
     ].join('\n'),
   });
 
-  // The spent human check, the request and its confirmation mail commit together.
+  /**
+   * Bands as the site spells them: a name that is no band's is refused, so the text mailed to
+   * an address is never a stranger's. Matched without regard to case.
+   */
+  function knownBands(groups: FollowGroups): FollowGroups {
+    if (groups === 'all') return groups;
+    const names = new Map(deps.bandNames().map((name) => [name.toLowerCase(), name]));
+    const known = groups.map((name) => names.get(name.toLowerCase()));
+    if (known.some((name) => name === undefined)) throw unknownBand();
+    return [...new Set(known as string[])];
+  }
+
+  // The spent human check, the request and its confirmation mail commit together. An address
+  // that unsubscribed gets nothing from the anonymous form (the same answer, no mail): only a
+  // signed-in, verified account may follow it again.
   const storeRequest = (signature: string, expiresAt: number, email: string, groups: FollowGroups, token: string) =>
     repo.transaction(() => {
       if (!spentAltcha.markAltchaUsed(signature, expiresAt)) throw notHuman();
+      if (repo.isSuppressed(emailHash(email))) return;
+      deps.confirmations.take();
       repo.addRequest(sha256(token), email, groups, now());
       mailer.enqueue(confirmationMail(email, groups, token));
     });
@@ -107,7 +130,9 @@ export function createFollowService(deps: FollowDeps) {
 
   const unsubscribe = (follower: FollowerRow, keep: string[]) =>
     repo.transaction(() => {
-      const kept = follower.groups === 'all' ? keep : follower.groups.filter((name) => keep.includes(name));
+      // `keep` comes from a form: only bands the follower follows (any band, for "all") stay
+      const bands = follower.groups === 'all' ? deps.bandNames() : follower.groups;
+      const kept = bands.filter((name) => keep.includes(name));
       if (kept.length > 0) {
         repo.setGroups(follower.id, kept);
         return kept;
@@ -171,9 +196,10 @@ export function createFollowService(deps: FollowDeps) {
     /** POST /api/follow: always the same answer; the mail goes to the address, whoever it is. */
     async request(body: unknown): Promise<void> {
       const { altcha: payload, email, groups } = validate(followSchema, body);
+      const bands = knownBands(groups);
       const check = await altcha.verify(payload);
       if (!check.ok) throw notHuman();
-      storeRequest(check.signature, check.expiresAt, email, groups, randomBytes(24).toString('base64url'));
+      storeRequest(check.signature, check.expiresAt, email, bands, randomBytes(24).toString('base64url'));
     },
 
     /** The request behind a confirmation link, if it is still valid (the GET page shows it). */
@@ -189,7 +215,8 @@ export function createFollowService(deps: FollowDeps) {
       return { groups: repo.followerByEmail(email)?.groups ?? null };
     },
     setMine(user: { id: string; email: string }, body: unknown): MyFollow {
-      const { groups } = validate(myFollowSchema, body);
+      const { groups: asked } = validate(myFollowSchema, body);
+      const groups = asked === null ? null : knownBands(asked);
       const current = repo.followerByEmail(user.email);
       if (groups === null) {
         if (current) unsubscribe(current, []);

@@ -22,23 +22,52 @@ export interface CachedBody {
   hash: string;
 }
 
+const brotliAt = (bytes: Buffer, quality: number) =>
+  brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+
+/**
+ * Compresses fast (brotli 4, gzip 6: a few milliseconds), so no request waits for maximum
+ * effort. A body that is kept and sent again is compressed better later (`improveLater`).
+ */
 export async function compressBody(text: string, type: string): Promise<CachedBody> {
   const identity = Buffer.from(text);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   if (identity.length < MIN_COMPRESS) return { type, identity, br: null, gzip: null, hash };
-  // compressed once per change and sent many times: worth brotli's best, except on long bodies
-  // where it takes hundreds of milliseconds (100 KB: 0.5 s at 11, 20 ms at 5, 20% larger)
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: identity.length <= 32 * 1024 ? 11 : 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(identity, 4), gzipAsync(identity, { level: 6 })]);
   return { type, identity, br, gzip: gz, hash };
+}
+
+// one better compression at a time, off every request's path; a backlog beyond this is skipped
+// (the fast bytes stay), so a flood of distinct pages can not queue unbounded work
+const MAX_WAITING = 20;
+let waiting = 0;
+let improving: Promise<void> = Promise.resolve();
+
+/**
+ * Replaces a kept body's compressed bytes with better ones (brotli 11 up to 32 KB, where it
+ * costs tens of milliseconds, else 9; gzip 9) in the background, one body at a time.
+ */
+export function improveLater(body: CachedBody): void {
+  if (!body.br || waiting >= MAX_WAITING) return;
+  waiting++;
+  improving = improving.then(async () => {
+    try {
+      const quality = body.identity.length <= 32 * 1024 ? 11 : 9;
+      const [br, gz] = await Promise.all([brotliAt(body.identity, quality), gzipAsync(body.identity, { level: 9 })]);
+      body.br = br;
+      body.gzip = gz;
+    } catch {
+      // the fast bytes are still right
+    } finally {
+      waiting--;
+    }
+  });
 }
 
 /**
@@ -80,6 +109,8 @@ export function preferredEncoding(ctx: Context): string | false {
   let accepted = negotiated.get(header);
   if (accepted === undefined) {
     accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    // bounded by entries and bytes: a client may send any header; browsers' are short
+    if (header.length > 200) return accepted;
     if (negotiated.size >= 200) negotiated.clear();
     negotiated.set(header, accepted);
   }

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { compressBody, sendCachedBody, type CachedBody } from './cached-body';
+import { compressBody, improveLater, sendCachedBody, type CachedBody } from './cached-body';
 import type { ContentVersion } from './content-version';
 
 /**
@@ -15,6 +15,7 @@ export function cachedList(content: ContentVersion, list: () => unknown) {
       // read now, at this version: a write after this line moves the version again
       const body = compressBody(JSON.stringify(list()), 'application/json; charset=utf-8');
       kept = { version, body };
+      body.then(improveLater, () => {});
       body.catch(() => {
         if (kept?.body === body) kept = null;
       });

@@ -1,25 +1,45 @@
-import type { Context, Next } from 'koa';
 import type { Db } from '../db';
 import { createContentVersionRepository } from './content-version-repository';
 
 /**
  * A number that changes whenever the site's content may have changed, so cached pages and
  * lists know they are stale without knowing which route wrote what. It moves on:
- * - every successful write request (any method but GET, HEAD and OPTIONS, answered below 400),
- *   on routes that exist today and on those other areas add later;
- * - every row this process changes in SQLite (`total_changes()`), so a GET that writes, a timer
- *   or a script in this process is seen too;
+ * - every row this process changes in a table a public page may read (every table but
+ *   PRIVATE_TABLES), whatever wrote it: a route, a timer, a script in this process;
  * - every commit by another process to the database file (`data_version`), within a second;
  * - `changed()`, the explicit hook for anything else (files on disk, settings in memory).
- * A spurious change only costs a re-render; a missed one would show stale content.
+ * A request that fails, or writes only private data (hits, the mail queue, follow requests),
+ * never moves it (PRODUCT.md: only writes to data a public page reads do).
  */
 export interface ContentVersion {
   current(): number;
   changed(): void;
 }
 
+/**
+ * Tables no public page reads: writing them never makes a page stale. An area whose tables are
+ * private (statistics, bookings, lessons) adds them here; a table not listed counts as public.
+ */
+export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
+  'schema_migrations',
+  'users',
+  'password_resets',
+  'email_verifications',
+  'mail_queue',
+  'contact_messages',
+  'altcha_used',
+  'idempotency_keys',
+  'app_state',
+  'followers',
+  'follow_requests',
+  'follower_suppressions',
+  'announcements',
+  'lessons',
+  'lesson_settings',
+]);
+
 export function createContentVersion(db: Db): ContentVersion {
-  const counters = createContentVersionRepository(db);
+  const counters = createContentVersionRepository(db, PRIVATE_TABLES);
   let version = 0;
   let seenChanges = -1;
   let seenData = -1;
@@ -46,22 +66,5 @@ export function createContentVersion(db: Db): ContentVersion {
     changed() {
       version++;
     },
-  };
-}
-
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Marks the content changed after every successful write request, whatever its route. */
-export function changedOnWrite(content: ContentVersion) {
-  return async (ctx: Context, next: Next) => {
-    if (SAFE.has(ctx.method)) return next();
-    try {
-      await next();
-    } catch (error) {
-      // a failure half-way may still have written something: better one needless re-render
-      content.changed();
-      throw error;
-    }
-    if (ctx.status < 400 || ctx.status >= 500) content.changed();
   };
 }

@@ -170,7 +170,8 @@ export function createLessonsService(deps: LessonsDeps) {
 
     /** Books one lesson, or the same time weekly for `weeks` weeks: all of them or none. */
     book(user: Student, body: unknown): Lesson & { lessons: Lesson[] } {
-      if (!deps.isVerified(user.id)) throw forbidden(LESSON_MESSAGES.unverified);
+      if (!deps.isVerified(user.id))
+        throw new HttpError(403, { message: LESSON_MESSAGES.unverified, reason: 'unverified' });
       const input = validate(bookLessonSchema, body);
       const current = settings();
       if (!current.lengths.some((l) => l.minutes === input.length))

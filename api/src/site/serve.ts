@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
-import { compressBody, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
+import { compressBody, improveLater, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
@@ -64,6 +64,22 @@ const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
  */
 const PRIVATE_PAGE = /^\/(admin-panel|dashboard|login|register|forgotpassword|resetpassword|follow|unsubscribe)(\/|$)/i;
 
+/** Where every path no route of the site answers is kept and rendered from: one 404 page. */
+const NOT_FOUND_KEY = '/404';
+
+/**
+ * What a page is kept by: its path and the query parameters it reads (`when=past`). Any other
+ * query string (`utm_source`, `?r=123`) is answered with the page's kept copy, so a client
+ * can not make the server render on every request by varying it.
+ */
+export function pageKey(path: string, querystring: string): string {
+  return new URLSearchParams(querystring).get('when') === 'past' ? `${path}?when=past` : path;
+}
+
+let renders = 0;
+/** How many pages this process has rendered (tests count them). */
+export const pageRenders = () => renders;
+
 interface RenderedPage {
   status: number;
   body?: CachedBody;
@@ -118,7 +134,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   async function kept(ctx: Context, next: Next) {
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
       const stamp = build();
-      const page = stamp && pages.lookup(ctx.url, stamp);
+      const page = stamp && pages.lookup(pageKey(ctx.path, ctx.querystring), stamp);
       if (page) return sendPage(ctx, page);
     }
     return next();
@@ -221,16 +237,26 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
       const page = await render(renderer, ctx.url);
       return sendPage(ctx, { ...page, cacheControl: 'private, no-cache' });
     }
-    const page = await pages.fill(ctx.url, stamp, async () => {
-      const value = await render(renderer, ctx.url);
-      return { value, keep: value.body !== undefined && value.cacheControl === PUBLIC_PAGE_CACHE };
-    });
+    // every path no route answers shares one kept 404 page: no render, no eviction of others
+    const known = renderer.entry.isKnownPath?.(ctx.path) ?? true;
+    const key = known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY;
+    const page =
+      pages.lookup(key, stamp) ??
+      (await pages.fill(key, stamp, async () => {
+        const value = await render(renderer, key);
+        // a 404 of a known route (a show that does not exist) is not kept: ids are endless
+        const keep =
+          value.body !== undefined && value.cacheControl === PUBLIC_PAGE_CACHE && (value.status !== 404 || !known);
+        if (keep) improveLater(value.body!);
+        return { value, keep };
+      }));
     sendPage(ctx, page);
   }
 
   /** Renders a page the same for every visitor: its only input is the address. */
   async function render({ entry, template, manifest }: Renderer, url: string): Promise<RenderedPage> {
     const html = 'text/html; charset=utf-8';
+    renders++;
     try {
       const result = await entry.render(
         new Request(new URL(url, config.siteUrl), { headers: { accept: 'text/html' } }),

@@ -42,9 +42,18 @@ export async function ensureAdmin(db: Db, config: Config, logger: Logger): Promi
     repo.transaction(() => {
       repo.update(existing.id, { ...existing, roles: ['user', 'admin'] });
       repo.setPassword(existing.id, passwordHash);
+      repo.markVerified(existing.id);
     });
   } else {
-    repo.insert({ id: newId(), firstName: 'Site', lastName: 'Admin', email, passwordHash, roles: ['user', 'admin'] });
+    repo.insert({
+      id: newId(),
+      firstName: 'Site',
+      lastName: 'Admin',
+      email,
+      passwordHash,
+      roles: ['user', 'admin'],
+      emailVerified: true,
+    });
   }
 
   if (given !== undefined) {
@@ -59,7 +68,7 @@ export async function ensureAdmin(db: Db, config: Config, logger: Logger): Promi
       `  password: ${password}`,
       '',
       `Log in at ${config.siteUrl}/login, set your own e-mail under View Users,`,
-      'then choose a new password through "forgot password".',
+      'then change this password under My Account -> Account settings.',
     ]),
   );
 }

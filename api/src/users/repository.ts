@@ -11,16 +11,28 @@ interface UserRow {
   roles: string;
   courses: string;
   token_version: number;
+  email_verified_at: string | null;
 }
 
 /** A stored user: the public fields plus what only the server may see. */
 export interface StoredUser extends User {
   passwordHash: string;
   tokenVersion: number;
+  /** The address was proved by a mailed link (or is trusted: see PRODUCT.md "Accounts and mail"). */
+  emailVerified: boolean;
 }
 
-/** A user to insert: the identity a token will carry, and the password's hash. */
-export type NewUser = SignedInUser & { passwordHash: string };
+/**
+ * A user to insert: the identity a token will carry, the password's hash, and whether the
+ * address counts as verified already (created by an admin, the ADMIN_EMAIL admin).
+ */
+export type NewUser = SignedInUser & { passwordHash: string; emailVerified?: boolean };
+
+/** A live verification link: whose, and which address it proves. */
+export interface VerificationRow {
+  userId: string;
+  email: string;
+}
 
 export interface ResetRow {
   id: number;
@@ -36,6 +48,7 @@ const toUser = (row: UserRow): StoredUser => ({
   courses: JSON.parse(row.courses) as string[],
   passwordHash: row.password_hash,
   tokenVersion: row.token_version,
+  emailVerified: row.email_verified_at !== null,
 });
 
 /** Drops the hash and token version: the only shape a route may answer with. */
@@ -58,8 +71,8 @@ export function createUserRepository(db: Db) {
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, id');
   const admins = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE ${isAdminSql}`);
   const insert = db.prepare(
-    `INSERT INTO users (id, first_name, last_name, email, password_hash, roles, courses, created_at, updated_at)
-     VALUES (@id, @firstName, @lastName, @email, @passwordHash, @roles, '[]', @now, @now)`,
+    `INSERT INTO users (id, first_name, last_name, email, password_hash, roles, courses, created_at, updated_at, email_verified_at)
+     VALUES (@id, @firstName, @lastName, @email, @passwordHash, @roles, '[]', @now, @now, @verifiedAt)`,
   );
   const update = db.prepare(
     `UPDATE users SET first_name = @firstName, last_name = @lastName, email = @email, roles = @roles, updated_at = @now
@@ -75,6 +88,19 @@ export function createUserRepository(db: Db) {
   );
   const useResets = db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
   const dropStaleResets = db.prepare('DELETE FROM password_resets WHERE expires_at <= ? OR used_at IS NOT NULL');
+  const setVerified = db.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?');
+  const setEmailVerified = db.prepare('UPDATE users SET email = ?, email_verified_at = ?, updated_at = ? WHERE id = ?');
+  const insertVerification = db.prepare(
+    'INSERT INTO email_verifications (token_hash, user_id, email, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const dropVerificationsOf = db.prepare('DELETE FROM email_verifications WHERE user_id = ?');
+  const dropStaleVerifications = db.prepare('DELETE FROM email_verifications WHERE created_at <= ?');
+  const findVerification = db.prepare<[string, number], { user_id: string; email: string }>(
+    'SELECT user_id, email FROM email_verifications WHERE token_hash = ? AND created_at > ?',
+  );
+  const pendingEmail = db.prepare<[string, number], { email: string }>(
+    'SELECT email FROM email_verifications WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1',
+  );
 
   const found = (row: UserRow | undefined) => (row ? toUser(row) : undefined);
 
@@ -84,7 +110,17 @@ export function createUserRepository(db: Db) {
     list: () => all.all().map(toUser),
     countAdmins: () => admins.get()!.n,
     insert(user: NewUser): void {
-      insert.run({ ...user, roles: JSON.stringify(user.roles), now: nowIso() });
+      const now = nowIso();
+      insert.run({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        roles: JSON.stringify(user.roles),
+        now,
+        verifiedAt: user.emailVerified ? now : null,
+      });
     },
     update(id: string, data: Pick<User, 'firstName' | 'lastName' | 'email' | 'roles'>): void {
       update.run({ ...data, id, roles: JSON.stringify(data.roles), now: nowIso() });
@@ -102,6 +138,23 @@ export function createUserRepository(db: Db) {
     useResets(userId: string, now: number): void {
       useResets.run(now, userId);
     },
+    /** Marks the account's present address as proved (a used reset link, an admin's edit). */
+    markVerified: (id: string) => void setVerified.run(nowIso(), id),
+    /** Sets the address a used verification link proved, verified. */
+    setVerifiedEmail: (id: string, email: string) => void setEmailVerified.run(email, nowIso(), nowIso(), id),
+    /** Stores a verification link, replacing every earlier one of the user (one live link each). */
+    addVerification(userId: string, tokenHash: string, email: string, now: number): void {
+      dropVerificationsOf.run(userId);
+      insertVerification.run(tokenHash, userId, email, now);
+    },
+    findVerification(tokenHash: string, notBefore: number): VerificationRow | undefined {
+      const row = findVerification.get(tokenHash, notBefore);
+      return row && { userId: row.user_id, email: row.email };
+    },
+    dropVerificationsOf: (userId: string) => void dropVerificationsOf.run(userId),
+    dropStaleVerifications: (before: number) => dropStaleVerifications.run(before).changes,
+    /** The address a live link would prove, when it is not the account's present one yet. */
+    pendingEmail: (userId: string, notBefore: number) => pendingEmail.get(userId, notBefore)?.email,
     transaction: transactionOf(db),
   };
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { inboxKey } from '../http/address-key';
 import { RateLimiter } from '../http/rate-limit';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
@@ -39,7 +40,8 @@ function createLimits(windowMs: number, now: () => number) {
     resetRequest(ctx: Context) {
       resetRequestIp.hit(ctx.ip);
       const address = bodyEmail(ctx);
-      if (address) resetRequestEmail.hit(address);
+      // one inbox however the address is spelled (case, plus tags, dots at gmail)
+      if (address) resetRequestEmail.hit(inboxKey(address));
     },
     resetUse: (ctx: Context) => resetUseIp.hit(ctx.ip),
   };

@@ -1,9 +1,13 @@
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
+  changeEmailSchema,
+  changePasswordSchema,
   createUserSchema,
   loginSchema,
   registerSchema,
   userDataSchema,
+  type MyAccount,
   type Role,
   type User,
 } from '@jazz/shared/contracts';
@@ -14,6 +18,7 @@ import { comparatorOf, matchesComparator } from '../http/comparator';
 import { newId } from '../ids';
 import { hashPassword, verifyPassword } from './password';
 import { isUniqueViolation, toPublic, type StoredUser, type UserRepository } from './repository';
+import type { VerificationService } from './verification';
 
 const COMPARED_FIELDS = ['firstName', 'lastName', 'email', 'roles'] as const;
 
@@ -26,16 +31,28 @@ const lastAdmin = () => badRequest({ roles: MESSAGES.lastAdmin });
 const lastAdminDeleted = () => badRequest({ roles: MESSAGES.lastAdminDeleted });
 const emailTaken = () => badRequest({ email: MESSAGES.emailTaken });
 
-export function createUserService(repo: UserRepository, config: Pick<Config, 'jwtSecret' | 'tokenTtl'>) {
+const wrongCurrentPassword = () => badRequest({ currentPassword: ACCOUNT_MESSAGES.currentPassword });
+
+export function createUserService(
+  repo: UserRepository,
+  config: Pick<Config, 'jwtSecret' | 'tokenTtl'>,
+  verification: VerificationService,
+) {
   function mustFind(id: string): StoredUser {
     const user = repo.findById(id);
     if (!user) throw notFound('User not found.');
     return user;
   }
 
+  function me(id: string): MyAccount {
+    const user = mustFind(id);
+    return { ...toPublic(user), emailVerified: user.emailVerified, pendingEmail: verification.pendingEmail(user) };
+  }
+
   async function insertUser(
     fields: { firstName: string; lastName: string; email: string; password: string },
     roles: Role[],
+    emailVerified: boolean,
   ) {
     if (repo.findByEmail(fields.email)) throw emailTaken();
     const id = newId();
@@ -48,6 +65,7 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
         email: fields.email,
         passwordHash,
         roles,
+        emailVerified,
       });
     } catch (err) {
       // the same e-mail registered while the hash was being computed
@@ -58,13 +76,67 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
   }
 
   return {
-    /** Self-registration: whatever roles or courses the client sends, the user is [user]. */
-    register: (body: unknown) => insertUser(validate(registerSchema, body), ['user']),
+    /**
+     * Self-registration: whatever roles or courses the client sends, the user is [user]. The
+     * account works at once; its address counts as verified once the mailed link is used.
+     */
+    async register(body: unknown) {
+      const fields = validate(registerSchema, body);
+      verification.take();
+      const user = await insertUser(fields, ['user'], false);
+      verification.send(user);
+      return user;
+    },
 
-    /** Only an admin reaches this route, so the roles sent are honoured. */
+    /** Only an admin reaches this route, so the roles sent are honoured; the admin vouches for the address. */
     create(body: unknown) {
       const data = validate(createUserSchema, body);
-      return insertUser(data, normalizeRoles(data.roles));
+      return insertUser(data, normalizeRoles(data.roles), true);
+    },
+
+    /** Whether the user's present address was proved (follows and lesson bookings need it). */
+    isVerified: (id: string): boolean => repo.findById(id)?.emailVerified ?? false,
+
+    /** GET /api/users/me: the signed-in user as stored now (a rename shows after a reload). */
+    me,
+
+    /** Ends every earlier session, the calling one too, and answers a fresh token. */
+    async changePassword(id: string, body: unknown): Promise<{ token: string }> {
+      const { currentPassword, password } = validate(changePasswordSchema, body);
+      const user = mustFind(id);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrentPassword();
+      const passwordHash = await hashPassword(password);
+      return repo.transaction(() => {
+        const current = mustFind(id);
+        // another change won the race while bcrypt ran: this one was made with an old password
+        if (current.passwordHash !== user.passwordHash) throw wrongCurrentPassword();
+        repo.setPassword(id, passwordHash);
+        return { token: signToken(mustFind(id), config.jwtSecret, config.tokenTtl) };
+      });
+    },
+
+    /** Mails a link to the new address; the account keeps its present one until it is used. */
+    async changeEmail(id: string, body: unknown): Promise<MyAccount> {
+      const { email, currentPassword } = validate(changeEmailSchema, body);
+      const user = mustFind(id);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrentPassword();
+      if (email === user.email.toLowerCase() && user.emailVerified)
+        throw badRequest({ email: ACCOUNT_MESSAGES.sameEmail });
+      const owner = repo.findByEmail(email);
+      if (owner && owner.id !== id) throw emailTaken();
+      verification.take();
+      verification.send(user, email);
+      return me(id);
+    },
+
+    /** Mails the link of the account's present address again (it was lost or expired). */
+    resendVerification(id: string): MyAccount {
+      const user = mustFind(id);
+      if (!user.emailVerified) {
+        verification.take();
+        verification.send(user);
+      }
+      return me(id);
     },
 
     /** Same answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
@@ -97,6 +169,8 @@ export function createUserService(repo: UserRepository, config: Pick<Config, 'jw
         if (owner && owner.id !== id) throw emailTaken();
         if (isAdmin(current) && !roles.includes('admin') && repo.countAdmins() <= 1) throw lastAdmin();
         repo.update(id, { ...userData, roles });
+        // an address an admin writes counts as verified, as for the users an admin creates
+        if (userData.email !== current.email.toLowerCase()) repo.markVerified(id);
         return toPublic(mustFind(id));
       });
     },

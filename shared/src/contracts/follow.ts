@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const FOLLOW_MESSAGES = {
   email: 'A valid email is required.',
   groups: 'Choose at least one band, or all of them.',
+  unknownBand: 'Choose among the bands of this site.',
   altcha: 'Please be a human.',
   accepted: 'Thank you. Check your inbox: we sent you a link to confirm.',
   failure: 'Something went wrong. Please try again.',

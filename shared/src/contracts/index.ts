@@ -1,5 +1,6 @@
 export * from './common';
 export * from './user';
+export * from './account';
 export * from './group';
 export * from './event';
 export * from './contact';

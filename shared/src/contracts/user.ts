@@ -37,7 +37,8 @@ const role = z.enum(ROLES, { error: MESSAGES.roles });
 export const PASSWORD_MAX_BYTES = 72;
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
-const password = z
+/** A new password's rule (register, create, reset, change). */
+export const passwordSchema = z
   .string({ error: MESSAGES.password })
   .min(8, { error: MESSAGES.password })
   .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, { error: MESSAGES.passwordTooLong });
@@ -63,7 +64,7 @@ const names = {
 const withPasswords = z
   .object({
     ...names,
-    password,
+    password: passwordSchema,
     password2: z.string({ error: MESSAGES.password2Required }).min(1, { error: MESSAGES.password2Required }),
   })
   .refine((value) => value.password === value.password2, { path: ['password2'], error: MESSAGES.password2 });
@@ -76,7 +77,7 @@ export type RegisterInput = z.input<typeof registerSchema> & { courses?: string[
 export const createUserSchema = z
   .object({
     ...names,
-    password,
+    password: passwordSchema,
     password2: z.string({ error: MESSAGES.password2Required }).min(1, { error: MESSAGES.password2Required }),
     roles: z.array(role, { error: MESSAGES.roles }).optional(),
   })
@@ -108,7 +109,7 @@ export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetSchema = z.object({
   id: idSchema,
   token: z.string().min(1).max(200),
-  password,
+  password: passwordSchema,
 });
 
 /**

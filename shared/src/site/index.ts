@@ -47,4 +47,9 @@ export type RenderResult =
 /** The module the site's SSR build exports (site/src/entry-server.tsx); the API loads it once. */
 export interface ServerEntry {
   render(request: Request, inputs: RenderInputs): Promise<RenderResult>;
+  /**
+   * Whether a route of the site answers this path (the catch-all "page not found" does not
+   * count): the server answers every other path from one kept 404 page, with no render.
+   */
+  isKnownPath?(pathname: string): boolean;
 }

@@ -1,0 +1,102 @@
+import type { Config } from '../config';
+import { badRequest } from '../http/errors';
+import type { ConfirmationCap } from '../mail/confirmation-cap';
+import type { Mailer } from '../mail/mailer';
+import { hashResetToken, newResetToken } from './password';
+import type { UserRepository } from './repository';
+
+/** A verification link works for a week, like a follow confirmation. */
+export const VERIFY_TTL_MS = 7 * 24 * 3600_000;
+
+export const VERIFY_MESSAGES = {
+  invalid: 'This link is invalid, was used already or has expired.',
+  taken: 'Another account uses this address now.',
+} as const;
+
+export interface VerificationDeps {
+  repo: UserRepository;
+  mailer: Mailer;
+  config: Pick<Config, 'siteUrl'>;
+  /** The site's name as the owner wrote it, for the mail. */
+  siteName: () => string;
+  /** The site-wide hourly allowance of confirmation mails. */
+  cap: ConfirmationCap;
+  now?: () => number;
+}
+
+/**
+ * E-mail verification (PRODUCT.md "Accounts and mail"): a random token mailed as a link to
+ * `/account/verify/{token}`, stored only as a hash, valid for a week. The page behind the link
+ * confirms with a button (a POST), so a mail scanner opening links proves nothing. A link
+ * after an e-mail change proves the new address, which only then becomes the account's.
+ */
+export function createVerificationService(deps: VerificationDeps) {
+  const { repo, mailer, config } = deps;
+  const now = deps.now ?? Date.now;
+  const notBefore = () => now() - VERIFY_TTL_MS;
+
+  const mail = (to: string, firstName: string, token: string, change: boolean) => ({
+    to,
+    subject: `Confirm your e-mail address for ${deps.siteName()}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      change
+        ? `Someone (hopefully you) asked ${deps.siteName()} (${config.siteUrl}) to use this address for an account.`
+        : `Someone (hopefully you) created an account on ${deps.siteName()} (${config.siteUrl}) with this address.`,
+      'To confirm that it is yours, open this link within 7 days and press Confirm:',
+      '',
+      `${config.siteUrl}/account/verify/${token}`,
+      '',
+      change
+        ? 'Until then the account keeps its present address. If you did not ask for this, ignore this mail.'
+        : 'If you did not ask for this, ignore this mail.',
+    ].join('\n'),
+  });
+
+  return {
+    /** Counts a verification mail about to be sent against the site-wide cap (429 when spent). */
+    take: () => deps.cap.take(),
+
+    /**
+     * Mails a link proving `email` (the account's own address when absent) and forgets every
+     * earlier link of the user. May run inside the caller's transaction.
+     */
+    send(user: { id: string; email: string; firstName: string }, email = user.email): void {
+      const token = newResetToken();
+      repo.dropStaleVerifications(notBefore());
+      repo.addVerification(user.id, hashResetToken(token), email, now());
+      mailer.enqueue(mail(email, user.firstName, token, email.toLowerCase() !== user.email.toLowerCase()));
+    },
+
+    /** The address a live link proves (the GET page shows it), or undefined. */
+    linkOf(token: string): { email: string } | undefined {
+      if (token.length > 200) return undefined;
+      const row = repo.findVerification(hashResetToken(token), notBefore());
+      return row && { email: row.email };
+    },
+
+    /** Uses a link: its address becomes the account's, verified. Throws 400 when it can not. */
+    confirm(token: string): { email: string } {
+      if (token.length > 200) throw badRequest({ message: VERIFY_MESSAGES.invalid });
+      return repo.transaction(() => {
+        const row = repo.findVerification(hashResetToken(token), notBefore());
+        const user = row && repo.findById(row.userId);
+        if (!row || !user) throw badRequest({ message: VERIFY_MESSAGES.invalid });
+        const owner = repo.findByEmail(row.email);
+        if (owner && owner.id !== user.id) throw badRequest({ message: VERIFY_MESSAGES.taken });
+        repo.setVerifiedEmail(user.id, row.email);
+        repo.dropVerificationsOf(user.id);
+        return { email: row.email };
+      });
+    },
+
+    /** The new address waiting for its link, when there is one. */
+    pendingEmail(user: { id: string; email: string }): string | null {
+      const pending = repo.pendingEmail(user.id, notBefore());
+      return pending && pending.toLowerCase() !== user.email.toLowerCase() ? pending : null;
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { mailLinkPage, escapeHtml } from '../follow/pages';
+import { HttpError } from '../http/errors';
+import { RateLimiter } from '../http/rate-limit';
+
+/**
+ * `/account/verify/{token}`, the link of a verification mail: the GET page only shows a
+ * Confirm button, whose POST proves the address (a mail scanner opening the link proves
+ * nothing). Works without JavaScript, like the follow pages.
+ */
+export function verifyPages(deps: AppDeps): Router {
+  const { verification, siteName } = deps.services;
+  const tries = new RateLimiter(30, deps.config.rateWindowMs, deps.now);
+  const router = new Router();
+
+  const send = (ctx: Context, status: number, title: string, body: string) => {
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = mailLinkPage(siteName(), title, body);
+  };
+  const invalid = (ctx: Context, message: string) =>
+    send(
+      ctx,
+      404,
+      'This link can not be used',
+      `<p>${escapeHtml(message)} Sign in and open My Account to have a new link sent.</p><p><a href="/dashboard">My Account</a></p>`,
+    );
+
+  router.get('/account/verify/:token', (ctx) => {
+    tries.hit(ctx.ip);
+    const link = verification.linkOf(ctx.params.token!);
+    if (!link) return invalid(ctx, 'This link is invalid, was used already or has expired.');
+    send(
+      ctx,
+      200,
+      'Confirm your e-mail address',
+      `<p>Confirm that <strong>${escapeHtml(link.email)}</strong> is your address.</p>
+<form method="post"><button type="submit">Confirm</button></form>`,
+    );
+  });
+
+  router.post('/account/verify/:token', (ctx) => {
+    tries.hit(ctx.ip);
+    try {
+      const { email } = verification.confirm(ctx.params.token!);
+      send(
+        ctx,
+        200,
+        'E-mail address confirmed',
+        `<p><strong>${escapeHtml(email)}</strong> is confirmed as the address of your account.</p><p><a href="/dashboard">My Account</a></p>`,
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      invalid(ctx, String(error.body.message));
+    }
+  });
+
+  return router;
+}
