@@ -21,7 +21,7 @@ interface LessonRow {
 }
 
 /** A lesson as stored: the API's shape plus the calendar sequence. */
-export type StoredLesson = Lesson & { sequence: number };
+export type StoredLesson = Omit<Lesson, 'where'> & { sequence: number };
 
 export interface NewLesson {
   id: string;

@@ -110,7 +110,7 @@ export function createLessonsService(deps: LessonsDeps) {
     if (lessons.length > 0) mailer.enqueue(studentMail(notice, lessons, mailContext()));
   }
 
-  function withWhere(lesson: StoredLesson, current: LessonSettings): Lesson & { where: string } {
+  function withWhere(lesson: StoredLesson, current: LessonSettings): Lesson {
     const { sequence: _sequence, ...rest } = lesson;
     return { ...rest, where: whereOf(lesson, current) };
   }

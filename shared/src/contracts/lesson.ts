@@ -190,6 +190,8 @@ export const lessonSchema = z.object({
   status: z.enum(LESSON_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The studio address or the lesson link of its format: told once the lesson is booked. */
+  where: z.string(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 

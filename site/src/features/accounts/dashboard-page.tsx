@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { UserDetails } from '@jazz/shared/account';
 import { ShowAnnouncements } from './show-announcements';
+import { MyLessons } from './my-lessons';
 import { useSessionReady } from '../../lib/use-session-ready';
 import './accounts.css';
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
       <h1>Dashboard</h1>
       <UserDetails user={user} className="account-details" />
       <ShowAnnouncements />
+      <MyLessons />
     </section>
   );
 }
