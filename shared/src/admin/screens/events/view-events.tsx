@@ -9,6 +9,7 @@ import { useAdminStores, useList } from '../../stores';
 import { AdminTable, LinkCell, type Column } from '../../table';
 import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
+import { LessonCollisions } from '../lessons/lesson-collisions';
 import { ListHeader } from '../screen-header';
 import { eventsShown, type EventsView } from './event-filter';
 import { EventsFilter, useEventsFilter } from './events-filter';
@@ -89,6 +90,7 @@ export function ViewEvents() {
         }
       />
       <ListError error={error} />
+      <LessonCollisions compact />
       <EventsFilter view={filter.view} query={filter.query} onView={filter.setView} onQuery={filter.setQuery} />
       {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
       <p className="admin-list-count" aria-live="polite">
