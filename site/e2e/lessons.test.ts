@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
 import { signInAsAdmin } from './admin-helpers';
@@ -135,5 +136,30 @@ describe('lessons', () => {
     await site.smtp.waitFor((m) => m.to.includes(student.email) && /cancelled/.test(m.subject));
     await owner.context.close();
     await context.close();
+  });
+
+  it('the lesson screens have no serious accessibility problems (axe)', async () => {
+    const serious = async (page: import('playwright-core').Page) =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const { context, page } = await newPage(browser, 390, 844);
+    await studentDay(page);
+    expect(await serious(page), '/lessons').toEqual([]);
+    await context.close();
+
+    const owner = await newPage(browser);
+    await signInAsAdmin(site, owner.page);
+    for (const screen of ['/lessons', '/lesson-settings']) {
+      await owner.page.goto(`${site.url}/admin-panel${screen}`, { waitUntil: 'networkidle' });
+      await owner.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await serious(owner.page), screen).toEqual([]);
+    }
+    // a setting the contract refuses shows its message
+    await owner.page.getByLabel('Minimum notice (hours)').fill('-3');
+    await owner.page.getByRole('button', { name: 'Save' }).click();
+    await owner.page.getByText('A whole number of hours, 0 to 720.').first().waitFor();
+    expect(await serious(owner.page), 'settings with errors').toEqual([]);
+    await owner.context.close();
   });
 });

@@ -87,11 +87,13 @@ export function LessonSettingsScreen() {
       <ListHeader title="Lesson settings" back={path('lessons')} />
       <form noValidate onSubmit={save} className="admin-form">
         {Object.keys(errors).length > 0 ? (
-          <ul className="field-error" role="alert">
-            {Object.entries(errors).map(([field, text]) => (
-              <li key={field}>{text}</li>
-            ))}
-          </ul>
+          <div className="field-error" role="alert">
+            <ul>
+              {Object.entries(errors).map(([field, text]) => (
+                <li key={field}>{text}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <fieldset>
           <legend>Weekly availability</legend>
