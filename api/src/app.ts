@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
+import { MAX_IMAGE_BYTES } from '@jazz/shared/contracts';
 import { createAuth, isAdmin } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -23,6 +24,7 @@ import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
 import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
+import { bodyDeadline } from './http/timeouts';
 import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
@@ -57,7 +59,14 @@ function bodyError(error: Error): never {
 }
 
 /** Socket errors that only mean the client went away before the answer was complete. */
-const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const CLIENT_GONE = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  // the connection closed in the middle of the request's body
+  'HPE_INVALID_EOF_STATE',
+]);
 
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
@@ -88,6 +97,8 @@ export function createApp(options: AppOptions): Koa {
     if (error.status === 404 || error.expose) return;
     if (error.code && CLIENT_GONE.has(error.code)) return;
     if (ctx?.req.destroyed) return;
+    // an aborted request: its request line says so, once (an info line, not an error)
+    if ((ctx?.state as { aborted?: boolean } | undefined)?.aborted) return;
     logger.error(`Error while answering ${ctx ? `${ctx.method} ${loggedPath(ctx.path)}` : 'a request'}`, error);
   });
   app.use(requestLog(logger));
@@ -115,9 +126,10 @@ export function createApp(options: AppOptions): Koa {
   });
   const imageBodies = uploadGate(2);
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
-  // Photos carry one image as a data URL: 15 MB, a third more in base64, and the title.
+  // Photos carry one image as a data URL: MAX_IMAGE_BYTES (the one upload limit), a third more
+  // in base64, and the title
   const photoBody = koaBody({
-    jsonLimit: '25mb',
+    jsonLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024,
     text: false,
     urlencoded: false,
     multipart: false,
@@ -148,6 +160,7 @@ export function createApp(options: AppOptions): Koa {
   ])
     api.use(routes(deps).routes());
   app.use(auth.resolveUser);
+  app.use(bodyDeadline(config));
   app.use(mountApi(api));
   app.use(followPages(deps).routes());
   app.use(verifyPages(deps).routes());

@@ -27,6 +27,12 @@ export interface Config {
   announceDelay: number;
   /** Mails handed to SMTP per minute at most. */
   mailRate: number;
+  /** All of a request's headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** A request body must arrive whole within this, however slowly it trickles. */
+  bodyTimeoutMs: number;
+  /** The same for an admin's uploads (photos, group images, audio, imports). */
+  uploadTimeoutMs: number;
   /** Confirmation mails (follow, e-mail verification) per hour, site-wide (CONFIRMATION_MAILS_PER_HOUR). */
   confirmationMailsPerHour: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
@@ -80,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
     mailRate: positiveNumber(env, 'MAIL_RATE', 60),
     confirmationMailsPerHour: positiveNumber(env, 'CONFIRMATION_MAILS_PER_HOUR', 100),
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 20_000,
+    uploadTimeoutMs: 10 * 60_000,
     trustProxy,
     logLevel,
   };

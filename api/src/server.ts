@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -5,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
+import { serverOptions } from './http/timeouts';
 import { LessonReminders } from './lessons/reminders';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
@@ -36,7 +38,7 @@ announcer.start();
 reminders.start();
 
 const app = createApp({ db, config, mailer, logger });
-const server = app.listen(config.port, config.host, () => {
+const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;
   console.log(`Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);

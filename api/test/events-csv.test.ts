@@ -76,7 +76,7 @@ describe('CSV import and export', () => {
     const bad = GOOD + 'No band,,Club,,,2027-05-09T20:00:00Z,,\r\n';
     const res = await csv(admin.token, '/api/events/import', bad);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [{ row: 4, field: 'group', message: 'Group is required.' }] });
+    expect(res.body).toEqual({ errors: [{ row: 4, field: 'group', message: 'Group is required.' }], errorCount: 1 });
     expect(count()).toBe(before);
   });
 

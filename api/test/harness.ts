@@ -11,8 +11,8 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
+import type { AppLogger, RequestLine } from '../src/http/logger';
 import { LessonReminders } from '../src/lessons/reminders';
-import type { Logger } from '../src/http/logger';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { createUserRepository } from '../src/users/repository';
@@ -65,7 +65,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...options.config,
   };
   const errors: { message: string; error: unknown }[] = [];
-  const logger: Logger = { info: () => {}, error: (message, error) => errors.push({ message, error }) };
+  const infos: string[] = [];
+  const requests: RequestLine[] = [];
+  const logger: AppLogger = {
+    info: (message) => infos.push(message),
+    error: (message, error) => errors.push({ message, error }),
+    request: (line) => void (requests.length < 10_000 && requests.push(line)),
+  };
   const db = openDatabase(join(dir, 'site.db'));
   const mailer = new Mailer({
     db,
@@ -183,6 +189,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     reminders,
     smtp,
     errors,
+    infos,
+    requests,
     app,
     request,
     createUser,

@@ -83,9 +83,29 @@ export const permissionDecision = (_permission: string) => false;
  */
 export function upstreamUrl(requestUrl: string, serverUrl: string | null): string | null {
   const url = new URL(requestUrl);
-  if (!isAppUrl(url) || !PROXIED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
+  if (!isAppUrl(url)) return null;
+  const path = upstreamPath(url.pathname);
+  if (path === null || !PROXIED_PREFIXES.some((p) => path.startsWith(p))) return null;
   if (!serverUrl) return null;
-  return serverUrl.replace(/\/+$/, '') + url.pathname + url.search;
+  return serverUrl.replace(/\/+$/, '') + path + url.search;
+}
+
+/**
+ * The path as the server will read it, on every platform: app:// is not a special scheme, so
+ * its parser leaves `\`, `%5C` and `..` segments alone, while the server's http parser reads a
+ * backslash as a slash and resolves dot segments (`/api/..\..\healthz` is `/healthz` there).
+ * Decoded once, backslashes made slashes, dot segments resolved by the http rules; null for
+ * what no honest client sends (invalid or double percent-encoding, NUL).
+ */
+export function upstreamPath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (/[%?#\0]/.test(decoded)) return null;
+  return new URL(decoded.replaceAll('\\', '/'), 'http://upstream.invalid').pathname;
 }
 
 /** The parts of node:path the confinement needs: path.posix and path.win32 both fit (tested with each). */

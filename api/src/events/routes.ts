@@ -37,7 +37,7 @@ export function eventRoutes(deps: AppDeps): Router {
   router.post('/events/import', requireAdmin, async (ctx) => {
     if (!ctx.is('text/csv', 'text/plain')) throw new HttpError(415, { message: 'Send the file as text/csv.' });
     const dryRun = ['1', 'true'].includes(String(ctx.query.dryRun ?? ''));
-    const result = events.importCsv(await readText(ctx, CSV_LIMIT), dryRun);
+    const result = await events.importCsv(await readText(ctx, CSV_LIMIT), dryRun);
     ctx.status = dryRun ? 200 : 201;
     ctx.body = result;
   });

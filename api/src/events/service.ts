@@ -5,9 +5,10 @@ import {
   type Event,
   type ValidEventData,
 } from '@jazz/shared/contracts';
-import { eventsToCsv, readEventsCsv, type CsvRowError } from '@jazz/shared/csv';
+import { eventsToCsv, type CsvRowError } from '@jazz/shared/csv';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
+import { readEventsCsvInSlices, refusedImport } from './import-limits';
 import type { EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -16,7 +17,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
 /** A CSV import that can not be taken as a whole: 400 with every problem, row by row. */
-const csvRefused = (errors: CsvRowError[]) => new HttpError(400, { errors });
+const csvRefused = (errors: CsvRowError[]) => new HttpError(400, refusedImport(errors));
 
 /** The rules of the events area: validation, existence and the comparator check. */
 export function createEventsService(repo: EventsRepository, timeZone: string) {
@@ -71,8 +72,8 @@ export function createEventsService(repo: EventsRepository, timeZone: string) {
      * Checks a whole CSV file; any invalid row refuses all of it. A dry run stops there, a
      * real one creates every row in one transaction.
      */
-    importCsv(text: string, dryRun: boolean): { created: number; valid: number } {
-      const file = readEventsCsv(text, timeZone);
+    async importCsv(text: string, dryRun: boolean): Promise<{ created: number; valid: number }> {
+      const file = await readEventsCsvInSlices(text, timeZone);
       if (file.errors.length > 0) throw csvRefused(file.errors);
       if (dryRun) return { created: 0, valid: file.events.length };
       return { created: insertAll(file.events).length, valid: file.events.length };

@@ -9,6 +9,7 @@ import {
   type FollowersSummary,
   type MyFollow,
 } from '@jazz/shared/contracts';
+import { toCsv } from '@jazz/shared/csv';
 import { isUpcoming } from '@jazz/shared/shows';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
@@ -271,17 +272,10 @@ export function createFollowService(deps: FollowDeps) {
 
     /** Confirmed followers as CSV (RFC 4180), for a move to another service. */
     exportCsv(): string {
-      const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-      const lines = [['email', 'bands', 'confirmedAt']].concat(
-        repo
-          .followers()
-          .map((f) => [
-            f.email,
-            f.groups === 'all' ? 'all' : f.groups.join('; '),
-            new Date(f.confirmedAt).toISOString(),
-          ]),
-      );
-      return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+      const rows = repo
+        .followers()
+        .map((f) => [f.email, f.groups === 'all' ? 'all' : f.groups.join('; '), new Date(f.confirmedAt).toISOString()]);
+      return toCsv([['email', 'bands', 'confirmedAt'], ...rows]);
     },
   };
 }

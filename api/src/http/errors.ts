@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { parseFields, type FieldErrors } from '@jazz/shared/contracts';
 import { loggedPath, type Logger } from './logger';
+import { clientGone } from './timeouts';
 
 /** An error the client caused or may act on; the error middleware turns it into the contract. */
 export class HttpError extends Error {
@@ -45,6 +46,13 @@ export function errorMiddleware(logger: Logger) {
     try {
       await next();
     } catch (err) {
+      // the client went away mid-request (or was cut off by a deadline): nothing to answer,
+      // and no fault of ours; the request's own log line says so
+      if (clientGone(ctx)) {
+        ctx.state.aborted = true;
+        if (!ctx.res.headersSent) ctx.status = 400;
+        return;
+      }
       if (err instanceof HttpError) {
         ctx.status = err.status;
         ctx.body = err.body;

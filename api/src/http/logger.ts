@@ -13,6 +13,8 @@ export interface RequestLine {
   status: number;
   /** Milliseconds from the request's arrival to its answer being decided. */
   responseTimeMs: number;
+  /** The client went away, or was cut off, before its request arrived whole. */
+  aborted?: true;
 }
 
 /** The app's logger: messages and errors, plus one line per request. */
@@ -45,6 +47,8 @@ export const loggedPath = (path: string): string => path.replace(SECRET_PATHS, '
 declare module 'koa' {
   interface DefaultState {
     requestId?: string;
+    /** Set when the request was aborted before it arrived whole. */
+    aborted?: boolean;
   }
 }
 
@@ -70,6 +74,7 @@ export function requestLog(logger: AppLogger) {
         path: loggedPath(ctx.path),
         status: ctx.status,
         responseTimeMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(ctx.state.aborted && { aborted: true as const }),
       });
     }
   };

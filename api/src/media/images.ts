@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_MESSAGES, isImageFormat, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@jazz/shared/contracts';
+import {
+  IMAGE_MESSAGES,
+  isImageFormat,
+  MAX_ANIMATION_PIXELS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_FRAMES,
+  MAX_IMAGE_PIXELS,
+} from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
 import { VARIANT_WIDTHS, type VariantWidth } from './urls';
 
@@ -57,13 +64,20 @@ export function processImage(key: string, bytes: Buffer): Promise<ProcessedImage
   return limited(async () => {
     const input = { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
     let format: string | undefined;
+    let frames = 1;
+    let framePixels = 0;
     try {
       const meta = await sharp(bytes, input).metadata();
       format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+      frames = meta.pages ?? 1;
+      framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
     } catch (error) {
       if (/pixel limit/i.test((error as Error).message)) throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
       throw imageError(key, IMAGE_MESSAGES.format);
     }
+    // an animation's frames are all decoded by the re-encoding: bounded by count and by pixels
+    if (frames > MAX_IMAGE_FRAMES || frames * framePixels > MAX_ANIMATION_PIXELS)
+      throw tooLarge(key, IMAGE_MESSAGES.tooManyFrames);
     if (!format || !isImageFormat(format)) throw imageError(key, IMAGE_MESSAGES.format);
     try {
       const variants: ProcessedImage['variants'] = [];

@@ -1,6 +1,9 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type {
   AudioUpload,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  MyAccount,
   ContactInput,
   ContactMessage,
   CreateUserInput,
@@ -115,6 +118,13 @@ export function createApiClient(options: ApiClientOptions) {
         get<{ id: string; token: string }>(`/api/users/_resetpassword/${id(userId)}/${id(resetToken)}`),
       resetPassword: (input: { id: string; token: string; password: string }) =>
         send<boolean>('POST', '/api/users/resetpassword', input),
+      /** The signed-in user as stored now, with the state of the address. */
+      me: () => get<MyAccount>('/api/users/me'),
+      /** Answers a fresh token: every earlier one, this client's too, has ended. */
+      changePassword: (input: ChangePasswordInput) => send<{ token: string }>('PUT', '/api/users/me/password', input),
+      /** Mails a link to the new address; it takes effect once the link is used. */
+      changeEmail: (input: ChangeEmailInput) => send<MyAccount>('PUT', '/api/users/me/email', input),
+      resendVerification: () => send<MyAccount>('POST', '/api/users/me/verification'),
     },
 
     groups: {

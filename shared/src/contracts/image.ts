@@ -27,6 +27,10 @@ export const IMAGE_ACCEPT: Record<string, string[]> = Object.fromEntries(
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** Pixels of one uploaded image's source. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Frames of an animated image (GIF, WebP): only the first is kept, but every frame is read. */
+export const MAX_IMAGE_FRAMES = 1000;
+/** Pixels of all frames of one animated image together. */
+export const MAX_ANIMATION_PIXELS = 100_000_000;
 /** Images of one group. */
 export const MAX_IMAGES = 9999;
 
@@ -37,4 +41,5 @@ export const IMAGE_MESSAGES = {
   tooManyBytes: `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
   tooManyPixels: `Each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
   tooMany: `A group can have at most ${MAX_IMAGES} images.`,
+  tooManyFrames: `An animated image must have at most ${MAX_IMAGE_FRAMES} frames and ${MAX_ANIMATION_PIXELS / 1_000_000} megapixels in all.`,
 } as const;

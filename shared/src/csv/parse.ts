@@ -10,7 +10,7 @@ export function parseCsv(text: string): string[][] {
   let quoted = false;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a spreadsheet's byte order mark
   const endField = () => {
-    row.push(field);
+    row.push(restoreCell(field));
     field = '';
   };
   const endRow = () => {
@@ -39,11 +39,26 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** One field, quoted when it holds a comma, quote, line break or edge spaces. */
-function csvField(value: string): string {
+/** What a spreadsheet reads as a formula (OWASP's "CSV injection" list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as an export writes it: one a spreadsheet would run as a formula (starting with =,
+ * +, -, @, tab or carriage return) gets a leading `'`, which the spreadsheet shows as text.
+ */
+export const neutralizeCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** A cell as an import reads it: the `'` of `neutralizeCell` is dropped, so the round trip is exact. */
+export const restoreCell = (value: string): string =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+
+/** One field, neutralized, then quoted when it holds a comma, quote, line break or edge spaces. */
+function csvField(cell: string): string {
+  const value = neutralizeCell(cell);
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** The one CSV writer of the project (every export): RFC 4180, CRLF, formula cells neutralized. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -58,6 +58,14 @@ export const useAuth = create<AuthState>()((set, get) => ({
     }
     api.setToken(token);
     set({ isAuthenticated: true, user, loading: false });
+    // the token holds the name it was signed with: a rename since then (SPEC.md section 4) shows
+    // once the stored user is read
+    api.users
+      .me()
+      .then(({ firstName, lastName, email, roles }) => {
+        if (localStorage.getItem(TOKEN_KEY) === token) get().updateUser({ firstName, lastName, email, roles });
+      })
+      .catch(() => {});
     return 'restored';
   },
   updateUser(changes) {

@@ -1,20 +1,44 @@
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { UserDetails } from '@jazz/shared/account';
+import type { MyAccount } from '@jazz/shared/contracts';
+import { api } from '../../lib/api';
+import { AccountSettings } from './account-settings';
 import { ShowAnnouncements } from './show-announcements';
 import { MyLessons } from './my-lessons';
 import { useSessionReady } from '../../lib/use-session-ready';
 import './accounts.css';
 
 export function DashboardPage() {
-  const { isAuthenticated, loading, user } = useSessionReady();
+  const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady();
+  // the account as stored now (the token may hold an older name), with its address's state
+  const [account, setAccount] = useState<MyAccount | null>(null);
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    api.users
+      .me()
+      .then((me) => live && setAccount(me))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
   if (loading) return null;
   if (!isAuthenticated || !user) return <Navigate to="/" replace />;
+  const onAccount = (next: MyAccount) => {
+    setAccount(next);
+    updateUser({ firstName: next.firstName, lastName: next.lastName, email: next.email, roles: next.roles });
+  };
   return (
     <section className="account-page">
       <h1>Dashboard</h1>
       <UserDetails user={user} className="account-details" />
-      <ShowAnnouncements />
+      {account && <ShowAnnouncements account={account} />}
       <MyLessons />
+      {account && <AccountSettings account={account} onAccount={onAccount} signIn={signIn} />}
     </section>
   );
 }

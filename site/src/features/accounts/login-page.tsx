@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
-import { loginSchema } from '@jazz/shared/contracts';
+import { ACCOUNT_MESSAGES, loginSchema } from '@jazz/shared/contracts';
 import { FormError, TextField, useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
@@ -10,7 +10,8 @@ export function LoginPage() {
   const { isAuthenticated, loading, signIn } = useSessionReady();
   const location = useLocation();
   // the admin guard sends visitors here with where they were going
-  const from = (location.state as { from?: Location } | null)?.from;
+  const state = location.state as { from?: Location; registered?: boolean } | null;
+  const from = state?.from;
   const [justSignedIn, setJustSignedIn] = useState(false);
   const form = useForm(loginSchema, { email: '', password: '' });
 
@@ -37,6 +38,11 @@ export function LoginPage() {
         </p>
       }
     >
+      {state?.registered && (
+        <p className="form-notice" role="status">
+          {ACCOUNT_MESSAGES.accountCreated}
+        </p>
+      )}
       <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       <FormError errors={form.errors} name="emailOrPasswordIncorrect" />

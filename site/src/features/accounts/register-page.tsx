@@ -17,7 +17,8 @@ export function RegisterPage() {
   const submit = () =>
     form.submit(async () => {
       await api.users.register({ ...form.values, courses: [], roles: ['user'] });
-      void navigate('/login');
+      // the login form says the account was created (the owner's first week, item 3)
+      void navigate('/login', { state: { registered: true } });
     });
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import type { FollowGroups } from '@jazz/shared/contracts';
+import type { FollowGroups, MyAccount } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
 
@@ -8,9 +8,24 @@ type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
 /**
  * The dashboard's "Show announcements": a signed-in user follows bands with the address of
- * their account, already verified, so no confirmation mail is needed.
+ * their account, once that address is confirmed, so no other confirmation mail is needed.
  */
-export function ShowAnnouncements() {
+export function ShowAnnouncements({ account }: { account: MyAccount }) {
+  if (!account.emailVerified)
+    return (
+      <section className="account-announcements" aria-labelledby="announcements-title">
+        <h2 id="announcements-title">Show announcements</h2>
+        <p>
+          To get an e-mail when a show is announced, first confirm your address: open the link we mailed to{' '}
+          <strong>{account.email}</strong>. No mail? Use &ldquo;Send the link again&rdquo; under Account settings, and
+          check your spam folder.
+        </p>
+      </section>
+    );
+  return <AnnouncementsForm />;
+}
+
+function AnnouncementsForm() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const [groups, setGroups] = useState<FollowGroups | null>(null);

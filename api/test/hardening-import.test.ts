@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { adminForThisFile, serverForThisFile } from './harness';
+
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+
+const HEADER = 'title,group,venue,location,startDate,description\r\n';
+const row = (i: number) => `Night ${i},Cannonball Quintet,Flynn,"Burlington, VT",2027-05-01 20:00,Set ${i}\r\n`;
+const rows = (n: number, line = row) => HEADER + Array.from({ length: n }, (_, i) => line(i)).join('');
+const count = () => (server.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+
+const importCsv = (text: string, dryRun = false) =>
+  server.request('POST', `/api/events/import${dryRun ? '?dryRun=1' : ''}`, {
+    token: admin.token,
+    raw: text,
+    headers: { 'Content-Type': 'text/csv' },
+  });
+
+/** Runs `work` while timing requests to /healthz made meanwhile; the longest wait, in ms. */
+async function longestWaitDuring<T>(work: Promise<T>): Promise<{ result: T; longest: number }> {
+  await fetch(`${server.url}/healthz`).then((res) => res.arrayBuffer()); // a warm connection
+  let done = false;
+  const finished = work.finally(() => (done = true));
+  let longest = 0;
+  while (!done) {
+    const start = performance.now();
+    await fetch(`${server.url}/healthz`).then((res) => res.arrayBuffer());
+    longest = Math.max(longest, performance.now() - start);
+  }
+  return { result: await finished, longest };
+}
+
+describe('imports can not exhaust the server', () => {
+  it('refuses a file of more than 5,000 rows whole, never cut short, without blocking others', async () => {
+    const before = count();
+    const short = (i: number) => `${i},Q,F,,2027-05-01 20:00,\r\n`;
+    const { result, longest } = await longestWaitDuring(importCsv(rows(100_000, short)));
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0].message).toContain('100,000 rows');
+    expect(count()).toBe(before);
+    // before: the whole file was checked in one go, 3.7 s here
+    expect(longest).toBeLessThan(1000);
+    expect((await importCsv(rows(5001))).status).toBe(400);
+    expect(count()).toBe(before);
+  });
+
+  it('reports the first 100 problems and how many there are', async () => {
+    const bad = rows(5000, (i) => `Night ${i},,,,,\r\n`);
+    const res = await importCsv(bad, true);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveLength(100);
+    expect(res.body.errorCount).toBe(15_000); // group, venue and startDate of every row
+    expect(res.body.errors[0].row).toBe(2);
+    expect(res.text.length).toBeLessThan(50_000);
+  });
+
+  it('checks 5,000 rows while other visitors are answered within about 100 ms', async () => {
+    const { result, longest } = await longestWaitDuring(importCsv(rows(5000), true));
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ created: 0, valid: 5000 });
+    // before: one synchronous check of the whole file (0.5 to 2 s on the 2-core machine)
+    expect(longest).toBeLessThan(300);
+  });
+
+  it('gives the row numbers of the whole file past the first slice', async () => {
+    const text = rows(450) + 'Broken,,Flynn,,2027-05-01 20:00,\r\n';
+    const res = await importCsv(text, true);
+    expect(res.body.errors).toEqual([expect.objectContaining({ row: 452, field: 'group' })]);
+  });
+
+  it('exports formula cells neutralized and imports them back exactly', async () => {
+    const created = await server.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: '@venue',
+        title: '=HYPERLINK("http://evil")',
+        startDate: '2027-06-01T00:00:00.000Z',
+        description: '-5 dollars',
+      },
+    });
+    expect(created.status).toBe(201);
+    const exported = (await server.request('GET', '/api/events/export.csv', { token: admin.token })).text;
+    expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(exported).toContain("'@venue");
+    expect(exported).not.toMatch(/(^|,)[=+\-@]/m);
+    server.db.prepare('DELETE FROM events').run();
+    expect((await importCsv(exported)).status).toBe(201);
+    const back = server.db.prepare('SELECT title, venue, description FROM events').get();
+    expect(back).toEqual({ title: '=HYPERLINK("http://evil")', venue: '@venue', description: '-5 dollars' });
+  });
+});

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, type MyAccount } from '@jazz/shared/contracts';
+import { FormError, TextField, useForm } from '@jazz/shared/forms';
+import { api } from '../../lib/api';
+
+interface AccountSettingsProps {
+  account: MyAccount;
+  /** The account as the server answers it after a change. */
+  onAccount: (account: MyAccount) => void;
+  /** A fresh token after a password change: every earlier one has ended. */
+  signIn: (token: string) => void;
+}
+
+/** "Account settings" on the dashboard: the address and its confirmation, a new password, a new e-mail. */
+export function AccountSettings({ account, onAccount, signIn }: AccountSettingsProps) {
+  return (
+    <section className="account-settings" aria-labelledby="account-settings-title">
+      <h2 id="account-settings-title">Account settings</h2>
+      <AddressState account={account} onAccount={onAccount} />
+      <ChangePassword signIn={signIn} />
+      <ChangeEmail onAccount={onAccount} />
+    </section>
+  );
+}
+
+function AddressState({ account, onAccount }: Pick<AccountSettingsProps, 'account' | 'onAccount'>) {
+  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setSent('sending');
+    try {
+      onAccount(await api.users.resendVerification());
+      setSent('sent');
+    } catch {
+      setSent('failed');
+    }
+  };
+  return (
+    <div className="account-address">
+      {account.emailVerified ? (
+        <p>
+          Your e-mail address <strong>{account.email}</strong> is confirmed.
+        </p>
+      ) : (
+        <>
+          <p>
+            Your e-mail address <strong>{account.email}</strong> is not confirmed yet: open the link we mailed to it.
+          </p>
+          <button type="button" className="button" onClick={() => void resend()} disabled={sent === 'sending'}>
+            Send the link again
+          </button>
+        </>
+      )}
+      {account.pendingEmail && (
+        <p>
+          Waiting for <strong>{account.pendingEmail}</strong>: it becomes your address once you open the link we sent to
+          it.
+        </p>
+      )}
+      <p role="status" aria-live="polite">
+        {sent === 'sent' && `We sent a new link to ${account.email}.`}
+        {sent === 'failed' && <span className="form-error">Could not send the link. Please try again later.</span>}
+      </p>
+    </div>
+  );
+}
+
+function ChangePassword({ signIn }: Pick<AccountSettingsProps, 'signIn'>) {
+  const empty = { currentPassword: '', password: '', password2: '' };
+  const form = useForm(changePasswordSchema, empty, { idPrefix: 'change-password' });
+  const [done, setDone] = useState(false);
+  const submit = () =>
+    form.submit(async (data) => {
+      setDone(false);
+      const { token } = await api.users.changePassword(data);
+      signIn(token);
+      form.reset(empty);
+      setDone(true);
+    });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="change-password-title">
+      <h3 id="change-password-title">Change password</h3>
+      <TextField
+        form={form}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField form={form} name="password" label="New password" type="password" autoComplete="new-password" />
+      <TextField
+        form={form}
+        name="password2"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormError errors={form.errors} />
+      <button type="submit" className="button" disabled={form.busy}>
+        Change password
+      </button>
+      <p role="status" aria-live="polite">
+        {done && ACCOUNT_MESSAGES.passwordChanged}
+      </p>
+    </form>
+  );
+}
+
+function ChangeEmail({ onAccount }: Pick<AccountSettingsProps, 'onAccount'>) {
+  const empty = { email: '', currentPassword: '' };
+  const form = useForm(changeEmailSchema, empty, { idPrefix: 'change-email' });
+  const [done, setDone] = useState(false);
+  const submit = () =>
+    form.submit(async (data) => {
+      setDone(false);
+      onAccount(await api.users.changeEmail(data));
+      form.reset(empty);
+      setDone(true);
+    });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="change-email-title">
+      <h3 id="change-email-title">Change e-mail</h3>
+      <TextField form={form} name="email" label="New e-mail" type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormError errors={form.errors} />
+      <button type="submit" className="button" disabled={form.busy}>
+        Change e-mail
+      </button>
+      <p role="status" aria-live="polite">
+        {done && ACCOUNT_MESSAGES.emailChangePending}
+      </p>
+    </form>
+  );
+}
