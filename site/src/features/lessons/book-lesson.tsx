@@ -9,7 +9,11 @@ import { addDays, dayIn, dayLabel, mondayOf, visitorZone, whenIn, type Day } fro
 import { WeekSlots } from './week-slots';
 import './lessons.css';
 
-const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+/** What went wrong, in the server's words: a 400 names its field (weeks beyond the horizon). */
+const message = (error: unknown) => {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  return Object.values(error.fieldErrors)[0] ?? error.message;
+};
 
 /** "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking form. */
 export function BookLesson() {

@@ -8,6 +8,7 @@ import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 import { LessonCollisions } from './lesson-collisions';
+import { MoveLesson } from './move-lesson';
 import { addDays, dayOf, mondayOf, WeekCalendar } from './week-calendar';
 import './lessons.css';
 
@@ -122,6 +123,13 @@ export function LessonsScreen() {
                 {student.lessons.map((lesson) => (
                   <li key={lesson._id}>
                     {`${formatInZone(lesson.start, timezone)}, ${lesson.length} minutes, ${lesson.status}`}
+                    {live(lesson) ? (
+                      <MoveLesson
+                        lesson={lesson}
+                        zone={timezone}
+                        onMove={(start) => act(() => api.lessons.move(lesson._id, start))}
+                      />
+                    ) : null}
                     {live(lesson) ? (
                       <button
                         type="button"
