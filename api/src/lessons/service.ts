@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { EventsRepository } from '../events/repository';
 import { comparatorOf, matchesComparator } from '../http/comparator';
-import { badRequest, conflict, forbidden, HttpError, notFound, validate } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import type { Mailer } from '../mail/mailer';
 import { ownerMail, studentMail, whereOf, type LessonNotice, type MailContext } from './mails';
