@@ -126,11 +126,14 @@ describe('lessons', () => {
     expect(await after.locator('.lesson-slot').count()).toBe(15);
     expect(await after.locator(`[data-slot="${tomorrow.at(17, 30)}"]`).count()).toBe(0);
 
+    // where the owner lands after saving a show: the warning lists the lesson
     await owner.page.goto(`${site.url}/admin-panel/view-events`);
-    await owner.page.getByText('A booked lesson collides with a show.').waitFor();
-    await owner.page.getByRole('link', { name: 'Review in Lessons' }).click();
+    const listed = owner.page.locator('.admin-lesson-collisions');
+    await listed.getByText('A booked lesson collides with a show.').waitFor();
+    await listed.getByText(/Mia Phone/).waitFor();
+    await listed.getByRole('link', { name: 'Review in Lessons' }).click();
     const warning = owner.page.locator('.admin-lesson-collisions');
-    await warning.getByText(/Mia Phone/).waitFor();
+    await warning.getByText(/Radio Bean/).waitFor();
     await warning.getByRole('button', { name: 'Cancel and notify' }).click();
     await warning.waitFor({ state: 'detached' });
     await site.smtp.waitFor((m) => m.to.includes(student.email) && /cancelled/.test(m.subject));

@@ -90,7 +90,7 @@ export function ViewEvents() {
         }
       />
       <ListError error={error} />
-      <LessonCollisions compact />
+      <LessonCollisions link />
       <EventsFilter view={filter.view} query={filter.query} onView={filter.setView} onQuery={filter.setQuery} />
       {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
       <p className="admin-list-count" aria-live="polite">

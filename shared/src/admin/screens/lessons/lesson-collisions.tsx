@@ -12,9 +12,9 @@ type Collision = { lesson: Lesson; show: Event };
 /**
  * The warning that a show collides with booked lessons (the gig rule now blocks their time),
  * each with "Cancel and notify". On the Lessons screen, and above the events list, where the
- * owner lands after adding a show.
+ * owner lands after adding or editing a show (`link`: with a way to the Lessons screen).
  */
-export function LessonCollisions({ onChange, compact = false }: { onChange?: () => void; compact?: boolean }) {
+export function LessonCollisions({ onChange, link = false }: { onChange?: () => void; link?: boolean }) {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const [collisions, setCollisions] = useState<Collision[]>([]);
@@ -52,25 +52,23 @@ export function LessonCollisions({ onChange, compact = false }: { onChange?: () 
           {collisions.length === 1 ? 'A booked lesson collides' : `${collisions.length} booked lessons collide`} with a
           show.
         </strong>
-        {compact ? (
+        {link ? (
           <>
             {' '}
             <Link to={path('lessons')}>Review in Lessons</Link>
           </>
         ) : null}
       </p>
-      {compact ? null : (
-        <ul>
-          {collisions.map(({ lesson, show }) => (
-            <li key={`${lesson._id}-${show._id}`}>
-              {`${lesson.student.firstName} ${lesson.student.lastName}, ${formatInZone(lesson.start, timezone)} — ${showName(show)}, ${formatInZone(show.startDate, timezone)} `}
-              <button type="button" onClick={() => void cancel(lesson)}>
-                Cancel and notify
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul>
+        {collisions.map(({ lesson, show }) => (
+          <li key={`${lesson._id}-${show._id}`}>
+            {`${lesson.student.firstName} ${lesson.student.lastName}, ${formatInZone(lesson.start, timezone)} — ${showName(show)}, ${formatInZone(show.startDate, timezone)} `}
+            <button type="button" onClick={() => void cancel(lesson)}>
+              Cancel and notify
+            </button>
+          </li>
+        ))}
+      </ul>
       {error ? <p>{error}</p> : null}
     </div>
   );
