@@ -165,4 +165,25 @@ describe('lessons', () => {
     expect(await serious(owner.page), 'settings with errors').toEqual([]);
     await owner.context.close();
   });
+
+  it("gives each time in the site's zone, with the visitor's own beside it only when it differs", async () => {
+    for (const [timezoneId, own] of [
+      ['Europe/Paris', true],
+      [ZONE, false],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId });
+      const page = await context.newPage();
+      const day = await studentDay(page);
+      const slot = day.locator('.lesson-slot').first();
+      const at = new Date((await slot.getAttribute('data-slot'))!);
+      const time = (timeZone: string) =>
+        new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+      const text = (await slot.textContent())!;
+      expect(text.startsWith(time(ZONE))).toBe(true);
+      // "4:00 PM GMT+1 your time" (GMT+2 in summer)
+      if (own) expect(text).toMatch(new RegExp(`${time(timezoneId)} GMT\\+\\d your time$`));
+      else expect(text).not.toContain('your time');
+      await context.close();
+    }
+  });
 });
