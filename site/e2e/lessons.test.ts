@@ -141,7 +141,7 @@ describe('lessons', () => {
     await context.close();
   });
 
-  it('the lesson screens have no serious accessibility problems (axe)', async () => {
+  it('the lesson screens have no serious accessibility problems (axe); a stale settings save shows the current ones', async () => {
     const serious = async (page: import('playwright-core').Page) =>
       (await new AxeBuilder({ page }).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -158,6 +158,18 @@ describe('lessons', () => {
       await owner.page.getByRole('heading', { level: 1 }).waitFor();
       expect(await serious(owner.page), screen).toEqual([]);
     }
+    // someone else saved meanwhile: the screen says so and shows theirs
+    const other = await site.admin();
+    const now = await site.request('GET', '/api/lessons/settings', { token: other.token });
+    const theirs = await site.request('PUT', '/api/lessons/settings', {
+      token: other.token,
+      body: { settingsComparatorData: now.body, settingsData: { ...now.body, houseRules: 'Bring your own reeds.' } },
+    });
+    expect(theirs.status).toBe(200);
+    await owner.page.getByLabel('Minimum notice (hours)').fill('12');
+    await owner.page.getByRole('button', { name: 'Save' }).click();
+    await owner.page.getByText('These settings were changed elsewhere meanwhile').waitFor();
+    expect(await owner.page.getByLabel('House rules').inputValue()).toBe('Bring your own reeds.');
     // a setting the contract refuses shows its message
     await owner.page.getByLabel('Minimum notice (hours)').fill('-3');
     await owner.page.getByRole('button', { name: 'Save' }).click();
