@@ -67,6 +67,8 @@ describe('lesson settings', () => {
 
 describe('open slots', () => {
   it('start on the hour and half hour of the windows, in New York hours across the DST change', async () => {
+    // the process really is in India (UTC+5:30, no DST)
+    expect(new Date(2026, 2, 8).getTimezoneOffset()).toBe(-330);
     await putSettings(server, admin.token, {
       availability: [
         { day: 'TU', from: '14:00', to: '16:00' },
