@@ -9,7 +9,8 @@ import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 import { LessonCollisions } from './lesson-collisions';
 import { MoveLesson } from './move-lesson';
-import { addDays, dayOf, mondayOf, WeekCalendar } from './week-calendar';
+import { addDays, dayIn, mondayOf } from '../../../lessons/days';
+import { WeekCalendar } from './week-calendar';
 import './lessons.css';
 
 const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status === 'confirmed';
@@ -40,7 +41,7 @@ export function LessonsScreen() {
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
   const [shows, setShows] = useState<Event[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [weekStart, setWeekStart] = useState(() => mondayOf(dayOf(Date.now(), timezone)));
+  const [weekStart, setWeekStart] = useState(() => mondayOf(dayIn(Date.now(), timezone)));
   const [version, setVersion] = useState(0);
 
   const load = useCallback(async () => {
