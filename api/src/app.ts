@@ -13,6 +13,7 @@ import { eventRoutes } from './events/routes';
 import { followPages } from './follow/pages';
 import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
+import { lessonRoutes } from './lessons/routes';
 import { isApiPath, mountApi } from './http/api-methods';
 import { createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
@@ -167,6 +168,7 @@ export function createApp(options: AppOptions): Koa {
     photoRoutes,
     audioRoutes,
     settingsRoutes,
+    lessonRoutes,
   ])
     api.use(routes(deps).routes());
   api.use(stats.routes().routes());

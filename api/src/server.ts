@@ -8,6 +8,7 @@ import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
 import { createContentVersion } from './http/content-version';
 import { serverOptions } from './http/timeouts';
+import { LessonReminders } from './lessons/reminders';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
 import { HitRecorder } from './stats/recorder';
@@ -28,6 +29,7 @@ const mailer = new Mailer({
   ratePerMinute: config.mailRate,
 });
 const announcer = new Announcer({ db, config, mailer, logger });
+const reminders = new LessonReminders({ db, config, mailer, logger });
 
 // the one-time admin password is for the person at the console: plain lines, not a JSON log line
 // with its box escaped into one string
@@ -35,6 +37,7 @@ await ensureAdmin(db, config, { info: (message) => console.log(message), error: 
 await seedDemoContent(db, config, logger);
 mailer.start();
 announcer.start();
+reminders.start();
 
 const content = createContentVersion(db);
 // statistics: hits are written in batches, every second and at shutdown
@@ -64,6 +67,7 @@ function shutdown(signal: string) {
   server.close(() => {
     announcer.stop();
     hits.stop();
+    reminders.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

@@ -14,6 +14,8 @@ import { createFollowService } from './follow/service';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createLessonsRepository } from './lessons/repository';
+import { createLessonsService } from './lessons/service';
 import { createConfirmationCap } from './mail/confirmation-cap';
 import type { Mailer } from './mail/mailer';
 import { createMediaRepository } from './media/repository';
@@ -41,6 +43,7 @@ function createRepositories(db: Db) {
     media: createMediaRepository(db),
     idempotency: createIdempotencyRepository(db),
     appState: createAppStateRepository(db),
+    lessons: createLessonsRepository(db),
   };
 }
 
@@ -90,11 +93,12 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     onEmailChanged: (from, to) => repos.follow.moveFollower(from, to),
     now,
   });
+  const users = createUserService(repos.users, config, verification);
   return {
     ...content,
     altcha,
     verification,
-    users: createUserService(repos.users, config, verification),
+    users,
     resets: createResetService(repos.users, mailer, config),
     contact: createContactService({ repo: repos.contact, config, mailer, altcha }),
     follow: createFollowService({
@@ -108,6 +112,16 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       // the fixed bands have their pages whether or not a group of their name exists
       bandNames: () => [...FIXED_BANDS.map((band) => band.name), ...content.groups.list().map((group) => group.name)],
       confirmations,
+      now,
+    }),
+    lessons: createLessonsService({
+      db,
+      repo: repos.lessons,
+      events: repos.events,
+      config,
+      mailer,
+      siteName,
+      isVerified: users.isVerified,
       now,
     }),
     siteName,

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
 import type { AppLogger, RequestLine } from '../src/http/logger';
+import { LessonReminders } from '../src/lessons/reminders';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { createUserRepository } from '../src/users/repository';
@@ -85,6 +86,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const users = createUserRepository(db);
   const announcer = new Announcer({ db, config, mailer, logger });
   announcer.start();
+  const reminders = new LessonReminders({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
+  reminders.start();
   const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -165,6 +168,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     announcer.stop();
+    reminders.stop();
     await mailer.stop();
     await smtp.close();
     db.close();
@@ -182,6 +186,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     config,
     mailer,
     announcer,
+    reminders,
     smtp,
     errors,
     infos,

@@ -39,6 +39,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'follow_requests',
   'follower_suppressions',
   'announcements',
+  'lessons',
+  'lesson_settings',
 ]);
 
 export function createContentVersion(db: Db): ContentVersion {

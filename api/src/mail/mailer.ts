@@ -151,6 +151,7 @@ export class Mailer {
   }
 
   private async deliver(row: QueueRow): Promise<void> {
+    const ical = row.ical ? (JSON.parse(row.ical) as { method: string; content: string }) : undefined;
     const info = await this.transport.sendMail({
       from: this.options.from,
       to: row.to_addr,
@@ -159,6 +160,10 @@ export class Mailer {
       text: row.text_body,
       html: row.html_body ?? undefined,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+      ...(ical && {
+        icalEvent: { method: ical.method, filename: 'lesson.ics', content: ical.content },
+        attachments: [{ filename: 'lesson.ics', content: ical.content, contentType: 'application/ics' }],
+      }),
     });
     if (this.fileMode) {
       // the file is the mail itself (a reset link): readable by the owner only

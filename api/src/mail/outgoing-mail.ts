@@ -10,4 +10,6 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Higher goes first in the queue (password resets: 1); 0 when absent. */
   priority?: number;
+  /** A calendar invitation (lessons): sent as the text/calendar part and as an .ics file. */
+  ical?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }

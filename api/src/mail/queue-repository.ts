@@ -11,19 +11,21 @@ export interface QueueRow {
   html_body: string | null;
   /** JSON object of extra headers (List-Unsubscribe), or null. */
   headers: string | null;
+  /** JSON { method, content } of a calendar invitation, or null. */
+  ical: string | null;
   attempts: number;
 }
 
 /** SQL of mail_queue, the durable outbox: every statement prepared once. */
 export function createMailQueueRepository(db: Db) {
   const insert = db.prepare(
-    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at, priority, ical) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const nextDue = db.prepare<[], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'",
   );
   const due = db.prepare<[number], QueueRow>(
-    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, id",
+    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, ical, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, id",
   );
   // the body goes once delivered: a reset link must not stay readable in the data folder
   const sent = db.prepare(
@@ -48,6 +50,7 @@ export function createMailQueueRepository(db: Db) {
           Date.now(),
           nowIso(),
           mail.priority ?? 0,
+          mail.ical ? JSON.stringify(mail.ical) : null,
         ).lastInsertRowid,
       ),
     /** When the earliest queued mail is due (ms), or null when nothing is queued. */

@@ -19,6 +19,8 @@ const SCREEN_TITLES: Record<string, string> = {
   'import-shows': 'Import shows',
   messages: 'Messages',
   followers: 'Followers',
+  lessons: 'Lessons',
+  'lesson-settings': 'Lesson settings',
   'edit-pages': 'Edit Pages',
   'edit-page': 'Edit Page',
   'view-photos': 'Photos',

@@ -12,6 +12,8 @@ import { AddGroup } from './screens/groups/add-group';
 import { EditGroup } from './screens/groups/edit-group';
 import { ViewGroups } from './screens/groups/view-groups';
 import { Followers } from './screens/followers';
+import { LessonSettingsScreen } from './screens/lessons/lesson-settings';
+import { LessonsScreen } from './screens/lessons/lessons-screen';
 import { Messages } from './screens/messages';
 import { EditPage } from './screens/pages/edit-page';
 import { EditPages } from './screens/pages/edit-pages';
@@ -51,6 +53,8 @@ export function AdminRoutes() {
         <Route path="import-shows" element={<ImportShows />} />
         <Route path="messages" element={<Messages />} />
         <Route path="followers" element={<Followers />} />
+        <Route path="lessons" element={<LessonsScreen />} />
+        <Route path="lesson-settings" element={<LessonSettingsScreen />} />
         <Route path="edit-pages" element={<EditPages />} />
         <Route path="edit-page/:name" element={<EditPage />} />
         <Route path="view-photos" element={<ViewPhotos />} />

@@ -14,3 +14,4 @@ export * from './names';
 export * from './image';
 export * from './compare';
 export * from './stats';
+export * from './lesson';

@@ -1,6 +1,7 @@
 import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData } from 'react-router-dom';
 import { Paragraphs } from '../components/paragraphs';
+import { BookLesson } from '../features/lessons/book-lesson';
 
 export function LessonsPage() {
   const { description, testimonials } = useLoaderData() as Page<'lessons'>;
@@ -8,6 +9,7 @@ export function LessonsPage() {
     <div className="page">
       <h1>Lessons</h1>
       <Paragraphs text={description} />
+      <BookLesson />
       {testimonials.length > 0 && (
         <>
           <h2>What students say</h2>

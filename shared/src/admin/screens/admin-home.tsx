@@ -28,6 +28,9 @@ export function AdminHome() {
             <Link to={path('followers')}>Followers</Link>
           </li>
           <li>
+            <Link to={path('lessons')}>Lessons</Link>
+          </li>
+          <li>
             <Link to={path('edit-pages')}>Edit Pages</Link>
           </li>
           <li>

@@ -5,6 +5,7 @@ import type { MyAccount } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
 import { AccountSettings } from './account-settings';
 import { ShowAnnouncements } from './show-announcements';
+import { MyLessons } from './my-lessons';
 import { useSessionReady } from '../../lib/use-session-ready';
 import './accounts.css';
 
@@ -36,6 +37,7 @@ export function DashboardPage() {
       <h1>Dashboard</h1>
       <UserDetails user={user} className="account-details" />
       {account && <ShowAnnouncements account={account} />}
+      <MyLessons />
       {account && <AccountSettings account={account} onAccount={onAccount} signIn={signIn} />}
     </section>
   );

@@ -9,6 +9,7 @@ import { useAdminStores, useList } from '../../stores';
 import { AdminTable, LinkCell, type Column } from '../../table';
 import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
+import { LessonCollisions } from '../lessons/lesson-collisions';
 import { ListHeader } from '../screen-header';
 import { useShowNumbers } from '../stats/show-numbers';
 import { eventsShown, type EventsView } from './event-filter';
@@ -93,6 +94,7 @@ export function ViewEvents() {
         }
       />
       <ListError error={error} />
+      <LessonCollisions link />
       <EventsFilter view={filter.view} query={filter.query} onView={filter.setView} onQuery={filter.setQuery} />
       {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
       <p className="admin-list-count" aria-live="polite">

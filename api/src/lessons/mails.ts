@@ -1,0 +1,163 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { LessonSettings } from '@jazz/shared/contracts';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { StoredLesson } from './repository';
+
+export interface MailContext {
+  settings: LessonSettings;
+  timeZone: string;
+  siteUrl: string;
+  siteName: string;
+  /** The owner's address: organizer of the invitation, receiver of his own notices. */
+  owner: string;
+}
+
+/** Why the student is mailed. */
+export type LessonNotice = 'booked' | 'confirmed' | 'declined' | 'cancelled' | 'late-cancelled' | 'moved' | 'reminder';
+
+/** The studio address or the online link of the lesson's format (given only once booked). */
+export function whereOf(lesson: Pick<StoredLesson, 'format'>, settings: LessonSettings): string {
+  const format = settings.formats.find((f) => f.key === lesson.format);
+  if (!format) return '';
+  return format.key === 'in-person' ? format.address : format.link;
+}
+
+/** "Tuesday, March 10, 2026, 4:00 PM EDT", in the site's zone. */
+export const whenText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+
+const CANCELLED = new Set<LessonNotice>(['declined', 'cancelled', 'late-cancelled']);
+
+/** One VEVENT per lesson: one UID per lesson, its SEQUENCE grows with each change. */
+function lessonEvent(lesson: StoredLesson, context: MailContext, method: 'REQUEST' | 'CANCEL'): EventAttributes {
+  const host = new URL(context.siteUrl).hostname;
+  const format = context.settings.formats.find((f) => f.key === lesson.format);
+  const where = whereOf(lesson, context.settings);
+  return {
+    uid: `lesson-${lesson._id}@${host}`,
+    sequence: lesson.sequence,
+    start: Date.parse(lesson.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(lesson.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${lesson.length}-minute lesson (${format?.label ?? lesson.format})`,
+    description: [context.siteName, where, `${context.siteUrl}/dashboard`].filter(Boolean).join('\n'),
+    ...(where && { location: where }),
+    status: method === 'CANCEL' ? 'CANCELLED' : lesson.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    organizer: { name: context.siteName, email: context.owner },
+    attendees: [
+      {
+        name: `${lesson.student.firstName} ${lesson.student.lastName}`,
+        email: lesson.student.email,
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
+  };
+}
+
+/** The lessons as one iCalendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL). */
+export function lessonsIcs(lessons: StoredLesson[], context: MailContext, method: 'REQUEST' | 'CANCEL'): string {
+  const { error, value } = createEvents(
+    lessons.map((lesson) => lessonEvent(lesson, context, method)),
+    { method, productId: `${context.siteName.replace(/\//g, '-')}//Lessons` },
+  );
+  if (error || !value) throw error ?? new Error('no calendar text');
+  return value;
+}
+
+const SUBJECTS: Record<LessonNotice, string> = {
+  booked: 'Your lesson request',
+  confirmed: 'Your lesson is confirmed',
+  declined: 'Your lesson request was declined',
+  cancelled: 'Your lesson is cancelled',
+  'late-cancelled': 'Your lesson is cancelled (late cancellation)',
+  moved: 'Your lesson has moved',
+  reminder: 'Reminder: your lesson tomorrow',
+};
+
+function opening(notice: LessonNotice, lesson: StoredLesson): string {
+  switch (notice) {
+    case 'booked':
+      return lesson.status === 'confirmed'
+        ? 'Your lesson is booked and confirmed.'
+        : 'Thank you for your request. You will get a mail as soon as it is confirmed.';
+    case 'confirmed':
+      return 'Your lesson is confirmed.';
+    case 'declined':
+      return 'Sorry, your lesson request was declined. The time is free again for another booking.';
+    case 'cancelled':
+      return 'Your lesson is cancelled.';
+    case 'late-cancelled':
+      return 'Your lesson is cancelled. It was cancelled after the cancellation limit, so it counts as a late cancellation.';
+    case 'moved':
+      return 'Your lesson has moved to a new time.';
+    case 'reminder':
+      return 'A reminder: your lesson is in about 24 hours.';
+  }
+}
+
+/** The student's mail about a lesson, with the calendar invitation (or its cancellation). */
+export function studentMail(notice: LessonNotice, lessons: StoredLesson[], context: MailContext): OutgoingMail {
+  const lesson = lessons[0]!;
+  const method = CANCELLED.has(notice) ? 'CANCEL' : 'REQUEST';
+  const where = whereOf(lesson, context.settings);
+  const format = context.settings.formats.find((f) => f.key === lesson.format);
+  return {
+    to: lesson.student.email,
+    subject: `${SUBJECTS[notice]}: ${whenText(lesson.start, context.timeZone)}`,
+    text: [
+      `Hello ${lesson.student.firstName},`,
+      '',
+      opening(notice, lesson),
+      '',
+      ...lessons.map((l) => `When: ${whenText(l.start, context.timeZone)} (${l.length} minutes)`),
+      `How: ${format?.label ?? lesson.format}${method === 'REQUEST' && where ? `, ${where}` : ''}`,
+      '',
+      `Your lessons: ${context.siteUrl}/dashboard`,
+      '',
+      context.siteName,
+    ].join('\n'),
+    ical: { method, content: lessonsIcs(lessons, context, method) },
+  };
+}
+
+/** The owner's notice of a booking or a student's cancellation. */
+export function ownerMail(
+  what: 'booked' | 'cancelled',
+  lessons: StoredLesson[],
+  context: MailContext,
+): OutgoingMail | undefined {
+  const first = lessons[0];
+  if (!first) return undefined;
+  const name = `${first.student.firstName} ${first.student.lastName}`;
+  const needsYou = what === 'booked' && first.status === 'pending';
+  const ownerMethod = what === 'booked' ? 'REQUEST' : 'CANCEL';
+  return {
+    to: context.owner,
+    replyTo: first.student.email,
+    subject: `${what === 'booked' ? 'Lesson booked' : 'Lesson cancelled'}: ${name}, ${whenText(first.start, context.timeZone)}`,
+    text: [
+      `${name} (${first.student.email}) ${what === 'booked' ? 'booked' : 'cancelled'}:`,
+      ...lessons.map((l) => `- ${whenText(l.start, context.timeZone)}, ${l.length} minutes, ${l.format} (${l.status})`),
+      first.message && `\nMessage:\n${first.message}`,
+      '',
+      needsYou ? 'It waits for your approval in the admin (Lessons).' : 'See the admin (Lessons).',
+    ]
+      .filter((line) => line !== '')
+      .join('\n'),
+    ical: { method: ownerMethod, content: lessonsIcs(lessons, context, ownerMethod) },
+  };
+}

@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { unauthorized } from '../http/errors';
+import { RateLimiter } from '../http/rate-limit';
+
+/** Booking attempts a user may make per rate window (a minute). */
+const BOOKINGS_PER_WINDOW = 60;
+
+/** Lessons (PRODUCT.md "Lessons"): settings, open slots, bookings and their lifecycle. */
+export function lessonRoutes(deps: AppDeps): Router {
+  const lessons = deps.services.lessons;
+  const { requireAdmin } = deps.auth;
+  const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
+  const router = new Router();
+
+  const signedIn = (ctx: Context) => {
+    const user = ctx.state.user;
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  router.get('/lessons/settings', (ctx) => {
+    ctx.body = ctx.state.user?.roles.includes('admin') ? lessons.settings() : lessons.publicSettings();
+  });
+
+  router.put('/lessons/settings', requireAdmin, (ctx) => {
+    ctx.body = lessons.updateSettings(ctx.request.body);
+  });
+
+  router.get('/lessons/slots', (ctx) => {
+    ctx.body = lessons.slots(ctx.query);
+  });
+
+  router.post('/lessons/book', (ctx) => {
+    const user = signedIn(ctx);
+    perUser.hit(user.id);
+    ctx.status = 201;
+    ctx.body = lessons.book(user, ctx.request.body);
+  });
+
+  router.get('/lessons/mine', (ctx) => {
+    ctx.body = lessons.mine(signedIn(ctx).id);
+  });
+
+  router.post('/lessons/cancel/:id', (ctx) => {
+    ctx.body = lessons.cancel(signedIn(ctx), ctx.params.id!);
+  });
+
+  router.get('/lessons', requireAdmin, (ctx) => {
+    ctx.body = lessons.list(ctx.query);
+  });
+
+  router.get('/lessons/collisions', requireAdmin, (ctx) => {
+    ctx.body = lessons.collisions();
+  });
+
+  router.put('/lessons/status/:id', requireAdmin, (ctx) => {
+    ctx.body = lessons.setStatus(ctx.params.id!, ctx.request.body);
+  });
+
+  router.put('/lessons/move/:id', requireAdmin, (ctx) => {
+    ctx.body = lessons.move(ctx.params.id!, ctx.request.body);
+  });
+
+  return router;
+}

@@ -1,0 +1,264 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../api-client';
+import {
+  LESSON_DAY_NAMES,
+  LESSON_DAYS,
+  type LessonDay,
+  type LessonFormat,
+  type LessonSettings,
+} from '../../../contracts';
+import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
+import { ListHeader } from '../screen-header';
+import './lessons.css';
+
+const NUMBERS = [
+  ['bufferMinutes', 'Buffer between lessons (minutes)'],
+  ['noticeHours', 'Minimum notice (hours)'],
+  ['horizonWeeks', 'Bookable ahead (weeks)'],
+  ['gigBufferHours', 'No lessons before a show (hours)'],
+  ['cancelHours', 'Free cancellation until (hours before)'],
+] as const;
+
+const FORMAT_DEFAULTS: Record<LessonFormat['key'], LessonFormat> = {
+  'in-person': { key: 'in-person', label: 'In person', address: '' },
+  online: { key: 'online', label: 'Online', link: '' },
+};
+
+/** The owner's lesson settings: weekly windows, lengths and prices, formats, the house rules. */
+export function LessonSettingsScreen() {
+  const { api } = useAdminHost();
+  const path = useAdminPath();
+  const [initial, setInitial] = useState<LessonSettings | null>(null);
+  const [values, setValues] = useState<LessonSettings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void api.lessons.settings().then((s) => (setInitial(s), setValues(s)));
+  }, [api]);
+
+  if (!values || !initial) return <p>Loading...</p>;
+  const set = <K extends keyof LessonSettings>(key: K, value: LessonSettings[K]) =>
+    setValues({ ...values, [key]: value });
+  const format = (key: LessonFormat['key']) => values.formats.find((f) => f.key === key);
+  const setFormat = (key: LessonFormat['key'], next: LessonFormat | null) => {
+    const others = values.formats.filter((f) => f.key !== key);
+    set('formats', next ? [...others, next].sort((a) => (a.key === 'in-person' ? -1 : 1)) : others);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!values || !initial) return;
+    setBusy(true);
+    setErrors({});
+    setNotice('');
+    try {
+      const saved = await api.lessons.updateSettings(initial, values);
+      setInitial(saved);
+      setValues(saved);
+      setNotice('Saved.');
+    } catch (e) {
+      if (isApiError(e) && e.status === 409 && e.current) {
+        const current = e.current as LessonSettings;
+        setInitial(current);
+        setValues(current);
+        setNotice(
+          'These settings were changed elsewhere meanwhile: the current ones are shown. Make your change again.',
+        );
+      } else if (isApiError(e) && e.status === 400) setErrors(e.fieldErrors);
+      else setNotice(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="field-error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null;
+  const inPerson = format('in-person');
+  const online = format('online');
+  return (
+    <section className="admin-screen admin-lesson-settings">
+      <ListHeader title="Lesson settings" back={path('lessons')} />
+      <form noValidate onSubmit={save} className="admin-form">
+        {Object.keys(errors).length > 0 ? (
+          <div className="field-error" role="alert">
+            <ul>
+              {Object.entries(errors).map(([field, text]) => (
+                <li key={field}>{text}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <fieldset>
+          <legend>Weekly availability</legend>
+          {values.availability.map((w, i) => {
+            const change = (next: Partial<typeof w>) =>
+              set(
+                'availability',
+                values.availability.map((x, j) => (j === i ? { ...x, ...next } : x)),
+              );
+            return (
+              <div key={i} className="admin-row">
+                <select aria-label="Day" value={w.day} onChange={(e) => change({ day: e.target.value as LessonDay })}>
+                  {LESSON_DAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {LESSON_DAY_NAMES[d]}
+                    </option>
+                  ))}
+                </select>
+                <input
+                  aria-label="From"
+                  type="time"
+                  step={1800}
+                  value={w.from}
+                  onChange={(e) => change({ from: e.target.value })}
+                />
+                <input
+                  aria-label="To"
+                  type="time"
+                  step={1800}
+                  value={w.to}
+                  onChange={(e) => change({ to: e.target.value })}
+                />
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() =>
+                    set(
+                      'availability',
+                      values.availability.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => set('availability', [...values.availability, { day: 'TU', from: '14:00', to: '19:00' }])}
+          >
+            Add a window
+          </button>
+          {error('availability')}
+        </fieldset>
+        <fieldset>
+          <legend>Lengths and prices</legend>
+          {values.lengths.map((l, i) => {
+            const change = (next: Partial<typeof l>) =>
+              set(
+                'lengths',
+                values.lengths.map((x, j) => (j === i ? { ...x, ...next } : x)),
+              );
+            return (
+              <div key={i} className="admin-row">
+                <input
+                  aria-label="Minutes"
+                  type="number"
+                  min={15}
+                  max={240}
+                  step={15}
+                  value={l.minutes}
+                  onChange={(e) => change({ minutes: Number(e.target.value) })}
+                />
+                <input
+                  aria-label="Price"
+                  value={l.price}
+                  placeholder="$60"
+                  onChange={(e) => change({ price: e.target.value })}
+                />
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() =>
+                    set(
+                      'lengths',
+                      values.lengths.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => set('lengths', [...values.lengths, { minutes: 60, price: '' }])}
+          >
+            Add a length
+          </button>
+          {error('lengths')}
+        </fieldset>
+        {NUMBERS.map(([key, label]) => (
+          <label key={key}>
+            {label}
+            <input type="number" min={0} value={values[key]} onChange={(e) => set(key, Number(e.target.value))} />
+            {error(key)}
+          </label>
+        ))}
+        <label className="admin-check">
+          <input type="checkbox" checked={values.approval} onChange={(e) => set('approval', e.target.checked)} />{' '}
+          Bookings need my approval
+        </label>
+        <fieldset>
+          <legend>Formats</legend>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={!!inPerson}
+              onChange={(e) => setFormat('in-person', e.target.checked ? FORMAT_DEFAULTS['in-person'] : null)}
+            />{' '}
+            In person
+          </label>
+          {inPerson?.key === 'in-person' ? (
+            <label>
+              Studio address (told to students once booked)
+              <input
+                value={inPerson.address}
+                onChange={(e) => setFormat('in-person', { ...inPerson, address: e.target.value })}
+              />
+            </label>
+          ) : null}
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={!!online}
+              onChange={(e) => setFormat('online', e.target.checked ? FORMAT_DEFAULTS.online : null)}
+            />{' '}
+            Online
+          </label>
+          {online?.key === 'online' ? (
+            <label>
+              Lesson link (told to students once booked)
+              <input value={online.link} onChange={(e) => setFormat('online', { ...online, link: e.target.value })} />
+            </label>
+          ) : null}
+          {error('formats')}
+        </fieldset>
+        <label>
+          House rules
+          <textarea rows={4} value={values.houseRules} onChange={(e) => set('houseRules', e.target.value)} />
+          {error('houseRules')}
+        </label>
+        <div className="admin-actions">
+          <button type="submit" disabled={busy}>
+            Save
+          </button>
+        </div>
+        <p role="status" aria-live="polite">
+          {notice}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router-dom';
+import { isApiError } from '@jazz/shared/api-client';
+import type { Lesson } from '@jazz/shared/contracts';
+import { api } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
+import { whenIn } from '../../lib/lesson-time';
+import './my-lessons.css';
+
+const STATUS_TEXT: Record<Lesson['status'], string> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  'late-cancelled': 'Cancelled late',
+};
+
+const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status === 'confirmed';
+
+/** The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. */
+export function MyLessons() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const timeZone = root?.settings.timeZone ?? 'America/New_York';
+  const [lessons, setLessons] = useState<Lesson[] | null>(null);
+  const [error, setError] = useState('');
+  const [now] = useState(() => Date.now());
+
+  const load = useCallback(async () => {
+    try {
+      setLessons(await api.lessons.mine());
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'Your lessons could not be loaded.');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function cancel(lesson: Lesson) {
+    if (!window.confirm(`Cancel your lesson on ${whenIn(lesson.start, timeZone)}?`)) return;
+    try {
+      await api.lessons.cancel(lesson._id);
+      await load();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'The lesson could not be cancelled.');
+    }
+  }
+
+  const upcoming = (lessons ?? []).filter((l) => Date.parse(l.end) > now);
+  const past = (lessons ?? []).filter((l) => Date.parse(l.end) <= now).reverse();
+  const item = (lesson: Lesson, canCancel: boolean) => (
+    <li key={lesson._id} data-lesson={lesson._id}>
+      <span>
+        <strong>{whenIn(lesson.start, timeZone)}</strong>, {lesson.length} minutes
+        {lesson.where ? `, ${lesson.where}` : ''}
+      </span>
+      <span className={`lesson-state ${lesson.status}`}>{STATUS_TEXT[lesson.status]}</span>
+      {canCancel && live(lesson) ? (
+        <button type="button" className="secondary" onClick={() => void cancel(lesson)}>
+          Cancel
+        </button>
+      ) : null}
+    </li>
+  );
+
+  return (
+    <section className="my-lessons" aria-labelledby="my-lessons-title">
+      <h2 id="my-lessons-title">My lessons</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {lessons === null ? (
+        error ? null : (
+          <p>Loading...</p>
+        )
+      ) : (
+        <>
+          <h3>Upcoming</h3>
+          {upcoming.length > 0 ? (
+            <ul>{upcoming.map((l) => item(l, true))}</ul>
+          ) : (
+            <p>
+              No upcoming lessons. <Link to="/lessons">Book a lesson</Link>
+            </p>
+          )}
+          {past.length > 0 ? (
+            <>
+              <h3>Past</h3>
+              <ul>{past.map((l) => item(l, false))}</ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

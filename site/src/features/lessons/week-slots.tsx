@@ -1,0 +1,57 @@
+import { addDays, dayIn, dayLabel, timeIn, type Day } from '../../lib/lesson-time';
+
+interface WeekSlotsProps {
+  weekStart: Day;
+  slots: string[];
+  timeZone: string;
+  /** The visitor's zone: each time is also given in it when it reads differently. */
+  ownZone?: string;
+  selected: string | null;
+  onSelect: (slot: string) => void;
+}
+
+/** A week of open slots, one column per day (one below the other on a phone). */
+export function WeekSlots({ weekStart, slots, timeZone, ownZone, selected, onSelect }: WeekSlotsProps) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+  const byDay = new Map<Day, string[]>(days.map((day) => [day, []]));
+  for (const slot of slots) byDay.get(dayIn(slot, timeZone))?.push(slot);
+  return (
+    <ol className="lesson-week" aria-label={`Open times, week of ${dayLabel(weekStart)}`}>
+      {days.map((day) => {
+        const open = byDay.get(day) ?? [];
+        return (
+          <li key={day} className="lesson-day">
+            <h3>{dayLabel(day)}</h3>
+            {open.length === 0 ? (
+              <p className="lesson-none">No open times</p>
+            ) : (
+              <ul className="lesson-slots">
+                {open.map((slot) => {
+                  const here = timeIn(slot, timeZone);
+                  const own = ownZone ? timeIn(slot, ownZone, true) : '';
+                  const ownDay = ownZone ? dayIn(slot, ownZone) : day;
+                  const differs = ownZone && own !== timeIn(slot, timeZone, true);
+                  const ownText = `${ownDay === day ? '' : `${dayLabel(ownDay)}, `}${own}`;
+                  return (
+                    <li key={slot}>
+                      <button
+                        type="button"
+                        className="lesson-slot"
+                        aria-pressed={selected === slot}
+                        data-slot={slot}
+                        onClick={() => onSelect(slot)}
+                      >
+                        {here}
+                        {differs ? <small className="lesson-own">{`${ownText} your time`}</small> : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
