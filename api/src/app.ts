@@ -29,6 +29,9 @@ import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
+import { bookingRoutes } from './bookings/routes';
+import { pressFiles } from './press/files';
+import { pressRoutes } from './press/routes';
 
 export interface AppOptions {
   db: Db;
@@ -121,7 +124,17 @@ export function createApp(options: AppOptions): Koa {
     multipart: false,
     onError: bodyError,
   });
+  // Press photos keep their original (up to 40 MB, a third more in base64); the stage plot is one image.
+  const pressBody = koaBody({
+    jsonLimit: '60mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: bodyError,
+  });
   api.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/press/') && ctx.method !== 'GET')
+      return isAdmin(ctx) ? imageBodies(ctx, () => pressBody(ctx, next)) : next();
     // an audio upload is the raw file, streamed to disk by its route, never parsed
     if (ctx.path === '/api/audio/upload') return next();
     if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
@@ -141,6 +154,8 @@ export function createApp(options: AppOptions): Koa {
     photoRoutes,
     audioRoutes,
     settingsRoutes,
+    pressRoutes,
+    bookingRoutes,
   ])
     api.use(routes(deps).routes());
   app.use(auth.resolveUser);
@@ -148,6 +163,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(followPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
+  app.use(pressFiles(deps));
   app.use(site);
   return app;
 }

@@ -21,6 +21,11 @@ import { createPagesService } from './pages/service';
 import { createPhotosRepository } from './photos/repository';
 import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
+import { createBookingsRepository } from './bookings/repository';
+import { createBookingsService } from './bookings/service';
+import { createOwnerAddress } from './mail/owner-address';
+import { createPressRepository } from './press/repository';
+import { createPressService } from './press/service';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 
@@ -38,6 +43,8 @@ function createRepositories(db: Db) {
     media: createMediaRepository(db),
     idempotency: createIdempotencyRepository(db),
     appState: createAppStateRepository(db),
+    press: createPressRepository(db),
+    bookings: createBookingsRepository(db),
   };
 }
 
@@ -92,6 +99,23 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       now,
     }),
     siteName,
+    press: createPressService({
+      repo: repos.press,
+      media: createMediaStore(repos.media, config.dataDir),
+      config,
+      groups: content.groups,
+      siteName,
+    }),
+    bookings: createBookingsService({
+      repo: repos.bookings,
+      spentAltcha: repos.contact,
+      altcha,
+      mailer,
+      config,
+      ownerAddress: createOwnerAddress(db, config),
+      siteName,
+      events: () => content.events.list(),
+    }),
   };
 }
 

@@ -18,6 +18,9 @@ import { ViewPhotos } from './screens/photos/view-photos';
 import { AddUser } from './screens/users/add-user';
 import { EditUser } from './screens/users/edit-user';
 import { ViewUsers } from './screens/users/view-users';
+import { Bookings } from './screens/bookings/bookings';
+import { EditPressKit } from './screens/press/edit-press-kit';
+import { PressKits } from './screens/press/press-kits';
 
 /**
  * The admin screens with paths relative to wherever the host mounts this element (a route
@@ -50,6 +53,9 @@ export function AdminRoutes() {
         <Route path="edit-pages" element={<EditPages />} />
         <Route path="edit-page/:name" element={<EditPage />} />
         <Route path="view-photos" element={<ViewPhotos />} />
+        <Route path="press-kits" element={<PressKits />} />
+        <Route path="press-kit/:key" element={<EditPressKit />} />
+        <Route path="bookings" element={<Bookings />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

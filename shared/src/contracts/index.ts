@@ -12,3 +12,5 @@ export * from './settings';
 export * from './names';
 export * from './image';
 export * from './compare';
+export * from './press';
+export * from './booking';

@@ -68,6 +68,9 @@ function Footer() {
           ))}
         </ul>
       )}
+      <p>
+        <Link to="/press">Press kit</Link>
+      </p>
       <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
     </footer>
   );

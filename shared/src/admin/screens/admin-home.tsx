@@ -33,6 +33,12 @@ export function AdminHome() {
           <li>
             <Link to={path('view-photos')}>View Photos</Link>
           </li>
+          <li>
+            <Link to={path('press-kits')}>Press kit</Link>
+          </li>
+          <li>
+            <Link to={path('bookings')}>Bookings</Link>
+          </li>
         </ul>
       </nav>
     </section>

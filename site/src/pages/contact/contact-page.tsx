@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES, contactFieldsSchema, type ContactFields } from '@jazz
 import { TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { BookingForm } from '../../features/booking/booking-form';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
 
@@ -41,6 +42,14 @@ export function ContactPage() {
           {check.status === 'failed' && <p className="failure">{CONTACT_MESSAGES.failure}</p>}
         </div>
       </form>
+      <section id="booking" aria-labelledby="contact-booking">
+        <h2 id="contact-booking">Booking request</h2>
+        <p>
+          Booking a show? Tell {who === 'I' ? 'me' : who} about the date, the place and the band. Bios, photos and the
+          tech rider are in the <a href="/press">press kit</a>.
+        </p>
+        <BookingForm />
+      </section>
     </div>
   );
 }
