@@ -1,39 +1,53 @@
 import { fixedBandOf } from '@jazz/shared/bands';
+import type { Event, PressKit } from '@jazz/shared/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource } from './data-source';
-import type { Event, PressKit } from '@jazz/shared/contracts';
+import { summaryOf, titleOf, type PageMeta } from './meta';
 
-/** Issue 21: what a press page reads. */
+/** Issue 21: what a press page reads, and its head lines. */
 export interface PressPageData {
   kit: PressKit | null;
   found: boolean;
   /** The kit's shows (the band's, or all for the musician); the page lists the upcoming ones. */
   events: Event[];
   now: number;
+  meta: PageMeta;
 }
 
-// The press pages' loaders, loaded with their route: none of this is in the home page's first load.
-
-export type KeyOf = (args: LoaderFunctionArgs) => Promise<string | undefined>;
-
-export const pressLoader =
-  (keyOf: KeyOf) =>
-  async (args: LoaderFunctionArgs): Promise<PressPageData> => {
-    const source = await pageSource(args.context);
-    const key = await keyOf(args);
-    const [kit, events] = await Promise.all([key ? source.press(key) : undefined, source.events()]);
-    if (!kit) return { kit: null, found: false, events: [], now: Date.now() };
-    const mine =
-      kit.key === 'site'
-        ? events
-        : events.filter((event) => event.group.trim().toLowerCase() === kit.name.trim().toLowerCase());
-    return { kit, found: true, events: mine, now: Date.now() };
+/** The press page of `owner`: 'site' (the musician), a fixed band's name, or ':groupId'. */
+export async function pressLoader(owner: string, { params, context }: LoaderFunctionArgs): Promise<PressPageData> {
+  const source = await pageSource(context);
+  const [groups, events, site] = await Promise.all([source.groups(), source.events(), source.page('site')]);
+  const key =
+    owner === 'site'
+      ? 'site'
+      : owner === ':groupId'
+        ? params.groupId
+        : groups.find((group) => fixedBandOf(group.name)?.name === owner)?._id;
+  const kit = key ? await source.press(key) : undefined;
+  if (!kit)
+    return {
+      kit: null,
+      found: false,
+      events: [],
+      now: Date.now(),
+      meta: { title: titleOf('Press kit not found', site), description: 'This press kit does not exist.' },
+    };
+  const name = kit.name || site.name;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return {
+    kit,
+    found: true,
+    events: kit.key === 'site' ? events : events.filter((event) => same(event.group, kit.name)),
+    now: Date.now(),
+    meta: {
+      title: titleOf(`Press kit: ${name}`, site),
+      description: summaryOf(
+        kit.bioShort || kit.bioMedium,
+        `Press kit of ${name}: bios, press photos, quotes, tech rider and booking.`,
+      ),
+      path: kit.path,
+      image: kit.photos[0]?.image,
+    },
   };
-
-/** A fixed band's kit: the server group of that band's name. */
-export const fixedKey =
-  (name: string): KeyOf =>
-  async ({ context }) => {
-    const groups = await (await pageSource(context)).groups();
-    return groups.find((group) => fixedBandOf(group.name)?.name === name)?._id;
-  };
+}
