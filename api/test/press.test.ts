@@ -96,7 +96,11 @@ describe('GET and PUT /api/press/{key}', () => {
       pressData: { ...filled, featuredVideo: 'https://example.com/x', inputList: [{ channel: '1', instrument: '' }] },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ featuredVideo: PRESS_MESSAGES.featuredVideo, inputList: PRESS_MESSAGES.instrument });
+    expect(bad.body).toEqual({
+      featuredVideo: PRESS_MESSAGES.featuredVideo,
+      inputList: `Input 1: ${PRESS_MESSAGES.instrument}`,
+      'inputList.0.instrument': PRESS_MESSAGES.instrument,
+    });
 
     const saved = await put('site', { pressComparatorData: comparatorOf(first), pressData: filled });
     expect(saved.status).toBe(200);

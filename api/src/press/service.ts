@@ -9,7 +9,7 @@ import {
   PRESS_MESSAGES,
   PRESS_PHOTO_FIELDS,
   PRESS_SITE_KEY,
-  pressDataSchema,
+  parsePressData,
   pressPhotoCreateSchema,
   pressPhotoDataSchema,
   pressPhotoOrderSchema,
@@ -133,7 +133,9 @@ export function createPressService(deps: {
       const comparator = comparatorOf('press', body);
       if (!body.pressData || typeof body.pressData !== 'object' || Array.isArray(body.pressData))
         throw badRequest({ pressData: 'Send the fields of the press kit (pressData).' });
-      const data = validate(pressDataSchema, body.pressData);
+      const parsed = parsePressData(body.pressData);
+      if (!parsed.ok) throw badRequest(parsed.errors);
+      const data = parsed.data;
       const plot = data.stagePlot.trim();
       const upload = plot.startsWith('data:')
         ? await asField('stagePlot', () => processImage('stagePlot', decodeDataUrl('stagePlot', plot)))

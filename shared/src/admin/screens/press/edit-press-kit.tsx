@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { pressDataSchema, type PressKit } from '../../../contracts';
+import { parsePressData, type PressKit } from '../../../contracts';
 import { countRows, UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { RowsField } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
@@ -105,7 +105,7 @@ function PressKitForm({ kit }: { kit: PressKit }) {
   const path = useAdminPath();
   const navigate = useNavigate();
   const [link, setLink] = useState(kit.stagePlotLink);
-  const form = useForm(pressDataSchema, pressValuesOf(kit), { draftKey: `press-kit:${kit.key}`, idPrefix: 'press' });
+  const form = useForm(parsePressData, pressValuesOf(kit), { draftKey: `press-kit:${kit.key}`, idPrefix: 'press' });
   const update = useUpdate({
     record: kit,
     form,
