@@ -8,7 +8,10 @@ const TYPE_NAMES: Record<string, string> = {
   'image/avif': 'AVIF',
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 /** The press photos: each with its credit, its usage line and the download of its original. */
 export function PressPhotos({ kit, name }: { kit: PressKit; name: string }) {
@@ -38,7 +41,7 @@ function Photo({ photo, name }: { photo: PressPhoto; name: string }) {
         <a href={photo.original} download>
           Download original
           <span className="sr-only"> of {photo.title}</span>
-          {` (${TYPE_NAMES[photo.originalType] ?? 'image'}, ${photo.originalWidth} × ${photo.originalHeight}, ${megabytes(photo.originalBytes)})`}
+          {` (${TYPE_NAMES[photo.originalType] ?? 'image'}, ${photo.originalWidth} × ${photo.originalHeight}, ${fileSize(photo.originalBytes)})`}
         </a>
       </figcaption>
     </figure>
