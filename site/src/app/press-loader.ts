@@ -12,6 +12,8 @@ export interface PressPageData {
   events: Event[];
   now: number;
   meta: PageMeta;
+  /** Before the kit has press photos: the band's first image, or the gallery's first photo. */
+  picture: string;
 }
 
 /** The press page of `owner`: 'site' (the musician), a fixed band's name, or ':groupId'. */
@@ -32,8 +34,14 @@ export async function pressLoader(owner: string, { params, context }: LoaderFunc
       events: [],
       now: Date.now(),
       meta: { title: titleOf('Press kit not found', site), description: 'This press kit does not exist.' },
+      picture: '',
     };
   const name = kit.name || site.name;
+  const picture =
+    kit.photos[0]?.image ??
+    (kit.key === 'site'
+      ? ((await source.photos())[0]?.image ?? '')
+      : (Object.values(groups.find((group) => group._id === kit.key)?.images ?? {})[0] ?? ''));
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   return {
     kit,
@@ -47,7 +55,8 @@ export async function pressLoader(owner: string, { params, context }: LoaderFunc
         `Press kit of ${name}: bios, press photos, quotes, tech rider and booking.`,
       ),
       path: kit.path,
-      image: kit.photos[0]?.image,
+      image: picture || undefined,
     },
+    picture,
   };
 }

@@ -12,7 +12,7 @@ import './press.css';
 
 /** Issue 21: the press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
-  const { kit, events, now } = useLoaderData() as PressPageData;
+  const { kit, events, now, picture } = useLoaderData() as PressPageData;
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!kit) {
     return (
@@ -57,6 +57,9 @@ export function PressPage() {
         )}
       </ul>
 
+      {kit.photos.length === 0 && picture && (
+        <img className="press-picture" src={picture} alt={name} width={900} height={600} />
+      )}
       <Bios kit={kit} />
       <PressPhotos kit={kit} name={name} />
 
