@@ -3,6 +3,9 @@ import {
   eventDataSchema,
   groupDataSchema,
   pageDataSchemas,
+  parsePressData,
+  type PressData,
+  type PressKit,
   type Page,
   type PageName,
   parseFields,
@@ -110,10 +113,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
   }
 
   const now = () => new Date().toISOString();
-  function withDrafts<P>(name: string, page: P): P {
+  function withDrafts<P>(name: string, page: P, op: 'page.update' | 'press.update' = 'page.update'): P {
     let shown = page;
-    for (const entry of outbox.entries())
-      if (entry.op === 'page.update' && entry.id === name) shown = { ...shown, ...entry.data };
+    for (const entry of outbox.entries()) if (entry.op === op && entry.id === name) shown = { ...shown, ...entry.data };
     return shown;
   }
   // Drafts are checked with the shared schema now, so the outbox never holds a change the server would refuse as invalid.
@@ -181,6 +183,26 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
             return saved;
           },
           () => ({ ...comparator, ...data, _id: name, updatedAt: now() }) as unknown as Page<N>,
+          options,
+        );
+      },
+    },
+    press: {
+      ...api.press,
+      /** The press kit as last known, with its pending edits applied (readable and editable offline). */
+      get: async (key: string) =>
+        withDrafts(key, await cachedRead(recordKey('press', key), () => api.press.get(key)), 'press.update'),
+      update: async (key: string, comparator: Record<string, unknown>, input: PressData, options?: MutationOptions) => {
+        const data = orThrow(parsePressData(input)) as Record<string, unknown>;
+        const op: OutboxOp = { op: 'press.update', id: key, comparator, from: source('press', key), data };
+        return change(
+          op,
+          async (m) => {
+            const saved = await api.press.update(key, comparator, data as PressData, m);
+            await storage.setCache(recordKey('press', key), saved);
+            return saved;
+          },
+          () => ({ ...comparator, ...data, _id: key, key, updatedAt: now() }) as unknown as PressKit,
           options,
         );
       },

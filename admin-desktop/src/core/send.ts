@@ -46,6 +46,12 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
       await storage.setCache(recordKey('page', id), page);
       return 'cached';
     }
+    case 'press.update': {
+      const comparator = await comparatorFor(storage, entry, id);
+      const kit = await api.press.update(id, comparator, entry.data as never, m);
+      await storage.setCache(recordKey('press', id), kit);
+      return 'cached';
+    }
   }
 }
 
