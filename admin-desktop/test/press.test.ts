@@ -1,4 +1,5 @@
 import { PRESS_FIELDS } from '@jazz/shared/contracts';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { describeEntry } from '../src/core/describe';
 import { desktop, deskForThisFile } from './setup';
@@ -48,5 +49,29 @@ describe('press kit edits drafted offline (issue 21)', () => {
     const state = await d.engine.syncNow();
     expect(state.blocked).toMatchObject({ op: 'press.update', id: 'site', status: 'conflict' });
     expect((await serverKit('site')).hospitality).toBe('Web rider.');
+  });
+
+  it('keeps a press photo uploaded offline, original and all, and sends it when the server is back', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a52' } })
+      .jpeg()
+      .toBuffer();
+    await desk.gate.down();
+    const shown = await d.client.press.photos.create('site', {
+      title: 'Drafted on the road',
+      credit: 'Road crew',
+      usage: 'Press only',
+      image: `data:image/jpeg;base64,${bytes.toString('base64')}`,
+    });
+    expect(shown._id).toMatch(/^draft-/);
+    expect(describeEntry(d.outbox.entries()[0]!, (iso) => iso)).toBe('New press photo “Drafted on the road”');
+    // the image waits as a Blob, not inside the entry
+    expect(JSON.stringify(d.outbox.entries()[0])).not.toContain('base64');
+
+    await desk.gate.up();
+    await d.engine.syncNow();
+    expect(d.outbox.size).toBe(0);
+    const photo = (await serverKit('site')).photos.find((p: { title: string }) => p.title === 'Drafted on the road');
+    expect(photo).toMatchObject({ credit: 'Road crew', usage: 'Press only', originalWidth: 900, originalHeight: 600 });
   });
 });

@@ -37,6 +37,8 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return 'New order of the photos';
     case 'page.update':
       return `Changes to the page “${PAGE_TITLES[entry.id] ?? entry.id}”`;
+    case 'press.photo':
+      return `New press photo “${entry.data.title}”`;
     case 'press.update':
       return entry.id === 'site' ? 'Changes to the press kit' : 'Changes to a band’s press kit';
     case 'group.create':

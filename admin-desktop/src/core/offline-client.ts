@@ -6,6 +6,9 @@ import {
   parsePressData,
   type PressData,
   type PressKit,
+  type PressPhoto,
+  type PressPhotoCreateInput,
+  pressPhotoCreateSchema,
   type Page,
   type PageName,
   parseFields,
@@ -189,6 +192,34 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     },
     press: {
       ...api.press,
+      photos: {
+        ...api.press.photos,
+        /** An upload made offline waits in the outbox (the original as a Blob) and shows at once. */
+        create: async (key: string, input: PressPhotoCreateInput, options?: MutationOptions) => {
+          const data = orThrow(parseFields(pressPhotoCreateSchema, input));
+          const tempId = outbox.newTempId();
+          return change(
+            { op: 'press.photo', tempId, kitKey: key, data },
+            (m) => api.press.photos.create(key, data, m),
+            (): PressPhoto => ({
+              ...data,
+              _id: tempId,
+              id: tempId,
+              srcSet: '',
+              width: 0,
+              height: 0,
+              original: '',
+              originalWidth: 0,
+              originalHeight: 0,
+              originalBytes: 0,
+              originalType: '',
+              position: 0,
+              updatedAt: now(),
+            }),
+            options,
+          );
+        },
+      },
       /** The press kit as last known, with its pending edits applied (readable and editable offline). */
       get: async (key: string) =>
         withDrafts(key, await cachedRead(recordKey('press', key), () => api.press.get(key)), 'press.update'),

@@ -48,6 +48,8 @@ export type OutboxOp =
       from: ComparatorSource;
       data: Record<string, unknown>;
     }
+  /** A press photo uploaded offline to the kit `kitKey`: the original waits in the drafts storage as a Blob. */
+  | { op: 'press.photo'; tempId: string; kitKey: string; data: DraftPressPhotoData & { image: DraftImage } }
   /** A photo uploaded offline: the image waits in the drafts storage as a Blob. */
   | { op: 'photo.create'; tempId: string; data: DraftPhotoData & { image: DraftImage } }
   | {
@@ -66,6 +68,12 @@ export type OutboxOp =
   | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } };
 
 export const PHOTO_ORDER = 'order';
+
+export interface DraftPressPhotoData {
+  title: string;
+  credit?: string;
+  usage?: string;
+}
 
 export interface DraftPhotoData {
   title: string;

@@ -24,6 +24,10 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
     }
     case 'photo.order':
       return sendOrder(entry, api, storage, m);
+    case 'press.photo': {
+      const { image } = (await loadImages(storage, { image: entry.data.image }))!;
+      return api.press.photos.create(entry.kitKey, { ...entry.data, image: image! }, m);
+    }
   }
   const id = await resolveId(storage, entry.id);
   if (isTempId(id)) throw new Error(`The change ${entry.seq} names a record that was never created.`);

@@ -130,7 +130,13 @@ export function PressPhotosEditor({ kitKey, initial }: { kitKey: string; initial
       <ol className="press-photo-list">
         {photos.map((photo, index) => (
           <li key={photo._id}>
-            <img src={photo.image} alt="" width={160} height={Math.round((160 * photo.height) / photo.width)} />
+            {/* a photo drafted offline in the desktop app has no stored size yet */}
+            <img
+              src={photo.image}
+              alt=""
+              width={160}
+              height={photo.width ? Math.round((160 * photo.height) / photo.width) : undefined}
+            />
             <PhotoDetails
               kitKey={kitKey}
               photo={photo}
@@ -217,9 +223,13 @@ function PhotoDetails({
       </button>{' '}
       <span role="status">{note}</span>
       {errors.form && <p role="alert">{errors.form}</p>}
-      <p>
-        <a href={photo.original}>Original</a> ({photo.originalWidth} × {photo.originalHeight})
-      </p>
+      {photo.original ? (
+        <p>
+          <a href={photo.original}>Original</a> ({photo.originalWidth} × {photo.originalHeight})
+        </p>
+      ) : (
+        <p>Not yet sent: it goes up when the server can be reached.</p>
+      )}
     </div>
   );
 }
