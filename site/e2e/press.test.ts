@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
@@ -95,6 +96,9 @@ describe('press kit and booking requests', () => {
     );
     await page.getByRole('heading', { name: 'Short bio (8 words)' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /Download original of on stage/ }).click();
@@ -167,6 +171,34 @@ describe('press kit and booking requests', () => {
     const booking = (await site.request('GET', '/api/bookings', { token: (await site.admin()).token })).body[0];
     expect(booking).toMatchObject({ status: 'replied', notes: 'Sent the rider.' });
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers 200 for the musician and a band before anything is filled, and /contact has the booking form', async () => {
+    const admin = await site.admin();
+    const band = await site.request('POST', '/api/groups/create', {
+      token: admin.token,
+      body: { name: 'Empty Kit Trio', description: 'Nothing yet.', images: {} },
+    });
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    for (const [path, heading] of [
+      ['/press', 'Press kit'],
+      [`/groups/${band.body._id}/press`, 'Empty Kit Trio'],
+    ]) {
+      const res = await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      expect(res?.status(), path).toBe(200);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('heading', { name: 'Booking request' }).waitFor();
+    }
+    expect((await page.goto(`${site.url}/groups/no-such-band/press`))?.status()).toBe(404);
+    await page.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Booking request' }).waitFor();
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.getByText('Organization or venue is required.').waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Press kit' }).click();
+    await page.waitForURL('**/press');
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });
 });

@@ -68,7 +68,7 @@ function Footer() {
           ))}
         </ul>
       )}
-      <p>
+      <p className="press-kit-link">
         <Link to="/press">Press kit</Link>
       </p>
       <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
