@@ -194,6 +194,7 @@ describe('press kit and booking requests', () => {
     expect((await page.goto(`${site.url}/groups/no-such-band/press`))?.status()).toBe(404);
     await page.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Booking request' }).waitFor();
+    await page.getByRole('button', { name: 'Open the booking request form' }).click();
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await page.getByText('Organization or venue is required.').waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Press kit' }).click();
