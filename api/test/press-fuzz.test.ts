@@ -66,5 +66,6 @@ describe('press and booking routes under hostile input', () => {
         expect(res.status, `${path}: ${label}`).toBeLessThan(500);
       }
     }
+    expect(server.errors).toEqual([]);
   }, 120_000);
 });
