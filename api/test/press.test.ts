@@ -262,6 +262,32 @@ describe('press photos', () => {
   });
 });
 
+describe('a deleted band', () => {
+  it('takes its press kit and photos along', async () => {
+    const band = await newBand('Press Gone Band');
+    const photo = await server.request('POST', `/api/press/${band._id}/photos/create`, {
+      token: admin.token,
+      // an image of its own: media is shared by content, and other tests upload phoneJpeg()
+      body: {
+        title: 'Gone',
+        image: dataUrl(
+          await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0f0' } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      },
+    });
+    expect(photo.status).toBe(201);
+    const removed = await server.request('DELETE', `/api/groups/delete/${band._id}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect((await get(band._id)).status).toBe(404);
+    expect((await fetchBytes(photo.body.image)).status).toBe(404);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM press_photos WHERE press_key = ?').get(band._id)).toEqual({
+      n: 0,
+    });
+  });
+});
+
 describe('"Download all" and the one-sheet PDF', () => {
   it('zips every original with a credits file', async () => {
     const band = await newBand('Press Zip Band');

@@ -49,3 +49,11 @@ CREATE TABLE bookings (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX bookings_created ON bookings(created_at);
+
+-- a deleted band takes its press kit and press photos along (its media is then collected as
+-- unreferenced by the groups service, in the same request)
+CREATE TRIGGER press_of_deleted_group AFTER DELETE ON groups
+BEGIN
+  DELETE FROM press_photos WHERE press_key = OLD.id;
+  DELETE FROM press_kits WHERE key = OLD.id;
+END;
