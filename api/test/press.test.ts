@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -282,6 +282,15 @@ describe('a deleted band', () => {
     expect(removed.status).toBe(200);
     expect((await get(band._id)).status).toBe(404);
     expect((await fetchBytes(photo.body.image)).status).toBe(404);
+    // its original file goes at the next sweep (each start, each photo deletion)
+    const file = join(server.dir, 'press', `${photo.body._id}.jpg`);
+    expect(existsSync(file)).toBe(true);
+    const other = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'Soon deleted', image: dataUrl(await phoneJpeg()) },
+    });
+    await server.request('DELETE', `/api/press/site/photos/delete/${other.body._id}`, { token: admin.token });
+    expect(existsSync(file)).toBe(false);
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM press_photos WHERE press_key = ?').get(band._id)).toEqual({
       n: 0,
     });

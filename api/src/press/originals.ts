@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
@@ -71,4 +71,30 @@ export function removeOriginal(dataDir: string, id: string, ext: string): void {
   } catch {
     // already gone
   }
+}
+
+/**
+ * Deletes the originals no press photo has any more (a deleted band's, whose rows its trigger
+ * removed). Synchronous, like the media store's collection: an upload writes its file and its
+ * row with no await in between, so it is never caught half-way; files being written are skipped.
+ */
+export function sweepOriginals(dataDir: string, kept: Set<string>): number {
+  let files: string[];
+  try {
+    files = readdirSync(pressDir(dataDir));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const file of files) {
+    const match = /^([0-9a-f]{24})\.(jpg|png|webp|avif)$/.exec(file);
+    if (!match || kept.has(match[1]!)) continue;
+    try {
+      unlinkSync(join(pressDir(dataDir), file));
+      removed++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
 }

@@ -126,6 +126,7 @@ export function createPressRepository(db: Db) {
   );
   const deletePhoto = db.prepare('DELETE FROM press_photos WHERE id = ?');
   const setPosition = db.prepare('UPDATE press_photos SET position = ? WHERE id = ?');
+  const allPhotoIds = db.prepare<[], string>('SELECT id FROM press_photos').pluck();
 
   const toKit = (row: KitRow): StoredKit => ({
     key: row.key,
@@ -160,6 +161,8 @@ export function createPressRepository(db: Db) {
       updatePhoto.run(data.title, data.credit, data.usage, now, id);
     },
     removePhoto: (id: string): boolean => deletePhoto.run(id).changes > 0,
+    /** Every press photo's id, of every kit. */
+    photoIds: (): Set<string> => new Set(allPhotoIds.all()),
     /** Positions follow the order of `ids`; call inside a transaction. */
     reorder(ids: string[]): void {
       ids.forEach((id, position) => setPosition.run(position, id));

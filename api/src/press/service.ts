@@ -25,7 +25,7 @@ import { newId, nowIso } from '../ids';
 import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl, mediaUrl } from '../media/urls';
-import { originalFile, prepareOriginal, removeOriginal, saveOriginal } from './originals';
+import { originalFile, prepareOriginal, removeOriginal, saveOriginal, sweepOriginals } from './originals';
 import type { PressRepository, StoredPressPhoto } from './repository';
 
 /** Whose press kit a key is: the musician (`site`) or a band. */
@@ -62,6 +62,8 @@ export function createPressService(deps: {
   siteName: () => string;
 }) {
   const { repo, media, config, groups } = deps;
+  // the originals of bands deleted since the last start (their rows went with the band)
+  sweepOriginals(config.dataDir, repo.photoIds());
 
   function owner(key: string): PressOwner {
     if (key === PRESS_SITE_KEY) return { key, name: deps.siteName(), path: '/press' };
@@ -126,6 +128,9 @@ export function createPressService(deps: {
     owner,
     keyOfPagePath,
     read,
+
+    /** Deletes originals no press photo has any more (those of deleted bands); answers how many. */
+    sweepOriginals: (): number => sweepOriginals(config.dataDir, repo.photoIds()),
 
     async update(key: string, input: unknown): Promise<PressKit> {
       owner(key);
@@ -239,6 +244,7 @@ export function createPressService(deps: {
       repo.removePhoto(id);
       removeOriginal(config.dataDir, id, photo.originalExt);
       media.collectGarbage();
+      sweepOriginals(config.dataDir, repo.photoIds());
       return { _id: id };
     },
 
