@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formErrors, isApiError } from '../../../api-client';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../contracts';
 import { download } from '../../download';
@@ -22,6 +22,15 @@ export function Bookings() {
   const path = useAdminPath();
   const [items, setItems] = useState<Booking[] | null>(null);
   const [failed, setFailed] = useState('');
+  const { hash } = useLocation();
+  // the owner's mail links to one request (#booking-{id}): once listed, it is brought into view
+  const loaded = items !== null;
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#booking-')) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [loaded, hash]);
   useEffect(() => {
     let live = true;
     api.bookings
