@@ -36,6 +36,9 @@ import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
 import { accountRoutes } from './users/account-routes';
 import { verifyPages } from './users/verify-pages';
+import { bookingRoutes } from './bookings/routes';
+import { pressFiles } from './press/files';
+import { pressRoutes } from './press/routes';
 
 export interface AppOptions {
   db: Db;
@@ -147,7 +150,17 @@ export function createApp(options: AppOptions): Koa {
     multipart: false,
     onError: bodyError,
   });
+  // Press photos keep their original (up to 40 MB, a third more in base64); the stage plot is one image.
+  const pressBody = koaBody({
+    jsonLimit: '60mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: bodyError,
+  });
   api.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/press/') && ctx.method !== 'GET')
+      return isAdmin(ctx) ? imageBodies(ctx, () => pressBody(ctx, next)) : next();
     // an audio upload is the raw file, streamed to disk by its route, never parsed
     if (ctx.path === '/api/audio/upload') return next();
     if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
@@ -169,6 +182,8 @@ export function createApp(options: AppOptions): Koa {
     audioRoutes,
     settingsRoutes,
     lessonRoutes,
+    pressRoutes,
+    bookingRoutes,
   ])
     api.use(routes(deps).routes());
   api.use(stats.routes().routes());
@@ -179,6 +194,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(verifyPages(deps).routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
+  app.use(pressFiles(deps));
   app.use(site);
   return app;
 }

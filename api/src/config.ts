@@ -17,6 +17,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
+  /** CONTACT_TO was set: without it, mails for the owner go to the first admin (owner-address.ts). */
+  contactToGiven?: boolean;
   /** Where the built site lives (site/dist); tests may point elsewhere. */
   siteDist: string;
   /** Proof-of-work difficulty of the contact form's human check. */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `Website <no-reply@${host}>`,
     contactTo: env.CONTACT_TO ?? `contact@${host}`,
+    contactToGiven: Boolean(env.CONTACT_TO),
     siteDist: resolve(env.SITE_DIST ?? join(repoRoot, 'site', 'dist')),
     altchaCost: env.ALTCHA_COST ? Number(env.ALTCHA_COST) : 50_000,
     rateWindowMs: 60_000,

@@ -25,6 +25,11 @@ import { createPagesService } from './pages/service';
 import { createPhotosRepository } from './photos/repository';
 import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
+import { createBookingsRepository } from './bookings/repository';
+import { createBookingsService } from './bookings/service';
+import { createOwnerAddress } from './mail/owner-address';
+import { createPressRepository } from './press/repository';
+import { createPressService } from './press/service';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 import { createVerificationService } from './users/verification';
@@ -44,6 +49,8 @@ function createRepositories(db: Db) {
     idempotency: createIdempotencyRepository(db),
     appState: createAppStateRepository(db),
     lessons: createLessonsRepository(db),
+    press: createPressRepository(db),
+    bookings: createBookingsRepository(db),
   };
 }
 
@@ -125,6 +132,23 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       now,
     }),
     siteName,
+    press: createPressService({
+      repo: repos.press,
+      media: createMediaStore(repos.media, config.dataDir),
+      config,
+      groups: content.groups,
+      siteName,
+    }),
+    bookings: createBookingsService({
+      repo: repos.bookings,
+      spentAltcha: repos.contact,
+      altcha,
+      mailer,
+      config,
+      ownerAddress: createOwnerAddress(db, config),
+      siteName,
+      events: () => content.events.list(),
+    }),
   };
 }
 

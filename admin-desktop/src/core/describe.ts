@@ -37,6 +37,10 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return 'New order of the photos';
     case 'page.update':
       return `Changes to the page “${PAGE_TITLES[entry.id] ?? entry.id}”`;
+    case 'press.photo':
+      return `New press photo “${entry.data.title}”`;
+    case 'press.update':
+      return entry.id === 'site' ? 'Changes to the press kit' : 'Changes to a band’s press kit';
     case 'group.create':
     case 'group.update': {
       const photos = Object.keys(entry.data.images ?? {}).length;
@@ -50,7 +54,7 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
 export const noun = (entry: OutboxEntry) =>
   entry.op === 'photo.order'
     ? 'photo order'
-    : { event: 'event', group: 'band', page: 'page', photo: 'photo' }[kindOf(entry)];
+    : { event: 'event', group: 'band', page: 'page', photo: 'photo', press: 'press kit' }[kindOf(entry)];
 
 /** The pages as the Edit Pages screen names them. */
 const PAGE_TITLES: Record<string, string> = {

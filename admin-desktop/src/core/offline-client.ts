@@ -3,6 +3,12 @@ import {
   eventDataSchema,
   groupDataSchema,
   pageDataSchemas,
+  parsePressData,
+  type PressData,
+  type PressKit,
+  type PressPhoto,
+  type PressPhotoCreateInput,
+  pressPhotoCreateSchema,
   type Page,
   type PageName,
   parseFields,
@@ -110,10 +116,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
   }
 
   const now = () => new Date().toISOString();
-  function withDrafts<P>(name: string, page: P): P {
+  function withDrafts<P>(name: string, page: P, op: 'page.update' | 'press.update' = 'page.update'): P {
     let shown = page;
-    for (const entry of outbox.entries())
-      if (entry.op === 'page.update' && entry.id === name) shown = { ...shown, ...entry.data };
+    for (const entry of outbox.entries()) if (entry.op === op && entry.id === name) shown = { ...shown, ...entry.data };
     return shown;
   }
   // Drafts are checked with the shared schema now, so the outbox never holds a change the server would refuse as invalid.
@@ -194,6 +199,54 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
             return saved;
           },
           () => ({ ...comparator, ...data, _id: name, updatedAt: now() }) as unknown as Page<N>,
+          options,
+        );
+      },
+    },
+    press: {
+      ...api.press,
+      photos: {
+        ...api.press.photos,
+        /** An upload made offline waits in the outbox (the original as a Blob) and shows at once. */
+        create: async (key: string, input: PressPhotoCreateInput, options?: MutationOptions) => {
+          const data = orThrow(parseFields(pressPhotoCreateSchema, input));
+          const tempId = outbox.newTempId();
+          return change(
+            { op: 'press.photo', tempId, kitKey: key, data },
+            (m) => api.press.photos.create(key, data, m),
+            (): PressPhoto => ({
+              ...data,
+              _id: tempId,
+              id: tempId,
+              srcSet: '',
+              width: 0,
+              height: 0,
+              original: '',
+              originalWidth: 0,
+              originalHeight: 0,
+              originalBytes: 0,
+              originalType: '',
+              position: 0,
+              updatedAt: now(),
+            }),
+            options,
+          );
+        },
+      },
+      /** The press kit as last known, with its pending edits applied (readable and editable offline). */
+      get: async (key: string) =>
+        withDrafts(key, await cachedRead(recordKey('press', key), () => api.press.get(key)), 'press.update'),
+      update: async (key: string, comparator: Record<string, unknown>, input: PressData, options?: MutationOptions) => {
+        const data = orThrow(parsePressData(input)) as Record<string, unknown>;
+        const op: OutboxOp = { op: 'press.update', id: key, comparator, from: source('press', key), data };
+        return change(
+          op,
+          async (m) => {
+            const saved = await api.press.update(key, comparator, data as PressData, m);
+            await storage.setCache(recordKey('press', key), saved);
+            return saved;
+          },
+          () => ({ ...comparator, ...data, _id: key, key, updatedAt: now() }) as unknown as PressKit,
           options,
         );
       },

@@ -40,6 +40,16 @@ export type OutboxOp =
       from: ComparatorSource;
       data: Record<string, unknown>;
     }
+  /** A press kit (issue 21): `id` is its key ('site' or a group's id); a new stage plot rides along as a data URL. */
+  | {
+      op: 'press.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: Record<string, unknown>;
+    }
+  /** A press photo uploaded offline to the kit `kitKey`: the original waits in the drafts storage as a Blob. */
+  | { op: 'press.photo'; tempId: string; kitKey: string; data: DraftPressPhotoData & { image: DraftImage } }
   /** A photo uploaded offline: the image waits in the drafts storage as a Blob. */
   | { op: 'photo.create'; tempId: string; data: DraftPhotoData & { image: DraftImage } }
   | {
@@ -58,6 +68,12 @@ export type OutboxOp =
   | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } };
 
 export const PHOTO_ORDER = 'order';
+
+export interface DraftPressPhotoData {
+  title: string;
+  credit?: string;
+  usage?: string;
+}
 
 export interface DraftPhotoData {
   title: string;
@@ -80,7 +96,7 @@ export type OutboxEntry = OutboxOp & {
   message?: string;
 };
 
-export type RecordKind = 'event' | 'group' | 'page' | 'photo';
+export type RecordKind = 'event' | 'group' | 'page' | 'photo' | 'press';
 export type ServerRecord = Event | Group | Photo;
 /** The record type a list of this kind holds. */
 export type RecordOf<K extends RecordKind> = K extends 'event' ? Event : K extends 'photo' ? Photo : Group;

@@ -81,7 +81,8 @@ export class Outbox {
       for (const entry of this.snapshot.filter((e) => seqs.includes(e.seq))) {
         if (entry.op === 'group.create' || entry.op === 'group.update')
           await deleteImages(this.storage, entry.data.images);
-        if (entry.op === 'photo.create') await deleteImages(this.storage, { image: entry.data.image });
+        if (entry.op === 'photo.create' || entry.op === 'press.photo')
+          await deleteImages(this.storage, { image: entry.data.image });
         await this.storage.deleteEntry(entry.seq);
       }
     });
@@ -118,7 +119,7 @@ export class Outbox {
   private async storeBlobs(op: OutboxOp): Promise<OutboxOp> {
     if (op.op === 'group.create' || op.op === 'group.update')
       return { ...op, data: { ...op.data, images: await storeImages(this.storage, op.data.images, this.newId) } };
-    if (op.op === 'photo.create') {
+    if (op.op === 'photo.create' || op.op === 'press.photo') {
       const stored = await storeImages(this.storage, { image: op.data.image }, this.newId);
       return { ...op, data: { ...op.data, image: stored!.image! } };
     }

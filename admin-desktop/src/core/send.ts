@@ -24,6 +24,10 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
     }
     case 'photo.order':
       return sendOrder(entry, api, storage, m);
+    case 'press.photo': {
+      const { image } = (await loadImages(storage, { image: entry.data.image }))!;
+      return api.press.photos.create(entry.kitKey, { ...entry.data, image: image! }, m);
+    }
   }
   const id = await resolveId(storage, entry.id);
   if (isTempId(id)) throw new Error(`The change ${entry.seq} names a record that was never created.`);
@@ -44,6 +48,12 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
       const update = { pageComparatorData: await comparatorFor(storage, entry, id), pageData: entry.data };
       const page = await api.pages.update(id as PageName, update as never, m);
       await storage.setCache(recordKey('page', id), page);
+      return 'cached';
+    }
+    case 'press.update': {
+      const comparator = await comparatorFor(storage, entry, id);
+      const kit = await api.press.update(id, comparator, entry.data as never, m);
+      await storage.setCache(recordKey('press', id), kit);
       return 'cached';
     }
   }

@@ -41,6 +41,17 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'announcements',
   'lessons',
   'lesson_settings',
+  'bookings',
+  'stats_salts',
+  'stats_hits',
+  'stats_visitors',
+  'stats_days',
+  'stats_pages',
+  'stats_sources',
+  'stats_events',
+  'stats_page_months',
+  'stats_source_months',
+  'stats_event_months',
 ]);
 
 export function createContentVersion(db: Db): ContentVersion {

@@ -27,13 +27,13 @@ const tooLarge = (key: string, message: string) => new HttpError(413, { message,
  * The bytes of a `data:image/...;base64,` URL. The declared type is not trusted (the decoded
  * format is checked later); the size is checked from the base64 length before decoding.
  */
-export function decodeDataUrl(key: string, value: string): Buffer {
+export function decodeDataUrl(key: string, value: string, maxBytes: number = MAX_IMAGE_BYTES): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+(?:;[a-z0-9-]+=[^;,]*)*;base64,/i.exec(value);
   if (!match) throw imageError(key, IMAGE_MESSAGES.notDataUrl);
   const payload = value.slice(match[0].length);
-  if (Math.floor((payload.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) throw tooLarge(key, IMAGE_MESSAGES.tooManyBytes);
+  if (Math.floor((payload.length * 3) / 4) - 2 > maxBytes) throw tooLarge(key, IMAGE_MESSAGES.tooManyBytes);
   const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(key, IMAGE_MESSAGES.tooManyBytes);
+  if (bytes.length > maxBytes) throw tooLarge(key, IMAGE_MESSAGES.tooManyBytes);
   if (bytes.length === 0) throw imageError(key, IMAGE_MESSAGES.format);
   return bytes;
 }
@@ -42,7 +42,7 @@ export function decodeDataUrl(key: string, value: string): Buffer {
 const MAX_PARALLEL = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
-async function limited<T>(work: () => Promise<T>): Promise<T> {
+export async function limited<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
@@ -60,9 +60,13 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
  * first frame. WebP only: AVIF (effort 2) took twice as long on this 2-core machine for files
  * of about the same size.
  */
-export function processImage(key: string, bytes: Buffer): Promise<ProcessedImage> {
+export function processImage(
+  key: string,
+  bytes: Buffer,
+  maxPixels: number = MAX_IMAGE_PIXELS,
+): Promise<ProcessedImage> {
   return limited(async () => {
-    const input = { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
+    const input = { limitInputPixels: maxPixels, sequentialRead: true } as const;
     let format: string | undefined;
     let frames = 1;
     let framePixels = 0;

@@ -10,7 +10,8 @@ export interface MediaRow {
 export function createMediaRepository(db: Db) {
   const insertRow = db.prepare('INSERT OR IGNORE INTO media (id, width, height, created_at) VALUES (?, ?, ?, ?)');
   const unreferenced = db.prepare<[], { id: string }>(
-    'SELECT id FROM media WHERE id NOT IN (SELECT media_id FROM group_images UNION SELECT media_id FROM photos)',
+    `SELECT id FROM media WHERE id NOT IN (SELECT media_id FROM group_images UNION SELECT media_id FROM photos
+       UNION SELECT media_id FROM press_photos UNION SELECT stage_plot_media FROM press_kits WHERE stage_plot_media IS NOT NULL)`,
   );
   const removeRow = db.prepare('DELETE FROM media WHERE id = ?');
   return {

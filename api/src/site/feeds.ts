@@ -113,6 +113,7 @@ export const PUBLIC_PATHS = [
   '/contact',
   QUARTET.path,
   QUINTET.path,
+  '/press',
 ];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -127,6 +128,7 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
       .filter((group) => !fixedBandOf(group.name))
       .map(groupPath),
     ...data.listEvents().map((event) => showPath(event, settings.timeZone)),
+    ...data.listGroups().map((group) => `${groupPath(group)}/press`),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

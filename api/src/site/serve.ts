@@ -102,6 +102,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     getGroup: (id) => groups.find(id),
     getPage: (name) => ownerPages.read(name),
     listPhotos: () => photos.list(),
+    getPress: (key) => (key === 'site' || groups.find(key) ? services.press.read(key) : undefined),
   };
   const timeZoneLabel = zoneLabel(config.timezone);
   /** This request's settings: the site's name is the `site` page's, as saved right now. */

@@ -21,6 +21,9 @@ import { ViewPhotos } from './screens/photos/view-photos';
 import { AddUser } from './screens/users/add-user';
 import { EditUser } from './screens/users/edit-user';
 import { ViewUsers } from './screens/users/view-users';
+import { Bookings } from './screens/bookings/bookings';
+import { EditPressKit } from './screens/press/edit-press-kit';
+import { PressKits } from './screens/press/press-kits';
 
 // the Stats screen and its chart library load when it is opened (a chunk of their own)
 const StatsScreen = lazy(async () => ({ default: (await import('./screens/stats/stats-screen')).StatsScreen }));
@@ -66,6 +69,9 @@ export function AdminRoutes() {
             </Suspense>
           }
         />
+        <Route path="press-kits" element={<PressKits />} />
+        <Route path="press-kit/:key" element={<EditPressKit />} />
+        <Route path="bookings" element={<Bookings />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

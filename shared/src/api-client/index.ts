@@ -4,6 +4,14 @@ import type {
   ChangeEmailInput,
   ChangePasswordInput,
   MyAccount,
+  Booking,
+  BookingData,
+  BookingInput,
+  PressData,
+  PressKit,
+  PressPhoto,
+  PressPhotoCreateInput,
+  PressPhotoData,
   ContactInput,
   ContactMessage,
   CreateUserInput,
@@ -258,6 +266,51 @@ export function createApiClient(options: ApiClientOptions) {
         send<Lesson>('PUT', `/api/lessons/status/${id(lessonId)}`, { status }, m),
       move: (lessonId: string, start: string, m?: MutationOptions) =>
         send<Lesson>('PUT', `/api/lessons/move/${id(lessonId)}`, { start }, m),
+    },
+
+    press: {
+      /** `key`: 'site' for the musician, else a group's id. */
+      get: (key: string) => get<PressKit>(`/api/press/${id(key)}`),
+      update: (key: string, comparator: Comparator<PressKit>, data: PressData, m?: MutationOptions) =>
+        send<PressKit>('PUT', `/api/press/update/${id(key)}`, { pressComparatorData: comparator, pressData: data }, m),
+      renewStagePlotLink: (key: string, m?: MutationOptions) =>
+        send<PressKit>('POST', `/api/press/${id(key)}/stage-plot/renew`, undefined, m),
+      photos: {
+        /** `image` is a data URL of up to 40 MB; the upload may take a while. */
+        create: (key: string, input: PressPhotoCreateInput, m?: MutationOptions) =>
+          call<PressPhoto>({ method: 'POST', url: `/api/press/${id(key)}/photos/create`, data: input, timeout: 0 }, m),
+        update: (
+          key: string,
+          photoId: string,
+          comparator: Comparator<PressPhoto>,
+          data: PressPhotoData,
+          m?: MutationOptions,
+        ) =>
+          send<PressPhoto>(
+            'PUT',
+            `/api/press/${id(key)}/photos/update/${id(photoId)}`,
+            { photoComparatorData: comparator, photoData: data },
+            m,
+          ),
+        order: (key: string, ids: string[], m?: MutationOptions) =>
+          send<PressPhoto[]>('PUT', `/api/press/${id(key)}/photos/order`, { ids }, m),
+        delete: (key: string, photoId: string, m?: MutationOptions) =>
+          send<{ _id: string }>('DELETE', `/api/press/${id(key)}/photos/delete/${id(photoId)}`, undefined, m),
+      },
+    },
+
+    bookings: {
+      /** The public form (human check); answers the stored request's id. */
+      send: (input: BookingInput) => send<{ _id: string }>('POST', '/api/bookings', input),
+      list: () => get<Booking[]>('/api/bookings'),
+      update: (bookingId: string, comparator: Comparator<Booking>, data: BookingData, m?: MutationOptions) =>
+        send<Booking>(
+          'PUT',
+          `/api/bookings/update/${id(bookingId)}`,
+          { bookingComparatorData: comparator, bookingData: data },
+          m,
+        ),
+      exportCsv: () => get<string>('/api/bookings/export.csv'),
     },
 
     followers: {

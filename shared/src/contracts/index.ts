@@ -15,3 +15,5 @@ export * from './image';
 export * from './compare';
 export * from './stats';
 export * from './lesson';
+export * from './press';
+export * from './booking';

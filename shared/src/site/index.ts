@@ -2,6 +2,7 @@ import type { Event } from '../contracts/event';
 import type { Group } from '../contracts/group';
 import type { Page, PageName } from '../contracts/page';
 import type { Photo } from '../contracts/photo';
+import type { PressKit } from '../contracts/press';
 
 /**
  * What the server-rendered pages read. The API builds it from its repositories (no HTTP round
@@ -15,6 +16,8 @@ export interface SiteData {
   getPage<N extends PageName>(name: N): Page<N>;
   /** The photos in display order. */
   listPhotos(): Photo[];
+  /** A press kit as the public sees it ('site' or a group's id); undefined for no such band. */
+  getPress(key: string): PressKit | undefined;
 }
 
 /** Settings the server passes to the pages, embedded in the HTML for hydration. */

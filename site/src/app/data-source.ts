@@ -38,6 +38,7 @@ export async function pageSource(context: unknown): Promise<PageSource> {
       group: async (id) => data.getGroup(id),
       page: async (name) => data.getPage(name),
       photos: async () => data.listPhotos(),
+      press: async (key) => data.getPress(key),
     };
   }
   // loaded on the first client-side navigation only, so axios stays out of the first load

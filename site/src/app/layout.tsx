@@ -68,6 +68,9 @@ function Footer() {
           ))}
         </ul>
       )}
+      <p className="press-kit-link">
+        <Link to="/press">Press kit</Link>
+      </p>
       <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
     </footer>
   );

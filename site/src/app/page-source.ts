@@ -1,4 +1,4 @@
-import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
+import type { Event, Group, Page, PageName, Photo, PressKit } from '@jazz/shared/contracts';
 
 /** What loaders read: the database on the server, the API in the browser. */
 export interface PageSource {
@@ -7,4 +7,6 @@ export interface PageSource {
   group(id: string): Promise<Group | undefined>;
   page<N extends PageName>(name: N): Promise<Page<N>>;
   photos(): Promise<Photo[]>;
+  /** A press kit ('site' or a group's id); undefined for no such band. */
+  press(key: string): Promise<PressKit | undefined>;
 }

@@ -22,6 +22,7 @@ import {
 } from './loaders';
 import { describeSite, fixedMeta, summaryOf, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from '../lib/root-stale';
+import { pressRoutes } from './press-routes';
 
 /**
  * A page whose code loads with its route (the home page's first load stays small). `chunk`
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
           jsonLd: quintetJsonLd,
         }),
       },
+      ...pressRoutes,
       ...accountRoutes,
       ...adminRoutes,
       {

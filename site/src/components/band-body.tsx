@@ -1,4 +1,6 @@
+import { groupPath } from '@jazz/shared/bands';
 import type { Group } from '@jazz/shared/contracts';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { EmbedFacade } from './embed-facade';
 import { GroupImages } from './group-images';
@@ -34,6 +36,11 @@ export function BandBody({ name, group, children }: { name: string; group: Group
           <VideoList videos={group.videos} />
         </>
       ) : null}
+      {group && (
+        <p className="press-link">
+          <Link to={`${groupPath(group)}/press`}>Press kit and booking</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Group } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
-import { useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
 import type { GroupData } from '../app/loaders';
 import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
@@ -65,6 +65,9 @@ export function GroupPage() {
       <h1>{group.name}</h1>
       {isFull(group) && <GroupImages name={group.name} images={group.images} />}
       {isFull(group) && <Paragraphs text={group.description} className="group-description" />}
+      <p className="press-link">
+        <Link to={`/groups/${encodeURIComponent(group._id)}/press`}>Press kit and booking</Link>
+      </p>
       <FollowForm band={group.name} />
     </article>
   );

@@ -39,6 +39,12 @@ export function AdminHome() {
           <li>
             <Link to={path('stats')}>Stats</Link>
           </li>
+          <li>
+            <Link to={path('press-kits')}>Press kit</Link>
+          </li>
+          <li>
+            <Link to={path('bookings')}>Bookings</Link>
+          </li>
         </ul>
       </nav>
     </section>

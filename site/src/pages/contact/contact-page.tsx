@@ -1,7 +1,9 @@
 import { CONTACT_MESSAGES, contactFieldsSchema, type ContactFields } from '@jazz/shared/contracts';
+import { useEffect, useState } from 'react';
 import { TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { BookingForm } from '../../features/booking/booking-form';
 import { api } from '../../lib/api';
 import { countHit } from '../../lib/hits';
 import type { RootData } from '../../lib/root-data';
@@ -43,6 +45,34 @@ export function ContactPage() {
           {check.status === 'failed' && <p className="failure">{CONTACT_MESSAGES.failure}</p>}
         </div>
       </form>
+      <BookingSection who={who} />
     </div>
+  );
+}
+
+/**
+ * "Booking request" (issue 21): a second form for bookers, opened on demand (or by the
+ * address /contact#booking) so the contact form stays the page's one form until then.
+ */
+function BookingSection({ who }: { who: string }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (window.location.hash === '#booking') setOpen(true);
+  }, []);
+  return (
+    <section id="booking" aria-labelledby="contact-booking" className="contact-booking">
+      <h2 id="contact-booking">Booking request</h2>
+      <p>
+        Booking a show? Tell {who === 'I' ? 'me' : who} about the date, the place and the band. Bios, photos and the
+        tech rider are in the <a href="/press">press kit</a>.
+      </p>
+      {open ? (
+        <BookingForm />
+      ) : (
+        <button type="button" className="button" aria-expanded="false" onClick={() => setOpen(true)}>
+          Open the booking request form
+        </button>
+      )}
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { eventDataSchema } from '../../../contracts';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
@@ -8,7 +9,13 @@ import { EventForm, emptyEvent } from './event-form';
 export function AddEvent() {
   const { api } = useAdminHost();
   const backToList = useBackToList('view-events');
-  const form = useForm(eventDataSchema, emptyEvent, { draftKey: 'add-event' });
+  // "Add as show" on a booking request opens this form prefilled (band, date, venue)
+  const prefill = (useLocation().state as { prefill?: Partial<typeof emptyEvent> & { bookingId?: string } } | null)
+    ?.prefill;
+  const { bookingId, ...fields } = prefill ?? {};
+  const form = useForm(eventDataSchema, prefill ? { ...emptyEvent, ...fields } : emptyEvent, {
+    draftKey: bookingId ? `add-event:booking-${bookingId}` : 'add-event',
+  });
   const saving = useSave(form);
 
   function submit() {

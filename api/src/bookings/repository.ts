@@ -1,0 +1,81 @@
+import type { BookingStatus } from '@jazz/shared/contracts';
+import { transactionOf, type Db } from '../db';
+
+interface BookingRow {
+  id: string;
+  name: string;
+  email: string;
+  organization: string;
+  city: string;
+  dates: string;
+  group_name: string;
+  budget: string;
+  message: string;
+  status: BookingStatus;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredBooking {
+  id: string;
+  name: string;
+  email: string;
+  organization: string;
+  city: string;
+  dates: string;
+  group: string;
+  budget: string;
+  message: string;
+  status: BookingStatus;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type BookingWrite = Omit<StoredBooking, 'status' | 'notes' | 'createdAt' | 'updatedAt'>;
+
+const toBooking = (row: BookingRow): StoredBooking => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  organization: row.organization,
+  city: row.city,
+  dates: row.dates,
+  group: row.group_name,
+  budget: row.budget,
+  message: row.message,
+  status: row.status,
+  notes: row.notes,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** SQL of the booking requests. */
+export function createBookingsRepository(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO bookings (id, name, email, organization, city, dates, group_name, budget, message, created_at, updated_at)
+     VALUES (@id, @name, @email, @organization, @city, @dates, @group, @budget, @message, @now, @now)`,
+  );
+  const setMails = db.prepare('UPDATE bookings SET owner_mail_id = ?, copy_mail_id = ? WHERE id = ?');
+  const all = db.prepare<[], BookingRow>('SELECT * FROM bookings ORDER BY created_at DESC, rowid DESC');
+  const one = db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?');
+  const update = db.prepare('UPDATE bookings SET status = ?, notes = ?, updated_at = ? WHERE id = ?');
+  return {
+    transaction: transactionOf(db),
+    insert(data: BookingWrite, now: string): void {
+      insert.run({ ...data, now });
+    },
+    setMails: (id: string, ownerMail: number, copyMail: number): void => void setMails.run(ownerMail, copyMail, id),
+    list: (): StoredBooking[] => all.all().map(toBooking),
+    get(id: string): StoredBooking | undefined {
+      const row = one.get(id);
+      return row && toBooking(row);
+    },
+    update(id: string, data: { status: BookingStatus; notes: string }, now: string): void {
+      update.run(data.status, data.notes, now, id);
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

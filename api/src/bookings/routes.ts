@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { RateLimiter } from '../http/rate-limit';
+
+/** Booking requests: public POST behind the human check and a rate limit; the rest admin only. */
+export function bookingRoutes(deps: AppDeps): Router {
+  const { bookings } = deps.services;
+  // every attempt counts, as on the contact form
+  const limiter = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
+  const router = new Router();
+  const { requireAdmin } = deps.auth;
+
+  router.post('/bookings', async (ctx) => {
+    limiter.hit(ctx.ip);
+    ctx.body = await bookings.submit(ctx.request.body);
+    ctx.status = 201;
+  });
+
+  router.get('/bookings', requireAdmin, (ctx) => {
+    ctx.body = bookings.list();
+  });
+
+  router.get('/bookings/export.csv', requireAdmin, (ctx) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', 'attachment; filename="bookings.csv"');
+    ctx.body = bookings.exportCsv();
+  });
+
+  router.put('/bookings/update/:id', requireAdmin, (ctx) => {
+    ctx.body = bookings.update(ctx.params.id!, ctx.request.body);
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Next } from 'koa';
+import sharp from 'sharp';
+import yazl from 'yazl';
+import type { AppDeps } from '../deps';
+import { mediaDir } from '../media/store';
+import { mediaFileName } from '../media/urls';
+import { renderOneSheet, upcomingFor } from './pdf';
+
+/** The file addresses under a press page: `{page}.pdf`, `{page}/photos.zip`, one original, the by-link stage plot. */
+const FILE = /^(.*\/press)(?:(\.pdf)|\/(photos\.zip)|\/photos\/([^/]+)\/original|\/stage-plot\/([^/]+))$/;
+
+/** Content-Disposition with a plain fallback name and the UTF-8 one (RFC 6266). */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * The press kit's files, served beside its page. Everything here is built from the same data
+ * as the page at the moment of the request; the PDF is kept until the content version moves
+ * (or a show of it passes its cutoff).
+ */
+export function pressFiles(deps: AppDeps) {
+  const { press, events, pages } = deps.services;
+  const { config } = deps;
+  const pdfs = new Map<string, { stamp: string; pdf: Buffer }>();
+
+  async function firstPhoto(mediaId: string | undefined): Promise<Buffer | null> {
+    if (!mediaId) return null;
+    const file = join(mediaDir(config.dataDir), mediaFileName(mediaId, 800));
+    if (!existsSync(file)) return null;
+    return sharp(file).jpeg({ quality: 85 }).toBuffer();
+  }
+
+  async function onePager(key: string): Promise<Buffer> {
+    const kit = press.read(key);
+    const shows = upcomingFor(kit, events.list(), Date.now(), config.timezone);
+    const stamp = `${deps.content.current()}:${shows.map((show) => show._id).join(',')}`;
+    const kept = pdfs.get(key);
+    if (kept?.stamp === stamp) return kept.pdf;
+    const owner = press.owner(key);
+    const imageUrl = kit.photos[0]?.image ?? Object.values(owner.group?.images ?? {})[0];
+    const mediaId = imageUrl && /\/media\/([0-9a-f]{64})-/.exec(imageUrl)?.[1];
+    const pdf = await renderOneSheet({
+      kit: { ...kit, name: kit.name || pages.read('site').name },
+      shows,
+      photo: await firstPhoto(mediaId || undefined),
+      siteUrl: config.siteUrl,
+      timeZone: config.timezone,
+    });
+    pdfs.set(key, { stamp, pdf });
+    return pdf;
+  }
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const match = FILE.exec(ctx.path);
+    const key = match && press.keyOfPagePath(match[1]!);
+    if (!match || !key) return next();
+    const [, , pdf, zip, photoId, token] = match;
+
+    if (pdf) {
+      ctx.type = 'application/pdf';
+      ctx.set('Cache-Control', 'public, max-age=0, s-maxage=60');
+      ctx.set('Content-Disposition', `inline; filename="press-kit.pdf"`);
+      ctx.body = await onePager(key);
+      return;
+    }
+
+    if (zip) {
+      const originals = press.originals(key);
+      const archive = new yazl.ZipFile();
+      // stored, not deflated: photos do not compress, and the size is known before the first byte
+      for (const { file, name } of originals) archive.addFile(file, name, { compress: false });
+      const credits = originals
+        .map(({ name, photo }) =>
+          [name, photo.title, photo.credit && `Photo: ${photo.credit}`, photo.usage].filter(Boolean).join('\n'),
+        )
+        .join('\n\n');
+      archive.addBuffer(Buffer.from(`${credits || 'No press photos yet.'}\n`), 'credits.txt', { compress: false });
+      // yazl answers the final size when every entry's size is known (its types omit the argument)
+      const end = archive.end.bind(archive) as (options: object, done: (total: number) => void) => void;
+      const size = await new Promise<number>((resolve) => end({}, resolve));
+      ctx.type = 'application/zip';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.set(
+        'Content-Disposition',
+        attachment(`${press.owner(key).path.split('/').filter(Boolean).join('-')}-photos.zip`),
+      );
+      if (size >= 0) ctx.length = size;
+      ctx.body = archive.outputStream;
+      return;
+    }
+
+    if (photoId) {
+      let id = '';
+      try {
+        id = decodeURIComponent(photoId);
+      } catch {
+        /* not an id: no such photo */
+      }
+      const original = id ? press.originalOf(key, id) : undefined;
+      if (!original) {
+        ctx.status = 404;
+        ctx.type = 'text/plain';
+        ctx.body = 'No such photo.';
+        return;
+      }
+      ctx.type = original.type;
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.set('Content-Disposition', attachment(original.name));
+      ctx.length = statSync(original.file).size;
+      ctx.body = createReadStream(original.file);
+      return;
+    }
+
+    const mediaId = token ? press.stagePlotByToken(key, token) : undefined;
+    const file = mediaId && join(mediaDir(config.dataDir), mediaFileName(mediaId, 1600));
+    if (!file || !existsSync(file)) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'This link is no longer valid.';
+      return;
+    }
+    ctx.type = 'image/webp';
+    // a renewed link must stop working at once: nobody keeps it
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = createReadStream(file);
+  };
+}

@@ -1,0 +1,100 @@
+import { mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
+import { HttpError } from '../http/errors';
+import { limited } from '../media/images';
+
+export interface PreparedOriginal {
+  data: Buffer;
+  ext: 'jpg' | 'png' | 'webp' | 'avif';
+  width: number;
+  height: number;
+}
+
+export const pressDir = (dataDir: string) => join(dataDir, 'press');
+export const originalFile = (dataDir: string, id: string, ext: string) => join(pressDir(dataDir), `${id}.${ext}`);
+
+const imageError = (message: string) => new HttpError(400, { image: message });
+
+/**
+ * The press photo a booker downloads: the upload at its full size, with every piece of
+ * metadata (EXIF with GPS, XMP, IPTC, comments) removed as for every upload. sharp keeps no
+ * metadata unless asked; the colour profile is kept so the colours print as shot, and the
+ * orientation is baked into the pixels. JPEG is written at quality 100 without chroma
+ * subsampling; PNG and GIF (first frame, as PNG) and WebP are lossless.
+ */
+export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
+  return limited(async () => {
+    const input = { limitInputPixels: MAX_PRESS_PHOTO_PIXELS } as const;
+    let format: string | undefined;
+    try {
+      const meta = await sharp(bytes, input).metadata();
+      format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+    } catch (error) {
+      if (/pixel limit/i.test((error as Error).message))
+        throw new HttpError(413, { message: PRESS_MESSAGES.tooManyPixels, image: PRESS_MESSAGES.tooManyPixels });
+      throw imageError(PRESS_MESSAGES.image);
+    }
+    if (!format || !isImageFormat(format)) throw imageError(PRESS_MESSAGES.image);
+    try {
+      const pipeline = sharp(bytes, input).rotate().keepIccProfile();
+      const [ext, encoded] =
+        format === 'jpeg'
+          ? (['jpg', pipeline.jpeg({ quality: 100, chromaSubsampling: '4:4:4' })] as const)
+          : format === 'webp'
+            ? (['webp', pipeline.webp({ lossless: true })] as const)
+            : format === 'avif'
+              ? (['avif', pipeline.avif({ quality: 100 })] as const)
+              : (['png', pipeline.png()] as const);
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return { data, ext, width: info.width, height: info.height };
+    } catch {
+      throw imageError(PRESS_MESSAGES.image);
+    }
+  });
+}
+
+/** Writes the original under its photo's id (write then rename: never half a file under the name). */
+export function saveOriginal(dataDir: string, id: string, original: PreparedOriginal): string {
+  mkdirSync(pressDir(dataDir), { recursive: true });
+  const file = originalFile(dataDir, id, original.ext);
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, original.data);
+  renameSync(partial, file);
+  return file;
+}
+
+export function removeOriginal(dataDir: string, id: string, ext: string): void {
+  try {
+    unlinkSync(originalFile(dataDir, id, ext));
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Deletes the originals no press photo has any more (a deleted band's, whose rows its trigger
+ * removed). Synchronous, like the media store's collection: an upload writes its file and its
+ * row with no await in between, so it is never caught half-way; files being written are skipped.
+ */
+export function sweepOriginals(dataDir: string, kept: Set<string>): number {
+  let files: string[];
+  try {
+    files = readdirSync(pressDir(dataDir));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const file of files) {
+    const match = /^([0-9a-f]{24})\.(jpg|png|webp|avif)$/.exec(file);
+    if (!match || kept.has(match[1]!)) continue;
+    try {
+      unlinkSync(join(pressDir(dataDir), file));
+      removed++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
+}

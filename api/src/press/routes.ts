@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { isAdmin } from '../auth/middleware';
+
+/**
+ * Issue 21, press kits: GET is public (an admin also sees the stage plot's by-link address),
+ * writes are admin only and refused before the body is read.
+ */
+export function pressRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const press = deps.services.press;
+  const { requireAdmin } = deps.auth;
+
+  router.get('/press/:key', (ctx) => {
+    ctx.body = press.read(ctx.params.key!, { admin: isAdmin(ctx) });
+  });
+
+  router.put('/press/update/:key', requireAdmin, async (ctx) => {
+    ctx.body = await press.update(ctx.params.key!, ctx.request.body);
+  });
+
+  router.post('/press/:key/stage-plot/renew', requireAdmin, (ctx) => {
+    ctx.body = press.renewStagePlotLink(ctx.params.key!);
+  });
+
+  router.post('/press/:key/photos/create', requireAdmin, async (ctx) => {
+    ctx.body = await press.createPhoto(ctx.params.key!, ctx.request.body);
+    ctx.status = 201;
+  });
+
+  router.put('/press/:key/photos/update/:id', requireAdmin, (ctx) => {
+    ctx.body = press.updatePhoto(ctx.params.key!, ctx.params.id!, ctx.request.body);
+  });
+
+  router.put('/press/:key/photos/order', requireAdmin, (ctx) => {
+    ctx.body = press.orderPhotos(ctx.params.key!, ctx.request.body);
+  });
+
+  router.delete('/press/:key/photos/delete/:id', requireAdmin, (ctx) => {
+    ctx.body = press.removePhoto(ctx.params.key!, ctx.params.id!);
+  });
+
+  return router;
+}

@@ -1,0 +1,392 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { describe, expect, it } from 'vitest';
+import { PRESS_FIELDS, PRESS_MESSAGES } from '@jazz/shared/contracts';
+import { adminForThisFile, serverForThisFile } from './harness';
+
+/** Issue 21: press kits, their photos with originals, the zip and the one-sheet PDF. */
+const server = serverForThisFile();
+const admin = adminForThisFile(server);
+
+const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+/** A JPEG as a phone writes it: EXIF with GPS position, rotated by its orientation tag. */
+const phoneJpeg = (width = 300, height = 200) =>
+  solid(width, height)
+    .jpeg({ quality: 90 })
+    .withMetadata({
+      orientation: 6,
+      exif: { IFD0: { Copyright: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 28/1 0/1' } },
+    })
+    .toBuffer();
+
+async function fetchBytes(path: string) {
+  const res = await fetch(server.url + path);
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function newBand(name: string) {
+  const res = await server.request('POST', '/api/groups/create', {
+    token: admin.token,
+    body: { name, description: `${name} plays.`, images: {} },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { _id: string; name: string };
+}
+
+const get = (key: string, token?: string) => server.request('GET', `/api/press/${key}`, { token });
+const put = (key: string, body: unknown) =>
+  server.request('PUT', `/api/press/update/${key}`, { token: admin.token, body });
+
+/** The editable fields of a kit as GET answered them: the comparator (and data) of an update. */
+const comparatorOf = (kit: Record<string, unknown>) =>
+  Object.fromEntries(PRESS_FIELDS.map((field) => [field, kit[field]]));
+
+const filled = {
+  bioShort: 'Tenor saxophonist from Vermont.',
+  bioMedium: 'A longer bio of the saxophonist who plays in Burlington and beyond.',
+  bioLong: 'The long bio.\n\nWith two paragraphs.',
+  quotes: [{ quote: 'A fiery, lyrical player.', source: 'Seven Days', url: 'https://example.com/review' }],
+  featuredVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  featuredTrack: '',
+  inputList: [
+    { channel: '1', instrument: 'Tenor sax', mic: 'SM57', notes: 'boom stand' },
+    { channel: '2', instrument: 'Upright bass', mic: 'DI', notes: '' },
+  ],
+  backline: 'Bass amp, drum kit.',
+  hospitality: 'Water, five meals.',
+  contact: 'Booking: jane@example.com',
+};
+
+describe('GET and PUT /api/press/{key}', () => {
+  it('answers an empty kit for the musician and every band before it is filled; 404 for no band', async () => {
+    const band = await newBand('Press Empty Trio');
+    const site = await get('site');
+    expect(site.status).toBe(200);
+    expect(site.body).toMatchObject({
+      key: 'site',
+      path: '/press',
+      bioShort: '',
+      quotes: [],
+      photos: [],
+      stagePlot: '',
+    });
+    const kit = await get(band._id);
+    expect(kit.body).toMatchObject({ name: 'Press Empty Trio', path: `/groups/${band._id}/press` });
+    expect((await get('no-such-band')).status).toBe(404);
+  });
+
+  it('saves the fields for an admin only, with per-field errors and the comparator 409', async () => {
+    const first = (await get('site', admin.token)).body;
+    expect((await server.request('PUT', '/api/press/update/site', { body: {} })).status).toBe(401);
+    const member = await server.member();
+    const refused = await server.request('PUT', '/api/press/update/site', {
+      token: member.token,
+      body: { pressComparatorData: comparatorOf(first), pressData: filled },
+    });
+    expect(refused.status).toBe(403);
+
+    const bad = await put('site', {
+      pressComparatorData: comparatorOf(first),
+      pressData: { ...filled, featuredVideo: 'https://example.com/x', inputList: [{ channel: '1', instrument: '' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      featuredVideo: PRESS_MESSAGES.featuredVideo,
+      inputList: `Input 1: ${PRESS_MESSAGES.instrument}`,
+      'inputList.0.instrument': PRESS_MESSAGES.instrument,
+    });
+
+    const saved = await put('site', { pressComparatorData: comparatorOf(first), pressData: filled });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(filled);
+    expect((await get('site')).body).toMatchObject(filled);
+
+    // a second admin still holding the first version is refused, nothing changes
+    const stale = await put('site', {
+      pressComparatorData: comparatorOf(first),
+      pressData: { ...filled, bioShort: 'Overwritten' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current.bioShort).toBe(filled.bioShort);
+    expect((await get('site')).body.bioShort).toBe(filled.bioShort);
+  });
+
+  it('keeps a stage plot only by link: hidden from the public, served at a secret address the owner renews', async () => {
+    const band = await newBand('Press Plot Quartet');
+    const start = (await get(band._id, admin.token)).body;
+    const plot = await solid(640, 480).png().toBuffer();
+    const saved = await put(band._id, {
+      pressComparatorData: comparatorOf(start),
+      pressData: { ...filled, stagePlot: dataUrl(plot, 'image/png'), stagePlotByLinkOnly: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.stagePlot).toMatch(/^\/media\/[0-9a-f]{64}-1600\.webp$/);
+    const link: string = saved.body.stagePlotLink;
+    expect(link).toMatch(new RegExp(`^/groups/${band._id}/press/stage-plot/[A-Za-z0-9_-]{32}$`));
+
+    const publicView = (await get(band._id)).body;
+    expect(publicView.stagePlot).toBe('');
+    expect(publicView.stagePlotLink).toBe('');
+    expect(publicView.stagePlotByLinkOnly).toBe(true);
+
+    const served = await fetchBytes(link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(served.bytes).metadata()).width).toBe(640);
+
+    // the saved URL keeps the image; renewing the link ends the old one
+    const kept = await put(band._id, {
+      pressComparatorData: comparatorOf(saved.body),
+      pressData: comparatorOf(saved.body),
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.stagePlot).toBe(saved.body.stagePlot);
+    const renewed = await server.request('POST', `/api/press/${band._id}/stage-plot/renew`, { token: admin.token });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.stagePlotLink).not.toBe(link);
+    expect((await fetchBytes(link)).status).toBe(404);
+    expect((await fetchBytes(renewed.body.stagePlotLink)).status).toBe(200);
+
+    // shown openly once it is no longer "only by link"
+    const open = await put(band._id, {
+      pressComparatorData: comparatorOf(renewed.body),
+      pressData: { ...comparatorOf(renewed.body), stagePlotByLinkOnly: false },
+    });
+    expect(open.status).toBe(200);
+    expect((await get(band._id)).body.stagePlot).toBe(saved.body.stagePlot);
+  });
+});
+
+describe('press photos', () => {
+  it('keeps the original at full size without GPS beside web variants, with credit and usage', async () => {
+    const jpeg = await phoneJpeg(2400, 1600);
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'On stage', credit: 'Jane Doe', usage: 'Free for press use with credit', image: dataUrl(jpeg) },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: 'On stage', credit: 'Jane Doe', usage: 'Free for press use with credit' });
+    // the orientation tag was applied: the original is portrait, at full size
+    expect([res.body.originalWidth, res.body.originalHeight]).toEqual([1600, 2400]);
+    expect(res.body.original).toBe(`/press/photos/${res.body._id}/original`);
+
+    const original = await fetchBytes(res.body.original);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect(original.headers.get('content-disposition')).toContain('on-stage.jpg');
+    const meta = await sharp(original.bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 2400]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(original.bytes.includes(Buffer.from('someone'))).toBe(false);
+
+    const web = await fetchBytes(res.body.image);
+    const webMeta = await sharp(web.bytes).metadata();
+    expect([webMeta.format, webMeta.width, webMeta.height, webMeta.exif]).toEqual(['webp', 1600, 2400, undefined]);
+    expect((await get('site')).body.photos.map((p: { _id: string }) => p._id)).toContain(res.body._id);
+  });
+
+  it('refuses a file that is not an image, and a photo over 40 MB', async () => {
+    const notImage = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'Text', image: dataUrl(Buffer.from('hello, not an image')) },
+    });
+    expect(notImage.status).toBe(400);
+    expect(notImage.body).toEqual({ image: PRESS_MESSAGES.image });
+    const huge = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'Huge', image: dataUrl(Buffer.alloc(41 * 1024 * 1024, 1)) },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.image).toBe(PRESS_MESSAGES.tooManyBytes);
+    const untitled = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: ' ', image: dataUrl(await phoneJpeg()) },
+    });
+    expect(untitled.body).toEqual({ title: PRESS_MESSAGES.title });
+  });
+
+  it('updates with a comparator, orders and deletes, within one kit only', async () => {
+    const band = await newBand('Press Photo Band');
+    const create = async (title: string) =>
+      (
+        await server.request('POST', `/api/press/${band._id}/photos/create`, {
+          token: admin.token,
+          body: { title, credit: 'C', image: dataUrl(await phoneJpeg()) },
+        })
+      ).body;
+    const a = await create('A');
+    const b = await create('B');
+    const comparator = { title: a.title, credit: a.credit, usage: a.usage };
+    const updated = await server.request('PUT', `/api/press/${band._id}/photos/update/${a._id}`, {
+      token: admin.token,
+      body: { photoComparatorData: comparator, photoData: { title: 'A2', credit: 'Cred', usage: 'Web only' } },
+    });
+    expect(updated.body).toMatchObject({ title: 'A2', credit: 'Cred', usage: 'Web only' });
+    const stale = await server.request('PUT', `/api/press/${band._id}/photos/update/${a._id}`, {
+      token: admin.token,
+      body: { photoComparatorData: comparator, photoData: { title: 'A3' } },
+    });
+    expect(stale.status).toBe(409);
+    // a photo of another kit is not this kit's
+    const elsewhere = await server.request('PUT', `/api/press/site/photos/update/${a._id}`, {
+      token: admin.token,
+      body: { photoComparatorData: comparator, photoData: { title: 'A3' } },
+    });
+    expect(elsewhere.status).toBe(404);
+
+    const ordered = await server.request('PUT', `/api/press/${band._id}/photos/order`, {
+      token: admin.token,
+      body: { ids: [b._id, a._id] },
+    });
+    expect(ordered.body.map((p: { title: string }) => p.title)).toEqual(['B', 'A2']);
+    const partial = await server.request('PUT', `/api/press/${band._id}/photos/order`, {
+      token: admin.token,
+      body: { ids: [b._id] },
+    });
+    expect(partial.body).toEqual({ ids: PRESS_MESSAGES.ids });
+
+    const removed = await server.request('DELETE', `/api/press/${band._id}/photos/delete/${b._id}`, {
+      token: admin.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await fetchBytes(b.original)).status).toBe(404);
+    expect((await get(band._id)).body.photos.map((p: { title: string }) => p.title)).toEqual(['A2']);
+  });
+});
+
+describe('a deleted band', () => {
+  it('takes its press kit and photos along', async () => {
+    const band = await newBand('Press Gone Band');
+    const photo = await server.request('POST', `/api/press/${band._id}/photos/create`, {
+      token: admin.token,
+      // an image of its own: media is shared by content, and other tests upload phoneJpeg()
+      body: {
+        title: 'Gone',
+        image: dataUrl(
+          await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0f0' } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      },
+    });
+    expect(photo.status).toBe(201);
+    const removed = await server.request('DELETE', `/api/groups/delete/${band._id}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect((await get(band._id)).status).toBe(404);
+    expect((await fetchBytes(photo.body.image)).status).toBe(404);
+    // its original file goes at the next sweep (each start, each photo deletion)
+    const file = join(server.dir, 'press', `${photo.body._id}.jpg`);
+    expect(existsSync(file)).toBe(true);
+    const other = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'Soon deleted', image: dataUrl(await phoneJpeg()) },
+    });
+    await server.request('DELETE', `/api/press/site/photos/delete/${other.body._id}`, { token: admin.token });
+    expect(existsSync(file)).toBe(false);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM press_photos WHERE press_key = ?').get(band._id)).toEqual({
+      n: 0,
+    });
+  });
+});
+
+describe('"Download all" and the one-sheet PDF', () => {
+  it('zips every original with a credits file', async () => {
+    const band = await newBand('Press Zip Band');
+    for (const title of ['Live', 'Studio'])
+      await server.request('POST', `/api/press/${band._id}/photos/create`, {
+        token: admin.token,
+        body: { title, credit: `${title} photographer`, usage: 'Press only', image: dataUrl(await phoneJpeg()) },
+      });
+    const res = await fetchBytes(`/groups/${band._id}/press/photos.zip`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
+    const entries = await unzip(res.bytes);
+    expect(Object.keys(entries)).toEqual(['01-live.jpg', '02-studio.jpg', 'credits.txt']);
+    expect((await sharp(entries['01-live.jpg']!).metadata()).format).toBe('jpeg');
+    expect(entries['credits.txt']!.toString()).toContain('Photo: Studio photographer');
+  });
+
+  it('writes real text: name, bio, quotes, upcoming shows, input list and contact (pdftotext)', async () => {
+    const band = await newBand('Press Pdf Quintet');
+    const start = (await get(band._id, admin.token)).body;
+    await put(band._id, { pressComparatorData: comparatorOf(start), pressData: filled });
+    const when = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    await server.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: {
+        group: 'Press Pdf Quintet',
+        venue: 'Higher Ground',
+        location: 'South Burlington, VT',
+        title: 'Album release',
+        startDate: when,
+      },
+    });
+    const first = await fetchBytes(`/groups/${band._id}/press.pdf`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(first.bytes);
+    for (const expected of [
+      'Press Pdf Quintet',
+      filled.bioMedium,
+      'A fiery, lyrical player.',
+      'Seven Days',
+      'Higher Ground',
+      'Album release',
+      'Tenor sax',
+      'SM57',
+      'Booking: jane@example.com',
+      server.config.siteUrl,
+    ])
+      expect(text).toContain(expected);
+
+    // kept while nothing changed; made again after a change
+    expect((await fetchBytes(`/groups/${band._id}/press.pdf`)).bytes.equals(first.bytes)).toBe(true);
+    const current = (await get(band._id, admin.token)).body;
+    await put(band._id, {
+      pressComparatorData: comparatorOf(current),
+      pressData: { ...filled, bioMedium: 'A new medium bio.' },
+    });
+    expect(pdfText((await fetchBytes(`/groups/${band._id}/press.pdf`)).bytes)).toContain('A new medium bio.');
+  });
+});
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'press-pdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const files: Record<string, Buffer> = {};
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files[entry.fileName] = Buffer.concat(chunks);
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import type { Booking, BookingClash } from '../../../contracts';
+import { zonedInstant } from '../../../shows/time-zone';
+import { formatInZone } from '../../timezone';
+
+/** "You play Higher Ground on Dec 12 (Cannonball Quintet, 8:00 PM)". */
+export function clashText(clash: BookingClash, timeZone: string): string {
+  const [year, month, day] = clash.day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, 12)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const when = formatInZone(clash.startDate, timeZone);
+  return `You play ${clash.venue || clash.title || 'a show'} on ${date} (${[clash.group, when].filter(Boolean).join(', ')})`;
+}
+
+/** The event form's prefill from a request: its band, its first date at 8 PM, its venue and city. */
+export function showPrefill(booking: Booking, timeZone: string) {
+  const day = booking.days[0];
+  let startDate = '';
+  if (day) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    startDate = new Date(zonedInstant(timeZone, year, month, date, 20, 0)).toISOString();
+  }
+  return {
+    group: booking.group,
+    venue: booking.organization,
+    location: booking.city,
+    startDate,
+    description: `Booked through the booking request of ${booking.name} (${booking.email}).`,
+    bookingId: booking._id,
+  };
+}

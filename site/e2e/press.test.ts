@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './admin-helpers';
+import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+
+/**
+ * Issue 21 in a real browser: the owner fills the quintet's press kit and uploads photos in
+ * the web admin; a booker on a phone downloads a photo and sends a booking request; the owner
+ * turns the request into a show.
+ */
+const site = siteForThisFile();
+const browser = browserForThisFile();
+
+const jpeg = async (name: string, color: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 28/1 0/1' } } })
+    .toBuffer(),
+});
+
+const DAY = 24 * 3600_000;
+/** A day about two months ahead, as a booker writes it ("March 14, 2027") and as the API's days read it. */
+const wanted = new Date(Date.now() + 60 * DAY);
+const wantedText = wanted.toLocaleDateString('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/New_York',
+});
+
+describe('press kit and booking requests', () => {
+  it('the owner fills the press kit and uploads photos in the web admin', async () => {
+    const setup = await site.admin();
+    const quintet = await site.request('POST', '/api/groups/create', {
+      token: setup.token,
+      body: { name: 'Cannonball Quintet', description: 'The quintet.', images: {} },
+    });
+    expect(quintet.status).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Press kit' }).click();
+    await page.getByRole('link', { name: 'Cannonball Quintet' }).click();
+    await page.getByRole('heading', { name: 'Press kit: Cannonball Quintet' }).waitFor();
+
+    await page.getByLabel('Short bio (about 50 words)').fill('The Cannonball Quintet plays hard bop from Vermont.');
+    await page.getByLabel('Medium bio (about 150 words)').fill('A medium bio for programs and festival books.');
+    await page.getByRole('button', { name: 'Add quote' }).click();
+    await page.getByLabel('Quote', { exact: true }).fill('Fiery and lyrical.');
+    await page.getByLabel('Source').fill('Seven Days');
+    await page.getByRole('button', { name: 'Add input' }).click();
+    await page.getByLabel('Channel').fill('1');
+    await page.getByLabel('Instrument').fill('Alto sax');
+    await page.getByLabel('Mic or DI').fill('SM57');
+    await page.getByLabel('Booking contact').fill('Booking: owner@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Press kit', exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Cannonball Quintet' }).click();
+    await page
+      .getByLabel('Choose press photos')
+      .setInputFiles([await jpeg('on-stage.jpg', '#a52'), await jpeg('studio.jpg', '#357')]);
+    await page.getByText('Uploaded studio.').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Credit').first().fill('Jane Photographer');
+    await page.getByLabel('Usage').first().fill('Free for press with credit');
+    await page.getByRole('button', { name: 'Save on stage' }).click();
+    await page.getByText('Saved.').waitFor();
+
+    const kit = (await site.request('GET', `/api/press/${quintet.body._id}`)).body;
+    expect(kit).toMatchObject({
+      bioShort: 'The Cannonball Quintet plays hard bop from Vermont.',
+      quotes: [{ quote: 'Fiery and lyrical.', source: 'Seven Days', url: '' }],
+      inputList: [{ channel: '1', instrument: 'Alto sax', mic: 'SM57', notes: '' }],
+      contact: 'Booking: owner@example.com',
+    });
+    expect(kit.photos.map((p: { title: string; credit: string }) => [p.title, p.credit])).toEqual([
+      ['on stage', 'Jane Photographer'],
+      ['studio', ''],
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a booker on a phone downloads a photo and sends a booking request', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    const problems = watchConsole(page);
+    const res = await page.goto(`${site.url}/cannonball-quintet/press`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    expect(await page.title()).toMatch(/^Press kit: Cannonball Quintet/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /\/media\/[0-9a-f]{64}-1600\.webp$/,
+    );
+    await page.getByRole('heading', { name: 'Short bio (8 words)' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Download original of on stage/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('on-stage.jpg');
+    const meta = await sharp(await file.path()).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1200, 800, undefined]);
+
+    // the form, by keyboard: the band is preselected on the band's press page
+    await page.getByLabel('Name', { exact: true }).fill('Ella Booker');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ella@venue.example');
+    await page.getByLabel('Organization or venue').fill('Higher Ground');
+    await page.getByLabel('City').fill('South Burlington, VT');
+    await page.getByLabel('Date or dates').fill(wantedText);
+    expect(await page.getByLabel('Band').inputValue()).toBe('Cannonball Quintet');
+    await page.getByLabel('Message').fill('Our winter series has a grand piano.');
+    await page.locator('altcha-widget').getByText("I'm not a robot").click();
+    await page.waitForFunction(
+      () => (document.querySelector('altcha-widget') as any)?.getState?.() === 'verified',
+      null,
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.getByText('Thank you: your booking request was sent.').waitFor();
+    const copy = await site.smtp.waitFor((m) => m.to.includes('ella@venue.example'), 10_000);
+    expect(copy.text).toContain('Our winter series has a grand piano.');
+    await screenshot(page, 'press-phone-booking-sent');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the owner turns the request into a show', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    await signInAsAdmin(site, page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
+    const request = page.locator('li', { hasText: 'Higher Ground, South Burlington, VT' });
+    await request.getByText('No show on these dates yet.').waitFor();
+    await request.getByLabel('Status').selectOption('replied');
+    await request.getByLabel('Notes').fill('Sent the rider.');
+    await request.getByRole('button', { name: 'Save' }).click();
+    await request.getByText('Saved.').waitFor();
+
+    await request.getByRole('button', { name: 'Add as show' }).click();
+    await page.getByRole('heading', { name: 'Add Event' }).waitFor();
+    expect(await page.getByLabel('Group', { exact: true }).inputValue()).toBe('Cannonball Quintet');
+    expect(await page.getByLabel('Venue', { exact: true }).inputValue()).toBe('Higher Ground');
+    expect(await page.getByLabel('Location').inputValue()).toBe('South Burlington, VT');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL('**/admin-panel/view-events');
+
+    const events = (await site.request('GET', '/api/events')).body as { venue: string; startDate: string }[];
+    const show = events.find((event) => event.venue === 'Higher Ground');
+    expect(show).toBeDefined();
+    const day = new Date(show!.startDate).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'America/New_York',
+    });
+    expect(day).toBe(wantedText);
+
+    // the request now names the show on its date
+    await page.goto(`${site.url}/admin-panel/bookings`);
+    await page
+      .locator('li', { hasText: 'Higher Ground, South Burlington, VT' })
+      .getByText(/^You play Higher Ground on /)
+      .waitFor();
+    const booking = (await site.request('GET', '/api/bookings', { token: (await site.admin()).token })).body[0];
+    expect(booking).toMatchObject({ status: 'replied', notes: 'Sent the rider.' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers 200 for the musician and a band before anything is filled, and /contact has the booking form', async () => {
+    const admin = await site.admin();
+    const band = await site.request('POST', '/api/groups/create', {
+      token: admin.token,
+      body: { name: 'Empty Kit Trio', description: 'Nothing yet.', images: {} },
+    });
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    for (const [path, heading] of [
+      ['/press', 'Press kit'],
+      [`/groups/${band.body._id}/press`, 'Empty Kit Trio'],
+    ]) {
+      const res = await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      expect(res?.status(), path).toBe(200);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('heading', { name: 'Booking request' }).waitFor();
+    }
+    expect((await page.goto(`${site.url}/groups/no-such-band/press`))?.status()).toBe(404);
+    await page.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Booking request' }).waitFor();
+    await page.getByRole('button', { name: 'Open the booking request form' }).click();
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.getByText('Organization or venue is required.').waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Press kit' }).click();
+    await page.waitForURL('**/press');
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

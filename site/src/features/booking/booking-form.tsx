@@ -1,0 +1,87 @@
+import { FIXED_BANDS } from '@jazz/shared/bands';
+import { BOOKING_MESSAGES, bookingFieldsSchema, type BookingFields } from '@jazz/shared/contracts';
+import { FieldError, TextField, useForm } from '@jazz/shared/forms';
+import { useRouteLoaderData } from 'react-router-dom';
+import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { api } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
+import './booking.css';
+
+const empty = (group: string): Required<BookingFields> => ({
+  name: '',
+  email: '',
+  organization: '',
+  city: '',
+  dates: '',
+  group,
+  budget: '',
+  message: '',
+});
+
+/**
+ * Issue 21: "Booking request", on every press page and on /contact. The band is preselected on
+ * a band's press page; the request is stored, the owner mailed, the booker sent a copy.
+ */
+export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const names = [...new Set([...FIXED_BANDS.map((fixed) => fixed.name), ...(root?.groups ?? []).map((g) => g.name)])];
+  if (band && !names.some((name) => name.toLowerCase() === band.toLowerCase())) names.unshift(band);
+  const form = useForm(bookingFieldsSchema, empty(band), { idPrefix });
+  const check = useHumanCheck(form);
+  const send = () =>
+    check.submit(BOOKING_MESSAGES.altcha, async (request) => {
+      await api.bookings.send(request);
+      form.reset(empty(band));
+    });
+  const select = form.bind('group');
+
+  return (
+    <form className="contact-form booking-form" noValidate onSubmit={form.handleSubmit(send)} aria-busy={form.busy}>
+      <TextField form={form} name="name" label="Name" autoComplete="name" required />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField form={form} name="organization" label="Organization or venue" autoComplete="organization" required />
+      <TextField form={form} name="city" label="City" autoComplete="address-level2" required />
+      <TextField
+        form={form}
+        name="dates"
+        label="Date or dates"
+        hint="For example: December 12, or June 12 to 14, 2027."
+        required
+      />
+      <div className="field">
+        <label htmlFor={select.id}>Band</label>
+        <select
+          id={select.id}
+          name={select.name}
+          value={select.value}
+          onChange={(event) => form.set('group', event.target.value)}
+          aria-invalid={select['aria-invalid']}
+          aria-describedby={select['aria-describedby']}
+        >
+          <option value="">Any band</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <FieldError name="group" errors={form.errors} id={`${select.id}-error`} />
+      </div>
+      <TextField form={form} name="budget" label="Budget (optional)" />
+      <TextField form={form} name="message" label="Message" multiline rows={6} required />
+      <AltchaField check={check} error={form.errors.altcha} />
+      <button type="submit" className="button" disabled={form.busy}>
+        {form.busy ? 'Sending…' : 'Send booking request'}
+      </button>
+      <div className="form-status" role="status" aria-live="polite">
+        {form.busy && (
+          <p className="loader">
+            <span className="spinner" aria-hidden="true" /> Sending your request…
+          </p>
+        )}
+        {check.status === 'sent' && <p className="success">{BOOKING_MESSAGES.success}</p>}
+        {check.status === 'failed' && <p className="failure">{BOOKING_MESSAGES.failure}</p>}
+      </div>
+    </form>
+  );
+}
