@@ -6,6 +6,7 @@ import { openDatabase } from './db';
 import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
 import { Mailer } from './mail/mailer';
+import { mailSender } from './mail/sender';
 import { seedDemoContent } from './seed';
 import { ensureAdmin } from './users/bootstrap';
 
@@ -17,7 +18,7 @@ const logger = createLogger(config.logLevel);
 const db = openDatabase(join(config.dataDir, 'site.db'));
 const mailer = new Mailer({
   db,
-  from: config.mailFrom,
+  from: mailSender(db, config),
   smtpUrl: config.smtpUrl,
   mailDir: join(config.dataDir, 'mail'),
   logger,

@@ -13,7 +13,10 @@ import { createFollowService } from './follow/service';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createBandcampLookup } from './embeds/bandcamp';
+import { createPlayerResolver } from './embeds/resolve';
 import type { Mailer } from './mail/mailer';
+import { ownerAddress } from './mail/recipient';
 import { createMediaRepository } from './media/repository';
 import { createMediaStore } from './media/store';
 import { createPagesRepository } from './pages/repository';
@@ -80,7 +83,13 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     altcha,
     users: createUserService(repos.users, config),
     resets: createResetService(repos.users, mailer, config),
-    contact: createContactService({ repo: repos.contact, config, mailer, altcha }),
+    contact: createContactService({
+      repo: repos.contact,
+      config,
+      mailer,
+      altcha,
+      ownerAddress: ownerAddress({ db, config }),
+    }),
     follow: createFollowService({
       repo: repos.follow,
       events: repos.events,
@@ -92,6 +101,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       now,
     }),
     siteName,
+    players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
   };
 }
 

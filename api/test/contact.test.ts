@@ -46,7 +46,7 @@ describe('POST /api/contact', () => {
     expect(res.body).toBe(true);
 
     const mail = await server.smtp.waitFor((m) => m.text.includes('grand piano'));
-    expect(mail.to).toEqual([server.config.contactTo]);
+    expect(mail.to).toEqual([admin.email]);
     expect(mail.headers['reply-to']).toBe('ella@example.com');
     expect(mail.subject).toBe('Website contact: Booking for June');
     expect(mail.text).toContain('Name: Ella Fitzgerald');

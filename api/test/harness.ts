@@ -14,6 +14,7 @@ import { Announcer } from '../src/follow/announcer';
 import type { Logger } from '../src/http/logger';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
+import { mailSender } from '../src/mail/sender';
 import { createUserRepository } from '../src/users/repository';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -68,7 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const db = openDatabase(join(dir, 'site.db'));
   const mailer = new Mailer({
     db,
-    from: config.mailFrom,
+    from: mailSender(db, config),
     smtpUrl: config.smtpUrl,
     mailDir: join(dir, 'mail'),
     logger,

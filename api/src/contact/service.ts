@@ -14,13 +14,15 @@ export function createContactService(deps: {
   config: Config;
   mailer: Mailer;
   altcha: Altcha;
+  /** The musician's address at send time (mail/recipient.ts). */
+  ownerAddress: () => string;
 }) {
   const { repo, config, mailer, altcha } = deps;
   let lastPurge = 0;
 
   /** The mail to the musician; replies go to the visitor. */
   const mailFor = (fields: ContactFields) => ({
-    to: config.contactTo,
+    to: deps.ownerAddress(),
     replyTo: fields.email,
     subject: `Website contact: ${fields.subject.replace(/\s+/g, ' ')}`,
     text: [
