@@ -89,26 +89,36 @@ async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise
   return groups.find((group) => fixedBandOf(group.name)?.name === name) ?? null;
 }
 
-export async function quartetLoader(args: LoaderFunctionArgs): Promise<BandData> {
-  return { group: await bandGroup(args, QUARTET.name) };
-}
+/** A fixed band page: its server group and its shows (issue 24: every band page lists them). */
+export type FixedBandData = ShowsData & BandData;
 
-export type QuintetData = ShowsData & BandData;
-
-export async function quintetLoader(args: LoaderFunctionArgs): Promise<QuintetData> {
-  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, QUINTET.name)]);
+async function fixedBandLoader(args: LoaderFunctionArgs, band: typeof QUARTET): Promise<FixedBandData> {
+  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, band.name)]);
   // the same name rule as the band links (any case, spaces at the ends), so a show linked here is listed here
-  return { events: events.filter((event) => fixedBandOf(event.group) === QUINTET), now, group };
+  return { events: events.filter((event) => fixedBandOf(event.group) === band), now, group };
 }
 
-export interface GroupData {
+export const quartetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUARTET);
+
+export type QuintetData = FixedBandData;
+
+export const quintetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUINTET);
+
+/** A show belongs to a server group when its band is the group's name (any case, spaces at the ends). */
+export const showsOfGroup = (events: Event[], name: string) =>
+  events.filter((event) => event.group.trim().toLowerCase() === name.trim().toLowerCase());
+
+export interface GroupData extends ShowsData {
   /** Null in the browser: the page shows the group from navigation state at once, then fetches. */
   group: Group | null;
   found: boolean;
 }
 
-export async function groupLoader({ params, context }: LoaderFunctionArgs): Promise<GroupData> {
-  if (!import.meta.env.SSR) return { group: null, found: true };
-  const group = (await (await pageSource(context)).group(params.groupId ?? '')) ?? null;
-  return { group, found: group !== null };
+export async function groupLoader(args: LoaderFunctionArgs): Promise<GroupData> {
+  const source = await pageSource(args.context);
+  // every show (the page keeps the group's own), so its list is there when the group arrives
+  const { events, now } = await showsLoader(args);
+  if (!import.meta.env.SSR) return { group: null, found: true, events, now };
+  const group = (await source.group(args.params.groupId ?? '')) ?? null;
+  return { group, found: group !== null, events, now };
 }

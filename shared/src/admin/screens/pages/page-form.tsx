@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { PageFields } from '../../../contracts';
+import { pageDataSchemas, type PageFields } from '../../../contracts';
+import { maxLengthFor } from '../../../forms/limits';
 import { AudioField } from '../../fields/audio-field';
 import { RowsField, type RowColumn } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
@@ -35,6 +36,7 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
             multiline={field.multiline}
             hint={field.hint}
             autoComplete="off"
+            maxLength={maxLengthFor(pageDataSchemas[definition.name], field.key)}
           />
         ) : (
           <RowsField<Row>
