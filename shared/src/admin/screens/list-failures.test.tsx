@@ -20,13 +20,16 @@ describe('ImagesField', () => {
   it('names a file it refuses instead of ignoring it, and is a labelled button for the keyboard', async () => {
     const changes: unknown[] = [];
     render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
-    const zone = screen.getByRole('button', { name: 'Images Drop images here, or click to choose them.' });
+    // the formats and the limit are said before the drop (issue 24 item 6)
+    const zone = screen.getByRole('button', {
+      name: 'Images Drop images here, or click to choose them. JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 40 MB each.',
+    });
     expect(zone.tabIndex).toBe(0);
     const input = zone.parentElement!.querySelector('input[type=file]')!;
     const photo = new File(['%PDF-1.4'], 'setlist.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [photo] } });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Not added: setlist.pdf. Images must be JPEG, PNG, WebP, AVIF or GIF.');
+    expect(alert.textContent).toBe('Not added: setlist.pdf. Images must be JPEG, PNG, WebP, AVIF, GIF or HEIC.');
     expect(changes).toEqual([]);
   });
 });

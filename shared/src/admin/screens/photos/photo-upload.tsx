@@ -4,8 +4,8 @@ import { ApiError, formErrors } from '../../../api-client';
 import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
-import { IMAGE_DROP, refusedImages } from '../../fields/image-drop';
-import { readAsDataUrl } from '../../read-file';
+import { IMAGE_DROP, IMAGE_DROP_RULES, refusedImages } from '../../fields/image-drop';
+import { readImageAsDataUrl } from '../../read-file';
 
 interface Upload {
   key: number;
@@ -44,7 +44,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
   async function send(upload: Upload): Promise<void> {
     patch(upload.key, { progress: 0, failure: null });
     try {
-      const image = await readAsDataUrl(upload.file);
+      const image = await readImageAsDataUrl(upload.file);
       const photo = await api.photos.create(
         { title: titleOfFile(upload.file.name), credit: '', image },
         { onUploadProgress: (progress) => patch(upload.key, { progress }) },
@@ -90,7 +90,9 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
         })}
       >
         <p id="photo-upload-hint">
-          {isDragActive ? 'Drop the photos here.' : 'Drop photos here, or click to choose them (several at once).'}
+          {isDragActive
+            ? 'Drop the photos here.'
+            : `Drop photos here, or click to choose them (several at once). ${IMAGE_DROP_RULES}`}
         </p>
       </div>
       <input {...getInputProps({ 'aria-labelledby': 'photo-upload-label', name: 'photos' })} />
