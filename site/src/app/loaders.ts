@@ -1,8 +1,9 @@
 import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
+import type { ServerMessage } from '@jazz/shared/site';
 import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { pageSource, siteSettings } from './data-source';
+import { pageSource, serverMessage, siteSettings } from './data-source';
 import type { RootData } from '../lib/root-data';
 import type { ShowData } from './show-data';
 import { markRootDataFresh } from '../lib/root-stale';
@@ -92,7 +93,10 @@ async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise
 /** A fixed band page: its server group and its shows (issue 24: every band page lists them). */
 export type FixedBandData = ShowsData & BandData;
 
-async function fixedBandLoader(args: LoaderFunctionArgs, band: typeof QUARTET): Promise<FixedBandData> {
+async function fixedBandLoader(
+  args: LoaderFunctionArgs,
+  band: typeof QUARTET | typeof QUINTET,
+): Promise<FixedBandData> {
   const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, band.name)]);
   // the same name rule as the band links (any case, spaces at the ends), so a show linked here is listed here
   return { events: events.filter((event) => fixedBandOf(event.group) === band), now, group };
@@ -121,4 +125,13 @@ export async function groupLoader(args: LoaderFunctionArgs): Promise<GroupData> 
   if (!import.meta.env.SSR) return { group: null, found: true, events, now };
   const group = (await source.group(args.params.groupId ?? '')) ?? null;
   return { group, found: group !== null, events, now };
+}
+
+export interface MessageData {
+  message: ServerMessage | null;
+}
+
+/** The pages behind the links in follow mails: the server wrote their words. */
+export function messageLoader({ context }: LoaderFunctionArgs): MessageData {
+  return { message: serverMessage(context) };
 }
