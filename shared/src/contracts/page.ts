@@ -24,6 +24,7 @@ export const PAGE_MESSAGES = {
   place: 'Place must be at most 200 characters.',
   tagline: 'Tagline must be at most 300 characters.',
   blurb: `Introduction must be at most ${LONG_TEXT} characters.`,
+  heroPhoto: 'Choose a photo of the gallery.',
   bio: `Biography must be at most ${LONG_TEXT} characters.`,
   description: `Description must be at most ${LONG_TEXT} characters.`,
   linkName: 'Name is required.',
@@ -163,6 +164,8 @@ export const sitePageSchema = z.object({
 export const homePageSchema = z.object({
   tagline: text(300, PAGE_MESSAGES.tagline),
   blurb: text(LONG_TEXT, PAGE_MESSAGES.blurb),
+  /** The id of the photo the home page shows; '' for the gallery's first photo. */
+  heroPhoto: text(100, PAGE_MESSAGES.heroPhoto),
 });
 
 export const aboutPageSchema = z.object({

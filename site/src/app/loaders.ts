@@ -62,7 +62,7 @@ export async function showLoader({ params, context }: LoaderFunctionArgs): Promi
 
 export interface HomeData {
   home: Page<'home'>;
-  /** The first photo of the gallery, the page's picture. */
+  /** The photo picked in Edit Pages → Home, else the first photo of the gallery: the page's picture. */
   hero: Photo | null;
   /** The next show, its lines already written, so the home page needs none of the show rules. */
   next: ShowEntry | null;
@@ -77,7 +77,9 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
     source.page('home'),
     source.photos(),
   ]);
-  return { home, hero: photos[0] ?? null, next: nextShow(events, now, siteSettings(args.context).timeZone) };
+  // the photo the owner picked (Edit Pages → Home), else the gallery's first
+  const hero = photos.find((photo) => photo._id === home.heroPhoto) ?? photos[0] ?? null;
+  return { home, hero, next: nextShow(events, now, siteSettings(args.context).timeZone) };
 }
 
 export interface BandData {

@@ -9,6 +9,8 @@ export interface TextDefinition {
   label: string;
   multiline?: boolean;
   hint?: string;
+  /** The value is the id of a photo of the gallery, picked from a list ('' for the first photo). */
+  photo?: boolean;
 }
 
 export interface RowsDefinition {
@@ -62,10 +64,11 @@ export const PAGES: Record<PageName, PageDefinition> = {
   home: {
     name: 'home',
     title: 'Home',
-    summary: 'Tagline and introduction',
+    summary: 'Tagline, introduction and photo',
     fields: [
       { kind: 'text', key: 'tagline', label: 'Tagline' },
       { kind: 'text', key: 'blurb', label: 'Introduction', multiline: true, hint: PARAGRAPHS },
+      { kind: 'text', key: 'heroPhoto', label: 'Photo', photo: true },
     ],
   },
   about: {

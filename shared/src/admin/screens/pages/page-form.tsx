@@ -6,6 +6,7 @@ import { RowsField, type RowColumn } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
 import type { FormApi } from '../../../forms/use-form';
 import { BackButton } from '../screen-header';
+import { HomePhotoField } from './home-photo-field';
 import { emptyRowOf, type PageDefinition, type PageValues } from './page-definitions';
 
 type Row = Record<string, string>;
@@ -27,7 +28,9 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
     <form noValidate aria-label={definition.title} onSubmit={form.handleSubmit(() => !uploads && onSubmit())}>
       <StaleDraftNotice form={form} />
       {definition.fields.map((field) =>
-        field.kind === 'text' ? (
+        field.kind === 'text' && field.photo ? (
+          <HomePhotoField key={field.key} form={form} name={field.key} label={field.label} />
+        ) : field.kind === 'text' ? (
           <TextField
             key={field.key}
             form={form}
