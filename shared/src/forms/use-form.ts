@@ -52,6 +52,11 @@ export interface FormApi<T, Out = unknown> {
   clearError: (name: string) => void;
   /** Takes `next` as both the values and the new snapshot (after a load, a send, or "take theirs"). */
   reset: (next: T) => void;
+  /**
+   * A new snapshot with other values (a three-way merge after a 409: the server's record is
+   * the snapshot, the merged values are still this form's changes).
+   */
+  rebase: (snapshot: T, values: T) => void;
   /** The checked data, or null with the errors shown on the fields. */
   validate: (also?: FieldErrors) => Out | null;
   /**
@@ -164,6 +169,12 @@ export function useForm<T extends object, S extends FormSchema>(
     setErrorsState({});
   }, []);
 
+  const rebase = useCallback((snapshot: T, next: T) => {
+    setInitial(snapshot);
+    setValues(next);
+    setErrorsState({});
+  }, []);
+
   function check(checker: LoadedSchema, also: FieldErrors = {}): SchemaOutput<S> | null {
     const input = options.toInput ? options.toInput(current.current) : current.current;
     const parsed = parseWith(checker, input) as ParseResult<SchemaOutput<S>>;
@@ -215,6 +226,7 @@ export function useForm<T extends object, S extends FormSchema>(
     setErrors,
     clearError,
     reset,
+    rebase,
     validate,
     submit,
     handleSubmit: (run) => (event) => {
