@@ -45,8 +45,7 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         form={form}
         name="playlistUrl"
         label="Playlist URL"
-        type="url"
-        hint="Optional: a Spotify, Bandcamp, SoundCloud, YouTube or Vimeo playlist for the band's page."
+        hint="Optional: a Spotify, Bandcamp, SoundCloud, YouTube or Vimeo playlist for the band's page: its link, its embed code, or a Bandcamp album address."
       />
       <RowsField<Record<string, string>>
         name="videos"

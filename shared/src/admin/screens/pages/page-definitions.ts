@@ -136,8 +136,7 @@ export const PAGES: Record<PageName, PageDefinition> = {
           {
             key: 'url',
             label: 'Playlist link',
-            type: 'url',
-            hint: 'A Spotify, Bandcamp, SoundCloud, YouTube or Vimeo link.',
+            hint: 'A Spotify, Bandcamp, SoundCloud, YouTube or Vimeo link, or the embed code from its Share / Embed (a Bandcamp album address works too).',
           },
         ],
       },
@@ -168,7 +167,11 @@ export function videoRows(): RowsDefinition {
     itemLabel: 'video',
     columns: [
       { key: 'title', label: 'Title' },
-      { key: 'url', label: 'Video link', type: 'url', hint: 'A YouTube or Vimeo link.' },
+      {
+        key: 'url',
+        label: 'Video link',
+        hint: 'A YouTube or Vimeo link (a YouTube link with t=42s starts there), or its embed code.',
+      },
       { key: 'caption', label: 'Caption', multiline: true },
     ],
   };
