@@ -89,6 +89,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       mailer,
       altcha,
       ownerAddress: ownerAddress({ db, config }),
+      siteName,
     }),
     follow: createFollowService({
       repo: repos.follow,

@@ -12,7 +12,7 @@ async function sendContact(on: TestServer, subject: string) {
     body: { ...contactForm({ subject }), altcha: await solvedAltcha(on) },
   });
   expect(res.status).toBe(200);
-  return on.smtp.waitFor((m) => m.subject === `Website contact: ${subject}`);
+  return on.smtp.waitFor((m) => m.subject.endsWith(` contact form: ${subject}`));
 }
 
 async function nameTheSite(on: TestServer, token: string, name: string) {
@@ -53,6 +53,7 @@ describe('the sender of mails', () => {
     await nameTheSite(server, admin.token, 'Ada Sax');
     const mail = await sendContact(server, 'Named sender');
     expect(mail.headers.from).toBe('Ada Sax <no-reply@localhost>');
+    expect(mail.subject).toBe('Ada Sax contact form: Named sender');
   });
 });
 

@@ -16,6 +16,8 @@ export function createContactService(deps: {
   altcha: Altcha;
   /** The musician's address at send time (mail/recipient.ts). */
   ownerAddress: () => string;
+  /** The site's name (Edit Pages → Site details), which the subject names. */
+  siteName: () => string;
 }) {
   const { repo, config, mailer, altcha } = deps;
   let lastPurge = 0;
@@ -24,7 +26,7 @@ export function createContactService(deps: {
   const mailFor = (fields: ContactFields) => ({
     to: deps.ownerAddress(),
     replyTo: fields.email,
-    subject: `Website contact: ${fields.subject.replace(/\s+/g, ' ')}`,
+    subject: `${deps.siteName()} contact form: ${fields.subject.replace(/\s+/g, ' ')}`,
     text: [
       `Name: ${fields.firstName} ${fields.lastName}`,
       `Email: ${fields.email}`,
