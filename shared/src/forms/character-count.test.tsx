@@ -14,6 +14,14 @@ function EventTitle() {
   return <TextField form={form} name="title" label="Title" />;
 }
 
+function LessonsForm() {
+  const form = useForm(
+    (input: unknown) => parsePageData('lessons', input),
+    pageValuesOf(PAGES.lessons, { testimonials: [{ quote: '', name: '' }] }),
+  );
+  return <PageForm definition={PAGES.lessons} form={form} onBack={() => {}} onSubmit={() => {}} />;
+}
+
 function AboutForm() {
   const form = useForm((input: unknown) => parsePageData('about', input), pageValuesOf(PAGES.about, { bio: '' }));
   return <PageForm definition={PAGES.about} form={form} onBack={() => {}} onSubmit={() => {}} />;
@@ -33,6 +41,12 @@ describe('the character count', () => {
     expect(screen.getByLabelText('Title').getAttribute('aria-describedby')).toContain(count.id);
     type('Title', 305);
     expect(screen.getByText('305 of 300 characters (5 too many)')).toBeTruthy();
+  });
+
+  it("counts a cell of a list against its column's limit (a testimonial's quote)", () => {
+    render(<LessonsForm />);
+    fireEvent.change(screen.getByLabelText('Quote'), { target: { value: 'q'.repeat(4_200) } });
+    expect(screen.getByText('4,200 of 5,000 characters')).toBeTruthy();
   });
 
   it("counts the biography against the About page's limit", () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GroupFields } from '../../../contracts';
+import { groupDataSchema, type GroupFields } from '../../../contracts';
+import { rowMaxLengthFor } from '../../../forms/limits';
 import { ImagesField } from '../../fields/images-field';
 import { RowsField } from '../../fields/rows-field';
 import { FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
@@ -55,7 +56,10 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         value={form.values.videos}
         onChange={(rows) => form.set('videos', rows as GroupValues['videos'])}
         errors={form.errors}
-        columns={videos.columns}
+        columns={videos.columns.map((column) => ({
+          ...column,
+          maxLength: rowMaxLengthFor(groupDataSchema, 'videos', column.key),
+        }))}
         emptyRow={emptyRowOf(videos)}
       />
       {progress !== null ? (

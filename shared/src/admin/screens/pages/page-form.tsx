@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { pageDataSchemas, type PageFields } from '../../../contracts';
-import { maxLengthFor } from '../../../forms/limits';
+import { maxLengthFor, rowMaxLengthFor } from '../../../forms/limits';
 import { AudioField } from '../../fields/audio-field';
 import { RowsField, type RowColumn } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
@@ -53,7 +53,9 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
             errors={form.errors}
             emptyRow={emptyRowOf(field)}
             columns={field.columns.map(({ audio, ...column }): RowColumn<Row> =>
-              audio ? { ...column, render: (props) => <AudioField {...props} onBusyChange={onBusyChange} /> } : column,
+              audio
+                ? { ...column, render: (props) => <AudioField {...props} onBusyChange={onBusyChange} /> }
+                : { ...column, maxLength: rowMaxLengthFor(pageDataSchemas[definition.name], field.key, column.key) },
             )}
           />
         ),
