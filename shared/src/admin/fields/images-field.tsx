@@ -94,7 +94,14 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
         <ul className="image-previews" aria-label="Selected images">
           {Object.entries(value).map(([key, src], index) => (
             <li key={key}>
-              <img src={src} alt={`Image ${index + 1}`} />
+              {/^data:image\/hei[cf]/i.test(src) ? (
+                // most browsers can not show an iPhone's HEIC: the server converts it on save
+                <span className="image-preview-pending" role="img" aria-label={`Image ${index + 1}`}>
+                  HEIC photo: shown after saving
+                </span>
+              ) : (
+                <img src={src} alt={`Image ${index + 1}`} />
+              )}
               <button type="button" onClick={() => remove(key)} aria-label={`Remove image ${index + 1}`}>
                 Remove
               </button>
