@@ -67,7 +67,7 @@ export function GroupPage() {
     <article className="page group">
       <h1>{group.name}</h1>
       {isFull(group) ? (
-        <BandBody name={group.name} group={group}>
+        <BandBody name={group.name} group={group} imagesFirst>
           {shows}
         </BandBody>
       ) : (
