@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { MAX_IMAGE_BYTES } from '@jazz/shared/contracts';
+import { MAX_IMAGE_BODY_BYTES } from '@jazz/shared/contracts';
 import { createAuth, isAdmin } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -141,10 +141,9 @@ export function createApp(options: AppOptions): Koa {
   });
   const imageBodies = uploadGate(2);
   const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
-  // Photos carry one image as a data URL: MAX_IMAGE_BYTES (the one upload limit), a third more
-  // in base64, and the title
+  // Photos carry one image as a data URL: MAX_IMAGE_BYTES, a third more in base64, and the title.
   const photoBody = koaBody({
-    jsonLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024,
+    jsonLimit: MAX_IMAGE_BODY_BYTES,
     text: false,
     urlencoded: false,
     multipart: false,

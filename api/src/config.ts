@@ -16,9 +16,8 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  contactTo: string;
-  /** CONTACT_TO was set: without it, mails for the owner go to the first admin (owner-address.ts). */
-  contactToGiven?: boolean;
+  /** CONTACT_TO; without it the owner's mail goes to the first admin (mail/recipient.ts). */
+  contactTo: string | undefined;
   /** Where the built site lives (site/dist); tests may point elsewhere. */
   siteDist: string;
   /** Proof-of-work difficulty of the contact form's human check. */
@@ -41,6 +40,8 @@ export interface Config {
   trustProxy: number;
   /** pino level of the JSON log lines (LOG_LEVEL). */
   logLevel: LogLevel;
+  /** Replaces Bandcamp's origin when the server looks up a player (tests serve a page locally). */
+  embedLookupBase?: string;
 }
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -80,9 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? `Website <no-reply@${host}>`,
-    contactTo: env.CONTACT_TO ?? `contact@${host}`,
-    contactToGiven: Boolean(env.CONTACT_TO),
+    // a bare address gets the site's name as its display name when sent (mail/sender.ts)
+    mailFrom: env.MAIL_FROM || `no-reply@${host}`,
+    contactTo: env.CONTACT_TO || undefined,
     siteDist: resolve(env.SITE_DIST ?? join(repoRoot, 'site', 'dist')),
     altchaCost: env.ALTCHA_COST ? Number(env.ALTCHA_COST) : 50_000,
     rateWindowMs: 60_000,

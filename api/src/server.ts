@@ -10,6 +10,7 @@ import { createContentVersion } from './http/content-version';
 import { serverOptions } from './http/timeouts';
 import { LessonReminders } from './lessons/reminders';
 import { Mailer } from './mail/mailer';
+import { mailSender } from './mail/sender';
 import { seedDemoContent } from './seed';
 import { HitRecorder } from './stats/recorder';
 import { ensureAdmin } from './users/bootstrap';
@@ -22,7 +23,7 @@ const logger = createLogger(config.logLevel);
 const db = openDatabase(join(config.dataDir, 'site.db'));
 const mailer = new Mailer({
   db,
-  from: config.mailFrom,
+  from: mailSender(db, config),
   smtpUrl: config.smtpUrl,
   mailDir: join(config.dataDir, 'mail'),
   logger,

@@ -17,7 +17,10 @@ import { createIdempotencyRepository } from './http/idempotency-repository';
 import { createLessonsRepository } from './lessons/repository';
 import { createLessonsService } from './lessons/service';
 import { createConfirmationCap } from './mail/confirmation-cap';
+import { createBandcampLookup } from './embeds/bandcamp';
+import { createPlayerResolver } from './embeds/resolve';
 import type { Mailer } from './mail/mailer';
+import { ownerAddress } from './mail/recipient';
 import { createMediaRepository } from './media/repository';
 import { createMediaStore } from './media/store';
 import { createPagesRepository } from './pages/repository';
@@ -27,7 +30,6 @@ import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
 import { createBookingsRepository } from './bookings/repository';
 import { createBookingsService } from './bookings/service';
-import { createOwnerAddress } from './mail/owner-address';
 import { createPressRepository } from './press/repository';
 import { createPressService } from './press/service';
 import { createResetService } from './users/reset';
@@ -107,7 +109,14 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     verification,
     users,
     resets: createResetService(repos.users, mailer, config),
-    contact: createContactService({ repo: repos.contact, config, mailer, altcha }),
+    contact: createContactService({
+      repo: repos.contact,
+      config,
+      mailer,
+      altcha,
+      ownerAddress: ownerAddress({ db, config }),
+      siteName,
+    }),
     follow: createFollowService({
       repo: repos.follow,
       events: repos.events,
@@ -129,6 +138,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       mailer,
       siteName,
       isVerified: users.isVerified,
+      ownerAddress: ownerAddress({ db, config }),
       now,
     }),
     siteName,
@@ -145,10 +155,11 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       altcha,
       mailer,
       config,
-      ownerAddress: createOwnerAddress(db, config),
+      ownerAddress: ownerAddress({ db, config }),
       siteName,
       events: () => content.events.list(),
     }),
+    players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
   };
 }
 

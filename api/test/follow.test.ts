@@ -142,7 +142,7 @@ describe('following the bands', () => {
     });
     await createShow({ group: QUARTET, title: 'Not followed' });
     const mail = await server.smtp.waitFor((m) => to(email)(m) && m.subject.startsWith('New show'));
-    expect(mail.subject).toMatch(/^New show: Blue Hour, \w+day, \w+ \d+, \d{4}$/);
+    expect(mail.subject).toMatch(/^New show: Blue Hour \(Cannonball Quintet\), \w+day, \w+ \d+, \d{4}$/);
     expect(mail.text).toMatch(/\w+day, \w+ \d+, \d{4}, 8-10 PM/);
     expect(mail.text).toContain('Blue Hour (Cannonball Quintet)');
     expect(mail.text).toContain('Radio Bean, Burlington, VT');
@@ -166,7 +166,7 @@ describe('following the bands', () => {
     await digestPassed();
     const digests = mailsTo(email).filter((m) => !m.subject.startsWith('Confirm'));
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.subject).toBe('20 new shows');
+    expect(digests[0]!.subject).toBe(`${QUINTET}: 20 new shows`);
     expect(digests[0]!.text).toContain('Tour stop 20');
     expect(digests[0]!.text).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
   });
@@ -188,7 +188,7 @@ describe('following the bands', () => {
     await digestPassed();
     const digests = mailsTo(email).filter((m) => !m.subject.startsWith('Confirm'));
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.subject).toBe('20 new shows');
+    expect(digests[0]!.subject).toBe(`${QUINTET}: 20 new shows`);
     expect(digests[0]!.text).toContain('Imported 20');
   });
 
@@ -205,7 +205,7 @@ describe('following the bands', () => {
     });
     expect(res.status).toBe(200);
     const mail = await server.smtp.waitFor((m) => to(email)(m) && m.subject.startsWith('Cancelled'));
-    expect(mail.subject).toMatch(/^Cancelled: Maybe Not, /);
+    expect(mail.subject).toMatch(/^Cancelled: Maybe Not \(Cannonball Quintet\), /);
     expect(mail.text).toContain('CANCELLED: ');
   });
 
@@ -283,7 +283,7 @@ describe('following the bands', () => {
     expect(set.body).toEqual({ groups: [QUINTET] });
     await createShow({ title: 'For Members' });
     const mail = await server.smtp.waitFor((m) => to(member.email)(m));
-    expect(mail.subject).toMatch(/^New show: For Members, /);
+    expect(mail.subject).toMatch(/^New show: For Members \(Cannonball Quintet\), /);
     expect(
       (await server.request('PUT', '/api/follow/me', { token: member.token, body: { groups: null } })).body,
     ).toEqual({

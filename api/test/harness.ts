@@ -15,6 +15,7 @@ import type { AppLogger, RequestLine } from '../src/http/logger';
 import { LessonReminders } from '../src/lessons/reminders';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
+import { mailSender } from '../src/mail/sender';
 import { createUserRepository } from '../src/users/repository';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -75,7 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const db = openDatabase(join(dir, 'site.db'));
   const mailer = new Mailer({
     db,
-    from: config.mailFrom,
+    from: mailSender(db, config),
     smtpUrl: config.smtpUrl,
     mailDir: join(dir, 'mail'),
     logger,

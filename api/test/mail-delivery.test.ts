@@ -41,11 +41,11 @@ describe('contact mail delivery', () => {
     const { server, token } = await boot({ mailer: { retryDelay: () => 50 } });
     server.smtp.failNext(2);
     await send(server, { subject: 'Retry me' });
-    const mail = await server.smtp.waitFor((m) => m.subject === 'Website contact: Retry me');
+    const mail = await server.smtp.waitFor((m) => m.subject === 'localhost contact form: Retry me');
     expect(mail.text).toContain('Name: Ella Fitzgerald');
     const listed = await newestMessage(server, token, (m) => m.delivery === 'sent');
     expect(listed).toMatchObject({ subject: 'Retry me', delivery: 'sent', attempts: 3, lastError: null });
-    expect(server.smtp.mails.filter((m) => m.subject === 'Website contact: Retry me')).toHaveLength(1);
+    expect(server.smtp.mails.filter((m) => m.subject === 'localhost contact form: Retry me')).toHaveLength(1);
   });
 
   it('marks a mail failed after the last attempt, keeping the message', async () => {
@@ -77,7 +77,7 @@ describe('contact mail delivery', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dir, files[0]!), 'utf8');
-    expect(eml).toContain('Subject: Website contact: On file');
+    expect(eml).toContain('Subject: localhost contact form: On file');
     expect(eml).toContain('Reply-To: ella@example.com');
     expect(server.smtp.mails).toHaveLength(0);
   });

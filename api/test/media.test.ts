@@ -19,7 +19,7 @@ describe('uploads the server refuses', () => {
   it('refuses bytes that are not an image, whatever the declared type', async () => {
     const text = await upload({ a: dataUrl(Buffer.from('just some words, not a picture at all')) });
     expect(text.status).toBe(400);
-    expect(text.body.images).toMatch(/JPEG, PNG, WebP, AVIF or GIF/);
+    expect(text.body.images).toMatch(/JPEG, PNG, WebP, AVIF, GIF or HEIC/);
     const plain = await upload({ a: 'data:text/plain;base64,' + Buffer.from('hello').toString('base64') });
     expect(plain.status).toBe(400);
     expect(plain.body).toHaveProperty('images');
@@ -56,10 +56,10 @@ describe('uploads the server refuses', () => {
     expect(res.body.images).toMatch(/40 megapixels/);
   });
 
-  it('answers 413 for an upload over 15 MB', async () => {
-    const res = await upload({ big: dataUrl(Buffer.alloc(16 * 1024 * 1024, 7)) });
+  it('answers 413 for an upload over 40 MB', async () => {
+    const res = await upload({ big: dataUrl(Buffer.alloc(41 * 1024 * 1024, 7)) });
     expect(res.status).toBe(413);
-    expect(res.body.images).toMatch(/15 MB/);
+    expect(res.body.images).toMatch(/40 MB/);
   });
 });
 

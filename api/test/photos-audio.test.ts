@@ -50,12 +50,12 @@ describe('photos', () => {
   it('refuses writes to anonymous users and non-admins, and bad input with 400', async () => {
     expect((await create('x', '')).status).toBe(401);
     expect((await create('x', member.token)).status).toBe(403);
-    const noTitle = await server.request('POST', '/api/photos/create', {
+    const longTitle = await server.request('POST', '/api/photos/create', {
       token: admin.token,
-      body: { title: ' ', image: await pngDataUrl(10, 10) },
+      body: { title: 'x'.repeat(301), image: await pngDataUrl(10, 10) },
     });
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.body).toEqual({ title: 'Title is required.' });
+    expect(longTitle.status).toBe(400);
+    expect(longTitle.body).toEqual({ title: 'Title must be at most 300 characters.' });
     const notImage = await server.request('POST', '/api/photos/create', {
       token: admin.token,
       body: { title: 'x', image: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}` },

@@ -11,8 +11,8 @@ async function openEdit(page: Page, id: string) {
   await page.getByLabel('Venue', { exact: true }).waitFor();
 }
 
-describe('two admins editing the same event', () => {
-  it('shows the 409 field by field; take theirs reloads, overwrite sends mine knowingly', async () => {
+describe('two admins editing the same event (three-way merge, issue 24)', () => {
+  it('merges what only one changed without asking; asks only about what both changed', async () => {
     const { context, page: mine } = await newPage(browser);
     const admin = await signInAsAdmin(site, mine);
     const event = await createEvent(site, admin.token, {
@@ -22,56 +22,70 @@ describe('two admins editing the same event', () => {
       startDate: '2027-09-10T23:00:00.000Z',
     });
     const theirs = await context.newPage();
+    const read = async () => (await site.request('GET', `/api/events/edit/${event._id}`, { token: admin.token })).body;
+    const dialog = mine.getByRole('dialog', { name: 'Changed on the server' });
 
+    // one-sided on each side: the other admin's venue and my title both stay, no question
     await openEdit(mine, event._id);
     await openEdit(theirs, event._id);
     await theirs.getByLabel('Venue', { exact: true }).fill('Nectars');
     await theirs.getByRole('button', { name: 'Save' }).click();
     await theirs.waitForURL(`${site.url}/admin-panel/view-events`);
-
     await mine.getByLabel('Title').fill('Harvest Jam II');
     await mine.getByRole('button', { name: 'Save' }).click();
-    const dialog = mine.getByRole('dialog', { name: 'Changed on the server' });
+    await mine.waitForURL(`${site.url}/admin-panel/view-events`);
+    expect(await dialog.count()).toBe(0);
+    let stored = await read();
+    expect([stored.title, stored.venue]).toEqual(['Harvest Jam II', 'Nectars']);
+
+    // both changed the venue; only they changed the location, only I the time text
+    await openEdit(mine, event._id);
+    await openEdit(theirs, event._id);
+    await theirs.getByLabel('Venue', { exact: true }).fill('Higher Ground');
+    await theirs.getByLabel('Location').fill('Winooski, VT');
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await theirs.waitForURL(`${site.url}/admin-panel/view-events`);
+    await mine.getByLabel('Venue', { exact: true }).fill('Radio Bean Lounge');
+    await mine.getByLabel('Time Text').fill('7 - 10 PM');
+    await mine.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor();
-    expect(await dialog.getByRole('row', { name: /Venue/ }).textContent()).toBe('VenueNectarsRadio Bean');
-    expect(await dialog.getByRole('row', { name: /Title/ }).count()).toBe(0);
+    const rows = await dialog.getByRole('row').allTextContents();
+    expect(rows.slice(1)).toEqual(['VenueHigher GroundRadio Bean Lounge']);
     await screenshot(mine, 'admin-event-conflict');
-    expect(mine.url()).toContain('/admin-panel/edit-event');
-    // a native modal: the page under it is inert; Escape is "Keep editing", the focus goes back to Save
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    // Escape is "Keep editing": nothing sent, the form as it was, the focus back on Save
     await mine.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await mine.getByLabel('Title').inputValue()).toBe('Harvest Jam II');
+    expect(await mine.getByLabel('Venue', { exact: true }).inputValue()).toBe('Radio Bean Lounge');
     expect(await mine.evaluate(() => document.activeElement?.textContent)).toBe('Save');
     await mine.keyboard.press('Enter');
     await dialog.waitFor();
 
-    // take theirs: the form now shows the server's record, my edit is visibly gone
+    // take theirs for the venue: their location comes in, my time text stays (not yet saved)
     await dialog.getByRole('button', { name: 'Reload (take theirs)' }).click();
-    expect(await mine.getByLabel('Venue', { exact: true }).inputValue()).toBe('Nectars');
-    expect(await mine.getByLabel('Title').inputValue()).toBe('Harvest Jam');
-    await mine.getByLabel('Title').fill('Harvest Jam II');
+    expect(await mine.getByLabel('Venue', { exact: true }).inputValue()).toBe('Higher Ground');
+    expect(await mine.getByLabel('Location').inputValue()).toBe('Winooski, VT');
+    expect(await mine.getByLabel('Time Text').inputValue()).toBe('7 - 10 PM');
     await mine.getByRole('button', { name: 'Save' }).click();
     await mine.waitForURL(`${site.url}/admin-panel/view-events`);
-    let stored = (await site.request('GET', `/api/events/edit/${event._id}`, { token: admin.token })).body;
-    expect([stored.title, stored.venue]).toEqual(['Harvest Jam II', 'Nectars']);
+    stored = await read();
+    expect([stored.venue, stored.location, stored.timeText]).toEqual(['Higher Ground', 'Winooski, VT', '7 - 10 PM']);
 
-    // overwrite: the other admin changes the location, I save mine anyway after seeing it
+    // overwrite with mine: my venue wins, their title change (one-sided) stays
     await openEdit(mine, event._id);
     await openEdit(theirs, event._id);
-    await theirs.getByLabel('Location').fill('Winooski, VT');
+    await theirs.getByLabel('Venue', { exact: true }).fill('The Flynn');
+    await theirs.getByLabel('Title').fill('Harvest Jam III');
     await theirs.getByRole('button', { name: 'Save' }).click();
     await theirs.waitForURL(`${site.url}/admin-panel/view-events`);
-    await mine.getByLabel('Time Text').fill('7 - 10 PM');
+    await mine.getByLabel('Venue', { exact: true }).fill('Contois Auditorium');
     await mine.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor();
-    expect(await dialog.getByRole('row', { name: /Location/ }).textContent()).toBe(
-      'LocationWinooski, VTBurlington, VT',
-    );
+    expect((await dialog.getByRole('row').allTextContents()).slice(1)).toEqual(['VenueThe FlynnContois Auditorium']);
     await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
     await mine.waitForURL(`${site.url}/admin-panel/view-events`);
-    stored = (await site.request('GET', `/api/events/edit/${event._id}`, { token: admin.token })).body;
-    expect([stored.location, stored.timeText]).toEqual(['Burlington, VT', '7 - 10 PM']);
+    stored = await read();
+    expect([stored.venue, stored.title]).toEqual(['Contois Auditorium', 'Harvest Jam III']);
     await context.close();
   });
 });

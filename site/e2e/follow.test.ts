@@ -68,8 +68,17 @@ describe('following the bands', () => {
       .exec(confirmation.text)![1]!
       .replace('http://localhost:3999', site.url);
     await page.goto(link);
+    // the confirm page and its answer are pages of the site: header, nav and footer (issue 24)
+    const inLayout = async () => {
+      expect(await page.locator('header.site-header').count()).toBe(1);
+      expect(await page.getByRole('button', { name: /menu/i }).count()).toBe(1);
+      expect(await page.locator('footer.site-footer').count()).toBe(1);
+    };
+    await inLayout();
+    await screenshot(page, 'follow-confirm-phone');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'You are following the shows' }).waitFor();
+    await inLayout();
 
     const admin = await site.admin();
     const created = await site.request('POST', '/api/events/create', {

@@ -57,8 +57,11 @@ const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when
  * Renders one page: its head tags, its markup and the loader data the browser hydrates from.
  * Everything it reads arrives here: the API's data and settings, the built client's manifest.
  */
-export async function render(request: Request, { data, settings, manifest }: RenderInputs): Promise<RenderResult> {
-  const requestContext: ServerContext = { data, settings };
+export async function render(
+  request: Request,
+  { data, settings, manifest, message }: RenderInputs,
+): Promise<RenderResult> {
+  const requestContext: ServerContext = { data, settings, message };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -46,5 +46,12 @@ export function conflictRows(entry: OutboxEntry): ConflictRow[] {
         : kind === 'photo'
           ? PHOTO_LABELS
           : Object.fromEntries(Object.keys(mine).map((key) => [key, key]));
-  return Object.entries(labels).map(([key, label]) => ({ key, label, theirs: theirs[key], mine: mine[key] }));
+  // after the three-way merge only the fields both changed are a question (issue 24)
+  const asked = entry.conflicts ? Object.entries(labels).filter(([key]) => entry.conflicts!.includes(key)) : null;
+  return (asked ?? Object.entries(labels)).map(([key, label]) => ({
+    key,
+    label,
+    theirs: theirs[key],
+    mine: mine[key],
+  }));
 }

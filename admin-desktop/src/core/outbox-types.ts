@@ -92,6 +92,10 @@ export type OutboxEntry = OutboxOp & {
   attempts: number;
   /** The server's record on a 409, shown beside the draft. */
   current?: unknown;
+  /** The fields the draft and the server both changed (a conflict after the three-way merge). */
+  conflicts?: string[];
+  /** Three-way merges in a row of this draft (merge-draft.ts). */
+  merges?: number;
   /** Why the server refused the change (rejected entries). */
   message?: string;
 };

@@ -70,7 +70,7 @@ async function gone(remove: () => Promise<unknown>): Promise<null> {
 }
 
 /** A draft made on top of another pending change compares with the server's answer to that change. */
-async function comparatorFor(
+export async function comparatorFor(
   storage: DraftStorage,
   entry: OutboxEntry & { comparator: Record<string, unknown>; from: string },
   id: string,

@@ -2,7 +2,8 @@ import { isApiError, type ApiClient } from '@jazz/shared/api-client';
 import { nextToSend } from './holds';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, targetOf, type OutboxEntry } from './outbox-types';
-import { sendEntry } from './send';
+import { mergeDraft } from './merge-draft';
+import { comparatorFor, sendEntry } from './send';
 import { listKey, mapId, rememberRecord, resolveId } from './views';
 
 export interface SyncState {
@@ -110,7 +111,7 @@ export class SyncEngine {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
     if (entry?.status !== 'conflict') return this.state;
     // A new key: the server keeps the 409 under the old one and would replay it.
-    const again = { status: 'pending', key: newKey(), attempts: 0 } as const;
+    const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined } as const;
     if (entry.op === 'photo.order') {
       const seen = ((entry.current ?? []) as { _id: string }[]).map((p) => p._id);
       await this.outbox.update({ ...entry, ...again, seen });
@@ -187,8 +188,17 @@ export class SyncEngine {
     }
     this.markOnline();
     if (isApiError(error) && error.status === 409) {
-      await this.outbox.update({ ...entry, status: 'conflict', current: error.current });
-      return 'held';
+      // three ways: what only one side changed goes out again at once; what both changed waits
+      const merged =
+        'comparator' in entry
+          ? mergeDraft(
+              entry,
+              await comparatorFor(this.outbox.storage, entry, await resolveId(this.outbox.storage, entry.id)),
+              error.current,
+            )
+          : null;
+      await this.outbox.update(merged?.entry ?? { ...entry, status: 'conflict', current: error.current });
+      return merged?.resend ? 'done' : 'held';
     }
     const message = isApiError(error)
       ? [error.message, ...Object.values(error.fieldErrors)].join(' ')

@@ -14,6 +14,7 @@ interface MessageRow {
   status: DeliveryState | null;
   attempts: number | null;
   last_error: string | null;
+  to_addr: string | null;
 }
 
 function toMessage(row: MessageRow): ContactMessage {
@@ -29,6 +30,7 @@ function toMessage(row: MessageRow): ContactMessage {
     delivery: row.status ?? 'failed',
     attempts: row.attempts ?? 0,
     lastError: row.mail_id === null ? 'The mail was never queued.' : row.last_error,
+    mailedTo: row.to_addr,
   };
 }
 
@@ -45,7 +47,7 @@ export function createContactRepository(db: Db) {
   const setMail = db.prepare<[number, string]>('UPDATE contact_messages SET mail_id = ? WHERE id = ?');
   const listAll = db.prepare<[], MessageRow>(
     `SELECT m.id, m.first_name, m.last_name, m.email, m.subject, m.message, m.created_at, m.mail_id,
-            q.status, q.attempts, q.last_error
+            q.status, q.attempts, q.last_error, q.to_addr
      FROM contact_messages m LEFT JOIN mail_queue q ON q.id = m.mail_id
      ORDER BY m.created_at DESC, m.rowid DESC`,
   );

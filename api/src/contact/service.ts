@@ -14,15 +14,19 @@ export function createContactService(deps: {
   config: Config;
   mailer: Mailer;
   altcha: Altcha;
+  /** The musician's address at send time (mail/recipient.ts). */
+  ownerAddress: () => string;
+  /** The site's name (Edit Pages → Site details), which the subject names. */
+  siteName: () => string;
 }) {
   const { repo, config, mailer, altcha } = deps;
   let lastPurge = 0;
 
   /** The mail to the musician; replies go to the visitor. */
   const mailFor = (fields: ContactFields) => ({
-    to: config.contactTo,
+    to: deps.ownerAddress(),
     replyTo: fields.email,
-    subject: `Website contact: ${fields.subject.replace(/\s+/g, ' ')}`,
+    subject: `${deps.siteName()} contact form: ${fields.subject.replace(/\s+/g, ' ')}`,
     text: [
       `Name: ${fields.firstName} ${fields.lastName}`,
       `Email: ${fields.email}`,

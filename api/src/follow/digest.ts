@@ -30,18 +30,26 @@ export function bandsText(groups: FollowGroups): string {
 export const followsShow = (groups: FollowGroups, show: Pick<DigestShow, 'group'>) =>
   groups === 'all' || groups.some((name) => name.toLowerCase() === show.group.trim().toLowerCase());
 
-function subjectOf(shows: DigestShow[]): string {
+const headline = (s: DigestShow) => (s.title && s.title !== s.group ? `${s.title} (${s.group})` : s.group);
+/**
+ * A subject that says whose shows they are: one show names its band, several name their band
+ * when they share one, else the site ("Cannonball Quintet: 7 new shows", never "7 new shows").
+ */
+function subjectOf(shows: DigestShow[], siteName: string): string {
   const created = shows.filter((s) => s.kind === 'created');
   const cancelled = shows.filter((s) => s.kind === 'cancelled');
-  const one = (s: DigestShow) => `${s.title || s.group}, ${s.date}`;
+  const bands = new Set(shows.map((s) => s.group.trim().toLowerCase()));
+  const whose = bands.size === 1 && shows[0]!.group.trim() ? shows[0]!.group.trim() : siteName;
+  const one = (s: DigestShow) => `${headline(s)}, ${s.date}`;
   if (cancelled.length === 0)
-    return created.length === 1 ? `New show: ${one(created[0]!)}` : `${created.length} new shows`;
+    return created.length === 1 ? `New show: ${one(created[0]!)}` : `${whose}: ${created.length} new shows`;
   if (created.length === 0)
-    return cancelled.length === 1 ? `Cancelled: ${one(cancelled[0]!)}` : `${cancelled.length} shows cancelled`;
-  return `${created.length} new ${created.length === 1 ? 'show' : 'shows'}, ${cancelled.length} cancelled`;
+    return cancelled.length === 1
+      ? `Cancelled: ${one(cancelled[0]!)}`
+      : `${whose}: ${cancelled.length} shows cancelled`;
+  return `${whose}: ${created.length} new ${created.length === 1 ? 'show' : 'shows'}, ${cancelled.length} cancelled`;
 }
 
-const headline = (s: DigestShow) => (s.title && s.title !== s.group ? `${s.title} (${s.group})` : s.group);
 const place = (s: DigestShow) => (s.location ? `${s.venue}, ${s.location}` : s.venue);
 
 export interface DigestMailInput {
@@ -96,7 +104,7 @@ export function digestMail(input: DigestMailInput): OutgoingMail {
 
   return {
     to: input.to,
-    subject: subjectOf(shows),
+    subject: subjectOf(shows, siteName),
     text,
     html,
     headers: {

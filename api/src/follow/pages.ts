@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { FollowGroups } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { payloadTooLarge } from '../http/errors';
+import { createMessagePages } from '../site/message-page';
 import { bandsText } from './digest';
 
 export const escapeHtml = (text: string) =>
@@ -20,8 +21,11 @@ label{display:flex;gap:.6rem;align-items:center;min-height:44px}
 input[type=checkbox]{width:1.2rem;height:1.2rem}
 `;
 
-/** A small page of its own for the links in mails: it must work without JavaScript, in any mail app. */
-export function page(siteName: string, title: string, body: string): string {
+/**
+ * The page on its own, when the site's layout can not be rendered (the site is not built):
+ * the links in mails must work without JavaScript, in any mail app, always.
+ */
+function page(siteName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
@@ -50,10 +54,13 @@ export function followPages(deps: AppDeps): Router {
   const router = new Router();
   const siteName = () => follow.siteName();
 
-  const send = (ctx: Context, status: number, title: string, body: string) => {
-    ctx.status = status;
+  const inLayout = createMessagePages(deps);
+  // in the site's layout (header, nav, footer) as any page of the site (issue 24 item 14)
+  const send = async (ctx: Context, status: number, title: string, body: string) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex');
+    if (await inLayout(ctx, status, { title, html: body })) return;
+    ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = page(siteName(), title, body);
   };
@@ -69,7 +76,7 @@ export function followPages(deps: AppDeps): Router {
   router.get('/follow/confirm/:token', (ctx) => {
     const request = follow.requestOf(ctx.params.token!);
     if (!request) return expired(ctx);
-    send(
+    return send(
       ctx,
       200,
       'Confirm show announcements',
@@ -81,7 +88,7 @@ export function followPages(deps: AppDeps): Router {
   router.post('/follow/confirm/:token', (ctx) => {
     const follower = follow.confirm(ctx.params.token!);
     if (!follower) return expired(ctx);
-    send(
+    return send(
       ctx,
       200,
       'You are following the shows',
@@ -102,7 +109,7 @@ export function followPages(deps: AppDeps): Router {
             )
             .join('')}</fieldset>`
         : '';
-    send(
+    return send(
       ctx,
       200,
       'Stop show announcements',
@@ -117,8 +124,8 @@ export function followPages(deps: AppDeps): Router {
     // gone already: a second click, or a mail client's retry, is not an error
     if (!follower) return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements.</p>');
     const kept = follow.unsubscribe(follower, form.getAll('keep'));
-    if (kept) send(ctx, 200, 'Announcements changed', `<p>You now follow ${following(kept)} only.</p>`);
-    else send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements. Your address has been removed.</p>');
+    if (kept) return send(ctx, 200, 'Announcements changed', `<p>You now follow ${following(kept)} only.</p>`);
+    return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements. Your address has been removed.</p>');
   });
 
   return router;

@@ -17,11 +17,13 @@ export function groupRoutes(deps: AppDeps): Router {
   });
 
   router.post('/groups/create', requireAdmin, async (ctx) => {
+    await deps.services.players.group(ctx.request.body);
     ctx.body = await groups.create(ctx.request.body);
     ctx.status = 201;
   });
 
   router.put('/groups/update/:id', requireAdmin, async (ctx) => {
+    await deps.services.players.group(ctx.request.body);
     ctx.body = await groups.update(ctx.params.id!, ctx.request.body);
   });
 

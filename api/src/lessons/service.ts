@@ -42,6 +42,8 @@ export interface LessonsDeps {
    * lessons area asks: the accounts area answers it.
    */
   isVerified: (userId: string) => boolean;
+  /** Where the owner's notices go: CONTACT_TO, else the first admin (mail/recipient.ts). */
+  ownerAddress: () => string;
   now?: () => number;
 }
 
@@ -79,7 +81,7 @@ export function createLessonsService(deps: LessonsDeps) {
     timeZone,
     siteUrl: config.siteUrl,
     siteName: deps.siteName(),
-    owner: config.contactTo,
+    owner: deps.ownerAddress(),
   });
 
   const showStarts = (): number[] =>

@@ -9,7 +9,8 @@ import { createMailQueueRepository, type QueueRow } from './queue-repository';
 
 export interface MailerOptions {
   db: Db;
-  from: string;
+  /** The sender: fixed, or read at each delivery (the site's name may change; mail/sender.ts). */
+  from: string | (() => string | { name: string; address: string });
   /** nodemailer connection URL; without it each mail is written as an .eml file under mailDir. */
   smtpUrl: string | undefined;
   mailDir: string;
@@ -153,7 +154,7 @@ export class Mailer {
   private async deliver(row: QueueRow): Promise<void> {
     const ical = row.ical ? (JSON.parse(row.ical) as { method: string; content: string }) : undefined;
     const info = await this.transport.sendMail({
-      from: this.options.from,
+      from: typeof this.options.from === 'function' ? this.options.from() : this.options.from,
       to: row.to_addr,
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,

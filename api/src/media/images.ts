@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import {
   IMAGE_MESSAGES,
@@ -38,6 +39,19 @@ export function decodeDataUrl(key: string, value: string, maxBytes: number = MAX
   return bytes;
 }
 
+/**
+ * An iPhone's HEIC (HEVC in HEIF) as raw RGBA pixels. sharp's prebuilt libvips reads HEIF only
+ * with AV1 (AVIF): libheif compiled to WebAssembly (heic-decode) decodes the HEVC, applying the
+ * file's rotation and mirroring. Only pixels go on to sharp, so no metadata (GPS) survives.
+ */
+async function heicPixels(bytes: Buffer) {
+  const { width, height, data } = await decodeHeic({ buffer: new Uint8Array(bytes) });
+  return {
+    data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    raw: { width, height, channels: 4 as const },
+  };
+}
+
 /** Decoding a 40 MP image takes ~160 MB of RAM: two at a time keeps a burst of uploads bounded. */
 const MAX_PARALLEL = 2;
 let running = 0;
@@ -70,11 +84,16 @@ export function processImage(
     let format: string | undefined;
     let frames = 1;
     let framePixels = 0;
+    let pixels: { width: number; height: number } | undefined;
     try {
       const meta = await sharp(bytes, input).metadata();
       format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
       frames = meta.pages ?? 1;
       framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+      if (meta.format === 'heif' && meta.compression === 'hevc') {
+        format = 'heic';
+        pixels = { width: meta.width ?? 0, height: meta.height ?? 0 };
+      }
     } catch (error) {
       if (/pixel limit/i.test((error as Error).message)) throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
       throw imageError(key, IMAGE_MESSAGES.format);
@@ -83,12 +102,14 @@ export function processImage(
     if (frames > MAX_IMAGE_FRAMES || frames * framePixels > MAX_ANIMATION_PIXELS)
       throw tooLarge(key, IMAGE_MESSAGES.tooManyFrames);
     if (!format || !isImageFormat(format)) throw imageError(key, IMAGE_MESSAGES.format);
+    if (pixels && pixels.width * pixels.height > maxPixels) throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
     try {
+      const source = format === 'heic' ? await heicPixels(bytes) : null;
+      const open = () => (source ? sharp(source.data, { raw: source.raw }) : sharp(bytes, input).rotate());
       const variants: ProcessedImage['variants'] = [];
       let size = { width: 0, height: 0 };
       for (const width of VARIANT_WIDTHS) {
-        const { data, info } = await sharp(bytes, input)
-          .rotate()
+        const { data, info } = await open()
           .resize({ width, height: width * 4, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });

@@ -10,7 +10,8 @@ export function pageRoutes(deps: AppDeps): Router {
     ctx.body = pages.get(ctx.params.name!);
   });
 
-  router.put('/pages/update/:name', deps.auth.requireAdmin, (ctx) => {
+  router.put('/pages/update/:name', deps.auth.requireAdmin, async (ctx) => {
+    await deps.services.players.page(ctx.params.name, ctx.request.body);
     ctx.body = pages.update(ctx.params.name!, ctx.request.body);
   });
 

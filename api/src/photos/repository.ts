@@ -65,6 +65,9 @@ export function createPhotosRepository(db: Db) {
   const insertRow = db.prepare(
     'INSERT INTO photos (id, title, credit, media_id, position, created_at, updated_at) VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM photos), ?, ?)',
   );
+  const insertFirstRow = db.prepare(
+    'INSERT INTO photos (id, title, credit, media_id, position, created_at, updated_at) VALUES (?, ?, ?, ?, (SELECT COALESCE(MIN(position) - 1, 0) FROM photos), ?, ?)',
+  );
   const updateRow = db.prepare('UPDATE photos SET title = ?, credit = ?, updated_at = ? WHERE id = ?');
   const deleteRow = db.prepare('DELETE FROM photos WHERE id = ?');
   const allIds = db.prepare<[], { id: string }>('SELECT id FROM photos');
@@ -80,9 +83,9 @@ export function createPhotosRepository(db: Db) {
       return row && toPhoto(row);
     },
 
-    /** Adds the photo after the last one. */
-    insert(id: string, data: PhotoWrite, now: string): void {
-      insertRow.run(id, data.title, data.credit, data.mediaId, now, now);
+    /** Adds the photo after the last one, or before the first (`at: 'first'`). */
+    insert(id: string, data: PhotoWrite, now: string, at: 'first' | 'last' = 'last'): void {
+      (at === 'first' ? insertFirstRow : insertRow).run(id, data.title, data.credit, data.mediaId, now, now);
     },
 
     update(id: string, data: { title: string; credit: string }, now: string): void {

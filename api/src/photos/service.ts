@@ -38,12 +38,16 @@ export function createPhotosService(photos: PhotosRepository, media: MediaStore)
     return photo;
   }
 
-  /** Stores a processed image as a new last photo; safe inside a caller's transaction (the seed). */
-  function insertProcessed(data: { title: string; credit: string }, image: ProcessedImage): Photo {
+  /** Stores a processed image as a new last (or first) photo; safe inside a caller's transaction (the seed). */
+  function insertProcessed(
+    data: { title: string; credit: string },
+    image: ProcessedImage,
+    at: 'first' | 'last' = 'last',
+  ): Photo {
     const id = newId();
     photos.transaction(() => {
       media.save(image);
-      photos.insert(id, { ...data, mediaId: image.hash }, nowIso());
+      photos.insert(id, { ...data, mediaId: image.hash }, nowIso(), at);
     });
     return photos.get(id)!;
   }
@@ -63,7 +67,7 @@ export function createPhotosService(photos: PhotosRepository, media: MediaStore)
       const data = validate(photoCreateSchema, input ?? {});
       if (!data.image.startsWith('data:')) throw badRequest({ image: PHOTO_MESSAGES.image });
       const image = await asPhotoImage(() => processImage('image', decodeDataUrl('image', data.image)));
-      return insertProcessed({ title: data.title, credit: data.credit }, image);
+      return insertProcessed({ title: data.title, credit: data.credit }, image, data.at);
     },
 
     update(id: string, input: unknown): Photo {

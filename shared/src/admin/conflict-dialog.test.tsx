@@ -12,6 +12,30 @@ const fields = [
 ];
 
 describe('ConflictDialog', () => {
+  it('after a three-way merge shows only the fields both changed, side by side (issue 24)', () => {
+    render(
+      <ConflictDialog
+        fields={fields}
+        original={{ title: 'Spring gig', venue: 'Radio Bean', location: 'Burlington' }}
+        theirs={{ title: 'Spring gig', venue: 'Nectars', location: 'Winooski' }}
+        mine={{ title: 'Spring gig', venue: 'Nectars', location: 'Stowe' }}
+        only={['location']}
+        formKeys={['title', 'venue', 'location']}
+        onTakeTheirs={() => {}}
+        onOverwrite={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Changed on the server' });
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['LocationWinooskiStowe']);
+    expect(dialog.textContent).toContain('Their other changes are kept with yours');
+  });
+
   it('lists each field changed on the server with their value beside mine, and offers the choices', () => {
     const onTakeTheirs = vi.fn();
     const onOverwrite = vi.fn();

@@ -17,6 +17,13 @@ interface ConflictDialogProps {
   theirs: Record<string, unknown>;
   /** This form's values. */
   mine: Record<string, unknown>;
+  /**
+   * The fields both sides changed (the three-way merge's conflicts): only these are shown.
+   * A field whose key is not among `formKeys` (a record field the form edits under another
+   * name) is shown when the server changed it and it differs from mine.
+   */
+  only?: readonly string[];
+  formKeys?: readonly string[];
   onTakeTheirs: () => void;
   onOverwrite: () => void;
   onCancel: () => void;
@@ -52,18 +59,30 @@ export function ConflictDialog({
   onTakeTheirs,
   onOverwrite,
   onCancel,
+  only,
+  formKeys,
 }: ConflictDialogProps) {
   // Escape is "Keep editing", as in any dialog: nothing is sent or dropped
   const dialog = useModal(onCancel);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const changed = fields.filter((field) => !sameValue(original[field.key], theirs[field.key]));
+  const onServer = (field: ConflictField) => !sameValue(original[field.key], theirs[field.key]);
+  const changed = fields.filter((field) =>
+    !only
+      ? onServer(field)
+      : only.includes(field.key) ||
+        (!formKeys?.includes(field.key) && onServer(field) && !sameValue(theirs[field.key], mine[field.key])),
+  );
   return (
     <dialog ref={dialog} aria-labelledby="conflict-title" className="conflict-dialog">
       <h2 id="conflict-title" tabIndex={-1} ref={heading}>
         Changed on the server
       </h2>
-      <p>Someone saved this record after you opened it. Their changes:</p>
+      <p>
+        {only
+          ? 'Someone saved this record after you opened it. Their other changes are kept with yours; you both changed:'
+          : 'Someone saved this record after you opened it. Their changes:'}
+      </p>
       {changed.length === 0 ? (
         <p>No field you can edit here differs; it was saved again without visible changes.</p>
       ) : (
@@ -109,6 +128,8 @@ interface UpdateConflictProps {
   update: {
     comparator: unknown;
     conflict: unknown;
+    /** The fields both sides changed (useUpdate's three-way merge). */
+    conflictFields?: readonly string[];
     takeTheirs: () => void;
     overwrite: () => void;
     dismiss: () => void;
@@ -116,10 +137,12 @@ interface UpdateConflictProps {
   fields: ConflictField[];
   /** This form's values, keyed as the record's fields. */
   mine: object;
+  /** The names of the form's values, when they are not the record's (Edit User's Admin box). */
+  formKeys?: readonly string[];
 }
 
 /** An edit screen's 409 dialog, open while its update holds a conflict. */
-export function UpdateConflict({ update, fields, mine }: UpdateConflictProps) {
+export function UpdateConflict({ update, fields, mine, formKeys = Object.keys(mine) }: UpdateConflictProps) {
   if (!update.conflict) return null;
   return (
     <ConflictDialog
@@ -127,6 +150,8 @@ export function UpdateConflict({ update, fields, mine }: UpdateConflictProps) {
       original={update.comparator as Record<string, unknown>}
       theirs={update.conflict as Record<string, unknown>}
       mine={mine as Record<string, unknown>}
+      only={update.conflictFields}
+      formKeys={update.conflictFields ? formKeys : undefined}
       onTakeTheirs={update.takeTheirs}
       onOverwrite={update.overwrite}
       onCancel={update.dismiss}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isApiError, type MutationOptions } from '../api-client';
+import { mergeThreeWay } from '../contracts/merge';
 import type { FormApi } from '../forms/use-form';
 import { useAdminStores } from './stores';
 
@@ -82,43 +83,72 @@ interface UpdateOptions<R, V, Out> {
 }
 
 /**
- * Saving an edit with optimistic concurrency: on 409 keep the server's record as `conflict`
- * until the admin takes theirs (the form resets to it) or overwrites knowingly (resend with
- * the server's record as the comparator).
+ * Saving an edit with optimistic concurrency and a three-way merge (issue 24): on a 409 each
+ * field (and each row of a list) is compared with the record this form started from. What only
+ * one side changed is merged and sent again at once, with the server's record as comparator;
+ * only fields both sides changed are a `conflict` for the admin: take theirs for those (the
+ * form keeps the merge, unsaved), or overwrite with mine knowingly (their other changes stay).
  */
 export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: UpdateOptions<R, V, Out>) {
   const [comparator, setComparator] = useState(record);
-  const [conflict, setConflict] = useState<R | null>(null);
+  const [conflict, setConflict] = useState<{ current: R; merged: V; fields: string[] } | null>(null);
+  // the record to save against once the form holds the merged values (the render after the merge)
+  const [resend, setResend] = useState<R | null>(null);
   const saving = useSave(form);
 
   function save(against: R = comparator) {
+    const sent = form.values;
     return saving.run(
       (data, options) => send(against, data, options),
       onSaved,
       (error) => {
         if (!(isApiError(error) && error.status === 409 && error.current)) return false;
-        setConflict(error.current as R);
+        const current = error.current as R;
+        const theirs = valuesOf(current);
+        const { merged, conflicts } = mergeThreeWay(valuesOf(against) as object, sent as object, theirs as object);
+        if (conflicts.length > 0) setConflict({ current, merged: merged as V, fields: conflicts });
+        else {
+          setComparator(current);
+          form.rebase(theirs, merged as V);
+          setResend(current);
+        }
         return true;
       },
     );
   }
+
+  useEffect(() => {
+    if (!resend) return;
+    setResend(null);
+    void save(resend);
+    // save reads this render's form values: the merged ones
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resend]);
+
   return {
     comparator,
-    conflict,
+    /** The record on the server after a 409 both sides changed; null without one. */
+    conflict: conflict?.current ?? null,
+    /** The fields both sides changed (form value names): all the dialog asks about. */
+    conflictFields: conflict?.fields ?? [],
     progress: saving.progress,
     busy: saving.busy,
     save: () => save(),
     takeTheirs() {
       if (!conflict) return;
-      setComparator(conflict);
-      form.reset(valuesOf(conflict));
+      const theirs = valuesOf(conflict.current);
+      const taken = { ...conflict.merged } as Record<string, unknown>;
+      for (const field of conflict.fields) taken[field] = (theirs as Record<string, unknown>)[field];
+      setComparator(conflict.current);
+      form.rebase(theirs, taken as V);
       setConflict(null);
     },
     overwrite() {
       if (!conflict) return;
-      setComparator(conflict);
+      setComparator(conflict.current);
+      form.rebase(valuesOf(conflict.current), conflict.merged);
       setConflict(null);
-      void save(conflict);
+      setResend(conflict.current);
     },
     dismiss: () => setConflict(null),
   };

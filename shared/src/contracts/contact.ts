@@ -59,5 +59,7 @@ export const contactMessageSchema = z.object({
   delivery: deliveryStateSchema,
   attempts: z.number(),
   lastError: z.string().nullable(),
+  /** The address the message was mailed to (CONTACT_TO, else the first admin's); null when never queued. */
+  mailedTo: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

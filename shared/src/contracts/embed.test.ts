@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { toEmbed, VIDEO_PROVIDERS } from './embed';
+import { embedAddressOf, isBandcampPage, toEmbed, VIDEO_PROVIDERS } from './embed';
 import { parsePageData } from './page';
 
 describe('toEmbed', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
-    ['https://youtu.be/dQw4w9WgXcQ?t=3', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=3', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=3'],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42',
+    ],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m2s',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=62',
+    ],
+    [
+      '<iframe style="border: 0; width: 100%; height: 120px;" src="https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true/" seamless><a href="https://artist.bandcamp.com/album/x">X by Artist</a></iframe>',
+      'https://bandcamp.com/EmbeddedPlayer/album=1234567890/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true/',
+    ],
+    [
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc&amp;start=42" title="YouTube video player" frameborder="0" allowfullscreen></iframe>',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42',
+    ],
+    [
+      '<iframe style="border-radius:12px" src="https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy?utm_source=generator" width="100%" height="352" frameBorder="0" allowfullscreen="" loading="lazy"></iframe>',
+      'https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy',
+    ],
     [
       'https://www.youtube-nocookie.com/embed/PLACEHOLDR1?autoplay=1',
       'https://www.youtube-nocookie.com/embed/PLACEHOLDR1?autoplay=1',
@@ -44,6 +64,8 @@ describe('toEmbed', () => {
     'https://open.spotify.com/user/someone',
     'https://w.soundcloud.com/player/?url=https://evil.com/x',
     'ftp://youtube.com/watch?v=dQw4w9WgXcQ',
+    '<iframe src="https://evil.example/EmbeddedPlayer/album=1/"></iframe>',
+    '<script src="https://www.youtube.com/embed/dQw4w9WgXcQ"></script>',
     '',
   ])('%s is not a player', (input) => {
     expect(toEmbed(input)).toBeNull();
@@ -51,6 +73,55 @@ describe('toEmbed', () => {
 
   it('keeps a field to its providers', () => {
     expect(toEmbed('https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy', VIDEO_PROVIDERS)).toBeNull();
+  });
+});
+
+describe('pasted embed codes and Bandcamp pages', () => {
+  it('takes the src of an iframe code and leaves an address alone', () => {
+    expect(embedAddressOf(" <iframe src='//player.vimeo.com/video/76979871'></iframe> ")).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
+    expect(embedAddressOf(' https://vimeo.com/76979871 ')).toBe('https://vimeo.com/76979871');
+  });
+
+  it('knows an album or track page, which the server looks up', () => {
+    expect(isBandcampPage('https://artist.bandcamp.com/album/some-album')).toBe(true);
+    expect(isBandcampPage('https://artist.bandcamp.com/track/a-tune')).toBe(true);
+    expect(isBandcampPage('https://artist.bandcamp.com/')).toBe(false);
+    expect(isBandcampPage('https://bandcamp.com.evil.example/album/x')).toBe(false);
+  });
+
+  it('stores the src of a pasted code in a playlist row', () => {
+    const parsed = parsePageData('listen', {
+      playlists: [
+        { title: 'Live', url: '<iframe src="https://bandcamp.com/EmbeddedPlayer/track=42/size=small/"></iframe>' },
+      ],
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      data: { playlists: [{ title: 'Live', url: 'https://bandcamp.com/EmbeddedPlayer/track=42/size=small/' }] },
+    });
+  });
+});
+
+describe('player sizes by provider', () => {
+  const bc = (params: string) => `https://bandcamp.com/EmbeddedPlayer/album=1234567890/${params}/`;
+  it.each([
+    [bc('size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true'), 120, undefined],
+    [bc('size=large/bgcol=ffffff/linkcol=0687f5/artwork=small/transparent=true'), 400, undefined],
+    [bc('size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true'), 470, 350],
+    [bc('size=large/bgcol=ffffff/linkcol=0687f5/transparent=true'), 786, 350],
+    [bc('size=small/bgcol=ffffff/linkcol=0687f5/transparent=true'), 42, undefined],
+    [bc('size=large/bgcol=ffffff/linkcol=0687f5/minimal=true/transparent=true'), 350, 350],
+    ['https://bandcamp.com/EmbeddedPlayer/track=42/size=large/artwork=small/', 120, undefined],
+    ['https://open.spotify.com/track/4aawyAB9vmqN3uQ7FjRGTy', 152, undefined],
+    ['https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy', 352, undefined],
+    ['https://soundcloud.com/artist/a-tune', 300, undefined],
+    ['https://soundcloud.com/artist/sets/live', 450, undefined],
+  ])('%s is %i px high', (input, height, maxWidth) => {
+    const embed = toEmbed(input);
+    expect(embed).toMatchObject({ kind: 'player', height });
+    expect(embed?.maxWidth).toBe(maxWidth);
   });
 });
 

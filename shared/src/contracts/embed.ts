@@ -8,7 +8,7 @@
 export const EMBED_PROVIDERS = ['YouTube', 'Vimeo', 'Bandcamp', 'Spotify', 'SoundCloud'] as const;
 export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
 
-/** Videos are shown in a 16:9 box; players (playlists, albums, tracks) at a fixed height. */
+/** Videos are shown in a 16:9 box; players (playlists, albums, tracks) at their provider's size. */
 export type EmbedKind = 'video' | 'player';
 
 export interface EmbedInfo {
@@ -20,6 +20,8 @@ export interface EmbedInfo {
   host: string;
   /** Height in CSS pixels for players; videos use their 16:9 box. */
   height?: number;
+  /** Widest the player is made for (Bandcamp's big-artwork card); full width when absent. */
+  maxWidth?: number;
 }
 
 /** Which providers a field accepts: videos are films; playlists may be any player. */
@@ -31,6 +33,36 @@ const YOUTUBE_LIST = /^[A-Za-z0-9_-]{6,64}$/;
 const SPOTIFY_TYPES = new Set(['track', 'album', 'playlist', 'artist', 'episode', 'show']);
 const SPOTIFY_ID = /^[A-Za-z0-9]{10,40}$/;
 
+const IFRAME_SRC = /^<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>/i;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * What the owner pasted, as an address: the `src` of a Share / Embed `<iframe ...>` code (a
+ * provider's own embed code, copied whole), else the text itself. Validation then judges the
+ * address as any other, so a pasted code of a provider the field does not take is refused.
+ */
+export function embedAddressOf(input: string): string {
+  const text = input.trim();
+  const match = IFRAME_SRC.exec(text);
+  if (!match) return text;
+  const src = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+  const absolute = src.startsWith('//') ? `https:${src}` : src;
+  return absolute.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
+}
+
+/** A Bandcamp album or track page (artist.bandcamp.com/album/x): the server looks up its player. */
+export function isBandcampPage(input: string): boolean {
+  const url = parse(input);
+  if (!url) return false;
+  const parts = segments(url);
+  return (
+    /^[a-z0-9-]+\.bandcamp\.com$/i.test(url.hostname) &&
+    !/^(www|m)\./i.test(url.hostname) &&
+    parts.length === 2 &&
+    (parts[0] === 'album' || parts[0] === 'track')
+  );
+}
+
 function parse(input: string): URL | null {
   const text = input.trim();
   if (!/^https?:\/\//i.test(text)) return null;
@@ -40,6 +72,14 @@ function parse(input: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/** YouTube's `t=42s`, `t=42` or `t=1m2s` (also `start=42`) in whole seconds; 0 for none. */
+function startSeconds(value: string | null): number {
+  const match = value?.trim().match(/^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/i);
+  if (!match) return 0;
+  const [, h = '0', m = '0', sec = '0'] = match;
+  return Number(h) * 3600 + Number(m) * 60 + Number(sec);
 }
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
@@ -58,7 +98,9 @@ function youtube(url: URL): EmbedInfo | null {
     else if (parts[0] !== 'playlist') return null;
   } else return null;
   let src: string;
-  if (id && YOUTUBE_ID.test(id)) src = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+  const start = startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
+  if (id && YOUTUBE_ID.test(id))
+    src = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1${start ? `&start=${start}` : ''}`;
   else if (!id && list && YOUTUBE_LIST.test(list))
     src = `https://www.youtube-nocookie.com/embed/videoseries?list=${list}&autoplay=1`;
   else return null;
@@ -80,19 +122,34 @@ function vimeo(url: URL): EmbedInfo | null {
   };
 }
 
+/**
+ * Bandcamp's players, by what Share / Embed offers: "Slim" (size=small) 42 px; "Artwork only"
+ * (minimal=true) a square; "Standard" with small artwork (artwork=small or none) 120 px, plus
+ * its track list; with big artwork (the default) a 350 px wide card: 470 px, 786 with tracks.
+ */
+function bandcampSize(params: string[]): Pick<EmbedInfo, 'height' | 'maxWidth'> {
+  const has = (param: string) => params.includes(param);
+  const tracklist = !has('tracklist=false');
+  if (has('size=small')) return { height: 42 };
+  if (has('minimal=true')) return { height: 350, maxWidth: 350 };
+  if (has('artwork=small') || has('artwork=none')) return { height: tracklist ? 400 : 120 };
+  return { height: tracklist ? 786 : 470, maxWidth: 350 };
+}
+
 function bandcamp(url: URL): EmbedInfo | null {
   // only the Share/Embed address carries the album or track number a player needs
   if (bareHost(url) !== 'bandcamp.com') return null;
   const parts = segments(url);
   if (parts[0] !== 'EmbeddedPlayer' || !parts.slice(1).some((part) => /^(album|track)=\d+$/.test(part))) return null;
   const clean = parts.filter((part) => /^[A-Za-z]+=[A-Za-z0-9_.-]*$/.test(part) || part === 'EmbeddedPlayer');
-  const small = clean.includes('size=small');
+  // a track has no track list: its Standard player is the short one
+  const params = clean.some((part) => part.startsWith('track=')) ? [...clean, 'tracklist=false'] : clean;
   return {
     provider: 'Bandcamp',
     kind: 'player',
     src: `https://bandcamp.com/${clean.join('/')}/`,
     host: 'bandcamp.com',
-    height: small ? 42 : clean.includes('tracklist=false') ? 120 : 420,
+    ...bandcampSize(params),
   };
 }
 
@@ -106,7 +163,8 @@ function spotify(url: URL): EmbedInfo | null {
     kind: 'player',
     src: `https://open.spotify.com/embed/${type}/${id}`,
     host: 'open.spotify.com',
-    height: type === 'track' || type === 'episode' ? 152 : 380,
+    // Spotify's embed generator: the compact card for one track or episode, else the list
+    height: type === 'track' || type === 'episode' ? 152 : 352,
   };
 }
 
@@ -128,7 +186,8 @@ function soundcloud(url: URL): EmbedInfo | null {
     kind: 'player',
     src: `https://w.soundcloud.com/player/?url=${encodeURIComponent(target)}&visual=true`,
     host: 'soundcloud.com',
-    height: single ? 166 : 450,
+    // SoundCloud's visual player: 300 px for a track, 450 for a set or a profile
+    height: single ? 300 : 450,
   };
 }
 
@@ -137,7 +196,7 @@ function soundcloud(url: URL): EmbedInfo | null {
  * player address, like a Bandcamp album page instead of its Share/Embed address).
  */
 export function toEmbed(input: string, providers: readonly EmbedProvider[] = EMBED_PROVIDERS): EmbedInfo | null {
-  const url = parse(input);
+  const url = parse(embedAddressOf(input));
   if (!url) return null;
   for (const found of [youtube(url), vimeo(url), bandcamp(url), spotify(url), soundcloud(url)])
     if (found) return providers.includes(found.provider) ? found : null;

@@ -10,21 +10,30 @@ export const IMAGE_FORMATS = {
   webp: 'image/webp',
   avif: 'image/avif',
   gif: 'image/gif',
+  // an iPhone's photo (HEVC in HEIF): decoded on the server, stored as WebP like the others
+  heic: 'image/heic',
 } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
 export const isImageFormat = (format: string): format is ImageFormat => Object.hasOwn(IMAGE_FORMATS, format);
 
 /** The formats as a sentence names them. */
-export const IMAGE_FORMAT_NAMES = 'JPEG, PNG, WebP, AVIF or GIF';
+export const IMAGE_FORMAT_NAMES = 'JPEG, PNG, WebP, AVIF, GIF or HEIC';
 
-/** react-dropzone's `accept`: each accepted media type, any file extension. */
-export const IMAGE_ACCEPT: Record<string, string[]> = Object.fromEntries(
-  Object.values(IMAGE_FORMATS).map((type) => [type, []]),
-);
+/**
+ * react-dropzone's `accept`: each accepted media type, any file extension; HEIC also by its
+ * extensions, since browsers outside Apple's systems give such a file no media type.
+ */
+export const IMAGE_ACCEPT: Record<string, string[]> = {
+  ...Object.fromEntries(Object.values(IMAGE_FORMATS).map((type) => [type, []])),
+  'image/heic': ['.heic', '.HEIC'],
+  'image/heif': ['.heif', '.HEIF'],
+};
 
-/** Bytes of one uploaded image (decoded, not base64). */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** Bytes of one uploaded image (decoded, not base64): a modern phone's JPEG is often over 15 MB. */
+export const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
+/** A request carrying one image as a data URL: base64 adds a third, plus room for the other fields. */
+export const MAX_IMAGE_BODY_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
 /** Pixels of one uploaded image's source. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Frames of an animated image (GIF, WebP): only the first is kept, but every frame is read. */

@@ -17,3 +17,4 @@ export * from './stats';
 export * from './lesson';
 export * from './press';
 export * from './booking';
+export * from './merge';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { audioPathOfUrl, AUDIO_MESSAGES } from './audio';
 import { optionalText, type FieldErrors, type ParseResult } from './common';
-import { isEmbedUrl, PLAYLIST_PROVIDERS, providerList, VIDEO_PROVIDERS } from './embed';
+import { embedAddressOf, isBandcampPage, isEmbedUrl, PLAYLIST_PROVIDERS, providerList, VIDEO_PROVIDERS } from './embed';
 
 /**
  * The owner's words, links and media lists, one record per page (GET /api/pages/{name},
@@ -24,6 +24,7 @@ export const PAGE_MESSAGES = {
   place: 'Place must be at most 200 characters.',
   tagline: 'Tagline must be at most 300 characters.',
   blurb: `Introduction must be at most ${LONG_TEXT} characters.`,
+  heroPhoto: 'Choose a photo of the gallery.',
   bio: `Biography must be at most ${LONG_TEXT} characters.`,
   description: `Description must be at most ${LONG_TEXT} characters.`,
   linkName: 'Name is required.',
@@ -40,7 +41,7 @@ export const PAGE_MESSAGES = {
   caption: 'Caption must be at most 1000 characters.',
   audio: `Upload an audio file: ${AUDIO_MESSAGES.format}`,
   video: `Video must be a ${providerList(VIDEO_PROVIDERS)} address.`,
-  playlist: `Playlist must be a ${providerList(PLAYLIST_PROVIDERS)} address (for Bandcamp, the address from Share / Embed).`,
+  playlist: `Playlist must be a ${providerList(PLAYLIST_PROVIDERS)} address or embed code (for Bandcamp, the album or track address, or the code from Share / Embed).`,
   rows: `A list can have at most ${MAX_ROWS} rows.`,
   page: 'No such page.',
 } as const;
@@ -67,12 +68,26 @@ export const httpUrlSchema = (message: string = PAGE_MESSAGES.url) =>
       { error: message },
     );
 
-const embedUrl = (providers: typeof VIDEO_PROVIDERS, message: string) =>
+/**
+ * A player address: a pasted embed code counts as its `src`. A playlist may also be a Bandcamp
+ * album or track page, which the server replaces by its player's address before storing.
+ */
+const embedUrl = (providers: typeof VIDEO_PROVIDERS, message: string, optional = false) =>
   z
     .string({ error: message })
-    .trim()
-    .max(2000, { error: message })
-    .refine((value) => isEmbedUrl(value, providers), { error: message });
+    .transform(embedAddressOf)
+    .pipe(
+      z
+        .string()
+        .max(2000, { error: message })
+        .refine(
+          (value) =>
+            (optional && value === '') ||
+            isEmbedUrl(value, providers) ||
+            (providers.includes('Bandcamp') && isBandcampPage(value)),
+          { error: message },
+        ),
+    );
 
 const rows = <T extends z.ZodType>(row: T) =>
   z
@@ -103,11 +118,7 @@ export const playlistSchema = z.object({
 export type Playlist = z.output<typeof playlistSchema>;
 
 /** A playlist address that may be empty (a band's optional playlist). */
-export const optionalPlaylistUrl = z
-  .string({ error: PAGE_MESSAGES.playlist })
-  .trim()
-  .max(2000, { error: PAGE_MESSAGES.playlist })
-  .refine((value) => value === '' || isEmbedUrl(value, PLAYLIST_PROVIDERS), { error: PAGE_MESSAGES.playlist });
+export const optionalPlaylistUrl = embedUrl(PLAYLIST_PROVIDERS, PAGE_MESSAGES.playlist, true);
 
 export const trackSchema = z.object({
   title: required(300, PAGE_MESSAGES.title, PAGE_MESSAGES.titleTooLong),
@@ -153,6 +164,8 @@ export const sitePageSchema = z.object({
 export const homePageSchema = z.object({
   tagline: text(300, PAGE_MESSAGES.tagline),
   blurb: text(LONG_TEXT, PAGE_MESSAGES.blurb),
+  /** The id of the photo the home page shows; '' for the gallery's first photo. */
+  heroPhoto: text(100, PAGE_MESSAGES.heroPhoto),
 });
 
 export const aboutPageSchema = z.object({

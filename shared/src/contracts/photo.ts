@@ -3,11 +3,11 @@ import { idSchema, optionalText } from './common';
 import { IMAGE_FORMAT_NAMES } from './image';
 
 export const PHOTO_MESSAGES = {
-  title: 'Title is required.',
   titleTooLong: 'Title must be at most 300 characters.',
   credit: 'Credit must be at most 300 characters.',
   image: `Choose an image file (${IMAGE_FORMAT_NAMES}).`,
   ids: 'Send every photo id once, in the new order.',
+  at: "Where a new photo goes must be 'first' or 'last'.",
 } as const;
 
 /** One stored size of a photo (WebP). */
@@ -34,11 +34,8 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-const title = z
-  .string({ error: PHOTO_MESSAGES.title })
-  .trim()
-  .min(1, { error: PHOTO_MESSAGES.title })
-  .max(300, { error: PHOTO_MESSAGES.titleTooLong });
+// a photo may have no title (an upload starts without one, not with its file's name)
+const title = optionalText(300, PHOTO_MESSAGES.titleTooLong);
 
 /** The editable text of a photo (PUT /api/photos/update/{id}). */
 export const photoDataSchema = z.object({
@@ -50,6 +47,8 @@ export type PhotoData = z.input<typeof photoDataSchema>;
 /** POST /api/photos/create: the text and the image as a data URL (decoded and checked on the server). */
 export const photoCreateSchema = photoDataSchema.extend({
   image: z.string({ error: PHOTO_MESSAGES.image }).min(1, { error: PHOTO_MESSAGES.image }),
+  /** Where the new photo goes in the gallery's order: after the last one (default) or first. */
+  at: z.enum(['first', 'last'], { error: PHOTO_MESSAGES.at }).optional(),
 });
 export type PhotoCreateInput = z.input<typeof photoCreateSchema>;
 

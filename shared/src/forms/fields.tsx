@@ -1,6 +1,37 @@
-import type { ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { FieldErrors } from '../contracts/common';
+import { COUNT_FROM } from './limits';
 import { errorId, type InputBinding } from './use-form';
+
+/**
+ * "812 of 1,000 characters": shown once a value nears its limit, read by screen readers as it
+ * changes (politely, so typing is not interrupted).
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number | undefined }) {
+  if (!max || length < max * COUNT_FROM) return null;
+  const over = length > max;
+  return (
+    <span id={id} className={`field-count${over ? ' field-count-over' : ''}`} aria-live="polite">
+      {length.toLocaleString('en-US')} of {max.toLocaleString('en-US')} characters
+      {over ? ` (${(length - max).toLocaleString('en-US')} too many)` : ''}
+    </span>
+  );
+}
+
+/** A textarea as tall as its text (never shorter than `rows` lines): long text needs no inner scrolling. */
+function GrowingTextarea(props: React.ComponentProps<'textarea'>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const area = ref.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    // the border is outside scrollHeight; box-sizing decides whether height includes it
+    const border = area.offsetHeight - area.clientHeight;
+    if (area.scrollHeight > area.clientHeight) area.style.height = `${area.scrollHeight + border}px`;
+    else area.style.height = '';
+  }, [props.value]);
+  return <textarea ref={ref} {...props} />;
+}
 
 /** A field's message, referenced by the input's aria-describedby (`id` when the form has an id prefix). */
 export function FieldError({ name, errors, id }: { name: string; errors: FieldErrors; id?: string }) {
@@ -30,6 +61,7 @@ export function FormError({ errors, name = 'form' }: { errors: FieldErrors; name
 interface BindingSource {
   bind: (name: never) => InputBinding;
   errors: FieldErrors;
+  limitOf?: (name: string) => number | undefined;
 }
 
 interface TextFieldProps {
@@ -46,6 +78,8 @@ interface TextFieldProps {
   /** Said under the field and read with it ('Leave a blank line between paragraphs.'). */
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field's limit (`maxLengthFor(schema, name)`): a live count shows as the value nears it. */
+  maxLength?: number;
 }
 
 /** A labelled input or textarea bound to the form hook, with its error under it. */
@@ -61,17 +95,22 @@ export function TextField({
   list,
   hint,
   inputRef,
+  maxLength,
 }: TextFieldProps) {
   const bound = (form.bind as (name: string) => InputBinding)(name);
+  const max = maxLength ?? form.limitOf?.(name);
   const hintId = `${bound.id}-hint`;
-  // the rule first, then what is wrong with the value now
-  const describedBy = [hint ? hintId : null, bound['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const countId = `${bound.id}-count`;
+  const counting = max !== undefined && bound.value.length >= max * COUNT_FROM;
+  // the rule first, then how much room is left, then what is wrong with the value now
+  const describedBy =
+    [hint ? hintId : null, counting ? countId : null, bound['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const binding = { ...bound, 'aria-describedby': describedBy };
   return (
     <div className="field">
       <label htmlFor={binding.id}>{label}</label>
       {multiline ? (
-        <textarea {...binding} rows={rows} aria-required={required || undefined} />
+        <GrowingTextarea {...binding} rows={rows} aria-required={required || undefined} />
       ) : (
         <input
           {...binding}
@@ -87,6 +126,7 @@ export function TextField({
           {hint}
         </span>
       ) : null}
+      <CharacterCount id={countId} length={bound.value.length} max={max} />
       <FieldError name={name} errors={form.errors} id={`${bound.id}-error`} />
     </div>
   );

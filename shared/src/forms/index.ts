@@ -2,3 +2,4 @@ export * from './use-form';
 export { lazySchema, type FormSchema, type LazySchema, type SchemaOutput } from './schema';
 export * from './fields';
 export { FormDraftsContext, type DraftStorage } from './drafts';
+export { maxLengthFor, maxLengthOf } from './limits';

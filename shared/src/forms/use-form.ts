@@ -3,7 +3,9 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState, type Cha
 import { formErrors } from '../api-client/errors';
 import type { FieldErrors, ParseResult } from '../contracts/field-errors';
 import { sameValue } from '../contracts/compare';
+import type { z } from 'zod';
 import { FormDraftsContext, readDraft } from './drafts';
+import { maxLengthFor } from './limits';
 import { isLazy, parseWith, type FormSchema, type LoadedSchema, type SchemaOutput } from './schema';
 
 export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
@@ -50,6 +52,11 @@ export interface FormApi<T, Out = unknown> {
   clearError: (name: string) => void;
   /** Takes `next` as both the values and the new snapshot (after a load, a send, or "take theirs"). */
   reset: (next: T) => void;
+  /**
+   * A new snapshot with other values (a three-way merge after a 409: the server's record is
+   * the snapshot, the merged values are still this form's changes).
+   */
+  rebase: (snapshot: T, values: T) => void;
   /** The checked data, or null with the errors shown on the fields. */
   validate: (also?: FieldErrors) => Out | null;
   /**
@@ -66,6 +73,8 @@ export interface FormApi<T, Out = unknown> {
   bind: (field: keyof T & string) => InputBinding;
   /** The id of a field's input; its message is `${id}-error`. */
   idOf: (name: string) => string;
+  /** The most characters a field takes, by the form's schema (when it is a zod object). */
+  limitOf?: (name: string) => number | undefined;
   /**
    * A stored draft made from an older version of the record: not applied on its own, since
    * saving it would quietly undo what changed on the server since; the user decides.
@@ -74,6 +83,9 @@ export interface FormApi<T, Out = unknown> {
   applyStaleDraft: () => void;
   discardStaleDraft: () => void;
 }
+
+const isObjectSchema = (schema: FormSchema): schema is FormSchema & { shape: Record<string, z.ZodType> } =>
+  typeof schema === 'object' && 'shape' in schema && typeof schema.shape === 'object';
 
 export const fieldId = (name: string, prefix = 'field') => `${prefix}-${name}`;
 export const errorId = (name: string, prefix = 'field') => `${fieldId(name, prefix)}-error`;
@@ -157,6 +169,12 @@ export function useForm<T extends object, S extends FormSchema>(
     setErrorsState({});
   }, []);
 
+  const rebase = useCallback((snapshot: T, next: T) => {
+    setInitial(snapshot);
+    setValues(next);
+    setErrorsState({});
+  }, []);
+
   function check(checker: LoadedSchema, also: FieldErrors = {}): SchemaOutput<S> | null {
     const input = options.toInput ? options.toInput(current.current) : current.current;
     const parsed = parseWith(checker, input) as ParseResult<SchemaOutput<S>>;
@@ -208,6 +226,7 @@ export function useForm<T extends object, S extends FormSchema>(
     setErrors,
     clearError,
     reset,
+    rebase,
     validate,
     submit,
     handleSubmit: (run) => (event) => {
@@ -218,6 +237,7 @@ export function useForm<T extends object, S extends FormSchema>(
     saved: () => drafts?.clear(draftKey),
     bind,
     idOf: (name) => fieldId(name, prefix),
+    limitOf: (name) => (isObjectSchema(schema) ? maxLengthFor(schema, name) : undefined),
     staleDraft,
     applyStaleDraft: () => {
       if (staleDraft) setValues(staleDraft);

@@ -35,10 +35,21 @@ export interface SiteSettings {
 /** Vite's client manifest: source file -> built chunk and the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
+/**
+ * A short page of the server's own (the pages behind the links in follow mails), shown inside
+ * the site's layout: `html` is written and escaped by the server.
+ */
+export interface ServerMessage {
+  title: string;
+  html: string;
+}
+
 /** Everything one rendering reads besides the request: nothing is kept between requests. */
 export interface RenderInputs {
   data: SiteData;
   settings: SiteSettings;
+  /** The server's message, for the routes that show one (/follow/confirm/{token}, /unsubscribe/{token}). */
+  message?: ServerMessage;
   /** The built client's manifest, so a page preloads its own chunk. */
   manifest: Manifest;
 }

@@ -1,4 +1,4 @@
-import type { SiteData, SiteSettings } from '@jazz/shared/site';
+import type { ServerMessage, SiteData, SiteSettings } from '@jazz/shared/site';
 import type { PageSource } from './page-source';
 
 /**
@@ -8,6 +8,8 @@ import type { PageSource } from './page-source';
 export interface ServerContext {
   data: SiteData;
   settings: SiteSettings;
+  /** A page of the server's own words (a follow link's page); absent on every other page. */
+  message?: ServerMessage | undefined;
 }
 
 function serverContext(context: unknown): ServerContext {
@@ -43,4 +45,9 @@ export async function pageSource(context: unknown): Promise<PageSource> {
   }
   // loaded on the first client-side navigation only, so axios stays out of the first load
   return (await import('./client-source')).clientSource;
+}
+
+/** The server's message of this rendering; null in the browser (such a page is only ever served). */
+export function serverMessage(context: unknown): ServerMessage | null {
+  return import.meta.env.SSR ? (serverContext(context).message ?? null) : null;
 }

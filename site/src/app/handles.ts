@@ -1,6 +1,6 @@
 import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
-import type { BandData, GroupData, ShowsData } from './loaders';
+import type { BandData, GroupData, MessageData, ShowsData } from './loaders';
 import type { ShowData } from './show-data';
 import { summaryOf, titleOf, type RouteHandle } from './meta';
 
@@ -69,3 +69,11 @@ export const bandHandle = (name: string): RouteHandle => ({
     ),
   }),
 });
+
+/** A follow link's page: its title is the server's message's. */
+export const messageHandle: RouteHandle = {
+  meta: (data, _params, site) => ({
+    title: titleOf((data as MessageData | undefined)?.message?.title ?? 'Show announcements', site),
+    description: `Show announcements of ${site.name}.`,
+  }),
+};

@@ -1,8 +1,9 @@
 import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
+import type { ServerMessage } from '@jazz/shared/site';
 import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { pageSource, siteSettings } from './data-source';
+import { pageSource, serverMessage, siteSettings } from './data-source';
 import type { RootData } from '../lib/root-data';
 import type { ShowData } from './show-data';
 import { markRootDataFresh } from '../lib/root-stale';
@@ -61,7 +62,7 @@ export async function showLoader({ params, context }: LoaderFunctionArgs): Promi
 
 export interface HomeData {
   home: Page<'home'>;
-  /** The first photo of the gallery, the page's picture. */
+  /** The photo picked in Edit Pages → Home, else the first photo of the gallery: the page's picture. */
   hero: Photo | null;
   /** The next show, its lines already written, so the home page needs none of the show rules. */
   next: ShowEntry | null;
@@ -76,7 +77,9 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
     source.page('home'),
     source.photos(),
   ]);
-  return { home, hero: photos[0] ?? null, next: nextShow(events, now, siteSettings(args.context).timeZone) };
+  // the photo the owner picked (Edit Pages → Home), else the gallery's first
+  const hero = photos.find((photo) => photo._id === home.heroPhoto) ?? photos[0] ?? null;
+  return { home, hero, next: nextShow(events, now, siteSettings(args.context).timeZone) };
 }
 
 export interface BandData {
@@ -89,26 +92,48 @@ async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise
   return groups.find((group) => fixedBandOf(group.name)?.name === name) ?? null;
 }
 
-export async function quartetLoader(args: LoaderFunctionArgs): Promise<BandData> {
-  return { group: await bandGroup(args, QUARTET.name) };
-}
+/** A fixed band page: its server group and its shows (issue 24: every band page lists them). */
+export type FixedBandData = ShowsData & BandData;
 
-export type QuintetData = ShowsData & BandData;
-
-export async function quintetLoader(args: LoaderFunctionArgs): Promise<QuintetData> {
-  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, QUINTET.name)]);
+async function fixedBandLoader(
+  args: LoaderFunctionArgs,
+  band: typeof QUARTET | typeof QUINTET,
+): Promise<FixedBandData> {
+  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, band.name)]);
   // the same name rule as the band links (any case, spaces at the ends), so a show linked here is listed here
-  return { events: events.filter((event) => fixedBandOf(event.group) === QUINTET), now, group };
+  return { events: events.filter((event) => fixedBandOf(event.group) === band), now, group };
 }
 
-export interface GroupData {
+export const quartetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUARTET);
+
+export type QuintetData = FixedBandData;
+
+export const quintetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUINTET);
+
+/** A show belongs to a server group when its band is the group's name (any case, spaces at the ends). */
+export const showsOfGroup = (events: Event[], name: string) =>
+  events.filter((event) => event.group.trim().toLowerCase() === name.trim().toLowerCase());
+
+export interface GroupData extends ShowsData {
   /** Null in the browser: the page shows the group from navigation state at once, then fetches. */
   group: Group | null;
   found: boolean;
 }
 
-export async function groupLoader({ params, context }: LoaderFunctionArgs): Promise<GroupData> {
-  if (!import.meta.env.SSR) return { group: null, found: true };
-  const group = (await (await pageSource(context)).group(params.groupId ?? '')) ?? null;
-  return { group, found: group !== null };
+export async function groupLoader(args: LoaderFunctionArgs): Promise<GroupData> {
+  const source = await pageSource(args.context);
+  // every show (the page keeps the group's own), so its list is there when the group arrives
+  const { events, now } = await showsLoader(args);
+  if (!import.meta.env.SSR) return { group: null, found: true, events, now };
+  const group = (await source.group(args.params.groupId ?? '')) ?? null;
+  return { group, found: group !== null, events, now };
+}
+
+export interface MessageData {
+  message: ServerMessage | null;
+}
+
+/** The pages behind the links in follow mails: the server wrote their words. */
+export function messageLoader({ context }: LoaderFunctionArgs): MessageData {
+  return { message: serverMessage(context) };
 }

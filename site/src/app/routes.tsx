@@ -6,11 +6,12 @@ import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { bandHandle, groupHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
+import { bandHandle, groupHandle, messageHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './layout';
 import {
   groupLoader,
   homeLoader,
+  messageLoader,
   pageLoader,
   photosLoader,
   quartetLoader,
@@ -137,11 +138,10 @@ export const routes: RouteObject[] = [
       {
         path: QUARTET.path.slice(1),
         loader: quartetLoader,
-        ...page(
-          'src/pages/quartet-page.tsx',
-          async () => (await import('../pages/quartet-page')).QuartetPage,
-          bandHandle(QUARTET.name),
-        ),
+        ...page('src/pages/quartet-page.tsx', async () => (await import('../pages/quartet-page')).QuartetPage, {
+          ...bandHandle(QUARTET.name),
+          jsonLd: quintetJsonLd,
+        }),
       },
       {
         path: QUINTET.path.slice(1),
@@ -152,6 +152,16 @@ export const routes: RouteObject[] = [
         }),
       },
       ...pressRoutes,
+      // the pages behind the links in follow mails, in the site's layout (their words: the server's)
+      ...['follow/confirm/:token', 'unsubscribe/:token'].map((path) => ({
+        path,
+        loader: messageLoader,
+        ...page(
+          'src/pages/message-page.tsx',
+          async () => (await import('../pages/message-page')).MessagePage,
+          messageHandle,
+        ),
+      })),
       ...accountRoutes,
       ...adminRoutes,
       {

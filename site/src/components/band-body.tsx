@@ -8,17 +8,31 @@ import { Paragraphs } from './paragraphs';
 import { VideoList } from './video-list';
 
 /**
- * The body of a fixed band page, from the server group of that name: its description and
- * images, what the page adds (the quintet's shows), then the band extras (playlist, videos).
+ * The body of every band page (the fixed ones, from the server group of that name, and
+ * /groups/{id}): its description and images, what the page adds (the band's shows), then the
+ * band extras (playlist, videos).
  * With no such group (deleted or renamed in the admin), the page says so instead of inventing text.
  */
-export function BandBody({ name, group, children }: { name: string; group: Group | null; children?: ReactNode }) {
+export function BandBody({
+  name,
+  group,
+  children,
+  imagesFirst = false,
+}: {
+  name: string;
+  group: Group | null;
+  children?: ReactNode;
+  /** SPEC.md's /groups/{id}: the images stacked under the name, then the description. */
+  imagesFirst?: boolean;
+}) {
+  const description = group && <Paragraphs text={group.description} className="group-description" />;
   return (
     <>
       {group ? (
         <>
-          <Paragraphs text={group.description} className="group-description" />
+          {imagesFirst ? null : description}
           <GroupImages name={name} images={group.images} />
+          {imagesFirst ? description : null}
         </>
       ) : (
         <p>This band has no page text yet.</p>

@@ -1,10 +1,15 @@
 import { toEmbed } from '@jazz/shared/embed';
 import { useState } from 'react';
 
+/** Players shorter than this get the one-row preview, so the preview is no taller than the player. */
+const COMPACT_BELOW = 200;
+
 /**
  * A lightweight preview of a third-party player: the iframe (and its scripts, cookies and
  * weight) loads only when the visitor asks for it. `url` is the address the owner saved
- * (a YouTube, Vimeo, Bandcamp, Spotify or SoundCloud page or embed address).
+ * (a YouTube, Vimeo, Bandcamp, Spotify or SoundCloud page or embed address). The player's
+ * address is computed here, on the server as in the browser, and is in the page's HTML
+ * (`data-src`): the click only inserts the iframe.
  */
 export function EmbedFacade({ title, url }: { title: string; url: string }) {
   const [active, setActive] = useState(false);
@@ -12,24 +17,32 @@ export function EmbedFacade({ title, url }: { title: string; url: string }) {
   // the API accepts only player addresses; anything else is not shown rather than framed
   if (!embed) return null;
   const kind = embed.kind === 'video' ? 'video' : 'playlist';
-  const style = embed.kind === 'player' ? { height: embed.height ?? 380 } : undefined;
+  const player = embed.kind === 'player';
+  const height = embed.height ?? 380;
+  const compact = player && height < COMPACT_BELOW;
+  // each provider's player at its own size; the preview may grow past a slim player's height
+  // (never clipping its words) until the player replaces it
+  const style = player ? { [active ? 'height' : 'minHeight']: height, maxWidth: embed.maxWidth } : undefined;
+  const className = `embed embed-${kind} embed-${embed.provider.toLowerCase()}${compact ? ' embed-compact' : ''}`;
   if (active)
     return (
-      <div className={`embed embed-${kind}`} style={style}>
+      <div className={className} style={style} data-src={embed.src}>
         <iframe src={embed.src} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
       </div>
     );
   return (
-    <div className={`embed embed-${kind}`} style={style}>
+    <div className={className} style={style} data-src={embed.src}>
       <button type="button" className="facade" onClick={() => setActive(true)}>
         <span className="facade-play" aria-hidden="true">
           ▶
         </span>
-        <span className="facade-title">
-          <span className="sr-only">Play </span>
-          {title}
+        <span className="facade-text">
+          <span className="facade-title">
+            <span className="sr-only">Play </span>
+            {title}
+          </span>
+          <span className="facade-note">Loads a player from {embed.host}</span>
         </span>
-        <span className="facade-note">Loads a player from {embed.host}</span>
       </button>
     </div>
   );

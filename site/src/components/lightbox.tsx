@@ -70,7 +70,7 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
           sizes="(max-width: 1149px) 100vw, 80vw"
           width={photo.width}
           height={photo.height}
-          alt={photo.title}
+          alt={photo.title || `Photo ${index + 1}`}
           draggable={false}
         />
         <figcaption>

@@ -4,8 +4,9 @@ import { Link, useLoaderData, useLocation, useParams, useRouteLoaderData } from 
 import type { GroupData } from '../app/loaders';
 import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
-import { GroupImages } from '../components/group-images';
-import { Paragraphs } from '../components/paragraphs';
+import { showsOfGroup } from '../app/loaders';
+import { BandBody } from '../components/band-body';
+import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };
@@ -60,11 +61,18 @@ export function GroupPage() {
         <p>Loading…</p>
       </div>
     );
+  // the same parts as the fixed band pages: description, images, shows, playlist, videos
+  const shows = <ShowList events={showsOfGroup(data.events, group.name)} now={data.now} base={`/groups/${groupId}`} />;
   return (
     <article className="page group">
       <h1>{group.name}</h1>
-      {isFull(group) && <GroupImages name={group.name} images={group.images} />}
-      {isFull(group) && <Paragraphs text={group.description} className="group-description" />}
+      {isFull(group) ? (
+        <BandBody name={group.name} group={group} imagesFirst>
+          {shows}
+        </BandBody>
+      ) : (
+        shows
+      )}
       <p className="press-link">
         <Link to={`/groups/${encodeURIComponent(group._id)}/press`}>Press kit and booking</Link>
       </p>

@@ -42,7 +42,7 @@ export function HomePage() {
   return (
     <div className="page home">
       <div className="home-hero">
-        {hero && <Picture photo={hero} alt={hero.title} sizes="(max-width: 674px) 100vw, 50vw" eager />}
+        {hero && <Picture photo={hero} alt={hero.title || site.name} sizes="(max-width: 674px) 100vw, 50vw" eager />}
       </div>
       <div className="home-text">
         <h1>{site.name}</h1>

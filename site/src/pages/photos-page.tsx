@@ -25,7 +25,7 @@ export function PhotosPage() {
             >
               <Picture
                 photo={photo}
-                alt={photo.title}
+                alt={photo.title || `Photo ${i + 1}`}
                 sizes="(max-width: 674px) 50vw, (max-width: 1149px) 33vw, 25vw"
                 eager={i < 4}
               />

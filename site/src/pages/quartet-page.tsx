@@ -1,16 +1,19 @@
 import { QUARTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { BandData } from '../app/loaders';
+import type { FixedBandData } from '../app/loaders';
 import { BandBody } from '../components/band-body';
+import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
-/** SPEC.md section 2: the quartet's biography, photos and playlist; all of it from its server group. */
+/** SPEC.md section 2: the quartet's biography, photos and playlist, and (issue 24) its shows, as the quintet's page. */
 export function QuartetPage() {
-  const { group } = useLoaderData() as BandData;
+  const { events, now, group } = useLoaderData() as FixedBandData;
   return (
     <article className="page group">
       <h1>{QUARTET.name}</h1>
-      <BandBody name={QUARTET.name} group={group} />
+      <BandBody name={QUARTET.name} group={group}>
+        <ShowList events={events} now={now} base={QUARTET.path} />
+      </BandBody>
       <FollowForm band={group?.name ?? QUARTET.name} />
     </article>
   );

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_IMAGES, type FieldErrors } from '../../contracts';
 import { FieldError } from '../../forms/fields';
-import { readAsDataUrl } from '../read-file';
-import { IMAGE_DROP, refusedImages } from './image-drop';
+import { readImageAsDataUrl } from '../read-file';
+import { IMAGE_DROP, IMAGE_DROP_RULES, refusedImages } from './image-drop';
 
 interface ImagesFieldProps {
   name: string;
@@ -35,7 +35,7 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
 
   const onDrop = useCallback(
     async (files: File[]) => {
-      const urls = await Promise.all(files.map(readAsDataUrl));
+      const urls = await Promise.all(files.map(readImageAsDataUrl));
       const next = { ...latest.current };
       files.forEach((file, i) => {
         next[keyFor(file.name, next)] = urls[i]!;
@@ -80,7 +80,7 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
         })}
       >
         <p id={`field-${name}-hint`}>
-          {isDragActive ? 'Drop the images here.' : 'Drop images here, or click to choose them.'}
+          {isDragActive ? 'Drop the images here.' : `Drop images here, or click to choose them. ${IMAGE_DROP_RULES}`}
         </p>
       </div>
       {/* beside the button, not in it (no control inside a control); the button opens it */}
@@ -94,7 +94,14 @@ export function ImagesField({ name, value, onChange, errors }: ImagesFieldProps)
         <ul className="image-previews" aria-label="Selected images">
           {Object.entries(value).map(([key, src], index) => (
             <li key={key}>
-              <img src={src} alt={`Image ${index + 1}`} />
+              {/^data:image\/hei[cf]/i.test(src) ? (
+                // most browsers can not show an iPhone's HEIC: the server converts it on save
+                <span className="image-preview-pending" role="img" aria-label={`Image ${index + 1}`}>
+                  HEIC photo: shown after saving
+                </span>
+              ) : (
+                <img src={src} alt={`Image ${index + 1}`} />
+              )}
               <button type="button" onClick={() => remove(key)} aria-label={`Remove image ${index + 1}`}>
                 Remove
               </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldErrors } from '../../contracts';
-import { FieldError } from '../../forms/fields';
+import { CharacterCount, FieldError } from '../../forms/fields';
+import { COUNT_FROM } from '../../forms/limits';
 import { errorId, fieldId } from '../../forms/use-form';
 
 /** What a row's own control (the track's audio upload) gets to be labelled and report errors like a text field. */
@@ -20,6 +21,8 @@ export interface RowColumn<Row> {
   type?: 'text' | 'url';
   multiline?: boolean;
   hint?: string;
+  /** The most characters a cell takes (the schema's): a live count shows as a value nears it. */
+  maxLength?: number;
   /** A control of its own instead of a text input; rendered under the column's label. */
   render?: (props: RowControlProps) => ReactNode;
 }
@@ -151,10 +154,16 @@ export function RowsField<Row extends Record<string, string>>({
                   const cellName = `${name}.${index}.${column.key}`;
                   const id = fieldId(cellName);
                   const invalid = Boolean(errors[cellName]);
-                  const describedBy =
-                    [invalid ? errorId(cellName) : null, column.hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
-                    undefined;
                   const cell = row[column.key] ?? '';
+                  const counting = column.maxLength !== undefined && cell.length >= column.maxLength * COUNT_FROM;
+                  const describedBy =
+                    [
+                      invalid ? errorId(cellName) : null,
+                      column.hint ? `${id}-hint` : null,
+                      counting ? `${id}-count` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined;
                   const change = (next: string) => setCell(index, column.key, next);
                   return (
                     <div className="field" key={column.key}>
@@ -188,6 +197,7 @@ export function RowsField<Row extends Record<string, string>>({
                           {column.hint}
                         </span>
                       ) : null}
+                      <CharacterCount id={`${id}-count`} length={cell.length} max={column.maxLength} />
                       <FieldError name={cellName} errors={errors} />
                     </div>
                   );

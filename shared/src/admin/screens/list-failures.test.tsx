@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
 import { ImagesField } from '../fields/images-field';
@@ -20,13 +20,27 @@ describe('ImagesField', () => {
   it('names a file it refuses instead of ignoring it, and is a labelled button for the keyboard', async () => {
     const changes: unknown[] = [];
     render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
-    const zone = screen.getByRole('button', { name: 'Images Drop images here, or click to choose them.' });
+    // the formats and the limit are said before the drop (issue 24 item 6)
+    const zone = screen.getByRole('button', {
+      name: 'Images Drop images here, or click to choose them. JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 40 MB each.',
+    });
     expect(zone.tabIndex).toBe(0);
     const input = zone.parentElement!.querySelector('input[type=file]')!;
     const photo = new File(['%PDF-1.4'], 'setlist.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [photo] } });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Not added: setlist.pdf. Images must be JPEG, PNG, WebP, AVIF or GIF.');
+    expect(alert.textContent).toBe('Not added: setlist.pdf. Images must be JPEG, PNG, WebP, AVIF, GIF or HEIC.');
     expect(changes).toEqual([]);
+  });
+
+  it("takes an iPhone's HEIC that the browser gave no media type, named by its extension (issue 24)", async () => {
+    const changes: Record<string, string>[] = [];
+    render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
+    const input = document.querySelector('input[type=file]')!;
+    const heic = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'IMG_4033.HEIC', { type: '' });
+    fireEvent.change(input, { target: { files: [heic] } });
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(Object.values(changes[0]!)[0]).toMatch(/^data:image\/heic;base64,/);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

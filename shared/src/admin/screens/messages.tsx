@@ -32,6 +32,7 @@ export function Messages() {
             </p>
             <p className={`delivery delivery-${m.delivery}`}>
               {DELIVERY_TEXT[m.delivery]}
+              {m.mailedTo ? ` to ${m.mailedTo}` : ''}
               {m.delivery !== 'sent' && m.attempts > 0
                 ? ` after ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}`
                 : ''}

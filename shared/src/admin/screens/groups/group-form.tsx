@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GroupFields } from '../../../contracts';
+import { groupDataSchema, type GroupFields } from '../../../contracts';
+import { rowMaxLengthFor } from '../../../forms/limits';
 import { ImagesField } from '../../fields/images-field';
 import { RowsField } from '../../fields/rows-field';
 import { FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
@@ -45,8 +46,7 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         form={form}
         name="playlistUrl"
         label="Playlist URL"
-        type="url"
-        hint="Optional: a Spotify, Bandcamp, SoundCloud, YouTube or Vimeo playlist for the band's page."
+        hint="Optional: a Spotify, Bandcamp, SoundCloud, YouTube or Vimeo playlist for the band's page: its link, its embed code, or a Bandcamp album address."
       />
       <RowsField<Record<string, string>>
         name="videos"
@@ -56,7 +56,10 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         value={form.values.videos}
         onChange={(rows) => form.set('videos', rows as GroupValues['videos'])}
         errors={form.errors}
-        columns={videos.columns}
+        columns={videos.columns.map((column) => ({
+          ...column,
+          maxLength: rowMaxLengthFor(groupDataSchema, 'videos', column.key),
+        }))}
         emptyRow={emptyRowOf(videos)}
       />
       {progress !== null ? (

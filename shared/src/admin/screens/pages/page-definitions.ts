@@ -9,6 +9,8 @@ export interface TextDefinition {
   label: string;
   multiline?: boolean;
   hint?: string;
+  /** The value is the id of a photo of the gallery, picked from a list ('' for the first photo). */
+  photo?: boolean;
 }
 
 export interface RowsDefinition {
@@ -62,10 +64,11 @@ export const PAGES: Record<PageName, PageDefinition> = {
   home: {
     name: 'home',
     title: 'Home',
-    summary: 'Tagline and introduction',
+    summary: 'Tagline, introduction and photo',
     fields: [
       { kind: 'text', key: 'tagline', label: 'Tagline' },
       { kind: 'text', key: 'blurb', label: 'Introduction', multiline: true, hint: PARAGRAPHS },
+      { kind: 'text', key: 'heroPhoto', label: 'Photo', photo: true },
     ],
   },
   about: {
@@ -133,8 +136,7 @@ export const PAGES: Record<PageName, PageDefinition> = {
           {
             key: 'url',
             label: 'Playlist link',
-            type: 'url',
-            hint: 'A Spotify, Bandcamp, SoundCloud, YouTube or Vimeo link.',
+            hint: 'A Spotify, Bandcamp, SoundCloud, YouTube or Vimeo link, or the embed code from its Share / Embed (a Bandcamp album address works too).',
           },
         ],
       },
@@ -165,7 +167,11 @@ export function videoRows(): RowsDefinition {
     itemLabel: 'video',
     columns: [
       { key: 'title', label: 'Title' },
-      { key: 'url', label: 'Video link', type: 'url', hint: 'A YouTube or Vimeo link.' },
+      {
+        key: 'url',
+        label: 'Video link',
+        hint: 'A YouTube or Vimeo link (a YouTube link with t=42s starts there), or its embed code.',
+      },
       { key: 'caption', label: 'Caption', multiline: true },
     ],
   };

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { PageFields } from '../../../contracts';
+import { pageDataSchemas, type PageFields } from '../../../contracts';
+import { maxLengthFor, rowMaxLengthFor } from '../../../forms/limits';
 import { AudioField } from '../../fields/audio-field';
 import { RowsField, type RowColumn } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
 import type { FormApi } from '../../../forms/use-form';
 import { BackButton } from '../screen-header';
+import { HomePhotoField } from './home-photo-field';
 import { emptyRowOf, type PageDefinition, type PageValues } from './page-definitions';
 
 type Row = Record<string, string>;
@@ -26,7 +28,9 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
     <form noValidate aria-label={definition.title} onSubmit={form.handleSubmit(() => !uploads && onSubmit())}>
       <StaleDraftNotice form={form} />
       {definition.fields.map((field) =>
-        field.kind === 'text' ? (
+        field.kind === 'text' && field.photo ? (
+          <HomePhotoField key={field.key} form={form} name={field.key} label={field.label} />
+        ) : field.kind === 'text' ? (
           <TextField
             key={field.key}
             form={form}
@@ -35,6 +39,7 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
             multiline={field.multiline}
             hint={field.hint}
             autoComplete="off"
+            maxLength={maxLengthFor(pageDataSchemas[definition.name], field.key)}
           />
         ) : (
           <RowsField<Row>
@@ -48,7 +53,9 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
             errors={form.errors}
             emptyRow={emptyRowOf(field)}
             columns={field.columns.map(({ audio, ...column }): RowColumn<Row> =>
-              audio ? { ...column, render: (props) => <AudioField {...props} onBusyChange={onBusyChange} /> } : column,
+              audio
+                ? { ...column, render: (props) => <AudioField {...props} onBusyChange={onBusyChange} /> }
+                : { ...column, maxLength: rowMaxLengthFor(pageDataSchemas[definition.name], field.key, column.key) },
             )}
           />
         ),

@@ -22,8 +22,11 @@ interface PhotoDetailsProps {
   photo: Photo;
   /** 'photo 2', for names like 'Title of photo 2'. */
   name: string;
-  /** The saved record (the screen puts it in the list; this card is then mounted afresh for it). */
-  onSaved: (photo: Photo) => void;
+  /**
+   * The saved record (the screen puts it in the list; this card is then mounted afresh for it).
+   * `left`: saved because the admin left the card, so the focus is elsewhere and stays there.
+   */
+  onSaved: (photo: Photo, left: boolean) => void;
   /** Tells the screen whether this card has unsaved text, for its Back question. */
   onChangedChange: (id: string, changed: boolean) => void;
   /** Focus the title after a save remounted the card, so a keyboard user stays where they were. */
@@ -39,6 +42,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
   });
   const title = useRef<HTMLInputElement>(null);
   const saved = useRef<Photo | null>(null);
+  const leaving = useRef(false);
   const update = useUpdate({
     record: photo,
     form,
@@ -48,7 +52,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
       onDataChanged?.('photo');
     },
     // after the hook forgot the draft: the card is then mounted afresh for the saved record
-    onSaved: () => saved.current && onSaved(saved.current),
+    onSaved: () => saved.current && onSaved(saved.current, leaving.current),
   });
   const { changed } = form;
   useEffect(() => onChangedChange(photo._id, changed), [onChangedChange, photo._id, changed]);
@@ -76,7 +80,18 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
       noValidate
       className="photo-details"
       aria-label={`Details of ${name}`}
-      onSubmit={form.handleSubmit(update.save)}
+      onSubmit={(event) => {
+        leaving.current = false;
+        form.handleSubmit(update.save)(event);
+      }}
+      // the text is saved when the admin leaves the card (issue 24), with the same comparator
+      // and conflict dialog as Save; moving between its own fields and buttons is not leaving
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (!form.changed || update.busy || update.conflict) return;
+        leaving.current = true;
+        void update.save();
+      }}
     >
       {input('title', 'Title')}
       {input('credit', 'Credit')}

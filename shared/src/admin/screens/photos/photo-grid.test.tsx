@@ -1,7 +1,7 @@
 import { cleanup, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DELETE_PHOTO_QUESTION, PhotoGrid, type GridPhoto } from './photo-grid';
+import { DELETE_PHOTO_QUESTION, deletePhotosQuestion, PhotoGrid, type GridPhoto } from './photo-grid';
 
 afterEach(() => {
   cleanup();
@@ -67,6 +67,32 @@ describe('PhotoGrid', () => {
     confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
     expect(order()).toEqual(['Gig 1']);
+  });
+
+  it('moves a photo to the top in one step (issue 24)', () => {
+    render(<Harness initial={[photo(1), photo(2), photo(3)]} />);
+    expect(screen.getByRole('button', { name: 'Move photo 1 to top' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 to top' }));
+    expect(order()).toEqual(['Gig 3', 'Gig 1', 'Gig 2']);
+    expect(screen.getByText('Photo 3 moved to position 1.')).toBeTruthy();
+  });
+
+  it('deletes several selected photos after one question naming how many (issue 24)', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<Harness initial={[photo(1), photo(2), photo(3), photo(4)]} />);
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+    for (const n of [1, 3, 4]) fireEvent.click(screen.getByRole('checkbox', { name: `Select photo ${n}` }));
+    expect(screen.getByText('3 photos selected.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected (3)' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete these 3 photos?');
+    expect(order()).toEqual(['Gig 1', 'Gig 2', 'Gig 3', 'Gig 4']);
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected (3)' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(order()).toEqual(['Gig 2']);
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+    expect(deletePhotosQuestion(1)).toBe(DELETE_PHOTO_QUESTION);
   });
 
   it('says so when there are no photos', () => {

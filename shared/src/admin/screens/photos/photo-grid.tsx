@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export const DELETE_PHOTO_QUESTION = 'Are you sure you want to delete this photo?';
+/** One question for several photos, naming how many. */
+export const deletePhotosQuestion = (count: number) =>
+  count === 1 ? DELETE_PHOTO_QUESTION : `Are you sure you want to delete these ${count} photos?`;
 
 /** What the grid needs of a photo record. */
 export interface GridPhoto {
@@ -15,6 +18,8 @@ interface PhotoGridProps<P extends GridPhoto> {
   onMove: (from: number, to: number) => void;
   /** Called after the admin confirmed the deletion. */
   onDelete: (photo: P) => void;
+  /** Called after the admin confirmed deleting the selected photos (one question for all). */
+  onDeleteMany?: (photos: P[]) => void;
   /** The card's own fields (title and credit, edited in place). */
   details?: (photo: P, index: number) => ReactNode;
 }
@@ -23,10 +28,26 @@ interface PhotoGridProps<P extends GridPhoto> {
  * The photos in display order: drag a card onto another to move it there, or use its
  * Move earlier / Move later buttons (the keyboard's way; the focus stays on the moved card).
  */
-export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, details }: PhotoGridProps<P>) {
+export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, onDeleteMany, details }: PhotoGridProps<P>) {
   const [dragged, setDragged] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // a photo deleted or gone from the list is no longer selected
+  const chosen = photos.filter((photo) => selected.has(photo._id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const deleteChosen = () => {
+    if (chosen.length === 0 || !window.confirm(deletePhotosQuestion(chosen.length))) return;
+    setSelected(new Set());
+    if (onDeleteMany) onDeleteMany(chosen);
+    else chosen.forEach(onDelete);
+  };
   const [over, setOver] = useState<string | null>(null);
-  const [focus, setFocus] = useState<{ id: string; action: 'earlier' | 'later' } | null>(null);
+  const [focus, setFocus] = useState<{ id: string; action: 'earlier' | 'later' | 'top' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const grid = useRef<HTMLOListElement>(null);
 
@@ -35,12 +56,12 @@ export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, detai
     const button = (action: string) =>
       grid.current?.querySelector<HTMLButtonElement>(`[data-photo="${focus.id}"] [data-action="${action}"]`);
     let target = button(focus.action);
-    if (!target || target.disabled) target = button(focus.action === 'earlier' ? 'later' : 'earlier');
+    if (!target || target.disabled) target = button(focus.action === 'later' ? 'earlier' : 'later');
     target?.focus();
     setFocus(null);
   }, [focus, photos]);
 
-  function move(from: number, to: number, action: 'earlier' | 'later' | null) {
+  function move(from: number, to: number, action: 'earlier' | 'later' | 'top' | null) {
     const photo = photos[from];
     if (!photo || to < 0 || to >= photos.length || from === to) return;
     onMove(from, to);
@@ -51,6 +72,23 @@ export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, detai
   if (photos.length === 0) return <p>No photos yet.</p>;
   return (
     <>
+      <div className="photo-selection" role="group" aria-label="Selected photos">
+        <span aria-live="polite">
+          {chosen.length === 0
+            ? 'Select photos to delete several at once.'
+            : `${chosen.length} ${chosen.length === 1 ? 'photo' : 'photos'} selected.`}
+        </span>
+        {chosen.length > 0 ? (
+          <>
+            <button type="button" className="danger" onClick={deleteChosen}>
+              Delete selected ({chosen.length})
+            </button>
+            <button type="button" className="secondary" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+          </>
+        ) : null}
+      </div>
       <ol className="photo-grid" ref={grid} aria-label="Photos in display order">
         {photos.map((photo, index) => {
           const name = `photo ${index + 1}`;
@@ -91,9 +129,27 @@ export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, detai
                   setDragged(photo._id);
                 }}
               />
+              <label className="photo-select">
+                <input
+                  type="checkbox"
+                  checked={selected.has(photo._id)}
+                  onChange={(event) => toggle(photo._id, event.target.checked)}
+                />{' '}
+                Select <span className="visually-hidden">{name}</span>
+              </label>
               <span className="field-hint">Photo {index + 1}</span>
               {details?.(photo, index)}
               <div className="row-actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  data-action="top"
+                  aria-label={`Move ${name} to top`}
+                  disabled={index === 0}
+                  onClick={() => move(index, 0, 'top')}
+                >
+                  Move to top
+                </button>
                 <button
                   type="button"
                   className="secondary"

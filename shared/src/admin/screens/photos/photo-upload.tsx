@@ -4,8 +4,8 @@ import { ApiError, formErrors } from '../../../api-client';
 import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
-import { IMAGE_DROP, refusedImages } from '../../fields/image-drop';
-import { readAsDataUrl } from '../../read-file';
+import { IMAGE_DROP, IMAGE_DROP_RULES, refusedImages } from '../../fields/image-drop';
+import { readImageAsDataUrl } from '../../read-file';
 
 interface Upload {
   key: number;
@@ -15,27 +15,46 @@ interface Upload {
   failure: string | null;
   /** False when the server refused the file itself (not an image, too large): sending it again can not help. */
   retry?: boolean;
+  /** Where it goes in the gallery, as chosen when it was dropped. */
+  at: NewPhotosAt;
 }
 
-/** 'sunset_gig-2.jpg' gives 'sunset gig 2': a title the admin can keep or edit in place. */
-const titleOfFile = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .slice(0, 300) || 'Photo';
-
 let lastKey = 0;
+
+/** Where new uploads go in the gallery: the admin's choice, remembered on this computer. */
+export type NewPhotosAt = 'first' | 'last';
+const AT_KEY = 'jazz-admin:new-photos-at';
+
+function rememberedAt(): NewPhotosAt {
+  try {
+    return globalThis.localStorage?.getItem(AT_KEY) === 'first' ? 'first' : 'last';
+  } catch {
+    return 'last'; // storage refused (a private window): the default
+  }
+}
+
+function rememberAt(at: NewPhotosAt) {
+  try {
+    globalThis.localStorage?.setItem(AT_KEY, at);
+  } catch {
+    /* not remembered: the choice still holds for this visit */
+  }
+}
 
 /**
  * Drop or choose several photos: each goes up in turn (so they arrive in the order chosen)
  * with its own progress; a failed one stays listed with why, to try again or dismiss.
  */
-export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void }) {
+export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: NewPhotosAt) => void }) {
   const { api, onDataChanged } = useAdminHost();
   const { session } = useAdminStores();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
+  const [at, setAt] = useState<NewPhotosAt>(rememberedAt);
+  const chooseAt = (next: NewPhotosAt) => {
+    setAt(next);
+    rememberAt(next);
+  };
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const patch = (key: number, change: Partial<Upload>) =>
@@ -44,13 +63,14 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
   async function send(upload: Upload): Promise<void> {
     patch(upload.key, { progress: 0, failure: null });
     try {
-      const image = await readAsDataUrl(upload.file);
+      const image = await readImageAsDataUrl(upload.file);
+      // no title: the file's name ("IMG_4032") is not one; the admin writes it in place
       const photo = await api.photos.create(
-        { title: titleOfFile(upload.file.name), credit: '', image },
+        { title: '', credit: '', image, at: upload.at },
         { onUploadProgress: (progress) => patch(upload.key, { progress }) },
       );
       setUploads((list) => list.filter((u) => u.key !== upload.key));
-      onUploaded(photo);
+      onUploaded(photo, upload.at);
       onDataChanged?.('photo');
     } catch (error) {
       // a 401: sign in again over the screen, then this photo goes up again
@@ -70,7 +90,9 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
     multiple: true,
     onDrop: (files, rejections: FileRejection[]) => {
       setRefused(refusedImages(rejections, 'Photos'));
-      const added = files.map((file): Upload => ({ key: ++lastKey, file, progress: null, failure: null }));
+      // going first, the photos of one drop keep their order: the last dropped is sent first
+      const added = files.map((file): Upload => ({ key: ++lastKey, file, progress: null, failure: null, at }));
+      if (at === 'first') added.reverse();
       setUploads((list) => [...list, ...added]);
       added.forEach(enqueue);
     },
@@ -90,10 +112,27 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo) => void
         })}
       >
         <p id="photo-upload-hint">
-          {isDragActive ? 'Drop the photos here.' : 'Drop photos here, or click to choose them (several at once).'}
+          {isDragActive
+            ? 'Drop the photos here.'
+            : `Drop photos here, or click to choose them (several at once). ${IMAGE_DROP_RULES}`}
         </p>
       </div>
       <input {...getInputProps({ 'aria-labelledby': 'photo-upload-label', name: 'photos' })} />
+      <fieldset className="photo-upload-at">
+        <legend>New photos go</legend>
+        {(['first', 'last'] as const).map((place) => (
+          <label key={place}>
+            <input
+              type="radio"
+              name="photo-upload-at"
+              value={place}
+              checked={at === place}
+              onChange={() => chooseAt(place)}
+            />{' '}
+            {place === 'first' ? 'first in the gallery' : 'last in the gallery'}
+          </label>
+        ))}
+      </fieldset>
       {refused ? (
         <p id="photo-upload-refused" className="form-error" role="alert">
           {refused}

@@ -14,7 +14,7 @@ import { PhotoUpload } from './photo-upload';
 
 /**
  * View Photos: the photos of /photos in their order. Uploads, order and deletions are sent at
- * once; a title or credit is saved with its card's Save.
+ * once; a title or credit is saved when the admin leaves its card (or with its Save).
  */
 export function ViewPhotos() {
   const { api, onDataChanged, isPending } = useAdminHost();
@@ -75,9 +75,10 @@ export function ViewPhotos() {
     );
   }
 
-  const replace = (saved: Photo) => {
+  const replace = (saved: Photo, left: boolean) => {
     store.setState({ items: store.getState().items.map((p) => (p._id === saved._id ? saved : p)) });
-    setJustSaved(saved._id);
+    // after Save the focus returns to the card; after leaving it, it stays where it went
+    setJustSaved(left ? null : saved._id);
   };
 
   return (
@@ -91,7 +92,12 @@ export function ViewPhotos() {
           />
         </div>
       </header>
-      <PhotoUpload onUploaded={(photo) => store.setState({ items: [...store.getState().items, photo] })} />
+      <PhotoUpload
+        onUploaded={(photo, at) => {
+          const items = store.getState().items;
+          store.setState({ items: at === 'first' ? [photo, ...items] : [...items, photo] });
+        }}
+      />
       <ListError error={error} />
       {loaded || photos.length ? (
         <PhotoGrid
@@ -102,6 +108,13 @@ export function ViewPhotos() {
               .getState()
               .remove(photo._id)
               .then(() => onDataChanged?.('photo'))
+          }
+          onDeleteMany={(chosen) =>
+            void (async () => {
+              // one after another: each delete is its own request, as a single one is
+              for (const photo of chosen) await store.getState().remove(photo._id);
+              onDataChanged?.('photo');
+            })()
           }
           details={(photo, index) => (
             <>

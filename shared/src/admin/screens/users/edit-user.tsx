@@ -90,7 +90,12 @@ function EditUserForm({ user }: { user: User }) {
           Save
         </button>
       </div>
-      <UpdateConflict update={update} fields={conflictFields} mine={dataOf(form.values)} />
+      <UpdateConflict
+        update={update}
+        fields={conflictFields}
+        mine={dataOf(form.values)}
+        formKeys={Object.keys(form.values)}
+      />
     </form>
   );
 }

@@ -1,0 +1,43 @@
+import { mergeThreeWay } from '@jazz/shared/contracts';
+import { newKey } from './outbox';
+import type { OutboxEntry } from './outbox-types';
+
+/** Merges after this many 409s in a row of one draft stop and ask (someone keeps saving). */
+const MAX_MERGES = 5;
+
+/**
+ * A draft update the server refused with 409, merged three ways (issue 24): each field of the
+ * draft, and each row of a list, against the record the draft started from (`base`, the
+ * comparator it was sent with) and the server's record now. One-sided changes merge: the
+ * answer is the draft to send again at once, with the server's record as comparator and a new
+ * key (the old one keeps its 409). Fields both changed: the draft holds the merge (mine for
+ * those) and names them in `conflicts`, for the user to decide; it is not sent.
+ */
+export function mergeDraft(
+  entry: OutboxEntry,
+  base: Record<string, unknown>,
+  current: unknown,
+): { entry: OutboxEntry; resend: boolean } | null {
+  if (!('comparator' in entry) || !current || typeof current !== 'object' || Array.isArray(current)) return null;
+  const theirs = current as Record<string, unknown>;
+  const mine = entry.data as Record<string, unknown>;
+  const { merged, conflicts } = mergeThreeWay(base, mine, theirs, Object.keys(mine));
+  const merges = (entry.merges ?? 0) + 1;
+  if (conflicts.length === 0 && merges <= MAX_MERGES)
+    return {
+      entry: {
+        ...entry,
+        data: merged as never,
+        comparator: theirs,
+        from: 'server',
+        key: newKey(),
+        status: 'pending',
+        merges,
+      },
+      resend: true,
+    };
+  return {
+    entry: { ...entry, data: merged as never, status: 'conflict', current, conflicts, merges: 0 },
+    resend: false,
+  };
+}

@@ -1,0 +1,45 @@
+import { embedAddressOf, isBandcampPage } from '@jazz/shared/contracts';
+import { badRequest } from '../http/errors';
+import { BandcampLookupError, type BandcampLookup } from './bandcamp';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Replaces the Bandcamp album and track pages among a body's playlist addresses by their
+ * players' addresses, before the body is checked and stored (the site never stores a page
+ * address). A page that gives no player is a 400 under its field, in plain words.
+ */
+export function createPlayerResolver(lookup: BandcampLookup) {
+  async function resolve(value: unknown, field: string, row?: { list: string; index: number }): Promise<unknown> {
+    if (typeof value !== 'string' || !isBandcampPage(embedAddressOf(value))) return value;
+    try {
+      return await lookup(embedAddressOf(value));
+    } catch (error) {
+      if (!(error instanceof BandcampLookupError)) throw error;
+      throw badRequest(
+        row
+          ? { [row.list]: `Playlist ${row.index + 1}: ${error.message}`, [field]: error.message }
+          : { [field]: error.message },
+      );
+    }
+  }
+
+  return {
+    /** The listen page's playlists (PUT /api/pages/update/listen). */
+    async page(name: string | undefined, body: unknown): Promise<void> {
+      if (name !== 'listen' || !isRecord(body) || !isRecord(body.pageData)) return;
+      const rows = body.pageData.playlists;
+      if (!Array.isArray(rows)) return;
+      for (const [index, row] of rows.entries())
+        if (isRecord(row)) row.url = await resolve(row.url, `playlists.${index}.url`, { list: 'playlists', index });
+    },
+    /** A band's playlist (POST /api/groups/create, PUT /api/groups/update/{id} as groupData). */
+    async group(body: unknown): Promise<void> {
+      const data = isRecord(body) && isRecord(body.groupData) ? body.groupData : body;
+      if (isRecord(data) && 'playlistUrl' in data) data.playlistUrl = await resolve(data.playlistUrl, 'playlistUrl');
+    },
+  };
+}
+
+export type PlayerResolver = ReturnType<typeof createPlayerResolver>;

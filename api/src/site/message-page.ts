@@ -1,0 +1,50 @@
+import type { Context } from 'koa';
+import type { ServerMessage, SiteData } from '@jazz/shared/site';
+import type { AppDeps } from '../deps';
+import { fillTemplate, loadRenderer } from './renderer';
+
+/**
+ * Renders a page of the server's own words (the pages behind the links in follow mails) inside
+ * the site's layout: header, navigation and footer, as every other page of the site. Answers
+ * false when it can not (the site is not built, or its rendering failed): the caller then
+ * sends a small page of its own, so the link still works.
+ */
+export function createMessagePages({ config, logger, services }: AppDeps) {
+  const { events, groups, pages, photos } = services;
+  const data: SiteData = {
+    listEvents: () => events.list(),
+    listGroups: () => groups.list(),
+    getGroup: (id) => groups.find(id),
+    getPage: (name) => pages.read(name),
+    listPhotos: () => photos.list(),
+  };
+
+  return async function sendInLayout(ctx: Context, status: number, message: ServerMessage): Promise<boolean> {
+    const loading = loadRenderer(config.siteDist);
+    if (!loading) return false;
+    try {
+      const { entry, template, manifest } = await loading;
+      // rendered as the page of this address; the message is this request's alone
+      const result = await entry.render(
+        new Request(new URL(ctx.path, config.siteUrl), { headers: { accept: 'text/html' } }),
+        {
+          data,
+          settings: { timeZone: config.timezone, siteUrl: config.siteUrl, siteName: pages.read('site').name },
+          manifest,
+          message,
+        },
+      );
+      if (result.kind !== 'page') return false;
+      ctx.status = status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = fillTemplate(template, {
+        ...result,
+        head: `${result.head}\n    <meta name="robots" content="noindex" />`,
+      });
+      return true;
+    } catch (error) {
+      logger.error(`Rendering the page of ${ctx.path} in the site's layout failed`, error);
+      return false;
+    }
+  };
+}
