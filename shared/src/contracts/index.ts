@@ -12,3 +12,6 @@ export * from './settings';
 export * from './names';
 export * from './image';
 export * from './compare';
+export * from './venue';
+export * from './series';
+export * from './event-fields';
