@@ -25,7 +25,6 @@ async function create(body: Record<string, unknown>) {
 }
 
 const starts = (series: { events: { startDate: string }[] }) => series.events.map((e) => e.startDate);
-const get = async (id: string) => (await server.request('GET', `/api/series/${id}`)).body;
 const comparatorOf = ({ events: _e, _id: _i, id: _d, updatedAt: _u, ...fields }: any) => fields;
 const publicEvents = async () => (await server.request('GET', '/api/events')).body as any[];
 

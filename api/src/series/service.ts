@@ -27,7 +27,6 @@ const AHEAD_MONTHS = 12;
 /** How often the server looks whether a series with no end needs more dates. */
 const EXTEND_EVERY_MS = 60 * 60 * 1000;
 
-const RULE_KEYS = ['repeat', 'startTime', 'endTime', 'from', 'until', 'count'] as const;
 /** Compared only when the comparator carries them: the event's optional fields and the rule's. */
 const OPTIONAL = new Set<string>([...EVENT_OPTIONAL_FIELDS, 'endTime', 'until', 'count']);
 
