@@ -51,7 +51,7 @@ function SeriesScopeField({
         This show is a date of a series{series ? ` (${describeRepeat(series.repeat)})` : ''}. Save the changes for:
       </legend>
       {options.map(([value, label]) => (
-        <label key={value} className="field-check">
+        <label key={value} className="field-checkbox">
           <input
             type="radio"
             name="series-scope"

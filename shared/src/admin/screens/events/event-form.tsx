@@ -115,7 +115,7 @@ export function EventForm({
 function CheckField({ form, name, label }: { form: EventFormApi; name: 'soldOut' | 'timeTBA'; label: string }) {
   const id = form.idOf(name);
   return (
-    <div className="field field-check">
+    <div className="field field-checkbox">
       <input id={id} type="checkbox" checked={form.values[name]} onChange={(e) => form.set(name, e.target.checked)} />
       <label htmlFor={id}>{label}</label>
       <FieldError name={name} errors={form.errors} />
