@@ -36,6 +36,16 @@ describe('shows in the web admin (issue 19)', () => {
     expect(await page.getByLabel('Location').inputValue()).toBe('Burlington, VT');
     expect(await page.getByLabel('Address').inputValue()).toBe('8 N Winooski Ave');
     await screenshot(page, 'admin-venue-picker');
+
+    // New venue: type one, and keep it as a saved venue for the next shows
+    await page.getByRole('button', { name: 'New venue' }).click();
+    expect(await page.getByLabel('Venue', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Venue', { exact: true }).fill('Higher Ground');
+    await page.getByLabel('Location').fill('South Burlington, VT');
+    await page.getByRole('button', { name: 'Save “Higher Ground” as a venue' }).click();
+    await page.getByRole('button', { name: 'New venue' }).waitFor();
+    const saved = ((await site.request('GET', '/api/venues')).body as any[]).find((v) => v.name === 'Higher Ground');
+    expect(saved).toMatchObject({ city: 'South Burlington', region: 'VT' });
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
   });
 

@@ -37,6 +37,26 @@ export function VenuePicker({ form }: { form: EventFormApi }) {
     setQuery('');
   }
 
+  const [saveError, setSaveError] = useState('');
+  /** "Save as a venue": the venue typed below becomes a saved venue, and this show's. */
+  async function saveAsVenue() {
+    const [city = '', ...region] = form.values.location.split(',');
+    setSaveError('');
+    try {
+      const venue = await api.venues.create({
+        name: form.values.venue,
+        link: form.values.venueLink,
+        city: city.trim(),
+        region: region.join(',').trim(),
+        address: form.values.address,
+      });
+      setVenues((list) => [...list, venue]);
+      pick(venue);
+    } catch {
+      setSaveError('The venue could not be saved (a name is needed, and the server must be reachable).');
+    }
+  }
+
   function newVenue() {
     form.set('venueId', '');
     form.set('venue', '');
@@ -82,6 +102,18 @@ export function VenuePicker({ form }: { form: EventFormApi }) {
         </ul>
       )}
       {query.trim() && matches.length === 0 && <p className="hint">No saved venue matches: type it below.</p>}
+      {!form.values.venueId && form.values.venue.trim() && (
+        <p>
+          <button type="button" className="secondary" onClick={() => void saveAsVenue()}>
+            Save “{form.values.venue.trim()}” as a venue
+          </button>
+        </p>
+      )}
+      {saveError && (
+        <p className="field-error" role="alert">
+          {saveError}
+        </p>
+      )}
     </fieldset>
   );
 }
