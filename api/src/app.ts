@@ -39,6 +39,10 @@ import { verifyPages } from './users/verify-pages';
 import { bookingRoutes } from './bookings/routes';
 import { pressFiles } from './press/files';
 import { pressRoutes } from './press/routes';
+import { seriesKeepAhead, seriesRoutes } from './series/routes';
+import { serveSite } from './site/serve';
+import { userRoutes } from './users/routes';
+import { venueRoutes } from './venues/routes';
 
 export interface AppOptions {
   db: Db;
@@ -120,6 +124,7 @@ export function createApp(options: AppOptions): Koa {
     options.hits ?? new HitRecorder({ db, content, logger, timeZone: config.timezone, now: deps.now }),
   );
   app.use(stats.ingest);
+  app.use(seriesKeepAhead(deps));
   const site = serveSite(deps);
   app.use(site.kept);
   app.use(deps.lists.early);
@@ -183,6 +188,8 @@ export function createApp(options: AppOptions): Koa {
     lessonRoutes,
     pressRoutes,
     bookingRoutes,
+    venueRoutes,
+    seriesRoutes,
   ])
     api.use(routes(deps).routes());
   api.use(stats.routes().routes());

@@ -35,6 +35,10 @@ import { createPressService } from './press/service';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 import { createVerificationService } from './users/verification';
+import { createSeriesRepository } from './series/repository';
+import { createSeriesService } from './series/service';
+import { createVenuesRepository } from './venues/repository';
+import { createVenuesService } from './venues/service';
 
 /** Every repository of the app over one database: the only place SQL is written. */
 function createRepositories(db: Db) {
@@ -53,6 +57,8 @@ function createRepositories(db: Db) {
     lessons: createLessonsRepository(db),
     press: createPressRepository(db),
     bookings: createBookingsRepository(db),
+    venues: createVenuesRepository(db),
+    series: createSeriesRepository(db),
   };
 }
 
@@ -71,7 +77,8 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
   return {
     repos,
     groups: createGroupsService(repos.groups, media),
-    events: createEventsService(repos.events, config.timezone),
+    events: createEventsService(repos.events, config.timezone, repos.venues),
+    venues: createVenuesService(repos.venues),
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),
     audio: createAudioStore(repos.audio, config.dataDir),
@@ -160,6 +167,13 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       events: () => content.events.list(),
     }),
     players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
+    series: createSeriesService({
+      repo: repos.series,
+      events: repos.events,
+      venues: repos.venues,
+      timeZone: config.timezone,
+      now: now ?? Date.now,
+    }),
   };
 }
 

@@ -176,6 +176,8 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       },
       shows: () => cachedRead('stats:shows', api.stats.shows),
     },
+    // the saved venues as last known: the event form's venue picker works offline too
+    venues: { ...api.venues, list: () => cachedRead('list:venue', api.venues.list) },
     pages: {
       ...api.pages,
       /** The page as last known, with its pending edits applied (readable and editable offline). */

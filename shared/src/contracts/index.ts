@@ -18,3 +18,6 @@ export * from './lesson';
 export * from './press';
 export * from './booking';
 export * from './merge';
+export * from './venue';
+export * from './series';
+export * from './event-fields';
