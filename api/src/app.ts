@@ -40,8 +40,6 @@ import { bookingRoutes } from './bookings/routes';
 import { pressFiles } from './press/files';
 import { pressRoutes } from './press/routes';
 import { seriesKeepAhead, seriesRoutes } from './series/routes';
-import { serveSite } from './site/serve';
-import { userRoutes } from './users/routes';
 import { venueRoutes } from './venues/routes';
 
 export interface AppOptions {

@@ -115,7 +115,7 @@ describe('booking', () => {
     expect(res.body.status).toBe('pending');
     // a pending lesson holds its slot
     expect(await slots(server, '2026-03-12', '2026-03-12', 30)).not.toContain('2026-03-12T19:00:00.000Z');
-    const owner = await server.smtp.waitFor((m) => to(server.config.contactTo)(m) && m.text.includes(student.email));
+    const owner = await server.smtp.waitFor((m) => to(admin.email)(m) && m.text.includes(student.email));
     expect(owner.text).toContain('Bebop lines');
 
     const list = await server.request('GET', '/api/lessons', { token: admin.token });

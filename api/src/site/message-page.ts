@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
-import type { ServerMessage, SiteData } from '@jazz/shared/site';
+import type { ServerMessage } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { fillTemplate, loadRenderer } from './renderer';
+import { siteDataOf } from './site-data';
 
 /**
  * Renders a page of the server's own words (the pages behind the links in follow mails) inside
@@ -10,14 +11,7 @@ import { fillTemplate, loadRenderer } from './renderer';
  * sends a small page of its own, so the link still works.
  */
 export function createMessagePages({ config, logger, services }: AppDeps) {
-  const { events, groups, pages, photos } = services;
-  const data: SiteData = {
-    listEvents: () => events.list(),
-    listGroups: () => groups.list(),
-    getGroup: (id) => groups.find(id),
-    getPage: (name) => pages.read(name),
-    listPhotos: () => photos.list(),
-  };
+  const data = siteDataOf(services);
 
   return async function sendInLayout(ctx: Context, status: number, message: ServerMessage): Promise<boolean> {
     const loading = loadRenderer(config.siteDist);
@@ -29,7 +23,7 @@ export function createMessagePages({ config, logger, services }: AppDeps) {
         new Request(new URL(ctx.path, config.siteUrl), { headers: { accept: 'text/html' } }),
         {
           data,
-          settings: { timeZone: config.timezone, siteUrl: config.siteUrl, siteName: pages.read('site').name },
+          settings: { timeZone: config.timezone, siteUrl: config.siteUrl, siteName: services.pages.read('site').name },
           manifest,
           message,
         },

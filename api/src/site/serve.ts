@@ -5,11 +5,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import { showMinutesOf } from '@jazz/shared/contracts';
-import type { SiteData, SiteSettings } from '@jazz/shared/site';
+import type { SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { compressBody, improveLater, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
+import { siteDataOf } from './site-data';
 import { showsRss } from './rss';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
 
@@ -96,16 +97,8 @@ interface RenderedPage {
  */
 export function serveSite({ config, logger, content, services }: AppDeps) {
   const root = join(config.siteDist, 'client');
-  const { events, groups, pages: ownerPages, photos } = services;
-  // Read at each call: a saved change is public at the very next request.
-  const data: SiteData = {
-    listEvents: () => events.list(),
-    listGroups: () => groups.list(),
-    getGroup: (id) => groups.find(id),
-    getPage: (name) => ownerPages.read(name),
-    listPhotos: () => photos.list(),
-    getPress: (key) => (key === 'site' || groups.find(key) ? services.press.read(key) : undefined),
-  };
+  const { events } = services;
+  const data = siteDataOf(services);
   const timeZoneLabel = zoneLabel(config.timezone);
   /** This request's settings: the site's name is the `site` page's, as saved right now. */
   const settings = (): SiteSettings => ({
