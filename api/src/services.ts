@@ -13,6 +13,7 @@ import { createFollowService } from './follow/service';
 import { createGroupsRepository } from './groups/repository';
 import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
+import { createImportService } from './import/service';
 import type { Mailer } from './mail/mailer';
 import { createMediaRepository } from './media/repository';
 import { createMediaStore } from './media/store';
@@ -60,6 +61,11 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),
     audio: createAudioStore(repos.audio, config.dataDir),
+    imports: createImportService({
+      events: repos.events,
+      bandNames: () => repos.groups.list().map((group) => group.name),
+      timeZone: config.timezone,
+    }),
   };
 }
 

@@ -1,0 +1,315 @@
+import {
+  eventDataSchema,
+  toFieldErrors,
+  type Event,
+  type EventStatus,
+  type ValidEventData,
+} from '@jazz/shared/contracts';
+import type { EventsRepository } from '../events/repository';
+import { HttpError } from '../http/errors';
+import { bandFinder, unknownBand, type BandFinder } from './bands';
+import { siteWallTime } from './dates';
+import { addressLine } from './formats/columns';
+import type { ImportDate, ImportFormat, ImportRow, RowProblem } from './import-row';
+import { showsToCsv, type ExportFormat } from './export';
+import { readImportFile } from './read-file';
+
+/** Files up to this many shows are read; a longer one is refused whole, never cut short. */
+export const MAX_IMPORT_ROWS = 5000;
+/** An answer names at most this many problems (and how many there are in all). */
+export const MAX_REPORTED_ERRORS = 100;
+
+export type DuplicatesRule = 'skip' | 'update';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** The band of rows whose file names none (`?group=`). */
+  group?: string;
+  duplicates: DuplicatesRule;
+}
+
+/** What a show of the file becomes: created, left alone (a duplicate), updated, or refused. */
+export type RowAction = 'new' | 'duplicate' | 'update' | 'refused';
+
+export interface PreviewDate {
+  date: string;
+  time: string;
+  status: EventStatus;
+  action: RowAction;
+  /** The existing show this date duplicates. */
+  duplicateOf?: string;
+}
+
+export interface PreviewRow {
+  row: number;
+  date: string;
+  time: string;
+  band: string;
+  venue: string;
+  title: string;
+  status: EventStatus | '';
+  action: RowAction;
+  duplicateOf?: string;
+  /** An earlier row of the same file this one repeats. */
+  duplicateOfRow?: number;
+  problems: RowProblem[];
+  /** A calendar series: every date (the row's own is the first). */
+  dates?: PreviewDate[];
+}
+
+export interface ImportAnswer {
+  format: ImportFormat;
+  /** Columns of the file the importer does not use, named once. */
+  ignored: string[];
+  rows: PreviewRow[];
+  counts: { new: number; duplicate: number; refused: number };
+  created: number;
+  updated: number;
+  skipped: number;
+  /** Shows that could be imported (new ones and duplicates). */
+  valid: number;
+}
+
+export interface ImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const BAND_FIELD: Record<ImportFormat, string> = {
+  ours: 'group',
+  gigpress: 'Artist',
+  bandsintown: 'Lineup',
+  'the-events-calendar': 'group',
+  icalendar: 'group',
+};
+
+const NO_BAND =
+  'Unknown band: the file names no band. Choose the band the shows are for (the import screen\'s band, or ?group= on the API).';
+
+/** A show's identity for duplicates: band, day, start time and venue, compared without case. */
+const showKey = (band: string, date: string, time: string, venue: string) =>
+  [band, date, time, venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+
+/** The fields an import compares to decide that a row changes nothing. */
+const COMPARED = [
+  'group',
+  'groupLink',
+  'venue',
+  'venueLink',
+  'location',
+  'address',
+  'title',
+  'description',
+  'startDate',
+  'timeText',
+  'ticketsLink',
+  'status',
+] as const satisfies readonly (keyof Event & keyof ValidEventData)[];
+
+const sameShow = (event: Event, data: ValidEventData) =>
+  COMPARED.every((field) => (data[field] ?? (field === 'status' ? 'scheduled' : '')) === event[field]);
+
+interface Planned {
+  row: ImportRow;
+  preview: PreviewRow;
+  /** One per date: the event data and what becomes of it. */
+  shows: { data: ValidEventData; action: RowAction; existing?: Event; date: ImportDate }[];
+}
+
+export interface ImportDeps {
+  events: EventsRepository;
+  /** The site's band names. */
+  bandNames: () => string[];
+  timeZone: string;
+}
+
+/**
+ * The import of show files: read in their format, bands and duplicates settled against the
+ * database, then every show written in one transaction, or none when any row is refused.
+ */
+export function createImportService({ events, bandNames, timeZone }: ImportDeps) {
+  /** The band of a row, or a problem. Bandsintown: the first Lineup name that is a band. */
+  function settleBand(row: ImportRow, format: ImportFormat, bands: BandFinder, group: string | undefined): string {
+    const field = BAND_FIELD[format];
+    if (row.bandInLineup && !row.band) {
+      const index = row.lineup.findIndex((person) => bands.find(person.name));
+      if (index >= 0) {
+        const band = bands.find(row.lineup[index]!.name)!;
+        row.lineup = row.lineup.filter((_, i) => i !== index);
+        return band;
+      }
+    }
+    if (row.band) {
+      const band = bands.find(row.band);
+      // our own file may name a band that is not a server group (a guest spot): as the form allows
+      if (band || format === 'ours') return band ?? row.band;
+      row.problems.push({ field, message: unknownBand(row.band, bands) });
+      return row.band;
+    }
+    if (group) {
+      const band = bands.find(group);
+      if (band) return band;
+      row.problems.push({ field: 'group', message: unknownBand(group, bands) });
+      return group;
+    }
+    if (row.bandInLineup && row.lineup.length > 0)
+      row.problems.push({ field, message: unknownBand(row.lineup[0]!.name, bands) });
+    else row.problems.push({ field, message: NO_BAND });
+    return '';
+  }
+
+  function eventData(row: ImportRow, format: ImportFormat, band: string, date: ImportDate): ValidEventData | null {
+    const v = row.venue;
+    const parsed = eventDataSchema.safeParse({
+      group: band,
+      groupLink: row.groupLink,
+      venue: v.name,
+      venueLink: v.link,
+      location: row.location,
+      address: format === 'ours' ? v.address : addressLine(v.address, v.city, v.region, v.postalCode),
+      title: row.title,
+      description: row.description,
+      startDate: date.startDate,
+      timeText: row.timeText,
+      ticketsLink: row.ticketsLink,
+      status: date.status,
+    });
+    if (parsed.success) return parsed.data;
+    for (const [field, message] of Object.entries(toFieldErrors(parsed.error)))
+      if (!row.problems.some((p) => p.message === message)) row.problems.push({ field, message });
+    return null;
+  }
+
+  function plan(text: string, options: ImportOptions) {
+    const file = readImportFile(text, timeZone);
+    const total = file.rows.reduce((n, row) => n + (row.dates?.length ?? 1), 0);
+    if (total > MAX_IMPORT_ROWS)
+      file.fileProblems.push({
+        field: '',
+        message: `The file has ${total.toLocaleString('en-US')} shows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} are imported at once. Split it and import each part.`,
+      });
+    if (file.rows.length === 0 && file.fileProblems.length === 0)
+      file.fileProblems.push({ field: '', message: 'The file has no shows.' });
+    if (file.fileProblems.length > 0) return { file, planned: [] as Planned[] };
+
+    const bands = bandFinder(bandNames());
+    const existing = events.list();
+    const byId = new Map(existing.map((event) => [event._id, event]));
+    const byKey = new Map<string, Event>();
+    for (const event of existing) {
+      const { date, time } = siteWallTime(Date.parse(event.startDate), timeZone);
+      byKey.set(showKey(event.group, date, time, event.venue), event);
+    }
+    const inFile = new Map<string, number>();
+
+    const planned = file.rows.map((row): Planned => {
+      const band = settleBand(row, file.format, bands, options.group);
+      const dates = row.dates ?? (row.when ? [row.when] : []);
+      const shows: Planned['shows'] = [];
+      let duplicateOfRow: number | undefined;
+      for (const date of dates) {
+        const data = eventData(row, file.format, band, date);
+        if (!data) continue;
+        const key = showKey(data.group, date.date, date.time, data.venue);
+        const earlier = inFile.get(key);
+        if (earlier !== undefined && earlier !== row.row) {
+          duplicateOfRow = earlier;
+          continue;
+        }
+        inFile.set(key, row.row);
+        const same = (row.id && byId.get(row.id)) || byKey.get(key);
+        if (!same) shows.push({ data, action: 'new', date });
+        else if (options.duplicates === 'update' && !sameShow(same, data))
+          shows.push({ data, action: 'update', existing: same, date });
+        else shows.push({ data, action: 'duplicate', existing: same, date });
+      }
+      const refused = row.problems.length > 0;
+      const first = shows[0];
+      const action: RowAction = refused
+        ? 'refused'
+        : shows.some((s) => s.action === 'new')
+          ? 'new'
+          : shows.some((s) => s.action === 'update')
+            ? 'update'
+            : 'duplicate';
+      const preview: PreviewRow = {
+        row: row.row,
+        date: row.when?.date ?? '',
+        time: row.when?.time ?? '',
+        band,
+        venue: row.venue.name,
+        title: row.title,
+        status: row.when?.status ?? '',
+        action,
+        duplicateOf: action === 'duplicate' || action === 'update' ? first?.existing?._id : undefined,
+        duplicateOfRow,
+        problems: row.problems,
+      };
+      if (row.dates)
+        preview.dates = shows.map((s) => ({
+          date: s.date.date,
+          time: s.date.time,
+          status: s.date.status,
+          action: refused ? 'refused' : s.action,
+          duplicateOf: s.existing?._id,
+        }));
+      return { row, preview, shows: refused ? [] : shows };
+    });
+    return { file, planned };
+  }
+
+  return {
+    /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
+    exportCsv: (format: ExportFormat): string => showsToCsv(events.list(), format, timeZone),
+
+    /**
+     * Reads, checks and (unless a dry run) imports a file. Any refused row or file problem
+     * refuses the whole file: 400 with every problem (the first 100) and the preview.
+     */
+    importFile(text: string, options: ImportOptions): ImportAnswer {
+      const { file, planned } = plan(text, options);
+      const rows = planned.map((p) => p.preview);
+      const shows = planned.flatMap((p) => p.shows);
+      const count = (action: RowAction) => shows.filter((s) => s.action === action).length;
+      const refusedRows = planned.filter((p) => p.preview.action === 'refused');
+      const answer: ImportAnswer = {
+        format: file.format,
+        ignored: file.ignored,
+        rows,
+        counts: {
+          new: count('new'),
+          duplicate: count('duplicate') + count('update'),
+          refused: refusedRows.reduce((n, p) => n + (p.row.dates?.length ?? 1), 0),
+        },
+        created: 0,
+        updated: 0,
+        skipped: 0,
+        valid: shows.length,
+      };
+      const errors: ImportError[] = [
+        ...file.fileProblems.map((p) => ({ row: 1, ...p })),
+        ...refusedRows.flatMap((p) => p.row.problems.map((problem) => ({ row: p.row.row, ...problem }))),
+      ];
+      if (errors.length > 0)
+        throw new HttpError(400, {
+          ...answer,
+          errors: errors.slice(0, MAX_REPORTED_ERRORS),
+          errorCount: errors.length,
+        });
+      answer.skipped = count('duplicate');
+      if (options.dryRun) return answer;
+      events.transaction(() => {
+        for (const show of shows) {
+          if (show.action === 'new') events.insert(show.data);
+          else if (show.action === 'update') events.update(show.existing!._id, show.data);
+        }
+      });
+      answer.created = count('new');
+      answer.updated = count('update');
+      return answer;
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;
