@@ -153,6 +153,8 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
       row.problems.push({ field: 'group', message: unknownBand(group, bands) });
       return group;
     }
+    // our own file: the form's rule and message ("Group is required.")
+    if (format === 'ours') return '';
     if (row.bandInLineup && row.lineup.length > 0)
       row.problems.push({ field, message: unknownBand(row.lineup[0]!.name, bands) });
     else row.problems.push({ field, message: NO_BAND });
@@ -176,8 +178,11 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
       status: date.status,
     });
     if (parsed.success) return parsed.data;
+    // a band already reported as unknown is not also "required"
+    const bandReported = row.problems.some((p) => p.message.startsWith('Unknown band'));
     for (const [field, message] of Object.entries(toFieldErrors(parsed.error)))
-      if (!row.problems.some((p) => p.message === message)) row.problems.push({ field, message });
+      if (!(field === 'group' && bandReported) && !row.problems.some((p) => p.message === message))
+        row.problems.push({ field, message });
     return null;
   }
 

@@ -24,10 +24,14 @@ export function readEventsCalendar(table: CsvTable, siteZone: string): FormatRea
       'Event Name': (row, value) => (row.title = value),
       'Event Description': (row, value) => (row.description = htmlToText(value)),
       'Event Venue Name': (row, value) => (row.venue.name = value),
-      'Event Cost': (row, value) => (row.price = value),
+      'Event Cost': skip,
+      'Event Currency Symbol': skip,
       'Event Website': (row, value) => (row.ticketsLink = value),
     },
     (row, record) => {
+      const cost = cell(record, 'Event Cost');
+      // "20" with the symbol "$" is "$20"; a cost written with its symbol, or "Free", stays as written
+      row.price = /^\d+([.,]\d+)?$/.test(cost) ? `${cell(record, 'Event Currency Symbol')}${cost}` : cost;
       readWhen(
         row,
         {
