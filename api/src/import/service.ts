@@ -87,9 +87,14 @@ const BAND_FIELD: Record<ImportFormat, string> = {
 const NO_BAND =
   'Unknown band: the file names no band. Choose the band the shows are for (the import screen\'s band, or ?group= on the API).';
 
-/** A show's identity for duplicates: band, day, start time and venue, compared without case. */
-const showKey = (band: string, date: string, time: string, venue: string) =>
-  [band, date, time, venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+/**
+ * A show's identity for duplicates: band, day, start time (in the site's zone) and venue,
+ * compared without case.
+ */
+function showKey(band: string, venue: string, startDate: string, timeZone: string): string {
+  const { date, time } = siteWallTime(Date.parse(startDate), timeZone);
+  return [band, date, time, venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+}
 
 /** The fields an import compares to decide that a row changes nothing. */
 const COMPARED = [
@@ -202,10 +207,7 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
     const existing = events.list();
     const byId = new Map(existing.map((event) => [event._id, event]));
     const byKey = new Map<string, Event>();
-    for (const event of existing) {
-      const { date, time } = siteWallTime(Date.parse(event.startDate), timeZone);
-      byKey.set(showKey(event.group, date, time, event.venue), event);
-    }
+    for (const event of existing) byKey.set(showKey(event.group, event.venue, event.startDate, timeZone), event);
     const inFile = new Map<string, number>();
 
     const planned = file.rows.map((row): Planned => {
@@ -216,7 +218,7 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
       for (const date of dates) {
         const data = eventData(row, file.format, band, date);
         if (!data) continue;
-        const key = showKey(data.group, date.date, date.time, data.venue);
+        const key = showKey(data.group, data.venue, data.startDate, timeZone);
         const earlier = inFile.get(key);
         if (earlier !== undefined && earlier !== row.row) {
           duplicateOfRow = earlier;
