@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
-import { EXPORT_FORMATS, type ExportFormat } from '../import/export';
+import { EXPORT_FORMATS, type ExportFormat } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
 
 /** A CSV of a few thousand shows is well under this. */

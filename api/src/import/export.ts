@@ -1,4 +1,4 @@
-import type { Event } from '@jazz/shared/contracts';
+import type { Event, ExportFormat } from '@jazz/shared/contracts';
 import { toCsv } from '@jazz/shared/csv';
 import { guard } from './csv-table';
 import { siteWallTime } from './dates';
@@ -6,8 +6,7 @@ import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';
 import { GIGPRESS_COLUMNS } from './formats/gigpress';
 import { lineupText, OUR_COLUMNS } from './formats/ours';
 
-export const EXPORT_FORMATS = ['ours', 'bandsintown', 'gigpress'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type { ExportFormat };
 
 /** The fields of the residencies issue, read where the event has them. */
 interface ShowExtras {

@@ -1,13 +1,6 @@
-import type { EventStatus } from '@jazz/shared/contracts';
+import type { EventStatus, ImportFormat, RowProblem } from '@jazz/shared/contracts';
 
-/** The file formats the importer reads (PRODUCT.md, "Import and export"). */
-export const IMPORT_FORMATS = ['ours', 'gigpress', 'bandsintown', 'the-events-calendar', 'icalendar'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export interface RowProblem {
-  field: string;
-  message: string;
-}
+export type { ImportFormat, RowProblem };
 
 export interface ImportVenue {
   name: string;

@@ -1,8 +1,12 @@
 import {
   eventDataSchema,
   toFieldErrors,
+  type DuplicatesRule,
   type Event,
-  type EventStatus,
+  type ImportAnswer,
+  type ImportError,
+  type PreviewRow,
+  type RowAction,
   type ValidEventData,
 } from '@jazz/shared/contracts';
 import type { EventsRepository } from '../events/repository';
@@ -10,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { bandFinder, unknownBand, type BandFinder } from './bands';
 import { siteWallTime } from './dates';
 import { addressLine } from './formats/columns';
-import type { ImportDate, ImportFormat, ImportRow, RowProblem } from './import-row';
+import type { ImportDate, ImportFormat, ImportRow } from './import-row';
 import { showsToCsv, type ExportFormat } from './export';
 import { readImportFile } from './read-file';
 
@@ -19,61 +23,11 @@ export const MAX_IMPORT_ROWS = 5000;
 /** An answer names at most this many problems (and how many there are in all). */
 export const MAX_REPORTED_ERRORS = 100;
 
-export type DuplicatesRule = 'skip' | 'update';
-
 export interface ImportOptions {
   dryRun: boolean;
   /** The band of rows whose file names none (`?group=`). */
   group?: string;
   duplicates: DuplicatesRule;
-}
-
-/** What a show of the file becomes: created, left alone (a duplicate), updated, or refused. */
-export type RowAction = 'new' | 'duplicate' | 'update' | 'refused';
-
-export interface PreviewDate {
-  date: string;
-  time: string;
-  status: EventStatus;
-  action: RowAction;
-  /** The existing show this date duplicates. */
-  duplicateOf?: string;
-}
-
-export interface PreviewRow {
-  row: number;
-  date: string;
-  time: string;
-  band: string;
-  venue: string;
-  title: string;
-  status: EventStatus | '';
-  action: RowAction;
-  duplicateOf?: string;
-  /** An earlier row of the same file this one repeats. */
-  duplicateOfRow?: number;
-  problems: RowProblem[];
-  /** A calendar series: every date (the row's own is the first). */
-  dates?: PreviewDate[];
-}
-
-export interface ImportAnswer {
-  format: ImportFormat;
-  /** Columns of the file the importer does not use, named once. */
-  ignored: string[];
-  rows: PreviewRow[];
-  counts: { new: number; duplicate: number; refused: number };
-  created: number;
-  updated: number;
-  skipped: number;
-  /** Shows that could be imported (new ones and duplicates). */
-  valid: number;
-}
-
-export interface ImportError {
-  row: number;
-  field: string;
-  message: string;
 }
 
 const BAND_FIELD: Record<ImportFormat, string> = {
