@@ -29,6 +29,7 @@ import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
+import { venueRoutes } from './venues/routes';
 
 export interface AppOptions {
   db: Db;
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions): Koa {
     photoRoutes,
     audioRoutes,
     settingsRoutes,
+    venueRoutes,
   ])
     api.use(routes(deps).routes());
   app.use(auth.resolveUser);

@@ -24,6 +24,8 @@ import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
+import { createVenuesRepository } from './venues/repository';
+import { createVenuesService } from './venues/service';
 
 /** Every repository of the app over one database: the only place SQL is written. */
 function createRepositories(db: Db) {
@@ -39,6 +41,7 @@ function createRepositories(db: Db) {
     media: createMediaRepository(db),
     idempotency: createIdempotencyRepository(db),
     appState: createAppStateRepository(db),
+    venues: createVenuesRepository(db),
   };
 }
 
@@ -57,7 +60,8 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
   return {
     repos,
     groups: createGroupsService(repos.groups, media),
-    events: createEventsService(repos.events, config.timezone),
+    events: createEventsService(repos.events, config.timezone, repos.venues),
+    venues: createVenuesService(repos.venues),
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),
     audio: createAudioStore(repos.audio, config.dataDir),

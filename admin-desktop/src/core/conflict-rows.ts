@@ -1,19 +1,10 @@
+import { EVENT_CONFLICT_FIELDS } from '@jazz/shared/contracts';
 import { kindOf, type OutboxEntry } from './outbox-types';
 
-const EVENT_LABELS: Record<string, string> = {
-  title: 'Title',
-  group: 'Group',
-  groupLink: 'Group Link',
-  venue: 'Venue',
-  venueLink: 'Venue Link',
-  location: 'Location',
-  ticketsLink: 'Tickets Link',
-  startDate: 'Start Date',
-  status: 'Status',
-  address: 'Address',
-  timeText: 'Time Text',
-  description: 'Description',
-};
+// the field table's labels, in form order (venueId is shown by its Venue row)
+const EVENT_LABELS: Record<string, string> = Object.fromEntries(
+  EVENT_CONFLICT_FIELDS.map(({ key, label }) => [key, label]),
+);
 const GROUP_LABELS: Record<string, string> = { name: 'Name', description: 'Description', images: 'Images' };
 const PHOTO_LABELS: Record<string, string> = { title: 'Title', credit: 'Credit' };
 

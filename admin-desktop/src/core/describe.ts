@@ -1,12 +1,9 @@
-import type { Event, EventData } from '@jazz/shared/contracts';
+import { eventDataOf, type EventData } from '@jazz/shared/contracts';
 import type { Hold } from './holds';
 import { kindOf, type OutboxEntry } from './outbox-types';
 
-/** The fields of an event (the shared admin's duplicate copies the same ones). */
-export function eventDataOf(event: Event): EventData {
-  const { _id: _i, id: _d, updatedAt: _u, ...data } = event as Event & Record<string, unknown>;
-  return data as EventData;
-}
+/** The editable data of an event, as the shared admin's Duplicate takes it (the field table's). */
+export { eventDataOf };
 
 const eventName = (data: Partial<EventData> | undefined) => {
   if (!data) return 'an event';

@@ -1,5 +1,6 @@
 import {
   EVENT_FIELDS,
+  EVENT_MESSAGES,
   EVENT_OPTIONAL_FIELDS,
   eventDataSchema,
   type Event,
@@ -7,8 +8,9 @@ import {
 } from '@jazz/shared/contracts';
 import { eventsToCsv, readEventsCsv, type CsvRowError } from '@jazz/shared/csv';
 import { comparatorOf, matchesComparator } from '../http/comparator';
-import { conflict, HttpError, notFound, validate } from '../http/errors';
-import type { EventsRepository } from './repository';
+import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
+import type { VenuesRepository } from '../venues/repository';
+import type { EventFields, EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,7 +21,15 @@ const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 const csvRefused = (errors: CsvRowError[]) => new HttpError(400, { errors });
 
 /** The rules of the events area: validation, existence and the comparator check. */
-export function createEventsService(repo: EventsRepository, timeZone: string) {
+export function createEventsService(repo: EventsRepository, timeZone: string, venues: VenuesRepository) {
+  /** A show at a venue: the venue must exist, and its name fills `venue` (PRODUCT.md). */
+  const withVenue = <T extends { venue: string; venueId?: string | undefined }>(data: T): T => {
+    if (!data.venueId) return data;
+    const venue = venues.get(data.venueId);
+    if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
+    return { ...data, venue: venue.name };
+  };
+
   // One transaction for read, compare and write: of many updates sent from the same
   // comparator, exactly one can win; the others see the changed record and get a 409.
   const updateChecked = (id: string, comparator: Record<string, unknown>, data: ValidEventData) =>
@@ -30,14 +40,16 @@ export function createEventsService(repo: EventsRepository, timeZone: string) {
       // when the comparator carries them, and kept as stored when the data leaves them out
       const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
       if (!matchesComparator(current, comparator, fields)) throw conflict(current);
-      return repo.update(id, {
-        ...data,
-        status: data.status ?? current.status,
-        address: data.address ?? current.address,
-      })!;
+      const kept = Object.fromEntries(
+        EVENT_OPTIONAL_FIELDS.map((field) => [field, data[field] ?? current[field]]),
+      ) as Partial<EventFields>;
+      const updated = repo.update(id, withVenue({ ...data, ...kept }))!;
+      // a date of a series edited (or cancelled) on its own is left alone by later series edits
+      repo.markException(id);
+      return updated;
     });
 
-  const insertAll = (rows: ValidEventData[]) => repo.transaction(() => rows.map((row) => repo.insert(row)));
+  const insertAll = (rows: ValidEventData[]) => repo.transaction(() => rows.map((row) => repo.insert(withVenue(row))));
 
   return {
     list: (): Event[] => repo.list(),
@@ -51,7 +63,7 @@ export function createEventsService(repo: EventsRepository, timeZone: string) {
       return event;
     },
 
-    create: (input: unknown): Event => repo.insert(validate(eventDataSchema, input)),
+    create: (input: unknown): Event => repo.insert(withVenue(validate(eventDataSchema, input))),
 
     update(id: string, body: unknown): Event {
       const payload = isObject(body) ? body : {};

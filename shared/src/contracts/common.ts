@@ -16,8 +16,8 @@ export const optionalText = (max: number, message: string) =>
 
 // zero-width and formatting characters, spaces of every kind and fillers: a name made only of
 // them reads as empty
-const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
-const CONTROL = /\p{Cc}/u;
+export const INVISIBLE_PATTERN = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+export const CONTROL_PATTERN = /\p{Cc}/u;
 export const CONTROL_MESSAGE = 'Remove the control characters (such as tabs or line breaks).';
 
 /** A one-line name: not empty once invisible characters are removed, no control characters. */
@@ -27,8 +27,8 @@ export const requiredText = (max: number, message: string, tooLong = message) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong })
-    .refine((value) => value.replace(INVISIBLE, '') !== '', { error: message })
-    .refine((value) => !CONTROL.test(value), { error: CONTROL_MESSAGE });
+    .refine((value) => value.replace(INVISIBLE_PATTERN, '') !== '', { error: message })
+    .refine((value) => !CONTROL_PATTERN.test(value), { error: CONTROL_MESSAGE });
 
 /** An optional http(s) link or a path on this site ("/cannonball-quintet"); empty means "no link". */
 export const optionalUrl = (message: string) =>

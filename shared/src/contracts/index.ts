@@ -12,4 +12,7 @@ export * from './settings';
 export * from './names';
 export * from './image';
 export * from './compare';
+export * from './venue';
+export * from './series';
+export * from './event-fields';
 export * from './import';

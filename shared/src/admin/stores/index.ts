@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ApiClient } from '../../api-client';
-import type { ContactMessage, Event, EventData, Group, Photo, User } from '../../contracts';
+import { eventDataOf, type ContactMessage, type Event, type Group, type Photo, type User } from '../../contracts';
 import { createListStore, type ListState, type ListStore } from './list-store';
 import { createSessionStore, type SessionStore } from './session-store';
 
@@ -73,22 +73,8 @@ export function createAdminStores(api: () => ApiClient, canSignIn: () => boolean
   return stores;
 }
 
-export function eventDataOf(event: Event): EventData {
-  return {
-    group: event.group,
-    groupLink: event.groupLink,
-    venue: event.venue,
-    venueLink: event.venueLink,
-    location: event.location,
-    title: event.title,
-    description: event.description,
-    startDate: event.startDate,
-    timeText: event.timeText,
-    ticketsLink: event.ticketsLink,
-    status: event.status,
-    address: event.address,
-  };
-}
+/** The editable data of an event: the contract's, every field but _id and seriesId (Duplicate). */
+export { eventDataOf };
 
 export const AdminStoresContext = createContext<AdminStores | null>(null);
 

@@ -1,31 +1,14 @@
-import { eventDataSchema, type Event } from '../../../contracts';
+import { EVENT_CONFLICT_FIELDS, eventDataSchema, eventValuesOf, showEventValue, type Event } from '../../../contracts';
 import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useBackToList, useListPath } from '../../list-return';
-import { eventDataOf } from '../../stores';
 import { formatInZone } from '../../timezone';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
 import { EventForm, type EventValues } from './event-form';
 
-const valuesOf = (event: Event): EventValues => {
-  const data = eventDataOf(event);
-  return {
-    title: data.title ?? '',
-    group: data.group,
-    groupLink: data.groupLink ?? '',
-    venue: data.venue,
-    venueLink: data.venueLink ?? '',
-    location: data.location ?? '',
-    address: data.address ?? '',
-    ticketsLink: data.ticketsLink ?? '',
-    startDate: data.startDate,
-    timeText: data.timeText ?? '',
-    status: data.status ?? 'scheduled',
-    description: data.description ?? '',
-  };
-};
+const valuesOf = (event: Event): EventValues => eventValuesOf(event);
 
 export function EditEvent() {
   const { api } = useAdminHost();
@@ -50,20 +33,11 @@ function EditEventForm({ event }: { event: Event }) {
     send: (comparator, data, options) => api.events.update(event._id, comparator, data, options),
     onSaved: backToList,
   });
-  const conflictFields: ConflictField[] = [
-    { key: 'title', label: 'Title' },
-    { key: 'group', label: 'Group' },
-    { key: 'groupLink', label: 'Group Link' },
-    { key: 'venue', label: 'Venue' },
-    { key: 'venueLink', label: 'Venue Link' },
-    { key: 'location', label: 'Location' },
-    { key: 'address', label: 'Address' },
-    { key: 'ticketsLink', label: 'Tickets Link' },
-    { key: 'startDate', label: 'Start Date & Time', format: (v) => formatInZone(String(v ?? ''), timezone) },
-    { key: 'timeText', label: 'Time Text' },
-    { key: 'status', label: 'Status' },
-    { key: 'description', label: 'Description' },
-  ];
+  const conflictFields: ConflictField[] = EVENT_CONFLICT_FIELDS.map(({ key, label, display }) => ({
+    key,
+    label,
+    format: (value) => showEventValue(display, value, (iso) => formatInZone(iso, timezone)),
+  }));
 
   return (
     <EventForm

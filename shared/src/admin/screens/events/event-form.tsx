@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EVENT_STATUSES, eventDataSchema, type EventData } from '../../../contracts';
+import { EVENT_STATUSES, emptyEventValues, eventDataSchema, type EventValues } from '../../../contracts';
 import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import type { z } from 'zod';
@@ -8,22 +8,10 @@ import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
 import { BackButton } from '../screen-header';
 
-export type EventValues = Required<{ [K in keyof EventData]: string }>;
+export type { EventValues };
 
-export const emptyEvent: EventValues = {
-  title: '',
-  group: '',
-  groupLink: '',
-  venue: '',
-  venueLink: '',
-  location: '',
-  address: '',
-  ticketsLink: '',
-  startDate: '',
-  timeText: '',
-  status: 'scheduled',
-  description: '',
-};
+/** A new show's form: the field table's defaults. */
+export const emptyEvent: EventValues = emptyEventValues();
 
 const STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = {
   scheduled: 'Scheduled',

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, optionalText, optionalUrl, requiredText } from './common';
+
+export const VENUE_MESSAGES = {
+  name: 'Name is required (at most 200 characters).',
+  address: 'Address must be at most 300 characters.',
+  city: 'City must be at most 100 characters.',
+  region: 'Region must be at most 100 characters.',
+  postalCode: 'Postal code must be at most 20 characters.',
+  country: 'Country must be a two-letter code such as US.',
+  link: 'Link must be a web address (https://...) or a path on this site (/...).',
+  phone: 'Phone must be at most 40 characters.',
+} as const;
+
+/** A room the musician plays in (issue 19); shows with its venueId take name, link and place from it. */
+export const venueDataSchema = z.object({
+  name: requiredText(200, VENUE_MESSAGES.name),
+  address: optionalText(300, VENUE_MESSAGES.address),
+  city: optionalText(100, VENUE_MESSAGES.city),
+  region: optionalText(100, VENUE_MESSAGES.region),
+  postalCode: optionalText(20, VENUE_MESSAGES.postalCode),
+  country: z
+    .string({ error: VENUE_MESSAGES.country })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { error: VENUE_MESSAGES.country })
+    .optional()
+    .transform((value) => value || 'US'),
+  link: optionalUrl(VENUE_MESSAGES.link),
+  phone: optionalText(40, VENUE_MESSAGES.phone),
+});
+export type VenueData = z.input<typeof venueDataSchema>;
+export type ValidVenueData = z.output<typeof venueDataSchema>;
+
+export const venueSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  link: z.string(),
+  phone: z.string(),
+  updatedAt: z.string(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+/** The fields a venue comparator is checked on: every editable one. */
+export const VENUE_FIELDS = Object.keys(venueDataSchema.shape) as (keyof VenueData)[];
+
+/** What a show's Location reads for a venue: "Burlington, VT". */
+export const venueLocation = (venue: Pick<Venue, 'city' | 'region'>): string =>
+  [venue.city, venue.region].filter(Boolean).join(', ');
+
+/** PRODUCT.md "Conflicts": a venue that shows still name can not be deleted. */
+export interface InUseRefusal {
+  message: string;
+  reason: 'in-use';
+  shows: string[];
+}
