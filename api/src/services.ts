@@ -67,6 +67,7 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
     audio: createAudioStore(repos.audio, config.dataDir),
     imports: createImportService({
       events: repos.events,
+      venues: repos.venues,
       bandNames: () => repos.groups.list().map((group) => group.name),
       timeZone: config.timezone,
     }),

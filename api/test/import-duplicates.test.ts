@@ -14,6 +14,7 @@ const exportCsv = async (query = '') => {
 
 const fresh = async () => {
   server.db.prepare('DELETE FROM events').run();
+  server.db.prepare('DELETE FROM venues').run();
   if ((server.db.prepare('SELECT COUNT(*) AS n FROM groups').get() as { n: number }).n === 0)
     await createBands(server, admin.token, ['Cannonball Quintet', 'Whitesell Brothers Quartet']);
   expect((await importFile(server, admin.token, fixture('gigpress.csv'))).status).toBe(201);
@@ -101,8 +102,8 @@ describe('round trip of our CSV', () => {
     const rows = parse(await exportCsv(), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => [r._id, r.date, r.time])).toEqual([
       [shows[0]!.id, '2027-05-01', '20:00'],
-      [shows[1]!.id, '2027-05-14', expect.any(String)],
-      [shows[2]!.id, '2027-06-05', expect.any(String)],
+      [shows[1]!.id, '2027-05-14', ''],
+      [shows[2]!.id, '2027-06-05', ''],
       [shows[3]!.id, '2027-11-07', '19:30'],
     ]);
   });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { createBands, fixture, importFile, storedShows } from './import-helpers';
+import { createBands, fixture, importFile, storedShows, storedVenues } from './import-helpers';
 
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 const BANDS = ['Cannonball Quintet', 'Whitesell Brothers Quartet'];
 
-const clear = () => server.db.prepare('DELETE FROM events').run();
+const clear = () => {
+  server.db.prepare('DELETE FROM events').run();
+  server.db.prepare('DELETE FROM venues').run();
+};
 const setUp = async () => {
   clear();
   if ((server.db.prepare('SELECT COUNT(*) AS n FROM groups').get() as { n: number }).n === 0)
@@ -49,10 +52,45 @@ describe('GigPress CSV', () => {
       'A night of soul-jazz with special guest Ann Ray (https://example.com/ann-ray).\n\nDoors at 7.',
     );
     expect(flynn).toMatchObject({
-      location: 'Burlington, VT',
-      address: '153 Main St, Burlington, VT 05401',
       tickets_link: 'https://tickets.example.com/flynn-0501',
+      // Price and Admittance → price; Status soldout → sold out, still scheduled
+      price: '$25, All Ages',
+      sold_out: 1,
+      time_tba: 0,
     });
+    // no time, or 00:00:01: the day is kept, the time is "to be announced"
+    expect(shows.map((s) => s.time_tba)).toEqual([0, 1, 1, 0]);
+    // an End date is the end of that day
+    expect(shows[2]!.end_date).toBe('2027-06-07T03:59:00.000Z');
+    // every venue became a record with its address parts, and each show points at its own
+    const venues = storedVenues(server);
+    expect(venues.map((v) => [v.name, v.address, v.city, v.region, v.postal_code, v.country, v.link])).toEqual([
+      ['Flynn Main Stage', '153 Main St', 'Burlington', 'VT', '05401', 'US', 'https://www.flynnvt.org'],
+      ['Radio Bean', '8 N Winooski Ave', 'Burlington', 'VT', '05401', 'US', ''],
+      ['The Double E', '43 Lawrence Ave', 'Essex', 'VT', '05452', 'US', ''],
+      ['Waterfront Park', '', 'Burlington', 'VT', '', 'US', ''],
+    ]);
+    expect(flynn.venue_id).toBe(venues[0]!.id);
+    const api = await server.request('GET', `/api/events/edit/${flynn.id}`, { token: admin.token });
+    expect(api.body).toMatchObject({ venue: 'Flynn Main Stage', location: 'Burlington, VT', address: '153 Main St' });
+  });
+
+  it('a venue is matched by name and city, else created once for all the rows that name it', async () => {
+    await setUp();
+    await importFile(server, admin.token, fixture('gigpress.csv'));
+    const before = storedVenues(server);
+    const text = [
+      'Date,Time,Artist,Venue,City,State',
+      '2027-08-01,20:00:00,Cannonball Quintet,flynn main stage,burlington,VT',
+      '2027-08-02,20:00:00,Cannonball Quintet,Flynn Main Stage,Rutland,VT',
+      '2027-08-03,20:00:00,Cannonball Quintet,Flynn Main Stage,Rutland,VT',
+    ].join('\r\n');
+    expect((await importFile(server, admin.token, text)).status).toBe(201);
+    const venues = storedVenues(server);
+    expect(venues).toHaveLength(before.length + 1);
+    const rutland = venues.find((v) => v.city === 'Rutland')!;
+    const shows = storedShows(server).filter((s) => s.start_date.startsWith('2027-08'));
+    expect(shows.map((s) => s.venue_id)).toEqual([before[0]!.id, rutland.id, rutland.id]);
   });
 
   it('an older export with fewer columns is read by name, not position', async () => {
@@ -94,6 +132,11 @@ describe('Bandsintown upload template', () => {
     expect(storedShows(server).map((s) => [s.start_date, s.title, s.location, s.description])).toEqual([
       ['2027-05-08T00:00:00.000Z', 'Spring Swing', 'South Burlington, VT', 'Two sets and a jam.'],
       ['2027-05-21T23:00:00.000Z', '', 'Brattleboro, VT', ''],
+    ]);
+    // the other names on the bill are the show's lineup
+    expect(storedShows(server).map((s) => JSON.parse(s.lineup))).toEqual([
+      [{ name: 'Ann Ray', instrument: '' }],
+      [{ name: 'Jo Kent', instrument: '' }],
     ]);
   });
 
@@ -180,11 +223,22 @@ describe('iCalendar (a Google Calendar export)', () => {
     expect(shows[0]).toMatchObject({
       title: 'Thursday Jazz at Hotel Vermont',
       venue: 'Hotel Vermont',
-      location: 'Burlington, VT',
-      address: '41 Cherry St, Burlington, VT 05401',
       description: 'Thursday residency.\nTwo sets, dinner menu (https://example.com/menu).',
+      end_date: '2027-10-22T03:00:00.000Z',
+      time_tba: 0,
     });
+    // the moved date keeps its own end (9 PM to 11:30 PM)
+    expect(shows[3]!.end_date).toBe('2027-11-20T04:30:00.000Z');
     expect(shows[5]).toMatchObject({ status: 'cancelled', title: 'Holiday party' });
+    // an all-day entry: the day, no time
+    expect(shows[6]).toMatchObject({ time_tba: 1 });
+    expect(storedVenues(server).find((v) => v.name === 'Hotel Vermont')).toMatchObject({
+      address: '41 Cherry St',
+      city: 'Burlington',
+      region: 'VT',
+      postal_code: '05401',
+      country: 'US',
+    });
   });
 
   it('reads the same instants whatever zone the server process runs in', async () => {

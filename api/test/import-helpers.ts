@@ -33,9 +33,30 @@ export interface StoredShow {
   start_date: string;
   status: string;
   tickets_link: string;
+  venue_id: string | null;
+  price: string;
+  sold_out: number;
+  time_tba: number;
+  end_date: string;
+  lineup: string;
+  series_id: string | null;
   updated_at: string;
 }
 
 /** Every stored show, earliest first, straight from the database. */
 export const storedShows = (server: TestServer): StoredShow[] =>
   server.db.prepare('SELECT * FROM events ORDER BY start_date, id').all() as StoredShow[];
+
+export interface StoredVenue {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  link: string;
+}
+
+export const storedVenues = (server: TestServer): StoredVenue[] =>
+  server.db.prepare('SELECT * FROM venues ORDER BY name, city').all() as StoredVenue[];

@@ -1,6 +1,7 @@
 import {
   eventDataSchema,
   toFieldErrors,
+  venueLocation,
   type DuplicatesRule,
   type Event,
   type ImportAnswer,
@@ -10,10 +11,11 @@ import {
   type ValidEventData,
 } from '@jazz/shared/contracts';
 import type { EventsRepository } from '../events/repository';
+import type { VenuesRepository } from '../venues/repository';
+import { venueMatcher, type VenueMatcher } from './venues';
 import { HttpError } from '../http/errors';
 import { bandFinder, unknownBand, type BandFinder } from './bands';
 import { siteWallTime } from './dates';
-import { addressLine } from './formats/columns';
 import type { ImportDate, ImportFormat, ImportRow } from './import-row';
 import { showsToCsv, type ExportFormat } from './export';
 import { readImportFile } from './read-file';
@@ -45,9 +47,9 @@ const NO_BAND =
  * A show's identity for duplicates: band, day, start time (in the site's zone) and venue,
  * compared without case.
  */
-function showKey(band: string, venue: string, startDate: string, timeZone: string): string {
-  const { date, time } = siteWallTime(Date.parse(startDate), timeZone);
-  return [band, date, time, venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+function showKey(show: Pick<Event, 'group' | 'venue' | 'startDate' | 'timeTBA'>, timeZone: string): string {
+  const { date, time } = siteWallTime(Date.parse(show.startDate), timeZone);
+  return [show.group, date, show.timeTBA ? 'TBA' : time, show.venue].map((part) => part.trim().toLowerCase()).join('\u0000');
 }
 
 /** The fields an import compares to decide that a row changes nothing. */
@@ -67,7 +69,13 @@ const COMPARED = [
 ] as const satisfies readonly (keyof Event & keyof ValidEventData)[];
 
 const sameShow = (event: Event, data: ValidEventData) =>
-  COMPARED.every((field) => (data[field] ?? (field === 'status' ? 'scheduled' : '')) === event[field]);
+  COMPARED.every((field) => (data[field] ?? (field === 'status' ? 'scheduled' : '')) === event[field]) &&
+  (data.price ?? '') === (event.price ?? '') &&
+  Boolean(data.soldOut) === Boolean(event.soldOut) &&
+  Boolean(data.timeTBA) === Boolean(event.timeTBA) &&
+  (data.endDate ?? '') === (event.endDate ?? '') &&
+  JSON.stringify(data.lineup ?? []) === JSON.stringify(event.lineup ?? []) &&
+  (!data.venueId || data.venueId === event.venueId);
 
 interface Planned {
   row: ImportRow;
@@ -78,6 +86,7 @@ interface Planned {
 
 export interface ImportDeps {
   events: EventsRepository;
+  venues: VenuesRepository;
   /** The site's band names. */
   bandNames: () => string[];
   timeZone: string;
@@ -87,7 +96,7 @@ export interface ImportDeps {
  * The import of show files: read in their format, bands and duplicates settled against the
  * database, then every show written in one transaction, or none when any row is refused.
  */
-export function createImportService({ events, bandNames, timeZone }: ImportDeps) {
+export function createImportService({ events, venues, bandNames, timeZone }: ImportDeps) {
   /** The band of a row, or a problem. Bandsintown: the first Lineup name that is a band. */
   function settleBand(row: ImportRow, format: ImportFormat, bands: BandFinder, group: string | undefined): string {
     const field = BAND_FIELD[format];
@@ -120,21 +129,29 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
     return '';
   }
 
-  function eventData(row: ImportRow, format: ImportFormat, band: string, date: ImportDate): ValidEventData | null {
+  function eventData(row: ImportRow, band: string, date: ImportDate, places: VenueMatcher): ValidEventData | null {
     const v = row.venue;
+    const venue = v.name ? places.find(v) : undefined;
     const parsed = eventDataSchema.safeParse({
       group: band,
       groupLink: row.groupLink,
-      venue: v.name,
-      venueLink: v.link,
-      location: row.location,
-      address: format === 'ours' ? v.address : addressLine(v.address, v.city, v.region, v.postalCode),
+      // a show at a venue reads name, link, location and address from the venue's record
+      venue: venue?.name ?? v.name,
+      venueId: venue?._id,
+      venueLink: venue?.link ?? v.link,
+      location: venue ? venueLocation(venue) : row.location,
+      address: venue?.address ?? v.address,
       title: row.title,
       description: row.description,
       startDate: date.startDate,
+      endDate: date.endDate ?? '',
+      timeTBA: date.timeTBA,
       timeText: row.timeText,
       ticketsLink: row.ticketsLink,
       status: date.status,
+      lineup: row.lineup,
+      price: row.price,
+      soldOut: row.soldOut,
     });
     if (parsed.success) return parsed.data;
     // a band already reported as unknown is not also "required"
@@ -155,24 +172,27 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
       });
     if (file.rows.length === 0 && file.fileProblems.length === 0)
       file.fileProblems.push({ field: '', message: 'The file has no shows.' });
-    if (file.fileProblems.length > 0) return { file, planned: [] as Planned[] };
+    if (file.fileProblems.length > 0) return { file, planned: [] as Planned[], places: venueMatcher(venues) };
 
     const bands = bandFinder(bandNames());
+    const places = venueMatcher(venues);
     const existing = events.list();
     const byId = new Map(existing.map((event) => [event._id, event]));
     const byKey = new Map<string, Event>();
-    for (const event of existing) byKey.set(showKey(event.group, event.venue, event.startDate, timeZone), event);
+    for (const event of existing) byKey.set(showKey(event, timeZone), event);
     const inFile = new Map<string, number>();
 
     const planned = file.rows.map((row): Planned => {
       const band = settleBand(row, file.format, bands, options.group);
+      const venueProblem = row.venue.name ? places.check(row.venue) : undefined;
+      if (venueProblem) row.problems.push({ field: 'venue', message: venueProblem });
       const dates = row.dates ?? (row.when ? [row.when] : []);
       const shows: Planned['shows'] = [];
       let duplicateOfRow: number | undefined;
       for (const date of dates) {
-        const data = eventData(row, file.format, band, date);
+        const data = eventData(row, band, date, places);
         if (!data) continue;
-        const key = showKey(data.group, data.venue, data.startDate, timeZone);
+        const key = showKey(data, timeZone);
         const earlier = inFile.get(key);
         if (earlier !== undefined && earlier !== row.row) {
           duplicateOfRow = earlier;
@@ -217,19 +237,23 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
         }));
       return { row, preview, shows: refused ? [] : shows };
     });
-    return { file, planned };
+    return { file, planned, places };
   }
 
   return {
     /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
-    exportCsv: (format: ExportFormat): string => showsToCsv(events.list(), format, timeZone),
+    exportCsv(format: ExportFormat): string {
+      const records = new Map(venues.list().map((venue) => [venue._id, venue]));
+      const shows = events.list().map((event) => ({ ...event, venueRecord: records.get(event.venueId ?? '') }));
+      return showsToCsv(shows, format, timeZone);
+    },
 
     /**
      * Reads, checks and (unless a dry run) imports a file. Any refused row or file problem
      * refuses the whole file: 400 with every problem (the first 100) and the preview.
      */
     importFile(text: string, options: ImportOptions): ImportAnswer {
-      const { file, planned } = plan(text, options);
+      const { file, planned, places } = plan(text, options);
       const rows = planned.map((p) => p.preview);
       const shows = planned.flatMap((p) => p.shows);
       const count = (action: RowAction) => shows.filter((s) => s.action === action).length;
@@ -261,10 +285,14 @@ export function createImportService({ events, bandNames, timeZone }: ImportDeps)
       answer.skipped = count('duplicate');
       if (options.dryRun) return answer;
       events.transaction(() => {
-        for (const show of shows) {
-          if (show.action === 'new') events.insert(show.data);
-          else if (show.action === 'update') events.update(show.existing!._id, show.data);
-        }
+        for (const { row, shows: dates } of planned)
+          for (const show of dates) {
+            if (show.action === 'duplicate') continue;
+            // a venue the site does not have yet is created with the first show that names it
+            const data = row.venue.name ? { ...show.data, venueId: places.idFor(row.venue) } : show.data;
+            if (show.action === 'new') events.insert(data);
+            else events.update(show.existing!._id, data);
+          }
       });
       answer.created = count('new');
       answer.updated = count('update');

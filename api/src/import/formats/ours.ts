@@ -89,6 +89,10 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
       price: text('price'),
     },
     (row, record) => {
+      // the location line is the venue's "City, Region"
+      const [city = '', ...region] = row.location.split(',').map((part) => part.trim());
+      row.venue.city = city;
+      row.venue.region = region.join(', ');
       const statusText = cell(record, 'status').toLowerCase();
       const status = (statusText || 'scheduled') as EventStatus;
       if (!(EVENT_STATUSES as readonly string[]).includes(status))
