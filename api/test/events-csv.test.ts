@@ -67,7 +67,12 @@ describe('CSV import and export', () => {
     const before = count();
     const res = await csv(admin.token, '/api/events/import?dryRun=1', GOOD);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ format: 'ours', created: 0, valid: 2, counts: { new: 2, duplicate: 0, refused: 0 } });
+    expect(res.body).toMatchObject({
+      format: 'ours',
+      created: 0,
+      valid: 2,
+      counts: { new: 2, duplicate: 0, refused: 0 },
+    });
     expect(count()).toBe(before);
   });
 
@@ -76,7 +81,10 @@ describe('CSV import and export', () => {
     const bad = GOOD + 'No band,,Club,,,2027-05-09T20:00:00Z,,\r\n';
     const res = await csv(admin.token, '/api/events/import', bad);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errors: [{ row: 4, field: 'group', message: 'Group is required.' }], errorCount: 1 });
+    expect(res.body).toMatchObject({
+      errors: [{ row: 4, field: 'group', message: 'Group is required.' }],
+      errorCount: 1,
+    });
     expect(count()).toBe(before);
   });
 
@@ -98,7 +106,9 @@ describe('CSV import and export', () => {
     expect(out.text).toMatch(
       /\r\n[\w-]+,2027-05-01,20:00,,,"Spring, live",Cannonball Quintet,,,Flynn,,"Burlington, VT","153 Main St, Burlington, VT 05401",,,,,scheduled,"He said ""yes""\r\nthen played"\r\n/,
     );
-    expect(out.text).toMatch(/\r\n[\w-]+,2027-05-08,21:00,,,Cancelled one,Whitesell Brothers Quartet,,,Radio Bean,,,,,,,,cancelled,\r\n/);
+    expect(out.text).toMatch(
+      /\r\n[\w-]+,2027-05-08,21:00,,,Cancelled one,Whitesell Brothers Quartet,,,Radio Bean,,,,,,,,cancelled,\r\n/,
+    );
   });
 
   it('asks for text/csv and refuses an empty file', async () => {
@@ -113,6 +123,9 @@ describe('CSV import and export', () => {
       headers: { 'Content-Type': 'text/calendar' },
     });
     expect(calendar.status).toBe(400);
-    expect(calendar.body).toMatchObject({ format: 'icalendar', errors: [{ row: 1, message: 'The calendar has no events.' }] });
+    expect(calendar.body).toMatchObject({
+      format: 'icalendar',
+      errors: [{ row: 1, message: 'The calendar has no events.' }],
+    });
   });
 });

@@ -26,7 +26,12 @@ describe('duplicates', () => {
     const shows = await fresh();
     const again = await importFile(server, admin.token, fixture('gigpress.csv'));
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ created: 0, updated: 0, skipped: 4, counts: { new: 0, duplicate: 4, refused: 0 } });
+    expect(again.body).toMatchObject({
+      created: 0,
+      updated: 0,
+      skipped: 4,
+      counts: { new: 0, duplicate: 4, refused: 0 },
+    });
     expect(again.body.rows.map((r: { action: string; duplicateOf: string }) => [r.action, r.duplicateOf])).toEqual(
       shows.map((s) => ['duplicate', s.id]),
     );
@@ -36,7 +41,11 @@ describe('duplicates', () => {
   it('an earlier row of the same file is a duplicate too', async () => {
     await fresh();
     const row = '2027-09-09,20:00:00,Cannonball Quintet,Club 9\r\n';
-    const res = await importFile(server, admin.token, 'Date,Time,Artist,Venue\r\n' + row + row.replace('Cannonball', 'CANNONBALL'));
+    const res = await importFile(
+      server,
+      admin.token,
+      'Date,Time,Artist,Venue\r\n' + row + row.replace('Cannonball', 'CANNONBALL'),
+    );
     expect(res.status).toBe(201);
     expect(res.body.rows[1]).toMatchObject({ action: 'duplicate', duplicateOfRow: 2 });
     expect(res.body).toMatchObject({ created: 1, counts: { new: 1 } });
@@ -86,7 +95,9 @@ describe('round trip of our CSV', () => {
     const target = rows.findIndex((r) => r[header.indexOf('_id')] === shows[3]!.id);
     // as in a spreadsheet: the time of one show moved from 19:30 to 21:00
     rows[target]![header.indexOf('time')] = '21:00';
-    const edited = rows.map((r) => r.map((c) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n');
+    const edited = rows
+      .map((r) => r.map((c) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+      .join('\r\n');
     const skip = await importFile(server, admin.token, edited);
     expect(skip.body).toMatchObject({ created: 0, updated: 0 });
     expect(storedShows(server)).toEqual(shows);
@@ -110,7 +121,9 @@ describe('round trip of our CSV', () => {
 
   it('a cell a spreadsheet would run as a formula is exported after a quote and imported back exactly', async () => {
     const shows = await fresh();
-    server.db.prepare('UPDATE events SET title = ?, description = ? WHERE id = ?').run('=HYPERLINK("x")', '-5 degrees', shows[0]!.id);
+    server.db
+      .prepare('UPDATE events SET title = ?, description = ? WHERE id = ?')
+      .run('=HYPERLINK("x")', '-5 degrees', shows[0]!.id);
     const csv = await exportCsv();
     expect(csv).toContain(`'=HYPERLINK(""x"")`);
     expect(csv).toContain(`'-5 degrees`);
@@ -129,7 +142,13 @@ describe('export formats', () => {
       'Date,Time,End date,Artist,Artist URL,Venue,Address,City,State,Postal code,Country,Venue phone,Venue URL,Admittance,Price,Ticket URL,Ticket phone,External URL,Notes,Tour,Status,Related ID,Related URL',
     );
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(rows[0]).toMatchObject({ Date: '2027-05-01', Time: '20:00:00', Artist: 'Cannonball Quintet', City: 'Burlington', State: 'VT' });
+    expect(rows[0]).toMatchObject({
+      Date: '2027-05-01',
+      Time: '20:00:00',
+      Artist: 'Cannonball Quintet',
+      City: 'Burlington',
+      State: 'VT',
+    });
     expect(rows[2]).toMatchObject({ Status: 'cancelled' });
     const back = await importFile(server, admin.token, csv);
     expect(back.body).toMatchObject({ format: 'gigpress', created: 0, skipped: 4 });
@@ -154,7 +173,12 @@ describe('export formats', () => {
       'Lineup',
       'Ticket Link',
     ]);
-    expect(rows[0]).toMatchObject({ Date: '2027-05-01', Time: '20:00', Venue: 'Flynn Main Stage', Lineup: 'Cannonball Quintet' });
+    expect(rows[0]).toMatchObject({
+      Date: '2027-05-01',
+      Time: '20:00',
+      Venue: 'Flynn Main Stage',
+      Lineup: 'Cannonball Quintet',
+    });
     const back = await importFile(server, admin.token, csv);
     expect(back.body).toMatchObject({ format: 'bandsintown', created: 0, skipped: 4 });
   });

@@ -22,7 +22,14 @@ describe('GigPress CSV', () => {
     const check = await importFile(server, admin.token, fixture('gigpress.csv'), '?dryRun=1');
     expect(check.status).toBe(200);
     expect(check.body.format).toBe('gigpress');
-    expect(check.body.ignored).toEqual(['Venue phone', 'Ticket phone', 'External URL', 'Tour', 'Related ID', 'Related URL']);
+    expect(check.body.ignored).toEqual([
+      'Venue phone',
+      'Ticket phone',
+      'External URL',
+      'Tour',
+      'Related ID',
+      'Related URL',
+    ]);
     expect(check.body.counts).toEqual({ new: 4, duplicate: 0, refused: 0 });
     expect(
       check.body.rows.map((r: Record<string, string>) => [r.row, r.date, r.time, r.band, r.venue, r.status, r.action]),
@@ -107,7 +114,10 @@ describe('GigPress CSV', () => {
 
   it('an unknown artist refuses the file, with the closest band suggested', async () => {
     await setUp();
-    const text = fixture('gigpress.csv').replace('2027-05-01,20:00:00,,Cannonball Quintet', '2027-05-01,20:00:00,,Canonball Quintett');
+    const text = fixture('gigpress.csv').replace(
+      '2027-05-01,20:00:00,,Cannonball Quintet',
+      '2027-05-01,20:00:00,,Canonball Quintett',
+    );
     const res = await importFile(server, admin.token, text);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -145,7 +155,9 @@ describe('Bandsintown upload template', () => {
     const text = 'Date,Time,Venue,City,Lineup\r\n2027-08-01,20:00,Club,Burlington,"Jo Kent, Ann Ray"\r\n';
     const refused = await importFile(server, admin.token, text);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ row: 2, field: 'Lineup', message: expect.stringMatching(/^Unknown band "Jo Kent"\./) }]);
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'Lineup', message: expect.stringMatching(/^Unknown band "Jo Kent"\./) },
+    ]);
     const chosen = await importFile(server, admin.token, text, '?group=whitesell%20brothers%20quartet');
     expect(chosen.status).toBe(201);
     expect(storedShows(server)[0]).toMatchObject({ group_name: 'Whitesell Brothers Quartet' });
@@ -159,10 +171,19 @@ describe('The Events Calendar CSV', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.format).toBe('the-events-calendar');
     expect(refused.body.errors).toHaveLength(3);
-    expect(refused.body.errors[0]).toMatchObject({ row: 2, field: 'group', message: expect.stringMatching(/^Unknown band/) });
+    expect(refused.body.errors[0]).toMatchObject({
+      row: 2,
+      field: 'group',
+      message: expect.stringMatching(/^Unknown band/),
+    });
     expect(refused.body.ignored).toContain('Event Category');
 
-    const res = await importFile(server, admin.token, fixture('the-events-calendar.csv'), '?group=Cannonball%20Quintet');
+    const res = await importFile(
+      server,
+      admin.token,
+      fixture('the-events-calendar.csv'),
+      '?group=Cannonball%20Quintet',
+    );
     expect(res.status).toBe(201);
     expect(res.body.rows.map((r: Record<string, string>) => [r.date, r.time, r.venue])).toEqual([
       ['2027-05-08', '20:00', 'Shelburne Farms'],
@@ -247,7 +268,13 @@ describe('iCalendar (a Google Calendar export)', () => {
     process.env.TZ = 'Pacific/Kiritimati';
     try {
       expect(new Date(2027, 0, 1).getTimezoneOffset()).toBe(-840);
-      const res = await importFile(server, admin.token, fixture('google-calendar.ics'), '?dryRun=1&group=Cannonball%20Quintet', 'a.ics');
+      const res = await importFile(
+        server,
+        admin.token,
+        fixture('google-calendar.ics'),
+        '?dryRun=1&group=Cannonball%20Quintet',
+        'a.ics',
+      );
       expect(res.body.rows[0].dates[2]).toMatchObject({ date: '2027-11-11', time: '20:00' });
       const csv = await importFile(server, admin.token, fixture('gigpress.csv'), '?dryRun=1');
       expect(csv.body.rows[3]).toMatchObject({ date: '2027-11-07', time: '19:30' });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { TestServer } from './harness';
 
 /** A fixture of api/test/fixtures/import, written from the format's public documentation. */
-export const fixture = (name: string): string => readFileSync(join(import.meta.dirname, 'fixtures', 'import', name), 'utf8');
+export const fixture = (name: string): string =>
+  readFileSync(join(import.meta.dirname, 'fixtures', 'import', name), 'utf8');
 
 /** POSTs a file to the importer with the content type its name calls for. */
 export function importFile(server: TestServer, token: string, text: string, query = '', name = 'file.csv') {

@@ -81,7 +81,9 @@ describe('Import shows', () => {
     await choose(page, 'bad.csv', GIGPRESS.replace('Cannonball Quintet', 'Canonball Quintet'));
     const alert = page.getByRole('alert').filter({ hasText: 'problem' });
     await alert.waitFor();
-    const row = page.getByRole('table', { name: 'Shows in the file' }).locator('tbody tr', { hasText: 'Pelican Lounge' });
+    const row = page
+      .getByRole('table', { name: 'Shows in the file' })
+      .locator('tbody tr', { hasText: 'Pelican Lounge' });
     expect(await row.locator('td[data-label="Problems"]').textContent()).toBe(
       'Artist: Unknown band "Canonball Quintet". Did you mean "Cannonball Quintet"?',
     );
@@ -99,7 +101,9 @@ describe('Import shows', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'cal.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cal.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
     await page.getByRole('alert').filter({ hasText: 'problem' }).waitFor();
     await page.getByRole('combobox', { name: 'Band' }).selectOption('Whitesell Brothers Quartet');
     await page.getByRole('status').filter({ hasText: '3 new shows, 0 duplicates, 0 refused.' }).waitFor();

@@ -28,7 +28,7 @@ const one = (value: unknown): string => String((Array.isArray(value) ? value[0] 
 function exportFormatOf(value: unknown): ExportFormat {
   const format = one(value).toLowerCase() || 'ours';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
-    throw badRequest({ format: 'Format must be bandsintown or gigpress (or left out for this site\'s own columns).' });
+    throw badRequest({ format: "Format must be bandsintown or gigpress (or left out for this site's own columns)." });
   return format as ExportFormat;
 }
 

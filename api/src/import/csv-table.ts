@@ -32,7 +32,12 @@ export const columnKey = (name: string): string => name.toLowerCase().replace(/[
  * keyed by `columnKey` of their header; blank records are dropped.
  */
 export function readCsvTable(text: string): CsvTable {
-  const rows = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+  const rows = parse(text, {
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  }) as string[][];
   const header = (rows[0] ?? []).map((name) => name.trim());
   const keys = header.map(columnKey);
   const records: CsvRecord[] = [];

@@ -83,7 +83,10 @@ function gigpress(event: ExportedShow, timeZone: string): Partial<Record<(typeof
   };
 }
 
-function bandsintown(event: ExportedShow, timeZone: string): Partial<Record<(typeof BANDSINTOWN_COLUMNS)[number], string>> {
+function bandsintown(
+  event: ExportedShow,
+  timeZone: string,
+): Partial<Record<(typeof BANDSINTOWN_COLUMNS)[number], string>> {
   const w = when(event, timeZone);
   const p = place(event);
   return {

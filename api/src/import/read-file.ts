@@ -36,10 +36,18 @@ export function readImportFile(text: string, siteZone: string): FormatReading & 
     table = readCsvTable(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: `The CSV file could not be read: ${reason}` }] };
+    return {
+      format,
+      rows: [],
+      ignored: [],
+      fileProblems: [{ field: '', message: `The CSV file could not be read: ${reason}` }],
+    };
   }
-  const read = { ours: readOurs, gigpress: readGigpress, bandsintown: readBandsintown, 'the-events-calendar': readEventsCalendar }[
-    format
-  ];
+  const read = {
+    ours: readOurs,
+    gigpress: readGigpress,
+    bandsintown: readBandsintown,
+    'the-events-calendar': readEventsCalendar,
+  }[format];
   return { format, ...read(table, siteZone) };
 }

@@ -41,7 +41,7 @@ const BAND_FIELD: Record<ImportFormat, string> = {
 };
 
 const NO_BAND =
-  'Unknown band: the file names no band. Choose the band the shows are for (the import screen\'s band, or ?group= on the API).';
+  "Unknown band: the file names no band. Choose the band the shows are for (the import screen's band, or ?group= on the API).";
 
 /**
  * A show's identity for duplicates: band, day, start time (in the site's zone) and venue,
@@ -49,7 +49,9 @@ const NO_BAND =
  */
 function showKey(show: Pick<Event, 'group' | 'venue' | 'startDate' | 'timeTBA'>, timeZone: string): string {
   const { date, time } = siteWallTime(Date.parse(show.startDate), timeZone);
-  return [show.group, date, show.timeTBA ? 'TBA' : time, show.venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+  return [show.group, date, show.timeTBA ? 'TBA' : time, show.venue]
+    .map((part) => part.trim().toLowerCase())
+    .join('\u0000');
 }
 
 /** The fields an import compares to decide that a row changes nothing. */

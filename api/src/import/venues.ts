@@ -39,7 +39,9 @@ export function venueMatcher(repo: VenuesRepository) {
   const ofName = (name: string) => known.filter((v) => key(v.name) === key(name));
   const find = (venue: ImportVenue): Venue | undefined => {
     const named = ofName(venue.name);
-    return named.find((v) => key(v.city) === key(venue.city)) ?? (!venue.city && named.length === 1 ? named[0] : undefined);
+    return (
+      named.find((v) => key(v.city) === key(venue.city)) ?? (!venue.city && named.length === 1 ? named[0] : undefined)
+    );
   };
   const plannedKey = (venue: ImportVenue) => `${key(venue.name)}\u0000${key(venue.city)}`;
   return {

@@ -183,7 +183,10 @@ export function createApiClient(options: ApiClientOptions) {
           validateStatus: (status) => (status >= 200 && status < 300) || status === 400,
         });
         if (!Array.isArray(answer.rows)) {
-          const message = answer.message ?? Object.values(answer as Record<string, unknown>).find((v) => typeof v === 'string') ?? 'The server refused the file.';
+          const message =
+            answer.message ??
+            Object.values(answer as Record<string, unknown>).find((v) => typeof v === 'string') ??
+            'The server refused the file.';
           throw new ApiError(400, String(message), { form: String(message) });
         }
         return { ok: !Array.isArray(answer.errors), answer };

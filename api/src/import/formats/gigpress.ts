@@ -31,7 +31,11 @@ export const GIGPRESS_COLUMNS = [
   'Related URL',
 ] as const;
 
-const STATUS: Record<string, 'scheduled' | 'cancelled'> = { active: 'scheduled', soldout: 'scheduled', cancelled: 'cancelled' };
+const STATUS: Record<string, 'scheduled' | 'cancelled'> = {
+  active: 'scheduled',
+  soldout: 'scheduled',
+  cancelled: 'cancelled',
+};
 
 /**
  * GigPress's CSV: Date YYYY-MM-DD and Time HH:MM:SS in the site's zone (a blank time or
@@ -70,14 +74,17 @@ export function readGigpress(table: CsvTable, siteZone: string): FormatReading {
       v.country = cell(record, 'Country');
       row.location = locationOf(v.city, v.region, v.country);
       row.price = [cell(record, 'Price'), cell(record, 'Admittance')].filter(Boolean).join(', ');
-      const statusText = cell(record, 'Status').toLowerCase().replace(/[^a-z]/g, '');
+      const statusText = cell(record, 'Status')
+        .toLowerCase()
+        .replace(/[^a-z]/g, '');
       const status = statusText ? STATUS[statusText] : 'scheduled';
       if (!status) row.problems.push({ field: 'Status', message: 'Status must be active, soldout or cancelled.' });
       row.soldOut = statusText === 'soldout';
       const day = parseDay(cell(record, 'Date'));
       const clock = parseClock(cell(record, 'Time'));
       if (!day) row.problems.push({ field: 'Date', message: 'Write the date as year-month-day, such as 2027-05-01.' });
-      if (clock === 'invalid') row.problems.push({ field: 'Time', message: 'Write the time as hour:minute, such as 20:00.' });
+      if (clock === 'invalid')
+        row.problems.push({ field: 'Time', message: 'Write the time as hour:minute, such as 20:00.' });
       const endText = cell(record, 'End date');
       const endDay = endText ? parseDay(endText) : null;
       if (endText && !endDay)
@@ -91,4 +98,3 @@ export function readGigpress(table: CsvTable, siteZone: string): FormatReading {
     ['Date', 'Venue'],
   );
 }
-

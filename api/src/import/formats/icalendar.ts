@@ -128,7 +128,11 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
     calendar = new ICAL.Component(ICAL.parse(text.replace(/^\ufeff/, '')) as unknown[]);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { rows: [], ignored: [], fileProblems: [{ field: '', message: `The calendar file could not be read: ${reason}` }] };
+    return {
+      rows: [],
+      ignored: [],
+      fileProblems: [{ field: '', message: `The calendar file could not be read: ${reason}` }],
+    };
   }
   const zones = zoneReader(calendar, siteZone);
   const vevents = calendar.getAllSubcomponents('vevent');
@@ -163,7 +167,9 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
     }
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
     const open = rule && !rule.until && !rule.count;
-    const start = zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ?? Date.UTC(event.startDate.year, event.startDate.month - 1, event.startDate.day);
+    const start =
+      zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ??
+      Date.UTC(event.startDate.year, event.startDate.month - 1, event.startDate.day);
     const horizon = Math.max(now, start) + OPEN_SERIES_DAYS * 86_400_000;
     const dates: ImportDate[] = [];
     const iterator = event.iterator();
@@ -187,6 +193,7 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
     if (dates.length === 0) row.problems.push({ field: 'RRULE', message: 'This series has no dates.' });
     rows.push(row);
   });
-  if (vevents.length === 0) return { rows, ignored: [], fileProblems: [{ field: '', message: 'The calendar has no events.' }] };
+  if (vevents.length === 0)
+    return { rows, ignored: [], fileProblems: [{ field: '', message: 'The calendar has no events.' }] };
   return { rows, ignored: [], fileProblems: [] };
 }

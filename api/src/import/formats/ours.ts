@@ -62,8 +62,10 @@ function startFrom(row: ImportRow, written: string, siteZone: string, status: Ev
  * earlier exports' `startDate` instant; `_id` names the show the row came from.
  */
 export function readOurs(table: CsvTable, siteZone: string): FormatReading {
-  const text = (field: 'title' | 'groupLink' | 'location' | 'ticketsLink' | 'timeText' | 'description' | 'price') =>
-    (row: ImportRow, value: string) => (row[field] = value);
+  const text =
+    (field: 'title' | 'groupLink' | 'location' | 'ticketsLink' | 'timeText' | 'description' | 'price') =>
+    (row: ImportRow, value: string) =>
+      (row[field] = value);
   const reading = readColumns(
     table,
     {
@@ -118,5 +120,8 @@ function endFrom(record: Parameters<typeof cell>[0], day: Day, siteZone: string)
   const endDay = parseDay(cell(record, 'endDate')) ?? (cell(record, 'endTime') ? day : null);
   const endClock = parseClock(cell(record, 'endTime'));
   if (!endDay || endClock === 'invalid') return undefined;
-  return Date.parse(showDate(endDay, endClock === 'tba' ? { hour: 23, minute: 59 } : endClock, siteZone, siteZone, 'scheduled').startDate);
+  return Date.parse(
+    showDate(endDay, endClock === 'tba' ? { hour: 23, minute: 59 } : endClock, siteZone, siteZone, 'scheduled')
+      .startDate,
+  );
 }

@@ -16,12 +16,16 @@ const STATUS_LABEL: Record<string, string> = {
 /** What becomes of a row: new, a duplicate (linked to the show it repeats), updated or refused. */
 function Result({ row }: { row: PreviewRow }) {
   const path = useAdminPath();
-  const show = (id: string, text: string) => <Link to={`${path('edit-event')}?id=${encodeURIComponent(id)}`}>{text}</Link>;
+  const show = (id: string, text: string) => (
+    <Link to={`${path('edit-event')}?id=${encodeURIComponent(id)}`}>{text}</Link>
+  );
   if (row.action === 'refused') return <>Refused</>;
   if (row.action === 'new') return <>New</>;
   if (row.duplicateOfRow !== undefined && !row.duplicateOf) return <>Duplicate of row {row.duplicateOfRow}</>;
   if (!row.duplicateOf) return <>{row.action === 'update' ? 'Update' : 'Duplicate'}</>;
-  return row.action === 'update' ? show(row.duplicateOf, 'Updates the existing show') : show(row.duplicateOf, 'Duplicate of an existing show');
+  return row.action === 'update'
+    ? show(row.duplicateOf, 'Updates the existing show')
+    : show(row.duplicateOf, 'Duplicate of an existing show');
 }
 
 /** A series from a calendar is one row: its dates listed in the Date cell. */

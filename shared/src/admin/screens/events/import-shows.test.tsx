@@ -31,8 +31,8 @@ describe('Import shows without a connection', () => {
     const band = screen.getByRole('combobox', { name: 'Band' }) as HTMLSelectElement;
     expect(band.value).toBe('');
     expect(band.options[0]!.textContent).toBe('The band the file names');
-    expect((screen.getByRole('checkbox', { name: 'Update the shows the file duplicates' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'Update the shows the file duplicates' }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 });

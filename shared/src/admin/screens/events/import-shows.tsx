@@ -120,7 +120,10 @@ export function ImportShows() {
 
   const answer = chosen?.answer ?? null;
   const refused = Boolean(answer?.errors?.length);
-  const ready = Boolean(answer) && !refused && (answer?.counts.new ?? 0) + (duplicates === 'update' ? (answer?.counts.duplicate ?? 0) : 0) > 0;
+  const ready =
+    Boolean(answer) &&
+    !refused &&
+    (answer?.counts.new ?? 0) + (duplicates === 'update' ? (answer?.counts.duplicate ?? 0) : 0) > 0;
   const problems =
     chosen && answer && refused
       ? `${chosen.name}: ${plural(answer.errorCount ?? answer.errors!.length, 'problem')}. Nothing is imported until every row is right: fix the file (or choose the band) and try again.`
@@ -149,8 +152,8 @@ export function ImportShows() {
       <ListHeader title="Import shows" back={list} />
       <p className="field-hint">
         A CSV file exported from this site, GigPress, Bandsintown or The Events Calendar, or a calendar file (.ics) from
-        Google Calendar or Apple Calendar. Times without a zone are read in {zoneLabel(timezone)}. Shows the site already
-        has (same band, day, start time and venue) are duplicates: skipped, or updated if you ask.
+        Google Calendar or Apple Calendar. Times without a zone are read in {zoneLabel(timezone)}. Shows the site
+        already has (same band, day, start time and venue) are duplicates: skipped, or updated if you ask.
       </p>
       <div className="field">
         <label className="field-label" htmlFor={ids.band}>
@@ -173,20 +176,18 @@ export function ImportShows() {
         </select>
         <p className="field-hint">For a file without a band column (The Events Calendar, a calendar file).</p>
       </div>
-      <div className="field">
-        <label>
-          <input
-            id={ids.dup}
-            type="checkbox"
-            checked={duplicates === 'update'}
-            onChange={(e) => {
-              const rule = e.target.checked ? 'update' : 'skip';
-              setDuplicates(rule);
-              recheck(group, rule);
-            }}
-          />{' '}
-          Update the shows the file duplicates
-        </label>
+      <div className="field field-checkbox">
+        <input
+          id={ids.dup}
+          type="checkbox"
+          checked={duplicates === 'update'}
+          onChange={(e) => {
+            const rule = e.target.checked ? 'update' : 'skip';
+            setDuplicates(rule);
+            recheck(group, rule);
+          }}
+        />
+        <label htmlFor={ids.dup}>Update the shows the file duplicates</label>
       </div>
       <div className="field">
         <span className="field-label" id={ids.label}>
@@ -199,7 +200,9 @@ export function ImportShows() {
             'aria-labelledby': `${ids.label} ${ids.hint}`,
           })}
         >
-          <p id={ids.hint}>{isDragActive ? 'Drop the file here.' : 'Drop a CSV or .ics file here, or click to choose one.'}</p>
+          <p id={ids.hint}>
+            {isDragActive ? 'Drop the file here.' : 'Drop a CSV or .ics file here, or click to choose one.'}
+          </p>
         </div>
         <input {...getInputProps({ 'aria-labelledby': ids.label })} />
       </div>
