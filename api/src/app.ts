@@ -27,6 +27,7 @@ import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
 import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
+import { seriesKeepAhead, seriesRoutes } from './series/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
 import { venueRoutes } from './venues/routes';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   app.use(health(options.mailer));
   app.use(changedOnWrite(deps.content));
+  app.use(seriesKeepAhead(deps));
   const site = serveSite(deps);
   app.use(site.kept);
   app.use(deps.lists.early);
@@ -143,6 +145,7 @@ export function createApp(options: AppOptions): Koa {
     audioRoutes,
     settingsRoutes,
     venueRoutes,
+    seriesRoutes,
   ])
     api.use(routes(deps).routes());
   app.use(auth.resolveUser);

@@ -24,6 +24,8 @@ import { createPhotosService } from './photos/service';
 import { createUserRepository } from './users/repository';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
+import { createSeriesRepository } from './series/repository';
+import { createSeriesService } from './series/service';
 import { createVenuesRepository } from './venues/repository';
 import { createVenuesService } from './venues/service';
 
@@ -42,6 +44,7 @@ function createRepositories(db: Db) {
     idempotency: createIdempotencyRepository(db),
     appState: createAppStateRepository(db),
     venues: createVenuesRepository(db),
+    series: createSeriesRepository(db),
   };
 }
 
@@ -103,6 +106,13 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       now,
     }),
     siteName,
+    series: createSeriesService({
+      repo: repos.series,
+      events: repos.events,
+      venues: repos.venues,
+      timeZone: config.timezone,
+      now: now ?? Date.now,
+    }),
   };
 }
 

@@ -55,18 +55,19 @@ export function seriesOccurrences(
           .between(new Date(dtstart.epochMilliseconds), new Date(horizon ?? Date.now()), true)
           .slice(0, MAX_SERIES_DATES + 1);
   return starts.map((start) => {
-    const date = start.toPlainDate();
+    // the library may hand its own Temporal's objects: read them through strings and numbers
+    const date = Temporal.PlainDate.from(start.toPlainDate().toString());
     let end = '';
     if (rule.endTime) {
       // "7 to 1": an end at or before the start is on the next day
       const sameDay = at(date, rule.endTime, timeZone);
       end = iso(
-        Temporal.ZonedDateTime.compare(sameDay, start) > 0
+        sameDay.epochMilliseconds > start.epochMilliseconds
           ? sameDay
           : at(date.add({ days: 1 }), rule.endTime, timeZone),
       );
     }
-    return { date: date.toString(), start: iso(start), end };
+    return { date: date.toString(), start: new Date(start.epochMilliseconds).toISOString(), end };
   });
 }
 

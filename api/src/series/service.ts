@@ -1,0 +1,210 @@
+import {
+  EVENT_FIELD_TABLE,
+  EVENT_MESSAGES,
+  EVENT_OPTIONAL_FIELDS,
+  MAX_SERIES_DATES,
+  SERIES_FIELDS,
+  SERIES_MESSAGES,
+  seriesDataSchema,
+  type Event,
+  type Series,
+  type SeriesRule,
+  type SeriesTemplate,
+  type ValidSeriesData,
+} from '@jazz/shared/contracts';
+import { monthsAfter, seriesOccurrences, type Occurrence } from '@jazz/shared/recurrence';
+import type { EventFields, EventsRepository } from '../events/repository';
+import { comparatorOf, matchesComparator } from '../http/comparator';
+import { badRequest, conflict, notFound, validate } from '../http/errors';
+import type { VenuesRepository } from '../venues/repository';
+import type { SeriesRepository, StoredSeries } from './repository';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How far ahead a series with no end keeps its dates made. */
+const AHEAD_MONTHS = 12;
+/** How often the server looks whether a series with no end needs more dates. */
+const EXTEND_EVERY_MS = 60 * 60 * 1000;
+
+/** Compared only when the comparator carries them: the event's optional fields and the rule's. */
+const OPTIONAL = new Set<string>([...EVENT_OPTIONAL_FIELDS, 'endTime', 'until', 'count']);
+
+function split(data: ValidSeriesData): { template: SeriesTemplate; rule: SeriesRule } {
+  const { repeat, startTime, endTime, from, until, count, ...template } = data;
+  return { template, rule: { repeat, startTime, endTime, from, until, count } };
+}
+
+const hasEnd = (rule: SeriesRule) => Boolean(rule.until) || rule.count !== null;
+
+interface SeriesDeps {
+  repo: SeriesRepository;
+  events: EventsRepository;
+  venues: VenuesRepository;
+  timeZone: string;
+  now: () => number;
+}
+
+/**
+ * Residencies (issue 19): a rule and a template make one ordinary event per date. Dates are
+ * computed by the recurrence library in the site's zone; a date edited or cancelled on its own
+ * (an exception) is left alone by later series edits, and a date deleted alone stays deleted.
+ */
+export function createSeriesService({ repo, events, venues, timeZone, now }: SeriesDeps) {
+  const horizon = () => monthsAfter(now(), AHEAD_MONTHS, timeZone);
+
+  /** The template with the venue's name when it names a venue (refused when the venue is gone). */
+  function withVenue(template: SeriesTemplate): SeriesTemplate {
+    if (!template.venueId) return template;
+    const venue = venues.get(template.venueId);
+    if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
+    return { ...template, venue: venue.name };
+  }
+
+  function occurrencesOf(rule: SeriesRule): Occurrence[] {
+    const dates = seriesOccurrences(rule, timeZone, horizon());
+    if (dates.length > MAX_SERIES_DATES)
+      throw badRequest(rule.count !== null ? { count: SERIES_MESSAGES.count } : { until: SERIES_MESSAGES.tooMany });
+    return dates;
+  }
+
+  const eventOf = (template: SeriesTemplate, date: Occurrence): EventFields => ({
+    ...template,
+    startDate: date.start,
+    endDate: date.end,
+  });
+
+  /** GET /api/series/{id}: flat, every field present (PRODUCT.md). */
+  function flat(stored: StoredSeries): Series {
+    const template = Object.fromEntries(
+      Object.entries(EVENT_FIELD_TABLE)
+        .filter(([key]) => key !== 'startDate' && key !== 'endDate')
+        .map(([key, spec]) => [key, (stored.template as Record<string, unknown>)[key] ?? spec.default]),
+    ) as SeriesTemplate;
+    const venue = template.venueId ? venues.get(template.venueId) : undefined;
+    return {
+      ...template,
+      ...(venue && { venue: venue.name }),
+      ...stored.rule,
+      _id: stored.id,
+      id: stored.id,
+      updatedAt: stored.updatedAt,
+      events: events.inSeries(stored.id).map((row) => row.event),
+    };
+  }
+
+  /** Makes the dates of `dates` that the series lacks (not made yet, not deleted alone). */
+  function fill(stored: StoredSeries, dates: Occurrence[], keep: (date: Occurrence) => boolean): Event[] {
+    const have = new Set(events.inSeries(stored.id).map((row) => row.date));
+    const skipped = repo.skips(stored.id);
+    return dates
+      .filter((date) => keep(date) && !have.has(date.date) && !skipped.has(date.date))
+      .map((date) => events.insert(eventOf(stored.template, date), { seriesId: stored.id, date: date.date }));
+  }
+
+  function get(id: string): Series {
+    const stored = repo.get(id);
+    if (!stored) throw notFound('No such series.');
+    return flat(stored);
+  }
+
+  /** Series with no end: the dates up to AHEAD_MONTHS from now, made as time passes (not announced). */
+  function extend(): number {
+    const nowIso = new Date(now()).toISOString();
+    return repo.transaction(() =>
+      repo
+        .list()
+        .filter((stored) => !hasEnd(stored.rule))
+        .reduce((made, stored) => made + fill(stored, occurrencesOf(stored.rule), (d) => d.start >= nowIso).length, 0),
+    );
+  }
+
+  let extendedAt = Number.NEGATIVE_INFINITY;
+
+  return {
+    list: (): Series[] => repo.list().map(flat),
+
+    get,
+
+    create(input: unknown): Series {
+      const { template, rule } = split(validate(seriesDataSchema, input));
+      const dates = occurrencesOf(rule);
+      if (dates.length === 0) throw badRequest({ from: 'The rule gives no date: check the days and the last date.' });
+      return repo.transaction(() => {
+        const stored = repo.insert(withVenue(template), rule);
+        fill(stored, dates, () => true);
+        return flat(stored);
+      });
+    },
+
+    /**
+     * Changes every future date (no `from`), or the dates from event `from` on ("this and
+     * following"): dates before stay as they are. Exceptions are left alone. A date the new
+     * rule still gives keeps its event (its page and id); others go; new ones are made.
+     */
+    update(id: string, body: unknown): Series {
+      const payload = isObject(body) ? body : {};
+      const { template: rawTemplate, rule } = split(validate(seriesDataSchema, payload.seriesData ?? {}));
+      const comparator = comparatorOf('series', payload);
+      const fromEvent = typeof payload.from === 'string' && payload.from ? payload.from : null;
+      return repo.transaction(() => {
+        const stored = repo.get(id);
+        if (!stored) throw notFound('No such series.');
+        const current = flat(stored);
+        const { events: _events, ...compared } = current;
+        const fields = SERIES_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
+        if (!matchesComparator(compared, comparator, fields)) throw conflict(current);
+
+        const rows = events.inSeries(id);
+        const nowIso = new Date(now()).toISOString();
+        let changes: (row: { date: string | null; event: Event }) => boolean;
+        let newDates: (date: Occurrence) => boolean;
+        if (fromEvent) {
+          const start = rows.find((row) => row.event._id === fromEvent);
+          if (!start?.date) throw badRequest({ from: SERIES_MESSAGES.from_event });
+          const day = start.date;
+          changes = (row) => row.date !== null && row.date >= day;
+          newDates = (date) => date.date >= day;
+        } else {
+          changes = (row) => row.event.startDate >= nowIso;
+          newDates = (date) => date.start >= nowIso;
+        }
+        const template = withVenue(rawTemplate);
+        const dates = occurrencesOf(rule);
+        const byDay = new Map(dates.map((date) => [date.date, date]));
+        for (const row of rows) {
+          if (row.exception || !changes(row)) continue;
+          const date = row.date ? byDay.get(row.date) : undefined;
+          if (date && newDates(date)) events.update(row.event._id, eventOf(template, date));
+          else events.removeFromSeries(row.event._id);
+        }
+        repo.update(id, template, rule);
+        fill(repo.get(id)!, dates, newDates);
+        return flat(repo.get(id)!);
+      });
+    },
+
+    /** Deletes the future dates (exceptions included); past ones stay, as history, without the series. */
+    remove(id: string): { _id: string } {
+      return repo.transaction(() => {
+        if (!repo.get(id)) throw notFound('No such series.');
+        const nowIso = new Date(now()).toISOString();
+        for (const row of events.inSeries(id))
+          if (row.event.startDate >= nowIso) events.removeFromSeries(row.event._id);
+        repo.remove(id);
+        return { _id: id };
+      });
+    },
+
+    extend,
+
+    /** Extends the series with no end when an hour has passed since the last look (any request may call it). */
+    extendIfDue(): void {
+      if (now() - extendedAt < EXTEND_EVERY_MS) return;
+      extendedAt = now();
+      extend();
+    },
+  };
+}
+
+export type SeriesService = ReturnType<typeof createSeriesService>;
