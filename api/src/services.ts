@@ -68,12 +68,6 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),
     audio: createAudioStore(repos.audio, config.dataDir),
-    imports: createImportService({
-      events: repos.events,
-      venues: repos.venues,
-      bandNames: () => repos.groups.list().map((group) => group.name),
-      timeZone: config.timezone,
-    }),
   };
 }
 
@@ -89,7 +83,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
   const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
   const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
-  return {
+  const services = {
     ...content,
     altcha,
     users: createUserService(repos.users, config),
@@ -112,6 +106,16 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       venues: repos.venues,
       timeZone: config.timezone,
       now: now ?? Date.now,
+    }),
+  };
+  return {
+    ...services,
+    imports: createImportService({
+      events: repos.events,
+      venues: repos.venues,
+      series: services.series,
+      bandNames: () => repos.groups.list().map((group) => group.name),
+      timeZone: config.timezone,
     }),
   };
 }

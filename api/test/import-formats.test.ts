@@ -228,6 +228,7 @@ describe('iCalendar (a Google Calendar export)', () => {
     expect(cancelled).toMatchObject({ date: '2027-12-04', time: '20:00', status: 'cancelled' });
     expect(allDay).toMatchObject({ date: '2027-12-18', time: '' });
     expect(check.body.counts).toEqual({ new: 7, duplicate: 0, refused: 0 });
+    expect(series.repeat).toBe('Every Thursday');
 
     const res = await importFile(server, admin.token, text, '?group=Cannonball%20Quintet', 'gigs.ics');
     expect(res.status).toBe(201);
@@ -253,6 +254,36 @@ describe('iCalendar (a Google Calendar export)', () => {
     expect(shows[5]).toMatchObject({ status: 'cancelled', title: 'Holiday party' });
     // an all-day entry: the day, no time
     expect(shows[6]).toMatchObject({ time_tba: 1 });
+
+    // the RRULE became a residency: one series holding its five dates, the rule kept
+    const seriesId = shows[0]!.series_id!;
+    expect(seriesId).toBeTruthy();
+    expect(shows.map((s) => s.series_id === seriesId)).toEqual([true, true, true, true, true, false, false]);
+    const residency = await server.request('GET', `/api/series/${seriesId}`, { token: admin.token });
+    expect(residency.status).toBe(200);
+    expect(residency.body).toMatchObject({
+      repeat: { freq: 'weekly', byDay: ['TH'] },
+      startTime: '20:00',
+      from: '2027-10-21',
+      count: 6,
+      group: 'Cannonball Quintet',
+      venue: 'Hotel Vermont',
+    });
+    expect(residency.body.events.map((e: { startDate: string }) => e.startDate)).toEqual(
+      shows.slice(0, 5).map((s) => s.start_date),
+    );
+    // the EXDATE stays deleted (a date deleted alone), the moved date is an exception of the series
+    const skips = server.db.prepare('SELECT date FROM series_skips WHERE series_id = ?').all(seriesId);
+    expect(skips).toEqual([{ date: '2027-10-28' }]);
+    const moved = server.db
+      .prepare('SELECT series_date, series_exception FROM events WHERE id = ?')
+      .get(shows[3]!.id) as { series_date: string; series_exception: number };
+    expect(moved).toEqual({ series_date: '2027-11-18', series_exception: 1 });
+
+    // the same calendar again: every date a duplicate, no second series
+    const again = await importFile(server, admin.token, text, '?group=Cannonball%20Quintet', 'gigs.ics');
+    expect(again.body).toMatchObject({ created: 0, counts: { new: 0, duplicate: 7 } });
+    expect((server.db.prepare('SELECT COUNT(*) AS n FROM series').get() as { n: number }).n).toBe(1);
     expect(storedVenues(server).find((v) => v.name === 'Hotel Vermont')).toMatchObject({
       address: '41 Cherry St',
       city: 'Burlington',

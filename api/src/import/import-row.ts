@@ -1,4 +1,4 @@
-import type { EventStatus, ImportFormat, RowProblem } from '@jazz/shared/contracts';
+import type { EventStatus, ImportFormat, Repeat, RowProblem } from '@jazz/shared/contracts';
 
 export type { ImportFormat, RowProblem };
 
@@ -22,16 +22,28 @@ export interface ImportDate {
   endDate?: string;
   timeTBA: boolean;
   status: EventStatus;
+  /** A date of a calendar series: the day (site zone) its rule gave it, before any move. */
+  ruleDate?: string;
 }
 
 /** A recurrence read from a calendar (RRULE), for a series of dates (a residency). */
 export interface ImportRepeat {
   /** The rule as written, e.g. FREQ=WEEKLY;BYDAY=TH. */
   rule: string;
-  frequency: string;
-  interval: number;
-  until?: string;
-  count?: number;
+  /**
+   * The rule as the site's series keep it (weekly, or monthly by position), when it can be:
+   * the row then becomes a residency. Absent: its dates become one-off shows.
+   */
+  series?: SeriesRuleInput;
+}
+
+export interface SeriesRuleInput {
+  repeat: Repeat;
+  startTime: string;
+  endTime: string;
+  from: string;
+  until: string;
+  count: number | null;
 }
 
 /**

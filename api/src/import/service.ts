@@ -1,5 +1,8 @@
 import {
+  describeRepeat,
   eventDataSchema,
+  MAX_SERIES_DATES,
+  seriesDataSchema,
   toFieldErrors,
   venueLocation,
   type DuplicatesRule,
@@ -11,6 +14,7 @@ import {
   type ValidEventData,
 } from '@jazz/shared/contracts';
 import type { EventsRepository } from '../events/repository';
+import type { SeriesService } from '../series/service';
 import type { VenuesRepository } from '../venues/repository';
 import { venueMatcher, type VenueMatcher } from './venues';
 import { HttpError } from '../http/errors';
@@ -82,6 +86,8 @@ const sameShow = (event: Event, data: ValidEventData) =>
 interface Planned {
   row: ImportRow;
   preview: PreviewRow;
+  /** The series data when the row becomes a residency (every date new, its rule one the site keeps). */
+  series?: Record<string, unknown>;
   /** One per date: the event data and what becomes of it. */
   shows: { data: ValidEventData; action: RowAction; existing?: Event; date: ImportDate }[];
 }
@@ -89,6 +95,8 @@ interface Planned {
 export interface ImportDeps {
   events: EventsRepository;
   venues: VenuesRepository;
+  /** Residencies: a calendar's RRULE series is created through the series service. */
+  series: Pick<SeriesService, 'create'>;
   /** The site's band names. */
   bandNames: () => string[];
   timeZone: string;
@@ -98,7 +106,7 @@ export interface ImportDeps {
  * The import of show files: read in their format, bands and duplicates settled against the
  * database, then every show written in one transaction, or none when any row is refused.
  */
-export function createImportService({ events, venues, bandNames, timeZone }: ImportDeps) {
+export function createImportService({ events, venues, series, bandNames, timeZone }: ImportDeps) {
   /** The band of a row, or a problem. Bandsintown: the first Lineup name that is a band. */
   function settleBand(row: ImportRow, format: ImportFormat, bands: BandFinder, group: string | undefined): string {
     const field = BAND_FIELD[format];
@@ -162,6 +170,47 @@ export function createImportService({ events, venues, bandNames, timeZone }: Imp
       if (!(field === 'group' && bandReported) && !row.problems.some((p) => p.message === message))
         row.problems.push({ field, message });
     return null;
+  }
+
+  /**
+   * A calendar series whose every date is new and whose rule the site's series can keep becomes
+   * a residency: its template is the first date's show, its rule the RRULE's.
+   */
+  function residency(row: ImportRow, shows: Planned['shows']): Record<string, unknown> | undefined {
+    const rule = row.repeat?.series;
+    if (!rule || shows.length === 0 || shows.length > MAX_SERIES_DATES || shows.some((s) => s.action !== 'new'))
+      return undefined;
+    const { startDate: _start, endDate: _end, ...template } = shows[0]!.data;
+    const data = { ...template, status: 'scheduled', timeTBA: false, ...rule };
+    return seriesDataSchema.safeParse(data).success ? data : undefined;
+  }
+
+  /**
+   * The residency's dates made as the calendar has them: a date the rule gives but the file
+   * left out (EXDATE) is deleted alone (so it stays deleted), a moved or cancelled one
+   * (RECURRENCE-ID) is changed on its own, a date the rule does not give is added.
+   */
+  function matchCalendar(seriesId: string, shows: Planned['shows'], venueId: string | undefined): void {
+    const byRuleDate = new Map(shows.map((show) => [show.date.ruleDate ?? show.date.date, show]));
+    const last = [...byRuleDate.keys()].sort().at(-1) ?? '';
+    for (const { event, date } of events.inSeries(seriesId)) {
+      const mine = date ? byRuleDate.get(date) : undefined;
+      if (!mine) {
+        if (date && date <= last) events.remove(event._id);
+        continue;
+      }
+      byRuleDate.delete(date!);
+      const data = { ...mine.data, venueId };
+      if (
+        event.startDate !== data.startDate ||
+        event.endDate !== (data.endDate ?? '') ||
+        event.status !== data.status
+      ) {
+        events.update(event._id, data);
+        events.markException(event._id);
+      }
+    }
+    for (const [date, show] of byRuleDate) events.insert({ ...show.data, venueId }, { seriesId, date });
   }
 
   function plan(text: string, options: ImportOptions) {
@@ -237,7 +286,9 @@ export function createImportService({ events, venues, bandNames, timeZone }: Imp
           action: refused ? 'refused' : s.action,
           duplicateOf: s.existing?._id,
         }));
-      return { row, preview, shows: refused ? [] : shows };
+      const seriesData = refused ? undefined : residency(row, shows);
+      if (seriesData) preview.repeat = describeRepeat(row.repeat!.series!.repeat);
+      return { row, preview, shows: refused ? [] : shows, series: seriesData };
     });
     return { file, planned, places };
   }
@@ -287,7 +338,13 @@ export function createImportService({ events, venues, bandNames, timeZone }: Imp
       answer.skipped = count('duplicate');
       if (options.dryRun) return answer;
       events.transaction(() => {
-        for (const { row, shows: dates } of planned)
+        for (const { row, shows: dates, series: seriesData } of planned) {
+          if (seriesData) {
+            const venueId = row.venue.name ? places.idFor(row.venue) : undefined;
+            const made = series.create({ ...seriesData, venueId });
+            matchCalendar(made._id, dates, venueId);
+            continue;
+          }
           for (const show of dates) {
             if (show.action === 'duplicate') continue;
             // a venue the site does not have yet is created with the first show that names it
@@ -295,6 +352,7 @@ export function createImportService({ events, venues, bandNames, timeZone }: Imp
             if (show.action === 'new') events.insert(data);
             else events.update(show.existing!._id, data);
           }
+        }
       });
       answer.created = count('new');
       answer.updated = count('update');

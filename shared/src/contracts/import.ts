@@ -54,6 +54,8 @@ export const previewRowSchema = z.object({
   problems: z.array(rowProblemSchema),
   /** A calendar series: every date (the row's own is the first). */
   dates: z.array(previewDateSchema).optional(),
+  /** A series imported as a residency: its rule in words ("Every Thursday"). */
+  repeat: z.string().optional(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 

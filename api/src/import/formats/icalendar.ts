@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
-import type { EventStatus } from '@jazz/shared/contracts';
+import type { EventStatus, Weekday } from '@jazz/shared/contracts';
 import { zonedInstant } from '@jazz/shared/shows';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';
-import { newRow, type FormatReading, type ImportDate, type ImportRow } from '../import-row';
+import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
 import { locationOf } from './columns';
 
 /** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
@@ -117,6 +117,52 @@ function fill(row: ImportRow, component: ICAL.Component): void {
   venueOfLocation(row, textOf(component, 'location'));
 }
 
+const WEEKDAY_CODES: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/**
+ * An RRULE as the site's series keep it: weekly on some days (every 1 to 12 weeks), or monthly
+ * on a weekday by position (2TH, -1FR, or BYDAY with BYSETPOS). Anything else (daily, yearly,
+ * by month day, an all-day series) is undefined: its dates are imported as one-off shows.
+ */
+function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone: string): SeriesRuleInput | undefined {
+  if (first.timeTBA) return undefined;
+  const parts = rule.parts as Record<string, unknown[] | undefined>;
+  const other = Object.keys(parts).filter((key) => !['BYDAY', 'BYSETPOS', 'WKST'].includes(key) && parts[key]?.length);
+  if (other.length > 0) return undefined;
+  const interval = rule.interval || 1;
+  if (interval > 12) return undefined;
+  const byDayText = (parts.BYDAY ?? []).map(String);
+  const base = {
+    startTime: first.time,
+    endTime: first.endDate ? endTimeOf(first, siteZone) : '',
+    from: first.date,
+    until,
+    count: rule.count ?? null,
+  };
+  if (rule.freq === 'WEEKLY') {
+    if (byDayText.some((day) => !/^[A-Z]{2}$/.test(day)) || parts.BYSETPOS?.length) return undefined;
+    const weekday = new Date(`${first.date}T12:00:00Z`).getUTCDay();
+    const byDay = byDayText.length ? (byDayText as Weekday[]) : [WEEKDAY_CODES[weekday]!];
+    return { ...base, repeat: { freq: 'weekly', byDay, interval } };
+  }
+  if (rule.freq === 'MONTHLY' && interval === 1 && byDayText.length === 1) {
+    const m = /^([+-]?\d)?([A-Z]{2})$/.exec(byDayText[0]!);
+    const position = Number(m?.[1] ?? parts.BYSETPOS?.[0] ?? NaN);
+    if (!m || ![1, 2, 3, 4, -1].includes(position)) return undefined;
+    return {
+      ...base,
+      repeat: { freq: 'monthly', byDay: [m[2] as Weekday], bySetPos: position as 1 | 2 | 3 | 4 | -1 },
+    };
+  }
+  return undefined;
+}
+
+/** The end's wall time when the date ends on its own day (a series' end time), else ''. */
+function endTimeOf(date: ImportDate, siteZone: string): string {
+  const end = siteWallTime(Date.parse(date.endDate!), siteZone);
+  return end.date === date.date ? end.time : '';
+}
+
 /**
  * An iCalendar file (Google Calendar, Apple Calendar): each VEVENT a row; a VEVENT with an
  * RRULE is one row holding every date of its series, EXDATEs left out, RECURRENCE-ID
@@ -177,19 +223,26 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
       const details = event.getOccurrenceDetails(next);
       const date = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
       if (open && Date.parse(date.startDate) > horizon) break;
-      dates.push(date);
+      // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
+      const given = zones.instant(next, tzidOf(event.component, 'dtstart'));
+      dates.push({ ...date, ruleDate: given === null ? dayText(next) : siteWallTime(given, siteZone).date });
     }
     dates.sort((a, b) => a.startDate.localeCompare(b.startDate));
     row.when = dates[0] ?? null;
     row.dates = dates;
-    if (rule)
+    if (rule) {
+      const first = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
+      const until = rule.until ? zones.instant(rule.until, tzidOf(event.component, 'dtstart')) : null;
       row.repeat = {
         rule: rule.toString(),
-        frequency: rule.freq,
-        interval: rule.interval || 1,
-        until: rule.until ? dayText(rule.until) : undefined,
-        count: rule.count ?? undefined,
+        series: seriesRule(
+          rule,
+          first,
+          rule.until ? (until === null ? dayText(rule.until) : siteWallTime(until, siteZone).date) : '',
+          siteZone,
+        ),
       };
+    }
     if (dates.length === 0) row.problems.push({ field: 'RRULE', message: 'This series has no dates.' });
     rows.push(row);
   });
