@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
@@ -70,6 +71,17 @@ describe('Import shows', () => {
       .first();
     expect(await link.getAttribute('href')).toMatch(/\/admin-panel\/edit-event\?id=/);
     expect(await page.getByRole('button', { name: 'Confirm import' }).isDisabled()).toBe(true);
+
+    // and out again, for GigPress: its columns, the show without a time as GigPress writes it
+    await page.goto(`${site.url}/admin-panel/view-events`);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export for GigPress' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('shows-gigpress.csv');
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^Date,Time,End date,Artist,/);
+    expect(csv).toContain(`${year}-04-17,00:00:01,,Whitesell Brothers Quartet,,Heron Hall,`);
     expect(problems).toEqual([]);
     await context.close();
   });
