@@ -95,6 +95,10 @@ export async function render(request: Request, { data, settings, manifest }: Ren
   ];
   for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
+    for (const feed of match.handle?.alternate ?? [])
+      head.push(
+        `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(settings.siteUrl + feed.href)}" />`,
+      );
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }

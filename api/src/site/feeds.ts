@@ -1,7 +1,7 @@
 import type { Event } from '@jazz/shared/contracts';
 import { fixedBandOf, groupPath, QUARTET, QUINTET } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
-import { isUpcoming, showName, showPath, SHOW_LENGTH_MS } from '@jazz/shared/shows';
+import { isUpcoming, lineupText, placeLines, showEnd, showName, showPath, timeToBeAnnounced } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
 /** iCalendar text: escape \ ; , and line breaks, a lone CR too (RFC 5545 section 3.3.11). */
@@ -34,6 +34,12 @@ const stamp = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** "20270501": the show's day in the site's zone, as an all-day DTSTART. */
+const day = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(iso))
+    .replace(/-/g, '');
+
 /** How long a show stays in the feed after it is over: a subscriber's calendar keeps recent history. */
 export const CALENDAR_KEEPS_PAST_DAYS = 90;
 
@@ -52,14 +58,15 @@ function calendarHead(name: string, settings: SiteSettings): string[] {
 /** One VEVENT: UIDs derive from event ids, so calendars update a show in place. */
 function vevent(event: Event, settings: SiteSettings): string[] {
   const host = new URL(settings.siteUrl).hostname;
-  const start = new Date(event.startDate);
-  // a show's length is unknown: two hours keeps calendars readable
-  const end = new Date(start.getTime() + SHOW_LENGTH_MS);
   const url = settings.siteUrl + showPath(event, settings.timeZone);
+  const lineup = lineupText(event.lineup);
+  const price = [event.price?.trim(), event.soldOut ? 'sold out' : ''].filter(Boolean).join(', ');
   const description = [
     event.status === 'scheduled' ? '' : event.status.toUpperCase(),
     event.group,
+    lineup && `With ${lineup}`,
     event.timeText,
+    price && `Price: ${price}`,
     event.description,
     event.ticketsLink && `Tickets: ${event.ticketsLink}`,
     url,
@@ -70,10 +77,16 @@ function vevent(event: Event, settings: SiteSettings): string[] {
     'BEGIN:VEVENT',
     `UID:event-${event._id}@${host}`,
     `DTSTAMP:${stamp(event.updatedAt || event.startDate)}`,
-    `DTSTART:${stamp(start.toISOString())}`,
-    `DTEND:${stamp(end.toISOString())}`,
+    // a time to be announced is an all-day entry; else the show ends at its end, the end its
+    // time text names, or after the site's usual show length
+    ...(timeToBeAnnounced(event)
+      ? [`DTSTART;VALUE=DATE:${day(event.startDate, settings.timeZone)}`]
+      : [
+          `DTSTART:${stamp(event.startDate)}`,
+          `DTEND:${stamp(showEnd(event, settings.timeZone, settings.showMinutes))}`,
+        ]),
     `SUMMARY:${text((event.status === 'cancelled' ? 'Cancelled: ' : '') + showName(event))}`,
-    `LOCATION:${text([event.venue, event.address, event.location].filter(Boolean).join(', '))}`,
+    `LOCATION:${text([event.venue, ...placeLines(event)].filter(Boolean).join(', '))}`,
     `DESCRIPTION:${text(description)}`,
     // RFC 5545 knows TENTATIVE, CONFIRMED and CANCELLED; a postponed show is not confirmed
     `STATUS:${event.status === 'cancelled' ? 'CANCELLED' : event.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED'}`,

@@ -4,11 +4,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
+import { showMinutesOf } from '@jazz/shared/contracts';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { compressBody, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
+import { showsRss } from './rss';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
 
 const TYPES: Record<string, string> = {
@@ -94,6 +96,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     siteUrl: config.siteUrl,
     timeZoneLabel,
     siteName: data.getPage('site').name,
+    showMinutes: showMinutesOf(data.getPage('site').showLength),
   });
   const pages = createPageCache<RenderedPage>({
     content,
@@ -130,6 +133,10 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
       return sendCompressed(ctx, showsCalendar(data.listEvents(), settings()), 'text/calendar; charset=utf-8');
+    }
+    if (ctx.path === '/shows.rss') {
+      ctx.set('Cache-Control', 'public, max-age=900');
+      return sendCompressed(ctx, showsRss(data.listEvents(), settings()), 'application/rss+xml; charset=utf-8');
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
     if (oneShow) {

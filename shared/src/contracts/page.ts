@@ -22,6 +22,7 @@ export const PAGE_MESSAGES = {
   nameTooLong: 'Name must be at most 200 characters.',
   role: 'Role must be at most 300 characters.',
   place: 'Place must be at most 200 characters.',
+  showLength: 'Usual show length must be a number of hours from 0.5 to 12, such as 2 or 2.5.',
   tagline: 'Tagline must be at most 300 characters.',
   blurb: `Introduction must be at most ${LONG_TEXT} characters.`,
   bio: `Biography must be at most ${LONG_TEXT} characters.`,
@@ -148,7 +149,20 @@ export const sitePageSchema = z.object({
   role: text(300, PAGE_MESSAGES.role),
   place: text(200, PAGE_MESSAGES.place),
   social: rows(linkSchema),
+  // issue 19: how long a show lasts in calendars when it has no end ('' is 2 hours)
+  showLength: text(10, PAGE_MESSAGES.showLength).refine(
+    (value) =>
+      value === '' ||
+      (/^\d+([.,]\d+)?$/.test(value) &&
+        Number(value.replace(',', '.')) >= 0.5 &&
+        Number(value.replace(',', '.')) <= 12),
+    { error: PAGE_MESSAGES.showLength },
+  ),
 });
+
+/** The site's usual show length in minutes (the `site` page's showLength; 2 hours when empty). */
+export const showMinutesOf = (showLength: string | undefined): number =>
+  showLength ? Math.round(Number(showLength.replace(',', '.')) * 60) : 120;
 
 export const homePageSchema = z.object({
   tagline: text(300, PAGE_MESSAGES.tagline),
@@ -279,6 +293,7 @@ export function parsePageData<N extends PageName>(name: N, input: unknown): Pars
 
 /** The fields of a page nobody has saved yet: empty text and no rows. */
 export function emptyPageFields<N extends PageName>(name: N): PageFields<N> {
-  if (name === 'site') return { name: '', role: '', place: '', social: [] } as PageFields<'site'> as PageFields<N>;
+  if (name === 'site')
+    return { name: '', role: '', place: '', social: [], showLength: '' } as PageFields<'site'> as PageFields<N>;
   return pageDataSchemas[name].parse({}) as PageFields<N>;
 }

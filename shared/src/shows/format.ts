@@ -65,6 +65,9 @@ export interface ShowEntry {
   summary: string;
   /** The show's own page. */
   path: string;
+  /** Issue 19: the price text ('' for none) and whether the show is sold out. */
+  price: string;
+  soldOut: boolean;
 }
 
 export function showEntry(event: Event, timeZone: string): ShowEntry {
@@ -72,7 +75,7 @@ export function showEntry(event: Event, timeZone: string): ShowEntry {
     id: event._id,
     startDate: event.startDate,
     date: dateText(event.startDate, timeZone),
-    time: event.timeText.trim() || startTimeText(event.startDate, timeZone),
+    time: event.timeText.trim() || (event.timeTBA ? 'Time to be announced' : startTimeText(event.startDate, timeZone)),
     title: event.title,
     venue: event.venue,
     venueLink: event.venueLink,
@@ -82,5 +85,7 @@ export function showEntry(event: Event, timeZone: string): ShowEntry {
     status: event.status ?? 'scheduled',
     summary: firstLine(event.description),
     path: showPath(event, timeZone),
+    price: event.price ?? '',
+    soldOut: event.soldOut ?? false,
   };
 }

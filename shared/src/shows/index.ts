@@ -3,3 +3,4 @@ export * from './rules';
 export * from './format';
 export * from './site-data';
 export * from './show-page';
+export * from './show-extras';

@@ -52,10 +52,26 @@ describe('a show page address', () => {
 
 describe('calendar and map links', () => {
   it('gives a Google Calendar template with UTC times and the place', () => {
-    const url = new URL(googleCalendarLink(event, 'https://site.example/shows/e1'));
+    const url = new URL(googleCalendarLink(event, 'https://site.example/shows/e1', NY));
     expect(url.searchParams.get('dates')).toBe('20270502T000000Z/20270502T020000Z');
     expect(url.searchParams.get('text')).toBe('Café Night: "Live"!');
-    expect(url.searchParams.get('location')).toBe('Flynn Space, 153 Main St');
+    expect(url.searchParams.get('location')).toBe('Flynn Space, 153 Main St, Burlington, VT');
+  });
+
+  it('ends the entry at the end its time text names, or after the usual length set by the owner', () => {
+    const range = new URL(googleCalendarLink({ ...event, timeText: '8:00 PM – 10:30 PM' }, 'https://s.example/', NY));
+    expect(range.searchParams.get('dates')).toBe('20270502T000000Z/20270502T023000Z');
+    const length = new URL(googleCalendarLink(event, 'https://s.example/', NY, 150));
+    expect(length.searchParams.get('dates')).toBe('20270502T000000Z/20270502T023000Z');
+    const tba = new URL(googleCalendarLink({ ...event, timeTBA: true }, 'https://s.example/', NY));
+    expect(tba.searchParams.get('dates')).toBe('20270501/20270502');
+  });
+
+  it('does not repeat the town after a full address', () => {
+    const full = { ...event, address: '153 Main St, Burlington, VT 05401' };
+    expect(new URL(googleCalendarLink(full, 'https://s.example/', NY)).searchParams.get('location')).toBe(
+      'Flynn Space, 153 Main St, Burlington, VT 05401',
+    );
   });
 
   it('subscribes with webcal:// and searches the map for venue and address', () => {
@@ -97,6 +113,42 @@ describe('MusicEvent JSON-LD', () => {
     expect(showJsonLd(event, { siteUrl: 'https://site.example', timeZone: NY, siteName: '' })).not.toHaveProperty(
       'organizer',
     );
+  });
+
+  it('lists the band and the players of the night as performers, and the offer with its price', () => {
+    const ld = showJsonLd(
+      { ...event, lineup: [{ name: 'Ray Vega', instrument: 'trumpet' }], price: '$20, students $10', soldOut: true },
+      { siteUrl: 'https://site.example', timeZone: NY, performerUrl: '/cannonball-quintet' },
+    );
+    expect(ld.performer).toEqual([
+      { '@type': 'MusicGroup', name: 'Cannonball Quintet', url: 'https://site.example/cannonball-quintet' },
+      { '@type': 'Person', name: 'Ray Vega' },
+    ]);
+    expect(ld.offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://site.example/tickets',
+      availability: 'https://schema.org/SoldOut',
+      price: '20.00',
+      priceCurrency: 'USD',
+    });
+    // a price that does not parse is left out; without a tickets link the offer is the page
+    const plain = showJsonLd(
+      { ...event, ticketsLink: '', price: 'Pay what you can' },
+      { siteUrl: 'https://site.example', timeZone: NY },
+    );
+    expect(plain.offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://site.example/shows/e1/cafe-night-live-2027-05-01',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('gives a date without time for a time to be announced, and the end from the time text', () => {
+    const tba = showJsonLd({ ...event, timeTBA: true }, { siteUrl: 'https://site.example', timeZone: NY });
+    expect(tba.startDate).toBe('2027-05-01');
+    expect(tba).not.toHaveProperty('endDate');
+    const ranged = showJsonLd({ ...event, timeText: '8-11pm' }, { siteUrl: 'https://site.example', timeZone: NY });
+    expect(ranged.endDate).toBe('2027-05-01T23:00:00-04:00');
   });
 
   it('writes the offset of winter time too', () => {

@@ -1,5 +1,6 @@
 import { fixedBandOf, groupNamed, groupPath } from '../bands';
 import type { Event, EventStatus } from '../contracts/event';
+import { lineupText, placeLines, priceOf, showEnd, timeToBeAnnounced } from './show-extras';
 import { wallClock } from './time-zone';
 
 /** What a fan reads for a status; a scheduled show says nothing. */
@@ -65,18 +66,31 @@ const basicStamp = (ms: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** A show's length is unknown: calendars get two hours. */
+/** The site's usual show length when none is set: calendars get two hours. */
 export const SHOW_LENGTH_MS = 2 * 3600_000;
 
-/** "Add to Google Calendar" for one show. */
-export function googleCalendarLink(event: Event, pageUrl: string): string {
+/** "20270501": a day as calendars write an all-day date. */
+const basicDay = (iso: string, timeZone: string) => {
+  const w = wallClock(new Date(iso), timeZone);
+  return `${w.year}${String(w.month).padStart(2, '0')}${String(w.day).padStart(2, '0')}`;
+};
+
+/**
+ * "Add to Google Calendar" for one show: it ends at its end, or the one its time text names
+ * ("8:00 PM – 10:30 PM"), or after the site's usual show length; a time to be announced is
+ * an all-day entry.
+ */
+export function googleCalendarLink(event: Event, pageUrl: string, timeZone: string, showMinutes?: number): string {
   const start = Date.parse(event.startDate);
+  const dates = timeToBeAnnounced(event)
+    ? `${basicDay(event.startDate, timeZone)}/${basicDay(new Date(start + 24 * 3600_000).toISOString(), timeZone)}`
+    : `${basicStamp(start)}/${basicStamp(Date.parse(showEnd(event, timeZone, showMinutes)))}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: showName(event),
-    dates: `${basicStamp(start)}/${basicStamp(start + SHOW_LENGTH_MS)}`,
-    details: [event.group, event.timeText, pageUrl].filter(Boolean).join('\n'),
-    location: [event.venue, event.address || event.location].filter(Boolean).join(', '),
+    dates,
+    details: [event.group, lineupText(event.lineup), event.timeText, event.price, pageUrl].filter(Boolean).join('\n'),
+    location: [event.venue, ...placeLines(event)].filter(Boolean).join(', '),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
@@ -116,16 +130,28 @@ export function isoWithOffset(startDate: string, timeZone: string): string {
  */
 export function showJsonLd(
   event: Event,
-  options: { siteUrl: string; timeZone: string; siteName?: string; image?: string; performerUrl?: string },
+  options: {
+    siteUrl: string;
+    timeZone: string;
+    siteName?: string;
+    image?: string;
+    performerUrl?: string;
+    showMinutes?: number;
+  },
 ) {
   const url = options.siteUrl + showPath(event, options.timeZone);
   const locality = event.location.trim();
+  const tba = timeToBeAnnounced(event);
+  const price = priceOf(event.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
     name: showName(event),
-    startDate: isoWithOffset(event.startDate, options.timeZone),
-    endDate: isoWithOffset(new Date(Date.parse(event.startDate) + SHOW_LENGTH_MS).toISOString(), options.timeZone),
+    // a time to be announced: the day only (Google takes a date without time)
+    startDate: tba
+      ? isoWithOffset(event.startDate, options.timeZone).slice(0, 10)
+      : isoWithOffset(event.startDate, options.timeZone),
+    ...(tba ? {} : { endDate: isoWithOffset(showEnd(event, options.timeZone, options.showMinutes), options.timeZone) }),
     eventStatus: SCHEMA_STATUS[event.status] ?? SCHEMA_STATUS.scheduled,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
@@ -144,23 +170,28 @@ export function showJsonLd(
           : event.venue,
       ...(event.venueLink ? { url: absolute(event.venueLink, options.siteUrl) } : {}),
     },
-    performer: {
-      '@type': 'MusicGroup',
-      name: event.group,
-      ...(options.performerUrl ? { url: absolute(options.performerUrl, options.siteUrl) } : {}),
-    },
+    // the band, then the players of the night
+    performer: [
+      {
+        '@type': 'MusicGroup',
+        name: event.group,
+        ...(options.performerUrl ? { url: absolute(options.performerUrl, options.siteUrl) } : {}),
+      },
+      ...(event.lineup ?? []).map((player) => ({ '@type': 'Person', name: player.name })),
+    ],
     // the musician the site is about: the `site` page's name
     ...(options.siteName
       ? { organizer: { '@type': 'Person', name: options.siteName, url: options.siteUrl + '/' } }
       : {}),
     ...(options.image ? { image: [absolute(options.image, options.siteUrl)] } : {}),
     description: event.description.trim() || `${event.group} at ${event.venue}${locality ? `, ${locality}` : ''}.`,
-    ...(event.ticketsLink
+    ...(event.ticketsLink || event.price?.trim() || event.soldOut
       ? {
           offers: {
             '@type': 'Offer',
-            url: absolute(event.ticketsLink, options.siteUrl),
-            availability: 'https://schema.org/InStock',
+            url: event.ticketsLink ? absolute(event.ticketsLink, options.siteUrl) : url,
+            availability: event.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            ...(price ? { price: price.price.toFixed(2), priceCurrency: price.currency } : {}),
           },
         }
       : {}),

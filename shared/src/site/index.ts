@@ -27,6 +27,8 @@ export interface SiteSettings {
   timeZoneLabel?: string;
   /** The `site` page's name: page titles and feeds name the musician with it. */
   siteName: string;
+  /** How long a show lasts in calendars when it has no end (Edit Pages → Site details); 120 when absent. */
+  showMinutes?: number;
 }
 
 /** Vite's client manifest: source file -> built chunk and the chunks it imports. */

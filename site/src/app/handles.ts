@@ -15,6 +15,7 @@ export const showsHandle: RouteHandle = {
   // schema.org MusicEvent for search engines: rendered on the server only, so the show rules
   // stay out of the browser's first load
   jsonLd: import.meta.env.SSR ? showsJsonLd : undefined,
+  alternate: [{ type: 'application/rss+xml', title: 'Upcoming shows (RSS)', href: '/shows.rss' }],
 };
 
 /** The quintet page lists its shows too: the same structured data for them. */

@@ -52,6 +52,8 @@ export interface RouteHandle {
   status?: number;
   /** Source file of a lazy page: the server preloads its built chunk. */
   chunk?: string;
+  /** Feeds of the page, advertised by <link rel="alternate"> (the shows' RSS). */
+  alternate?: { type: string; title: string; href: string }[];
 }
 
 /** "About | {site name}": a page's title names the site after it. */

@@ -62,7 +62,14 @@ function Entry({ entry, groups }: { entry: ShowEntry; groups: GroupLink[] }) {
         {entry.location && <span className="show-location">{` (${entry.location})`}</span>}
       </p>
       {entry.summary && <p className="show-summary">{entry.summary}</p>}
-      {entry.ticketsLink && entry.status !== 'cancelled' && (
+      {(entry.price || entry.soldOut) && (
+        <p className="show-price">
+          {entry.price}
+          {entry.price && entry.soldOut && ' · '}
+          {entry.soldOut && <strong className="show-sold-out">Sold out</strong>}
+        </p>
+      )}
+      {entry.ticketsLink && entry.status !== 'cancelled' && !entry.soldOut && (
         <p>
           <a className="tickets" href={entry.ticketsLink} rel="noopener">
             Tickets

@@ -4,7 +4,9 @@ import {
   directionsLink,
   googleCalendarLink,
   isUpcoming,
+  lineupText,
   paragraphs,
+  placeLines,
   showName,
   showPath,
   startTimeText,
@@ -18,7 +20,7 @@ import { FollowForm } from '../features/follow/follow-form';
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
   const { event, groups, now } = useLoaderData() as ShowData;
-  const { siteUrl, timeZone, timeZoneLabel } = (useRouteLoaderData('root') as RootData).settings;
+  const { siteUrl, timeZone, timeZoneLabel, showMinutes } = (useRouteLoaderData('root') as RootData).settings;
   if (!event)
     return (
       <div className="page">
@@ -32,7 +34,8 @@ export function ShowPage() {
   const pageUrl = siteUrl + showPath(event, timeZone);
   const band = bandPath(event.group, groups, event.groupLink);
   const upcoming = isUpcoming(event, now, timeZone);
-  const time = event.timeText.trim() || startTimeText(event.startDate, timeZone);
+  const time =
+    event.timeText.trim() || (event.timeTBA ? 'Time to be announced' : startTimeText(event.startDate, timeZone));
   const cancelled = event.status === 'cancelled';
   return (
     <article className="page show-page" data-status={event.status}>
@@ -56,10 +59,36 @@ export function ShowPage() {
         <dd>
           <time dateTime={event.startDate}>{dateText(event.startDate, timeZone)}</time>
           <br />
-          {time} <span className="show-zone">({timeZoneLabel ?? timeZone})</span>
+          {time}
+          {!event.timeTBA && <span className="show-zone"> ({timeZoneLabel ?? timeZone})</span>}
         </dd>
         <dt>Band</dt>
         <dd>{band ? <SiteLink href={band}>{event.group}</SiteLink> : event.group}</dd>
+        {(event.lineup ?? []).length > 0 && (
+          <>
+            <dt>Lineup</dt>
+            <dd>
+              <ul className="show-lineup" aria-label={lineupText(event.lineup)}>
+                {event.lineup!.map((player, i) => (
+                  <li key={i}>
+                    {player.name}
+                    {player.instrument && <span className="show-instrument">, {player.instrument}</span>}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {(event.price || event.soldOut) && (
+          <>
+            <dt>Tickets</dt>
+            <dd className="show-price">
+              {event.price}
+              {event.price && event.soldOut && ' '}
+              {event.soldOut && <strong className="show-sold-out">Sold out</strong>}
+            </dd>
+          </>
+        )}
         <dt>Where</dt>
         <dd>
           {event.venueLink ? (
@@ -69,18 +98,13 @@ export function ShowPage() {
           ) : (
             event.venue
           )}
-          {event.location && (
-            <>
+          {/* the street, then the town, which a full address already names (not printed twice) */}
+          {placeLines(event).map((line) => (
+            <span key={line}>
               <br />
-              {event.location}
-            </>
-          )}
-          {event.address && (
-            <>
-              <br />
-              <span className="show-address">{event.address}</span>
-            </>
-          )}
+              <span className={line === event.address.trim() ? 'show-address' : 'show-location'}>{line}</span>
+            </span>
+          ))}
         </dd>
       </dl>
       {paragraphs(event.description).map((text, i) => (
@@ -89,7 +113,7 @@ export function ShowPage() {
         </p>
       ))}
       <ul className="show-actions">
-        {event.ticketsLink && !cancelled && upcoming && (
+        {event.ticketsLink && !cancelled && upcoming && !event.soldOut && (
           <li>
             <a className="tickets" href={event.ticketsLink} rel="noopener">
               Tickets
@@ -105,7 +129,7 @@ export function ShowPage() {
               (iCalendar file)
             </li>
             <li>
-              <a href={googleCalendarLink(event, pageUrl)} rel="noopener">
+              <a href={googleCalendarLink(event, pageUrl, timeZone, showMinutes)} rel="noopener">
                 Add to Google Calendar
               </a>
             </li>

@@ -57,6 +57,12 @@ export const PAGES: Record<PageName, PageDefinition> = {
       { kind: 'text', key: 'role', label: 'Role', hint: 'For example: Jazz saxophonist.' },
       { kind: 'text', key: 'place', label: 'Place', hint: 'For example: Burlington, Vermont.' },
       linkRows('social', 'social link', 'Social links', 'Shown in the footer (Instagram, YouTube...).'),
+      {
+        kind: 'text',
+        key: 'showLength',
+        label: 'Usual show length (hours)',
+        hint: 'How long a show lasts in calendars when its time text gives no end (2 when empty).',
+      },
     ],
   },
   home: {
