@@ -48,7 +48,7 @@ describe('duplicates', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.rows[1]).toMatchObject({ action: 'duplicate', duplicateOfRow: 2 });
-    expect(res.body).toMatchObject({ created: 1, counts: { new: 1 } });
+    expect(res.body).toMatchObject({ created: 1, skipped: 1, counts: { new: 1, duplicate: 1, refused: 0 } });
   });
 
   it('another day, time, venue or band is a new show', async () => {

@@ -246,7 +246,9 @@ export function createImportService({ events, venues, series, bandNames, timeZon
         const key = showKey(data, timeZone);
         const earlier = inFile.get(key);
         if (earlier !== undefined && earlier !== row.row) {
+          // the earlier row makes this show: this one is skipped (or updates nothing)
           duplicateOfRow = earlier;
+          shows.push({ data, action: 'duplicate', date });
           continue;
         }
         inFile.set(key, row.row);
