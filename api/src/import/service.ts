@@ -219,7 +219,8 @@ export function createImportService({ events, venues, series, bandNames, timeZon
     if (total > MAX_IMPORT_ROWS)
       file.fileProblems.push({
         field: '',
-        message: `The file has ${total.toLocaleString('en-US')} shows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} are imported at once. Split it and import each part.`,
+        // the words of the hardening branch's CSV limit (events/import-limits.ts), so both read alike
+        message: `The file has ${total.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
       });
     if (file.rows.length === 0 && file.fileProblems.length === 0)
       file.fileProblems.push({ field: '', message: 'The file has no shows.' });
