@@ -120,10 +120,9 @@ export function ImportShows() {
 
   const answer = chosen?.answer ?? null;
   const refused = Boolean(answer?.errors?.length);
+  // something to do: a new show, or (with update) a duplicate the file changes
   const ready =
-    Boolean(answer) &&
-    !refused &&
-    (answer?.counts.new ?? 0) + (duplicates === 'update' ? (answer?.counts.duplicate ?? 0) : 0) > 0;
+    Boolean(answer) && !refused && (answer?.rows.some((r) => r.action === 'new' || r.action === 'update') ?? false);
   const problems =
     chosen && answer && refused
       ? `${chosen.name}: ${plural(answer.errorCount ?? answer.errors!.length, 'problem')}. Nothing is imported until every row is right: fix the file (or choose the band) and try again.`
