@@ -83,6 +83,17 @@ function gigpress(event: ExportedShow, timeZone: string): Partial<Record<(typeof
   };
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Bandsintown asks for the country's name ("United States"); venues keep its code. */
+const countryName = (code: string): string => {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 function bandsintown(
   event: ExportedShow,
   timeZone: string,
@@ -93,7 +104,7 @@ function bandsintown(
     Date: w.date,
     Time: w.time,
     Venue: event.venue,
-    Country: p.country,
+    Country: countryName(p.country),
     Region: p.region,
     City: p.city,
     'Postal Code': p.postalCode,
@@ -102,10 +113,6 @@ function bandsintown(
     Description: event.description,
     Lineup: [event.group, ...(event.lineup ?? []).map((person) => person.name)].join(', '),
     'Ticket Link': event.ticketsLink,
-    'Ticket Price': event.price ?? '',
-    'Sold Out': event.soldOut ? 'yes' : '',
-    'End Date': w.endDate,
-    'End Time': w.endTime,
   };
 }
 

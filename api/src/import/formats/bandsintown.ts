@@ -4,7 +4,11 @@ import type { FormatReading } from '../import-row';
 import { cell, locationOf, readColumns, truthy } from './columns';
 import { readWhen } from './when-cells';
 
-/** Bandsintown's event upload template, in its order (our export writes these). */
+/**
+ * Bandsintown's event upload template, in its order (its "Field requirements": Date YYYY-MM-DD,
+ * Time HH:MM on a 24-hour clock, Region a 2-letter state code in the US, Lineup separated by
+ * commas). Our export writes these.
+ */
 export const BANDSINTOWN_COLUMNS = [
   'Date',
   'Time',
@@ -18,10 +22,6 @@ export const BANDSINTOWN_COLUMNS = [
   'Description',
   'Lineup',
   'Ticket Link',
-  'Ticket Price',
-  'Sold Out',
-  'End Date',
-  'End Time',
 ] as const;
 
 const skip = () => {};
@@ -34,7 +34,8 @@ export const splitLineup = (value: string): string[] =>
     .filter(Boolean);
 
 /**
- * Bandsintown's upload template: the first Lineup name that is one of our bands is the show's
+ * Bandsintown's upload template (and, when a file has them, Ticket Price, Sold Out, End Date
+ * and End Time): the first Lineup name that is one of our bands is the show's
  * band (decided with the bands at hand), the others its lineup. Times in the site's zone.
  */
 export function readBandsintown(table: CsvTable, siteZone: string): FormatReading {
