@@ -174,7 +174,7 @@ describe('The Events Calendar CSV', () => {
     const refused = await importFile(server, admin.token, fixture('the-events-calendar.csv'), '?dryRun=1');
     expect(refused.status).toBe(400);
     expect(refused.body.format).toBe('the-events-calendar');
-    expect(refused.body.errors).toHaveLength(3);
+    expect(refused.body.errors).toHaveLength(4);
     expect(refused.body.errors[0]).toMatchObject({
       row: 2,
       field: 'group',
@@ -194,12 +194,17 @@ describe('The Events Calendar CSV', () => {
       // 7:00 PM in Event Time Zone America/Chicago is 8:00 PM on the site's clock
       ['2027-05-22', '20:00', 'Green Mill'],
       ['2027-06-12', '', 'Flynn Main Stage'],
+      // with hyphens the day comes first (The Events Calendar's own rule)
+      ['2027-06-26', '21:30', 'Radio Bean'],
     ]);
     expect(storedShows(server).map((s) => [s.start_date, s.group_name, s.description])).toEqual([
       ['2027-05-09T00:00:00.000Z', 'Cannonball Quintet', 'Bring a blanket. Details (https://example.com/lawn)'],
       ['2027-05-23T00:00:00.000Z', 'Cannonball Quintet', ''],
       ['2027-06-12T04:00:00.000Z', 'Cannonball Quintet', ''],
+      ['2027-06-27T01:30:00.000Z', 'Cannonball Quintet', ''],
     ]);
+    // Event Cost with its currency symbol; a word stays as written
+    expect(storedShows(server).map((s) => s.price)).toEqual(['$20', '', '', 'Free']);
   });
 
   it('an unknown ?group= is reported with the closest band', async () => {

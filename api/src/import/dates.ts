@@ -24,9 +24,10 @@ function realDay(year: number, month: number, day: number): Day | null {
 }
 
 /**
- * A day as the formats write it: 2027-05-01 (or 2027/05/01), or with slashes month first,
- * 5/1/2027 (The Events Calendar and Bandsintown are American: a slashed date is month/day).
- * A time after the day ("2027-05-01 20:00:00") is ignored here. Null when unreadable.
+ * A day as the formats write it: 2027-05-01 (or 2027/05/01); with slashes month first,
+ * 5/1/2027; with hyphens day first, 01-05-2027 (The Events Calendar's rule: "05/06/2016" is
+ * May 6th, "05-06-2016" the 5th of June). A time after the day ("2027-05-01 20:00:00") is
+ * ignored here. Null when unreadable.
  */
 export function parseDay(value: string): Day | null {
   const text = value.trim();
@@ -37,6 +38,8 @@ export function parseDay(value: string): Day | null {
     const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     return realDay(year, Number(m[1]), Number(m[2]));
   }
+  m = /^(\d{1,2})-(\d{1,2})-(\d{4})(?:$|[ T])/.exec(text);
+  if (m) return realDay(Number(m[3]), Number(m[2]), Number(m[1]));
   return null;
 }
 

@@ -16,10 +16,12 @@ describe('reading a file', () => {
     expect(detectFormat('title,group,venue,startDate\r\n')).toBe('ours');
   });
 
-  it('reads days with dashes, or slashes month first; refuses impossible days', () => {
+  it('reads ISO days, slashes month first, hyphens day first; refuses impossible days', () => {
     expect(parseDay('2027-05-01')).toEqual({ year: 2027, month: 5, day: 1 });
     expect(parseDay('5/1/2027')).toEqual({ year: 2027, month: 5, day: 1 });
     expect(parseDay('05/08/27')).toEqual({ year: 2027, month: 5, day: 8 });
+    // The Events Calendar: with hyphens, the day comes first
+    expect(parseDay('05-08-2027')).toEqual({ year: 2027, month: 8, day: 5 });
     expect(parseDay('2027-02-30')).toBeNull();
     expect(parseDay('13/01/2027')).toBeNull();
     expect(parseDay('next friday')).toBeNull();
