@@ -1,4 +1,4 @@
-import type { Event, EventStatus, LineupEntry } from '@jazz/shared/contracts';
+import type { Event, EventStatus, LineupEntry, Repeat } from '@jazz/shared/contracts';
 import { venueLocation } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
@@ -150,6 +150,10 @@ export function createEventsRepository(db: Db) {
   const placeOf = db.prepare<[string], { series_id: string | null; series_date: string | null }>(
     'SELECT series_id, series_date FROM events WHERE id = ?',
   );
+  const seriesSummary = db.prepare<[string], { rule: string; first: string; last: string; n: number }>(
+    `SELECT s.rule AS rule, MIN(e.start_date) AS first, MAX(e.start_date) AS last, COUNT(*) AS n
+     FROM series s JOIN events e ON e.series_id = s.id WHERE s.id = ? GROUP BY s.id`,
+  );
   const deleteOne = db.prepare<[string]>('DELETE FROM events WHERE id = ?');
   const skipDate = db.prepare<[string]>(
     `INSERT OR IGNORE INTO series_skips (series_id, date)
@@ -192,6 +196,13 @@ export function createEventsRepository(db: Db) {
       inSeries
         .all(seriesId)
         .map((r) => ({ event: toEvent(r), date: r.series_date, exception: r.series_exception === 1 })),
+    /** A series in one line's worth: its repeat rule and its first and last dates (follow digests). */
+    seriesSummary(seriesId: string): { repeat: Repeat; first: string; last: string; dates: number } | undefined {
+      const found = seriesSummary.get(seriesId);
+      if (!found) return undefined;
+      const { repeat } = JSON.parse(found.rule) as { repeat: Repeat };
+      return { repeat, first: found.first, last: found.last, dates: found.n };
+    },
     /**
      * True when a row was deleted. A date of a series deleted alone stays deleted: its day is
      * remembered, so extending the series does not bring it back.

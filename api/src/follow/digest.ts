@@ -1,16 +1,25 @@
-import type { DigestShow, Event, FollowGroups } from '@jazz/shared/contracts';
-import { dateText, startTimeText } from '@jazz/shared/shows';
+import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/shared/contracts';
+import { dateText, seriesDatesText, startTimeText } from '@jazz/shared/shows';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The lines of one show in a digest: date, time (its time text, else the start time), title, place, link. */
-export function digestShow(event: Event, kind: DigestShow['kind'], timeZone: string, siteUrl: string): DigestShow {
+export function digestShow(
+  event: Event,
+  kind: DigestShow['kind'],
+  timeZone: string,
+  siteUrl: string,
+  /** A new series is one entry: "Every Thursday, Dec 3 – Feb 25" (issue 19). */
+  series?: { repeat: Repeat; first: string; last: string },
+): DigestShow {
   return {
     id: event._id,
     kind,
-    date: dateText(event.startDate, timeZone),
+    date: series
+      ? seriesDatesText(describeRepeat(series.repeat), series.first, series.last, timeZone)
+      : dateText(event.startDate, timeZone),
     time: event.timeText.trim() || startTimeText(event.startDate, timeZone),
     title: event.title,
     group: event.group,

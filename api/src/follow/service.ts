@@ -131,7 +131,9 @@ export function createFollowService(deps: FollowDeps) {
       if (!event || !isUpcoming(event, now(), config.timezone)) continue;
       const kind = seen.has('cancelled') ? 'cancelled' : 'created';
       if (kind === 'created' && eventStatus(event) === 'cancelled') continue;
-      shows.push({ ...digestShow(event, kind, config.timezone, config.siteUrl), startDate: event.startDate });
+      // a series is announced by its first date, and told as the whole series
+      const series = kind === 'created' && event.seriesId ? events.seriesSummary(event.seriesId) : undefined;
+      shows.push({ ...digestShow(event, kind, config.timezone, config.siteUrl, series), startDate: event.startDate });
     }
     shows.sort((a, b) => a.startDate.localeCompare(b.startDate));
     return {

@@ -89,3 +89,17 @@ export function placeLines(event: Pick<Event, 'address' | 'location'>): string[]
 
 /** A show whose time is not known yet: its day only, everywhere. */
 export const timeToBeAnnounced = (event: Pick<Event, 'timeTBA'>) => event.timeTBA === true;
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Dec 3": a day in the site's zone, short. */
+export function shortDateText(instant: string, timeZone: string): string {
+  const w = wallClock(new Date(instant), timeZone);
+  return `${SHORT_MONTHS[w.month - 1]} ${w.day}`;
+}
+
+/** "Every Thursday, Dec 3 – Feb 25": a series in one line (follow digests). */
+export const seriesDatesText = (repeatText: string, first: string, last: string, timeZone: string): string =>
+  first === last
+    ? `${repeatText}, ${shortDateText(first, timeZone)}`
+    : `${repeatText}, ${shortDateText(first, timeZone)} – ${shortDateText(last, timeZone)}`;
