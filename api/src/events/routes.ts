@@ -63,7 +63,7 @@ export function eventRoutes(deps: AppDeps): Router {
     if (!ctx.is('text/csv', 'text/plain', 'text/calendar'))
       throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
     const options = importOptionsOf(ctx.query);
-    const result = deps.services.imports.importFile(await readText(ctx, CSV_LIMIT), options);
+    const result = await deps.services.imports.importFile(await readText(ctx, CSV_LIMIT), options);
     ctx.status = options.dryRun ? 200 : 201;
     ctx.body = result;
   });

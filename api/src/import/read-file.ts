@@ -5,6 +5,7 @@ import { readGigpress } from './formats/gigpress';
 import { readIcalendar } from './formats/icalendar';
 import { readOurs } from './formats/ours';
 import type { FormatReading, ImportFormat } from './import-row';
+import { MAX_IMPORT_ROWS, tooManyRows } from './limits';
 
 const has = (keys: Set<string>, ...names: string[]) => names.some((name) => keys.has(columnKey(name)));
 
@@ -25,8 +26,21 @@ export function detectFormat(text: string): ImportFormat {
   return 'ours';
 }
 
-/** The file read in its format: rows in our normal form, ignored columns, the file's problems. */
-export function readImportFile(text: string, siteZone: string): FormatReading & { format: ImportFormat } {
+/** Records read between two turns of the event loop (a few milliseconds of work). */
+const SLICE = 200;
+
+/** Lets other requests run before the next slice of work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The file read in its format: rows in our normal form, ignored columns, the file's problems.
+ * A CSV's records are mapped a slice at a time with a turn of the event loop between slices,
+ * so a file of thousands of shows never holds other visitors up for long.
+ */
+export async function readImportFile(
+  text: string,
+  siteZone: string,
+): Promise<FormatReading & { format: ImportFormat }> {
   const format = detectFormat(text);
   if (format === 'icalendar') return { format, ...readIcalendar(text, siteZone) };
   if (text.replace(/^\ufeff/, '').trim() === '')
@@ -49,5 +63,16 @@ export function readImportFile(text: string, siteZone: string): FormatReading & 
     bandsintown: readBandsintown,
     'the-events-calendar': readEventsCalendar,
   }[format];
-  return { format, ...read(table, siteZone) };
+  // refused before any row is mapped: a long file costs no more than its parsing
+  if (table.records.length > MAX_IMPORT_ROWS)
+    return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(table.records.length) }] };
+  const whole: FormatReading = { rows: [], ignored: [], fileProblems: [] };
+  for (let start = 0; start === 0 || start < table.records.length; start += SLICE) {
+    if (start > 0) await nextTurn();
+    const slice = read({ header: table.header, records: table.records.slice(start, start + SLICE) }, siteZone);
+    // the header's findings are the same for every slice: told once
+    if (start === 0) Object.assign(whole, { ignored: slice.ignored, fileProblems: slice.fileProblems });
+    whole.rows.push(...slice.rows);
+  }
+  return { format, ...whole };
 }

@@ -22,12 +22,8 @@ import { bandFinder, unknownBand, type BandFinder } from './bands';
 import { siteWallTime } from './dates';
 import type { ImportDate, ImportFormat, ImportRow } from './import-row';
 import { showsToCsv, type ExportFormat } from './export';
+import { MAX_IMPORT_ROWS, MAX_REPORTED_ERRORS, tooManyRows } from './limits';
 import { readImportFile } from './read-file';
-
-/** Files up to this many shows are read; a longer one is refused whole, never cut short. */
-export const MAX_IMPORT_ROWS = 5000;
-/** An answer names at most this many problems (and how many there are in all). */
-export const MAX_REPORTED_ERRORS = 100;
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -213,15 +209,11 @@ export function createImportService({ events, venues, series, bandNames, timeZon
     for (const [date, show] of byRuleDate) events.insert({ ...show.data, venueId }, { seriesId, date });
   }
 
-  function plan(text: string, options: ImportOptions) {
-    const file = readImportFile(text, timeZone);
+  async function plan(text: string, options: ImportOptions) {
+    const file = await readImportFile(text, timeZone);
     const total = file.rows.reduce((n, row) => n + (row.dates?.length ?? 1), 0);
-    if (total > MAX_IMPORT_ROWS)
-      file.fileProblems.push({
-        field: '',
-        // the words of the hardening branch's CSV limit (events/import-limits.ts), so both read alike
-        message: `The file has ${total.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
-      });
+    // a calendar's series count each of their dates
+    if (total > MAX_IMPORT_ROWS) file.fileProblems.push({ field: '', message: tooManyRows(total) });
     if (file.rows.length === 0 && file.fileProblems.length === 0)
       file.fileProblems.push({ field: '', message: 'The file has no shows.' });
     if (file.fileProblems.length > 0) return { file, planned: [] as Planned[], places: venueMatcher(venues) };
@@ -308,8 +300,9 @@ export function createImportService({ events, venues, series, bandNames, timeZon
      * Reads, checks and (unless a dry run) imports a file. Any refused row or file problem
      * refuses the whole file: 400 with every problem (the first 100) and the preview.
      */
-    importFile(text: string, options: ImportOptions): ImportAnswer {
-      const { file, planned, places } = plan(text, options);
+    async importFile(text: string, options: ImportOptions): Promise<ImportAnswer> {
+      // the file is read in slices; from the database snapshot to the transaction, nothing awaits
+      const { file, planned, places } = await plan(text, options);
       const rows = planned.map((p) => p.preview);
       const shows = planned.flatMap((p) => p.shows);
       const count = (action: RowAction) => shows.filter((s) => s.action === action).length;

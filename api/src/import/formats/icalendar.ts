@@ -4,12 +4,13 @@ import { zonedInstant } from '@jazz/shared/shows';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';
 import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
+import { MAX_IMPORT_ROWS, tooManyRows } from '../limits';
 import { locationOf } from './columns';
 
 /** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
 const OPEN_SERIES_DAYS = 366;
 /** The importer's row cap applies to dates too: a rule is never expanded further. */
-const MAX_DATES = 5001;
+const MAX_DATES = MAX_IMPORT_ROWS + 1;
 
 const COUNTRY = /^(usa|us|united states( of america)?)$/i;
 
@@ -182,6 +183,8 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
   }
   const zones = zoneReader(calendar, siteZone);
   const vevents = calendar.getAllSubcomponents('vevent');
+  if (vevents.length > MAX_IMPORT_ROWS)
+    return { rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(vevents.length) }] };
   const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
   const byUid = new Map<string, ICAL.Event>();
   const rows: ImportRow[] = [];
