@@ -124,7 +124,10 @@ describe('GigPress CSV', () => {
       { row: 2, field: 'Artist', message: 'Unknown band "Canonball Quintett". Did you mean "Cannonball Quintet"?' },
     ]);
     expect(res.body.counts).toEqual({ new: 3, duplicate: 0, refused: 1 });
-    expect(res.body.rows[0]).toMatchObject({ action: 'refused', problems: [{ field: 'Artist' }] });
+    // a refused file's preview is its refused rows, so the answer stays small
+    expect(res.body.rows).toEqual([
+      expect.objectContaining({ row: 2, action: 'refused', problems: [expect.objectContaining({ field: 'Artist' })] }),
+    ]);
     expect(storedShows(server)).toEqual([]);
   });
 });

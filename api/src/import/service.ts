@@ -12,11 +12,12 @@ import {
   type PreviewRow,
   type RowAction,
   type ValidEventData,
+  type Venue,
 } from '@jazz/shared/contracts';
 import type { EventsRepository } from '../events/repository';
 import type { SeriesService } from '../series/service';
 import type { VenuesRepository } from '../venues/repository';
-import { venueMatcher, type VenueMatcher } from './venues';
+import { newVenueProblem, venueMatcher } from './venues';
 import { HttpError } from '../http/errors';
 import { bandFinder, unknownBand, type BandFinder } from './bands';
 import { siteWallTime } from './dates';
@@ -43,16 +44,41 @@ const BAND_FIELD: Record<ImportFormat, string> = {
 const NO_BAND =
   "Unknown band: the file names no band. Choose the band the shows are for (the import screen's band, or ?group= on the API).";
 
-/**
- * A show's identity for duplicates: band, day, start time (in the site's zone) and venue,
- * compared without case.
- */
-function showKey(show: Pick<Event, 'group' | 'venue' | 'startDate' | 'timeTBA'>, timeZone: string): string {
-  const { date, time } = siteWallTime(Date.parse(show.startDate), timeZone);
-  return [show.group, date, show.timeTBA ? 'TBA' : time, show.venue]
-    .map((part) => part.trim().toLowerCase())
-    .join('\u0000');
+/** A show's identity for duplicates: band, day, start time and venue, compared without case. */
+const showKey = (band: string, date: string, time: string, venue: string): string =>
+  [band, date, time, venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+
+/** An existing show's key: its day and time in the site's zone ("TBA" when not announced). */
+function eventKey(event: Event, timeZone: string): string {
+  const { date, time } = siteWallTime(Date.parse(event.startDate), timeZone);
+  return showKey(event.group, date, event.timeTBA ? 'TBA' : time, event.venue);
 }
+
+/** Rows checked between two turns of the event loop. */
+const SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Stands in for the date of a row that has none readable, so its other fields are still checked. */
+const NO_DATE: ImportDate = {
+  date: '',
+  time: '',
+  startDate: '2000-01-01T00:00:00.000Z',
+  timeTBA: false,
+  status: 'scheduled',
+};
+
+/** A show at an existing venue reads name, link, location and address from the venue's record. */
+const atVenue = (data: ValidEventData, venue: Venue | undefined): ValidEventData =>
+  venue
+    ? {
+        ...data,
+        venueId: venue._id,
+        venue: venue.name,
+        venueLink: venue.link,
+        location: venueLocation(venue),
+        address: venue.address,
+      }
+    : data;
 
 /** The fields an import compares to decide that a row changes nothing. */
 const COMPARED = [
@@ -135,18 +161,16 @@ export function createImportService({ events, venues, series, bandNames, timeZon
     return '';
   }
 
-  function eventData(row: ImportRow, band: string, date: ImportDate, places: VenueMatcher): ValidEventData | null {
+  /** The row's show on one date, checked with the event schema (the file's own venue fields). */
+  function eventData(row: ImportRow, band: string, date: ImportDate): ValidEventData | null {
     const v = row.venue;
-    const venue = v.name ? places.find(v) : undefined;
     const parsed = eventDataSchema.safeParse({
       group: band,
       groupLink: row.groupLink,
-      // a show at a venue reads name, link, location and address from the venue's record
-      venue: venue?.name ?? v.name,
-      venueId: venue?._id,
-      venueLink: venue?.link ?? v.link,
-      location: venue ? venueLocation(venue) : row.location,
-      address: venue?.address ?? v.address,
+      venue: v.name,
+      venueLink: v.link,
+      location: row.location,
+      address: v.address,
       title: row.title,
       description: row.description,
       startDate: date.startDate,
@@ -218,25 +242,39 @@ export function createImportService({ events, venues, series, bandNames, timeZon
       file.fileProblems.push({ field: '', message: 'The file has no shows.' });
     if (file.fileProblems.length > 0) return { file, planned: [] as Planned[], places: venueMatcher(venues) };
 
+    // first every row on its own (the costly checks), a slice at a time between turns of the event loop
     const bands = bandFinder(bandNames());
+    const checked: { row: ImportRow; band: string; items: { date: ImportDate; data: ValidEventData }[] }[] = [];
+    for (const [index, row] of file.rows.entries()) {
+      if (index > 0 && index % SLICE === 0) await nextTurn();
+      const band = settleBand(row, file.format, bands, options.group);
+      const venueProblem = row.venue.name ? newVenueProblem(row.venue) : undefined;
+      if (venueProblem) row.problems.push({ field: 'venue', message: venueProblem });
+      const dates = row.dates ?? (row.when ? [row.when] : []);
+      // a row without a readable date still hears about its other fields
+      if (dates.length === 0) eventData(row, band, NO_DATE);
+      const items = dates.flatMap((date) => {
+        const data = eventData(row, band, date);
+        return data ? [{ date, data }] : [];
+      });
+      checked.push({ row, band, items });
+    }
+
+    // then, with nothing awaited until the import's transaction, the rows meet the database
     const places = venueMatcher(venues);
     const existing = events.list();
     const byId = new Map(existing.map((event) => [event._id, event]));
     const byKey = new Map<string, Event>();
-    for (const event of existing) byKey.set(showKey(event, timeZone), event);
+    for (const event of existing) byKey.set(eventKey(event, timeZone), event);
     const inFile = new Map<string, number>();
 
-    const planned = file.rows.map((row): Planned => {
-      const band = settleBand(row, file.format, bands, options.group);
-      const venueProblem = row.venue.name ? places.check(row.venue) : undefined;
-      if (venueProblem) row.problems.push({ field: 'venue', message: venueProblem });
-      const dates = row.dates ?? (row.when ? [row.when] : []);
+    const planned = checked.map(({ row, band, items }): Planned => {
+      const venue = row.venue.name ? places.find(row.venue) : undefined;
       const shows: Planned['shows'] = [];
       let duplicateOfRow: number | undefined;
-      for (const date of dates) {
-        const data = eventData(row, band, date, places);
-        if (!data) continue;
-        const key = showKey(data, timeZone);
+      for (const { date, data: fileData } of items) {
+        const data = atVenue(fileData, venue);
+        const key = showKey(data.group, date.date, date.timeTBA ? 'TBA' : date.time, data.venue);
         const earlier = inFile.get(key);
         if (earlier !== undefined && earlier !== row.row) {
           // the earlier row makes this show: this one is skipped (or updates nothing)
@@ -328,6 +366,8 @@ export function createImportService({ events, venues, series, bandNames, timeZon
       if (errors.length > 0)
         throw new HttpError(400, {
           ...answer,
+          // a refused file's preview is its refused rows (the first 100): the answer stays small
+          rows: rows.filter((row) => row.action === 'refused').slice(0, MAX_REPORTED_ERRORS),
           errors: errors.slice(0, MAX_REPORTED_ERRORS),
           errorCount: errors.length,
         });

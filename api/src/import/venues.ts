@@ -47,12 +47,6 @@ export function venueMatcher(repo: VenuesRepository) {
   return {
     /** The matching venue, or undefined when the import would create one. */
     find,
-    /** What a new venue is refused for (a field of the file named), or undefined. */
-    check(venue: ImportVenue): string | undefined {
-      if (find(venue)) return undefined;
-      const parsed = venueDataSchema.safeParse(dataOf(venue));
-      return parsed.success ? undefined : parsed.error.issues[0]?.message;
-    },
     /** Inside the import's transaction: the venue's id, creating its record on first use. */
     idFor(venue: ImportVenue): string {
       const found = find(venue) ?? created.get(plannedKey(venue));
@@ -63,6 +57,12 @@ export function venueMatcher(repo: VenuesRepository) {
     },
     createdCount: () => created.size,
   };
+}
+
+/** What the file's venue would be refused for as a new venue record, or undefined. */
+export function newVenueProblem(venue: ImportVenue): string | undefined {
+  const parsed = venueDataSchema.safeParse(dataOf(venue));
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 const dataOf = (venue: ImportVenue) => ({

@@ -107,7 +107,12 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
         if (!day || clock === 'invalid') row.problems.push({ field: day ? 'time' : 'date', message: START_HINT });
         else row.when = showDate(day, clock, siteZone, siteZone, status, endFrom(record, day, siteZone));
       } else if (start) startFrom(row, start, siteZone, status);
-      else row.problems.push({ field: 'date', message: EVENT_MESSAGES.startDate });
+      // named as the file names its start: the older export's startDate, else date
+      else
+        row.problems.push({
+          field: record.cells.has('date') || !record.cells.has('startdate') ? 'date' : 'startDate',
+          message: EVENT_MESSAGES.startDate,
+        });
     },
   );
   const present = new Set(table.header.map((name) => name.toLowerCase()));
