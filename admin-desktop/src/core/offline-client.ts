@@ -158,6 +158,8 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         ),
     },
     contact: { ...api.contact, messages: () => cachedRead('list:message', api.contact.messages) },
+    // the saved venues as last known: the event form's venue picker works offline too
+    venues: { ...api.venues, list: () => cachedRead('list:venue', api.venues.list) },
     pages: {
       ...api.pages,
       /** The page as last known, with its pending edits applied (readable and editable offline). */

@@ -17,6 +17,7 @@ const SCREEN_TITLES: Record<string, string> = {
   'add-event': 'Add Event',
   'edit-event': 'Edit Event',
   'import-shows': 'Import shows',
+  'view-venues': 'Venues',
   messages: 'Messages',
   followers: 'Followers',
   'edit-pages': 'Edit Pages',

@@ -7,6 +7,7 @@ import { AddEvent } from './screens/events/add-event';
 import { EditEvent } from './screens/events/edit-event';
 import { ImportShows } from './screens/events/import-shows';
 import { ViewEvents } from './screens/events/view-events';
+import { ViewVenues } from './screens/venues/view-venues';
 import { AddGroup } from './screens/groups/add-group';
 import { EditGroup } from './screens/groups/edit-group';
 import { ViewGroups } from './screens/groups/view-groups';
@@ -45,6 +46,7 @@ export function AdminRoutes() {
         <Route path="add-event" element={<AddEvent />} />
         <Route path="edit-event" element={<EditEvent />} />
         <Route path="import-shows" element={<ImportShows />} />
+        <Route path="view-venues" element={<ViewVenues />} />
         <Route path="messages" element={<Messages />} />
         <Route path="followers" element={<Followers />} />
         <Route path="edit-pages" element={<EditPages />} />

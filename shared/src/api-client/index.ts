@@ -6,6 +6,10 @@ import type {
   CreateUserInput,
   Event,
   EventData,
+  Series,
+  SeriesData,
+  Venue,
+  VenueData,
   FieldErrors,
   FollowersSummary,
   FollowInput,
@@ -155,6 +159,46 @@ export function createApiClient(options: ApiClientOptions) {
         ),
       remove: (eventId: string, m?: MutationOptions) =>
         send<{ _id: string }>('DELETE', `/api/events/delete/${id(eventId)}`, undefined, m),
+    },
+
+    /** Issue 19: the venues (the list is public); in use, a delete is refused with 409 reason "in-use". */
+    venues: {
+      list: () => get<Venue[]>('/api/venues'),
+      create: (data: VenueData, m?: MutationOptions) => send<Venue>('POST', '/api/venues/create', data, m),
+      update: (venueId: string, comparator: Comparator<Venue>, data: VenueData, m?: MutationOptions) =>
+        send<Venue>(
+          'PUT',
+          `/api/venues/update/${id(venueId)}`,
+          { venueComparatorData: comparator, venueData: data },
+          m,
+        ),
+      remove: (venueId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/venues/delete/${id(venueId)}`, undefined, m),
+      /** Moves every show of `venueId` to `into`, and deletes `venueId`. */
+      merge: (venueId: string, into: string, m?: MutationOptions) =>
+        send<{ _id: string; into: Venue; moved: number }>('POST', `/api/venues/merge/${id(venueId)}`, { into }, m),
+    },
+
+    /** Issue 19: residencies. `from` on update: the event where "this and following" starts. */
+    series: {
+      list: () => get<Series[]>('/api/series'),
+      get: (seriesId: string) => get<Series>(`/api/series/${id(seriesId)}`),
+      create: (data: SeriesData, m?: MutationOptions) => send<Series>('POST', '/api/series/create', data, m),
+      update: (
+        seriesId: string,
+        comparator: Record<string, unknown>,
+        data: SeriesData,
+        from?: string,
+        m?: MutationOptions,
+      ) =>
+        send<Series>(
+          'PUT',
+          `/api/series/update/${id(seriesId)}`,
+          { seriesComparatorData: comparator, seriesData: data, ...(from ? { from } : {}) },
+          m,
+        ),
+      remove: (seriesId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/series/delete/${id(seriesId)}`, undefined, m),
     },
 
     /**

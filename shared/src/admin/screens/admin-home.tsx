@@ -22,6 +22,9 @@ export function AdminHome() {
             <Link to={path('view-events')}>View Events</Link>
           </li>
           <li>
+            <Link to={path('view-venues')}>Venues</Link>
+          </li>
+          <li>
             <Link to={path('messages')}>Messages</Link>
           </li>
           <li>

@@ -7,6 +7,8 @@ import type { FormApi } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
 import { BackButton } from '../screen-header';
+import { LineupRows } from './lineup-rows';
+import { VenuePicker } from './venue-picker';
 
 export type { EventValues };
 
@@ -30,6 +32,8 @@ interface EventFormProps {
   onBack: () => void;
   /** SPEC.md section 5: Edit Event marks Description required (it stays optional in the schema). */
   descriptionRequired?: boolean;
+  /** Add Event's "Repeats", Edit Event's "This show / This and following / All": after the dates. */
+  dates?: ReactNode;
   children?: ReactNode;
 }
 
@@ -37,7 +41,15 @@ interface EventFormProps {
  * The fields of Add Event and Edit Event, in the order of SPEC.md section 2, with Address and
  * Status (issue 10) beside the fields they belong with; EVENT_FORM_FIELDS follows this order.
  */
-export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequired, children }: EventFormProps) {
+export function EventForm({
+  form,
+  submitLabel,
+  onSubmit,
+  onBack,
+  descriptionRequired,
+  dates,
+  children,
+}: EventFormProps) {
   const { timezone } = useAdminHost();
   const groups = useLoadedList('groups');
   return (
@@ -51,11 +63,21 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequ
         ))}
       </datalist>
       <TextField form={form} name="groupLink" label="Group Link" type="url" />
+      <VenuePicker form={form} />
       <TextField form={form} name="venue" label="Venue" required autoComplete="off" />
       <TextField form={form} name="venueLink" label="Venue Link" type="url" />
       <TextField form={form} name="location" label="Location" autoComplete="off" />
       <TextField form={form} name="address" label="Address" autoComplete="off" />
+      <LineupRows form={form} />
       <TextField form={form} name="ticketsLink" label="Tickets Link" type="url" />
+      <TextField
+        form={form}
+        name="price"
+        label="Price"
+        autoComplete="off"
+        hint="For example: $20, students $10 or Free."
+      />
+      <CheckField form={form} name="soldOut" label="Sold out" />
       <DateTimeField
         name="startDate"
         label="Start Date & Time"
@@ -64,6 +86,16 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequ
         errors={form.errors}
         timezone={timezone}
       />
+      <DateTimeField
+        name="endDate"
+        label="End Date & Time"
+        value={form.values.endDate}
+        onChange={(iso) => form.set('endDate', iso)}
+        errors={form.errors}
+        timezone={timezone}
+      />
+      <CheckField form={form} name="timeTBA" label="Time to be announced" />
+      {dates}
       <TextField form={form} name="timeText" label="Time Text" autoComplete="off" />
       <StatusField form={form} />
       <TextField form={form} name="description" label="Description" multiline required={descriptionRequired} />
@@ -76,6 +108,18 @@ export function EventForm({ form, submitLabel, onSubmit, onBack, descriptionRequ
       </div>
       {children}
     </form>
+  );
+}
+
+/** A yes/no field of the form (Sold out, Time to be announced). */
+function CheckField({ form, name, label }: { form: EventFormApi; name: 'soldOut' | 'timeTBA'; label: string }) {
+  const id = form.idOf(name);
+  return (
+    <div className="field field-checkbox">
+      <input id={id} type="checkbox" checked={form.values[name]} onChange={(e) => form.set(name, e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      <FieldError name={name} errors={form.errors} />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Event } from '../../../contracts';
+import { describeRepeat, type Event } from '../../../contracts';
 import type { ExportFormat } from '../../../contracts/import';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
@@ -25,6 +25,20 @@ function eventName(e: Event, timezone: string): string {
   return `event ${e.title || e.venue}, ${formatInZone(e.startDate, timezone)}`;
 }
 
+const STATUS_WORDS: Record<Event['status'], string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+};
+
+/** "Cancelled", "Scheduled, sold out", "Scheduled · Every Thursday" (issue 24 item 10, issue 19). */
+export function statusText(e: Event, seriesNames: Map<string, string>): string {
+  const status = [STATUS_WORDS[e.status] ?? e.status, e.soldOut ? 'sold out' : ''].filter(Boolean).join(', ');
+  const series = e.seriesId ? (seriesNames.get(e.seriesId) ?? 'Series') : '';
+  return series ? `${status} · ${series}` : status;
+}
+
 export function ViewEvents() {
   const { items, loaded, load, remove, error } = useList('events');
   const { duplicateEvent, events } = useAdminStores();
@@ -38,6 +52,18 @@ export function ViewEvents() {
   useEffect(() => {
     void load().then(() => setNow(Date.now()));
   }, [load]);
+  // the name of each series ("Every Thursday"), for the Status column; none offline
+  const [seriesNames, setSeriesNames] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    let live = true;
+    api.series
+      .list()
+      .then((list) => live && setSeriesNames(new Map(list.map((s) => [s._id, describeRepeat(s.repeat)]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, items]);
   const rows = useMemo(
     () => eventsShown(items, { view: filter.view, query: filter.query, now, timeZone: timezone }),
     [items, filter.view, filter.query, now, timezone],
@@ -69,6 +95,7 @@ export function ViewEvents() {
     { label: 'Start Date', render: (e) => formatInZone(e.startDate, timezone) },
     { label: 'Time Text', render: (e) => e.timeText },
     { label: 'Tickets', render: (e) => <LinkCell href={e.ticketsLink} label={e.ticketsLink ? 'Tickets' : ''} /> },
+    { label: 'Status', render: (e) => statusText(e, seriesNames) },
   ];
   return (
     <section className="admin-screen">

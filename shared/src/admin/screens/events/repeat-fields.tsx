@@ -1,0 +1,180 @@
+import { useMemo } from 'react';
+import {
+  describeRepeat,
+  MAX_SERIES_DATES,
+  SET_POSITIONS,
+  type EventValues,
+  type Repeat,
+  type SeriesData,
+  type ValidEventData,
+  type Weekday,
+} from '../../../contracts';
+import { seriesOccurrences } from '../../../shows/recurrence';
+import { dateTimeText } from '../../../shows/format';
+import { wallClock } from '../../../shows/time-zone';
+
+/** "Repeats" of Add Event (issue 19): no, weekly or monthly, with an end. */
+export interface RepeatChoice {
+  freq: 'no' | 'weekly' | 'monthly';
+  bySetPos: (typeof SET_POSITIONS)[number];
+  end: 'until' | 'count' | 'none';
+  until: string;
+  count: string;
+}
+
+export const noRepeat: RepeatChoice = { freq: 'no', bySetPos: 1, end: 'until', until: '', count: '' };
+
+const DAYS: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+const POSITION_LABELS: Record<number, string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth', [-1]: 'Last' };
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local day and time of an instant in the site's zone: "2026-12-03", "19:00", "TH". */
+function localOf(iso: string, timeZone: string) {
+  const w = wallClock(new Date(iso), timeZone);
+  return {
+    date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
+    time: `${pad(w.hour)}:${pad(w.minute)}`,
+    day: DAYS[w.weekday]!,
+  };
+}
+
+/** The rule of a choice for a show starting at `startDate`: on its weekday, at its local time. */
+export function ruleOf(choice: RepeatChoice, values: Pick<EventValues, 'startDate' | 'endDate'>, timeZone: string) {
+  if (choice.freq === 'no' || !values.startDate || Number.isNaN(Date.parse(values.startDate))) return null;
+  const start = localOf(values.startDate, timeZone);
+  const repeat: Repeat =
+    choice.freq === 'weekly'
+      ? { freq: 'weekly', byDay: [start.day] }
+      : { freq: 'monthly', byDay: [start.day], bySetPos: choice.bySetPos };
+  const count = Number(choice.count);
+  return {
+    repeat,
+    startTime: start.time,
+    endTime: values.endDate ? localOf(values.endDate, timeZone).time : '',
+    from: start.date,
+    until: choice.end === 'until' ? choice.until : '',
+    count: choice.end === 'count' && Number.isInteger(count) && count > 0 ? count : null,
+  };
+}
+
+/** The body of POST /api/series/create: the form's event fields (but the dates) and the rule. */
+export function seriesDataOf(data: ValidEventData, rule: NonNullable<ReturnType<typeof ruleOf>>): SeriesData {
+  const { startDate: _start, endDate: _end, ...template } = data;
+  return { ...template, ...rule };
+}
+
+/** Repeats, its end, and the dates it will make, listed before saving. */
+export function RepeatFields({
+  choice,
+  onChange,
+  values,
+  timeZone,
+}: {
+  choice: RepeatChoice;
+  onChange: (choice: RepeatChoice) => void;
+  values: EventValues;
+  timeZone: string;
+}) {
+  const rule = ruleOf(choice, values, timeZone);
+  const ruleKey = rule ? JSON.stringify(rule) : '';
+  const dates = useMemo(() => {
+    const rule = ruleKey ? (JSON.parse(ruleKey) as NonNullable<ReturnType<typeof ruleOf>>) : null;
+    if (!rule || (rule.until && rule.until < rule.from)) return [];
+    try {
+      // a series with no end: about 12 months ahead, as the server makes it
+      const horizon = new Date(Date.now() + 365 * 86_400_000).toISOString();
+      return seriesOccurrences(rule, timeZone, horizon);
+    } catch {
+      return [];
+    }
+  }, [ruleKey, timeZone]);
+  const set = (patch: Partial<RepeatChoice>) => onChange({ ...choice, ...patch });
+  return (
+    <fieldset className="repeat-fields">
+      <legend>Repeats</legend>
+      <div className="field">
+        <label htmlFor="repeat-freq">Repeats</label>
+        <select
+          id="repeat-freq"
+          value={choice.freq}
+          onChange={(e) => set({ freq: e.target.value as RepeatChoice['freq'] })}
+        >
+          <option value="no">No</option>
+          <option value="weekly">Weekly</option>
+          <option value="monthly">Monthly</option>
+        </select>
+      </div>
+      {choice.freq === 'monthly' && (
+        <div className="field">
+          <label htmlFor="repeat-position">Which week of the month</label>
+          <select
+            id="repeat-position"
+            value={choice.bySetPos}
+            onChange={(e) => set({ bySetPos: Number(e.target.value) as RepeatChoice['bySetPos'] })}
+          >
+            {SET_POSITIONS.map((n) => (
+              <option key={n} value={n}>
+                {POSITION_LABELS[n]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {choice.freq !== 'no' && (
+        <>
+          <div className="field">
+            <label htmlFor="repeat-end">Ends</label>
+            <select
+              id="repeat-end"
+              value={choice.end}
+              onChange={(e) => set({ end: e.target.value as RepeatChoice['end'] })}
+            >
+              <option value="until">On a date</option>
+              <option value="count">After a number of dates</option>
+              <option value="none">Never (kept a year ahead)</option>
+            </select>
+          </div>
+          {choice.end === 'until' && (
+            <div className="field">
+              <label htmlFor="repeat-until">Last date</label>
+              <input
+                id="repeat-until"
+                type="date"
+                value={choice.until}
+                onChange={(e) => set({ until: e.target.value })}
+              />
+            </div>
+          )}
+          {choice.end === 'count' && (
+            <div className="field">
+              <label htmlFor="repeat-count">Number of dates</label>
+              <input
+                id="repeat-count"
+                type="number"
+                min={1}
+                max={MAX_SERIES_DATES}
+                value={choice.count}
+                onChange={(e) => set({ count: e.target.value })}
+              />
+            </div>
+          )}
+          {!rule ? (
+            <p className="hint">Choose the first date and time above.</p>
+          ) : (
+            <div className="repeat-preview" aria-live="polite">
+              <p>
+                {describeRepeat(rule.repeat)}: {dates.length} {dates.length === 1 ? 'date' : 'dates'}
+                {dates.length > MAX_SERIES_DATES ? ` (at most ${MAX_SERIES_DATES})` : ''}
+              </p>
+              <ol className="repeat-dates" aria-label="Dates it will create">
+                {dates.slice(0, MAX_SERIES_DATES).map((date) => (
+                  <li key={date.date}>{dateTimeText(date.start, timeZone)}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
