@@ -85,4 +85,39 @@ describe('shows in the web admin (issue 19)', () => {
       `${site.config.siteUrl}/shows.rss`,
     );
   });
+
+  it('editing a date of a series asks which dates: "This and following" keeps the earlier ones', async () => {
+    const { page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    const created = await site.request('POST', '/api/series/create', {
+      token: admin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: 'Radio Bean',
+        title: 'Monday Session',
+        repeat: { freq: 'weekly', byDay: ['MO'] },
+        startTime: '20:00',
+        from: weeksAhead(1).iso,
+        count: 4,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const second = created.body.events[1];
+    await page.goto(`${site.url}/admin-panel/edit-event?id=${second._id}`);
+    await page.getByLabel('Title').fill('Monday Session, new trio');
+    await page.getByLabel('Description').fill('Trio from now on.');
+    const following = page.getByRole('radio', { name: 'This and following' });
+    await expect.poll(() => following.isEnabled()).toBe(true);
+    await following.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${site.url}/admin-panel/view-events`);
+    const after = (await site.request('GET', `/api/series/${created.body._id}`)).body;
+    expect(after.events.map((e: any) => e.title)).toEqual([
+      'Monday Session',
+      'Monday Session, new trio',
+      'Monday Session, new trio',
+      'Monday Session, new trio',
+    ]);
+    expect(after.events[1]._id).toBe(second._id);
+  });
 });

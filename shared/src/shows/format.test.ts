@@ -69,7 +69,14 @@ describe('showEntry', () => {
       status: 'scheduled',
       summary: '',
       path: '/shows/e1/spring-concert-2027-04-10',
+      price: '',
+      soldOut: false,
     });
+  });
+
+  it('carries the price and sold out, and says a time to be announced', () => {
+    const entry = showEntry({ ...event, price: '$20', soldOut: true, timeText: '', timeTBA: true }, NY);
+    expect(entry).toMatchObject({ price: '$20', soldOut: true, time: 'Time to be announced' });
   });
 
   it('shows the start time, 12-hour, when the event has no time text', () => {
