@@ -19,6 +19,7 @@ import { createLessonsService } from './lessons/service';
 import { createConfirmationCap } from './mail/confirmation-cap';
 import { createBandcampLookup } from './embeds/bandcamp';
 import { createPlayerResolver } from './embeds/resolve';
+import { createImportService } from './import/service';
 import type { Mailer } from './mail/mailer';
 import { ownerAddress } from './mail/recipient';
 import { createMediaRepository } from './media/repository';
@@ -110,7 +111,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     now,
   });
   const users = createUserService(repos.users, config, verification);
-  return {
+  const services = {
     ...content,
     altcha,
     verification,
@@ -173,6 +174,16 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       venues: repos.venues,
       timeZone: config.timezone,
       now: now ?? Date.now,
+    }),
+  };
+  return {
+    ...services,
+    imports: createImportService({
+      events: repos.events,
+      venues: repos.venues,
+      series: services.series,
+      bandNames: () => repos.groups.list().map((group) => group.name),
+      timeZone: config.timezone,
     }),
   };
 }

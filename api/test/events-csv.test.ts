@@ -67,7 +67,12 @@ describe('CSV import and export', () => {
     const before = count();
     const res = await csv(admin.token, '/api/events/import?dryRun=1', GOOD);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ created: 0, valid: 2 });
+    expect(res.body).toMatchObject({
+      format: 'ours',
+      created: 0,
+      valid: 2,
+      counts: { new: 2, duplicate: 0, refused: 0 },
+    });
     expect(count()).toBe(before);
   });
 
@@ -76,7 +81,10 @@ describe('CSV import and export', () => {
     const bad = GOOD + 'No band,,Club,,,2027-05-09T20:00:00Z,,\r\n';
     const res = await csv(admin.token, '/api/events/import', bad);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [{ row: 4, field: 'group', message: 'Group is required.' }], errorCount: 1 });
+    expect(res.body).toMatchObject({
+      errors: [{ row: 4, field: 'group', message: 'Group is required.' }],
+      errorCount: 1,
+    });
     expect(count()).toBe(before);
   });
 
@@ -92,14 +100,14 @@ describe('CSV import and export', () => {
     expect(out.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = out.text.split('\r\n');
     expect(lines[0]).toBe(
-      'title,group,groupLink,venue,venueLink,location,address,ticketsLink,startDate,timeText,status,description',
+      '_id,date,time,endDate,endTime,title,group,groupLink,lineup,venue,venueLink,location,address,ticketsLink,price,soldOut,timeText,status,description',
     );
-    expect(out.text).toContain(
-      '"Spring, live",Cannonball Quintet,,Flynn,,"Burlington, VT","153 Main St, Burlington, VT 05401",,2027-05-02T00:00:00.000Z,,scheduled,"He said ""yes""\r\nthen played"',
+    // the day and time people edit, in the site's zone: an offset instant (20:00 EDT) and a wall time
+    expect(out.text).toMatch(
+      /\r\n[\w-]+,2027-05-01,20:00,,,"Spring, live",Cannonball Quintet,,,Flynn,,"Burlington, VT","153 Main St, Burlington, VT 05401",,,,,scheduled,"He said ""yes""\r\nthen played"\r\n/,
     );
-    // the wall time without offset is read in the site's zone (EDT in May)
-    expect(out.text).toContain(
-      'Cancelled one,Whitesell Brothers Quartet,,Radio Bean,,,,,2027-05-09T01:00:00.000Z,,cancelled,',
+    expect(out.text).toMatch(
+      /\r\n[\w-]+,2027-05-08,21:00,,,Cancelled one,Whitesell Brothers Quartet,,,Radio Bean,,,,,,,,cancelled,\r\n/,
     );
   });
 
@@ -109,5 +117,15 @@ describe('CSV import and export', () => {
     const empty = await csv(admin.token, '/api/events/import', '');
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]).toMatchObject({ row: 1, message: 'The file is empty.' });
+    const calendar = await server.request('POST', '/api/events/import?dryRun=1', {
+      token: admin.token,
+      raw: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
+      headers: { 'Content-Type': 'text/calendar' },
+    });
+    expect(calendar.status).toBe(400);
+    expect(calendar.body).toMatchObject({
+      format: 'icalendar',
+      errors: [{ row: 1, message: 'The calendar has no events.' }],
+    });
   });
 });

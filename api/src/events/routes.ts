@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { HttpError, payloadTooLarge } from '../http/errors';
+import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
+import { EXPORT_FORMATS, type ExportFormat } from '@jazz/shared/contracts';
+import type { ImportOptions } from '../import/service';
 
 /** A CSV of a few thousand shows is well under this. */
 const CSV_LIMIT = 5 * 1024 * 1024;
@@ -20,6 +22,28 @@ async function readText(ctx: Context, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const one = (value: unknown): string => String((Array.isArray(value) ? value[0] : value) ?? '').trim();
+
+/** `?format=bandsintown|gigpress`; ours when absent. */
+function exportFormatOf(value: unknown): ExportFormat {
+  const format = one(value).toLowerCase() || 'ours';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw badRequest({ format: "Format must be bandsintown or gigpress (or left out for this site's own columns)." });
+  return format as ExportFormat;
+}
+
+/** `?dryRun=1`, `?group=` (the band of a file that names none), `?duplicates=skip|update`. */
+function importOptionsOf(query: Record<string, unknown>): ImportOptions {
+  const duplicates = one(query.duplicates).toLowerCase() || 'skip';
+  if (duplicates !== 'skip' && duplicates !== 'update')
+    throw badRequest({ duplicates: 'Duplicates must be skip or update.' });
+  return {
+    dryRun: ['1', 'true'].includes(one(query.dryRun)),
+    group: one(query.group) || undefined,
+    duplicates,
+  };
+}
+
 /** SPEC.md section 7, events. Only the list is public (PRODUCT.md); the rest is admin only. */
 export function eventRoutes(deps: AppDeps): Router {
   const events = deps.services.events;
@@ -29,16 +53,18 @@ export function eventRoutes(deps: AppDeps): Router {
   router.get('/events', deps.lists.events);
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
+    const format = exportFormatOf(ctx.query.format);
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', 'attachment; filename="shows.csv"');
-    ctx.body = events.exportCsv();
+    ctx.set('Content-Disposition', `attachment; filename="${format === 'ours' ? 'shows' : `shows-${format}`}.csv"`);
+    ctx.body = deps.services.imports.exportCsv(format);
   });
 
   router.post('/events/import', requireAdmin, async (ctx) => {
-    if (!ctx.is('text/csv', 'text/plain')) throw new HttpError(415, { message: 'Send the file as text/csv.' });
-    const dryRun = ['1', 'true'].includes(String(ctx.query.dryRun ?? ''));
-    const result = await events.importCsv(await readText(ctx, CSV_LIMIT), dryRun);
-    ctx.status = dryRun ? 200 : 201;
+    if (!ctx.is('text/csv', 'text/plain', 'text/calendar'))
+      throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
+    const options = importOptionsOf(ctx.query);
+    const result = await deps.services.imports.importFile(await readText(ctx, CSV_LIMIT), options);
+    ctx.status = options.dryRun ? 200 : 201;
     ctx.body = result;
   });
 

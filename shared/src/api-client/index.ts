@@ -44,6 +44,7 @@ import type {
   UserData,
 } from '../contracts';
 import type { CsvRowError } from '../csv/events';
+import type { DuplicatesRule, ExportFormat, ImportAnswer } from '../contracts/import';
 import { ApiError } from './errors';
 
 export { ApiError, formErrors, isApiError } from './errors';
@@ -65,6 +66,18 @@ export interface ApiClientOptions {
 
 /** A checked events CSV: how many rows are valid and were created, or every problem row by row. */
 export type EventsImportResult = { ok: true; created: number; valid: number } | { ok: false; errors: CsvRowError[] };
+
+/** An import or its check: the server's answer, refused (400) when `ok` is false. */
+export type ImportFileResult = { ok: boolean; answer: ImportAnswer };
+
+export interface ImportFileOptions {
+  dryRun?: boolean;
+  /** The band of a file that names none. */
+  group?: string;
+  duplicates?: DuplicatesRule;
+  /** text/calendar for an .ics file; text/csv otherwise. */
+  contentType?: string;
+}
 
 export type Comparator<T> = Partial<T> & Record<string, unknown>;
 
@@ -215,7 +228,35 @@ export function createApiClient(options: ApiClientOptions) {
      * server, so the desktop's offline client passes it through as it is, and never queues it.
      */
     eventsCsv: {
-      export: () => call<string>({ method: 'GET', url: '/api/events/export.csv', responseType: 'text' }),
+      export: (format: ExportFormat = 'ours') =>
+        call<string>({
+          method: 'GET',
+          url: format === 'ours' ? '/api/events/export.csv' : `/api/events/export.csv?format=${format}`,
+          responseType: 'text',
+        }),
+      /** Any format the importer reads; a refused file answers `{ ok: false, answer }` and stores nothing. */
+      importFile: async (text: string, options: ImportFileOptions = {}): Promise<ImportFileResult> => {
+        const query = new URLSearchParams();
+        if (options.dryRun) query.set('dryRun', '1');
+        if (options.group) query.set('group', options.group);
+        if (options.duplicates) query.set('duplicates', options.duplicates);
+        const search = query.toString();
+        const answer = await call<ImportAnswer & { message?: string }>({
+          method: 'POST',
+          url: `/api/events/import${search ? `?${search}` : ''}`,
+          data: text,
+          headers: { 'Content-Type': `${options.contentType ?? 'text/csv'}; charset=utf-8` },
+          validateStatus: (status) => (status >= 200 && status < 300) || status === 400,
+        });
+        if (!Array.isArray(answer.rows)) {
+          const message =
+            answer.message ??
+            Object.values(answer as Record<string, unknown>).find((v) => typeof v === 'string') ??
+            'The server refused the file.';
+          throw new ApiError(400, String(message), { form: String(message) });
+        }
+        return { ok: !Array.isArray(answer.errors), answer };
+      },
       /** A file with an invalid row answers `{ ok: false, errors }` (the server's 400) and stores nothing. */
       import: async (csv: string, options: { dryRun?: boolean } = {}): Promise<EventsImportResult> => {
         const answer = await call<{ created?: number; valid?: number; errors?: CsvRowError[]; message?: string }>({

@@ -21,3 +21,4 @@ export * from './merge';
 export * from './venue';
 export * from './series';
 export * from './event-fields';
+export * from './import';

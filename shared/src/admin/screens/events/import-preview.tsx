@@ -1,83 +1,119 @@
-import type { CsvRowError, EventsCsvRow } from '../../../csv/events';
+import { Link } from 'react-router-dom';
+import type { ImportAnswer, ImportError, PreviewRow, RowProblem } from '../../../contracts/import';
+import { useAdminPath } from '../../paths';
 
-/** The columns a preview shows of each row; the file may have more (links, description...). */
-const SHOWN: { field: string; label: string }[] = [
-  { field: 'startDate', label: 'Start Date' },
-  { field: 'title', label: 'Title' },
-  { field: 'group', label: 'Group' },
-  { field: 'venue', label: 'Venue' },
-  { field: 'location', label: 'Location' },
-];
+const problemText = (problem: RowProblem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message);
 
-const problemText = (error: CsvRowError) => (error.field ? `${error.field}: ${error.message}` : error.message);
+/** A status as the preview says it; sold out is part of the show, not of its status. */
+const STATUS_LABEL: Record<string, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+  '': '',
+};
+
+/** What becomes of a row: new, a duplicate (linked to the show it repeats), updated or refused. */
+function Result({ row }: { row: PreviewRow }) {
+  const path = useAdminPath();
+  const show = (id: string, text: string) => (
+    <Link to={`${path('edit-event')}?id=${encodeURIComponent(id)}`}>{text}</Link>
+  );
+  if (row.action === 'refused') return <>Refused</>;
+  if (row.action === 'new') return <>New</>;
+  if (row.duplicateOfRow !== undefined && !row.duplicateOf) return <>Duplicate of row {row.duplicateOfRow}</>;
+  if (!row.duplicateOf) return <>{row.action === 'update' ? 'Update' : 'Duplicate'}</>;
+  return row.action === 'update'
+    ? show(row.duplicateOf, 'Updates the existing show')
+    : show(row.duplicateOf, 'Duplicate of an existing show');
+}
+
+/** A series from a calendar is one row: its dates listed in the Date cell. */
+function Dates({ row }: { row: PreviewRow }) {
+  if (!row.dates) return <>{row.date}</>;
+  return (
+    <details>
+      <summary>
+        {row.dates.length} dates from {row.date}
+      </summary>
+      <ul className="import-dates">
+        {row.dates.map((d) => (
+          <li key={`${d.date} ${d.time}`}>
+            {d.date} {d.time || 'time not announced'}
+            {d.status === 'cancelled' ? ' (cancelled)' : ''}
+            {d.action === 'duplicate' ? ' (duplicate)' : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /**
- * The file's rows as a table, each with its problems in the last column (read with the row by a
- * screen reader, under the column header "Problems"); a row with problems is marked.
+ * The shows of the file as the import maps them: date, time, band, venue and status, what
+ * becomes of each (new, duplicate, update, refused) and its problems beside it.
  */
-export function ImportPreview({ rows, errors }: { rows: EventsCsvRow[]; errors: CsvRowError[] }) {
-  const byRow = new Map<number, CsvRowError[]>();
-  for (const error of errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), error]);
+export function ImportPreview({ answer }: { answer: ImportAnswer }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table import-preview">
-        <caption>Rows of the file</caption>
+        <caption>Shows in the file</caption>
         <thead>
           <tr>
             <th scope="col">Row</th>
-            {SHOWN.map((column) => (
-              <th key={column.field} scope="col">
-                {column.label}
-              </th>
-            ))}
+            <th scope="col">Date</th>
+            <th scope="col">Time</th>
+            <th scope="col">Band</th>
+            <th scope="col">Venue</th>
+            <th scope="col">Status</th>
+            <th scope="col">Result</th>
             <th scope="col">Problems</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ row, values }) => {
-            const problems = byRow.get(row) ?? [];
-            return (
-              <tr key={row} className={problems.length ? 'import-row-invalid' : undefined}>
-                <th scope="row" data-label="Row">
-                  {row}
-                </th>
-                {SHOWN.map((column) => (
-                  <td key={column.field} data-label={column.label}>
-                    {values[column.field] ?? ''}
-                  </td>
-                ))}
-                <td data-label="Problems" className="import-problems">
-                  {problems.length === 0 ? (
-                    'None'
-                  ) : (
-                    <ul>
-                      {problems.map((problem) => (
-                        <li key={`${problem.field}:${problem.message}`}>{problemText(problem)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {answer.rows.map((row) => (
+            <tr key={row.row} className={row.action === 'refused' ? 'import-row-invalid' : `import-row-${row.action}`}>
+              <th scope="row" data-label="Row">
+                {row.row}
+              </th>
+              <td data-label="Date">
+                <Dates row={row} />
+              </td>
+              <td data-label="Time">{row.date ? row.time || 'Not announced' : ''}</td>
+              <td data-label="Band">{row.band}</td>
+              <td data-label="Venue">{row.venue}</td>
+              <td data-label="Status">{STATUS_LABEL[row.status] ?? row.status}</td>
+              <td data-label="Result">
+                <Result row={row} />
+              </td>
+              <td data-label="Problems" className="import-problems">
+                {row.problems.length === 0 ? (
+                  'None'
+                ) : (
+                  <ul>
+                    {row.problems.map((problem) => (
+                      <li key={`${problem.field}:${problem.message}`}>{problemText(problem)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
 
-/** Problems that belong to no row of the preview: the header's (row 1), or the file's. */
-export function FileProblems({ rows, errors }: { rows: EventsCsvRow[]; errors: CsvRowError[] }) {
-  const shown = new Set(rows.map((r) => r.row));
-  const others = errors.filter((error) => !shown.has(error.row));
+/** Problems of the file itself (its header, an empty file, too many rows): no row of the table has them. */
+export function FileProblems({ answer }: { answer: ImportAnswer }) {
+  const shown = new Set(answer.rows.map((row) => row.row));
+  const others = (answer.errors ?? []).filter((error: ImportError) => !shown.has(error.row));
   if (others.length === 0) return null;
   return (
     <ul className="form-error import-file-problems">
       {others.map((error) => (
-        <li key={`${error.row}:${error.field}:${error.message}`}>
-          {error.row === 1 ? 'Header: ' : `Row ${error.row}: `}
-          {problemText(error)}
-        </li>
+        <li key={`${error.field}:${error.message}`}>{problemText(error)}</li>
       ))}
     </ul>
   );

@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Link } from 'react-router-dom';
 import { formErrors, isApiError } from '../../../api-client';
-import { EVENT_FORM_FIELDS } from '../../../contracts';
-import { readEventsCsv, type CsvRowError, type EventsCsv } from '../../../csv/events';
+import { IMPORT_FORMAT_NAMES, type DuplicatesRule, type ImportAnswer } from '../../../contracts/import';
+import { zoneLabel } from '../../../shows/time-zone';
 import { useAdminHost } from '../../host';
 import { useListPath } from '../../list-return';
 import { useAdminPath } from '../../paths';
 import { readAsText } from '../../read-file';
-import { useAdminStores } from '../../stores';
-import { zoneLabel } from '../../../shows/time-zone';
+import { useAdminStores, useLoadedList } from '../../stores';
 import { ListHeader } from '../screen-header';
 import { FileProblems, ImportPreview } from './import-preview';
 
@@ -24,38 +23,50 @@ function failureText(error: unknown): string {
 interface Chosen {
   name: string;
   text: string;
-  file: EventsCsv;
-  /** The server's dry run: null until it answered (or when it could not be asked). */
-  checked: { errors: CsvRowError[] } | null;
+  /** The server's reading (a dry run): null until it answered, or when it could not be asked. */
+  answer: ImportAnswer | null;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const isCalendar = (name: string, text: string) => /\.ics$/i.test(name) || /^\ufeff?\s*BEGIN:VCALENDAR/i.test(text);
 
 /**
- * "Import shows": a CSV file, dropped or chosen, is read here and checked by the server (a dry
- * run); its rows show with their problems, and the whole file is imported only once it has
- * none. An import always needs the server: the desktop app never keeps one for later.
+ * "Import shows": a file from this site, GigPress, Bandsintown, The Events Calendar or a
+ * calendar, dropped or chosen, is read by the server (a dry run) and shown as the shows it
+ * makes: new ones, duplicates (linked to the show they repeat) and refused ones with their
+ * problems. Confirm imports them all in one transaction, only once no row is refused.
  */
 export function ImportShows() {
   const { api, timezone, onDataChanged } = useAdminHost();
   const { events, session } = useAdminStores();
+  const groups = useLoadedList('groups');
   const path = useAdminPath();
   const list = useListPath('view-events');
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [group, setGroup] = useState('');
+  const [duplicates, setDuplicates] = useState<DuplicatesRule>('skip');
   const [busy, setBusy] = useState<'reading' | 'checking' | 'importing' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<number | null>(null);
-  const ids = { label: useId(), hint: useId(), summary: useId(), status: useId() };
+  const [done, setDone] = useState<ImportAnswer | null>(null);
+  const ids = { label: useId(), hint: useId(), summary: useId(), status: useId(), band: useId(), dup: useId() };
 
-  async function check(name: string, text: string) {
-    const file = readEventsCsv(text, timezone);
-    setChosen({ name, text, file, checked: null });
+  const options = (name: string, text: string, dryRun: boolean, band = group, rule = duplicates) => ({
+    dryRun,
+    group: band || undefined,
+    duplicates: rule,
+    contentType: isCalendar(name, text) ? 'text/calendar' : 'text/csv',
+  });
+
+  async function check(name: string, text: string, band = group, rule = duplicates) {
+    setChosen({ name, text, answer: null });
+    setDone(null);
+    setFailure(null);
     setBusy('checking');
     try {
-      const answer = await api.eventsCsv.import(text, { dryRun: true });
-      setChosen({ name, text, file, checked: { errors: answer.ok ? [] : answer.errors } });
+      const { answer } = await api.eventsCsv.importFile(text, options(name, text, true, band, rule));
+      setChosen({ name, text, answer });
     } catch (error) {
-      if (!session.getState().expire(error, () => void check(name, text))) setFailure(failureText(error));
+      if (!session.getState().expire(error, () => void check(name, text, band, rule))) setFailure(failureText(error));
     } finally {
       setBusy(null);
     }
@@ -64,8 +75,6 @@ export function ImportShows() {
   async function choose(files: File[]) {
     const picked = files[0];
     if (!picked) return;
-    setFailure(null);
-    setCreated(null);
     setBusy('reading');
     let text: string;
     try {
@@ -83,10 +92,10 @@ export function ImportShows() {
     setFailure(null);
     setBusy('importing');
     try {
-      const answer = await api.eventsCsv.import(chosen.text);
-      if (!answer.ok) setChosen({ ...chosen, checked: { errors: answer.errors } });
-      else {
-        setCreated(answer.created);
+      const result = await api.eventsCsv.importFile(chosen.text, options(chosen.name, chosen.text, false));
+      setChosen({ ...chosen, answer: result.answer });
+      if (result.ok) {
+        setDone(result.answer);
         onDataChanged?.('event');
         void events.getState().load();
       }
@@ -99,43 +108,89 @@ export function ImportShows() {
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (files) => void choose(files),
-    accept: { 'text/csv': ['.csv'], 'text/plain': ['.csv', '.txt'], 'application/vnd.ms-excel': ['.csv'] },
+    accept: {
+      'text/csv': ['.csv'],
+      'text/plain': ['.csv', '.txt'],
+      'text/calendar': ['.ics'],
+      'application/vnd.ms-excel': ['.csv'],
+    },
     multiple: false,
     disabled: busy !== null,
   });
 
-  // the server's answer wins; before it (or offline) the file's own reading shows
-  const errors = chosen ? (chosen.checked?.errors ?? chosen.file.errors) : [];
-  // row 1 is the header: its problems (a missing or unknown column) are the file's, not a show's
-  const headerBad = errors.some((e) => e.row === 1);
-  const badRows = new Set(errors.filter((e) => e.row !== 1).map((e) => e.row)).size;
-  const where = [headerBad ? 'the header row' : '', badRows ? plural(badRows, 'row') : ''].filter(Boolean);
-  const ready = Boolean(chosen?.checked) && errors.length === 0 && (chosen?.file.rows.length ?? 0) > 0;
+  const answer = chosen?.answer ?? null;
+  const refused = Boolean(answer?.errors?.length);
+  // something to do: a new show, or (with update) a duplicate the file changes
+  const ready =
+    Boolean(answer) && !refused && (answer?.rows.some((r) => r.action === 'new' || r.action === 'update') ?? false);
   const problems =
-    chosen && errors.length > 0
-      ? `${chosen.name}: ${where.join(' and ')} ${where.length > 1 || badRows > 1 ? 'have' : 'has'} problems. Nothing is imported until every row is right: fix the file and choose it again.`
+    chosen && answer && refused
+      ? `${chosen.name}: ${plural(answer.errorCount ?? answer.errors!.length, 'problem')}. Nothing is imported until every row is right: fix the file (or choose the band) and try again.`
       : '';
-  const status =
-    !chosen || problems
-      ? ''
-      : busy === 'checking'
-        ? `Checking ${chosen.name}…`
-        : created !== null
-          ? `Imported ${plural(created, 'show')}.`
-          : chosen.checked
-            ? `${chosen.name}: ${plural(chosen.file.rows.length, 'show')} ready to import.`
-            : `${chosen.name} could not be checked by the server.`;
+  const counts = answer
+    ? `${plural(answer.counts.new, 'new show')}, ${plural(answer.counts.duplicate, 'duplicate')}, ${answer.counts.refused} refused.`
+    : '';
+  const status = !chosen
+    ? ''
+    : busy === 'checking'
+      ? `Checking ${chosen.name}…`
+      : done
+        ? `Imported ${plural(done.created, 'show')}${done.updated ? `, updated ${done.updated}` : ''}; ${plural(done.skipped, 'duplicate')} skipped.`
+        : answer
+          ? counts
+          : failure
+            ? `${chosen.name} could not be checked by the server.`
+            : '';
+
+  const recheck = (band: string, rule: DuplicatesRule) => {
+    if (chosen && busy === null) void check(chosen.name, chosen.text, band, rule);
+  };
 
   return (
     <section className="admin-screen">
       <ListHeader title="Import shows" back={list} />
       <p className="field-hint">
-        A CSV file with a header row of field names ({EVENT_FORM_FIELDS.join(', ')}); group, venue and startDate are
-        required. A start written without an offset, such as 2027-05-01 20:00, is read in {zoneLabel(timezone)}.
+        A CSV file exported from this site, GigPress, Bandsintown or The Events Calendar, or a calendar file (.ics) from
+        Google Calendar or Apple Calendar. Times without a zone are read in {zoneLabel(timezone)}. Shows the site
+        already has (same band, day, start time and venue) are duplicates: skipped, or updated if you ask.
       </p>
       <div className="field">
+        <label className="field-label" htmlFor={ids.band}>
+          Band
+        </label>
+        <select
+          id={ids.band}
+          value={group}
+          onChange={(e) => {
+            setGroup(e.target.value);
+            recheck(e.target.value, duplicates);
+          }}
+        >
+          <option value="">The band the file names</option>
+          {groups.items.map((g) => (
+            <option key={g._id} value={g.name}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint">For a file without a band column (The Events Calendar, a calendar file).</p>
+      </div>
+      <div className="field field-checkbox">
+        <input
+          id={ids.dup}
+          type="checkbox"
+          checked={duplicates === 'update'}
+          onChange={(e) => {
+            const rule = e.target.checked ? 'update' : 'skip';
+            setDuplicates(rule);
+            recheck(group, rule);
+          }}
+        />
+        <label htmlFor={ids.dup}>Update the shows the file duplicates</label>
+      </div>
+      <div className="field">
         <span className="field-label" id={ids.label}>
-          CSV file
+          File
         </span>
         <div
           {...getRootProps({
@@ -144,7 +199,9 @@ export function ImportShows() {
             'aria-labelledby': `${ids.label} ${ids.hint}`,
           })}
         >
-          <p id={ids.hint}>{isDragActive ? 'Drop the file here.' : 'Drop a CSV file here, or click to choose one.'}</p>
+          <p id={ids.hint}>
+            {isDragActive ? 'Drop the file here.' : 'Drop a CSV or .ics file here, or click to choose one.'}
+          </p>
         </div>
         <input {...getInputProps({ 'aria-labelledby': ids.label })} />
       </div>
@@ -153,31 +210,44 @@ export function ImportShows() {
           {failure}
         </p>
       ) : null}
-      {/* problems are an alert, so a screen reader hears them without looking for them */}
       {problems ? (
         <p id={ids.summary} className="form-error" role="alert">
           {problems}
         </p>
       ) : null}
+      {answer ? (
+        <dl className="import-summary">
+          <dt>Format</dt>
+          <dd>{IMPORT_FORMAT_NAMES[answer.format]}</dd>
+          {answer.ignored.length > 0 ? (
+            <>
+              <dt>Ignored columns</dt>
+              <dd>{answer.ignored.join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       <p id={ids.status} role="status">
         {status}
       </p>
-      {chosen ? (
+      {chosen && answer ? (
         <>
-          <FileProblems rows={chosen.file.rows} errors={errors} />
-          {chosen.file.rows.length > 0 ? <ImportPreview rows={chosen.file.rows} errors={errors} /> : null}
-          <div className="form-actions">
-            <button
-              type="button"
-              disabled={!ready || busy !== null || created !== null}
-              aria-describedby={problems ? ids.summary : ids.status}
-              onClick={() => void confirm()}
-            >
-              {busy === 'importing' ? 'Importing…' : 'Confirm import'}
-            </button>
-            {created !== null ? <Link to={`${path('view-events')}?when=all`}>See them in the events list</Link> : null}
-          </div>
+          <FileProblems answer={answer} />
+          {answer.rows.length > 0 ? <ImportPreview answer={answer} /> : null}
         </>
+      ) : null}
+      {chosen ? (
+        <div className="form-actions">
+          <button
+            type="button"
+            disabled={!ready || busy !== null || done !== null}
+            aria-describedby={problems ? ids.summary : ids.status}
+            onClick={() => void confirm()}
+          >
+            {busy === 'importing' ? 'Importing…' : 'Confirm import'}
+          </button>
+          {done ? <Link to={`${path('view-events')}?when=all`}>See them in the events list</Link> : null}
+        </div>
       ) : null}
     </section>
   );

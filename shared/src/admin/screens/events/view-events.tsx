@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRepeat, type Event } from '../../../contracts';
+import type { ExportFormat } from '../../../contracts/import';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useFromList } from '../../list-return';
@@ -71,11 +72,11 @@ export function ViewEvents() {
     [items, filter.view, filter.query, now, timezone],
   );
   // every event, whatever the filter: the file a spreadsheet or another calendar service takes
-  async function exportCsv() {
+  async function exportCsv(format: ExportFormat = 'ours') {
     try {
-      download('shows.csv', await api.eventsCsv.export(), 'text/csv');
+      download(format === 'ours' ? 'shows.csv' : `shows-${format}.csv`, await api.eventsCsv.export(format), 'text/csv');
     } catch (error) {
-      events.getState().fail(error, () => void exportCsv());
+      events.getState().fail(error, () => void exportCsv(format));
     }
   }
   const columns: Column<Event>[] = [
@@ -116,6 +117,12 @@ export function ViewEvents() {
             </Link>
             <button type="button" className="secondary" onClick={() => void exportCsv()}>
               Export CSV
+            </button>
+            <button type="button" className="secondary" onClick={() => void exportCsv('bandsintown')}>
+              Export for Bandsintown
+            </button>
+            <button type="button" className="secondary" onClick={() => void exportCsv('gigpress')}>
+              Export for GigPress
             </button>
           </>
         }

@@ -1,0 +1,142 @@
+import type { Event, ExportFormat } from '@jazz/shared/contracts';
+import { toCsv } from '@jazz/shared/csv';
+import { guard } from './csv-table';
+import { siteWallTime } from './dates';
+import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';
+import { GIGPRESS_COLUMNS } from './formats/gigpress';
+import { lineupText, OUR_COLUMNS } from './formats/ours';
+
+export type { ExportFormat };
+
+/** The fields of the residencies issue, read where the event has them. */
+interface ShowExtras {
+  timeTBA?: boolean;
+  endDate?: string;
+  price?: string;
+  soldOut?: boolean;
+  lineup?: { name: string; instrument: string }[];
+  venueRecord?: { address: string; city: string; region: string; postalCode: string; country: string };
+}
+
+export type ExportedShow = Event & ShowExtras;
+
+/** Day and time of a show in the site's zone; the time blank when it is not announced. */
+function when(event: ExportedShow, timeZone: string) {
+  const start = siteWallTime(Date.parse(event.startDate), timeZone);
+  const end = event.endDate ? siteWallTime(Date.parse(event.endDate), timeZone) : { date: '', time: '' };
+  return { date: start.date, time: event.timeTBA ? '' : start.time, endDate: end.date, endTime: end.time };
+}
+
+/** City and region of the venue: its record when there is one, else the location line. */
+function place(event: ExportedShow) {
+  if (event.venueRecord) return event.venueRecord;
+  const [city = '', region = ''] = event.location.split(',').map((part) => part.trim());
+  return { address: event.address, city, region, postalCode: '', country: '' };
+}
+
+function ours(event: ExportedShow, timeZone: string): Record<(typeof OUR_COLUMNS)[number], string> {
+  const w = when(event, timeZone);
+  return {
+    _id: event._id,
+    date: w.date,
+    time: w.time,
+    endDate: w.endDate,
+    endTime: w.endTime,
+    title: event.title,
+    group: event.group,
+    groupLink: event.groupLink,
+    lineup: lineupText(event.lineup ?? []),
+    venue: event.venue,
+    venueLink: event.venueLink,
+    location: event.location,
+    address: event.address,
+    ticketsLink: event.ticketsLink,
+    price: event.price ?? '',
+    soldOut: event.soldOut ? 'yes' : '',
+    timeText: event.timeText,
+    status: event.status,
+    description: event.description,
+  };
+}
+
+function gigpress(event: ExportedShow, timeZone: string): Partial<Record<(typeof GIGPRESS_COLUMNS)[number], string>> {
+  const w = when(event, timeZone);
+  const p = place(event);
+  return {
+    Date: w.date,
+    // GigPress writes a show without a time as 00:00:01
+    Time: w.time ? `${w.time}:00` : '00:00:01',
+    'End date': w.endDate && w.endDate !== w.date ? w.endDate : '',
+    Artist: event.group,
+    'Artist URL': event.groupLink,
+    Venue: event.venue,
+    Address: p.address,
+    City: p.city,
+    State: p.region,
+    'Postal code': p.postalCode,
+    Country: p.country,
+    'Venue URL': event.venueLink,
+    Price: event.price ?? '',
+    'Ticket URL': event.ticketsLink,
+    Notes: event.description,
+    Status: event.status === 'cancelled' ? 'cancelled' : event.soldOut ? 'soldout' : 'active',
+  };
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Bandsintown asks for the country's name ("United States"); venues keep its code. */
+const countryName = (code: string): string => {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+function bandsintown(
+  event: ExportedShow,
+  timeZone: string,
+): Partial<Record<(typeof BANDSINTOWN_COLUMNS)[number], string>> {
+  const w = when(event, timeZone);
+  const p = place(event);
+  return {
+    Date: w.date,
+    Time: w.time,
+    Venue: event.venue,
+    Country: countryName(p.country),
+    Region: p.region,
+    City: p.city,
+    'Postal Code': p.postalCode,
+    Address: p.address,
+    'Event Name': event.title,
+    Description: event.description,
+    Lineup: [event.group, ...(event.lineup ?? []).map((person) => person.name)].join(', '),
+    'Ticket Link': event.ticketsLink,
+  };
+}
+
+const COLUMNS: Record<ExportFormat, readonly string[]> = {
+  ours: OUR_COLUMNS,
+  gigpress: GIGPRESS_COLUMNS,
+  bandsintown: BANDSINTOWN_COLUMNS,
+};
+
+const ROW: Record<ExportFormat, (event: ExportedShow, timeZone: string) => Record<string, string | undefined>> = {
+  ours,
+  gigpress,
+  bandsintown,
+};
+
+/**
+ * The shows as CSV in one of the export formats, earliest first. A cell that a spreadsheet
+ * would run as a formula (=, +, -, @, tab, carriage return first) is written after a `'`.
+ */
+export function showsToCsv(shows: readonly ExportedShow[], format: ExportFormat, timeZone: string): string {
+  const columns = COLUMNS[format];
+  const lines = shows.map((show) => {
+    const row = ROW[format](show, timeZone);
+    return columns.map((column) => guard(row[column] ?? ''));
+  });
+  return toCsv([[...columns], ...lines]);
+}

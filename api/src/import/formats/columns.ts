@@ -1,0 +1,54 @@
+import { columnKey, type CsvRecord, type CsvTable } from '../csv-table';
+import type { FormatReading, ImportRow, RowProblem } from '../import-row';
+import { newRow } from '../import-row';
+
+/** How a format reads one column into the row being built. */
+export type ColumnReader = (row: ImportRow, value: string, record: CsvRecord) => void;
+
+/**
+ * Reads a CSV table with a format's columns, matched by name, not position (older GigPress
+ * versions have fewer columns). Columns the format has no use for are named once in
+ * `ignored`; `finish` reads what needs several cells at once (date, time and zone).
+ */
+export function readColumns(
+  table: CsvTable,
+  columns: Record<string, ColumnReader | null>,
+  finish: (row: ImportRow, record: CsvRecord) => void,
+  required: string[] = [],
+): FormatReading {
+  const known = new Map(Object.entries(columns).map(([name, read]) => [columnKey(name), read]));
+  const ignored = table.header.filter((name) => name && !known.get(columnKey(name)));
+  const present = new Set(table.header.map(columnKey));
+  const fileProblems: RowProblem[] = required
+    .filter((name) => !present.has(columnKey(name)))
+    .map((name) => ({ field: name, message: `The column ${name} is missing.` }));
+  const rows = table.records.map((record) => {
+    const row = newRow(record.row);
+    for (const [key, value] of record.cells) {
+      const read = known.get(key);
+      if (read) read(row, value.trim(), record);
+    }
+    finish(row, record);
+    return row;
+  });
+  return { rows, ignored, fileProblems };
+}
+
+/** A cell by any of its column names ('' when absent). */
+export const cell = (record: CsvRecord, ...names: string[]): string => {
+  for (const name of names) {
+    const value = record.cells.get(columnKey(name));
+    if (value !== undefined) return value.trim();
+  }
+  return '';
+};
+
+export const truthy = (value: string): boolean => /^(1|true|yes|y|x|on)$/i.test(value.trim());
+
+/** "City, Region" the way the events list writes a location. */
+export const locationOf = (city: string, region: string, country = ''): string =>
+  [city, region, /^(us|usa|united states( of america)?)$/i.test(country) ? '' : country].filter(Boolean).join(', ');
+
+/** The venue's street address on one line, as the event's `address` field has it. */
+export const addressLine = (street: string, city: string, region: string, postalCode: string): string =>
+  street ? [street, city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';

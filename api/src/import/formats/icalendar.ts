@@ -1,0 +1,255 @@
+import ICAL from 'ical.js';
+import type { EventStatus, Weekday } from '@jazz/shared/contracts';
+import { zonedInstant } from '@jazz/shared/shows';
+import { dayText, knownZone, siteWallTime } from '../dates';
+import { htmlToText } from '../html-text';
+import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
+import { MAX_IMPORT_ROWS, tooManyRows } from '../limits';
+import { locationOf } from './columns';
+
+/** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
+const OPEN_SERIES_DAYS = 366;
+/** The importer's row cap applies to dates too: a rule is never expanded further. */
+const MAX_DATES = MAX_IMPORT_ROWS + 1;
+
+const COUNTRY = /^(usa|us|united states( of america)?)$/i;
+
+/** "Radio Bean, 8 N Winooski Ave, Burlington, VT 05401, USA" → the venue's parts. */
+function venueOfLocation(row: ImportRow, location: string): void {
+  const parts = location
+    .split(/,|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return;
+  const v = row.venue;
+  v.name = parts[0]!;
+  const rest = parts.slice(1);
+  if (rest.length && COUNTRY.test(rest[rest.length - 1]!)) v.country = rest.pop()!;
+  const statePostal = /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(rest[rest.length - 1] ?? '');
+  if (statePostal && rest.length >= 2) {
+    rest.pop();
+    v.region = statePostal[1]!;
+    v.postalCode = statePostal[2] ?? '';
+    v.city = rest.pop()!;
+  } else if (rest.length >= 2) v.city = rest.pop()!;
+  v.address = rest.join(', ');
+  row.location = locationOf(v.city, v.region, v.country);
+}
+
+interface ZoneReader {
+  /** The instant of a date-time as the file means it (`tzid`: its property's TZID); null for a date alone. */
+  instant(time: ICAL.Time, tzid: string): number | null;
+}
+
+/**
+ * Times with TZID are read with the platform's zone rules when it knows the name, else with
+ * the file's VTIMEZONE; UTC times as they are; floating times in X-WR-TIMEZONE or the site's.
+ */
+function zoneReader(calendar: ICAL.Component, siteZone: string): ZoneReader {
+  const fileZones = new Map<string, ICAL.Timezone>();
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+    const zone = new ICAL.Timezone(vtimezone);
+    if (zone.tzid) fileZones.set(zone.tzid, zone);
+  }
+  const calendarZone = String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '');
+  const floating = knownZone(calendarZone) ? calendarZone : siteZone;
+  return {
+    instant(time, tzid) {
+      if (time.isDate) return null;
+      const wall = [time.year, time.month, time.day, time.hour, time.minute] as const;
+      if (time.zone?.tzid === 'UTC') return Date.UTC(wall[0], wall[1] - 1, wall[2], wall[3], wall[4], time.second);
+      if (tzid && knownZone(tzid)) return zonedInstant(tzid, ...wall);
+      const fileZone = tzid ? fileZones.get(tzid) : undefined;
+      if (fileZone) return Date.UTC(wall[0], wall[1] - 1, wall[2], wall[3], wall[4]) - fileZone.utcOffset(time) * 1000;
+      return zonedInstant(floating, ...wall);
+    },
+  };
+}
+
+const statusOf = (component: ICAL.Component): EventStatus =>
+  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED' ? 'cancelled' : 'scheduled';
+
+/** The TZID of a VEVENT's DTSTART or DTEND ('' for UTC or floating times). */
+function tzidOf(component: ICAL.Component, name: 'dtstart' | 'dtend'): string {
+  const value = component.getFirstProperty(name)?.getParameter('tzid');
+  return typeof value === 'string' ? value : '';
+}
+
+function dateOf(
+  start: ICAL.Time,
+  end: ICAL.Time | null,
+  item: ICAL.Component,
+  zones: ZoneReader,
+  siteZone: string,
+): ImportDate {
+  const status = statusOf(item);
+  const from = zones.instant(start, tzidOf(item, 'dtstart'));
+  const to = end ? zones.instant(end, tzidOf(item, 'dtend') || tzidOf(item, 'dtstart')) : null;
+  if (from === null) {
+    // an all-day entry: the day is known, the time is not
+    const date = dayText(start);
+    return {
+      date,
+      time: '',
+      startDate: new Date(zonedInstant(siteZone, start.year, start.month, start.day)).toISOString(),
+      timeTBA: true,
+      status,
+    };
+  }
+  return {
+    ...siteWallTime(from, siteZone),
+    startDate: new Date(from).toISOString(),
+    endDate: to !== null && to > from ? new Date(to).toISOString() : undefined,
+    timeTBA: false,
+    status,
+  };
+}
+
+function textOf(component: ICAL.Component, name: string): string {
+  const value = component.getFirstPropertyValue(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A VEVENT's texts: the title, venue (LOCATION), description (HTML allowed) and link. */
+function fill(row: ImportRow, component: ICAL.Component): void {
+  row.title = textOf(component, 'summary');
+  row.description = htmlToText(textOf(component, 'description'));
+  row.ticketsLink = textOf(component, 'url');
+  venueOfLocation(row, textOf(component, 'location'));
+}
+
+const WEEKDAY_CODES: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/**
+ * An RRULE as the site's series keep it: weekly on some days (every 1 to 12 weeks), or monthly
+ * on a weekday by position (2TH, -1FR, or BYDAY with BYSETPOS). Anything else (daily, yearly,
+ * by month day, an all-day series) is undefined: its dates are imported as one-off shows.
+ */
+function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone: string): SeriesRuleInput | undefined {
+  if (first.timeTBA) return undefined;
+  const parts = rule.parts as Record<string, unknown[] | undefined>;
+  const other = Object.keys(parts).filter((key) => !['BYDAY', 'BYSETPOS', 'WKST'].includes(key) && parts[key]?.length);
+  if (other.length > 0) return undefined;
+  const interval = rule.interval || 1;
+  if (interval > 12) return undefined;
+  const byDayText = (parts.BYDAY ?? []).map(String);
+  const base = {
+    startTime: first.time,
+    endTime: first.endDate ? endTimeOf(first, siteZone) : '',
+    from: first.date,
+    until,
+    count: rule.count ?? null,
+  };
+  if (rule.freq === 'WEEKLY') {
+    if (byDayText.some((day) => !/^[A-Z]{2}$/.test(day)) || parts.BYSETPOS?.length) return undefined;
+    const weekday = new Date(`${first.date}T12:00:00Z`).getUTCDay();
+    const byDay = byDayText.length ? (byDayText as Weekday[]) : [WEEKDAY_CODES[weekday]!];
+    return { ...base, repeat: { freq: 'weekly', byDay, interval } };
+  }
+  if (rule.freq === 'MONTHLY' && interval === 1 && byDayText.length === 1) {
+    const m = /^([+-]?\d)?([A-Z]{2})$/.exec(byDayText[0]!);
+    const position = Number(m?.[1] ?? parts.BYSETPOS?.[0] ?? NaN);
+    if (!m || ![1, 2, 3, 4, -1].includes(position)) return undefined;
+    return {
+      ...base,
+      repeat: { freq: 'monthly', byDay: [m[2] as Weekday], bySetPos: position as 1 | 2 | 3 | 4 | -1 },
+    };
+  }
+  return undefined;
+}
+
+/** The end's wall time when the date ends on its own day (a series' end time), else ''. */
+function endTimeOf(date: ImportDate, siteZone: string): string {
+  const end = siteWallTime(Date.parse(date.endDate!), siteZone);
+  return end.date === date.date ? end.time : '';
+}
+
+/**
+ * An iCalendar file (Google Calendar, Apple Calendar): each VEVENT a row; a VEVENT with an
+ * RRULE is one row holding every date of its series, EXDATEs left out, RECURRENCE-ID
+ * overrides (a moved or cancelled date) in place of the dates they replace.
+ */
+export function readIcalendar(text: string, siteZone: string, now = Date.now()): FormatReading {
+  let calendar: ICAL.Component;
+  try {
+    calendar = new ICAL.Component(ICAL.parse(text.replace(/^\ufeff/, '')) as unknown[]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      rows: [],
+      ignored: [],
+      fileProblems: [{ field: '', message: `The calendar file could not be read: ${reason}` }],
+    };
+  }
+  const zones = zoneReader(calendar, siteZone);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  if (vevents.length > MAX_IMPORT_ROWS)
+    return { rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(vevents.length) }] };
+  const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
+  const byUid = new Map<string, ICAL.Event>();
+  const rows: ImportRow[] = [];
+  const events = masters.map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    if (event.uid) byUid.set(event.uid, event);
+    return event;
+  });
+  // an override whose series is not in the file stands alone
+  const orphans: ICAL.Event[] = [];
+  for (const vevent of vevents.filter((v) => v.hasProperty('recurrence-id'))) {
+    const exception = new ICAL.Event(vevent);
+    const master = byUid.get(exception.uid);
+    if (master) master.relateException(exception);
+    else orphans.push(exception);
+  }
+  [...events, ...orphans].forEach((event, index) => {
+    const row = newRow(index + 1);
+    fill(row, event.component);
+    if (!event.startDate) {
+      row.problems.push({ field: 'DTSTART', message: 'This event has no start (DTSTART).' });
+      rows.push(row);
+      return;
+    }
+    if (!event.isRecurring()) {
+      row.when = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
+      rows.push(row);
+      return;
+    }
+    const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+    const open = rule && !rule.until && !rule.count;
+    const start =
+      zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ??
+      Date.UTC(event.startDate.year, event.startDate.month - 1, event.startDate.day);
+    const horizon = Math.max(now, start) + OPEN_SERIES_DAYS * 86_400_000;
+    const dates: ImportDate[] = [];
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && dates.length < MAX_DATES; next = iterator.next()) {
+      const details = event.getOccurrenceDetails(next);
+      const date = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
+      if (open && Date.parse(date.startDate) > horizon) break;
+      // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
+      const given = zones.instant(next, tzidOf(event.component, 'dtstart'));
+      dates.push({ ...date, ruleDate: given === null ? dayText(next) : siteWallTime(given, siteZone).date });
+    }
+    dates.sort((a, b) => a.startDate.localeCompare(b.startDate));
+    row.when = dates[0] ?? null;
+    row.dates = dates;
+    if (rule) {
+      const first = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
+      const until = rule.until ? zones.instant(rule.until, tzidOf(event.component, 'dtstart')) : null;
+      row.repeat = {
+        rule: rule.toString(),
+        series: seriesRule(
+          rule,
+          first,
+          rule.until ? (until === null ? dayText(rule.until) : siteWallTime(until, siteZone).date) : '',
+          siteZone,
+        ),
+      };
+    }
+    if (dates.length === 0) row.problems.push({ field: 'RRULE', message: 'This series has no dates.' });
+    rows.push(row);
+  });
+  if (vevents.length === 0)
+    return { rows, ignored: [], fileProblems: [{ field: '', message: 'The calendar has no events.' }] };
+  return { rows, ignored: [], fileProblems: [] };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { guard, unguard } from './csv-table';
+import { parseClock, parseDay } from './dates';
+import { htmlToText } from './html-text';
+import { detectFormat } from './read-file';
+import { countryCode } from './venues';
+
+describe('reading a file', () => {
+  it('recognises each format from the file itself', () => {
+    expect(detectFormat('\ufeffBEGIN:VCALENDAR\r\nEND:VCALENDAR')).toBe('icalendar');
+    expect(detectFormat('Date,Time,End date,Artist,Venue\r\n')).toBe('gigpress');
+    expect(detectFormat('Date,Time,Venue,City,Admittance\r\n')).toBe('gigpress');
+    expect(detectFormat('Date,Time,Venue,Country,Region,City,Lineup\r\n')).toBe('bandsintown');
+    expect(detectFormat('"Event Name","Event Start Date","Event Venue Name"\r\n')).toBe('the-events-calendar');
+    expect(detectFormat('_id,date,time,group,venue\r\n')).toBe('ours');
+    expect(detectFormat('title,group,venue,startDate\r\n')).toBe('ours');
+  });
+
+  it('reads ISO days, slashes month first, hyphens day first; refuses impossible days', () => {
+    expect(parseDay('2027-05-01')).toEqual({ year: 2027, month: 5, day: 1 });
+    expect(parseDay('5/1/2027')).toEqual({ year: 2027, month: 5, day: 1 });
+    expect(parseDay('05/08/27')).toEqual({ year: 2027, month: 5, day: 8 });
+    // The Events Calendar: with hyphens, the day comes first
+    expect(parseDay('05-08-2027')).toEqual({ year: 2027, month: 8, day: 5 });
+    expect(parseDay('2027-02-30')).toBeNull();
+    expect(parseDay('13/01/2027')).toBeNull();
+    expect(parseDay('next friday')).toBeNull();
+  });
+
+  it('reads times in 24 or 12 hours; blank and 00:00:01 are "not announced"', () => {
+    expect(parseClock('20:00:00')).toEqual({ hour: 20, minute: 0 });
+    expect(parseClock('8:30 PM')).toEqual({ hour: 20, minute: 30 });
+    expect(parseClock('12 am')).toEqual({ hour: 0, minute: 0 });
+    expect(parseClock('12:15pm')).toEqual({ hour: 12, minute: 15 });
+    expect(parseClock('')).toBe('tba');
+    expect(parseClock('00:00:01')).toBe('tba');
+    expect(parseClock('25:00')).toBe('invalid');
+    expect(parseClock('8')).toBe('invalid');
+  });
+
+  it('keeps the text and links of HTML notes, never the markup', () => {
+    expect(
+      htmlToText('<p>Doors at <b>7</b> &amp; <a href="https://x.example/t">tickets</a></p><script>x</script>'),
+    ).toBe('Doors at 7 & tickets (https://x.example/t)');
+    expect(htmlToText('Plain text, <3 kept')).toBe('Plain text, <3 kept');
+  });
+
+  it('guards formula cells on export and gives them back exactly on import', () => {
+    for (const cell of ['=SUM(A1)', '+1', '-5 degrees', '@home', '\tx', "'quoted", 'plain'])
+      expect(unguard(guard(cell))).toBe(cell);
+    expect(guard('=1')).toBe("'=1");
+    expect(unguard("'plain")).toBe("'plain");
+  });
+
+  it('names countries by their two-letter code', () => {
+    expect(['United States', 'USA', 'us', 'Canada', 'Atlantis'].map(countryCode)).toEqual(['US', 'US', 'US', 'CA', '']);
+  });
+});

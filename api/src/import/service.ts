@@ -1,0 +1,400 @@
+import {
+  describeRepeat,
+  eventDataSchema,
+  MAX_SERIES_DATES,
+  seriesDataSchema,
+  toFieldErrors,
+  venueLocation,
+  type DuplicatesRule,
+  type Event,
+  type ImportAnswer,
+  type ImportError,
+  type PreviewRow,
+  type RowAction,
+  type ValidEventData,
+  type Venue,
+} from '@jazz/shared/contracts';
+import type { EventsRepository } from '../events/repository';
+import type { SeriesService } from '../series/service';
+import type { VenuesRepository } from '../venues/repository';
+import { newVenueProblem, venueMatcher } from './venues';
+import { HttpError } from '../http/errors';
+import { bandFinder, unknownBand, type BandFinder } from './bands';
+import { siteWallTime } from './dates';
+import type { ImportDate, ImportFormat, ImportRow } from './import-row';
+import { showsToCsv, type ExportFormat } from './export';
+import { MAX_IMPORT_ROWS, MAX_REPORTED_ERRORS, tooManyRows } from './limits';
+import { readImportFile } from './read-file';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** The band of rows whose file names none (`?group=`). */
+  group?: string;
+  duplicates: DuplicatesRule;
+}
+
+const BAND_FIELD: Record<ImportFormat, string> = {
+  ours: 'group',
+  gigpress: 'Artist',
+  bandsintown: 'Lineup',
+  'the-events-calendar': 'group',
+  icalendar: 'group',
+};
+
+const NO_BAND =
+  "Unknown band: the file names no band. Choose the band the shows are for (the import screen's band, or ?group= on the API).";
+
+/** A show's identity for duplicates: band, day, start time and venue, compared without case. */
+const showKey = (band: string, date: string, time: string, venue: string): string =>
+  [band, date, time, venue].map((part) => part.trim().toLowerCase()).join('\u0000');
+
+/** An existing show's key: its day and time in the site's zone ("TBA" when not announced). */
+function eventKey(event: Event, timeZone: string): string {
+  const { date, time } = siteWallTime(Date.parse(event.startDate), timeZone);
+  return showKey(event.group, date, event.timeTBA ? 'TBA' : time, event.venue);
+}
+
+/** Rows checked between two turns of the event loop. */
+const SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Stands in for the date of a row that has none readable, so its other fields are still checked. */
+const NO_DATE: ImportDate = {
+  date: '',
+  time: '',
+  startDate: '2000-01-01T00:00:00.000Z',
+  timeTBA: false,
+  status: 'scheduled',
+};
+
+/** A show at an existing venue reads name, link, location and address from the venue's record. */
+const atVenue = (data: ValidEventData, venue: Venue | undefined): ValidEventData =>
+  venue
+    ? {
+        ...data,
+        venueId: venue._id,
+        venue: venue.name,
+        venueLink: venue.link,
+        location: venueLocation(venue),
+        address: venue.address,
+      }
+    : data;
+
+/** The fields an import compares to decide that a row changes nothing. */
+const COMPARED = [
+  'group',
+  'groupLink',
+  'venue',
+  'venueLink',
+  'location',
+  'address',
+  'title',
+  'description',
+  'startDate',
+  'timeText',
+  'ticketsLink',
+  'status',
+] as const satisfies readonly (keyof Event & keyof ValidEventData)[];
+
+const sameShow = (event: Event, data: ValidEventData) =>
+  COMPARED.every((field) => (data[field] ?? (field === 'status' ? 'scheduled' : '')) === event[field]) &&
+  (data.price ?? '') === (event.price ?? '') &&
+  Boolean(data.soldOut) === Boolean(event.soldOut) &&
+  Boolean(data.timeTBA) === Boolean(event.timeTBA) &&
+  (data.endDate ?? '') === (event.endDate ?? '') &&
+  JSON.stringify(data.lineup ?? []) === JSON.stringify(event.lineup ?? []) &&
+  (!data.venueId || data.venueId === event.venueId);
+
+interface Planned {
+  row: ImportRow;
+  preview: PreviewRow;
+  /** The series data when the row becomes a residency (every date new, its rule one the site keeps). */
+  series?: Record<string, unknown>;
+  /** One per date: the event data and what becomes of it. */
+  shows: { data: ValidEventData; action: RowAction; existing?: Event; date: ImportDate }[];
+}
+
+export interface ImportDeps {
+  events: EventsRepository;
+  venues: VenuesRepository;
+  /** Residencies: a calendar's RRULE series is created through the series service. */
+  series: Pick<SeriesService, 'create'>;
+  /** The site's band names. */
+  bandNames: () => string[];
+  timeZone: string;
+}
+
+/**
+ * The import of show files: read in their format, bands and duplicates settled against the
+ * database, then every show written in one transaction, or none when any row is refused.
+ */
+export function createImportService({ events, venues, series, bandNames, timeZone }: ImportDeps) {
+  /** The band of a row, or a problem. Bandsintown: the first Lineup name that is a band. */
+  function settleBand(row: ImportRow, format: ImportFormat, bands: BandFinder, group: string | undefined): string {
+    const field = BAND_FIELD[format];
+    if (row.bandInLineup && !row.band) {
+      const index = row.lineup.findIndex((person) => bands.find(person.name));
+      if (index >= 0) {
+        const band = bands.find(row.lineup[index]!.name)!;
+        row.lineup = row.lineup.filter((_, i) => i !== index);
+        return band;
+      }
+    }
+    if (row.band) {
+      const band = bands.find(row.band);
+      // our own file may name a band that is not a server group (a guest spot): as the form allows
+      if (band || format === 'ours') return band ?? row.band;
+      row.problems.push({ field, message: unknownBand(row.band, bands) });
+      return row.band;
+    }
+    if (group) {
+      const band = bands.find(group);
+      if (band) return band;
+      row.problems.push({ field: 'group', message: unknownBand(group, bands) });
+      return group;
+    }
+    // our own file: the form's rule and message ("Group is required.")
+    if (format === 'ours') return '';
+    if (row.bandInLineup && row.lineup.length > 0)
+      row.problems.push({ field, message: unknownBand(row.lineup[0]!.name, bands) });
+    else row.problems.push({ field, message: NO_BAND });
+    return '';
+  }
+
+  /** The row's show on one date, checked with the event schema (the file's own venue fields). */
+  function eventData(row: ImportRow, band: string, date: ImportDate): ValidEventData | null {
+    const v = row.venue;
+    const parsed = eventDataSchema.safeParse({
+      group: band,
+      groupLink: row.groupLink,
+      venue: v.name,
+      venueLink: v.link,
+      location: row.location,
+      address: v.address,
+      title: row.title,
+      description: row.description,
+      startDate: date.startDate,
+      endDate: date.endDate ?? '',
+      timeTBA: date.timeTBA,
+      timeText: row.timeText,
+      ticketsLink: row.ticketsLink,
+      status: date.status,
+      lineup: row.lineup,
+      price: row.price,
+      soldOut: row.soldOut,
+    });
+    if (parsed.success) return parsed.data;
+    // a band already reported as unknown is not also "required"
+    const bandReported = row.problems.some((p) => p.message.startsWith('Unknown band'));
+    for (const [field, message] of Object.entries(toFieldErrors(parsed.error)))
+      if (!(field === 'group' && bandReported) && !row.problems.some((p) => p.message === message))
+        row.problems.push({ field, message });
+    return null;
+  }
+
+  /**
+   * A calendar series whose every date is new and whose rule the site's series can keep becomes
+   * a residency: its template is the first date's show, its rule the RRULE's.
+   */
+  function residency(row: ImportRow, shows: Planned['shows']): Record<string, unknown> | undefined {
+    const rule = row.repeat?.series;
+    if (!rule || shows.length === 0 || shows.length > MAX_SERIES_DATES || shows.some((s) => s.action !== 'new'))
+      return undefined;
+    const { startDate: _start, endDate: _end, ...template } = shows[0]!.data;
+    const data = { ...template, status: 'scheduled', timeTBA: false, ...rule };
+    return seriesDataSchema.safeParse(data).success ? data : undefined;
+  }
+
+  /**
+   * The residency's dates made as the calendar has them: a date the rule gives but the file
+   * left out (EXDATE) is deleted alone (so it stays deleted), a moved or cancelled one
+   * (RECURRENCE-ID) is changed on its own, a date the rule does not give is added.
+   */
+  function matchCalendar(seriesId: string, shows: Planned['shows'], venueId: string | undefined): void {
+    const byRuleDate = new Map(shows.map((show) => [show.date.ruleDate ?? show.date.date, show]));
+    const last = [...byRuleDate.keys()].sort().at(-1) ?? '';
+    for (const { event, date } of events.inSeries(seriesId)) {
+      const mine = date ? byRuleDate.get(date) : undefined;
+      if (!mine) {
+        if (date && date <= last) events.remove(event._id);
+        continue;
+      }
+      byRuleDate.delete(date!);
+      const data = { ...mine.data, venueId };
+      if (
+        event.startDate !== data.startDate ||
+        event.endDate !== (data.endDate ?? '') ||
+        event.status !== data.status
+      ) {
+        events.update(event._id, data);
+        events.markException(event._id);
+      }
+    }
+    for (const [date, show] of byRuleDate) events.insert({ ...show.data, venueId }, { seriesId, date });
+  }
+
+  async function plan(text: string, options: ImportOptions) {
+    const file = await readImportFile(text, timeZone);
+    const total = file.rows.reduce((n, row) => n + (row.dates?.length ?? 1), 0);
+    // a calendar's series count each of their dates
+    if (total > MAX_IMPORT_ROWS) file.fileProblems.push({ field: '', message: tooManyRows(total) });
+    if (file.rows.length === 0 && file.fileProblems.length === 0)
+      file.fileProblems.push({ field: '', message: 'The file has no shows.' });
+    if (file.fileProblems.length > 0) return { file, planned: [] as Planned[], places: venueMatcher(venues) };
+
+    // first every row on its own (the costly checks), a slice at a time between turns of the event loop
+    const bands = bandFinder(bandNames());
+    const checked: { row: ImportRow; band: string; items: { date: ImportDate; data: ValidEventData }[] }[] = [];
+    for (const [index, row] of file.rows.entries()) {
+      if (index > 0 && index % SLICE === 0) await nextTurn();
+      const band = settleBand(row, file.format, bands, options.group);
+      const venueProblem = row.venue.name ? newVenueProblem(row.venue) : undefined;
+      if (venueProblem) row.problems.push({ field: 'venue', message: venueProblem });
+      const dates = row.dates ?? (row.when ? [row.when] : []);
+      // a row without a readable date still hears about its other fields
+      if (dates.length === 0) eventData(row, band, NO_DATE);
+      const items = dates.flatMap((date) => {
+        const data = eventData(row, band, date);
+        return data ? [{ date, data }] : [];
+      });
+      checked.push({ row, band, items });
+    }
+
+    // then, with nothing awaited until the import's transaction, the rows meet the database
+    const places = venueMatcher(venues);
+    const existing = events.list();
+    const byId = new Map(existing.map((event) => [event._id, event]));
+    const byKey = new Map<string, Event>();
+    for (const event of existing) byKey.set(eventKey(event, timeZone), event);
+    const inFile = new Map<string, number>();
+
+    const planned = checked.map(({ row, band, items }): Planned => {
+      const venue = row.venue.name ? places.find(row.venue) : undefined;
+      const shows: Planned['shows'] = [];
+      let duplicateOfRow: number | undefined;
+      for (const { date, data: fileData } of items) {
+        const data = atVenue(fileData, venue);
+        const key = showKey(data.group, date.date, date.timeTBA ? 'TBA' : date.time, data.venue);
+        const earlier = inFile.get(key);
+        if (earlier !== undefined && earlier !== row.row) {
+          // the earlier row makes this show: this one is skipped (or updates nothing)
+          duplicateOfRow = earlier;
+          shows.push({ data, action: 'duplicate', date });
+          continue;
+        }
+        inFile.set(key, row.row);
+        const same = (row.id && byId.get(row.id)) || byKey.get(key);
+        if (!same) shows.push({ data, action: 'new', date });
+        else if (options.duplicates === 'update' && !sameShow(same, data))
+          shows.push({ data, action: 'update', existing: same, date });
+        else shows.push({ data, action: 'duplicate', existing: same, date });
+      }
+      const refused = row.problems.length > 0;
+      const first = shows[0];
+      const action: RowAction = refused
+        ? 'refused'
+        : shows.some((s) => s.action === 'new')
+          ? 'new'
+          : shows.some((s) => s.action === 'update')
+            ? 'update'
+            : 'duplicate';
+      const preview: PreviewRow = {
+        row: row.row,
+        date: row.when?.date ?? '',
+        time: row.when?.time ?? '',
+        band,
+        venue: row.venue.name,
+        title: row.title,
+        status: row.when?.status ?? '',
+        action,
+        duplicateOf: action === 'duplicate' || action === 'update' ? first?.existing?._id : undefined,
+        duplicateOfRow,
+        problems: row.problems,
+      };
+      if (row.dates)
+        preview.dates = shows.map((s) => ({
+          date: s.date.date,
+          time: s.date.time,
+          status: s.date.status,
+          action: refused ? 'refused' : s.action,
+          duplicateOf: s.existing?._id,
+        }));
+      const seriesData = refused ? undefined : residency(row, shows);
+      if (seriesData) preview.repeat = describeRepeat(row.repeat!.series!.repeat);
+      return { row, preview, shows: refused ? [] : shows, series: seriesData };
+    });
+    return { file, planned, places };
+  }
+
+  return {
+    /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
+    exportCsv(format: ExportFormat): string {
+      const records = new Map(venues.list().map((venue) => [venue._id, venue]));
+      const shows = events.list().map((event) => ({ ...event, venueRecord: records.get(event.venueId ?? '') }));
+      return showsToCsv(shows, format, timeZone);
+    },
+
+    /**
+     * Reads, checks and (unless a dry run) imports a file. Any refused row or file problem
+     * refuses the whole file: 400 with every problem (the first 100) and the preview.
+     */
+    async importFile(text: string, options: ImportOptions): Promise<ImportAnswer> {
+      // the file is read in slices; from the database snapshot to the transaction, nothing awaits
+      const { file, planned, places } = await plan(text, options);
+      const rows = planned.map((p) => p.preview);
+      const shows = planned.flatMap((p) => p.shows);
+      const count = (action: RowAction) => shows.filter((s) => s.action === action).length;
+      const refusedRows = planned.filter((p) => p.preview.action === 'refused');
+      const answer: ImportAnswer = {
+        format: file.format,
+        ignored: file.ignored,
+        rows,
+        counts: {
+          new: count('new'),
+          duplicate: count('duplicate') + count('update'),
+          refused: refusedRows.reduce((n, p) => n + (p.row.dates?.length ?? 1), 0),
+        },
+        created: 0,
+        updated: 0,
+        skipped: 0,
+        valid: shows.length,
+      };
+      const errors: ImportError[] = [
+        ...file.fileProblems.map((p) => ({ row: 1, ...p })),
+        ...refusedRows.flatMap((p) => p.row.problems.map((problem) => ({ row: p.row.row, ...problem }))),
+      ];
+      if (errors.length > 0)
+        throw new HttpError(400, {
+          ...answer,
+          // a refused file's preview is its refused rows (the first 100): the answer stays small
+          rows: rows.filter((row) => row.action === 'refused').slice(0, MAX_REPORTED_ERRORS),
+          errors: errors.slice(0, MAX_REPORTED_ERRORS),
+          errorCount: errors.length,
+        });
+      answer.skipped = count('duplicate');
+      if (options.dryRun) return answer;
+      events.transaction(() => {
+        for (const { row, shows: dates, series: seriesData } of planned) {
+          if (seriesData) {
+            const venueId = row.venue.name ? places.idFor(row.venue) : undefined;
+            const made = series.create({ ...seriesData, venueId });
+            matchCalendar(made._id, dates, venueId);
+            continue;
+          }
+          for (const show of dates) {
+            if (show.action === 'duplicate') continue;
+            // a venue the site does not have yet is created with the first show that names it
+            const data = row.venue.name ? { ...show.data, venueId: places.idFor(row.venue) } : show.data;
+            if (show.action === 'new') events.insert(data);
+            else events.update(show.existing!._id, data);
+          }
+        }
+      });
+      answer.created = count('new');
+      answer.updated = count('update');
+      return answer;
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestServer } from './harness';
+
+/** A fixture of api/test/fixtures/import, written from the format's public documentation. */
+export const fixture = (name: string): string =>
+  readFileSync(join(import.meta.dirname, 'fixtures', 'import', name), 'utf8');
+
+/** POSTs a file to the importer with the content type its name calls for. */
+export function importFile(server: TestServer, token: string, text: string, query = '', name = 'file.csv') {
+  return server.request('POST', `/api/events/import${query}`, {
+    token,
+    raw: text,
+    headers: { 'Content-Type': name.endsWith('.ics') ? 'text/calendar' : 'text/csv' },
+  });
+}
+
+/** The site's bands, created through the API as the owner would. */
+export async function createBands(server: TestServer, token: string, names: string[]): Promise<void> {
+  for (const name of names) {
+    const res = await server.request('POST', '/api/groups/create', { token, body: { name } });
+    if (res.status !== 201) throw new Error(`group ${name}: ${res.status} ${res.text}`);
+  }
+}
+
+export interface StoredShow {
+  id: string;
+  group_name: string;
+  venue: string;
+  location: string;
+  address: string;
+  title: string;
+  description: string;
+  start_date: string;
+  status: string;
+  tickets_link: string;
+  venue_id: string | null;
+  price: string;
+  sold_out: number;
+  time_tba: number;
+  end_date: string;
+  lineup: string;
+  series_id: string | null;
+  updated_at: string;
+}
+
+/** Every stored show, earliest first, straight from the database. */
+export const storedShows = (server: TestServer): StoredShow[] =>
+  server.db.prepare('SELECT * FROM events ORDER BY start_date, id').all() as StoredShow[];
+
+export interface StoredVenue {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  link: string;
+}
+
+export const storedVenues = (server: TestServer): StoredVenue[] =>
+  server.db.prepare('SELECT * FROM venues ORDER BY name, city').all() as StoredVenue[];
