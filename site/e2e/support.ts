@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
-import { launchBrowser } from '@jazz/shared/testing/chromium';
+import { browserForThisFile } from '@jazz/shared/testing/browser';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -22,8 +22,11 @@ export const siteForThisFile = (options: TestServerOptions = {}) =>
     (site) => site.close(),
   );
 
-/** A headless Chromium for this test file, closed after its last test. */
-export const browserForThisFile = () => forThisFile(launchBrowser, (browser) => browser.close());
+/**
+ * The run's one Chromium (started by the e2e project's globalSetup), connected for this test
+ * file and let go after its last test. See docs/testing.md.
+ */
+export { browserForThisFile };
 
 /** Console errors, page errors and React warnings (hydration mismatches) seen by a page. */
 export function watchConsole(page: Page): string[] {
