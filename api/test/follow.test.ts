@@ -4,7 +4,11 @@ import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
-const server = serverForThisFile({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 } });
+const server = serverForThisFile({
+  config: { announceDelay: 0.3 },
+  mailer: { retryDelay: () => 100 },
+  announcer: true,
+});
 const admin = adminForThisFile(server);
 
 const QUINTET = 'Cannonball Quintet';

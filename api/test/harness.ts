@@ -41,6 +41,11 @@ export interface TestServerOptions {
   now?: () => number;
   /** An existing data folder to start on (a restart); a fresh temporary one when absent. */
   dataDir?: string;
+  /**
+   * Starts the announcer's timer (show digests ANNOUNCE_DELAY after a change), as the server
+   * does. Off by default: a file that does not test digests has no timer looking every 30 s.
+   */
+  announcer?: boolean;
 }
 
 /**
@@ -78,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   });
   const users = createUserRepository(db);
   const announcer = new Announcer({ db, config, mailer, logger });
-  announcer.start();
+  if (options.announcer) announcer.start();
   const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');

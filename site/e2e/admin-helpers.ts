@@ -39,8 +39,14 @@ export async function signInAsAdmin(site: Site, page: Page): Promise<Admin> {
       page
         .locator('.admin-panel')
         .waitFor()
-        .then(() => 'panel' as const, () => 'gone' as const),
-      page.waitForURL(`${site.url}/login`).then(() => 'login' as const, () => 'gone' as const),
+        .then(
+          () => 'panel' as const,
+          () => 'gone' as const,
+        ),
+      page.waitForURL(`${site.url}/login`).then(
+        () => 'login' as const,
+        () => 'gone' as const,
+      ),
     ]);
     if (landed === 'panel') return admin;
   }

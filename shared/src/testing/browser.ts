@@ -22,5 +22,4 @@ export async function sharedBrowser(): Promise<Browser> {
 }
 
 /** The shared Chromium for this test file: connected before its first test, let go after its last. */
-export const browserForThisFile = () =>
-  forThisFile(sharedBrowser, (browser) => browser.close());
+export const browserForThisFile = () => forThisFile(sharedBrowser, (browser) => browser.close());
