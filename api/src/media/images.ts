@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_MESSAGES, isImageFormat, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
+import { loadSharp } from './sharp';
 import { VARIANT_WIDTHS, type VariantWidth } from './urls';
 
 export interface ProcessedImage {
@@ -55,6 +55,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
  */
 export function processImage(key: string, bytes: Buffer): Promise<ProcessedImage> {
   return limited(async () => {
+    const sharp = await loadSharp();
     const input = { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
     let format: string | undefined;
     try {
