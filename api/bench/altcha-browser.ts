@@ -13,9 +13,7 @@ import { createAltcha } from '../src/contact/altcha';
 
 const runs = Number(process.argv[2] ?? 10);
 const workers = Number(process.argv[3] ?? 4);
-const maxNumber = process.env.ALTCHA_COST
-  ? Number(process.env.ALTCHA_COST)
-  : readConfig({}).altchaCost;
+const maxNumber = process.env.ALTCHA_COST ? Number(process.env.ALTCHA_COST) : readConfig({}).altchaCost;
 const altcha = createAltcha({ secret: 'bench-secret', maxNumber });
 const widgetJs = readFileSync(createRequire(import.meta.url).resolve('altcha'), 'utf8');
 

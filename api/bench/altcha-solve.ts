@@ -9,9 +9,7 @@ import { readConfig } from '../src/config';
 import { createAltcha } from '../src/contact/altcha';
 
 const runs = Number(process.argv[2] ?? 20);
-const maxNumber = process.env.ALTCHA_COST
-  ? Number(process.env.ALTCHA_COST)
-  : readConfig({}).altchaCost;
+const maxNumber = process.env.ALTCHA_COST ? Number(process.env.ALTCHA_COST) : readConfig({}).altchaCost;
 const altcha = createAltcha({ secret: 'bench-secret', maxNumber });
 
 const times: number[] = [];
