@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
+import { testEventData } from '@jazz/shared/testing/factories';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
 const server = serverForThisFile({
@@ -25,10 +26,7 @@ async function createShow(fields: Record<string, unknown> = {}) {
   const res = await server.request('POST', '/api/events/create', {
     token: admin.token,
     body: {
-      group: QUINTET,
-      venue: 'Flynn Space',
-      location: 'Burlington, VT',
-      title: 'Spring Night',
+      ...testEventData({ group: QUINTET, venue: 'Flynn Space', location: 'Burlington, VT', title: 'Spring Night' }),
       startDate: daysAhead(30),
       ...fields,
     },

@@ -4,6 +4,7 @@ import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
 import { browserForThisFile } from '@jazz/shared/testing/browser';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { testEventData } from '@jazz/shared/testing/factories';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
 export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifacts');
@@ -67,7 +68,7 @@ export function hasHorizontalScroll(page: Page): Promise<boolean> {
 export async function createEvent(site: Site, token: string, fields: Record<string, string>) {
   const res = await site.request('POST', '/api/events/create', {
     token,
-    body: { group: 'Cannonball Quintet', venue: 'Test Venue', ...fields },
+    body: testEventData({ venue: 'Test Venue', ...fields }),
   });
   if (res.status >= 300) throw new Error(`event not created: ${res.status} ${res.text}`);
   return res.body;
