@@ -1,7 +1,8 @@
 // Compiles the API (api/src, with the @jazz/shared sources it imports) into api/dist: one ES
 // module per entry, npm packages left as imports, migrations copied beside it. Production runs
 // this JavaScript with plain `node`, no TypeScript loader. `npm run build:api` always builds;
-// `node scripts/build-api.mjs --if-stale` only when a source is newer than the build.
+// `node scripts/build-api.mjs --if-stale` only when a source is newer than the build (`--quiet`:
+// without a word, for commands whose output is read, like `npm run backup`).
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,7 @@ export async function buildApi() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.argv.includes('--if-stale') || stale()) {
-    console.log('Compiling the API...');
+    if (!process.argv.includes('--quiet')) console.log('Compiling the API...');
     await buildApi();
   }
 }
