@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchHits } from './bench-hits.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PATHS = process.env.BENCH_PATHS?.split(',') ?? ['/', '/shows', '/photos', '/api/events'];
@@ -134,6 +135,7 @@ async function measured(child, url, duration) {
   return { result, cpu: before === null || after === null ? null : after - before };
 }
 
+const ADMIN_PASSWORD = `bench-${Math.random()}`;
 const startApp = () =>
   startProcess(
     [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/dist/server.js'],
@@ -143,7 +145,7 @@ const startApp = () =>
       DATA_DIR: dir,
       SITE_URL: 'http://localhost:3000',
       ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: `bench-${Math.random()}`,
+      ADMIN_PASSWORD,
       SMTP_URL: '',
     },
     /Site and API on (http:\/\/\S+)/,
@@ -258,6 +260,20 @@ for (const { path, bytes, encoding, app: a, bare: b } of rows)
     `| ${path} | ${bytes} B ${encoding} | ${fmt(a.rps)} | ${a.p99} ms | ${us(a.cpuPerRequest)} | ${fmt(b.rps)} | ${b.p99} ms | ${us(b.cpuPerRequest)} | ${(a.rps / b.rps).toFixed(2)} | ${a.cpuPerRequest && b.cpuPerRequest ? (b.cpuPerRequest / a.cpuPerRequest).toFixed(2) : '-'} |` +
       (a.errors ? ` ${a.errors} errors or non-2xx` : ''),
   );
+if (process.env.BENCH_HITS !== '0') {
+  // the statistics' day of now in the server's zone (SITE_TIMEZONE's default)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.SITE_TIMEZONE ?? 'America/New_York' }).format(
+    new Date(),
+  );
+  await benchHits({
+    app,
+    seconds: SECONDS,
+    email: 'bench@example.com',
+    password: ADMIN_PASSWORD,
+    today,
+    cpu: () => cpuMs(appChild),
+  });
+}
 const mb = (n) => `${Math.round(n)} MB`;
 const verdict = (value, budget) => (value <= budget ? `within ${budget} MB` : `OVER the ${budget} MB budget`);
 console.log(`\n| server memory (RSS) | MB | budget |\n|---|---|---|`);

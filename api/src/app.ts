@@ -27,6 +27,8 @@ import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
 import { createServices } from './services';
 import { settingsRoutes } from './settings/routes';
+import { HitRecorder } from './stats/recorder';
+import { statsArea } from './stats/routes';
 import { serveSite } from './site/serve';
 import { userRoutes } from './users/routes';
 
@@ -43,6 +45,11 @@ export interface AppOptions {
   content?: ContentVersion;
   /** The clock of the rate limits' windows; Date.now when absent (tests pass their own). */
   now?: () => number;
+  /**
+   * The statistics' buffer of hits. The server passes one it started (a timer writes it every
+   * second); without it the app makes one that writes when full and before the numbers are read.
+   */
+  hits?: HitRecorder;
 }
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
@@ -91,6 +98,12 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorMiddleware(logger));
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   app.use(health(options.mailer));
+  const stats = statsArea(
+    deps,
+    options.hits ?? new HitRecorder({ db, content, logger, timeZone: config.timezone, now: deps.now }),
+  );
+  // a hit is no content: answered before the write hook moves the content version
+  app.use(stats.ingest);
   app.use(changedOnWrite(deps.content));
   const site = serveSite(deps);
   app.use(site.kept);
@@ -143,6 +156,7 @@ export function createApp(options: AppOptions): Koa {
     settingsRoutes,
   ])
     api.use(routes(deps).routes());
+  api.use(stats.routes().routes());
   app.use(auth.resolveUser);
   app.use(mountApi(api));
   app.use(followPages(deps).routes());

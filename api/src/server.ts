@@ -5,8 +5,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { Announcer } from './follow/announcer';
 import { createLogger } from './http/logger';
+import { createContentVersion } from './http/content-version';
 import { Mailer } from './mail/mailer';
 import { seedDemoContent } from './seed';
+import { HitRecorder } from './stats/recorder';
 import { ensureAdmin } from './users/bootstrap';
 
 /** The only place that listens: start-up, first-run bootstrap and graceful shutdown. */
@@ -32,7 +34,11 @@ await seedDemoContent(db, config, logger);
 mailer.start();
 announcer.start();
 
-const app = createApp({ db, config, mailer, logger });
+const content = createContentVersion(db);
+// statistics: hits are written in batches, every second and at shutdown
+const hits = new HitRecorder({ db, content, logger, timeZone: config.timezone });
+hits.start();
+const app = createApp({ db, config, mailer, logger, content, hits });
 const server = app.listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;
@@ -57,6 +63,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(() => {
     announcer.stop();
+    hits.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

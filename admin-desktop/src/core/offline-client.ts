@@ -158,6 +158,19 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         ),
     },
     contact: { ...api.contact, messages: () => cachedRead('list:message', api.contact.messages) },
+    // offline, the Stats screen shows the numbers last synced (of its period, else the last read)
+    stats: {
+      read: async (from: string, to: string) => {
+        const stats = await cachedRead(
+          `stats:${from}:${to}`,
+          () => api.stats.read(from, to),
+          () => storage.getCache<Awaited<ReturnType<ApiClient['stats']['read']>>>('stats:last'),
+        );
+        await storage.setCache('stats:last', stats);
+        return stats;
+      },
+      shows: () => cachedRead('stats:shows', api.stats.shows),
+    },
     pages: {
       ...api.pages,
       /** The page as last known, with its pending edits applied (readable and editable offline). */

@@ -16,17 +16,24 @@ import { createContentVersionRepository } from './content-version-repository';
 export interface ContentVersion {
   current(): number;
   changed(): void;
+  /**
+   * Runs `fn`, whose writes are not content (statistics): the rows it changes do not move the
+   * version. Only writes to data a public page reads should move it (PRODUCT.md).
+   */
+  unchanged<T>(fn: () => T): T;
 }
 
 export function createContentVersion(db: Db): ContentVersion {
   const counters = createContentVersionRepository(db);
   let version = 0;
+  // rows written inside unchanged(): taken off total_changes() so they never count
+  let ignored = 0;
   let seenChanges = -1;
   let seenData = -1;
   let dataCheckedAt = Number.NEGATIVE_INFINITY;
   return {
     current() {
-      const c = counters.changes();
+      const c = counters.changes() - ignored;
       if (c !== seenChanges) {
         seenChanges = c;
         version++;
@@ -45,6 +52,14 @@ export function createContentVersion(db: Db): ContentVersion {
     },
     changed() {
       version++;
+    },
+    unchanged(fn) {
+      const before = counters.changes();
+      try {
+        return fn();
+      } finally {
+        ignored += counters.changes() - before;
+      }
     },
   };
 }

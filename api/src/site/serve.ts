@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { compressBody, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
+import { pageKey } from './page-key';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
 
 const TYPES: Record<string, string> = {
@@ -118,7 +119,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   async function kept(ctx: Context, next: Next) {
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
       const stamp = build();
-      const page = stamp && pages.lookup(ctx.url, stamp);
+      const page = stamp && pages.lookup(pageKey(ctx.url), stamp);
       if (page) return sendPage(ctx, page);
     }
     return next();
@@ -221,8 +222,9 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
       const page = await render(renderer, ctx.url);
       return sendPage(ctx, { ...page, cacheControl: 'private, no-cache' });
     }
-    const page = await pages.fill(ctx.url, stamp, async () => {
-      const value = await render(renderer, ctx.url);
+    const key = pageKey(ctx.url);
+    const page = await pages.fill(key, stamp, async () => {
+      const value = await render(renderer, key);
       return { value, keep: value.body !== undefined && value.cacheControl === PUBLIC_PAGE_CACHE };
     });
     sendPage(ctx, page);

@@ -22,6 +22,7 @@ const SCREEN_TITLES: Record<string, string> = {
   'edit-pages': 'Edit Pages',
   'edit-page': 'Edit Page',
   'view-photos': 'Photos',
+  stats: 'Stats',
 };
 
 /** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
 import { AdminGuard } from './guard';
 import { AdminLayout } from './layout';
@@ -18,6 +19,9 @@ import { ViewPhotos } from './screens/photos/view-photos';
 import { AddUser } from './screens/users/add-user';
 import { EditUser } from './screens/users/edit-user';
 import { ViewUsers } from './screens/users/view-users';
+
+// the Stats screen and its chart library load when it is opened (a chunk of their own)
+const StatsScreen = lazy(async () => ({ default: (await import('./screens/stats/stats-screen')).StatsScreen }));
 
 /**
  * The admin screens with paths relative to wherever the host mounts this element (a route
@@ -50,6 +54,14 @@ export function AdminRoutes() {
         <Route path="edit-pages" element={<EditPages />} />
         <Route path="edit-page/:name" element={<EditPage />} />
         <Route path="view-photos" element={<ViewPhotos />} />
+        <Route
+          path="stats"
+          element={
+            <Suspense fallback={<p className="admin-list-count">Loading…</p>}>
+              <StatsScreen />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

@@ -8,6 +8,7 @@ import type {
   EventData,
   FieldErrors,
   FollowersSummary,
+  Stats,
   FollowInput,
   Group,
   GroupData,
@@ -226,6 +227,14 @@ export function createApiClient(options: ApiClientOptions) {
       sendDigest: () => send<{ queued: number }>('POST', '/api/followers/digest/send'),
       hold: (held: boolean) => send<{ held: boolean }>('PUT', '/api/followers/digest/hold', { held }),
       exportCsv: () => get<string>('/api/followers/export.csv'),
+    },
+
+    stats: {
+      /** The numbers of a period: `from` and `to` are inclusive SITE_TIMEZONE days (YYYY-MM-DD). */
+      read: (from: string, to: string) =>
+        get<Stats>(`/api/stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+      /** Page views and ticket clicks of every show since counting began. */
+      shows: () => get<Stats['shows']>('/api/stats/shows'),
     },
   };
 }

@@ -12,3 +12,4 @@ export * from './settings';
 export * from './names';
 export * from './image';
 export * from './compare';
+export * from './stats';

@@ -1,2 +1,3 @@
 export * from './parse';
 export * from './events';
+export * from './stats';

@@ -33,6 +33,9 @@ export function AdminHome() {
           <li>
             <Link to={path('view-photos')}>View Photos</Link>
           </li>
+          <li>
+            <Link to={path('stats')}>Stats</Link>
+          </li>
         </ul>
       </nav>
     </section>

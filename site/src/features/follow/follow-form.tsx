@@ -3,6 +3,7 @@ import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { countHit } from '../../lib/hits';
 import type { RootData } from '../../lib/root-data';
 import './follow.css';
 
@@ -45,6 +46,7 @@ export function FollowForm({ band }: { band?: string }) {
     return check.submit(FOLLOW_MESSAGES.altcha, async (request) => {
       const { api } = await import('../../lib/api');
       await api.follow.request(request);
+      countHit('follow');
       form.set('email', '');
     });
   };

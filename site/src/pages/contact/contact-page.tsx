@@ -3,6 +3,7 @@ import { TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { api } from '../../lib/api';
+import { countHit } from '../../lib/hits';
 import type { RootData } from '../../lib/root-data';
 
 const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -14,6 +15,7 @@ export function ContactPage() {
   const send = () =>
     check.submit(CONTACT_MESSAGES.altcha, async (message) => {
       await api.contact.send(message);
+      countHit('contact');
       form.reset(EMPTY);
     });
 

@@ -7,6 +7,7 @@ import { eventDataOf } from '../../stores';
 import { formatInZone } from '../../timezone';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
+import { ShowNumbersLine } from '../stats/show-numbers';
 import { EventForm, type EventValues } from './event-form';
 
 const valuesOf = (event: Event): EventValues => {
@@ -34,6 +35,7 @@ export function EditEvent() {
   return (
     <section className="admin-screen">
       <h1>Edit Event</h1>
+      {record ? <ShowNumbersLine id={record._id} /> : null}
       {record ? <EditEventForm event={record} /> : <RecordState failed={failed} back={list} />}
     </section>
   );

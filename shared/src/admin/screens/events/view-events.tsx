@@ -10,6 +10,7 @@ import { AdminTable, LinkCell, type Column } from '../../table';
 import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
+import { useShowNumbers } from '../stats/show-numbers';
 import { eventsShown, type EventsView } from './event-filter';
 import { EventsFilter, useEventsFilter } from './events-filter';
 
@@ -30,6 +31,7 @@ export function ViewEvents() {
   const { api, timezone, isPending } = useAdminHost();
   const path = useAdminPath();
   const filter = useEventsFilter();
+  const numbers = useShowNumbers();
   // Add, Edit and Import come back to the list as it is now: the same filter and search
   const fromList = useFromList();
   // the cutoff is read against the time the list was loaded, as the public lists do per request
@@ -68,6 +70,8 @@ export function ViewEvents() {
     { label: 'Start Date', render: (e) => formatInZone(e.startDate, timezone) },
     { label: 'Time Text', render: (e) => e.timeText },
     { label: 'Tickets', render: (e) => <LinkCell href={e.ticketsLink} label={e.ticketsLink ? 'Tickets' : ''} /> },
+    { label: 'Page Views', render: (e) => numbers.get(e._id)?.pageviews ?? 0 },
+    { label: 'Ticket Clicks', render: (e) => numbers.get(e._id)?.ticketClicks ?? 0 },
   ];
   return (
     <section className="admin-screen">

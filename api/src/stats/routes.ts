@@ -1,0 +1,99 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { koaBody } from 'koa-body';
+import { z } from 'zod';
+import { statsQuerySchema } from '@jazz/shared/contracts';
+import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/shared/csv';
+import type { AppDeps } from '../deps';
+import { HttpError, payloadTooLarge, validate } from '../http/errors';
+import type { HitRecorder } from './recorder';
+import { createStatsService } from './service';
+
+const exportQuerySchema = statsQuerySchema.extend({
+  table: z.enum(STATS_TABLES, { message: `Name a table: ${STATS_TABLES.join(', ')}.` }),
+});
+
+/** A beacon's body is a few hundred bytes. */
+const hitBody = koaBody({
+  json: true,
+  text: true,
+  urlencoded: false,
+  multipart: false,
+  jsonLimit: '8kb',
+  textLimit: '8kb',
+  onError: (error: Error) => {
+    const status = (error as { status?: number }).status;
+    if (status === 413) throw payloadTooLarge();
+    throw new HttpError(400, { message: 'The request body is not valid JSON.' });
+  },
+});
+
+/**
+ * Statistics (docs/statistics.md): POST /api/hits (public, the beacon's), GET /api/stats and
+ * GET /api/stats/shows (admin). `ingest` answers a hit early in the chain, before the content
+ * version's write hook and the site: a hit is no content and costs a page nothing.
+ */
+export function statsArea(deps: AppDeps, recorder: HitRecorder) {
+  const { services, config, content } = deps;
+  const stats = createStatsService({
+    recorder,
+    siteUrl: config.siteUrl,
+    showExists: (id) => services.events.find(id) !== undefined,
+    now: deps.now,
+    unchanged: (fn) => content.unchanged(fn),
+  });
+
+  async function countHit(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    await hitBody(ctx, async () => {});
+    let body = ctx.request.body as unknown;
+    // navigator.sendBeacon sends a string as text/plain
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        throw new HttpError(400, { message: 'The request body is not valid JSON.' });
+      }
+    }
+    stats.count({
+      body,
+      ip: ctx.ip,
+      userAgent: ctx.get('User-Agent'),
+      header: (name) => ctx.get(name),
+    });
+    // counted or not, the answer is the same: nothing tells a client which rule applied
+    ctx.status = 204;
+  }
+
+  const ingest = async (ctx: Context, next: Next) => {
+    if (ctx.method === 'POST' && ctx.path === '/api/hits') return countHit(ctx);
+    return next();
+  };
+
+  const routes = () => {
+    const router = new Router();
+    router.post('/hits', countHit);
+    router.get('/stats', deps.auth.requireAdmin, (ctx) => {
+      const { from, to } = validate(statsQuerySchema, { from: ctx.query.from, to: ctx.query.to });
+      ctx.body = stats.read(from, to);
+    });
+    // one table of the Stats screen as a spreadsheet file, as the screen's Download CSV gives it
+    router.get('/stats/export.csv', deps.auth.requireAdmin, (ctx) => {
+      const query = validate(exportQuerySchema, { from: ctx.query.from, to: ctx.query.to, table: ctx.query.table });
+      const showName = (id: string) => {
+        const event = services.events.find(id);
+        return event ? showLabel(event, config.timezone) : id;
+      };
+      const { header, rows } = statsTable(stats.read(query.from, query.to), query.table, showName);
+      ctx.set('Content-Disposition', `attachment; filename="${query.table}-${query.from}-to-${query.to}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = statsTableCsv(header, rows);
+    });
+    router.get('/stats/shows', deps.auth.requireAdmin, (ctx) => {
+      ctx.body = stats.shows();
+    });
+    return router;
+  };
+
+  return { ingest, routes, service: stats };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './parse';
+import { statsTableCsv } from './stats';
+
+describe('statsTableCsv', () => {
+  it('writes a header and rows, quoting what needs it', () => {
+    const csv = statsTableCsv(
+      ['Page', 'Page views'],
+      [
+        ['/shows', 12],
+        ['/a,b "c"', 3],
+      ],
+    );
+    expect(csv).toBe('Page,Page views\r\n/shows,12\r\n"/a,b ""c""",3\r\n');
+    expect(parseCsv(csv)).toEqual([
+      ['Page', 'Page views'],
+      ['/shows', '12'],
+      ['/a,b "c"', '3'],
+    ]);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    const rows = [
+      ['=HYPERLINK("http://evil")', 1],
+      ['+1', 2],
+      ['-2', 3],
+      ['@SUM(A1)', 4],
+      ['\tx', 5],
+      ['\rx', 6],
+    ];
+    const read = parseCsv(statsTableCsv(['Source', 'Visitors'], rows)).slice(1);
+    expect(read.map((row) => row[0])).toEqual([
+      `'=HYPERLINK("http://evil")`,
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+    ]);
+    // numbers stay numbers
+    expect(read.map((row) => row[1])).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+});

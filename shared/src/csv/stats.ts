@@ -1,0 +1,89 @@
+import type { Event, HitType, Stats } from '../contracts';
+import { dateText } from '../shows/format';
+import { toCsv } from './parse';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading `'`: a page path or referrer sent by anyone must not become a formula (PRODUCT.md).
+ */
+export function neutralised(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One table as CSV: a header, then its rows, every cell neutralised. */
+export function statsTableCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return toCsv([header.map(neutralised), ...rows.map((row) => row.map((cell) => neutralised(String(cell))))]);
+}
+
+/** The tables of the Stats screen, each also GET /api/stats/export.csv?table=…. */
+export const STATS_TABLES = ['days', 'pages', 'sources', 'shows', 'plays', 'events'] as const;
+export type StatsTableName = (typeof STATS_TABLES)[number];
+
+export const STATS_EVENT_LABELS: Record<Exclude<HitType, 'pageview'>, string> = {
+  audio_play: 'Track plays',
+  video_play: 'Video plays',
+  ticket_click: 'Ticket clicks',
+  outbound_click: 'Clicks to other sites',
+  follow: 'Follow sign-ups',
+  contact: 'Contact messages',
+  booking: 'Booking requests',
+  lesson: 'Lesson requests',
+};
+
+/** How the Stats tables name a show: "Spring show, Saturday, May 3, 2031" (its day in the site's zone). */
+export const showLabel = (event: Pick<Event, 'title' | 'venue' | 'startDate'>, timeZone: string) =>
+  `${event.title || event.venue}, ${dateText(event.startDate, timeZone)}`;
+
+export interface StatsTable {
+  caption: string;
+  header: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * One table of a period's numbers, as the Stats screen shows it and its CSV holds it.
+ * `showName` names a show by its id (the id itself when the show is unknown).
+ */
+export function statsTable(stats: Stats, name: StatsTableName, showName: (id: string) => string): StatsTable {
+  switch (name) {
+    case 'days':
+      return {
+        caption: 'Visitors and page views per day',
+        header: ['Day', 'Visitors', 'Page views'],
+        rows: stats.days.map((d) => [d.date, d.visitors, d.pageviews]),
+      };
+    case 'pages':
+      return {
+        caption: 'Top pages',
+        header: ['Page', 'Page views'],
+        rows: stats.pages.map((p) => [p.path, p.pageviews]),
+      };
+    case 'sources':
+      return {
+        caption: 'Top sources',
+        header: ['Source', 'Visitors'],
+        rows: stats.sources.map((s) => [s.source, s.visitors]),
+      };
+    case 'shows':
+      return {
+        caption: 'Shows',
+        header: ['Show', 'Page views', 'Ticket clicks'],
+        rows: stats.shows.map((s) => [showName(s.id), s.pageviews, s.ticketClicks]),
+      };
+    case 'plays':
+      return {
+        caption: 'Plays',
+        header: ['Track or video', 'Kind', 'Plays'],
+        rows: stats.plays.map((p) => [p.target, p.type === 'audio_play' ? 'Track' : 'Video', p.plays]),
+      };
+    case 'events':
+      return {
+        caption: 'Plays, clicks, sign-ups and requests',
+        header: ['What', 'Count'],
+        rows: Object.entries(STATS_EVENT_LABELS).map(([type, label]) => [
+          label,
+          stats.events[type as keyof Stats['events']],
+        ]),
+      };
+  }
+}

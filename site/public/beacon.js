@@ -1,0 +1,63 @@
+// The site's statistics, cookieless: see docs/statistics.md
+(function () {
+  var n = navigator;
+  var l = location;
+  var d = document;
+  var off = n.doNotTrack === '1' || window.doNotTrack === '1' || n.globalPrivacyControl === true;
+  var last = '';
+  var played = new WeakSet();
+
+  function send(type, target) {
+    if (off || /^\/admin-panel(\/|$)/i.test(l.pathname)) return;
+    var body = JSON.stringify({ type: type, path: l.pathname + l.search, referrer: d.referrer, target: target });
+    if (!(n.sendBeacon && n.sendBeacon('/api/hits', body)))
+      fetch('/api/hits', { method: 'POST', body: body, keepalive: true }).catch(function () {});
+  }
+
+  function view() {
+    if (l.pathname === last) return;
+    last = l.pathname;
+    send('pageview');
+  }
+  var push = history.pushState;
+  history.pushState = function () {
+    push.apply(history, arguments);
+    view();
+  };
+  addEventListener('popstate', view);
+  addEventListener('jazz:hit', function (e) {
+    send(e.detail.type, e.detail.target);
+  });
+
+  function click(e) {
+    var el = e.target.closest && e.target.closest('a[href], button.facade');
+    if (!el) return;
+    if (el.tagName === 'BUTTON') {
+      var title = el.querySelector('.facade-title');
+      var name = title ? title.textContent.replace(/^Play /, '') : '';
+      send(el.closest('.embed-video') ? 'video_play' : 'audio_play', name);
+    } else if (el.classList.contains('tickets')) send('ticket_click', el.href);
+    else if (/^https?:$/.test(el.protocol) && el.host !== l.host) send('outbound_click', el.href);
+  }
+  d.addEventListener('click', click, true);
+  d.addEventListener('auxclick', click, true);
+
+  d.addEventListener(
+    'play',
+    function (e) {
+      var m = e.target;
+      if (played.has(m)) return;
+      played.add(m);
+      var figure = m.closest('figure');
+      var caption = figure && figure.querySelector('figcaption');
+      send(
+        m.tagName === 'VIDEO' ? 'video_play' : 'audio_play',
+        m.title || (caption ? caption.textContent : m.currentSrc),
+      );
+    },
+    true,
+  );
+
+  if (d.prerendering) d.addEventListener('prerenderingchange', view, { once: true });
+  else view();
+})();
