@@ -40,6 +40,11 @@ export class Announcer {
     this.tick();
   }
 
+  /** Whether the timer runs (between start and stop). */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
