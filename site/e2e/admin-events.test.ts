@@ -200,7 +200,7 @@ describe('the admin events list', () => {
 
     await page.getByRole('link', { name: /^Edit event Okapi Evening/ }).click();
     await page.getByLabel('Location', { exact: true }).fill('Saratoga Springs, New York');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(list);
     expect(await pressed(page, 'All').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Search events').inputValue()).toBe('okapi');

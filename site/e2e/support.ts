@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
 import { browserForThisFile } from '@jazz/shared/testing/browser';
 import { forThisFile } from '@jazz/shared/testing/per-file';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { testEventData } from '@jazz/shared/testing/factories';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
@@ -72,4 +73,19 @@ export async function createEvent(site: Site, token: string, fields: Record<stri
   });
   if (res.status >= 300) throw new Error(`event not created: ${res.status} ${res.text}`);
   return res.body;
+}
+
+/**
+ * The bytes of a download. The shared Chromium runs apart from this worker, so the file is
+ * not readable in place (`download.path()` throws when connected): it is copied here first.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), 'jazz-download-'));
+  try {
+    const file = join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
