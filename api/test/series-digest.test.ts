@@ -40,7 +40,7 @@ describe('a new series in a follow digest', () => {
     const mail = await server.smtp.waitFor((m) => to(email)(m) && !/^Confirm/.test(m.subject));
     // (the subject is encoded for its dash: read it with any run of spaces)
     expect(mail.subject.replace(/\s+/g, ' ')).toMatch(
-      /^New show: Thursday residency, Every Thursday, \w{3} \d+ – \w{3} \d+$/,
+      /^New show: Thursday residency \(Whitesell Brothers Quartet\), Every Thursday, \w{3} \d+ – \w{3} \d+$/,
     );
     expect(mail.text).toMatch(/Every Thursday, \w{3} \d+ – \w{3} \d+/);
     // one entry: the first date's page, no other date of the series
