@@ -4,7 +4,12 @@ import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
-const server = serverForThisFile({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 } });
+// The announcer's timer is off in test servers unless asked (runtime): this file tests digests.
+const server = serverForThisFile({
+  config: { announceDelay: 0.3 },
+  mailer: { retryDelay: () => 100 },
+  announcer: true,
+});
 const admin = adminForThisFile(server);
 
 const to = (address: string) => (mail: CapturedMail) => mail.to.includes(address);
