@@ -4,7 +4,12 @@ import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
-const server = serverForThisFile({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 } });
+// The announcer's timer is off in test servers unless asked (runtime): this file tests digests.
+const server = serverForThisFile({
+  config: { announceDelay: 0.3 },
+  mailer: { retryDelay: () => 100 },
+  announcer: true,
+});
 const admin = adminForThisFile(server);
 
 const to = (address: string) => (mail: CapturedMail) => mail.to.includes(address);
@@ -40,7 +45,7 @@ describe('a new series in a follow digest', () => {
     const mail = await server.smtp.waitFor((m) => to(email)(m) && !/^Confirm/.test(m.subject));
     // (the subject is encoded for its dash: read it with any run of spaces)
     expect(mail.subject.replace(/\s+/g, ' ')).toMatch(
-      /^New show: Thursday residency, Every Thursday, \w{3} \d+ – \w{3} \d+$/,
+      /^New show: Thursday residency \(Whitesell Brothers Quartet\), Every Thursday, \w{3} \d+ – \w{3} \d+$/,
     );
     expect(mail.text).toMatch(/Every Thursday, \w{3} \d+ – \w{3} \d+/);
     // one entry: the first date's page, no other date of the series

@@ -112,11 +112,14 @@ export const eventDataObject = z.object({
 
 /**
  * Venue is required unless venueId names a venue (the server then fills it). Checked even when
- * other fields fail (`when`), so an empty form hears about every required field at once.
+ * other fields fail (`when`), so an empty form hears about every required field at once; that
+ * includes a body that is no object at all (none, or not JSON), which must not throw.
  */
-export const venueIsGiven = (data: { venue?: unknown; venueId?: unknown }): boolean =>
-  (typeof data.venueId === 'string' && data.venueId.trim() !== '') ||
-  (typeof data.venue === 'string' && data.venue.replace(INVISIBLE_PATTERN, '') !== '');
+export const venueIsGiven = (data: { venue?: unknown; venueId?: unknown } | null | undefined): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  ((typeof data.venueId === 'string' && data.venueId.trim() !== '') ||
+    (typeof data.venue === 'string' && data.venue.replace(INVISIBLE_PATTERN, '') !== ''));
 export const venueCheck = { path: ['venue'], error: EVENT_MESSAGES.venue, when: () => true };
 
 /** The editable fields of an event (SPEC.md section 7 plus the optional ones above). */

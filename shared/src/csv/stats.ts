@@ -3,16 +3,12 @@ import { dateText } from '../shows/format';
 import { toCsv } from './parse';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading `'`: a page path or referrer sent by anyone must not become a formula (PRODUCT.md).
+ * One table as CSV: a header, then its rows. The one writer (toCsv) gives every cell a
+ * spreadsheet would run as a formula a leading `'`: a page path or referrer sent by anyone
+ * must not become a formula (PRODUCT.md); parseCsv reads the cell back as it was.
  */
-export function neutralised(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** One table as CSV: a header, then its rows, every cell neutralised. */
 export function statsTableCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return toCsv([header.map(neutralised), ...rows.map((row) => row.map((cell) => neutralised(String(cell))))]);
+  return toCsv([header, ...rows.map((row) => row.map((cell) => String(cell)))]);
 }
 
 /** The tables of the Stats screen, each also GET /api/stats/export.csv?table=…. */
