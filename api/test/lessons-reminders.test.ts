@@ -7,7 +7,8 @@ import type { CapturedMail } from './smtp-capture';
 const clock = testClock('2026-03-01T12:00:00Z');
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: clock.now });
+  // the reminders' timer runs as on the server: a restarted server looks at once
+  server = await startTestServer({ now: clock.now, reminders: true });
 });
 afterAll(() => server.close());
 
