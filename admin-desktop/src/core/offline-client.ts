@@ -21,6 +21,7 @@ import {
 import { eventDataOf } from './describe';
 import { newKey, type Outbox } from './outbox';
 import { offlinePhotos } from './offline-photos';
+import { offlineSeries, offlineVenues } from './venues-offline';
 import { orThrow } from './valid';
 import { kindOf, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { isUnreachable, type SyncEngine } from './sync';
@@ -176,8 +177,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       },
       shows: () => cachedRead('stats:shows', api.stats.shows),
     },
-    // the saved venues as last known: the event form's venue picker works offline too
-    venues: { ...api.venues, list: () => cachedRead('list:venue', api.venues.list) },
+    // the saved venues and residencies as last known, with their drafts: created and edited offline too
+    venues: offlineVenues(api, { outbox, readList, shownList, change, removal, source, remember }),
+    series: offlineSeries(api, { outbox, readList, shownList, change, removal, source, remember }),
     pages: {
       ...api.pages,
       /** The page as last known, with its pending edits applied (readable and editable offline). */
