@@ -25,7 +25,12 @@ describe('venues and residencies drafted offline (issue 19, item 5)', () => {
     expect(venue._id).toMatch(/^draft-/);
     // the picker lists it at once, and an edit on top of the draft waits too
     expect((await d.client.venues.list()).map((v) => v.name)).toContain('Offline Room');
-    await d.client.venues.update(venue._id, venue, { name: 'Offline Room', city: 'Winooski', region: 'VT', phone: '802' });
+    await d.client.venues.update(venue._id, venue, {
+      name: 'Offline Room',
+      city: 'Winooski',
+      region: 'VT',
+      phone: '802',
+    });
     const show = await d.client.events.create(eventData('Show at the new room', { venueId: venue._id, venue: '' }));
     expect(show._id).toMatch(/^draft-/);
     expect(d.outbox.entries().map((e) => e.op)).toEqual(['venue.create', 'venue.update', 'event.create']);
@@ -70,7 +75,12 @@ describe('venues and residencies drafted offline (issue 19, item 5)', () => {
 
   it('creates a residency at a venue drafted offline, and edits a residency offline', async () => {
     const d = desktop(desk.gate.url, desk.admin.token);
-    const existing = await d.client.series.create({ ...residency, title: 'Mondays', venue: 'The Flynn', repeat: { freq: 'weekly', byDay: ['MO'] } });
+    const existing = await d.client.series.create({
+      ...residency,
+      title: 'Mondays',
+      venue: 'The Flynn',
+      repeat: { freq: 'weekly', byDay: ['MO'] },
+    });
     expect(existing.events).toHaveLength(3);
 
     await desk.gate.down();

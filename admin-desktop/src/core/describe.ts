@@ -38,6 +38,12 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return `New press photo “${entry.data.title}”`;
     case 'press.update':
       return entry.id === 'site' ? 'Changes to the press kit' : 'Changes to a band’s press kit';
+    case 'press.photoUpdate':
+      return `Changes to the press photo “${entry.data.title}”`;
+    case 'press.photoDelete':
+      return entry.was ? `Deletion of the press photo “${entry.was.title}”` : 'Deletion of a press photo';
+    case 'press.photoOrder':
+      return 'New order of the press photos';
     case 'venue.create':
       return `New venue “${entry.data.name}”`;
     case 'venue.update':
@@ -59,7 +65,19 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
 export const noun = (entry: OutboxEntry) =>
   entry.op === 'photo.order'
     ? 'photo order'
-    : ({ event: 'event', group: 'band', page: 'page', photo: 'photo', press: 'press kit', venue: 'venue', series: 'residency' })[kindOf(entry)];
+    : entry.op === 'press.photoOrder'
+      ? 'press photo order'
+      : entry.op.startsWith('press.photo')
+        ? 'press photo'
+        : {
+            event: 'event',
+            group: 'band',
+            page: 'page',
+            photo: 'photo',
+            press: 'press kit',
+            venue: 'venue',
+            series: 'residency',
+          }[kindOf(entry)];
 
 /** The pages as the Edit Pages screen names them. */
 const PAGE_TITLES: Record<string, string> = {

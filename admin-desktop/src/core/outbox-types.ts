@@ -1,5 +1,5 @@
 import type { Event, EventData, Group, Photo, Series, Venue } from '@jazz/shared/contracts';
-import type { VenueSeriesOp } from './venues-offline-types';
+import type { PressPhotoOp, VenueSeriesOp } from './venues-offline-types';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {
@@ -68,7 +68,8 @@ export type OutboxOp =
    */
   | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } }
   /** Venues and residencies drafted offline (issue 19): venues-offline-types.ts. */
-  | VenueSeriesOp;
+  | VenueSeriesOp
+  | PressPhotoOp;
 
 export const PHOTO_ORDER = 'order';
 

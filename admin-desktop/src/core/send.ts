@@ -4,6 +4,7 @@ import { loadImages } from './images';
 import { isTempId, kindOf, type DraftStorage, type OutboxEntry } from './outbox-types';
 import { inOrder, listKey, recordKey, resolveId } from './views';
 import { withRealVenue } from './venue-ids';
+import { sendPressPhoto } from './press-offline';
 
 /**
  * What the server answered for one outbox entry: the record to remember (null after a
@@ -29,6 +30,10 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
     }
     case 'photo.order':
       return sendOrder(entry, api, storage, m);
+    case 'press.photoUpdate':
+    case 'press.photoDelete':
+    case 'press.photoOrder':
+      return sendPressPhoto(entry, api, storage, (id) => comparatorFor(storage, entry as never, id), m);
     case 'press.photo': {
       const { image } = (await loadImages(storage, { image: entry.data.image }))!;
       return api.press.photos.create(entry.kitKey, { ...entry.data, image: image! }, m);
@@ -42,7 +47,12 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
     case 'photo.delete':
       return gone(() => api.photos.delete(id, m));
     case 'event.update':
-      return api.events.update(id, await comparatorFor(storage, entry, id), await withRealVenue(storage, entry.data), m);
+      return api.events.update(
+        id,
+        await comparatorFor(storage, entry, id),
+        await withRealVenue(storage, entry.data),
+        m,
+      );
     case 'venue.update':
       return api.venues.update(id, (await comparatorFor(storage, entry, id)) as never, entry.data, m);
     case 'series.update': {

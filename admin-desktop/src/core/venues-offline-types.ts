@@ -1,4 +1,4 @@
-import type { SeriesData, VenueData } from '@jazz/shared/contracts';
+import type { PressPhotoData, SeriesData, VenueData } from '@jazz/shared/contracts';
 
 /**
  * The outbox entries of venues and residencies (issue 19, item 5 "offline too"). A show or a
@@ -27,3 +27,23 @@ export type VenueSeriesOp =
       /** The event where "this and following" starts (PUT /api/series/update's `from`). */
       fromEvent?: string;
     };
+
+/**
+ * Press photos edited, deleted or reordered offline (issue 21, item 3). Their kind is 'press'
+ * and `id` the photo's id (a temp id while its upload waits), so an edit of a photo not sent
+ * yet is held with its upload; `kitKey` is the press kit ('site' or a group's id). The order's
+ * `id` is `order:<kitKey>`.
+ */
+export type PressPhotoOp =
+  | {
+      op: 'press.photoUpdate';
+      id: string;
+      kitKey: string;
+      comparator: Record<string, unknown>;
+      from: 'server' | 'local';
+      data: PressPhotoData;
+    }
+  | { op: 'press.photoDelete'; id: string; kitKey: string; was?: { title: string } }
+  | { op: 'press.photoOrder'; id: string; kitKey: string; data: { ids: string[] } };
+
+export const pressOrderId = (kitKey: string) => `order:${kitKey}`;

@@ -95,7 +95,15 @@ export function offlineSeries(api: ApiClient, kit: OfflineKit): ApiClient['serie
       return kit.change(
         op,
         async (m) => kit.remember('series', await api.series.update(id, comparator, data, fromEvent, m)),
-        () => ({ ...(comparator as unknown as Series), ...data, _id: id, id, count: data.count ?? null, updatedAt: now() }) as Series,
+        () =>
+          ({
+            ...(comparator as unknown as Series),
+            ...data,
+            _id: id,
+            id,
+            count: data.count ?? null,
+            updatedAt: now(),
+          }) as Series,
         options,
       );
     },

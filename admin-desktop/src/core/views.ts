@@ -10,7 +10,12 @@ export const ID_MAP_KEY = 'idmap';
 type AnyRecord = { _id: string } & Record<string, unknown>;
 
 /** Keeps the cached list and single record in step with a server answer (or a removal). */
-export async function rememberRecord(storage: DraftStorage, kind: RecordKind, id: string, record: AnyRecord | null) {
+export async function rememberRecord<R extends { _id: string }>(
+  storage: DraftStorage,
+  kind: RecordKind,
+  id: string,
+  record: R | null,
+) {
   const list = (await storage.getCache<AnyRecord[]>(listKey(kind))) ?? [];
   // in place: the offline list keeps the server's order (an opened or edited record does not move to the end)
   const next = !record
