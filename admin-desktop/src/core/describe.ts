@@ -38,6 +38,20 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return `New press photo “${entry.data.title}”`;
     case 'press.update':
       return entry.id === 'site' ? 'Changes to the press kit' : 'Changes to a band’s press kit';
+    case 'press.photoUpdate':
+      return `Changes to the press photo “${entry.data.title}”`;
+    case 'press.photoDelete':
+      return entry.was ? `Deletion of the press photo “${entry.was.title}”` : 'Deletion of a press photo';
+    case 'press.photoOrder':
+      return 'New order of the press photos';
+    case 'venue.create':
+      return `New venue “${entry.data.name}”`;
+    case 'venue.update':
+      return `Changes to the venue “${entry.data.name}”`;
+    case 'series.create':
+      return `New residency ${eventName(entry.data as Partial<EventData>)}`;
+    case 'series.update':
+      return `Changes to the residency ${eventName(entry.data as Partial<EventData>)}`;
     case 'group.create':
     case 'group.update': {
       const photos = Object.keys(entry.data.images ?? {}).length;
@@ -51,7 +65,19 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
 export const noun = (entry: OutboxEntry) =>
   entry.op === 'photo.order'
     ? 'photo order'
-    : { event: 'event', group: 'band', page: 'page', photo: 'photo', press: 'press kit' }[kindOf(entry)];
+    : entry.op === 'press.photoOrder'
+      ? 'press photo order'
+      : entry.op.startsWith('press.photo')
+        ? 'press photo'
+        : {
+            event: 'event',
+            group: 'band',
+            page: 'page',
+            photo: 'photo',
+            press: 'press kit',
+            venue: 'venue',
+            series: 'residency',
+          }[kindOf(entry)];
 
 /** The pages as the Edit Pages screen names them. */
 const PAGE_TITLES: Record<string, string> = {

@@ -21,6 +21,8 @@ import {
 import { eventDataOf } from './describe';
 import { newKey, type Outbox } from './outbox';
 import { offlinePhotos } from './offline-photos';
+import { offlineSeries, offlineVenues } from './venues-offline';
+import { offlinePressPhotos, withPressPhotoDrafts } from './press-offline';
 import { orThrow } from './valid';
 import { kindOf, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { isUnreachable, type SyncEngine } from './sync';
@@ -176,8 +178,9 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       },
       shows: () => cachedRead('stats:shows', api.stats.shows),
     },
-    // the saved venues as last known: the event form's venue picker works offline too
-    venues: { ...api.venues, list: () => cachedRead('list:venue', api.venues.list) },
+    // the saved venues and residencies as last known, with their drafts: created and edited offline too
+    venues: offlineVenues(api, { outbox, readList, shownList, change, removal, source, remember }),
+    series: offlineSeries(api, { outbox, readList, shownList, change, removal, source, remember }),
     pages: {
       ...api.pages,
       /** The page as last known, with its pending edits applied (readable and editable offline). */
@@ -209,6 +212,8 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
       ...api.press,
       photos: {
         ...api.press.photos,
+        // edits, deletions and the order of press photos drafted offline (issue 21): press-offline.ts
+        ...offlinePressPhotos(api, { outbox, readList, shownList, change, removal, source, remember }),
         /** An upload made offline waits in the outbox (the original as a Blob) and shows at once. */
         create: async (key: string, input: PressPhotoCreateInput, options?: MutationOptions) => {
           const data = orThrow(parseFields(pressPhotoCreateSchema, input));
@@ -236,8 +241,14 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
         },
       },
       /** The press kit as last known, with its pending edits applied (readable and editable offline). */
-      get: async (key: string) =>
-        withDrafts(key, await cachedRead(recordKey('press', key), () => api.press.get(key)), 'press.update'),
+      get: async (key: string) => {
+        const kit = withDrafts(
+          key,
+          await cachedRead(recordKey('press', key), () => api.press.get(key)),
+          'press.update',
+        );
+        return { ...kit, photos: withPressPhotoDrafts(kit.photos, key, outbox.entries()) };
+      },
       update: async (key: string, comparator: Record<string, unknown>, input: PressData, options?: MutationOptions) => {
         const data = orThrow(parsePressData(input)) as Record<string, unknown>;
         const op: OutboxOp = { op: 'press.update', id: key, comparator, from: source('press', key), data };

@@ -1,4 +1,5 @@
-import type { Event, EventData, Group, Photo } from '@jazz/shared/contracts';
+import type { Event, EventData, Group, Photo, Series, Venue } from '@jazz/shared/contracts';
+import type { PressPhotoOp, VenueSeriesOp } from './venues-offline-types';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {
@@ -65,7 +66,10 @@ export type OutboxOp =
    * order); `seen` is the order shown when it was made, so a reorder made elsewhere meanwhile
    * is a conflict and not silently overwritten.
    */
-  | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } };
+  | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } }
+  /** Venues and residencies drafted offline (issue 19): venues-offline-types.ts. */
+  | VenueSeriesOp
+  | PressPhotoOp;
 
 export const PHOTO_ORDER = 'order';
 
@@ -100,10 +104,18 @@ export type OutboxEntry = OutboxOp & {
   message?: string;
 };
 
-export type RecordKind = 'event' | 'group' | 'page' | 'photo' | 'press';
-export type ServerRecord = Event | Group | Photo;
+export type RecordKind = 'event' | 'group' | 'page' | 'photo' | 'press' | 'venue' | 'series';
+export type ServerRecord = Event | Group | Photo | Venue | Series;
 /** The record type a list of this kind holds. */
-export type RecordOf<K extends RecordKind> = K extends 'event' ? Event : K extends 'photo' ? Photo : Group;
+export type RecordOf<K extends RecordKind> = K extends 'event'
+  ? Event
+  : K extends 'photo'
+    ? Photo
+    : K extends 'venue'
+      ? Venue
+      : K extends 'series'
+        ? Series
+        : Group;
 
 export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;
 

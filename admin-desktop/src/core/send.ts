@@ -3,6 +3,8 @@ import type { PageName } from '@jazz/shared/contracts';
 import { loadImages } from './images';
 import { isTempId, kindOf, type DraftStorage, type OutboxEntry } from './outbox-types';
 import { inOrder, listKey, recordKey, resolveId } from './views';
+import { withRealVenue } from './venue-ids';
+import { sendPressPhoto } from './press-offline';
 
 /**
  * What the server answered for one outbox entry: the record to remember (null after a
@@ -15,7 +17,11 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
   const m = { idempotencyKey: entry.key };
   switch (entry.op) {
     case 'event.create':
-      return api.events.create(entry.data, m);
+      return api.events.create(await withRealVenue(storage, entry.data), m);
+    case 'venue.create':
+      return api.venues.create(entry.data, m);
+    case 'series.create':
+      return api.series.create(await withRealVenue(storage, entry.data), m);
     case 'group.create':
       return api.groups.create({ ...entry.data, images: await loadImages(storage, entry.data.images) }, m);
     case 'photo.create': {
@@ -24,6 +30,10 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
     }
     case 'photo.order':
       return sendOrder(entry, api, storage, m);
+    case 'press.photoUpdate':
+    case 'press.photoDelete':
+    case 'press.photoOrder':
+      return sendPressPhoto(entry, api, storage, (id) => comparatorFor(storage, entry as never, id), m);
     case 'press.photo': {
       const { image } = (await loadImages(storage, { image: entry.data.image }))!;
       return api.press.photos.create(entry.kitKey, { ...entry.data, image: image! }, m);
@@ -37,7 +47,19 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
     case 'photo.delete':
       return gone(() => api.photos.delete(id, m));
     case 'event.update':
-      return api.events.update(id, await comparatorFor(storage, entry, id), entry.data, m);
+      return api.events.update(
+        id,
+        await comparatorFor(storage, entry, id),
+        await withRealVenue(storage, entry.data),
+        m,
+      );
+    case 'venue.update':
+      return api.venues.update(id, (await comparatorFor(storage, entry, id)) as never, entry.data, m);
+    case 'series.update': {
+      const [comparator, data] = [await comparatorFor(storage, entry, id), await withRealVenue(storage, entry.data)];
+      const fromEvent = entry.fromEvent ? await resolveId(storage, entry.fromEvent) : undefined;
+      return api.series.update(id, comparator, data, fromEvent, m);
+    }
     case 'photo.update':
       return api.photos.update(id, await comparatorFor(storage, entry, id), entry.data, m);
     case 'group.update': {

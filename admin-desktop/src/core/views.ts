@@ -1,4 +1,4 @@
-import type { Event, Group, Photo } from '@jazz/shared/contracts';
+import type { Event, Group, Photo, Series, Venue } from '@jazz/shared/contracts';
 import { loadImages } from './images';
 import type { DraftStorage, OutboxEntry, RecordKind } from './outbox-types';
 
@@ -10,7 +10,12 @@ export const ID_MAP_KEY = 'idmap';
 type AnyRecord = { _id: string } & Record<string, unknown>;
 
 /** Keeps the cached list and single record in step with a server answer (or a removal). */
-export async function rememberRecord(storage: DraftStorage, kind: RecordKind, id: string, record: AnyRecord | null) {
+export async function rememberRecord<R extends { _id: string }>(
+  storage: DraftStorage,
+  kind: RecordKind,
+  id: string,
+  record: R | null,
+) {
   const list = (await storage.getCache<AnyRecord[]>(listKey(kind))) ?? [];
   // in place: the offline list keeps the server's order (an opened or edited record does not move to the end)
   const next = !record
@@ -36,7 +41,7 @@ export async function mapId(storage: DraftStorage, tempId: string, realId: strin
  * The records as the musician expects to see them: the server's (or cached) list with every
  * pending change applied in order. Conflicted drafts show too: they are his latest intent.
  */
-export async function overlay<T extends Event | Group | Photo>(
+export async function overlay<T extends Event | Group | Photo | Venue | Series>(
   storage: DraftStorage,
   kind: RecordKind,
   list: T[],
@@ -55,7 +60,8 @@ export async function overlay<T extends Event | Group | Photo>(
   }
   // photos keep the order shown (the server's, then the drafts'); events and groups are sorted
   // as the server sorts them, so a show drafted offline sits at its date, not at the end
-  return kind === 'photo' ? out : out.sort(kind === 'event' ? byStart : byName);
+  // (residencies keep the server's order, those drafted offline after them)
+  return kind === 'photo' || kind === 'series' ? out : out.sort(kind === 'event' ? byStart : byName);
 }
 
 /**
@@ -70,13 +76,13 @@ export function inOrder<T extends { _id: string }>(records: T[], ids: string[]):
 }
 
 /** The API's order of events: start date, then id. */
-function byStart(a: Event | Group | Photo, b: Event | Group | Photo): number {
+function byStart(a: unknown, b: unknown): number {
   const [x, y] = [a as Event, b as Event];
   return Date.parse(x.startDate) - Date.parse(y.startDate) || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0);
 }
 
 /** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were. */
-function byName(a: Event | Group | Photo, b: Event | Group | Photo): number {
+function byName(a: unknown, b: unknown): number {
   const [x, y] = [(a as Group).name.toLowerCase(), (b as Group).name.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -91,5 +97,6 @@ async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<R
   }
   if (entry.op === 'event.create' || entry.op === 'event.update' || entry.op === 'photo.update')
     return { ...entry.data };
+  if (entry.op.startsWith('venue.') || entry.op.startsWith('series.')) return { ...(entry as { data: object }).data };
   return {};
 }

@@ -1,0 +1,145 @@
+import { isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import {
+  parseFields,
+  pressPhotoDataSchema,
+  type PressKit,
+  type PressPhoto,
+  type PressPhotoData,
+} from '@jazz/shared/contracts';
+import type { OfflineKit } from './offline-photos';
+import { isTempId, type DraftStorage, type OutboxEntry, type OutboxOp } from './outbox-types';
+import { orThrow } from './valid';
+import { pressOrderId } from './venues-offline-types';
+import { inOrder, recordKey, resolveId } from './views';
+
+const now = () => new Date().toISOString();
+
+/**
+ * The press photos of a kit for the desktop (issue 21, item 3): an edit (of a photo whose
+ * upload still waits, too), a deletion or a new order made offline waits in the outbox and
+ * shows at once in the kit (withPressPhotoDrafts).
+ */
+export function offlinePressPhotos(api: ApiClient, kit: OfflineKit) {
+  const storage = kit.outbox.storage;
+  const shownPhotos = async (key: string) =>
+    withPressPhotoDrafts(
+      (await storage.getCache<PressKit>(recordKey('press', key)))?.photos ?? [],
+      key,
+      kit.outbox.entries(),
+    );
+  return {
+    async update(
+      key: string,
+      rawId: string,
+      comparator: Comparator<PressPhoto>,
+      input: PressPhotoData,
+      options?: MutationOptions,
+    ) {
+      const data = orThrow(parseFields(pressPhotoDataSchema, input));
+      const id = await resolveId(storage, rawId);
+      const op: OutboxOp = {
+        op: 'press.photoUpdate',
+        id,
+        kitKey: key,
+        comparator,
+        from: kit.source('press', id),
+        data,
+      };
+      return kit.change(
+        op,
+        (m) => api.press.photos.update(key, id, comparator, data, m),
+        (): PressPhoto => ({ ...(comparator as PressPhoto), ...data, _id: id, id, updatedAt: now() }),
+        options,
+      );
+    },
+    async delete(key: string, rawId: string, options?: MutationOptions) {
+      const id = await resolveId(storage, rawId);
+      const was = (await shownPhotos(key)).find((p) => p._id === id);
+      const op: OutboxOp = { op: 'press.photoDelete', id, kitKey: key, ...(was ? { was: { title: was.title } } : {}) };
+      return kit.change(
+        op,
+        (m) => api.press.photos.delete(key, id, m),
+        () => ({ _id: id }),
+        options,
+      );
+    },
+    async order(key: string, rawIds: string[], options?: MutationOptions) {
+      const ids = await Promise.all(rawIds.map((id) => resolveId(storage, id)));
+      const op: OutboxOp = { op: 'press.photoOrder', id: pressOrderId(key), kitKey: key, data: { ids } };
+      const before = await shownPhotos(key);
+      return kit.change(
+        op,
+        (m) => api.press.photos.order(key, ids, m),
+        () => inOrder(before, ids),
+        options,
+      );
+    },
+  };
+}
+
+/** The kit's photos with the drafts applied: uploads waiting, edits, deletions and the new order. */
+export function withPressPhotoDrafts(photos: PressPhoto[], key: string, entries: readonly OutboxEntry[]): PressPhoto[] {
+  let out = [...photos];
+  for (const entry of entries) {
+    if (!('kitKey' in entry) || entry.kitKey !== key) continue;
+    if (entry.op === 'press.photo') {
+      const { image: _image, ...data } = entry.data;
+      out.push({
+        credit: '',
+        usage: '',
+        ...data,
+        _id: entry.tempId,
+        id: entry.tempId,
+        srcSet: '',
+        width: 0,
+        height: 0,
+        original: '',
+        originalWidth: 0,
+        originalHeight: 0,
+        originalBytes: 0,
+        originalType: '',
+        position: out.length,
+        updatedAt: entry.createdAt,
+      } as PressPhoto);
+    } else if (entry.op === 'press.photoUpdate')
+      out = out.map((p) => (p._id === entry.id ? { ...p, ...entry.data } : p)) as PressPhoto[];
+    else if (entry.op === 'press.photoDelete') out = out.filter((p) => p._id !== entry.id);
+    else if (entry.op === 'press.photoOrder') out = inOrder(out, entry.data.ids);
+  }
+  return out;
+}
+
+/** Sends a press photo's edit, deletion or order (send.ts); the ids of uploads sent since are the real ones by now. */
+export async function sendPressPhoto(
+  entry: Extract<OutboxEntry, { op: 'press.photoUpdate' | 'press.photoDelete' | 'press.photoOrder' }>,
+  api: ApiClient,
+  storage: DraftStorage,
+  comparator: (id: string) => Promise<Record<string, unknown>>,
+  m: MutationOptions,
+): Promise<{ _id: string } | null | 'cached'> {
+  if (entry.op === 'press.photoOrder') {
+    const wanted = (await Promise.all(entry.data.ids.map((id) => resolveId(storage, id)))).filter(
+      (id) => !isTempId(id),
+    );
+    // photos added elsewhere meanwhile keep their place after the ordered ones; deleted ones are left out
+    const current = (await api.press.get(entry.kitKey)).photos;
+    await api.press.photos.order(
+      entry.kitKey,
+      inOrder(current, wanted).map((p) => p._id),
+      m,
+    );
+    await storage.setCache(recordKey('press', entry.kitKey), await api.press.get(entry.kitKey));
+    return 'cached';
+  }
+  const id = await resolveId(storage, entry.id);
+  if (isTempId(id)) throw new Error(`The change ${entry.seq} names a press photo that was never uploaded.`);
+  if (entry.op === 'press.photoUpdate')
+    return api.press.photos.update(entry.kitKey, id, (await comparator(id)) as never, entry.data, m);
+  try {
+    await api.press.photos.delete(entry.kitKey, id, m);
+  } catch (error) {
+    // already deleted elsewhere: the intent holds
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+  return null;
+}
