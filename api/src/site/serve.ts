@@ -100,12 +100,12 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   const { events } = services;
   const data = siteDataOf(services);
   const timeZoneLabel = zoneLabel(config.timezone);
-  /** This request's settings: the site's name is the `site` page's, as saved right now. */
+  /** This request's settings: the site's name is the services' one rule (the `site` page's, else the host). */
   const settings = (): SiteSettings => ({
     timeZone: config.timezone,
     siteUrl: config.siteUrl,
     timeZoneLabel,
-    siteName: data.getPage('site').name,
+    siteName: services.siteName(),
     showMinutes: showMinutesOf(data.getPage('site').showLength),
   });
   const pages = createPageCache<RenderedPage>({
