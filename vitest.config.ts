@@ -41,12 +41,16 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against the built site served by the real API; one file at a time.
+        // Real Chromium against the built site served by the real API; one file at a time, in
+        // their own group after every other project (sequence.groupOrder), all files on the one
+        // Chromium the globalSetup starts (docs/testing.md).
         test: {
           name: 'e2e',
           include: ['site/e2e/**/*.test.ts', 'admin-desktop/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          globalSetup: ['./shared/src/testing/chromium-server.ts'],
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,11 +7,17 @@
 //
 // BENCH_SECONDS (default 10) per address and server, in BENCH_ROUNDS (default 5) turns;
 // BENCH_CONNECTIONS (default 32); BENCH_PATHS (comma-separated) to measure other addresses.
+// The server's memory (RSS) is printed beside the table: idle after start, and after
+// BENCH_MIXED_SECONDS (default 60) of mixed public load (every address in turn, plus a show page,
+// the feeds and a photo) at 64 connections; the budget is 120 MB and 200 MB. For a quick look:
+// BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_MIXED_SECONDS=5 npm run bench.
+// It runs the compiled server (api/dist, built when missing or stale) on the project's Node.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchHits } from './bench-hits.mjs';
@@ -30,6 +36,16 @@ if (!existsSync(join(root, 'site', 'dist', 'server', 'entry-server.js'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+{
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-api.mjs'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const MIXED_CONNECTIONS = 64;
+const RSS_BUDGET = { idle: 120, loaded: 200 };
 
 const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-'));
 const children = [];
@@ -87,6 +103,17 @@ function cpuMs(child) {
   }
 }
 
+/** Resident memory of a child process in MB (VmRSS, and VmHWM: the highest it reached); null off Linux. */
+function rssMb(child) {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
 /** Rounds of load on one server: total requests/s, median p99, CPU microseconds per request. */
 function tally(runs) {
   const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0);
@@ -109,21 +136,39 @@ async function measured(child, url, duration) {
 }
 
 const ADMIN_PASSWORD = `bench-${Math.random()}`;
-const appUrl = startProcess(
-  ['--import', 'tsx', 'api/src/server.ts'],
-  {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    SITE_URL: 'http://localhost:3000',
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: ADMIN_PASSWORD,
-    SMTP_URL: '',
-  },
-  /Site and API on (http:\/\/\S+)/,
-);
+const startApp = () =>
+  startProcess(
+    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/dist/server.js'],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SITE_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD,
+      SMTP_URL: '',
+    },
+    /Site and API on (http:\/\/\S+)/,
+  );
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+// the very first start seeds the demo content (28 photos through sharp): its memory is shown,
+// then the server is stopped and started again on that data, as a server restarts every day
+await startApp();
+const firstChild = children.at(-1);
+await settle();
+const firstRss = rssMb(firstChild);
+firstChild.removeAllListeners('exit');
+const firstExit = new Promise((resolve) => firstChild.once('exit', resolve));
+firstChild.kill('SIGTERM');
+await firstExit;
+
+const appUrl = startApp();
 const appChild = children.at(-1);
 const app = await appUrl;
+// idle: started (database opened and migrated), listening, no request yet
+await settle();
+const idleRss = rssMb(appChild);
 
 // what the app answers, to be sent byte for byte by the bare server
 const answers = {};
@@ -174,6 +219,29 @@ for (const path of PATHS) {
   });
 }
 
+// a minute of mixed public load: the measured addresses and more pages, a show page, the feeds
+// and a photo, each connection going through them in turn
+const showPage = await get(app + '/shows').then(({ body, headers }) => {
+  const html = headers['content-encoding'] === 'br' ? brotliDecompressSync(body).toString() : body.toString();
+  return /href="(\/shows\/[^"?#]+)"/.exec(html)?.[1];
+});
+const photo = await fetch(app + '/api/photos')
+  .then((res) => res.json())
+  .then((photos) => photos[0]?.image);
+const mixed = [
+  ...new Set([...PATHS, '/about', '/Video', '/listen', '/contact', '/shows.ics', '/sitemap.xml', showPage, photo]),
+]
+  .filter((path) => typeof path === 'string' && path.startsWith('/'))
+  .map((path) => ({ method: 'GET', path }));
+const mixedRun = await autocannon({
+  url: app,
+  connections: MIXED_CONNECTIONS,
+  duration: MIXED_SECONDS,
+  headers: ASK,
+  requests: mixed,
+});
+const loadedRss = rssMb(appChild);
+
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const us = (n) => (n === null ? '-' : `${fmt(n)} µs`);
 console.log(
@@ -206,4 +274,18 @@ if (process.env.BENCH_HITS !== '0') {
     cpu: () => cpuMs(appChild),
   });
 }
+const mb = (n) => `${Math.round(n)} MB`;
+const verdict = (value, budget) => (value <= budget ? `within ${budget} MB` : `OVER the ${budget} MB budget`);
+console.log(`\n| server memory (RSS) | MB | budget |\n|---|---|---|`);
+if (firstRss && idleRss && loadedRss) {
+  console.log(
+    `| first start on an empty DATA_DIR (seeds the demo content and its 28 photos) | ${mb(firstRss.now)} | - |`,
+  );
+  console.log(
+    `| idle after start (a restart on that data) | ${mb(idleRss.now)} | ${verdict(idleRss.now, RSS_BUDGET.idle)} |`,
+  );
+  console.log(
+    `| after ${MIXED_SECONDS} s of mixed public load at ${MIXED_CONNECTIONS} connections (${mixed.length} addresses, ${fmt(mixedRun.requests.average)} requests/s, ${mixedRun.non2xx + mixedRun.errors} errors or non-2xx) | ${mb(loadedRss.now)} (peak ${mb(loadedRss.peak)}) | ${verdict(loadedRss.now, RSS_BUDGET.loaded)} |`,
+  );
+} else console.log('| (no /proc here: RSS not measured) | - | - |');
 process.exit(0);

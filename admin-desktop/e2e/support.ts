@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PAGE_NAMES } from '@jazz/shared/contracts';
-import { launchBrowser } from '@jazz/shared/testing/chromium';
+import { sharedBrowser } from '@jazz/shared/testing/browser';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
@@ -267,7 +267,7 @@ export function desktopForThisFile(
     () => startPreview(api.url),
     (started) => started.close(),
   );
-  const browser = forThisFile(launchBrowser, (started) => started.close());
+  const browser = forThisFile(sharedBrowser, (started) => started.close());
   const context = forThisFile(() =>
     browser.newContext({ viewport: { width: 1400, height: 1000 }, ...options.context }),
   );

@@ -9,16 +9,17 @@ import { Outbox } from '../src/core/outbox';
 import type { DraftStorage } from '../src/core/outbox-types';
 import { SyncEngine } from '../src/core/sync';
 import { startGate } from './gate';
+import { testEventData } from '@jazz/shared/testing/factories';
 
-export const eventData = (title: string, extra: Partial<EventData> = {}): EventData => ({
-  group: 'Whitesell Brothers Quartet',
-  venue: 'The Flynn',
-  location: 'Burlington, VT',
-  title,
-  startDate: '2031-05-03T23:30:00.000Z',
-  timeText: '7:30 PM - 10 PM',
-  ...extra,
-});
+export const eventData = (title: string, extra: Partial<EventData> = {}): EventData =>
+  testEventData({
+    group: 'Whitesell Brothers Quartet',
+    venue: 'The Flynn',
+    location: 'Burlington, VT',
+    title,
+    timeText: '7:30 PM - 10 PM',
+    ...extra,
+  });
 
 /** The real API behind a gate that can be cut, an admin token, and the desktop's client pieces. */
 export async function startDesk() {

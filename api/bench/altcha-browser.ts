@@ -8,14 +8,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { loadConfig } from '../src/config';
+import { readConfig } from '../src/config';
 import { createAltcha } from '../src/contact/altcha';
 
 const runs = Number(process.argv[2] ?? 10);
 const workers = Number(process.argv[3] ?? 4);
-const maxNumber = process.env.ALTCHA_COST
-  ? Number(process.env.ALTCHA_COST)
-  : loadConfig({ DATA_DIR: '/tmp' }).altchaCost;
+const maxNumber = process.env.ALTCHA_COST ? Number(process.env.ALTCHA_COST) : readConfig({}).altchaCost;
 const altcha = createAltcha({ secret: 'bench-secret', maxNumber });
 const widgetJs = readFileSync(createRequire(import.meta.url).resolve('altcha'), 'utf8');
 

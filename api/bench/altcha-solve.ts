@@ -5,13 +5,11 @@
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { loadConfig } from '../src/config';
+import { readConfig } from '../src/config';
 import { createAltcha } from '../src/contact/altcha';
 
 const runs = Number(process.argv[2] ?? 20);
-const maxNumber = process.env.ALTCHA_COST
-  ? Number(process.env.ALTCHA_COST)
-  : loadConfig({ DATA_DIR: '/tmp' }).altchaCost;
+const maxNumber = process.env.ALTCHA_COST ? Number(process.env.ALTCHA_COST) : readConfig({}).altchaCost;
 const altcha = createAltcha({ secret: 'bench-secret', maxNumber });
 
 const times: number[] = [];

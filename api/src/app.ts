@@ -1,8 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
-import { MAX_IMAGE_BODY_BYTES } from '@jazz/shared/contracts';
-import { createAuth, isAdmin } from './auth/middleware';
+import { createAuth } from './auth/middleware';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { AppDeps } from './deps';
@@ -16,7 +14,7 @@ import { groupRoutes } from './groups/routes';
 import { lessonRoutes } from './lessons/routes';
 import { isApiPath, mountApi } from './http/api-methods';
 import { createContentVersion, type ContentVersion } from './http/content-version';
-import { errorMiddleware, HttpError, payloadTooLarge } from './http/errors';
+import { errorMiddleware } from './http/errors';
 import { health } from './http/health';
 import { createPublicLists } from './http/public-lists';
 import { pageRoutes } from './pages/routes';
@@ -62,14 +60,6 @@ export interface AppOptions {
   hits?: HitRecorder;
 }
 
-/** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
-function bodyError(error: Error): never {
-  const status = (error as { status?: number }).status;
-  if (status === 413) throw payloadTooLarge();
-  if (status === 415) throw new HttpError(415, { message: 'Send JSON.' });
-  throw new HttpError(400, { message: 'The request body is not valid JSON.' });
-}
-
 /** Socket errors that only mean the client went away before the answer was complete. */
 const CLIENT_GONE = new Set([
   'ECONNRESET',
@@ -98,6 +88,7 @@ export function createApp(options: AppOptions): Koa {
     now: options.now ?? Date.now,
     content,
     lists: createPublicLists(content, services),
+    imageUploads: uploadGate(2),
   };
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
@@ -133,45 +124,8 @@ export function createApp(options: AppOptions): Koa {
     await next();
   });
 
+  // each route reads its own body, with the limit it declares where it is defined (http/body.ts)
   const api = new Router({ prefix: '/api' });
-  // Group bodies carry images as data URLs: each image may be 15 MB, base64 adds a third.
-  const groupBody = koaBody({
-    jsonLimit: '200mb',
-    text: false,
-    urlencoded: false,
-    multipart: false,
-    onError: bodyError,
-  });
-  const imageBodies = uploadGate(2);
-  const body = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: bodyError });
-  // Photos carry one image as a data URL: MAX_IMAGE_BYTES, a third more in base64, and the title.
-  const photoBody = koaBody({
-    jsonLimit: MAX_IMAGE_BODY_BYTES,
-    text: false,
-    urlencoded: false,
-    multipart: false,
-    onError: bodyError,
-  });
-  // Press photos keep their original (up to 40 MB, a third more in base64); the stage plot is one image.
-  const pressBody = koaBody({
-    jsonLimit: '60mb',
-    text: false,
-    urlencoded: false,
-    multipart: false,
-    onError: bodyError,
-  });
-  api.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/press/') && ctx.method !== 'GET')
-      return isAdmin(ctx) ? imageBodies(ctx, () => pressBody(ctx, next)) : next();
-    // an audio upload is the raw file, streamed to disk by its route, never parsed
-    if (ctx.path === '/api/audio/upload') return next();
-    if (ctx.path.startsWith('/api/photos/') && ctx.method !== 'GET')
-      return isAdmin(ctx) ? imageBodies(ctx, () => photoBody(ctx, next)) : next();
-    if (!ctx.path.startsWith('/api/groups/') || ctx.method === 'GET') return body(ctx, next);
-    // Only an admin may make the server read a 200 MB body, two at a time; others are refused
-    // unread by the route's guard.
-    return isAdmin(ctx) ? imageBodies(ctx, () => groupBody(ctx, next)) : next();
-  });
   for (const routes of [
     userRoutes,
     accountRoutes,

@@ -50,13 +50,25 @@ const repoRoot = resolve(import.meta.dirname, '..', '..');
 export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
 
-/** Reads the environment variables of PRODUCT.md; every one is optional. */
+/**
+ * The configuration the server runs with: the environment read by `readConfig`, then the data
+ * folder prepared (created, tightened) and the signing key read from it or generated there.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const settings = readConfig(env);
+  prepareDataDir(settings.dataDir);
+  return { ...settings, jwtSecret: env.JWT_SECRET ?? persistentSecret(settings.dataDir) };
+}
+
+/**
+ * Reads and checks the environment variables of PRODUCT.md (every one is optional) and touches
+ * nothing on disk: tools that only need a setting (the bench scripts) read it here.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jwtSecret'> {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = dataDirOf(env);
-  prepareDataDir(dataDir);
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10)
     throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), got ${env.TRUST_PROXY}`);
@@ -76,7 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     siteUrl,
     timezone,
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
     tokenTtl: 7 * 24 * 3600,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

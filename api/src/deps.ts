@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Auth } from './auth/middleware';
 import type { Config } from './config';
 import type { ContentVersion } from './http/content-version';
@@ -22,4 +23,6 @@ export interface AppDeps {
   services: Services;
   /** The public lists, kept serialized until a write; their routes and the early lane share them. */
   lists: PublicLists;
+  /** The image uploads' gate (uploadGate(2)): the routes with image bodies read them through it (withBody). */
+  imageUploads: (ctx: Context, next: Next) => Promise<void>;
 }

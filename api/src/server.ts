@@ -48,7 +48,9 @@ const app = createApp({ db, config, mailer, logger, content, hits });
 const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;
-  console.log(`Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+  console.log(
+    `Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (Node.js ${process.version})`,
+  );
   if (!config.smtpUrl) console.log(`No SMTP_URL: mail is written to ${join(config.dataDir, 'mail')}`);
 });
 // a port in use is a configuration problem: say so in one line, not with a stack trace

@@ -116,7 +116,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     altcha,
     verification,
     users,
-    resets: createResetService(repos.users, mailer, config),
+    resets: createResetService(repos.users, mailer, config, siteName),
     contact: createContactService({
       repo: repos.contact,
       config,

@@ -43,7 +43,14 @@ describe('a delivered mail', () => {
     const row = server.db
       .prepare('SELECT to_addr, subject, text_body, status, created_at, sent_at FROM mail_queue WHERE to_addr = ?')
       .get(user.email) as Record<string, string>;
-    expect(row).toMatchObject({ to_addr: user.email, subject: 'Reset your password', text_body: '', status: 'sent' });
+    // the subject names the site, as every mail of the site does
+    const { siteName } = (await server.request('GET', '/api/settings')).body as { siteName: string };
+    expect(row).toMatchObject({
+      to_addr: user.email,
+      subject: `Reset your password for ${siteName}`,
+      text_body: '',
+      status: 'sent',
+    });
     expect(row.created_at).toEqual(expect.any(String));
     expect(row.sent_at).toEqual(expect.any(String));
     expect(databaseBytes(server.dir)).not.toContain(token);

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
+import { testEventData } from '@jazz/shared/testing/factories';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
-const server = serverForThisFile({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 } });
+const server = serverForThisFile({
+  config: { announceDelay: 0.3 },
+  mailer: { retryDelay: () => 100 },
+  announcer: true,
+});
 const admin = adminForThisFile(server);
 
 const QUINTET = 'Cannonball Quintet';
@@ -21,10 +26,7 @@ async function createShow(fields: Record<string, unknown> = {}) {
   const res = await server.request('POST', '/api/events/create', {
     token: admin.token,
     body: {
-      group: QUINTET,
-      venue: 'Flynn Space',
-      location: 'Burlington, VT',
-      title: 'Spring Night',
+      ...testEventData({ group: QUINTET, venue: 'Flynn Space', location: 'Burlington, VT', title: 'Spring Night' }),
       startDate: daysAhead(30),
       ...fields,
     },

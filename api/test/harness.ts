@@ -43,6 +43,13 @@ export interface TestServerOptions {
   now?: () => number;
   /** An existing data folder to start on (a restart); a fresh temporary one when absent. */
   dataDir?: string;
+  /**
+   * Starts the announcer's timer (show digests ANNOUNCE_DELAY after a change), as the server
+   * does. Off by default: a file that does not test digests has no timer looking every 30 s.
+   */
+  announcer?: boolean;
+  /** Starts the lesson reminders' timer, as the server does; off by default (tests call tick()). */
+  reminders?: boolean;
 }
 
 /**
@@ -86,9 +93,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   });
   const users = createUserRepository(db);
   const announcer = new Announcer({ db, config, mailer, logger });
-  announcer.start();
+  if (options.announcer) announcer.start();
   const reminders = new LessonReminders({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
-  reminders.start();
+  if (options.reminders) reminders.start();
   const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -12,6 +12,7 @@ import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
 import { createIdempotencyRepository } from '../src/http/idempotency-repository';
 import { createUserRepository } from '../src/users/repository';
+import { uploadGate } from '../src/http/upload-gate';
 import { createPublicLists } from '../src/http/public-lists';
 import { createServices } from '../src/services';
 import { startTestServer, type TestServer } from './harness';
@@ -47,6 +48,7 @@ beforeAll(async () => {
     content,
     services,
     lists: createPublicLists(content, services),
+    imageUploads: uploadGate(2),
     now: Date.now,
   };
   const router = new Router();

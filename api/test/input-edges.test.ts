@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, CONTROL_MESSAGE, EVENT_MESSAGES, MESSAGES } from '@ja
 import { contactForm, solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { validRegistration } from './users-helpers';
+import { testEventData } from '@jazz/shared/testing/factories';
 
 /** Issue 11, input edges: each answers a 400 with a message that says what is wrong. */
 const server = serverForThisFile();
@@ -10,9 +11,8 @@ const admin = adminForThisFile(server);
 
 const register = (overrides: Record<string, unknown>) =>
   server.request('POST', '/api/users/register', { body: validRegistration(overrides) });
-const show = { group: 'Cannonball Quintet', venue: 'Radio Bean', startDate: '2031-05-03T23:30:00.000Z' };
 const createEvent = (overrides: Record<string, unknown>) =>
-  server.request('POST', '/api/events/create', { token: admin.token, body: { ...show, ...overrides } });
+  server.request('POST', '/api/events/create', { token: admin.token, body: { ...testEventData(), ...overrides } });
 
 describe('passwords', () => {
   it.each([

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { expect } from 'vitest';
 import type { RequestOptions, TestResponse, TestServer } from './harness';
+import { testRegistration } from '@jazz/shared/testing/factories';
 
 const BCRYPT = /\$2[aby]\$\d\d\$/;
 
@@ -32,14 +33,8 @@ export function expectPublicUser(body: any, fields: Record<string, unknown> = {}
 export const decodeJwt = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
-export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ella',
-  lastName: 'Fitzgerald',
-  email: `ella-${Math.random().toString(36).slice(2)}@example.com`,
-  password: 'a-tisket-a-tasket',
-  password2: 'a-tisket-a-tasket',
-  ...overrides,
-});
+/** A registration (the user factory of @jazz/shared/testing/factories) with any field overridden, even a wrong one. */
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({ ...testRegistration(), ...overrides });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -25,28 +25,12 @@ describe('accessibility of the account and admin screens (axe, serious and criti
     await context.close();
   });
 
-  it('every admin screen, with field errors showing', async () => {
+  /** Signs in, then checks each screen in turn (some with their field errors made to show first). */
+  async function checkScreens(screens: (string | ((adminId: string, token: string) => Promise<string>))[]) {
     const { context, page } = await newPage(browser);
     const admin = await signInAsAdmin(site, page);
-    const event = await createEvent(site, admin.token, { title: 'Axe Night', startDate: '2027-06-01T00:00:00.000Z' });
-    const screens = [
-      '',
-      '/view-users',
-      '/add-user',
-      `/edit-user?id=${admin.id}`,
-      '/view-groups',
-      '/add-group',
-      '/view-events',
-      '/add-event',
-      `/edit-event?id=${event._id}`,
-      '/import-shows',
-      '/messages',
-      '/edit-pages',
-      '/edit-page/about',
-      '/edit-page/listen',
-      '/view-photos',
-    ];
-    for (const screen of screens) {
+    for (const entry of screens) {
+      const screen = typeof entry === 'string' ? entry : await entry(admin.id, admin.token);
       await page.goto(`${site.url}/admin-panel${screen}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (screen === '/add-event') {
@@ -64,11 +48,41 @@ describe('accessibility of the account and admin screens (axe, serious and criti
       if (screen === '/edit-page/about') {
         // a new, empty row: its errors show beside its fields
         await page.getByRole('button', { name: 'Add album' }).click();
-        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByText('Title is required.').first().waitFor();
       }
       expect(await seriousViolations(page), screen || '/admin-panel').toEqual([]);
     }
     await context.close();
+  }
+
+  // every admin screen, a few per test (each test signs in afresh)
+  it('every admin screen: home and users', async () => {
+    await checkScreens(['', '/view-users', '/add-user', async (id) => `/edit-user?id=${id}`]);
+  });
+
+  it('every admin screen: groups and events, with field errors showing', async () => {
+    await checkScreens([
+      '/view-groups',
+      '/add-group',
+      '/view-events',
+      '/add-event',
+      async (_id, token) => {
+        const event = await createEvent(site, token, { title: 'Axe Night', startDate: '2027-06-01T00:00:00.000Z' });
+        return `/edit-event?id=${event._id}`;
+      },
+    ]);
+  });
+
+  it('every admin screen: import (a bad row showing), venues, messages and followers', async () => {
+    await checkScreens(['/import-shows', '/view-venues', '/messages', '/followers']);
+  });
+
+  it('every admin screen: pages (row errors showing) and photos', async () => {
+    await checkScreens(['/edit-pages', '/edit-page/about', '/edit-page/listen', '/view-photos']);
+  });
+
+  it('every admin screen: lessons, statistics, press kits and bookings', async () => {
+    await checkScreens(['/lessons', '/lesson-settings', '/stats', '/press-kits', '/press-kit/site', '/bookings']);
   });
 });

@@ -29,10 +29,10 @@ describe('two admins editing the same event (three-way merge, issue 24)', () => 
     await openEdit(mine, event._id);
     await openEdit(theirs, event._id);
     await theirs.getByLabel('Venue', { exact: true }).fill('Nectars');
-    await theirs.getByRole('button', { name: 'Save' }).click();
+    await theirs.getByRole('button', { name: 'Save', exact: true }).click();
     await theirs.waitForURL(`${site.url}/admin-panel/view-events`);
     await mine.getByLabel('Title').fill('Harvest Jam II');
-    await mine.getByRole('button', { name: 'Save' }).click();
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
     await mine.waitForURL(`${site.url}/admin-panel/view-events`);
     expect(await dialog.count()).toBe(0);
     let stored = await read();
@@ -43,11 +43,11 @@ describe('two admins editing the same event (three-way merge, issue 24)', () => 
     await openEdit(theirs, event._id);
     await theirs.getByLabel('Venue', { exact: true }).fill('Higher Ground');
     await theirs.getByLabel('Location').fill('Winooski, VT');
-    await theirs.getByRole('button', { name: 'Save' }).click();
+    await theirs.getByRole('button', { name: 'Save', exact: true }).click();
     await theirs.waitForURL(`${site.url}/admin-panel/view-events`);
     await mine.getByLabel('Venue', { exact: true }).fill('Radio Bean Lounge');
     await mine.getByLabel('Time Text').fill('7 - 10 PM');
-    await mine.getByRole('button', { name: 'Save' }).click();
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor();
     const rows = await dialog.getByRole('row').allTextContents();
     expect(rows.slice(1)).toEqual(['VenueHigher GroundRadio Bean Lounge']);
@@ -66,7 +66,7 @@ describe('two admins editing the same event (three-way merge, issue 24)', () => 
     expect(await mine.getByLabel('Venue', { exact: true }).inputValue()).toBe('Higher Ground');
     expect(await mine.getByLabel('Location').inputValue()).toBe('Winooski, VT');
     expect(await mine.getByLabel('Time Text').inputValue()).toBe('7 - 10 PM');
-    await mine.getByRole('button', { name: 'Save' }).click();
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
     await mine.waitForURL(`${site.url}/admin-panel/view-events`);
     stored = await read();
     expect([stored.venue, stored.location, stored.timeText]).toEqual(['Higher Ground', 'Winooski, VT', '7 - 10 PM']);
@@ -76,10 +76,10 @@ describe('two admins editing the same event (three-way merge, issue 24)', () => 
     await openEdit(theirs, event._id);
     await theirs.getByLabel('Venue', { exact: true }).fill('The Flynn');
     await theirs.getByLabel('Title').fill('Harvest Jam III');
-    await theirs.getByRole('button', { name: 'Save' }).click();
+    await theirs.getByRole('button', { name: 'Save', exact: true }).click();
     await theirs.waitForURL(`${site.url}/admin-panel/view-events`);
     await mine.getByLabel('Venue', { exact: true }).fill('Contois Auditorium');
-    await mine.getByRole('button', { name: 'Save' }).click();
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor();
     expect((await dialog.getByRole('row').allTextContents()).slice(1)).toEqual(['VenueThe FlynnContois Auditorium']);
     await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();

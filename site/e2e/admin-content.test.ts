@@ -129,7 +129,7 @@ describe('the admin panel: groups and events', () => {
     expect(await asked).toBe(UNSAVED);
     expect(page.url()).toContain('/admin-panel/edit-event');
     await page.getByLabel('Title').fill('Spring Swing (late set)');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-events`);
     await rowWith(page, 'Spring Swing (late set)').getByText('Nectars').waitFor();
     await screenshot(page, 'admin-events');

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
@@ -170,7 +172,11 @@ describe('the admin events list', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(file.suggestedFilename()).toBe('shows.csv');
-    const csv = readFileSync((await file.path())!, 'utf8');
+    // the shared Chromium runs apart from this worker: the download is copied here, not read in place
+    const folder = mkdtempSync(join(tmpdir(), 'jazz-csv-'));
+    await file.saveAs(join(folder, 'shows.csv'));
+    const csv = readFileSync(join(folder, 'shows.csv'), 'utf8');
+    rmSync(folder, { recursive: true, force: true });
     expect(csv.split(/\r?\n/)[0]).toMatch(/^_id,date,time,endDate,endTime,title,group,/);
     for (const title of OURS) expect(csv).toContain(title);
     expect(problems).toEqual([]);
@@ -194,7 +200,7 @@ describe('the admin events list', () => {
 
     await page.getByRole('link', { name: /^Edit event Okapi Evening/ }).click();
     await page.getByLabel('Location', { exact: true }).fill('Saratoga Springs, New York');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(list);
     expect(await pressed(page, 'All').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Search events').inputValue()).toBe('okapi');

@@ -1,9 +1,45 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TOKEN_KEY } from '@jazz/shared/names';
 import sharp from 'sharp';
 import type { Site } from './support';
 
+type Admin = Awaited<ReturnType<Site['admin']>>;
+type StorageState = Parameters<BrowserContext['setStorageState']>[0];
+
+/** Per site (so per test file): the admin's session, signed in once through the API. */
+const signedIn = new WeakMap<Site, { admin: Admin; state: StorageState }>();
+
+/** The file's admin session; a new one when a test ended it (a password change, token_version). */
+async function adminSession(site: Site) {
+  const kept = signedIn.get(site);
+  // the guard in the browser only reads the token; the server is the one to ask
+  if (kept && (await site.request('GET', '/api/users', { token: kept.admin.token })).status === 200) return kept;
+  const admin = await site.admin();
+  // what the login form leaves in the browser: the token in localStorage (TOKEN_KEY)
+  const state = {
+    cookies: [],
+    origins: [{ origin: site.url, localStorage: [{ name: TOKEN_KEY, value: admin.token }] }],
+  };
+  signedIn.set(site, { admin, state });
+  return { admin, state };
+}
+
+/**
+ * Opens the admin panel signed in as the site's admin, without the login form: the file signs
+ * in once through the API and every page gets that session as its storage state. The login
+ * form itself is tested once, by `signInThroughTheForm` (admin.test.ts).
+ */
+export async function signInAsAdmin(site: Site, page: Page): Promise<Admin> {
+  const { admin, state } = await adminSession(site);
+  await page.context().setStorageState(state);
+  await page.goto(`${site.url}/admin-panel`);
+  await page.locator('.admin-panel').waitFor();
+  if (new URL(page.url()).pathname !== '/admin-panel') throw new Error(`signed in, but on ${page.url()}`);
+  return admin;
+}
+
 /** Signs in through the login page (the guard brought us there) and waits to be sent back. */
-export async function signInAsAdmin(site: Site, page: Page) {
+export async function signInThroughTheForm(site: Site, page: Page): Promise<Admin> {
   const admin = await site.admin();
   await page.goto(`${site.url}/admin-panel`);
   await page.waitForURL(`${site.url}/login`);

@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import {
+  browserForThisFile,
+  downloadedBytes,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  siteForThisFile,
+  watchConsole,
+} from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -79,7 +86,7 @@ describe('Import shows', () => {
       page.getByRole('button', { name: 'Export for GigPress' }).click(),
     ]);
     expect(file.suggestedFilename()).toBe('shows-gigpress.csv');
-    const csv = readFileSync((await file.path())!, 'utf8');
+    const csv = (await downloadedBytes(file)).toString('utf8');
     expect(csv.split('\r\n')[0]).toMatch(/^Date,Time,End date,Artist,/);
     expect(csv).toContain(`${year}-04-17,00:00:01,,Whitesell Brothers Quartet,,Heron Hall,`);
     expect(problems).toEqual([]);

@@ -25,7 +25,7 @@ describe('the admin when the session ends mid-edit', () => {
     const oldToken = await page.evaluate(() => localStorage.getItem('jwtToken'));
     endSessions(admin.email);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
     await dialog.waitFor();
     // the admin stays on the form, the password field has the focus, the e-mail is filled in
@@ -39,7 +39,7 @@ describe('the admin when the session ends mid-edit', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title').inputValue()).toBe('Maple Sugar Stomp (sold out)');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('session-password');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerNextDialog, rowWith, signInAsAdmin } from './admin-helpers';
+import { answerNextDialog, rowWith, signInAsAdmin, signInThroughTheForm } from './admin-helpers';
 import {
   browserForThisFile,
   createEvent,
@@ -32,7 +32,8 @@ describe('the admin panel: users', () => {
   it('lists, adds, edits (roles too), and deletes users, asking before losing changes', async () => {
     const { context, page } = await newPage(browser);
     const problems = watchConsole(page);
-    const admin = await signInAsAdmin(site, page);
+    // the one test that signs in through the login form; every other one uses the stored session
+    const admin = await signInThroughTheForm(site, page);
     const home = page.locator('.admin-panel');
     expect(await home.locator('dl').textContent()).toContain(admin.email);
     await expect(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
-const site = siteForThisFile({ config: { announceDelay: 0.3 } });
+const site = siteForThisFile({ config: { announceDelay: 0.3 }, announcer: true });
 const browser = browserForThisFile();
 
 beforeAll(async () => {

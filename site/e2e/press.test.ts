@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import {
+  browserForThisFile,
+  downloadedBytes,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  siteForThisFile,
+  watchConsole,
+} from './support';
 
 /**
  * Issue 21 in a real browser: the owner fills the quintet's press kit and uploads photos in
@@ -104,7 +112,7 @@ describe('press kit and booking requests', () => {
     await page.getByRole('link', { name: /Download original of on stage/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('on-stage.jpg');
-    const meta = await sharp(await file.path()).metadata();
+    const meta = await sharp(await downloadedBytes(file)).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1200, 800, undefined]);
 
     // the form, by keyboard: the band is preselected on the band's press page

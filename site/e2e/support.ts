@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
-import { launchBrowser } from '@jazz/shared/testing/chromium';
+import { browserForThisFile } from '@jazz/shared/testing/browser';
 import { forThisFile } from '@jazz/shared/testing/per-file';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { testEventData } from '@jazz/shared/testing/factories';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
 export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifacts');
@@ -22,8 +24,11 @@ export const siteForThisFile = (options: TestServerOptions = {}) =>
     (site) => site.close(),
   );
 
-/** A headless Chromium for this test file, closed after its last test. */
-export const browserForThisFile = () => forThisFile(launchBrowser, (browser) => browser.close());
+/**
+ * The run's one Chromium (started by the e2e project's globalSetup), connected for this test
+ * file and let go after its last test. See docs/testing.md.
+ */
+export { browserForThisFile };
 
 /** Console errors, page errors and React warnings (hydration mismatches) seen by a page. */
 export function watchConsole(page: Page): string[] {
@@ -64,8 +69,23 @@ export function hasHorizontalScroll(page: Page): Promise<boolean> {
 export async function createEvent(site: Site, token: string, fields: Record<string, string>) {
   const res = await site.request('POST', '/api/events/create', {
     token,
-    body: { group: 'Cannonball Quintet', venue: 'Test Venue', ...fields },
+    body: testEventData({ venue: 'Test Venue', ...fields }),
   });
   if (res.status >= 300) throw new Error(`event not created: ${res.status} ${res.text}`);
   return res.body;
+}
+
+/**
+ * The bytes of a download. The shared Chromium runs apart from this worker, so the file is
+ * not readable in place (`download.path()` throws when connected): it is copied here first.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), 'jazz-download-'));
+  try {
+    const file = join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describeEntry, entryStatus } from './describe';
 import type { OutboxEntry } from './outbox-types';
+import { testEventData } from '@jazz/shared/testing/factories';
 
 const base = { seq: 1, key: 'k', createdAt: '2031-01-01T00:00:00.000Z', status: 'pending', attempts: 0 } as const;
 const date = (iso: string) => iso.slice(0, 10);
-const show = { group: 'Quartet', venue: 'Radio Bean', title: 'Train gig', startDate: '2031-05-03T23:30:00.000Z' };
+const show = testEventData({ group: 'Quartet', title: 'Train gig' });
 
 describe('pending changes in plain words', () => {
   it('names each change, deletions and photos included', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './memory-storage';
 import { Outbox } from './outbox';
+import { testEventData } from '@jazz/shared/testing/factories';
 
-const event = { group: 'Quartet', venue: 'Flynn', startDate: '2031-01-01T00:00:00.000Z' };
+const event = testEventData({ group: 'Quartet', venue: 'Flynn', startDate: '2031-01-01T00:00:00.000Z' });
 
 describe('outbox', () => {
   it('keeps order and keys across a restart and continues the sequence', async () => {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import { RateLimiter } from '../http/rate-limit';
 
 /** Booking requests: public POST behind the human check and a rate limit; the rest admin only. */
@@ -10,7 +11,7 @@ export function bookingRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { requireAdmin } = deps.auth;
 
-  router.post('/bookings', async (ctx) => {
+  router.post('/bookings', jsonBody, async (ctx) => {
     limiter.hit(ctx.ip);
     ctx.body = await bookings.submit(ctx.request.body);
     ctx.status = 201;
@@ -26,7 +27,7 @@ export function bookingRoutes(deps: AppDeps): Router {
     ctx.body = bookings.exportCsv();
   });
 
-  router.put('/bookings/update/:id', requireAdmin, (ctx) => {
+  router.put('/bookings/update/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = bookings.update(ctx.params.id!, ctx.request.body);
   });
 

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import { RateLimiter } from '../http/rate-limit';
 
 /** The contact form (POST /contact), its human check and the admin's list of messages. */
@@ -14,7 +15,7 @@ export function contactRoutes(deps: AppDeps): Router {
     ctx.body = await altcha.challenge();
   });
 
-  router.post('/contact', async (ctx) => {
+  router.post('/contact', jsonBody, async (ctx) => {
     limiter.hit(ctx.ip);
     await contact.submit(ctx.request.body);
     ctx.body = true;

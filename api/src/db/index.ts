@@ -39,8 +39,31 @@ export function checkIntegrity(file: string): string {
   }
 }
 
-/** Numbered, forward-only migrations (001_name.sql, ...), all pending ones in one transaction. */
-export function migrate(db: Db): void {
+/** The migration files of a folder (001_name.sql, ...) in order; two files with one number are refused. */
+export function migrationFiles(dir: string = migrationsDir): { version: number; file: string }[] {
+  const files = readdirSync(dir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .map((file) => ({ version: Number(file.split('_')[0]), file }))
+    .sort((a, b) => a.version - b.version || a.file.localeCompare(b.file));
+  const twice = files.filter((m, i) => i > 0 && files[i - 1]!.version === m.version);
+  if (twice.length > 0) {
+    const names = twice.map((m) =>
+      files
+        .filter((f) => f.version === m.version)
+        .map((f) => f.file)
+        .join(' and '),
+    );
+    throw new Error(`Two migrations share a number: ${names.join('; ')}. Renumber one of them.`);
+  }
+  return files;
+}
+
+/**
+ * Numbered, forward-only migrations (001_name.sql, ...), all pending ones in one transaction.
+ * `dir` is for tests (a database at an earlier migration).
+ */
+export function migrate(db: Db, dir: string = migrationsDir): void {
+  const files = migrationFiles(dir);
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -50,16 +73,12 @@ export function migrate(db: Db): void {
       .all()
       .map((row) => row.version),
   );
-  const pending = readdirSync(migrationsDir)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .map((file) => ({ version: Number(file.split('_')[0]), file }))
-    .filter((m) => !applied.has(m.version))
-    .sort((a, b) => a.version - b.version);
+  const pending = files.filter((m) => !applied.has(m.version));
   if (pending.length === 0) return;
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const m of pending) {
-      db.exec(readFileSync(join(migrationsDir, m.file), 'utf8'));
+      db.exec(readFileSync(join(dir, m.file), 'utf8'));
       record.run(m.version, m.file, new Date().toISOString());
     }
   })();

@@ -23,6 +23,11 @@ export class Announcer extends BackgroundJob {
     this.pollMs = Math.min(30_000, Math.max(100, (config.announceDelay * 1000) / 2));
   }
 
+  /** Whether the timer runs (between start and stop). */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   /** One look: sends a digest that is due, then sleeps until the next one could be. */
   tick(): void {
     if (this.stopped) return;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES, followSchema } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import { HttpError, unauthorized, validate } from '../http/errors';
 import { inboxKey } from '../http/address-key';
 import { RateLimiter } from '../http/rate-limit';
@@ -29,7 +30,7 @@ export function followRoutes(deps: AppDeps): Router {
     return user;
   };
 
-  router.post('/follow', async (ctx) => {
+  router.post('/follow', jsonBody, async (ctx) => {
     perClient.hit(ctx.ip);
     // validated before it is counted: the limiter keeps only a valid address's short inbox key
     const { email } = validate(followSchema, ctx.request.body);
@@ -44,7 +45,7 @@ export function followRoutes(deps: AppDeps): Router {
     ctx.body = follow.mine(verified(ctx).email);
   });
 
-  router.put('/follow/me', (ctx) => {
+  router.put('/follow/me', jsonBody, (ctx) => {
     ctx.body = follow.setMine(verified(ctx), ctx.request.body);
   });
 
@@ -52,11 +53,11 @@ export function followRoutes(deps: AppDeps): Router {
     ctx.body = follow.summary(groups.list().map((group) => group.name));
   });
 
-  router.post('/followers/digest/send', requireAdmin, (ctx) => {
+  router.post('/followers/digest/send', requireAdmin, jsonBody, (ctx) => {
     ctx.body = { queued: follow.sendDigest() };
   });
 
-  router.put('/followers/digest/hold', requireAdmin, (ctx) => {
+  router.put('/followers/digest/hold', requireAdmin, jsonBody, (ctx) => {
     const { held } = validate(digestHoldSchema, ctx.request.body);
     follow.setHeld(held);
     ctx.body = { held };

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { BODY_LIMITS, withBody } from '../http/body';
 
 /**
  * SPEC.md section 7, groups. Reads are public; writes are admin only, and the admin check runs
@@ -7,6 +8,8 @@ import type { AppDeps } from '../deps';
  */
 export function groupRoutes(deps: AppDeps): Router {
   const router = new Router();
+  // admins only (the guard runs first), two image bodies at a time
+  const groupBody = withBody({ limit: BODY_LIMITS.group, gate: deps.imageUploads });
   const groups = deps.services.groups;
   const { requireAdmin } = deps.auth;
 
@@ -16,13 +19,13 @@ export function groupRoutes(deps: AppDeps): Router {
     ctx.body = groups.get(ctx.params.id!);
   });
 
-  router.post('/groups/create', requireAdmin, async (ctx) => {
+  router.post('/groups/create', requireAdmin, groupBody, async (ctx) => {
     await deps.services.players.group(ctx.request.body);
     ctx.body = await groups.create(ctx.request.body);
     ctx.status = 201;
   });
 
-  router.put('/groups/update/:id', requireAdmin, async (ctx) => {
+  router.put('/groups/update/:id', requireAdmin, groupBody, async (ctx) => {
     await deps.services.players.group(ctx.request.body);
     ctx.body = await groups.update(ctx.params.id!, ctx.request.body);
   });

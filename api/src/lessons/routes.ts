@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import { unauthorized } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
 
@@ -24,7 +25,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     ctx.body = ctx.state.user?.roles.includes('admin') ? lessons.settings() : lessons.publicSettings();
   });
 
-  router.put('/lessons/settings', requireAdmin, (ctx) => {
+  router.put('/lessons/settings', requireAdmin, jsonBody, (ctx) => {
     ctx.body = lessons.updateSettings(ctx.request.body);
   });
 
@@ -32,7 +33,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     ctx.body = lessons.slots(ctx.query);
   });
 
-  router.post('/lessons/book', (ctx) => {
+  router.post('/lessons/book', jsonBody, (ctx) => {
     const user = signedIn(ctx);
     perUser.hit(user.id);
     ctx.status = 201;
@@ -43,7 +44,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     ctx.body = lessons.mine(signedIn(ctx).id);
   });
 
-  router.post('/lessons/cancel/:id', (ctx) => {
+  router.post('/lessons/cancel/:id', jsonBody, (ctx) => {
     ctx.body = lessons.cancel(signedIn(ctx), ctx.params.id!);
   });
 
@@ -55,11 +56,11 @@ export function lessonRoutes(deps: AppDeps): Router {
     ctx.body = lessons.collisions();
   });
 
-  router.put('/lessons/status/:id', requireAdmin, (ctx) => {
+  router.put('/lessons/status/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = lessons.setStatus(ctx.params.id!, ctx.request.body);
   });
 
-  router.put('/lessons/move/:id', requireAdmin, (ctx) => {
+  router.put('/lessons/move/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = lessons.move(ctx.params.id!, ctx.request.body);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import decodeHeic from 'heic-decode';
-import sharp from 'sharp';
+
 import {
   IMAGE_MESSAGES,
   isImageFormat,
@@ -10,6 +10,7 @@ import {
   MAX_IMAGE_PIXELS,
 } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
+import { loadSharp } from './sharp';
 import { VARIANT_WIDTHS, type VariantWidth } from './urls';
 
 export interface ProcessedImage {
@@ -80,6 +81,7 @@ export function processImage(
   maxPixels: number = MAX_IMAGE_PIXELS,
 ): Promise<ProcessedImage> {
   return limited(async () => {
+    const sharp = await loadSharp();
     const input = { limitInputPixels: maxPixels, sequentialRead: true } as const;
     let format: string | undefined;
     let frames = 1;

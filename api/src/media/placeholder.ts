@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -45,5 +45,6 @@ export async function placeholderImage(label: string, width: number, height: num
   </g>
   <rect x="${(width - rule) / 2}" y="${top + (text.length - 0.4) * lineHeight}" width="${rule}" height="${Math.max(2, Math.round(size / 14))}" fill="#c9a45c"/>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

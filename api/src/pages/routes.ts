@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 
 /** Issue 9, pages: GET is public (the site reads them); updates are admin only. */
 export function pageRoutes(deps: AppDeps): Router {
@@ -10,7 +11,7 @@ export function pageRoutes(deps: AppDeps): Router {
     ctx.body = pages.get(ctx.params.name!);
   });
 
-  router.put('/pages/update/:name', deps.auth.requireAdmin, async (ctx) => {
+  router.put('/pages/update/:name', deps.auth.requireAdmin, jsonBody, async (ctx) => {
     await deps.services.players.page(ctx.params.name, ctx.request.body);
     ctx.body = pages.update(ctx.params.name!, ctx.request.body);
   });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { BODY_LIMITS, withBody } from '../http/body';
 import { isAdmin } from '../auth/middleware';
 
 /**
@@ -8,6 +9,8 @@ import { isAdmin } from '../auth/middleware';
  */
 export function pressRoutes(deps: AppDeps): Router {
   const router = new Router();
+  // admins only (the guard runs first), two image bodies at a time
+  const pressBody = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
   const press = deps.services.press;
   const { requireAdmin } = deps.auth;
 
@@ -15,24 +18,24 @@ export function pressRoutes(deps: AppDeps): Router {
     ctx.body = press.read(ctx.params.key!, { admin: isAdmin(ctx) });
   });
 
-  router.put('/press/update/:key', requireAdmin, async (ctx) => {
+  router.put('/press/update/:key', requireAdmin, pressBody, async (ctx) => {
     ctx.body = await press.update(ctx.params.key!, ctx.request.body);
   });
 
-  router.post('/press/:key/stage-plot/renew', requireAdmin, (ctx) => {
+  router.post('/press/:key/stage-plot/renew', requireAdmin, pressBody, (ctx) => {
     ctx.body = press.renewStagePlotLink(ctx.params.key!);
   });
 
-  router.post('/press/:key/photos/create', requireAdmin, async (ctx) => {
+  router.post('/press/:key/photos/create', requireAdmin, pressBody, async (ctx) => {
     ctx.body = await press.createPhoto(ctx.params.key!, ctx.request.body);
     ctx.status = 201;
   });
 
-  router.put('/press/:key/photos/update/:id', requireAdmin, (ctx) => {
+  router.put('/press/:key/photos/update/:id', requireAdmin, pressBody, (ctx) => {
     ctx.body = press.updatePhoto(ctx.params.key!, ctx.params.id!, ctx.request.body);
   });
 
-  router.put('/press/:key/photos/order', requireAdmin, (ctx) => {
+  router.put('/press/:key/photos/order', requireAdmin, pressBody, (ctx) => {
     ctx.body = press.orderPhotos(ctx.params.key!, ctx.request.body);
   });
 

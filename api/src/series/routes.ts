@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 
 /** Issue 19, residencies: reads are public (like the events they make); writes are admin only. */
 export function seriesRoutes(deps: AppDeps): Router {
@@ -16,12 +17,12 @@ export function seriesRoutes(deps: AppDeps): Router {
     ctx.body = series.get(ctx.params.id!);
   });
 
-  router.post('/series/create', requireAdmin, (ctx) => {
+  router.post('/series/create', requireAdmin, jsonBody, (ctx) => {
     ctx.status = 201;
     ctx.body = series.create(ctx.request.body);
   });
 
-  router.put('/series/update/:id', requireAdmin, (ctx) => {
+  router.put('/series/update/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = series.update(ctx.params.id!, ctx.request.body);
   });
 

@@ -1,6 +1,6 @@
 import type { Event } from '@jazz/shared/contracts';
-import { fixedBandOf, groupPath, QUARTET, QUINTET } from '@jazz/shared/bands';
-import { ADMIN_BASE_PATH } from '@jazz/shared/names';
+import { fixedBandOf, groupPath } from '@jazz/shared/bands';
+import { INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
 import { isUpcoming, lineupText, placeLines, showEnd, showName, showPath, timeToBeAnnounced } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 
@@ -114,20 +114,8 @@ export function showCalendar(event: Event, settings: SiteSettings): string {
   return finish([...calendarHead(showName(event), settings), ...vevent(event, settings)]);
 }
 
-/** The public pages of fixed address, as the sitemap lists them (and links spell them). */
-export const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/shows',
-  '/listen',
-  '/Video',
-  '/photos',
-  '/lessons',
-  '/contact',
-  QUARTET.path,
-  QUINTET.path,
-  '/press',
-];
+/** The public pages of fixed address, as the sitemap lists them (and links spell them): the registry's. */
+export const PUBLIC_PATHS = INDEXABLE_FIXED_PATHS;
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -148,5 +136,5 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
 }
 
 export function robots(settings: SiteSettings): string {
-  return `User-agent: *\nDisallow: ${ADMIN_BASE_PATH}\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\n${[...ROBOTS_DISALLOWED, '/api/'].map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${settings.siteUrl}/sitemap.xml\n`;
 }

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import { showMinutesOf } from '@jazz/shared/contracts';
+import { isPrivatePath } from '@jazz/shared/paths';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { compressBody, improveLater, sendCachedBody, type CachedBody } from '../http/cached-body';
@@ -19,13 +20,6 @@ import { buildStamp, safeJoin, sendCompressed, sendFile } from './static-files';
  * minutes while it asks. The server's own copy is always fresh (see page-cache.ts).
  */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-
-/**
- * Pages that are per visitor, or whose address carries a secret: never kept, here or in a CDN.
- * Their HTML holds no user data today (the user is read in the browser), but they must stay
- * out of shared caches whatever they become.
- */
-const PRIVATE_PAGE = /^\/(admin-panel|dashboard|login|register|forgotpassword|resetpassword|follow|unsubscribe)(\/|$)/i;
 
 /** Where every path no route of the site answers is kept and rendered from: one 404 page. */
 const NOT_FOUND_KEY = '/404';
@@ -177,7 +171,9 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
       return;
     }
     const renderer = await loading;
-    if (PRIVATE_PAGE.test(ctx.path)) {
+    // pages per visitor or with a secret in their address (the registry's private ones): never
+    // kept, here or in a CDN, whatever their HTML becomes
+    if (isPrivatePath(ctx.path)) {
       const page = await render(renderer, ctx.url);
       return sendPage(ctx, { ...page, cacheControl: 'private, no-cache' });
     }

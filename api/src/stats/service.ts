@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { hitSchema, STATS_EVENT_TYPES, type Stats } from '@jazz/shared/contracts';
+import { TOKEN_PATH_PREFIXES, UNCOUNTED_PATH } from '@jazz/shared/paths';
 import { badRequest, validate } from '../http/errors';
 import { addDays, daysBetween, isRealDay } from './days';
 import type { HitRecorder } from './recorder';
@@ -25,15 +26,6 @@ export interface StatsServiceOptions {
   unchanged: <T>(fn: () => T) => T;
 }
 
-/** Pages never counted: the admin's. */
-const ADMIN = /^\/admin-panel(\/|$)/i;
-/** Pages whose address carries a secret: kept as their prefix only. */
-const TOKEN_PATHS = [
-  /^\/resetpassword(?=\/|$)/i,
-  /^\/follow\/confirm(?=\/|$)/i,
-  /^\/unsubscribe(?=\/|$)/i,
-  /^\/account\/verify(?=\/|$)/i,
-];
 const SHOW_PAGE = /^\/shows\/([^/]+)(?:\/[^/]*)?$/;
 const TOP = 100;
 const MAX_PERIOD_DAYS = 3700;
@@ -195,8 +187,9 @@ export function storedPath(pathname: string): string | null {
     /* kept as sent */
   }
   path = '/' + path.replace(/^\/+/, '').replace(/\/+$/, '');
-  if (ADMIN.test(path) || /^\/api(\/|$)/i.test(path)) return null;
-  for (const token of TOKEN_PATHS) {
+  if (UNCOUNTED_PATH.test(path) || /^\/api(\/|$)/i.test(path)) return null;
+  // pages whose address carries a secret: kept as their prefix only
+  for (const token of TOKEN_PATH_PREFIXES) {
     const match = token.exec(path);
     if (match) return match[0].toLowerCase();
   }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import { unauthorized } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
 
@@ -26,13 +27,13 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = users.me(signedIn(ctx).id);
   });
 
-  router.put('/password', async (ctx) => {
+  router.put('/password', jsonBody, async (ctx) => {
     const { id } = signedIn(ctx);
     passwordTries.hit(id);
     ctx.body = await users.changePassword(id, ctx.request.body);
   });
 
-  router.put('/email', async (ctx) => {
+  router.put('/email', jsonBody, async (ctx) => {
     const { id } = signedIn(ctx);
     passwordTries.hit(id);
     linkMails.hit(id);
@@ -40,7 +41,7 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = await users.changeEmail(id, ctx.request.body);
   });
 
-  router.post('/verification', (ctx) => {
+  router.post('/verification', jsonBody, (ctx) => {
     const { id } = signedIn(ctx);
     linkMails.hit(id);
     ctx.status = 202;

@@ -13,7 +13,13 @@ const invalidLink = () => badRequest({ message: INVALID });
  * The forgotten-password flow of PRODUCT.md: a random token mailed as a link, stored only as
  * a hash, valid for an hour, usable once; a reset ends every earlier session.
  */
-export function createResetService(repo: UserRepository, mailer: Mailer, config: Pick<Config, 'siteUrl'>) {
+export function createResetService(
+  repo: UserRepository,
+  mailer: Mailer,
+  config: Pick<Config, 'siteUrl'>,
+  /** The site's name as the owner wrote it: a reset mail says whose site it comes from. */
+  siteName: () => string,
+) {
   /** True when `token` is a live token of user `id`; compares every candidate in constant time. */
   function isLive(id: string, token: string): boolean {
     const digest = hashResetToken(token);
@@ -31,13 +37,13 @@ export function createResetService(repo: UserRepository, mailer: Mailer, config:
       repo.addReset(user.id, hashResetToken(token), Date.now() + RESET_TTL_MS);
       mailer.enqueue({
         to: user.email,
-        subject: 'Reset your password',
+        subject: `Reset your password for ${siteName()}`,
         // before any confirmation mails waiting in the queue: a flood of those never delays a reset
         priority: 1,
         text: [
           `Hello ${user.firstName},`,
           '',
-          'Someone (hopefully you) asked to reset the password of your account.',
+          `Someone (hopefully you) asked to reset the password of your account on ${siteName()}.`,
           'Open this link within one hour to choose a new password:',
           '',
           `${config.siteUrl}/resetpassword/${user.id}/${token}`,

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import { inboxKey } from '../http/address-key';
 import { RateLimiter } from '../http/rate-limit';
 
@@ -54,19 +55,19 @@ export function userRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router({ prefix: '/users' });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', jsonBody, async (ctx) => {
     limit.register(ctx);
     ctx.status = 201;
     ctx.body = await users.register(ctx.request.body);
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', jsonBody, async (ctx) => {
     const succeeded = limit.login(ctx);
     ctx.body = await users.login(ctx.request.body);
     succeeded();
   });
 
-  router.post('/passwordReset', (ctx) => {
+  router.post('/passwordReset', jsonBody, (ctx) => {
     limit.resetRequest(ctx);
     ctx.body = resets.request(ctx.request.body);
   });
@@ -76,7 +77,7 @@ export function userRoutes(deps: AppDeps): Router {
     ctx.body = resets.check(ctx.params.id!, ctx.params.token!);
   });
 
-  router.post('/resetpassword', async (ctx) => {
+  router.post('/resetpassword', jsonBody, async (ctx) => {
     limit.resetUse(ctx);
     ctx.body = await resets.reset(ctx.request.body);
   });
@@ -89,12 +90,12 @@ export function userRoutes(deps: AppDeps): Router {
     ctx.body = users.get(ctx.params.id!);
   });
 
-  router.post('/create', requireAdmin, async (ctx) => {
+  router.post('/create', requireAdmin, jsonBody, async (ctx) => {
     ctx.status = 201;
     ctx.body = await users.create(ctx.request.body);
   });
 
-  router.put('/update/:id', requireAdmin, (ctx) => {
+  router.put('/update/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = users.update(ctx.params.id!, ctx.request.body);
   });
 

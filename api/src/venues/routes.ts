@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
 
 /** Issue 19, venues: the list is public (the site and both admins read it); writes are admin only. */
 export function venueRoutes(deps: AppDeps): Router {
@@ -11,12 +12,12 @@ export function venueRoutes(deps: AppDeps): Router {
     ctx.body = venues.list();
   });
 
-  router.post('/venues/create', requireAdmin, (ctx) => {
+  router.post('/venues/create', requireAdmin, jsonBody, (ctx) => {
     ctx.status = 201;
     ctx.body = venues.create(ctx.request.body);
   });
 
-  router.put('/venues/update/:id', requireAdmin, (ctx) => {
+  router.put('/venues/update/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = venues.update(ctx.params.id!, ctx.request.body);
   });
 
@@ -24,7 +25,7 @@ export function venueRoutes(deps: AppDeps): Router {
     ctx.body = venues.remove(ctx.params.id!);
   });
 
-  router.post('/venues/merge/:id', requireAdmin, (ctx) => {
+  router.post('/venues/merge/:id', requireAdmin, jsonBody, (ctx) => {
     ctx.body = venues.merge(ctx.params.id!, ctx.request.body);
   });
 

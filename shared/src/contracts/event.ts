@@ -159,11 +159,6 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-export const eventUpdateSchema = z.object({
-  eventComparatorData: z.record(z.string(), z.unknown()),
-  eventData: eventDataSchema,
-});
-
 /** The fields a comparator is checked on (the editable ones). */
 export const EVENT_FIELDS = Object.keys(eventDataObject.shape) as (keyof EventData)[];
 

@@ -60,8 +60,3 @@ export function parseGroupData(input: unknown): ParseResult<GroupFields> {
   const result = groupDataSchema.safeParse(input ?? {});
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: pageFieldErrors(result.error) };
 }
-
-export const groupUpdateSchema = z.object({
-  groupComparatorData: z.record(z.string(), z.unknown()),
-  groupData: groupDataSchema,
-});

@@ -111,11 +111,6 @@ export const lessonSettingsSchema = z.object({
 export type LessonSettings = z.infer<typeof lessonSettingsSchema>;
 export type LessonSettingsInput = z.input<typeof lessonSettingsSchema>;
 
-export const lessonSettingsUpdateSchema = z.object({
-  settingsComparatorData: z.record(z.string(), z.unknown()),
-  settingsData: lessonSettingsSchema,
-});
-
 /** Defaults of a fresh install: both formats on, approval asked, a day's notice. */
 export const DEFAULT_LESSON_SETTINGS: LessonSettings = {
   availability: [

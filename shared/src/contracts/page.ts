@@ -257,10 +257,6 @@ export const pageFields = <N extends PageName>(name: N): (keyof PageFields<N> & 
   Object.keys(pageDataSchemas[name].shape) as (keyof PageFields<N> & string)[];
 
 /** PUT /api/pages/update/{name}: pageData is checked with the schema of that page. */
-export const pageUpdateSchema = z.object({
-  pageComparatorData: z.record(z.string(), z.unknown(), { error: 'Send the page as it was first loaded.' }),
-  pageData: z.record(z.string(), z.unknown(), { error: 'Send the fields of the page (pageData).' }),
-});
 export type PageUpdate<N extends PageName = PageName> = {
   pageComparatorData: Partial<Page<N>> & Record<string, unknown>;
   pageData: PageData<N>;

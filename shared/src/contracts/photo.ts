@@ -52,11 +52,6 @@ export const photoCreateSchema = photoDataSchema.extend({
 });
 export type PhotoCreateInput = z.input<typeof photoCreateSchema>;
 
-export const photoUpdateSchema = z.object({
-  photoComparatorData: z.record(z.string(), z.unknown()),
-  photoData: photoDataSchema,
-});
-
 /** PUT /api/photos/order: every photo id exactly once, first shown first. */
 export const photoOrderSchema = z.object({
   ids: z.array(idSchema, { error: PHOTO_MESSAGES.ids }).max(100000, { error: PHOTO_MESSAGES.ids }),

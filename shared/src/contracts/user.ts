@@ -94,11 +94,6 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.input<typeof userDataSchema>;
 
-export const userUpdateSchema = z.object({
-  userComparatorData: z.record(z.string(), z.unknown()),
-  userData: userDataSchema,
-});
-
 export const loginSchema = z.object({
   email: z.string({ error: MESSAGES.email }).trim().toLowerCase().min(1, { error: MESSAGES.email }).max(254),
   password: z.string({ error: MESSAGES.password }).min(1, { error: MESSAGES.password }).max(1024),

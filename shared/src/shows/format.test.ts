@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '../contracts/event';
 import { dateText, showEntry, startTimeText, time12 } from './format';
 import { zoneLabel } from './time-zone';
+import { testEvent } from '../testing/event';
 
 const NY = 'America/New_York';
 
@@ -36,23 +37,15 @@ describe('dates in the site zone', () => {
 });
 
 describe('showEntry', () => {
-  const event: Event = {
-    _id: 'e1',
-    id: 'e1',
-    group: 'Cannonball Quintet',
-    groupLink: '',
+  const event: Event = testEvent('e1', '2027-04-10T23:30:00.000Z', {
     venue: 'The Blue Note',
     venueLink: 'https://example.com/venue',
     location: 'Burlington, VT',
     title: 'Spring Concert',
-    description: '',
-    startDate: '2027-04-10T23:30:00.000Z',
     timeText: ' 7:30 PM - 10 PM ',
     ticketsLink: 'https://example.com/tickets',
-    status: 'scheduled',
-    address: '',
     updatedAt: '',
-  };
+  });
 
   it('carries the lines of an entry in order', () => {
     expect(showEntry(event, NY)).toEqual({

@@ -11,25 +11,19 @@ import {
   showPath,
   webcalLink,
 } from './show-page';
+import { testEvent } from '../testing/event';
 
 const NY = 'America/New_York';
-const event: Event = {
-  _id: 'e1',
-  id: 'e1',
-  group: 'Cannonball Quintet',
-  groupLink: '',
+const event: Event = testEvent('e1', '2027-05-02T00:00:00.000Z', {
   venue: 'Flynn Space',
   venueLink: 'https://flynn.example',
   location: 'Burlington, VT',
   address: '153 Main St',
   title: 'Café Night: "Live"!',
   description: 'First.\n\nSecond\nline.',
-  startDate: '2027-05-02T00:00:00.000Z',
-  timeText: '',
   ticketsLink: '/tickets',
-  status: 'scheduled',
   updatedAt: '',
-};
+});
 
 describe('a show page address', () => {
   it('is /shows/{id}/{slug of the name and local day}', () => {

@@ -18,6 +18,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** What the e2e globalSetup provides (vitest's provide/inject): the shared Chromium's address. */
+export const CHROMIUM_WS = 'chromiumWsEndpoint';
+
 /** Headless Debian Chromium for the browser tests of every workspace. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

@@ -1,30 +1,31 @@
+import { routePath } from '@jazz/shared/paths';
 import type { RouteObject } from 'react-router-dom';
 import { fixedMeta } from './meta';
 
 /** The account pages, each in its own chunk: none of this code is in a public page's bundle. */
 export const accountRoutes: RouteObject[] = [
   {
-    path: 'register',
+    path: routePath('register'),
     lazy: async () => ({ Component: (await import('../features/accounts/register-page')).RegisterPage }),
     handle: fixedMeta('Register', (site) => `Create an account on the site of ${site.name}.`),
   },
   {
-    path: 'login',
+    path: routePath('login'),
     lazy: async () => ({ Component: (await import('../features/accounts/login-page')).LoginPage }),
     handle: fixedMeta('Log In', 'Log in to your account.'),
   },
   {
-    path: 'forgotpassword',
+    path: routePath('forgotPassword'),
     lazy: async () => ({ Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage }),
     handle: fixedMeta('Forgot Password', 'Get a link to reset your password.'),
   },
   {
-    path: 'resetpassword/:id/:token',
+    path: routePath('resetPassword'),
     lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }),
     handle: fixedMeta('Reset Password', 'Choose a new password.'),
   },
   {
-    path: 'dashboard',
+    path: routePath('dashboard'),
     lazy: async () => ({ Component: (await import('../features/accounts/dashboard-page')).DashboardPage }),
     handle: fixedMeta('Dashboard', 'Your account details.'),
   },

@@ -1,11 +1,11 @@
-import { ADMIN_BASE_PATH } from '@jazz/shared/names';
+import { routePath } from '@jazz/shared/paths';
 import type { RouteObject } from 'react-router-dom';
 import { fixedMeta } from './meta';
 
 /** /admin-panel/* mounts the shared admin, lazy-loaded: no byte of it in the public pages' bundles. */
 export const adminRoutes: RouteObject[] = [
   {
-    path: `${ADMIN_BASE_PATH.slice(1)}/*`,
+    path: routePath('adminPanel'),
     lazy: async () => ({ Component: (await import('../features/admin/site-admin')).SiteAdmin }),
     handle: fixedMeta('Admin Panel', 'Manage users, groups and events.'),
   },

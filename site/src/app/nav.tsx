@@ -1,5 +1,6 @@
 import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
+import { MAIN_MENU, PATHS } from '@jazz/shared/paths';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
@@ -109,18 +110,6 @@ function UserMenu() {
   );
 }
 
-const LINKS = [
-  ['/', 'HOME'],
-  ['/about', 'ABOUT'],
-  ['BANDS', ''],
-  ['/shows', 'SHOWS'],
-  ['/listen', 'LISTEN'],
-  ['/Video', 'VIDEO'],
-  ['/photos', 'PHOTOS'],
-  ['/lessons', 'LESSONS'],
-  ['/contact', 'CONTACT'],
-] as const;
-
 export function Nav() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const [open, setOpen] = useState(false);
@@ -153,17 +142,19 @@ export function Nav() {
         </button>
         <nav id="site-nav" aria-label="Main" data-open={open}>
           <ul className="nav-list">
-            {LINKS.map(([to, label]) => (
-              <li key={to}>
-                {to === 'BANDS' ? (
+            {MAIN_MENU.map((item) =>
+              item === 'BANDS' ? (
+                <li key={item}>
                   <BandsMenu />
-                ) : (
-                  <NavLink to={to} end>
-                    {label}
+                </li>
+              ) : (
+                <li key={item[0]}>
+                  <NavLink to={PATHS[item[0]].path} end>
+                    {item[1]}
                   </NavLink>
-                )}
-              </li>
-            ))}
+                </li>
+              ),
+            )}
           </ul>
           <UserMenu />
         </nav>

@@ -1,4 +1,5 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { routePath } from '@jazz/shared/paths';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './meta';
 import type { PressPageData } from './press-loader';
@@ -20,8 +21,8 @@ const route = (path: string, owner: string): RouteObject => ({
 });
 
 export const pressRoutes: RouteObject[] = [
-  route('press', 'site'),
-  route(`${QUARTET.path.slice(1)}/press`, QUARTET.name),
-  route(`${QUINTET.path.slice(1)}/press`, QUINTET.name),
-  route('groups/:groupId/press', ':groupId'),
+  route(routePath('press'), 'site'),
+  route(routePath('quartetPress'), QUARTET.name),
+  route(routePath('quintetPress'), QUINTET.name),
+  route(routePath('groupPress'), ':groupId'),
 ];

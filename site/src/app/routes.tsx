@@ -1,4 +1,5 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { PATHS, routePath } from '@jazz/shared/paths';
 import type { Page } from '@jazz/shared/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -41,7 +42,7 @@ function page(
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: PATHS.home.path,
     Component: Layout,
     ErrorBoundary: ErrorPage,
     loader: rootLoader,
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: 'about',
+        path: routePath('about'),
         loader: pageLoader('about'),
         ...page(
           'src/pages/about-page.tsx',
@@ -72,20 +73,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'shows',
+        path: routePath('shows'),
         loader: showsLoader,
         ...page('src/pages/shows-page.tsx', async () => (await import('../pages/shows-page')).ShowsPage, showsHandle),
       },
       {
         // a page per show; the slug is for people, the id finds the show (canonical: with slug).
         // Its loader comes with its code: the show rules stay out of the first load.
-        path: 'shows/:showId/:slug?',
+        path: routePath('show'),
         loader: showLoader,
         lazy: async () => ({ Component: (await import('../pages/show-page')).ShowPage }),
         handle: { ...showHandle, chunk: 'src/pages/show-page.tsx' },
       },
       {
-        path: 'listen',
+        path: routePath('listen'),
         loader: pageLoader('listen'),
         ...page(
           'src/pages/listen-page.tsx',
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'Video',
+        path: routePath('video'),
         loader: pageLoader('video'),
         ...page(
           'src/pages/video-page.tsx',
@@ -103,7 +104,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'photos',
+        path: routePath('photos'),
         loader: photosLoader,
         ...page(
           'src/pages/photos-page.tsx',
@@ -112,7 +113,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'lessons',
+        path: routePath('lessons'),
         loader: pageLoader('lessons'),
         ...page(
           'src/pages/lessons-page.tsx',
@@ -123,7 +124,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'contact',
+        path: routePath('contact'),
         ...page(
           'src/pages/contact/contact-page.tsx',
           async () => (await import('../pages/contact/contact-page')).ContactPage,
@@ -131,12 +132,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'groups/:groupId',
+        path: routePath('group'),
         loader: groupLoader,
         ...page('src/pages/group-page.tsx', async () => (await import('../pages/group-page')).GroupPage, groupHandle),
       },
       {
-        path: QUARTET.path.slice(1),
+        path: routePath('quartet'),
         loader: quartetLoader,
         ...page('src/pages/quartet-page.tsx', async () => (await import('../pages/quartet-page')).QuartetPage, {
           ...bandHandle(QUARTET.name),
@@ -144,7 +145,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: QUINTET.path.slice(1),
+        path: routePath('quintet'),
         loader: quintetLoader,
         ...page('src/pages/quintet-page.tsx', async () => (await import('../pages/quintet-page')).QuintetPage, {
           ...bandHandle(QUINTET.name),
@@ -153,7 +154,7 @@ export const routes: RouteObject[] = [
       },
       ...pressRoutes,
       // the pages behind the links in follow mails, in the site's layout (their words: the server's)
-      ...['follow/confirm/:token', 'unsubscribe/:token'].map((path) => ({
+      ...[routePath('followConfirm'), routePath('unsubscribe')].map((path) => ({
         path,
         loader: messageLoader,
         ...page(
