@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictRows } from './conflict-rows';
+import { conflictRows, showRowValue } from './conflict-rows';
 import type { OutboxEntry, OutboxOp } from './outbox-types';
 
 const held = (op: OutboxOp, current: unknown): OutboxEntry =>
@@ -12,8 +12,8 @@ describe('the rows a conflict shows', () => {
       { _id: 'p1', title: 'Theirs', credit: 'Web', image: '/media/x.webp' },
     );
     expect(conflictRows(entry)).toEqual([
-      { key: 'title', label: 'Title', theirs: 'Theirs', mine: 'Mine' },
-      { key: 'credit', label: 'Credit', theirs: 'Web', mine: 'Desk' },
+      { key: 'title', label: 'Title', display: { record: 'text' }, theirs: 'Theirs', mine: 'Mine' },
+      { key: 'credit', label: 'Credit', display: { record: 'text' }, theirs: 'Web', mine: 'Desk' },
     ]);
   });
 
@@ -28,7 +28,13 @@ describe('the rows a conflict shows', () => {
       current,
     );
     expect(conflictRows(entry)).toEqual([
-      { key: 'order', label: 'Order', theirs: 'Encore, Photo 2, Green room', mine: 'Green room, Encore, Photo 2' },
+      {
+        key: 'order',
+        label: 'Order',
+        display: { record: 'text' },
+        theirs: 'Encore, Photo 2, Green room',
+        mine: 'Green room, Encore, Photo 2',
+      },
     ]);
   });
 
@@ -41,5 +47,55 @@ describe('the rows a conflict shows', () => {
       ['tagline', 'Theirs', 'Mine'],
       ['blurb', 'B', 'B'],
     ]);
+  });
+
+  it("shows every field of a group's table, the band extras included, as the web dialog reads them", () => {
+    const entry = held(
+      {
+        op: 'group.update',
+        id: 'g1',
+        comparator: {},
+        from: 'server',
+        data: { name: 'Trio', description: '', images: {}, playlistUrl: 'https://a', videos: [] },
+      } as OutboxOp,
+      {
+        _id: 'g1',
+        name: 'Trio',
+        description: '',
+        images: { a: '/media/a.webp' },
+        playlistUrl: 'https://b',
+        videos: [{ title: 'Solar', url: 'https://v', caption: '' }],
+      },
+    );
+    const rows = conflictRows(entry);
+    expect(rows.map((r) => r.label)).toEqual(['Name', 'Description', 'Images', 'Playlist URL', 'Videos']);
+    const shown = rows.map((r) => [
+      showRowValue(r.display, r.theirs, (iso) => iso),
+      showRowValue(r.display, r.mine, (iso) => iso),
+    ]);
+    expect(shown[2]).toEqual(['1 image', '0 images']);
+    expect(shown[3]).toEqual(['https://b', 'https://a']);
+    expect(shown[4]).toEqual(['1 video: Solar', '0 videos']);
+  });
+
+  it("shows an event's instants in the site's zone, its lineup by names and its flags as Yes or No", () => {
+    const entry = held(
+      {
+        op: 'event.update',
+        id: 'e1',
+        comparator: {},
+        from: 'server',
+        data: { endDate: '2026-03-01T03:00:00.000Z', soldOut: true, lineup: [] },
+      } as unknown as OutboxOp,
+      { _id: 'e1', endDate: '', soldOut: false, lineup: [{ name: 'Ana', instrument: 'bass' }] },
+    );
+    const rows = new Map(conflictRows(entry).map((r) => [r.key, r]));
+    expect(rows.has('venueId')).toBe(false);
+    const show = (key: string, side: 'theirs' | 'mine') =>
+      showRowValue(rows.get(key)!.display, rows.get(key)![side], (iso) => `zoned ${iso}`);
+    expect(show('endDate', 'mine')).toBe('zoned 2026-03-01T03:00:00.000Z');
+    expect(show('soldOut', 'mine')).toBe('Yes');
+    expect(show('soldOut', 'theirs')).toBe('No');
+    expect(show('lineup', 'theirs')).toBe('Ana (bass)');
   });
 });

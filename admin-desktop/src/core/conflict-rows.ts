@@ -1,18 +1,43 @@
-import { EVENT_CONFLICT_FIELDS } from '@jazz/shared/contracts';
+import {
+  EVENT_CONFLICT_FIELDS,
+  GROUP_FIELD_TABLE,
+  PHOTO_FIELD_TABLE,
+  showEventValue,
+  showRecordValue,
+  type ConflictDisplay,
+  type RecordConflictDisplay,
+  type RecordFieldTable,
+} from '@jazz/shared/contracts';
 import { kindOf, type OutboxEntry } from './outbox-types';
 
-// the field table's labels, in form order (venueId is shown by its Venue row)
-const EVENT_LABELS: Record<string, string> = Object.fromEntries(
-  EVENT_CONFLICT_FIELDS.map(({ key, label }) => [key, label]),
-);
-const GROUP_LABELS: Record<string, string> = { name: 'Name', description: 'Description', images: 'Images' };
-const PHOTO_LABELS: Record<string, string> = { title: 'Title', credit: 'Credit' };
+/** How a row's values read: an event field's display, or a group's or photo's. */
+export type RowDisplay = { event: ConflictDisplay } | { record: RecordConflictDisplay };
 
-export interface ConflictRow {
+interface Labelled {
   key: string;
   label: string;
+  display: RowDisplay;
+}
+
+// the field tables' labels, in form order (an event's venueId is shown by its Venue row)
+const EVENT_ROWS: Labelled[] = EVENT_CONFLICT_FIELDS.map(({ key, label, display }) => ({
+  key,
+  label,
+  display: { event: display },
+}));
+const rowsOf = (table: RecordFieldTable): Labelled[] =>
+  Object.entries(table).map(([key, spec]) => ({ key, label: spec.label, display: { record: spec.conflict } }));
+const GROUP_ROWS = rowsOf(GROUP_FIELD_TABLE);
+const PHOTO_ROWS = rowsOf(PHOTO_FIELD_TABLE);
+
+export interface ConflictRow extends Labelled {
   theirs: unknown;
   mine: unknown;
+}
+
+/** A row's value as the panel prints it (`zone`: the site's, for an event's instants). */
+export function showRowValue(display: RowDisplay, value: unknown, zone: (iso: string) => string): string {
+  return 'event' in display ? showEventValue(display.event, value, zone) : showRecordValue(display.record, value);
 }
 
 /**
@@ -25,24 +50,27 @@ export function conflictRows(entry: OutboxEntry): ConflictRow[] {
     const list = Array.isArray(entry.current) ? (entry.current as { _id: string; title: string }[]) : [];
     const title = new Map(list.map((p, i) => [p._id, p.title || `Photo ${i + 1}`]));
     const names = (ids: string[]) => ids.flatMap((id) => (title.has(id) ? [title.get(id)!] : [])).join(', ');
-    return [{ key: 'order', label: 'Order', theirs: names(list.map((p) => p._id)), mine: names(entry.data.ids) }];
+    return [
+      {
+        key: 'order',
+        label: 'Order',
+        display: { record: 'text' },
+        theirs: names(list.map((p) => p._id)),
+        mine: names(entry.data.ids),
+      },
+    ];
   }
   const mine = ('data' in entry ? entry.data : {}) as Record<string, unknown>;
   const kind = kindOf(entry);
-  const labels =
+  const rows: Labelled[] =
     kind === 'event'
-      ? EVENT_LABELS
+      ? EVENT_ROWS
       : kind === 'group'
-        ? GROUP_LABELS
+        ? GROUP_ROWS
         : kind === 'photo'
-          ? PHOTO_LABELS
-          : Object.fromEntries(Object.keys(mine).map((key) => [key, key]));
+          ? PHOTO_ROWS
+          : Object.keys(mine).map((key) => ({ key, label: key, display: { record: 'text' } }));
   // after the three-way merge only the fields both changed are a question (issue 24)
-  const asked = entry.conflicts ? Object.entries(labels).filter(([key]) => entry.conflicts!.includes(key)) : null;
-  return (asked ?? Object.entries(labels)).map(([key, label]) => ({
-    key,
-    label,
-    theirs: theirs[key],
-    mine: mine[key],
-  }));
+  const asked = entry.conflicts ? rows.filter(({ key }) => entry.conflicts!.includes(key)) : null;
+  return (asked ?? rows).map((row) => ({ ...row, theirs: theirs[row.key], mine: mine[row.key] }));
 }

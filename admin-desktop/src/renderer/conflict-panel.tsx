@@ -1,16 +1,9 @@
-import { countImages, formatInZone } from '@jazz/shared/admin';
+import { formatInZone } from '@jazz/shared/admin';
 import { useState } from 'react';
-import { conflictRows } from '../core/conflict-rows';
+import { conflictRows, showRowValue } from '../core/conflict-rows';
 import { describeEntry, noun } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
 import type { SyncEngine } from '../core/sync';
-
-const show = (value: unknown, key: string, timezone: string) =>
-  key === 'startDate' && typeof value === 'string'
-    ? formatInZone(value, timezone)
-    : value && typeof value === 'object'
-      ? countImages(value)
-      : String(value ?? '');
 
 /**
  * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft:
@@ -70,13 +63,14 @@ export function ConflictPanel({
           </tr>
         </thead>
         <tbody>
-          {conflictRows(entry).map(({ key, label, theirs, mine }) => {
-            const differs = show(theirs, key, timezone) !== show(mine, key, timezone);
+          {conflictRows(entry).map(({ key, label, display, theirs, mine }) => {
+            const zone = (iso: string) => formatInZone(iso, timezone);
+            const [server, draft] = [showRowValue(display, theirs, zone), showRowValue(display, mine, zone)];
             return (
-              <tr key={key} className={differs ? 'desk-differs' : undefined}>
+              <tr key={key} className={server !== draft ? 'desk-differs' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{show(theirs, key, timezone)}</td>
-                <td>{show(mine, key, timezone)}</td>
+                <td>{server}</td>
+                <td>{draft}</td>
               </tr>
             );
           })}

@@ -6,11 +6,9 @@ import {
   type Event,
   type ValidEventData,
 } from '@jazz/shared/contracts';
-import { eventsToCsv, type CsvRowError } from '@jazz/shared/csv';
 import { comparatorOf, matchesComparator } from '../http/comparator';
-import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
+import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
-import { readEventsCsvInSlices, refusedImport } from './import-limits';
 import type { EventFields, EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -18,11 +16,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
-/** A CSV import that can not be taken as a whole: 400 with every problem, row by row. */
-const csvRefused = (errors: CsvRowError[]) => new HttpError(400, refusedImport(errors));
-
 /** The rules of the events area: validation, existence and the comparator check. */
-export function createEventsService(repo: EventsRepository, timeZone: string, venues: VenuesRepository) {
+export function createEventsService(repo: EventsRepository, venues: VenuesRepository) {
   /** A show at a venue: the venue must exist, and its name fills `venue` (PRODUCT.md). */
   const withVenue = <T extends { venue: string; venueId?: string | undefined }>(data: T): T => {
     if (!data.venueId) return data;
@@ -50,8 +45,6 @@ export function createEventsService(repo: EventsRepository, timeZone: string, ve
       return updated;
     });
 
-  const insertAll = (rows: ValidEventData[]) => repo.transaction(() => rows.map((row) => repo.insert(withVenue(row))));
-
   return {
     list: (): Event[] => repo.list(),
 
@@ -75,20 +68,6 @@ export function createEventsService(repo: EventsRepository, timeZone: string, ve
     remove(id: string): { _id: string } {
       if (!repo.remove(id)) throw notFound('No such event.');
       return { _id: id };
-    },
-
-    /** Every event, earliest first, as CSV with the form's field names as header. */
-    exportCsv: (): string => eventsToCsv(repo.list()),
-
-    /**
-     * Checks a whole CSV file; any invalid row refuses all of it. A dry run stops there, a
-     * real one creates every row in one transaction.
-     */
-    async importCsv(text: string, dryRun: boolean): Promise<{ created: number; valid: number }> {
-      const file = await readEventsCsvInSlices(text, timeZone);
-      if (file.errors.length > 0) throw csvRefused(file.errors);
-      if (dryRun) return { created: 0, valid: file.events.length };
-      return { created: insertAll(file.events).length, valid: file.events.length };
     },
   };
 }

@@ -1,43 +1,26 @@
-import type { Config } from '../config';
-import type { Db } from '../db';
-import type { Logger } from '../http/logger';
-import type { Mailer } from '../mail/mailer';
+import { BackgroundJob, type BackgroundJobOptions } from '../jobs/background-job';
 import { createServices } from '../services';
 import type { FollowService } from './service';
 
 const PURGE_EVERY_MS = 3600_000;
 
-export interface AnnouncerOptions {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  logger: Logger;
-  now?: () => number;
-}
+export type AnnouncerOptions = BackgroundJobOptions;
 
 /**
  * Sends the digest of announced shows ANNOUNCE_DELAY seconds after the last change. Changes
  * are written by triggers, whoever made them, so the announcer looks for them itself: every
  * half delay, at most every 30 s (a digest may go out that much late, never early).
  */
-export class Announcer {
+export class Announcer extends BackgroundJob {
   readonly follow: FollowService;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = true;
   private lastPurge = 0;
-  private readonly now: () => number;
   private readonly pollMs: number;
 
-  constructor(private readonly options: AnnouncerOptions) {
+  constructor(options: AnnouncerOptions) {
+    super(options);
     const { db, config, mailer } = options;
-    this.now = options.now ?? Date.now;
     this.follow = createServices({ db, config, mailer, now: this.now }).follow;
     this.pollMs = Math.min(30_000, Math.max(100, (config.announceDelay * 1000) / 2));
-  }
-
-  start(): void {
-    this.stopped = false;
-    this.tick();
   }
 
   /** Whether the timer runs (between start and stop). */
@@ -45,16 +28,10 @@ export class Announcer {
     return !this.stopped;
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-  }
-
   /** One look: sends a digest that is due, then sleeps until the next one could be. */
   tick(): void {
     if (this.stopped) return;
-    // a look out of turn (a test's) replaces the one planned: never two timers at once
-    if (this.timer) clearTimeout(this.timer);
+    this.cancel();
     let wait = this.pollMs;
     try {
       if (this.now() - this.lastPurge > PURGE_EVERY_MS) {
@@ -72,7 +49,6 @@ export class Announcer {
     } catch (error) {
       this.options.logger.error('show announcements failed', error);
     }
-    this.timer = setTimeout(() => this.tick(), wait);
-    this.timer.unref();
+    this.sleep(wait);
   }
 }

@@ -1,16 +1,13 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   FOLLOW_MESSAGES,
   followSchema,
   myFollowSchema,
-  type DigestShow,
-  type Event,
   type FollowGroups,
   type FollowersSummary,
   type MyFollow,
 } from '@jazz/shared/contracts';
 import { toCsv } from '@jazz/shared/csv';
-import { isUpcoming } from '@jazz/shared/shows';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
 import type { ContactRepository } from '../contact/repository';
@@ -18,8 +15,10 @@ import type { EventsRepository } from '../events/repository';
 import { badRequest, validate } from '../http/errors';
 import type { ConfirmationCap } from '../mail/confirmation-cap';
 import type { Mailer } from '../mail/mailer';
-import { bandsText, digestMail, digestShow, followsShow } from './digest';
+import { bandsText, digestMail, followsShow } from './digest';
+import { createDigests, type PendingDigest } from './pending-digest';
 import type { FollowerRow, FollowRepository } from './repository';
+import { createFollowTokens } from './tokens';
 
 /** A confirmation link works for a week; then the request is forgotten. */
 export const REQUEST_TTL_MS = 7 * 24 * 3600_000;
@@ -42,45 +41,19 @@ export interface FollowDeps {
   now?: () => number;
 }
 
-export interface PendingDigest {
-  lastId: number;
-  dueAt: number;
-  shows: DigestShow[];
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const notHuman = () => badRequest({ altcha: 'Please be a human.' });
 const unknownBand = () => badRequest({ groups: FOLLOW_MESSAGES.unknownBand });
-const eventStatus = (event: Event) => (event as Event & { status?: string }).status ?? 'scheduled';
 
 /**
  * Fans who follow the bands: double opt-in requests, confirmed followers, one-click
  * unsubscribe, and the digests of shows announced or cancelled since the last one.
  */
 export function createFollowService(deps: FollowDeps) {
-  const { repo, events, spentAltcha, config, mailer, altcha } = deps;
+  const { repo, spentAltcha, config, mailer, altcha } = deps;
   const now = deps.now ?? Date.now;
-  const key = (label: string) => createHmac('sha256', config.jwtSecret).update(label).digest();
-  const unsubscribeKey = key('follow-unsubscribe');
-  const suppressionKey = key('follow-suppression');
-
-  const emailHash = (email: string) => createHmac('sha256', suppressionKey).update(email.toLowerCase()).digest('hex');
-  const unsubscribeMac = (follower: Pick<FollowerRow, 'id' | 'email'>) =>
-    createHmac('sha256', unsubscribeKey).update(`${follower.id}:${follower.email.toLowerCase()}`).digest('base64url');
-
-  /** The follower's own unsubscribe token: their id and a MAC, so nothing needs storing. */
-  const unsubscribeToken = (follower: FollowerRow) => `${follower.id}.${unsubscribeMac(follower)}`;
-  const unsubscribeUrl = (follower: FollowerRow) => `${config.siteUrl}/unsubscribe/${unsubscribeToken(follower)}`;
-
-  function followerOfToken(token: string): FollowerRow | undefined {
-    const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
-    if (!match) return undefined;
-    const follower = repo.follower(Number(match[1]));
-    if (!follower) return undefined;
-    const expected = Buffer.from(unsubscribeMac(follower));
-    const given = Buffer.from(match[2]!);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? follower : undefined;
-  }
+  const { emailHash, unsubscribeUrl, followerOfToken } = createFollowTokens(config, repo);
+  const { pendingDigest, mailsFor } = createDigests({ ...deps, now, unsubscribeUrl });
 
   const confirmationMail = (email: string, groups: FollowGroups, token: string) => ({
     to: email,
@@ -141,48 +114,6 @@ export function createFollowService(deps: FollowDeps) {
       repo.removeFollower(follower.id);
       repo.suppress(emailHash(follower.email), now());
       return null;
-    });
-
-  /** The shows waiting for a digest: created or cancelled since the last one, still upcoming. */
-  function pendingDigest(): PendingDigest | null {
-    const rows = repo.announcements();
-    if (rows.length === 0) return null;
-    const kinds = new Map<string, Set<string>>();
-    for (const row of rows) kinds.set(row.eventId, (kinds.get(row.eventId) ?? new Set()).add(row.kind));
-    const shows: (DigestShow & { startDate: string })[] = [];
-    for (const [eventId, seen] of kinds) {
-      // announced and withdrawn before any mail went out: nobody needs to hear of it
-      if (seen.has('created') && seen.has('cancelled')) continue;
-      const event = events.get(eventId);
-      if (!event || !isUpcoming(event, now(), config.timezone)) continue;
-      const kind = seen.has('cancelled') ? 'cancelled' : 'created';
-      if (kind === 'created' && eventStatus(event) === 'cancelled') continue;
-      // a series is announced by its first date, and told as the whole series
-      const series = kind === 'created' && event.seriesId ? events.seriesSummary(event.seriesId) : undefined;
-      shows.push({ ...digestShow(event, kind, config.timezone, config.siteUrl, series), startDate: event.startDate });
-    }
-    shows.sort((a, b) => a.startDate.localeCompare(b.startDate));
-    return {
-      lastId: rows.at(-1)!.id,
-      dueAt: Math.max(...rows.map((row) => row.changedAt)) + config.announceDelay * 1000,
-      shows: shows.map(({ startDate: _, ...show }) => show),
-    };
-  }
-
-  const mailsFor = (digest: PendingDigest) =>
-    repo.followers().flatMap((follower) => {
-      const theirs = digest.shows.filter((show) => followsShow(follower.groups, show));
-      if (theirs.length === 0) return [];
-      return [
-        digestMail({
-          to: follower.email,
-          shows: theirs,
-          groups: follower.groups,
-          siteName: deps.siteName(),
-          siteUrl: config.siteUrl,
-          unsubscribeUrl: unsubscribeUrl(follower),
-        }),
-      ];
     });
 
   // Every mail of a digest is queued, and its announcements forgotten, in one transaction.

@@ -3,6 +3,6 @@ export const MAX_IMPORT_ROWS = 5000;
 /** An answer names at most this many problems (and how many there are in all). */
 export const MAX_REPORTED_ERRORS = 100;
 
-/** In the words of the hardening branch's CSV limit (events/import-limits.ts), so both read alike. */
+/** What a file over the limit is told (hardening-import.test.ts checks it). */
 export const tooManyRows = (rows: number): string =>
   `The file has ${rows.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`;

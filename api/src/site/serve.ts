@@ -1,58 +1,18 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
 import { showMinutesOf } from '@jazz/shared/contracts';
 import { isPrivatePath } from '@jazz/shared/paths';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
-import { compressBody, improveLater, preferredEncoding, sendCachedBody, type CachedBody } from '../http/cached-body';
+import { compressBody, improveLater, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
 import { siteDataOf } from './site-data';
 import { showsRss } from './rss';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Which precompressed twin (or on-the-fly encoding) the client accepts, best first. */
-function encodingFor(ctx: Context): 'br' | 'gzip' | null {
-  const accepted = preferredEncoding(ctx);
-  return accepted === 'br' || accepted === 'gzip' ? accepted : null;
-}
-
-async function sendCompressed(ctx: Context, body: string, type: string) {
-  ctx.type = type;
-  ctx.vary('Accept-Encoding');
-  const encoding = encodingFor(ctx);
-  if (encoding === 'br') ctx.body = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  else if (encoding === 'gzip') ctx.body = await gzipAsync(body);
-  else ctx.body = body;
-  if (encoding) ctx.set('Content-Encoding', encoding);
-}
+import { buildStamp, safeJoin, sendCompressed, sendFile } from './static-files';
 
 /**
  * What a public page sends: anyone (a CDN too) may keep it, but must ask again at once
@@ -94,12 +54,12 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   const { events } = services;
   const data = siteDataOf(services);
   const timeZoneLabel = zoneLabel(config.timezone);
-  /** This request's settings: the site's name is the `site` page's, as saved right now. */
+  /** This request's settings: the site's name is the services' one rule (the `site` page's, else the host). */
   const settings = (): SiteSettings => ({
     timeZone: config.timezone,
     siteUrl: config.siteUrl,
     timeZoneLabel,
-    siteName: data.getPage('site').name,
+    siteName: services.siteName(),
     showMinutes: showMinutesOf(data.getPage('site').showLength),
   });
   const pages = createPageCache<RenderedPage>({
@@ -201,25 +161,6 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   };
   return Object.assign(site, { kept });
 
-  function sendFile(ctx: Context, file: string) {
-    ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
-    ctx.set(
-      'Cache-Control',
-      ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-    );
-    ctx.vary('Accept-Encoding');
-    const encoding = encodingFor(ctx);
-    const twin = encoding && file + (encoding === 'br' ? '.br' : '.gz');
-    if (twin && existsSync(twin)) {
-      ctx.set('Content-Encoding', encoding);
-      ctx.length = statSync(twin).size;
-      ctx.body = createReadStream(twin);
-      return;
-    }
-    ctx.length = statSync(file).size;
-    ctx.body = createReadStream(file);
-  }
-
   async function renderPage(ctx: Context) {
     const loading = loadRenderer(config.siteDist);
     const stamp = build();
@@ -287,24 +228,6 @@ function sendPage(ctx: Context, page: RenderedPage) {
   sendCachedBody(ctx, page.body!, page.status, page.cacheControl === PUBLIC_PAGE_CACHE);
 }
 
-/**
- * What identifies the site build being served (the server entry and the template), looked up
- * at most once a second rather than on every request; null while the site is not built.
- */
-function buildStamp(siteDist: string): () => string | null {
-  const files = [join(siteDist, 'server', 'entry-server.js'), join(siteDist, 'client', 'index.html')];
-  let stamp: string | null = null;
-  let checked = 0;
-  return () => {
-    const now = performance.now();
-    if (now - checked < 1000 && checked !== 0) return stamp;
-    checked = now;
-    const stats = files.map((file) => statSync(file, { throwIfNoEntry: false }));
-    stamp = stats.every(Boolean) ? stats.map((stat) => stat!.mtimeMs).join(':') : null;
-    return stamp;
-  };
-}
-
 const FIXED = new Map(PUBLIC_PATHS.map((path) => [path.toLowerCase(), path]));
 
 /** The address a page is known by: no trailing slash, the fixed pages in their own spelling. */
@@ -312,9 +235,4 @@ export function canonicalPath(path: string): string {
   // leading slashes collapse too, so a redirect can never lead to another host (//host)
   const trimmed = '/' + path.replace(/^[/\\]+/, '').replace(/\/+$/, '');
   return FIXED.get(trimmed.toLowerCase()) ?? trimmed;
-}
-
-function safeJoin(root: string, path: string): string | null {
-  const full = normalize(join(root, path));
-  return full.startsWith(root + sep) ? full : null;
 }

@@ -29,20 +29,8 @@ interface ConflictDialogProps {
   onCancel: () => void;
 }
 
-/** A group's images in a conflict: "1 image", "3 images". */
-export const countImages = (value: unknown): string => {
-  const n = value && typeof value === 'object' ? Object.keys(value).length : 0;
-  return n === 1 ? '1 image' : `${n} images`;
-};
-
-/** A list in a conflict: its count and one field of each row, "2 tracks: Solar; Nardis". */
-export const countRows =
-  (item: string, nameKey: string) =>
-  (value: unknown): string => {
-    const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-    const names = rows.map((row) => String(row?.[nameKey] ?? '')).filter(Boolean);
-    return `${rows.length === 1 ? `1 ${item}` : `${rows.length} ${item}s`}${names.length ? `: ${names.join('; ')}` : ''}`;
-  };
+// the conflict views' formats live beside the field tables (web and desktop read the same)
+export { countImages, countRows } from '../contracts/record-fields';
 
 const plain = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value);

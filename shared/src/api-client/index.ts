@@ -43,7 +43,7 @@ import type {
   User,
   UserData,
 } from '../contracts';
-import type { CsvRowError } from '../csv/events';
+import type { CsvRowError } from '../csv/parse';
 import type { DuplicatesRule, ExportFormat, ImportAnswer } from '../contracts/import';
 import { ApiError } from './errors';
 

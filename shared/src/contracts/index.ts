@@ -21,4 +21,5 @@ export * from './merge';
 export * from './venue';
 export * from './series';
 export * from './event-fields';
+export * from './record-fields';
 export * from './import';

@@ -9,5 +9,9 @@ export const siteSettingsSchema = z.object({
   timeZone: z.string().min(1),
   siteUrl: z.string(),
   siteName: z.string(),
+  /** Only in the pages' settings (embedded in the HTML): the zone as visitors say it ("Eastern Time"). */
+  timeZoneLabel: z.string().optional(),
+  /** Only in the pages' settings: how long a show lasts in calendars when it has no end; 120 when absent. */
+  showMinutes: z.number().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

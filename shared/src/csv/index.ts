@@ -1,3 +1,2 @@
 export * from './parse';
-export * from './events';
 export * from './stats';

@@ -62,3 +62,10 @@ function csvField(cell: string): string {
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
+
+/** One problem of an imported file; `row` counts the header as row 1, as a spreadsheet does. */
+export interface CsvRowError {
+  row: number;
+  field: string;
+  message: string;
+}

@@ -3,6 +3,7 @@ import type { Group } from '../contracts/group';
 import type { Page, PageName } from '../contracts/page';
 import type { Photo } from '../contracts/photo';
 import type { PressKit } from '../contracts/press';
+import type { SiteSettings } from '../contracts/settings';
 
 /**
  * What the server-rendered pages read. The API builds it from its repositories (no HTTP round
@@ -20,19 +21,11 @@ export interface SiteData {
   getPress(key: string): PressKit | undefined;
 }
 
-/** Settings the server passes to the pages, embedded in the HTML for hydration. */
-export interface SiteSettings {
-  /** SITE_TIMEZONE: event days and the cutoff use this zone. */
-  timeZone: string;
-  /** SITE_URL without a trailing slash: canonical links. */
-  siteUrl: string;
-  /** The zone as visitors say it ("Eastern Time"), computed once on the server (zoneLabel). */
-  timeZoneLabel?: string;
-  /** The `site` page's name: page titles and feeds name the musician with it. */
-  siteName: string;
-  /** How long a show lasts in calendars when it has no end (Edit Pages → Site details); 120 when absent. */
-  showMinutes?: number;
-}
+/**
+ * Settings the server passes to the pages, embedded in the HTML for hydration: the one
+ * SiteSettings of the contracts (GET /api/settings answers the same, without the pages' extras).
+ */
+export type { SiteSettings } from '../contracts/settings';
 
 /** Vite's client manifest: source file -> built chunk and the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;

@@ -14,7 +14,7 @@ const DELIVERY_TEXT: Record<ContactMessage['delivery'], string> = {
 
 /** Every stored contact message, newest first, so none is missed even when its mail failed. */
 export function Messages() {
-  const { items, loaded, error } = useLoadedList('messages');
+  const { items, loaded, error } = useLoadedList('messages', ({ items, loaded, error }) => ({ items, loaded, error }));
   const { timezone } = useAdminHost();
   const path = useAdminPath();
   return (

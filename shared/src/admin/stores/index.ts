@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { ApiClient } from '../../api-client';
 import { eventDataOf, type ContactMessage, type Event, type Group, type Photo, type User } from '../../contracts';
 import { createListStore, type ListState, type ListStore } from './list-store';
@@ -84,22 +85,23 @@ export function useAdminStores(): AdminStores {
   return stores;
 }
 
-/** Subscribes to one list store of the provider. */
-export function useList<K extends 'users' | 'groups' | 'events' | 'messages' | 'photos'>(
-  kind: K,
-): AdminStores[K] extends ListStore<infer T> ? ListState<T> : never {
-  const store = useAdminStores()[kind] as ListStore<unknown>;
-  return useStore(store) as never;
+type ListKind = 'users' | 'groups' | 'events' | 'messages' | 'photos';
+type ListStateOf<K extends ListKind> = AdminStores[K] extends ListStore<infer T> ? ListState<T> : never;
+
+/**
+ * Reads one list store of the provider through a selector: the screen re-renders only when
+ * what it picked changes (a picked object is compared field by field).
+ */
+export function useList<K extends ListKind, R>(kind: K, pick: (state: ListStateOf<K>) => R): R {
+  const store = useAdminStores()[kind] as unknown as ListStore<unknown>;
+  return useStore(store, useShallow(pick as (state: ListState<unknown>) => R));
 }
 
 /** One list store of the provider, loaded when the screen opens (a list screen's first step). */
-export function useLoadedList<K extends 'users' | 'groups' | 'events' | 'messages' | 'photos'>(
-  kind: K,
-): ReturnType<typeof useList<K>> {
-  const list = useList(kind);
-  const { load } = list as ListState<unknown>;
+export function useLoadedList<K extends ListKind, R>(kind: K, pick: (state: ListStateOf<K>) => R): R {
+  const load = useList(kind, (s) => s.load);
   useEffect(() => {
     void load();
   }, [load]);
-  return list;
+  return useList(kind, pick);
 }

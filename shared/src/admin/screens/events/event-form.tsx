@@ -51,7 +51,7 @@ export function EventForm({
   children,
 }: EventFormProps) {
   const { timezone } = useAdminHost();
-  const groups = useLoadedList('groups');
+  const groups = useLoadedList('groups', ({ items }) => ({ items }));
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />

@@ -39,7 +39,7 @@ const isCalendar = (name: string, text: string) => /\.ics$/i.test(name) || /^\uf
 export function ImportShows() {
   const { api, timezone, onDataChanged } = useAdminHost();
   const { events, session } = useAdminStores();
-  const groups = useLoadedList('groups');
+  const groups = useLoadedList('groups', ({ items }) => ({ items }));
   const path = useAdminPath();
   const list = useListPath('view-events');
   const [chosen, setChosen] = useState<Chosen | null>(null);

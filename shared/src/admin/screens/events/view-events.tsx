@@ -42,7 +42,13 @@ export function statusText(e: Event, seriesNames: Map<string, string>): string {
 }
 
 export function ViewEvents() {
-  const { items, loaded, load, remove, error } = useList('events');
+  const { items, loaded, load, remove, error } = useList('events', ({ items, loaded, load, remove, error }) => ({
+    items,
+    loaded,
+    load,
+    remove,
+    error,
+  }));
   const { duplicateEvent, events } = useAdminStores();
   const { api, timezone, isPending } = useAdminHost();
   const path = useAdminPath();

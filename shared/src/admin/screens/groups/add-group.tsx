@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { parseGroupData } from '../../../contracts';
+import { emptyValuesOf, GROUP_FIELD_TABLE, parseGroupData } from '../../../contracts';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
 import { GroupForm, type GroupValues } from './group-form';
 
-const empty: GroupValues = { name: '', description: '', images: {}, playlistUrl: '', videos: [] };
+const empty: GroupValues = emptyValuesOf(GROUP_FIELD_TABLE);
 
 export function AddGroup() {
   const { api, onDataChanged } = useAdminHost();

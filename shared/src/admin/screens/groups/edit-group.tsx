@@ -1,29 +1,20 @@
 import { useNavigate } from 'react-router-dom';
-import { parseGroupData, type Group } from '../../../contracts';
-import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { conflictFieldsOf, GROUP_FIELD_TABLE, parseGroupData, valuesOf, type Group } from '../../../contracts';
+import { UpdateConflict } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
 import { GroupForm, type GroupValues } from './group-form';
-import { countImages, countRows } from '../../conflict-dialog';
 
-const valuesOf = (group: Group): GroupValues => ({
-  name: group.name,
-  description: group.description,
-  images: group.images ?? {},
-  playlistUrl: group.playlistUrl ?? '',
-  videos: (group.videos ?? []).map(({ title, url, caption }) => ({ title, url, caption: caption ?? '' })),
-});
+const groupValuesOf = (group: Group): GroupValues => {
+  const values = valuesOf(GROUP_FIELD_TABLE, group);
+  // a video drafted before captions existed has none
+  return { ...values, videos: values.videos.map((video) => ({ ...video, caption: video.caption ?? '' })) };
+};
 
-const conflictFields: ConflictField[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'images', label: 'Images', format: countImages },
-  { key: 'playlistUrl', label: 'Playlist URL' },
-  { key: 'videos', label: 'Videos', format: countRows('video', 'title') },
-];
+const conflictFields = conflictFieldsOf(GROUP_FIELD_TABLE);
 
 export function EditGroup() {
   const { api } = useAdminHost();
@@ -41,11 +32,11 @@ function EditGroupForm({ group }: { group: Group }) {
   const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const form = useForm(parseGroupData, valuesOf(group), { draftKey: `edit-group:${group._id}` });
+  const form = useForm(parseGroupData, groupValuesOf(group), { draftKey: `edit-group:${group._id}` });
   const update = useUpdate({
     record: group,
     form,
-    valuesOf,
+    valuesOf: groupValuesOf,
     async send(comparator, data, options) {
       await api.groups.update(group._id, comparator, data, options);
       onDataChanged?.('group');

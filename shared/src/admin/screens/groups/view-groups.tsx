@@ -8,7 +8,7 @@ import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 
 export function ViewGroups() {
-  const { items, remove, error } = useLoadedList('groups');
+  const { items, remove, error } = useLoadedList('groups', ({ items, remove, error }) => ({ items, remove, error }));
   const { isPending, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const columns: Column<Group>[] = [

@@ -19,7 +19,7 @@ export function HomePhotoField({
   name: string;
   label: string;
 }) {
-  const { items: photos, loaded } = useLoadedList('photos');
+  const { items: photos, loaded } = useLoadedList('photos', ({ items, loaded }) => ({ items, loaded }));
   const { onChange: _text, ...bound } = form.bind(name);
   const picked = photos.find((photo) => photo._id === bound.value);
   const shown = picked ?? photos[0];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { photoDataSchema, type Photo } from '../../../contracts';
-import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { conflictFieldsOf, PHOTO_FIELD_TABLE, photoDataSchema, valuesOf, type Photo } from '../../../contracts';
+import { UpdateConflict } from '../../conflict-dialog';
 import { FormError, TextField } from '../../../forms/fields';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
@@ -11,12 +11,9 @@ export interface PhotoValues {
   credit: string;
 }
 
-const valuesOf = (photo: Photo): PhotoValues => ({ title: photo.title, credit: photo.credit });
+const photoValuesOf = (photo: Photo): PhotoValues => valuesOf(PHOTO_FIELD_TABLE, photo);
 
-const conflictFields: ConflictField[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'credit', label: 'Credit' },
-];
+const conflictFields = conflictFieldsOf(PHOTO_FIELD_TABLE);
 
 interface PhotoDetailsProps {
   photo: Photo;
@@ -36,7 +33,7 @@ interface PhotoDetailsProps {
 /** A photo's title and credit, edited in place with their own Save (and the 409 dialog). */
 export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus }: PhotoDetailsProps) {
   const { api, onDataChanged } = useAdminHost();
-  const form = useForm(photoDataSchema, valuesOf(photo), {
+  const form = useForm(photoDataSchema, photoValuesOf(photo), {
     draftKey: `edit-photo:${photo._id}`,
     idPrefix: `photo-${photo._id}`,
   });
@@ -46,7 +43,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
   const update = useUpdate({
     record: photo,
     form,
-    valuesOf,
+    valuesOf: photoValuesOf,
     async send(comparator, data, options) {
       saved.current = await api.photos.update(photo._id, comparator, data, options);
       onDataChanged?.('photo');

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { userDataSchema, type Role, type User } from '../../../contracts';
-import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
+import { conflictFieldsOf, USER_FIELD_TABLE, userDataSchema, type Role, type User } from '../../../contracts';
+import { UpdateConflict } from '../../conflict-dialog';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
@@ -29,13 +29,8 @@ const dataOf = ({ admin, ...names }: UserValues) => ({
   roles: (admin ? ['user', 'admin'] : ['user']) satisfies Role[],
 });
 
-const conflictFields: ConflictField[] = [
-  { key: 'firstName', label: 'First Name' },
-  { key: 'lastName', label: 'Last Name' },
-  { key: 'email', label: 'Email' },
-  // a list reads "user, admin": the dialog's own formatting
-  { key: 'roles', label: 'Roles' },
-];
+// roles read "user, admin"
+const conflictFields = conflictFieldsOf(USER_FIELD_TABLE);
 
 export function EditUser() {
   const { api } = useAdminHost();

@@ -15,7 +15,7 @@ const columns: Column<User>[] = [
 ];
 
 export function ViewUsers() {
-  const { items, remove, error } = useLoadedList('users');
+  const { items, remove, error } = useLoadedList('users', ({ items, remove, error }) => ({ items, remove, error }));
   const path = useAdminPath();
   return (
     <section className="admin-screen">

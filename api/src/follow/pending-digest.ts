@@ -1,0 +1,70 @@
+import type { DigestShow, Event } from '@jazz/shared/contracts';
+import { isUpcoming } from '@jazz/shared/shows';
+import type { Config } from '../config';
+import type { EventsRepository } from '../events/repository';
+import { digestMail, digestShow, followsShow } from './digest';
+import type { FollowerRow, FollowRepository } from './repository';
+
+export interface PendingDigest {
+  lastId: number;
+  dueAt: number;
+  shows: DigestShow[];
+}
+
+const eventStatus = (event: Event) => (event as Event & { status?: string }).status ?? 'scheduled';
+
+interface DigestDeps {
+  repo: FollowRepository;
+  events: EventsRepository;
+  config: Config;
+  siteName: () => string;
+  now: () => number;
+  unsubscribeUrl: (follower: FollowerRow) => string;
+}
+
+/** The digest waiting to go out, and its mails: one per follower of one of its shows' bands. */
+export function createDigests({ repo, events, config, siteName, now, unsubscribeUrl }: DigestDeps) {
+  /** The shows waiting for a digest: created or cancelled since the last one, still upcoming. */
+  function pendingDigest(): PendingDigest | null {
+    const rows = repo.announcements();
+    if (rows.length === 0) return null;
+    const kinds = new Map<string, Set<string>>();
+    for (const row of rows) kinds.set(row.eventId, (kinds.get(row.eventId) ?? new Set()).add(row.kind));
+    const shows: (DigestShow & { startDate: string })[] = [];
+    for (const [eventId, seen] of kinds) {
+      // announced and withdrawn before any mail went out: nobody needs to hear of it
+      if (seen.has('created') && seen.has('cancelled')) continue;
+      const event = events.get(eventId);
+      if (!event || !isUpcoming(event, now(), config.timezone)) continue;
+      const kind = seen.has('cancelled') ? 'cancelled' : 'created';
+      if (kind === 'created' && eventStatus(event) === 'cancelled') continue;
+      // a series is announced by its first date, and told as the whole series
+      const series = kind === 'created' && event.seriesId ? events.seriesSummary(event.seriesId) : undefined;
+      shows.push({ ...digestShow(event, kind, config.timezone, config.siteUrl, series), startDate: event.startDate });
+    }
+    shows.sort((a, b) => a.startDate.localeCompare(b.startDate));
+    return {
+      lastId: rows.at(-1)!.id,
+      dueAt: Math.max(...rows.map((row) => row.changedAt)) + config.announceDelay * 1000,
+      shows: shows.map(({ startDate: _, ...show }) => show),
+    };
+  }
+
+  const mailsFor = (digest: PendingDigest) =>
+    repo.followers().flatMap((follower) => {
+      const theirs = digest.shows.filter((show) => followsShow(follower.groups, show));
+      if (theirs.length === 0) return [];
+      return [
+        digestMail({
+          to: follower.email,
+          shows: theirs,
+          groups: follower.groups,
+          siteName: siteName(),
+          siteUrl: config.siteUrl,
+          unsubscribeUrl: unsubscribeUrl(follower),
+        }),
+      ];
+    });
+
+  return { pendingDigest, mailsFor };
+}
