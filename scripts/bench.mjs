@@ -135,11 +135,28 @@ async function measured(child, url, duration) {
   return { result, cpu: before === null || after === null ? null : after - before };
 }
 
+const memoryFile = join(dir, 'memory.json');
+/** What the server's memory is made of (process.memoryUsage() in MB), asked by SIGUSR2. */
+async function memoryOf(child) {
+  rmSync(memoryFile, { force: true });
+  child.kill('SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(memoryFile); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (!existsSync(memoryFile)) return null;
+  const usage = JSON.parse(readFileSync(memoryFile, 'utf8'));
+  return Object.fromEntries(Object.entries(usage).map(([name, value]) => [name, value / 1024 / 1024]));
+}
+
 const ADMIN_PASSWORD = `bench-${Math.random()}`;
 const startApp = () =>
   startProcess(
-    [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'api/dist/server.js'],
+    [
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--require',
+      join(root, 'scripts', 'bench-memory.cjs'),
+      'api/dist/server.js',
+    ],
     {
+      BENCH_MEMORY_FILE: memoryFile,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dir,
@@ -169,6 +186,7 @@ const app = await appUrl;
 // idle: started (database opened and migrated), listening, no request yet
 await settle();
 const idleRss = rssMb(appChild);
+const idleMemory = await memoryOf(appChild);
 
 // what the app answers, to be sent byte for byte by the bare server
 const answers = {};
@@ -241,6 +259,7 @@ const mixedRun = await autocannon({
   requests: mixed,
 });
 const loadedRss = rssMb(appChild);
+const loadedMemory = await memoryOf(appChild);
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const us = (n) => (n === null ? '-' : `${fmt(n)} µs`);
@@ -288,4 +307,16 @@ if (firstRss && idleRss && loadedRss) {
     `| after ${MIXED_SECONDS} s of mixed public load at ${MIXED_CONNECTIONS} connections (${mixed.length} addresses, ${fmt(mixedRun.requests.average)} requests/s, ${mixedRun.non2xx + mixedRun.errors} errors or non-2xx) | ${mb(loadedRss.now)} (peak ${mb(loadedRss.peak)}) | ${verdict(loadedRss.now, RSS_BUDGET.loaded)} |`,
   );
 } else console.log('| (no /proc here: RSS not measured) | - | - |');
+const parts = (usage) =>
+  usage
+    ? `${mb(usage.rss)} | ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} | ${mb(usage.external)} | ${mb(usage.arrayBuffers)} | ${mb(usage.rss - usage.heapTotal - usage.external)}`
+    : '- | - | - | - | -';
+console.log(
+  `\n| what it is made of (process.memoryUsage()) | RSS | V8 heap used of total | external (Buffers, zlib) | of which array buffers | the rest (code, stacks, malloc's free pages) |\n|---|---|---|---|---|---|`,
+);
+console.log(`| idle after start | ${parts(idleMemory)} |`);
+console.log(`| after the mixed load | ${parts(loadedMemory)} |`);
+console.log(
+  `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}; node flags: ${process.env.BENCH_NODE_FLAGS ?? '(none)'}`,
+);
 process.exit(0);

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { compressBody, improveLater, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PUBLIC_PATHS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { createPageCache } from './page-cache';
+import { createFeedCache } from './feed-cache';
 import { siteDataOf } from './site-data';
 import { showsRss } from './rss';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
@@ -78,6 +79,10 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     },
   });
   const build = buildStamp(config.siteDist);
+  const feeds = createFeedCache({ content, events: () => events.list(), timeZone: config.timezone });
+  /** A feed from its kept, compressed bytes (built again only when the content or the clock moves). */
+  const sendFeed = async (ctx: Context, type: string, text: () => string) =>
+    sendCachedBody(ctx, await feeds.body(ctx.path, type, text));
 
   /**
    * Answers from the kept pages, early in the chain (createApp puts it before the API router):
@@ -98,11 +103,11 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
-      return sendCompressed(ctx, showsCalendar(data.listEvents(), settings()), 'text/calendar; charset=utf-8');
+      return sendFeed(ctx, 'text/calendar; charset=utf-8', () => showsCalendar(data.listEvents(), settings()));
     }
     if (ctx.path === '/shows.rss') {
       ctx.set('Cache-Control', 'public, max-age=900');
-      return sendCompressed(ctx, showsRss(data.listEvents(), settings()), 'application/rss+xml; charset=utf-8');
+      return sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(data.listEvents(), settings()));
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
     if (oneShow) {
@@ -125,7 +130,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', 'public, max-age=3600');
-      return sendCompressed(ctx, sitemap(data, settings()), 'application/xml; charset=utf-8');
+      return sendFeed(ctx, 'application/xml; charset=utf-8', () => sitemap(data, settings()));
     }
     if (ctx.path === '/robots.txt') {
       ctx.set('Cache-Control', 'public, max-age=3600');
