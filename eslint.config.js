@@ -56,7 +56,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // The architecture, written down: which folder may import which (STYLE.md, "The shape of
+    // The architecture, written down: which folder may import which (docs/architecture.md, "The shape of
     // the house"). The resolver reads the workspaces' tsconfigs and package exports, so
     // `@jazz/shared/...` resolves to shared/src like a relative path.
     files: ['**/*.{ts,tsx,js,mjs}'],

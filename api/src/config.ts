@@ -61,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Reads and checks the environment variables of PRODUCT.md (every one is optional) and touches
+ * Reads and checks the environment variables of docs/product.md (every one is optional) and touches
  * nothing on disk: tools that only need a setting (the bench scripts) read it here.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jwtSecret'> {

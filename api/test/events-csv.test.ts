@@ -15,7 +15,7 @@ const GOOD =
   'Cancelled one,Whitesell Brothers Quartet,Radio Bean,,,2027-05-08 21:00,cancelled,\r\n';
 
 describe('status and address (optional event fields)', () => {
-  it('a SPEC.md create without them makes a scheduled show with no address; an update without them keeps them', async () => {
+  it('a docs/product.md create without them makes a scheduled show with no address; an update without them keeps them', async () => {
     const created = await server.request('POST', '/api/events/create', {
       token: admin.token,
       body: { group: 'Band', venue: 'Club', startDate: '2027-06-01T00:00:00.000Z' },

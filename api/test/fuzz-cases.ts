@@ -34,7 +34,7 @@ export const FIELD_VALUES: Mutation[] = [
   { label: 'a negative float', value: -1.5e308 },
   { label: 'true', value: true },
   { label: 'false', value: false },
-  // SPEC.md: a group's images are treated as empty when missing
+  // docs/product.md: a group's images are treated as empty when missing
   { label: 'null', value: null, validIn: /^groupComparatorData\.images$/ },
   { label: 'an empty array', value: [], validIn: /(^|\.)roles$|^groupComparatorData\.images$/ },
   { label: 'an array of strings', value: ['admin', 'user'], validIn: /(^|\.)roles$/ },

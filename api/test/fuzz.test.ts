@@ -5,7 +5,7 @@ import { adminForThisFile, serverForThisFile, type TestResponse, type TestServer
 import { validRegistration } from './users-helpers';
 
 /**
- * Robustness over real HTTP (PRODUCT.md: "never a 500 for bad input; never a stack trace"):
+ * Robustness over real HTTP (docs/product.md: "never a 500 for bad input; never a stack trace"):
  * every route gets malformed JSON, wrong types and huge or odd values in every field, random
  * JSON and odd ids, with an admin token so the admin routes reach their validation. Every
  * answer must be a JSON 4xx (or a success, where the value happens to be valid), carry the

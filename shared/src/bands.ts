@@ -1,5 +1,5 @@
 /**
- * The two fixed band pages (SPEC.md section 2). Their names are also the `group` text of their
+ * The two fixed band pages (docs/product.md). Their names are also the `group` text of their
  * events, so the seed data, the quintet page filter and the BANDS menu read them from here.
  */
 export const QUARTET = {

@@ -40,7 +40,7 @@ const file = (
   more: Omit<SitePath, 'path' | 'visibility' | 'servedBy'> = {},
 ) => ({ path, visibility, servedBy: 'api', ...more }) as const satisfies SitePath;
 
-/** The registry, by name. Spelling is a contract (SPEC.md): `/Video` is capitalised. */
+/** The registry, by name. Spelling is a contract (docs/product.md): `/Video` is capitalised. */
 export const PATHS = {
   home: page('/', 'indexable'),
   about: page('/about', 'indexable'),

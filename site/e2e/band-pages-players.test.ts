@@ -83,7 +83,7 @@ describe('band pages', () => {
     const menu = html.slice(html.indexOf('dropdown-list'));
     const group = menu.indexOf(`href="${paths['E2E Parts Trio']}"`);
     const external = menu.indexOf('href="https://other-band.example"');
-    // SPEC's order, kept by PRODUCT.md: the fixed bands, the external links, then server groups
+    // SPEC's order, kept by docs/product.md: the fixed bands, the external links, then server groups
     expect(external).toBeGreaterThan(0);
     expect(group).toBeGreaterThan(external);
   });

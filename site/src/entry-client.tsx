@@ -12,7 +12,7 @@ import type { RootData } from './lib/root-data';
 import { routes } from './app/routes';
 import './app/styles.css';
 
-// SPEC.md: the site registers no service worker and removes any existing one.
+// docs/product.md: the site registers no service worker and removes any existing one.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });

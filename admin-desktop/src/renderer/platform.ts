@@ -27,7 +27,7 @@ export interface Platform {
   saveToken(token: string | null): Promise<void>;
 }
 
-/** The preview's key: the same as the site's (SPEC.md section 3), in the preview's own origin (and where earlier versions of the app kept it). */
+/** The preview's key: the same as the site's (docs/product.md), in the preview's own origin (and where earlier versions of the app kept it). */
 const PREVIEW_TOKEN_KEY = TOKEN_KEY;
 
 async function previewCall(method: 'GET' | 'PUT', body?: Settings): Promise<Settings | null> {

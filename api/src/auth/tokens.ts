@@ -5,7 +5,7 @@ import { tokenPayloadSchema, type SignedInUser, type TokenPayload } from '@jazz/
 /** Whom a token is signed for: the identity, and the version that ends older sessions. */
 export type TokenUser = SignedInUser & { tokenVersion: number };
 
-/** Signs the login token: the payload of PRODUCT.md plus `tv`, the user's token version. */
+/** Signs the login token: the payload of docs/product.md plus `tv`, the user's token version. */
 export function signToken(user: TokenUser, secret: string, ttlSeconds: number): string {
   const payload = {
     id: user.id,

@@ -18,7 +18,7 @@ import { dayOfInstant, daysOf } from './days';
 import type { BookingsRepository, StoredBooking } from './repository';
 
 /**
- * PRODUCT.md: a cell starting with =, +, -, @, tab or CR gets a leading '. The project's CSV
+ * docs/product.md: a cell starting with =, +, -, @, tab or CR gets a leading '. The project's CSV
  * writer does this too once the hardening branch is in; a cell that already starts with ' is
  * left alone there, so doing it here first never doubles it.
  */

@@ -45,7 +45,7 @@ function importOptionsOf(query: Record<string, unknown>): ImportOptions {
   };
 }
 
-/** SPEC.md section 7, events. Only the list is public (PRODUCT.md); the rest is admin only. */
+/** docs/product.md, events. Only the list is public (docs/product.md); the rest is admin only. */
 export function eventRoutes(deps: AppDeps): Router {
   const events = deps.services.events;
   const { requireAdmin } = deps.auth;

@@ -18,7 +18,7 @@ const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
 /** The rules of the events area: validation, existence and the comparator check. */
 export function createEventsService(repo: EventsRepository, venues: VenuesRepository) {
-  /** A show at a venue: the venue must exist, and its name fills `venue` (PRODUCT.md). */
+  /** A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). */
   const withVenue = <T extends { venue: string; venueId?: string | undefined }>(data: T): T => {
     if (!data.venueId) return data;
     const venue = venues.get(data.venueId);
@@ -32,7 +32,7 @@ export function createEventsService(repo: EventsRepository, venues: VenuesReposi
     repo.transaction(() => {
       const current = repo.get(id);
       if (!current) throw notFound('No such event.');
-      // a client of SPEC.md's routes knows neither status nor address: they are compared only
+      // a client of docs/product.md's routes knows neither status nor address: they are compared only
       // when the comparator carries them, and kept as stored when the data leaves them out
       const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
       if (!matchesComparator(current, comparator, fields)) throw conflict(current);

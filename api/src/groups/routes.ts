@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
 
 /**
- * SPEC.md section 7, groups. Reads are public; writes are admin only, and the admin check runs
+ * docs/product.md, groups. Reads are public; writes are admin only, and the admin check runs
  * before the body is looked at, so an anonymous client learns nothing from validation.
  */
 export function groupRoutes(deps: AppDeps): Router {

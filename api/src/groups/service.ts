@@ -15,7 +15,7 @@ import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl } from '../media/urls';
 import type { GroupImageRef, GroupsRepository } from './repository';
 
-/** The fields an update's comparator must match (PRODUCT.md, optimistic concurrency). */
+/** The fields an update's comparator must match (docs/product.md, optimistic concurrency). */
 const COMPARED = ['name', 'description', 'images'] as const;
 /** Band extras are compared only when the client knows them (sent them in its comparator). */
 const EXTRAS = ['playlistUrl', 'videos'] as const;
@@ -137,7 +137,7 @@ export function createGroupsService(groups: GroupsRepository, media: MediaStore)
       const body = (input ?? {}) as { groupComparatorData?: unknown; groupData?: unknown };
       const data = validData(body.groupData);
       const raw = comparatorOf('group', body);
-      // SPEC.md: a group's images are treated as empty when missing
+      // docs/product.md: a group's images are treated as empty when missing
       const comparator = { ...raw, images: raw.images ?? {} };
       if (!groups.get(id)) throw notFound('No such group.');
       const images = await prepareImages(data.images, groups.mediaIdsOf(id));

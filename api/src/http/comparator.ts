@@ -2,7 +2,7 @@ import { changedFields, comparatorKey, comparatorMissing } from '@jazz/shared/co
 import { badRequest } from './errors';
 
 /**
- * Optimistic concurrency for `{ xComparatorData, xData }` updates (PRODUCT.md): the comparator
+ * Optimistic concurrency for `{ xComparatorData, xData }` updates (docs/product.md): the comparator
  * is the record as the client first saw it; if the stored record differs from it in any of
  * `fields`, the update must be refused with 409. Call this inside the same transaction as the
  * write, so that of many parallel updates from one comparator exactly one wins. The comparison

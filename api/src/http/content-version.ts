@@ -9,14 +9,14 @@ import { createContentVersionRepository } from './content-version-repository';
  * - every commit by another process to the database file (`data_version`), within a second;
  * - `changed()`, the explicit hook for anything else (files on disk, settings in memory).
  * A request that fails, or writes only private data (hits, the mail queue, follow requests),
- * never moves it (PRODUCT.md: only writes to data a public page reads do).
+ * never moves it (docs/product.md: only writes to data a public page reads do).
  */
 export interface ContentVersion {
   current(): number;
   changed(): void;
   /**
    * Runs `fn`, whose writes are not content (statistics): the rows it changes do not move the
-   * version. Only writes to data a public page reads should move it (PRODUCT.md).
+   * version. Only writes to data a public page reads should move it (docs/product.md).
    */
   unchanged<T>(fn: () => T): T;
 }

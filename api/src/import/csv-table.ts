@@ -13,7 +13,7 @@ export interface CsvTable {
   records: CsvRecord[];
 }
 
-/** The characters a spreadsheet reads as the start of a formula (PRODUCT.md, export). */
+/** The characters a spreadsheet reads as the start of a formula (docs/product.md, export). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** An export writes `'=...` for a cell starting with a formula character: give back `=...`. */

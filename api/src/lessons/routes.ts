@@ -8,7 +8,7 @@ import { RateLimiter } from '../http/rate-limit';
 /** Booking attempts a user may make per rate window (a minute). */
 const BOOKINGS_PER_WINDOW = 60;
 
-/** Lessons (PRODUCT.md "Lessons"): settings, open slots, bookings and their lifecycle. */
+/** Lessons (docs/product.md "Lessons"): settings, open slots, bookings and their lifecycle. */
 export function lessonRoutes(deps: AppDeps): Router {
   const lessons = deps.services.lessons;
   const { requireAdmin } = deps.auth;

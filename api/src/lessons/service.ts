@@ -38,7 +38,7 @@ export interface LessonsDeps {
   mailer: Mailer;
   siteName: () => string;
   /**
-   * Whether the user's address is verified (PRODUCT.md: bookings need it). The one place the
+   * Whether the user's address is verified (docs/product.md: bookings need it). The one place the
    * lessons area asks: the accounts area answers it.
    */
   isVerified: (userId: string) => boolean;

@@ -74,7 +74,7 @@ export function createSeriesService({ repo, events, venues, timeZone, now }: Ser
     endDate: date.end,
   });
 
-  /** GET /api/series/{id}: flat, every field present (PRODUCT.md). */
+  /** GET /api/series/{id}: flat, every field present (docs/product.md). */
   function flat(stored: StoredSeries): Series {
     const template = Object.fromEntries(
       Object.entries(EVENT_FIELD_TABLE)

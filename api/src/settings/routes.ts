@@ -3,7 +3,7 @@ import type { SiteSettings } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 
 /**
- * GET /api/settings (public, PRODUCT.md): the site's time zone, public address and name, so a
+ * GET /api/settings (public, docs/product.md): the site's time zone, public address and name, so a
  * client far from the server (the desktop app) edits times in the site's zone, not its own.
  */
 export function settingsRoutes(deps: AppDeps): Router {

@@ -18,7 +18,7 @@ interface Totals {
 }
 
 /**
- * What a hit's daily total is kept by: a ticket click by its page (the show's, PRODUCT.md), a
+ * What a hit's daily total is kept by: a ticket click by its page (the show's, docs/product.md), a
  * play or a click to another site by its target, a form sent by its page.
  */
 function subjectOf(hit: StoredHit): string {

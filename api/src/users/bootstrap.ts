@@ -20,7 +20,7 @@ function box(lines: string[]): string {
 }
 
 /**
- * First start (PRODUCT.md): when no admin exists, create one. ADMIN_EMAIL and ADMIN_PASSWORD
+ * First start (docs/product.md): when no admin exists, create one. ADMIN_EMAIL and ADMIN_PASSWORD
  * name it; whatever is missing is filled in (admin@<site host>, a random password), and a
  * random password is printed once, since it is stored only as a hash.
  */

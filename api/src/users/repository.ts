@@ -18,7 +18,7 @@ interface UserRow {
 export interface StoredUser extends User {
   passwordHash: string;
   tokenVersion: number;
-  /** The address was proved by a mailed link (or is trusted: see PRODUCT.md "Accounts and mail"). */
+  /** The address was proved by a mailed link (or is trusted: see docs/product.md "Accounts and mail"). */
   emailVerified: boolean;
 }
 

@@ -10,7 +10,7 @@ const INVALID = 'This reset link is invalid or has expired.';
 const invalidLink = () => badRequest({ message: INVALID });
 
 /**
- * The forgotten-password flow of PRODUCT.md: a random token mailed as a link, stored only as
+ * The forgotten-password flow of docs/product.md: a random token mailed as a link, stored only as
  * a hash, valid for an hour, usable once; a reset ends every earlier session.
  */
 export function createResetService(

@@ -48,7 +48,7 @@ function createLimits(windowMs: number, now: () => number) {
   };
 }
 
-/** SPEC.md section 7, /api/users: HTTP only; the rules live in the services. */
+/** docs/product.md, /api/users: HTTP only; the rules live in the services. */
 export function userRoutes(deps: AppDeps): Router {
   const { users, resets } = deps.services;
   const limit = createLimits(deps.config.rateWindowMs, deps.now);

@@ -27,7 +27,7 @@ export interface VerificationDeps {
 }
 
 /**
- * E-mail verification (PRODUCT.md "Accounts and mail"): a random token mailed as a link to
+ * E-mail verification (docs/product.md "Accounts and mail"): a random token mailed as a link to
  * `/account/verify/{token}`, stored only as a hash, valid for a week. The page behind the link
  * confirms with a button (a POST), so a mail scanner opening links proves nothing. A link
  * after an e-mail change proves the new address, which only then becomes the account's.

@@ -6,7 +6,7 @@ import type { VenuesRepository } from './repository';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** PRODUCT.md "Conflicts": a refusal that is not a stale comparator carries its reason. */
+/** docs/product.md "Conflicts": a refusal that is not a stale comparator carries its reason. */
 const inUse = (message: string, shows: string[]) =>
   new HttpError(409, { message, reason: 'in-use', shows } satisfies InUseRefusal);
 

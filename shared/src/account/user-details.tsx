@@ -5,7 +5,7 @@ export interface UserDetailsProps {
   className?: string;
 }
 
-/** The signed-in user's details as the dashboard and the admin home show them (SPEC.md section 2). */
+/** The signed-in user's details as the dashboard and the admin home show them (docs/product.md). */
 export function UserDetails({ user, className }: UserDetailsProps) {
   return (
     <dl className={className}>

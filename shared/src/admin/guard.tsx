@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAdminHost } from './host';
 
-/** Admins only (SPEC.md section 6); anyone else goes to the login page carrying where they were going. */
+/** Admins only (docs/product.md); anyone else goes to the login page carrying where they were going. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, loginPath = '/login' } = useAdminHost();
   const location = useLocation();

@@ -19,7 +19,7 @@ export interface AdminHost {
   basePath: string;
   /** The signed-in user (the admin panel home shows their details). */
   user: AdminSessionUser | null;
-  /** Editing yourself also updates the signed-in user (SPEC.md section 4). */
+  /** Editing yourself also updates the signed-in user (docs/product.md). */
   onUserUpdated: (user: User) => void;
   /** Rendered above every admin screen: the desktop's online state, pending changes, Sync now. */
   StatusBar?: ComponentType;

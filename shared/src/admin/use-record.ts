@@ -6,7 +6,7 @@ import type { FormApi } from '../forms/use-form';
 import { useAdminStores } from './stores';
 
 /**
- * The record an edit screen works on: its id comes in navigation state (SPEC.md) or ?id= (so a
+ * The record an edit screen works on: its id comes in navigation state (docs/product.md) or ?id= (so a
  * reload works); the record itself is always fetched fresh, so the comparator is current.
  */
 export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {

@@ -8,7 +8,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Per-field messages of a 400 (SPEC.md section 8 keys). */
+    /** Per-field messages of a 400 (docs/product.md keys). */
     readonly fieldErrors: FieldErrors = {},
     /** The server's current record on a 409. */
     readonly current?: unknown,

@@ -81,7 +81,7 @@ export interface ImportFileOptions {
 
 export type Comparator<T> = Partial<T> & Record<string, unknown>;
 
-/** One typed function per route of SPEC.md section 7. */
+/** One typed function per route of docs/product.md. */
 export function createApiClient(options: ApiClientOptions) {
   const http: AxiosInstance = axios.create({ baseURL: options.baseURL, timeout: options.timeoutMs ?? 30_000 });
   let token: string | null = null;

@@ -1,5 +1,5 @@
 /**
- * The record comparison of optimistic concurrency (PRODUCT.md), one rule for both sides: the
+ * The record comparison of optimistic concurrency (docs/product.md), one rule for both sides: the
  * server's comparator check (409 when a field differs) and the admin's conflict dialog (which
  * fields someone else changed).
  */

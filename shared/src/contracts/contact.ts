@@ -14,7 +14,7 @@ export const CONTACT_MESSAGES = {
   failure: 'Error submitting the contact form. Please try again.',
 } as const;
 
-/** The five fields of the contact form (SPEC.md section 5), checked on the page and the server. */
+/** The five fields of the contact form (docs/product.md), checked on the page and the server. */
 export const contactFieldsSchema = z.object({
   firstName: requiredText(100, CONTACT_MESSAGES.firstName),
   lastName: requiredText(100, CONTACT_MESSAGES.lastName),

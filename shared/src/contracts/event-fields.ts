@@ -18,7 +18,7 @@ interface EventFieldSpec<V> {
   /** The value of a new show's form (and of a record that predates the field). */
   default: V;
   /**
-   * Added after SPEC.md: a SPEC client may leave it out; the server then keeps the stored value
+   * Added after docs/product.md: a SPEC client may leave it out; the server then keeps the stored value
    * on update, and compares it only when the comparator carries it.
    */
   optional: boolean;
@@ -84,7 +84,7 @@ export function eventValuesOf(event: Partial<Event>): EventValues {
 
 /**
  * The editable data of a stored event: every field of the table, nothing else. Duplicate sends
- * this (PRODUCT.md: every field but _id and seriesId, so a duplicate is a one-off show).
+ * this (docs/product.md: every field but _id and seriesId, so a duplicate is a one-off show).
  */
 export function eventDataOf(event: Event): EventData {
   return eventValuesOf(event) as EventData;

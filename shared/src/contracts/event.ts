@@ -122,7 +122,7 @@ export const venueIsGiven = (data: { venue?: unknown; venueId?: unknown } | null
     (typeof data.venue === 'string' && data.venue.replace(INVISIBLE_PATTERN, '') !== ''));
 export const venueCheck = { path: ['venue'], error: EVENT_MESSAGES.venue, when: () => true };
 
-/** The editable fields of an event (SPEC.md section 7 plus the optional ones above). */
+/** The editable fields of an event (docs/product.md plus the optional ones above). */
 export const eventDataSchema = eventDataObject.refine(venueIsGiven, venueCheck).superRefine((data, ctx) => {
   if (data.endDate && Date.parse(data.endDate) <= Date.parse(data.startDate))
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: EVENT_MESSAGES.endDate });
@@ -172,7 +172,7 @@ export const EVENT_FIELDS = Object.keys(eventDataObject.shape) as (keyof EventDa
 export const EVENT_FORM_FIELDS = EVENT_FIELD_KEYS.filter((key) => EVENT_FIELD_TABLE[key].csv) as FieldsWhere<'csv'>[];
 
 /**
- * Fields added after SPEC.md (status, address, and issue 19's): optional on every route, so a
+ * Fields added after docs/product.md (status, address, and issue 19's): optional on every route, so a
  * client that does not know them creates scheduled shows and updates without touching them.
  */
 export const EVENT_OPTIONAL_FIELDS = EVENT_FIELD_KEYS.filter(

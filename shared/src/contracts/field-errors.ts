@@ -3,7 +3,7 @@ import type { z } from 'zod';
 // Only types of zod here: a form that loads its schema on first touch (the follow form) uses
 // these without bringing zod into the page's first load.
 
-/** Validation failures travel as a flat object of field name to message (PRODUCT.md). */
+/** Validation failures travel as a flat object of field name to message (docs/product.md). */
 export type FieldErrors = Record<string, string>;
 
 /**

@@ -44,7 +44,7 @@ export const groupDataSchema = z.object({
     .optional()
     .transform((value) => value ?? ''),
   images: groupImagesSchema.optional().transform((value) => value ?? {}),
-  // The extras are optional: a client that does not know them (SPEC.md's group routes) leaves
+  // The extras are optional: a client that does not know them (docs/product.md's group routes) leaves
   // them out, and an update without them keeps the stored ones.
   playlistUrl: optionalPlaylistUrl.optional(),
   videos: z

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (PRODUCT.md): the formats, the limits and the messages, declared once for the
+ * Uploaded images (docs/product.md): the formats, the limits and the messages, declared once for the
  * server's checks and the admin's pickers (the group's images, the photo upload).
  */
 

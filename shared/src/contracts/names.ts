@@ -3,7 +3,7 @@
  * this file alone (`@jazz/shared/names`), without the schemas.
  */
 
-/** Where the admin panel is mounted, on the site (SPEC.md) and in the desktop app alike. */
+/** Where the admin panel is mounted, on the site (docs/product.md) and in the desktop app alike. */
 export const ADMIN_BASE_PATH = '/admin-panel';
 
 /** Where the site keeps the login token in the browser (localStorage); the desktop preview too. */

@@ -15,7 +15,7 @@ interface RecordFieldSpec<V> {
   /** The value of a new record's form (and of a record that predates the field). */
   default: V;
   /**
-   * Added after SPEC.md: a SPEC client may leave it out; the server then keeps the stored value
+   * Added after docs/product.md: a SPEC client may leave it out; the server then keeps the stored value
    * on update.
    */
   optional: boolean;

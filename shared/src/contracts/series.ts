@@ -98,7 +98,7 @@ export const SERIES_FIELDS = Object.keys(
   seriesTemplateSchema.extend(seriesRuleSchema.shape).shape,
 ) as (keyof SeriesData)[];
 
-/** `GET /api/series/{id}`: flat (PRODUCT.md), with its events (not part of the comparator). */
+/** `GET /api/series/{id}`: flat (docs/product.md), with its events (not part of the comparator). */
 export const seriesSchema = seriesTemplateSchema.extend(seriesRuleSchema.shape).extend({
   _id: z.string(),
   id: z.string(),

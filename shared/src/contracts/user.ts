@@ -108,7 +108,7 @@ export const passwordResetSchema = z.object({
 });
 
 /**
- * What the signed login token carries (PRODUCT.md): the signed-in user's identity, iat and exp.
+ * What the signed login token carries (docs/product.md): the signed-in user's identity, iat and exp.
  * Every view of "who is signed in" (the API's guard, the admin host, the site's and the
  * desktop's session) derives from this one schema.
  */

@@ -54,7 +54,7 @@ export const VENUE_FIELDS = Object.keys(venueDataSchema.shape) as (keyof VenueDa
 export const venueLocation = (venue: Pick<Venue, 'city' | 'region'>): string =>
   [venue.city, venue.region].filter(Boolean).join(', ');
 
-/** PRODUCT.md "Conflicts": a venue that shows still name can not be deleted. */
+/** docs/product.md "Conflicts": a venue that shows still name can not be deleted. */
 export interface InUseRefusal {
   message: string;
   reason: 'in-use';

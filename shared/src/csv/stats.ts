@@ -5,7 +5,7 @@ import { toCsv } from './parse';
 /**
  * One table as CSV: a header, then its rows. The one writer (toCsv) gives every cell a
  * spreadsheet would run as a formula a leading `'`: a page path or referrer sent by anyone
- * must not become a formula (PRODUCT.md); parseCsv reads the cell back as it was.
+ * must not become a formula (docs/product.md); parseCsv reads the cell back as it was.
  */
 export function statsTableCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   return toCsv([header, ...rows.map((row) => row.map((cell) => String(cell)))]);

@@ -19,7 +19,7 @@ const MONTHS = [
 ];
 
 /**
- * 12-hour clock text. Fixes the old site's bug (PRODUCT.md): 12:xx is PM and 00:xx is 12:xx AM.
+ * 12-hour clock text. Fixes the old site's bug (docs/product.md): 12:xx is PM and 00:xx is 12:xx AM.
  */
 export function time12(hour: number, minute: number): string {
   const suffix = hour >= 12 ? 'PM' : 'AM';
@@ -45,7 +45,7 @@ export function startTimeText(startDate: string, timeZone: string): string {
   return time12(w.hour, w.minute);
 }
 
-/** The lines of one entry of a shows list, in the order SPEC.md section 9 gives. */
+/** The lines of one entry of a shows list, in the order docs/product.md gives. */
 export interface ShowEntry {
   id: string;
   /** ISO instant, for <time datetime>. */

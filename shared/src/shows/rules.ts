@@ -2,7 +2,7 @@ import type { Event } from '../contracts/event';
 import { wallClock, zonedInstant } from './time-zone';
 
 /**
- * SPEC.md section 9: an event stays upcoming until 4 hours (14 400 s) past the end of its start
+ * docs/product.md: an event stays upcoming until 4 hours (14 400 s) past the end of its start
  * day. On the two nights a year when clocks change we read that as 04:00 on the wall clock of the
  * site's zone, which is what the issue asks and what a fan means by "listed until 4 AM".
  */

@@ -16,7 +16,7 @@ import { useProgress } from '../lib/progress';
 import { startSession } from '../lib/session';
 import type { RootData } from '../lib/root-data';
 
-/** The bar at the top: requests in flight and route changes (SPEC.md section 4). */
+/** The bar at the top: requests in flight and route changes (docs/product.md). */
 function ProgressBar() {
   const inFlight = useProgress((state) => state.inFlight);
   const navigating = useNavigation().state !== 'idle';
@@ -37,7 +37,7 @@ function HeadSync() {
   return null;
 }
 
-/** Every page starts at the top (SPEC.md section 2); focus moves to the page for screen readers. */
+/** Every page starts at the top (docs/product.md); focus moves to the page for screen readers. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -52,7 +52,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** The copyright line (SPEC.md: year 2020) and the owner's social links, from the `site` page. */
+/** The copyright line (docs/product.md: year 2020) and the owner's social links, from the `site` page. */
 function Footer() {
   const site = (useRouteLoaderData('root') as RootData | undefined)?.site;
   return (

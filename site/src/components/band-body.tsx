@@ -22,7 +22,7 @@ export function BandBody({
   name: string;
   group: Group | null;
   children?: ReactNode;
-  /** SPEC.md's /groups/{id}: the images stacked under the name, then the description. */
+  /** docs/product.md's /groups/{id}: the images stacked under the name, then the description. */
   imagesFirst?: boolean;
 }) {
   const description = group && <Paragraphs text={group.description} className="group-description" />;

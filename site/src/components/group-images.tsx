@@ -1,7 +1,7 @@
 const LARGE = /-1600\.webp$/;
 
 /**
- * A group's uploaded images, stacked in the order the admin added them (SPEC.md section 2).
+ * A group's uploaded images, stacked in the order the admin added them (docs/product.md).
  * Each shows at most at its natural size (a small upload is never stretched to the column):
  * the 800 px variant on ordinary screens, the 1600 px one on dense screens (density
  * descriptors, so the browser keeps each file's own size), and never wider than the column.

@@ -92,7 +92,7 @@ interface ShowListProps {
 }
 
 /**
- * The Upcoming Shows / Past Shows toggle and its list (default upcoming, SPEC.md section 4).
+ * The Upcoming Shows / Past Shows toggle and its list (default upcoming, docs/product.md).
  * Each list has its own address and is rendered on the server; without JavaScript the toggle
  * is a form that asks for it, with JavaScript the router goes there without a page load.
  */

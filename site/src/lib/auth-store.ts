@@ -16,7 +16,7 @@ export interface AuthState {
   logout: () => void;
   /** At start: restores a stored token; answers 'expired' when it had expired (caller goes to /login). */
   restore: () => 'none' | 'restored' | 'expired';
-  /** After an admin edits their own record (SPEC.md section 4). */
+  /** After an admin edits their own record (docs/product.md). */
   updateUser: (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'roles'>) => void;
 }
 
@@ -51,14 +51,14 @@ export const useAuth = create<AuthState>()((set, get) => ({
       set({ loading: false });
       return 'none';
     }
-    // token expiry is in seconds (SPEC.md section 9)
+    // token expiry is in seconds (docs/product.md)
     if (user.exp < Date.now() / 1000) {
       get().logout();
       return 'expired';
     }
     api.setToken(token);
     set({ isAuthenticated: true, user, loading: false });
-    // the token holds the name it was signed with: a rename since then (SPEC.md section 4) shows
+    // the token holds the name it was signed with: a rename since then (docs/product.md) shows
     // once the stored user is read
     api.users
       .me()

@@ -14,7 +14,7 @@ type Shown = { id: string; group: Group | GroupLink | null; missing?: boolean };
 const isFull = (group: Group | GroupLink): group is Group => 'images' in group;
 
 /**
- * SPEC.md section 2: the group from navigation state shows at once, the page (re)loads the
+ * docs/product.md: the group from navigation state shows at once, the page (re)loads the
  * full group whenever the id changes. The first load arrives from the server's loader.
  */
 export function GroupPage() {

@@ -5,7 +5,7 @@ import { BandBody } from '../components/band-body';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
-/** SPEC.md section 2: the quintet's biography, photos, its shows and videos; text and media from its server group. */
+/** docs/product.md: the quintet's biography, photos, its shows and videos; text and media from its server group. */
 export function QuintetPage() {
   const { events, now, group } = useLoaderData() as QuintetData;
   return (

@@ -1,4 +1,4 @@
--- E-mail verification (PRODUCT.md "Accounts and mail"). NULL: the address was never proved.
+-- E-mail verification (docs/product.md "Accounts and mail"). NULL: the address was never proved.
 -- Every account that exists at this upgrade counts as verified.
 ALTER TABLE users ADD COLUMN email_verified_at TEXT;
 UPDATE users SET email_verified_at = updated_at;

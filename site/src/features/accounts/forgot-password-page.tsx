@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
 
   const submit = () =>
     form.submit(async () => {
-      // the response is the success flag (SPEC.md section 4); false keeps the form
+      // the response is the success flag (docs/product.md); false keeps the form
       setSent(Boolean(await api.users.requestPasswordReset(form.values.email)));
     });
 

@@ -16,7 +16,7 @@ export function LoginPage() {
   const form = useForm(loginSchema, { email: '', password: '' });
 
   if (loading) return null;
-  // signed in already: to / (SPEC.md section 2); just signed in: back where the guard stopped them
+  // signed in already: to / (docs/product.md); just signed in: back where the guard stopped them
   if (isAuthenticated) return <Navigate to={justSignedIn && from ? from : '/'} replace />;
 
   const submit = () =>

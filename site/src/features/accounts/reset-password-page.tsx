@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
     api.users
       .checkResetLink(id, token)
       .then(() => live && setStage('form'))
-      // SPEC.md leaves a bad link on "Loading..." forever; we say so and offer a new link
+      // docs/product.md leaves a bad link on "Loading..." forever; we say so and offer a new link
       .catch(() => live && setStage('invalid'));
     return () => {
       live = false;

@@ -30,7 +30,7 @@ interface EventFormProps {
   submitLabel: 'Add' | 'Save';
   onSubmit: () => void;
   onBack: () => void;
-  /** SPEC.md section 5: Edit Event marks Description required (it stays optional in the schema). */
+  /** docs/product.md: Edit Event marks Description required (it stays optional in the schema). */
   descriptionRequired?: boolean;
   /** Add Event's "Repeats", Edit Event's "This show / This and following / All": after the dates. */
   dates?: ReactNode;
@@ -38,7 +38,7 @@ interface EventFormProps {
 }
 
 /**
- * The fields of Add Event and Edit Event, in the order of SPEC.md section 2, with Address and
+ * The fields of Add Event and Edit Event, in the order of docs/product.md, with Address and
  * Status (issue 10) beside the fields they belong with; EVENT_FORM_FIELDS follows this order.
  */
 export function EventForm({

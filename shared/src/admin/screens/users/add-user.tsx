@@ -19,7 +19,7 @@ export function AddUser() {
 
   function submit() {
     return saving.run(
-      // admin-created users start as [user] (SPEC.md section 6); the role is given in Edit User
+      // admin-created users start as [user] (docs/product.md); the role is given in Edit User
       (user, options) => api.users.create({ ...user, roles: ['user'] }, options),
       () => navigate(path('view-users')),
     );

@@ -55,7 +55,7 @@ function EditUserForm({ user }: { user: User }) {
     valuesOf,
     async send(comparator, data, options) {
       const saved = await host.api.users.update(user._id, comparator, data, options);
-      // editing yourself also updates the signed-in user (SPEC.md section 4)
+      // editing yourself also updates the signed-in user (docs/product.md)
       if (host.user && host.user.id === user._id) host.onUserUpdated({ ...user, ...data, ...saved });
     },
     onSaved: () => navigate(path('view-users')),
