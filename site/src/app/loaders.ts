@@ -1,6 +1,6 @@
 import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
 import type { ServerMessage } from '@jazz/shared/site';
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, serverMessage, siteSettings } from './data-source';
@@ -87,10 +87,32 @@ export interface BandData {
   group: Group | null;
 }
 
+async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise<Group | null> {
+  const groups = await (await pageSource(context)).groups();
+  return groups.find((group) => fixedBandOf(group.name)?.name === name) ?? null;
+}
+
 /** A fixed band page: its server group and its shows (issue 24: every band page lists them). */
 export type FixedBandData = ShowsData & BandData;
 
+async function fixedBandLoader(
+  args: LoaderFunctionArgs,
+  band: typeof QUARTET | typeof QUINTET,
+): Promise<FixedBandData> {
+  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, band.name)]);
+  // the same name rule as the band links (any case, spaces at the ends), so a show linked here is listed here
+  return { events: events.filter((event) => fixedBandOf(event.group) === band), now, group };
+}
+
+export const quartetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUARTET);
+
 export type QuintetData = FixedBandData;
+
+export const quintetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUINTET);
+
+/** A show belongs to a server group when its band is the group's name (any case, spaces at the ends). */
+export const showsOfGroup = (events: Event[], name: string) =>
+  events.filter((event) => event.group.trim().toLowerCase() === name.trim().toLowerCase());
 
 export interface GroupData extends ShowsData {
   /** Null in the browser: the page shows the group from navigation state at once, then fetches. */
@@ -98,14 +120,14 @@ export interface GroupData extends ShowsData {
   found: boolean;
 }
 
-// The band pages' loaders come with their own module: the home page's first load keeps only these lines.
-export const quartetLoader = async (args: LoaderFunctionArgs) =>
-  (await import('./band-loaders')).fixedBandLoader(args, QUARTET);
-
-export const quintetLoader = async (args: LoaderFunctionArgs) =>
-  (await import('./band-loaders')).fixedBandLoader(args, QUINTET);
-
-export const groupLoader = async (args: LoaderFunctionArgs) => (await import('./band-loaders')).groupLoader(args);
+export async function groupLoader(args: LoaderFunctionArgs): Promise<GroupData> {
+  const source = await pageSource(args.context);
+  // every show (the page keeps the group's own), so its list is there when the group arrives
+  const { events, now } = await showsLoader(args);
+  if (!import.meta.env.SSR) return { group: null, found: true, events, now };
+  const group = (await source.group(args.params.groupId ?? '')) ?? null;
+  return { group, found: group !== null, events, now };
+}
 
 export interface MessageData {
   message: ServerMessage | null;

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation, useParams, useRouteLoaderData } from 
 import type { GroupData } from '../app/loaders';
 import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
-import { showsOfGroup } from '../app/band-loaders';
+import { showsOfGroup } from '../app/loaders';
 import { BandBody } from '../components/band-body';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
