@@ -22,7 +22,7 @@ if (!existsSync(join(bench, 'node_modules', 'lighthouse', 'package.json'))) {
 const chromeLauncher = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shows', '/photos', 'show'];
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shows', '/photos', 'show', '/press'];
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'jazz-lighthouse-'));
 
