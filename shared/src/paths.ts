@@ -29,66 +29,124 @@ export interface SitePath {
   readonly uncounted?: true;
 }
 
-const page = (
-  path: string,
-  visibility: PathVisibility,
-  more: Omit<SitePath, 'path' | 'visibility' | 'servedBy'> = {},
-) => ({ path, visibility, servedBy: 'router', ...more }) as const satisfies SitePath;
-const file = (
-  path: string,
-  visibility: PathVisibility,
-  more: Omit<SitePath, 'path' | 'visibility' | 'servedBy'> = {},
-) => ({ path, visibility, servedBy: 'api', ...more }) as const satisfies SitePath;
+/** Every address, by name: all the browser's bundle needs (the router, the menu). */
+export const ADDRESSES = {
+  home: '/',
+  about: '/about',
+  shows: '/shows',
+  show: '/shows/:showId/:slug?',
+  listen: '/listen',
+  video: '/Video',
+  photos: '/photos',
+  lessons: '/lessons',
+  contact: '/contact',
+  quartet: QUARTET.path,
+  quintet: QUINTET.path,
+  group: '/groups/:groupId',
+  press: '/press',
+  quartetPress: `${QUARTET.path}/press`,
+  quintetPress: `${QUINTET.path}/press`,
+  groupPress: '/groups/:groupId/press',
+  register: '/register',
+  login: '/login',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword/:id/:token',
+  dashboard: '/dashboard',
+  adminPanel: `${ADMIN_BASE_PATH}/*`,
+  followConfirm: '/follow/confirm/:token',
+  unsubscribe: '/unsubscribe/:token',
+} as const;
 
-/** The registry, by name. Spelling is a contract (docs/product.md): `/Video` is capitalised. */
-export const PATHS = {
-  home: page('/', 'indexable'),
-  about: page('/about', 'indexable'),
-  shows: page('/shows', 'indexable'),
-  show: page('/shows/:showId/:slug?', 'indexable', { listedWith: 'shows' }),
-  listen: page('/listen', 'indexable'),
-  video: page('/Video', 'indexable'),
-  photos: page('/photos', 'indexable'),
-  lessons: page('/lessons', 'indexable'),
-  contact: page('/contact', 'indexable'),
-  quartet: page(QUARTET.path, 'indexable'),
-  quintet: page(QUINTET.path, 'indexable'),
-  group: page('/groups/:groupId', 'indexable', { listedWith: 'groups' }),
-  press: page('/press', 'indexable'),
-  quartetPress: page(`${QUARTET.path}/press`, 'indexable', { listedWith: 'groups' }),
-  quintetPress: page(`${QUINTET.path}/press`, 'indexable', { listedWith: 'groups' }),
-  groupPress: page('/groups/:groupId/press', 'indexable', { listedWith: 'groups' }),
-  pressPdf: file('/press.pdf', 'public'),
-  quartetPressPdf: file(`${QUARTET.path}/press.pdf`, 'public'),
-  quintetPressPdf: file(`${QUINTET.path}/press.pdf`, 'public'),
-  groupPressPdf: file('/groups/:groupId/press.pdf', 'public'),
-  register: page('/register', 'private'),
-  login: page('/login', 'private'),
-  forgotPassword: page('/forgotpassword', 'private'),
-  resetPassword: page('/resetpassword/:id/:token', 'private', { token: true }),
-  dashboard: page('/dashboard', 'private', { disallow: true }),
-  adminPanel: page(`${ADMIN_BASE_PATH}/*`, 'private', { disallow: true, uncounted: true }),
-  followConfirm: page('/follow/confirm/:token', 'private', { token: true }),
-  unsubscribe: page('/unsubscribe/:token', 'private', { token: true }),
-  verifyAccount: file('/account/verify/:token', 'private', { token: true }),
-} as const satisfies Record<string, SitePath>;
+/** The addresses the API answers itself (files, server pages): the browser's bundle never needs them. */
+const API_ADDRESSES = {
+  pressPdf: '/press.pdf',
+  quartetPressPdf: `${QUARTET.path}/press.pdf`,
+  quintetPressPdf: `${QUINTET.path}/press.pdf`,
+  groupPressPdf: '/groups/:groupId/press.pdf',
+  verifyAccount: '/account/verify/:token',
+} as const;
 
-export type PathName = keyof typeof PATHS;
+/** A page of the site's router. */
+export type PageName = keyof typeof ADDRESSES;
+export type PathName = PageName | keyof typeof API_ADDRESSES;
 
-/** The main menu, in order; 'BANDS' is the place of the bands' dropdown. */
-export const MAIN_MENU: readonly (readonly [PathName, string] | 'BANDS')[] = [
-  ['home', 'HOME'],
-  ['about', 'ABOUT'],
+type PathRules = Omit<SitePath, 'path'>;
+type MoreRules = Omit<PathRules, 'visibility' | 'servedBy'>;
+const page = (visibility: PathVisibility, more: MoreRules = {}): PathRules => ({
+  visibility,
+  servedBy: 'router',
+  ...more,
+});
+const file = (visibility: PathVisibility, more: MoreRules = {}): PathRules => ({
+  visibility,
+  servedBy: 'api',
+  ...more,
+});
+
+/**
+ * The registry, by name: each address with its rules. Built in a pure function so the browser's
+ * bundle, which reads only ADDRESSES, leaves the rules out (the home page's JS budget).
+ * Spelling is a contract (docs/product.md): `/Video` is capitalised.
+ */
+export const PATHS: { readonly [K in PathName]: SitePath } = /* @__PURE__ */ (() => {
+  const rules: { [K in PathName]: PathRules } = {
+    home: page('indexable'),
+    about: page('indexable'),
+    shows: page('indexable'),
+    show: page('indexable', { listedWith: 'shows' }),
+    listen: page('indexable'),
+    video: page('indexable'),
+    photos: page('indexable'),
+    lessons: page('indexable'),
+    contact: page('indexable'),
+    quartet: page('indexable'),
+    quintet: page('indexable'),
+    group: page('indexable', { listedWith: 'groups' }),
+    press: page('indexable'),
+    quartetPress: page('indexable', { listedWith: 'groups' }),
+    quintetPress: page('indexable', { listedWith: 'groups' }),
+    groupPress: page('indexable', { listedWith: 'groups' }),
+    pressPdf: file('public'),
+    quartetPressPdf: file('public'),
+    quintetPressPdf: file('public'),
+    groupPressPdf: file('public'),
+    register: page('private'),
+    login: page('private'),
+    forgotPassword: page('private'),
+    resetPassword: page('private', { token: true }),
+    dashboard: page('private', { disallow: true }),
+    adminPanel: page('private', { disallow: true, uncounted: true }),
+    followConfirm: page('private', { token: true }),
+    unsubscribe: page('private', { token: true }),
+    verifyAccount: file('private', { token: true }),
+  };
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [
+      name,
+      { path: { ...ADDRESSES, ...API_ADDRESSES }[name as PathName], ...rule },
+    ]),
+  ) as { [K in PathName]: SitePath };
+})();
+
+/**
+ * The main menu, in order; 'BANDS' is the place of the bands' dropdown. Each entry's label is its
+ * name in capitals (HOME, ABOUT, SHOWS...).
+ */
+export const MAIN_MENU: readonly (PageName | 'BANDS')[] = [
+  'home',
+  'about',
   'BANDS',
-  ['shows', 'SHOWS'],
-  ['listen', 'LISTEN'],
-  ['video', 'VIDEO'],
-  ['photos', 'PHOTOS'],
-  ['lessons', 'LESSONS'],
-  ['contact', 'CONTACT'],
+  'shows',
+  'listen',
+  'video',
+  'photos',
+  'lessons',
+  'contact',
 ];
 
-const ALL: readonly SitePath[] = Object.values(PATHS);
+// The lists below are computed once, on first import, and marked pure: the browser's bundle,
+// which needs only ADDRESSES, MAIN_MENU and routePath, leaves them out (the home page's JS budget).
+const ALL: readonly SitePath[] = /* @__PURE__ */ (() => Object.values(PATHS))();
 const hasParams = (path: string) => /[:*]/.test(path);
 
 /** The part of an address before its first param: '/resetpassword/:id/:token' -> '/resetpassword'. */
@@ -97,27 +155,28 @@ export function fixedPrefix(path: string): string {
 }
 
 /** The router's spelling of a registered page, relative to the root route ('about', 'shows/:showId/:slug?'). */
-export function routePath(name: PathName): string {
-  return PATHS[name].path.slice(1);
+export function routePath(name: PageName): string {
+  return ADDRESSES[name].slice(1);
 }
 
 /** The indexable pages of fixed address, in menu order: the sitemap's first lines (and their canonical spelling). */
-export const INDEXABLE_FIXED_PATHS: readonly string[] = ALL.filter(
-  (entry) => entry.visibility === 'indexable' && !hasParams(entry.path) && !entry.listedWith,
-).map((entry) => entry.path);
+export const INDEXABLE_FIXED_PATHS: readonly string[] = /* @__PURE__ */ (() =>
+  ALL.filter((entry) => entry.visibility === 'indexable' && !hasParams(entry.path) && !entry.listedWith).map(
+    (entry) => entry.path,
+  ))();
 
 /** What robots.txt disallows: the registry's `disallow` pages, by their fixed part. */
-export const ROBOTS_DISALLOWED: readonly string[] = ALL.filter((entry) => entry.disallow).map((entry) =>
-  fixedPrefix(entry.path),
-);
+export const ROBOTS_DISALLOWED: readonly string[] = /* @__PURE__ */ (() =>
+  ALL.filter((entry) => entry.disallow).map((entry) => fixedPrefix(entry.path)))();
 
 const prefixPattern = (prefixes: readonly string[]) =>
   new RegExp(`^(${prefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=/|$)`, 'i');
 
 /** The first segment of every private page: a path under one is for one visitor only. */
-const PRIVATE = prefixPattern([
-  ...new Set(ALL.filter((entry) => entry.visibility === 'private').map((entry) => '/' + entry.path.split('/')[1])),
-]);
+const PRIVATE = /* @__PURE__ */ (() =>
+  prefixPattern([
+    ...new Set(ALL.filter((entry) => entry.visibility === 'private').map((entry) => '/' + entry.path.split('/')[1])),
+  ]))();
 
 /** True for a private page's address (any case): its response says `Cache-Control: private`. */
 export function isPrivatePath(pathname: string): boolean {
@@ -125,12 +184,13 @@ export function isPrivatePath(pathname: string): boolean {
 }
 
 /** The addresses that carry a secret, by the part before it (the statistics keep only that). */
-export const TOKEN_PATH_PREFIXES: readonly RegExp[] = ALL.filter((entry) => entry.token).map((entry) =>
-  prefixPattern([fixedPrefix(entry.path)]),
-);
+export const TOKEN_PATH_PREFIXES: readonly RegExp[] = /* @__PURE__ */ (() =>
+  ALL.filter((entry) => entry.token).map((entry) => prefixPattern([fixedPrefix(entry.path)])))();
 
 /** The addresses the statistics never count. */
-export const UNCOUNTED_PATH = prefixPattern(ALL.filter((entry) => entry.uncounted).map((e) => fixedPrefix(e.path)));
+export const UNCOUNTED_PATH = /* @__PURE__ */ (() =>
+  prefixPattern(ALL.filter((entry) => entry.uncounted).map((e) => fixedPrefix(e.path))))();
 
 /** Every registered address the site's router answers (the registry test compares the router with it). */
-export const ROUTER_PATHS: readonly string[] = ALL.filter((entry) => entry.servedBy === 'router').map((e) => e.path);
+export const ROUTER_PATHS: readonly string[] = /* @__PURE__ */ (() =>
+  ALL.filter((entry) => entry.servedBy === 'router').map((e) => e.path))();

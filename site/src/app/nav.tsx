@@ -1,6 +1,6 @@
 import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
-import { MAIN_MENU, PATHS } from '@jazz/shared/paths';
+import { ADDRESSES, MAIN_MENU } from '@jazz/shared/paths';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
@@ -148,9 +148,9 @@ export function Nav() {
                   <BandsMenu />
                 </li>
               ) : (
-                <li key={item[0]}>
-                  <NavLink to={PATHS[item[0]].path} end>
-                    {item[1]}
+                <li key={item}>
+                  <NavLink to={ADDRESSES[item]} end>
+                    {item.toUpperCase()}
                   </NavLink>
                 </li>
               ),

@@ -1,5 +1,5 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
-import { PATHS, routePath } from '@jazz/shared/paths';
+import { ADDRESSES, routePath } from '@jazz/shared/paths';
 import type { Page } from '@jazz/shared/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -42,7 +42,7 @@ function page(
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: PATHS.home.path,
+    path: ADDRESSES.home,
     Component: Layout,
     ErrorBoundary: ErrorPage,
     loader: rootLoader,
