@@ -119,7 +119,9 @@ describe('accounts in the browser', () => {
   it('resets a forgotten password through the mailed link', async () => {
     const user = await site.createUser({ firstName: 'Sonny', password: 'old password 1' });
     const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/forgotpassword`);
+    // the page's lazy chunks load after the HTML (modulePreload is off for the home page's JS
+    // budget): a click before they hydrate the form would submit it natively
+    await page.goto(`${site.url}/forgotpassword`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Email sent.').waitFor();
