@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, type MyAccount } from '@jazz/shared/contracts';
 import { FormError, TextField, useForm, type FormApi } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
@@ -76,13 +76,7 @@ function ChangePassword({ signIn }: Pick<AccountSettingsProps, 'signIn'>) {
       title="Change password"
       doneText={ACCOUNT_MESSAGES.passwordChanged}
     >
-      <TextField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPassword form={form} />
       <TextField form={form} name="password" label="New password" type="password" autoComplete="new-password" />
       <TextField
         form={form}
@@ -108,14 +102,21 @@ function ChangeEmail({ onAccount }: Pick<AccountSettingsProps, 'onAccount'>) {
       doneText={ACCOUNT_MESSAGES.emailChangePending}
     >
       <TextField form={form} name="email" label="New e-mail" type="email" autoComplete="email" />
-      <TextField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPassword form={form} />
     </SettingForm>
+  );
+}
+
+/** Both changes ask for the current password first. */
+function CurrentPassword({ form }: Pick<ComponentProps<typeof TextField>, 'form'>) {
+  return (
+    <TextField
+      form={form}
+      name="currentPassword"
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+    />
   );
 }
 
