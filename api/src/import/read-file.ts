@@ -42,7 +42,7 @@ export async function readImportFile(
   siteZone: string,
 ): Promise<FormatReading & { format: ImportFormat }> {
   const format = detectFormat(text);
-  if (format === 'icalendar') return { format, ...readIcalendar(text, siteZone) };
+  if (format === 'icalendar') return { format, ...(await readIcalendar(text, siteZone, nextTurn)) };
   if (text.replace(/^\ufeff/, '').trim() === '')
     return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: 'The file is empty.' }] };
   // refused before it is parsed: parsing builds every record (a 5 MB file of short rows took
