@@ -94,4 +94,49 @@ describe('the render cache', () => {
     await page('/shows');
     expect(pageRenders()).toBe(before);
   });
+
+  it('answers a show under any slug from its one kept page, and keeps the other pages', async () => {
+    const created = await server.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: 'Flynn',
+        title: 'Slugs',
+        startDate: new Date(Date.now() + 2 * 864e5).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const show = `/shows/${created.body._id}`;
+    const first = await page(show);
+    expect(first.status).toBe(200);
+    await page('/shows');
+    const before = pageRenders();
+    // before: each slug was rendered and kept, so 520 of them evicted /shows
+    for (let i = 0; i < 520; i++) {
+      const res = await page(`${show}/slug-${i}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    }
+    await page('/shows');
+    expect(pageRenders()).toBe(before);
+  });
+
+  it('answers every missing show and group from one kept 404 of its kind', async () => {
+    await page('/shows/no-such-show-0');
+    await page('/groups/no-such-group-0');
+    await page('/groups/no-such-group-0/press');
+    const before = pageRenders();
+    for (let i = 1; i <= 50; i++) {
+      expect((await page(`/shows/no-such-show-${i}`)).status).toBe(404);
+      expect((await page(`/shows/no-such-show-${i}/slug`)).status).toBe(404);
+      expect((await page(`/groups/no-such-group-${i}`)).status).toBe(404);
+      expect((await page(`/groups/no-such-group-${i}/press`)).status).toBe(404);
+    }
+    // before: each one rendered
+    expect(pageRenders()).toBe(before);
+    // the kept 404 names no id: any missing show may get it
+    const text = await (await fetch(`${server.url}/shows/no-such-show-7`)).text();
+    expect(text).toContain('<meta name="robots" content="noindex" />');
+    expect(text).not.toContain('no-such-show');
+  });
 });
