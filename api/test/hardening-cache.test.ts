@@ -89,8 +89,13 @@ describe('the render cache', () => {
   it('is not emptied by failed POSTs', async () => {
     await page('/shows');
     const before = pageRenders();
-    await server.request('POST', '/api/nope', { body: {} });
+    expect((await server.request('POST', '/api/nope', { body: {} })).status).toBe(404);
     await fetch(`${server.url}/unsubscribe/bad-token`, { method: 'POST' });
+    expect((await server.request('POST', '/api/users/login', { body: {} })).status).toBe(400);
+    let limited = 0;
+    for (let i = 0; i < 15 && limited !== 429; i++)
+      limited = (await server.request('POST', '/api/users/register', { body: {} })).status;
+    expect(limited).toBe(429);
     await page('/shows');
     expect(pageRenders()).toBe(before);
   });
