@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testEventData } from '@jazz/shared/testing/factories';
 import { createContentVersion } from '../src/http/content-version';
 import { createPageCache } from '../src/site/page-cache';
 import { pageRenders } from '../src/site/serve';
@@ -103,12 +104,7 @@ describe('the render cache', () => {
   it('answers a show under any slug from its one kept page, and keeps the other pages', async () => {
     const created = await server.request('POST', '/api/events/create', {
       token: admin.token,
-      body: {
-        group: 'Cannonball Quintet',
-        venue: 'Flynn',
-        title: 'Slugs',
-        startDate: new Date(Date.now() + 2 * 864e5).toISOString(),
-      },
+      body: testEventData({ title: 'Slugs' }),
     });
     expect(created.status).toBe(201);
     const show = `/shows/${created.body._id}`;
