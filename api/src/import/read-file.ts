@@ -27,7 +27,7 @@ export function detectFormat(text: string): ImportFormat {
 }
 
 /** Records read between two turns of the event loop (a few milliseconds of work). */
-const SLICE = 200;
+const SLICE = 50;
 
 /** Lets other requests run before the next slice of work. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
