@@ -1,4 +1,4 @@
-import { FIXED_BANDS } from '@jazz/shared/bands';
+import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { createAudioRepository } from './audio/repository';
 import { createAudioStore } from './audio/store';
 import type { Config } from './config';
@@ -133,8 +133,17 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       mailer,
       altcha,
       siteName,
-      // the fixed bands have their pages whether or not a group of their name exists
-      bandNames: () => [...FIXED_BANDS.map((band) => band.name), ...content.groups.list().map((group) => group.name)],
+      // the fixed bands have their pages whether or not a group of their name exists; a group
+      // of a fixed band's name is that band (named once: "all" narrowed by a form stays a set)
+      bandNames: () => [
+        ...new Set([
+          ...FIXED_BANDS.map((band) => band.name),
+          ...content.groups
+            .list()
+            .map((group) => group.name)
+            .filter((name) => !fixedBandOf(name)),
+        ]),
+      ],
       confirmations,
       now,
     }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testEventData } from '@jazz/shared/testing/factories';
 import { createContentVersion } from '../src/http/content-version';
 import { createPageCache } from '../src/site/page-cache';
 import { pageRenders } from '../src/site/serve';
@@ -86,12 +87,75 @@ describe('the render cache', () => {
     expect(pageRenders()).toBe(before);
   });
 
+  it('compresses a page fast for its first visitor, and better in the background', async () => {
+    // the length sent (fetch hands the body over decoded)
+    const brBytes = async () => {
+      const res = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': 'br' } });
+      await res.arrayBuffer();
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      return Number(res.headers.get('Content-Length'));
+    };
+    const first = await brBytes();
+    // before: brotli 11 on the first request's path, so the bytes never changed
+    let later = first;
+    for (let i = 0; i < 200 && later === first; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      later = await brBytes();
+    }
+    expect(later).toBeLessThan(first);
+  });
+
   it('is not emptied by failed POSTs', async () => {
     await page('/shows');
     const before = pageRenders();
-    await server.request('POST', '/api/nope', { body: {} });
+    expect((await server.request('POST', '/api/nope', { body: {} })).status).toBe(404);
     await fetch(`${server.url}/unsubscribe/bad-token`, { method: 'POST' });
+    expect((await server.request('POST', '/api/users/login', { body: {} })).status).toBe(400);
+    let limited = 0;
+    for (let i = 0; i < 15 && limited !== 429; i++)
+      limited = (await server.request('POST', '/api/users/register', { body: {} })).status;
+    expect(limited).toBe(429);
     await page('/shows');
     expect(pageRenders()).toBe(before);
+  });
+
+  it('answers a show under any slug from its one kept page, and keeps the other pages', async () => {
+    const created = await server.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: testEventData({ title: 'Slugs' }),
+    });
+    expect(created.status).toBe(201);
+    const show = `/shows/${created.body._id}`;
+    const first = await page(show);
+    expect(first.status).toBe(200);
+    await page('/shows');
+    const before = pageRenders();
+    // before: each slug was rendered and kept, so 520 of them evicted /shows
+    for (let i = 0; i < 520; i++) {
+      const res = await page(`${show}/slug-${i}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    }
+    await page('/shows');
+    expect(pageRenders()).toBe(before);
+  });
+
+  it('answers every missing show and group from one kept 404 of its kind', async () => {
+    await page('/shows/no-such-show-0');
+    await page('/groups/no-such-group-0');
+    await page('/groups/no-such-group-0/press');
+    const before = pageRenders();
+    for (let i = 1; i <= 50; i++) {
+      expect((await page(`/shows/no-such-show-${i}`)).status).toBe(404);
+      expect((await page(`/shows/no-such-show-${i}/slug`)).status).toBe(404);
+      expect((await page(`/groups/no-such-group-${i}`)).status).toBe(404);
+      expect((await page(`/groups/no-such-group-${i}/press`)).status).toBe(404);
+    }
+    // before: each one rendered
+    expect(pageRenders()).toBe(before);
+    // the kept 404 names no id: any missing show may get it
+    const text = await (await fetch(`${server.url}/shows/no-such-show-7`)).text();
+    expect(text).toContain('<meta name="robots" content="noindex" />');
+    expect(text).not.toContain('no-such-show');
   });
 });

@@ -53,6 +53,7 @@ describe('animated images', () => {
     // 20 frames of 3000 x 3000: 180 megapixels in all, each frame within the limit
     const res = await upload(await repeatedFrames(20, 3000));
     expect(res.status).toBe(413);
+    expect(res.body.image).toMatch(/megapixels in all/);
   });
 
   it('accepts a short animation and keeps its first frame', async () => {

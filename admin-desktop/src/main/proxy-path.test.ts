@@ -13,6 +13,11 @@ describe('the app:// proxy forwards only what the server reads as /api or /media
       '/media/..\\admin-panel',
       '/api\\..\\healthz',
       '/api/x/..\\..\\..\\healthz',
+      // lower-case and half-encoded spellings
+      '/api/%2e%2e%5c%2e%2e%5chealthz',
+      '/api%5c.%2e%5chealthz',
+      '/api/%2e./..\\healthz',
+      '/media%2f..%2fhealthz',
     ])
       expect(upstreamUrl(`app://admin${path}`, SERVER)).toBeNull();
   });

@@ -49,7 +49,10 @@ export function bodyDeadline(timeouts: Timeouts) {
     try {
       await next();
     } finally {
-      clearTimeout(timer);
+      // a body nobody read (a 404, a refusal) still arrives after the answer, for keep-alive:
+      // the deadline holds until it is whole, else the connection stays until requestTimeout
+      if (req.complete) clearTimeout(timer);
+      else req.once('end', () => clearTimeout(timer));
     }
   };
 }

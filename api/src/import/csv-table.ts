@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { parse } from 'csv-parse';
 
 /** One record of a CSV file; `row` counts the header as row 1, as a spreadsheet does. */
 export interface CsvRecord {
@@ -26,18 +27,84 @@ export const guard = (cell: string): string => (FORMULA_START.test(cell) ? `'${c
 /** Header names are compared without case, spaces or punctuation ("Postal code" = "postal_code"). */
 export const columnKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** Characters counted between two turns of the event loop (a few milliseconds of work). */
+const COUNT_SLICE = 256 * 1024;
+
+/**
+ * How many records follow the header, counted without building any string: quotes as
+ * csv-parse reads them (a line break inside quotes is part of the field, `""` is a quote),
+ * blank records not counted (readCsvTable drops them). `between` runs every COUNT_SLICE
+ * characters (a turn of the event loop), so a 5 MB file of a million short rows is refused
+ * before it is parsed, without holding other requests up.
+ */
+export async function countCsvRecords(text: string, between: () => Promise<void>): Promise<number> {
+  let records = 0;
+  let header = true;
+  let quoted = false;
+  let fieldStart = true;
+  let content = false;
+  const endRecord = () => {
+    if (content && !header) records++;
+    header = false;
+    content = false;
+    fieldStart = true;
+  };
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && i % COUNT_SLICE === 0) await between();
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 0x22) {
+        if (text.charCodeAt(i + 1) === 0x22) {
+          content = true;
+          i++;
+        } else quoted = false;
+      } else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) content = true;
+    } else if (c === 0x22 && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+    } else if (c === 0x2c) fieldStart = true;
+    else if (c === 0x0a) endRecord();
+    else if (c === 0x0d) {
+      if (text.charCodeAt(i + 1) === 0x0a) i++;
+      endRecord();
+    } else {
+      fieldStart = false;
+      if (c !== 0x20 && c !== 0x09 && c !== 0xfeff) content = true;
+    }
+  }
+  endRecord();
+  return records;
+}
+
+/** Characters parsed between two turns of the event loop (csv-parse reads about 1 MB in 100 ms). */
+const PARSE_SLICE = 16 * 1024;
+
 /**
  * A CSV file as a header and its records, read by csv-parse (RFC 4180: quoted fields with
  * commas, doubled quotes and line breaks; a byte order mark; rows of any length). Cells are
- * keyed by `columnKey` of their header; blank records are dropped.
+ * keyed by `columnKey` of their header; blank records are dropped. The text goes to the
+ * parser a slice at a time with `between` (a turn of the event loop) after each, so a file
+ * of thousands of rows never holds other requests up for long. Rejects with the parser's
+ * error for a file that is not CSV.
  */
-export function readCsvTable(text: string): CsvTable {
-  const rows = parse(text, {
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-  }) as string[][];
+export async function readCsvTable(text: string, between: () => Promise<void>): Promise<CsvTable> {
+  const rows: string[][] = [];
+  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  parser.on('data', (row: string[]) => rows.push(row));
+  const done = finished(parser);
+  let failed = false;
+  done.catch(() => (failed = true));
+  for (let at = 0; at < text.length && !failed;) {
+    let end = Math.min(at + PARSE_SLICE, text.length);
+    // never between the two halves of a surrogate pair: each half alone would become U+FFFD
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff) end++;
+    parser.write(text.slice(at, end));
+    at = end;
+    await between();
+  }
+  if (!parser.destroyed) parser.end();
+  await done;
   const header = (rows[0] ?? []).map((name) => name.trim());
   const keys = header.map(columnKey);
   const records: CsvRecord[] = [];

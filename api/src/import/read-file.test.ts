@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard, unguard } from './csv-table';
+import { countCsvRecords, guard, readCsvTable, unguard } from './csv-table';
 import { parseClock, parseDay } from './dates';
 import { htmlToText } from './html-text';
 import { detectFormat } from './read-file';
@@ -54,5 +54,31 @@ describe('reading a file', () => {
 
   it('names countries by their two-letter code', () => {
     expect(['United States', 'USA', 'us', 'Canada', 'Atlantis'].map(countryCode)).toEqual(['US', 'US', 'US', 'CA', '']);
+  });
+
+  it('counts the records readCsvTable reads without building them', async () => {
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const files = [
+      'a,b\r\n1,2\r\n3,4',
+      '\ufeffa,b\n1,2\n\n , \n3,4\n',
+      'a,b\r\n"x\r\ny","q ""z"" , w"\r\n"",""\r\n5,6\r\n',
+      'a,b\r1,2\r\r3,4\r',
+      'a\n"unclosed\nstill, inside"\n7\n',
+      '\n1,2\n',
+      '',
+    ];
+    for (const text of files)
+      expect(await countCsvRecords(text, turn)).toBe((await readCsvTable(text, turn)).records.length);
+  });
+
+  it('reads a file a slice at a time, never splitting a character', async () => {
+    let turns = 0;
+    const turn = () => new Promise<void>((resolve) => setImmediate(() => resolve(void turns++)));
+    // an emoji (two UTF-16 units) across every slice boundary of the parser's slices
+    const cell = '\u{1F3B7}'.repeat(20_000);
+    const table = await readCsvTable(`title,note\r\n"${cell}",x\r\n`, turn);
+    expect(table.records[0]!.cells.get('title')).toBe(cell);
+    expect(turns).toBeGreaterThan(2);
+    await expect(readCsvTable('a\n"never closed', turn)).rejects.toThrow(/Quote Not Closed/);
   });
 });

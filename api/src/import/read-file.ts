@@ -1,4 +1,4 @@
-import { columnKey, readCsvTable } from './csv-table';
+import { columnKey, countCsvRecords, readCsvTable } from './csv-table';
 import { readBandsintown } from './formats/bandsintown';
 import { readEventsCalendar } from './formats/events-calendar';
 import { readGigpress } from './formats/gigpress';
@@ -27,7 +27,7 @@ export function detectFormat(text: string): ImportFormat {
 }
 
 /** Records read between two turns of the event loop (a few milliseconds of work). */
-const SLICE = 200;
+const SLICE = 50;
 
 /** Lets other requests run before the next slice of work. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -42,12 +42,17 @@ export async function readImportFile(
   siteZone: string,
 ): Promise<FormatReading & { format: ImportFormat }> {
   const format = detectFormat(text);
-  if (format === 'icalendar') return { format, ...readIcalendar(text, siteZone) };
+  if (format === 'icalendar') return { format, ...(await readIcalendar(text, siteZone, nextTurn)) };
   if (text.replace(/^\ufeff/, '').trim() === '')
     return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: 'The file is empty.' }] };
+  // refused before it is parsed: parsing builds every record (a 5 MB file of short rows took
+  // tens of seconds in one go), counting builds nothing and lets other requests in
+  const records = await countCsvRecords(text, nextTurn);
+  if (records > MAX_IMPORT_ROWS)
+    return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(records) }] };
   let table;
   try {
-    table = readCsvTable(text);
+    table = await readCsvTable(text, nextTurn);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {

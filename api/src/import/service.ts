@@ -57,7 +57,7 @@ function eventKey(event: Event, timeZone: string): string {
 }
 
 /** Rows checked between two turns of the event loop. */
-const SLICE = 200;
+const SLICE = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Stands in for the date of a row that has none readable, so its other fields are still checked. */

@@ -31,8 +31,14 @@ const NOT_FOUND_KEY = '/404';
  * can not make the server render on every request by varying it.
  */
 export function pageKey(path: string, querystring: string): string {
-  return new URLSearchParams(querystring).get('when') === 'past' ? `${path}?when=past` : path;
+  // a show's slug (`/shows/{id}/{slug}`) only decorates its address: any slug gets one page
+  const page = SHOW_SLUG.exec(path)?.[1] ?? path;
+  return new URLSearchParams(querystring).get('when') === 'past' ? `${page}?when=past` : page;
 }
+
+const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;
+/** The pages of one record: a show's, a group's and its press page. */
+const RECORD_PAGE = /^\/(shows|groups)\/([^/]+)(\/press)?$/;
 
 let renders = 0;
 /** How many pages this process has rendered (tests count them). */
@@ -184,18 +190,36 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     }
     // every path no route answers shares one kept 404 page: no render, no eviction of others
     const known = renderer.entry.isKnownPath?.(ctx.path) ?? true;
-    const key = known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY;
+    // ids are endless: every missing show (or group) shares one kept 404, rendered for the first
+    const missing = known ? missingRecordKey(SHOW_SLUG.exec(ctx.path)?.[1] ?? ctx.path) : undefined;
+    const key = missing ?? (known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY);
     const page =
       pages.lookup(key, stamp) ??
       (await pages.fill(key, stamp, async () => {
-        const value = await render(renderer, key);
-        // a 404 of a known route (a show that does not exist) is not kept: ids are endless
+        const value = await render(renderer, missing ? ctx.path : key);
+        // any other 404 of a known route is not kept
         const keep =
-          value.body !== undefined && value.cacheControl === PUBLIC_PAGE_CACHE && (value.status !== 404 || !known);
+          value.body !== undefined &&
+          value.cacheControl === PUBLIC_PAGE_CACHE &&
+          (value.status !== 404 || !known || missing !== undefined);
         if (keep) improveLater(value.body!);
         return { value, keep };
       }));
     sendPage(ctx, page);
+  }
+
+  /** The key of the one kept 404 of `path`'s kind when it is a show's or group's page whose id is no record's. */
+  function missingRecordKey(path: string): string | undefined {
+    const page = RECORD_PAGE.exec(path);
+    if (!page) return undefined;
+    let id = '';
+    try {
+      id = decodeURIComponent(page[2]!);
+    } catch {
+      /* no id */
+    }
+    const exists = page[1] === 'shows' ? events.find(id) : services.groups.find(id);
+    return exists ? undefined : `/${page[1]}/\0${page[3] ?? ''}`;
   }
 
   /** Renders a page the same for every visitor: its only input is the address. */

@@ -6,6 +6,7 @@ import { statsQuerySchema } from '@jazz/shared/contracts';
 import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/shared/csv';
 import type { AppDeps } from '../deps';
 import { HttpError, payloadTooLarge, validate } from '../http/errors';
+import { bodyDeadline } from '../http/timeouts';
 import type { HitRecorder } from './recorder';
 import { createStatsService } from './service';
 
@@ -65,8 +66,10 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
     ctx.status = 204;
   }
 
+  // early in the chain, so the beacon's body gets the body deadline here (never an upload's)
+  const deadline = bodyDeadline(config);
   const ingest = async (ctx: Context, next: Next) => {
-    if (ctx.method === 'POST' && ctx.path === '/api/hits') return countHit(ctx);
+    if (ctx.method === 'POST' && ctx.path === '/api/hits') return deadline(ctx, () => countHit(ctx));
     return next();
   };
 

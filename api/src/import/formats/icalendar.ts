@@ -9,6 +9,8 @@ import { locationOf } from './columns';
 
 /** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
 const OPEN_SERIES_DAYS = 366;
+/** Events read between two turns of the event loop. */
+const SLICE = 100;
 /** The importer's row cap applies to dates too: a rule is never expanded further. */
 const MAX_DATES = MAX_IMPORT_ROWS + 1;
 
@@ -165,14 +167,42 @@ function endTimeOf(date: ImportDate, siteZone: string): string {
 }
 
 /**
+ * The calendar parsed one VEVENT at a time, a slice of them between turns of the event loop
+ * (ical.js parses a whole file in one go): the rest of the file first (time zones, the
+ * calendar's properties), then each event, added in file order.
+ */
+async function parseCalendar(text: string, between: () => Promise<void>): Promise<ICAL.Component> {
+  const blocks: string[] = [];
+  const rest = text.replace(/^BEGIN:VEVENT\r?\n[\s\S]*?^END:VEVENT\r?$\n?/gim, (block) => {
+    blocks.push(block);
+    return '';
+  });
+  const calendar = new ICAL.Component(ICAL.parse(rest) as unknown[]);
+  for (const [index, block] of blocks.entries()) {
+    if (index > 0 && index % SLICE === 0) await between();
+    calendar.addSubcomponent(new ICAL.Component(ICAL.parse(block) as unknown[]));
+  }
+  return calendar;
+}
+
+/**
  * An iCalendar file (Google Calendar, Apple Calendar): each VEVENT a row; a VEVENT with an
  * RRULE is one row holding every date of its series, EXDATEs left out, RECURRENCE-ID
  * overrides (a moved or cancelled date) in place of the dates they replace.
  */
-export function readIcalendar(text: string, siteZone: string, now = Date.now()): FormatReading {
+export async function readIcalendar(
+  text: string,
+  siteZone: string,
+  between: () => Promise<void>,
+  now = Date.now(),
+): Promise<FormatReading> {
+  // counted before it is parsed (parsing a 5 MB calendar holds the event loop for a second or more)
+  const count = text.match(/^BEGIN:VEVENT\r?$/gim)?.length ?? 0;
+  if (count > MAX_IMPORT_ROWS)
+    return { rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(count) }] };
   let calendar: ICAL.Component;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text.replace(/^\ufeff/, '')) as unknown[]);
+    calendar = await parseCalendar(text.replace(/^\ufeff/, ''), between);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -188,31 +218,38 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
   const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
   const byUid = new Map<string, ICAL.Event>();
   const rows: ImportRow[] = [];
-  const events = masters.map((vevent) => {
-    const event = new ICAL.Event(vevent);
+  // `exceptions: []`: without it each new ICAL.Event scans every VEVENT of the calendar for its
+  // overrides (5,000 events: seconds); they are related below, by UID
+  const events: ICAL.Event[] = [];
+  for (const [index, vevent] of masters.entries()) {
+    if (index > 0 && index % SLICE === 0) await between();
+    const event = new ICAL.Event(vevent, { exceptions: [] });
     if (event.uid) byUid.set(event.uid, event);
-    return event;
-  });
+    events.push(event);
+  }
   // an override whose series is not in the file stands alone
   const orphans: ICAL.Event[] = [];
-  for (const vevent of vevents.filter((v) => v.hasProperty('recurrence-id'))) {
-    const exception = new ICAL.Event(vevent);
+  for (const [index, vevent] of vevents.filter((v) => v.hasProperty('recurrence-id')).entries()) {
+    if (index > 0 && index % SLICE === 0) await between();
+    const exception = new ICAL.Event(vevent, { exceptions: [] });
     const master = byUid.get(exception.uid);
     if (master) master.relateException(exception);
     else orphans.push(exception);
   }
-  [...events, ...orphans].forEach((event, index) => {
+  for (const [index, event] of [...events, ...orphans].entries()) {
+    // a slice of events between turns of the event loop: reading 5,000 takes seconds
+    if (index > 0 && index % SLICE === 0) await between();
     const row = newRow(index + 1);
     fill(row, event.component);
     if (!event.startDate) {
       row.problems.push({ field: 'DTSTART', message: 'This event has no start (DTSTART).' });
       rows.push(row);
-      return;
+      continue;
     }
     if (!event.isRecurring()) {
       row.when = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
       rows.push(row);
-      return;
+      continue;
     }
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
     const open = rule && !rule.until && !rule.count;
@@ -248,7 +285,7 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
     }
     if (dates.length === 0) row.problems.push({ field: 'RRULE', message: 'This series has no dates.' });
     rows.push(row);
-  });
+  }
   if (vevents.length === 0)
     return { rows, ignored: [], fileProblems: [{ field: '', message: 'The calendar has no events.' }] };
   return { rows, ignored: [], fileProblems: [] };
