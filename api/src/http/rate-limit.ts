@@ -43,7 +43,8 @@ export class RateLimiter {
     this.maxBytes = bounds.maxBytes ?? 1_000_000;
   }
 
-  hit(rawKey: string): void {
+  /** Counts one hit of `rawKey`; the seconds until its window ends when it is over the limit, else null. */
+  private count(rawKey: string): number | null {
     const key = boundedKey(rawKey);
     const now = this.now();
     this.sweep(now);
@@ -57,7 +58,18 @@ export class RateLimiter {
         this.drop(this.windows.keys().next().value!);
     }
     window.count += 1;
-    if (window.count > this.limit) throw tooManyRequests((window.start + this.windowMs - now) / 1000);
+    return window.count > this.limit ? (window.start + this.windowMs - now) / 1000 : null;
+  }
+
+  /** Counts a hit; a 429 carrying Retry-After once the key has used its allowance. */
+  hit(rawKey: string): void {
+    const retryAfter = this.count(rawKey);
+    if (retryAfter !== null) throw tooManyRequests(retryAfter);
+  }
+
+  /** Counts a hit and says whether it is within the allowance (for what is dropped quietly). */
+  allows(rawKey: string): boolean {
+    return this.count(rawKey) === null;
   }
 
   /** Gives back one hit of the current window (an attempt that turned out fine). */

@@ -6,6 +6,7 @@ import { statsQuerySchema } from '@jazz/shared/contracts';
 import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/shared/csv';
 import type { AppDeps } from '../deps';
 import { HttpError, payloadTooLarge, validate } from '../http/errors';
+import { RateLimiter } from '../http/rate-limit';
 import { bodyDeadline } from '../http/timeouts';
 import type { HitRecorder } from './recorder';
 import { createStatsService } from './service';
@@ -44,9 +45,16 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
     unchanged: (fn) => content.unchanged(fn),
   });
 
+  // one client can not fill the disk with hits: past its allowance a hit is answered and dropped
+  const perAddress = new RateLimiter(config.hitsPerMinute, config.rateWindowMs, deps.now);
+
   async function countHit(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     await hitBody(ctx, async () => {});
+    if (!perAddress.allows(ctx.ip)) {
+      ctx.status = 204;
+      return;
+    }
     let body = ctx.request.body as unknown;
     // navigator.sendBeacon sends a string as text/plain
     if (typeof body === 'string') {
