@@ -8,7 +8,6 @@ import { ShowList } from '../../components/show-list';
 import { BookingForm } from '../../features/booking/booking-form';
 import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
-import './press.css';
 
 /** Issue 21: the press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
