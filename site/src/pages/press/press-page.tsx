@@ -57,7 +57,8 @@ export function PressPage() {
       </ul>
 
       {kit.photos.length === 0 && picture && (
-        <img className="press-picture" src={picture} alt={name} width={900} height={600} />
+        // the page's largest paint: asked for first (React preloads it, in the head)
+        <img className="press-picture" src={picture} alt={name} width={900} height={600} fetchPriority="high" />
       )}
       <Bios kit={kit} />
       <PressPhotos kit={kit} name={name} />
