@@ -4,6 +4,8 @@
 // scores Lighthouse SEO 1.0") or can not be measured.
 //   npm run bench:lighthouse            (run `npm run build` first; needs /usr/bin/chromium)
 //   npm run bench:lighthouse -- /about  (other paths; "show" stands for the first show page)
+//   LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (each page 3 times: the median, then the spread)
+//   LIGHTHOUSE_DETAILS=1 ...            (also the LCP element, its phases and what blocked the render)
 // Lighthouse is a bench tool, not a dependency of the site: it lives in bench/package.json
 // (outside the workspaces, with its own lock file and pins) and is installed here on first use.
 import { execFileSync, spawn } from 'node:child_process';
@@ -60,47 +62,80 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const details = Boolean(process.env.LIGHTHOUSE_DETAILS);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Where a page's largest paint went: its element, its phases and what blocked the first render. */
+function printDetails(lhr) {
+  const indent = ''.padEnd(width);
+  const [element, phases] = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (node) console.log(`${indent}LCP element: ${node.selector} ${node.snippet.slice(0, 120)}`);
+  for (const phase of phases?.items ?? []) console.log(`${indent}  ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const item of lhr.audits['render-blocking-resources'].details?.items ?? [])
+    console.log(`${indent}render-blocking: ${item.url} (${Math.round(item.wastedMs)} ms)`);
+}
+
 try {
   console.log('page'.padEnd(width) + 'perf  a11y  best  seo   FCP     LCP     TBT     CLS   JS (transfer)');
   for (const path of paths) {
     const measure = async () =>
       (await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))
         .lhr;
-    let lhr = await measure();
-    // on a busy machine the trace sometimes misses the navigation (NO_NAVSTART): Lighthouse
-    // asks to run again, so once more before saying so
-    if (lhr.runtimeError) lhr = await measure();
-    if (lhr.runtimeError) {
+    const measured = [];
+    for (let run = 0; run < runs; run++) {
+      let lhr = await measure();
+      // on a busy machine the trace sometimes misses the navigation (NO_NAVSTART): Lighthouse
+      // asks to run again, so once more before saying so
+      if (lhr.runtimeError) lhr = await measure();
+      if (lhr.runtimeError) {
+        console.log(
+          `${path.padEnd(width)}Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        failures.push(`${path}: not measured`);
+        continue;
+      }
+      measured.push(lhr);
+      const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padEnd(6);
+      const audit = (id) => String(lhr.audits[id].displayValue ?? '').padEnd(8);
+      const js = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
       console.log(
-        `${path.padEnd(width)}Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        path.padEnd(width) +
+          score('performance') +
+          score('accessibility') +
+          score('best-practices') +
+          score('seo') +
+          audit('first-contentful-paint') +
+          audit('largest-contentful-paint') +
+          audit('total-blocking-time') +
+          audit('cumulative-layout-shift') +
+          `${(js.transferSize / 1024).toFixed(1)} KB`,
       );
-      failures.push(`${path}: not measured`);
-      continue;
+      if (details) printDetails(lhr);
+      // what cost points in accessibility, best practices and SEO (performance is a sum of timings)
+      const failedAudits = (id) =>
+        lhr.categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => ref.id);
+      for (const id of ['accessibility', 'best-practices', 'seo'])
+        if (lhr.categories[id].score < 1) console.log(`${''.padEnd(width)}${id}: ${failedAudits(id).join(', ')}`);
+      const seo = lhr.categories.seo;
+      if (seo.score < 1)
+        failures.push(`${path}: SEO ${Math.round(seo.score * 100)} (${failedAudits('seo').join(', ')})`);
     }
-    const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padEnd(6);
-    const audit = (id) => String(lhr.audits[id].displayValue ?? '').padEnd(8);
-    const js = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
-    console.log(
-      path.padEnd(width) +
-        score('performance') +
-        score('accessibility') +
-        score('best-practices') +
-        score('seo') +
-        audit('first-contentful-paint') +
-        audit('largest-contentful-paint') +
-        audit('total-blocking-time') +
-        audit('cumulative-layout-shift') +
-        `${(js.transferSize / 1024).toFixed(1)} KB`,
-    );
-    // what cost points in accessibility, best practices and SEO (performance is a sum of timings)
-    const failedAudits = (id) =>
-      lhr.categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-        .map((ref) => ref.id);
-    for (const id of ['accessibility', 'best-practices', 'seo'])
-      if (lhr.categories[id].score < 1) console.log(`${''.padEnd(width)}${id}: ${failedAudits(id).join(', ')}`);
-    const seo = lhr.categories.seo;
-    if (seo.score < 1) failures.push(`${path}: SEO ${Math.round(seo.score * 100)} (${failedAudits('seo').join(', ')})`);
+    if (measured.length > 1) {
+      // simulated throttling still moves with the machine's load: the median and the spread
+      const perf = measured.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+      const lcp = measured.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue);
+      const fcp = measured.map((lhr) => lhr.audits['first-contentful-paint'].numericValue);
+      console.log(
+        `${''.padEnd(width)}median of ${measured.length}: perf ${median(perf)} (${Math.min(...perf)}-${Math.max(...perf)}), ` +
+          `FCP ${seconds(median(fcp))} (${seconds(Math.min(...fcp))}-${seconds(Math.max(...fcp))}), ` +
+          `LCP ${seconds(median(lcp))} (${seconds(Math.min(...lcp))}-${seconds(Math.max(...lcp))})`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

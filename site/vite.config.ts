@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // react-router's package exports only its development build to bundlers; the production
 // build drops the dev-only warnings (a few KB of the first load).
@@ -11,10 +11,34 @@ const routerDomProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
 );
 
+/**
+ * The public site's one stylesheet goes inline in the page shell: a first visit paints as soon
+ * as the HTML arrives instead of waiting on a render-blocking request (issue 25). The admin's and
+ * the dashboard's CSS still load as files, with their lazy chunks.
+ */
+function inlineSiteStylesheet(): Plugin {
+  return {
+    name: 'inline-site-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+          const asset = bundle?.[file];
+          if (asset?.type !== 'asset') throw new Error(`inline-site-stylesheet: ${file} is not in the bundle`);
+          const css = String(asset.source);
+          if (/<\/style/i.test(css)) throw new Error(`inline-site-stylesheet: ${file} can not go in a <style>`);
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
 // Two builds share this file: the browser bundle (dist/client) and, with --ssr, the server
 // renderer the API imports (dist/server). config.siteDist (site/dist) is their common root.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), inlineSiteStylesheet()],
   resolve: isSsrBuild
     ? {}
     : {

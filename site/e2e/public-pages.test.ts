@@ -61,6 +61,24 @@ describe('server-rendered HTML (no browser)', () => {
     expect(await (await fetch(site.url + '/robots.txt')).text()).toContain('Sitemap:');
   });
 
+  it("each public page carries the site's CSS inline: no stylesheet to wait on, none of the admin's rules", async () => {
+    for (const path of [...PUBLIC_PAGES.map(([page]) => page), '/press', '/login', '/register']) {
+      const html = await (await fetch(site.url + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toContain('rel="stylesheet"');
+      expect(head, path).toMatch(/<style>[^<]*\.site-header\{[^<]*<\/style>/);
+      expect(head, path).not.toContain('.admin-panel');
+    }
+  });
+
+  it("the gallery's first photos are asked for in the head, ahead of the page's scripts", async () => {
+    const html = await (await fetch(site.url + '/photos')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="preload" as="image"/g)).toHaveLength(4);
+    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+    expect(html.slice(head.length)).not.toContain('<link rel="preload" as="image"');
+  });
+
   it('serves hashed assets compressed and cached for good', async () => {
     const html = await (await fetch(site.url + '/')).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];

@@ -10,13 +10,8 @@ import {
 import { configureClient } from './app/data-source';
 import type { RootData } from './lib/root-data';
 import { routes } from './app/routes';
+// every public page's CSS, in one render-blocking stylesheet (the list is in styles.css)
 import './app/styles.css';
-// The public pages' own CSS (each file is imported by its component too) joins the site's in
-// one stylesheet: a public page waits on one render-blocking request, not two (issue 25).
-import './features/follow/follow.css';
-import './features/booking/booking.css';
-import './features/lessons/lessons.css';
-import './pages/press/press.css';
 
 // docs/product.md: the site registers no service worker and removes any existing one.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { FormError, type FormApi } from '@jazz/shared/forms';
-import './accounts.css';
 
 interface AccountFormProps {
   title: string;

@@ -7,7 +7,6 @@ import { AccountSettings } from './account-settings';
 import { ShowAnnouncements } from './show-announcements';
 import { MyLessons } from './my-lessons';
 import { useSessionReady } from '../../lib/use-session-ready';
-import './accounts.css';
 
 export function DashboardPage() {
   const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady();

@@ -3,7 +3,6 @@ import { passwordResetRequestSchema } from '@jazz/shared/contracts';
 import { FormError, TextField, useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
-import './accounts.css';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);

@@ -6,7 +6,6 @@ import { passwordResetSchema } from '@jazz/shared/contracts';
 import { useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
-import './accounts.css';
 
 type Stage = 'checking' | 'invalid' | 'form' | 'done' | 'failed';
 

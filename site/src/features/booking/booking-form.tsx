@@ -5,7 +5,6 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
-import './booking.css';
 
 const empty = (group: string): Required<BookingFields> => ({
   name: '',

@@ -5,7 +5,6 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { countHit } from '../../lib/hits';
 import type { RootData } from '../../lib/root-data';
-import './follow.css';
 
 // the shared rules (zod, about 30 KB) load when a visitor first touches the form
 let contracts: Promise<typeof Contracts> | null = null;

@@ -7,7 +7,6 @@ import { useAuth } from '../../lib/auth-store';
 import type { RootData } from '../../lib/root-data';
 import { addDays, dayIn, dayLabel, mondayOf, visitorZone, whenIn, type Day } from '../../lib/lesson-time';
 import { WeekSlots } from './week-slots';
-import './lessons.css';
 
 /** What went wrong, in the server's words: a 400 names its field (weeks beyond the horizon). */
 const message = (error: unknown) => {

@@ -8,7 +8,6 @@ import { ShowList } from '../../components/show-list';
 import { BookingForm } from '../../features/booking/booking-form';
 import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
-import './press.css';
 
 /** Issue 21: the press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
@@ -58,7 +57,8 @@ export function PressPage() {
       </ul>
 
       {kit.photos.length === 0 && picture && (
-        <img className="press-picture" src={picture} alt={name} width={900} height={600} />
+        // the page's largest paint: asked for first (React preloads it, in the head)
+        <img className="press-picture" src={picture} alt={name} width={900} height={600} fetchPriority="high" />
       )}
       <Bios kit={kit} />
       <PressPhotos kit={kit} name={name} />
