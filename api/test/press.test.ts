@@ -359,6 +359,95 @@ describe('"Download all" and the one-sheet PDF', () => {
   });
 });
 
+describe('the one-sheet PDF, whatever the kit holds', () => {
+  const fresh = serverForThisFile();
+  const freshAdmin = adminForThisFile(fresh);
+  const fetchFresh = async (path: string) => Buffer.from(await (await fetch(fresh.url + path)).arrayBuffer());
+
+  it('keeps to two pages: long texts are shortened, the contact and the site address stay', async () => {
+    const band = await fresh.request('POST', '/api/groups/create', {
+      token: freshAdmin.token,
+      body: { name: 'Press Full Orchestra', description: 'Many players.', images: {} },
+    });
+    const kit = (await fresh.request('GET', `/api/press/${band.body._id}`, { token: freshAdmin.token })).body;
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const saved = await fresh.request('PUT', `/api/press/update/${band.body._id}`, {
+      token: freshAdmin.token,
+      body: {
+        pressComparatorData: comparatorOf(kit),
+        pressData: {
+          ...comparatorOf(kit),
+          bioLong: words(900),
+          quotes: Array.from({ length: 12 }, (_, i) => ({ quote: words(60), source: `Paper ${i}`, url: '' })),
+          inputList: Array.from({ length: 40 }, (_, i) => ({
+            channel: String(i + 1),
+            instrument: `Instrument ${i + 1}`,
+            mic: 'SM57',
+            notes: 'A long note about the stand and the position on stage',
+          })),
+          contact: 'Booking: agent@example.com',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    for (let i = 0; i < 14; i++)
+      await fresh.request('POST', '/api/events/create', {
+        token: freshAdmin.token,
+        body: {
+          group: 'Press Full Orchestra',
+          venue: `Hall ${i}`,
+          title: `Concert ${i}`,
+          startDate: new Date(Date.now() + (10 + i) * 86_400_000).toISOString(),
+        },
+      });
+    const pdf = await fetchFresh(`/groups/${band.body._id}/press.pdf`);
+    expect(pdfPages(pdf)).toBeLessThanOrEqual(2);
+    const text = pdfText(pdf);
+    for (const expected of ['Press Full Orchestra', 'word0 word1', 'Paper 0', 'Hall 0', 'Instrument 1 ', 'more inputs'])
+      expect(text).toContain(expected);
+    expect(text).toContain('Booking: agent@example.com');
+    expect(text).toContain(fresh.config.siteUrl);
+  });
+
+  it('gives a show whose time is to be announced its date only, and the musician the gallery photo', async () => {
+    const gallery = await fresh.request('POST', '/api/photos/create', {
+      token: freshAdmin.token,
+      body: {
+        title: 'Gallery',
+        image: dataUrl(await solid(600, 400).jpeg().toBuffer()),
+      },
+    });
+    expect(gallery.status).toBe(201);
+    const created = await fresh.request('POST', '/api/events/create', {
+      token: freshAdmin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: 'Tba Hall',
+        title: 'Summer date',
+        startDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        timeTBA: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const pdf = await fetchFresh('/press.pdf');
+    expect(pdfText(pdf)).toMatch(/\d{4}, Time to be announced: Summer date at Tba Hall/);
+    expect(pdfImages(pdf)).toBe(1);
+  });
+});
+
+function pdfInfo(pdf: Buffer, tool: string, args: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'press-pdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    return execFileSync(tool, [...args, join(dir, 'a.pdf')], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const pdfPages = (pdf: Buffer) => Number(/^Pages:\s+(\d+)/m.exec(pdfInfo(pdf, 'pdfinfo', []))?.[1]);
+/** The images drawn in the PDF (pdfimages -list: two header lines, then one line each). */
+const pdfImages = (pdf: Buffer) => pdfInfo(pdf, 'pdfimages', ['-list']).trim().split('\n').length - 2;
+
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'press-pdf-'));
   try {

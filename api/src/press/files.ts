@@ -21,7 +21,7 @@ const attachment = (name: string) =>
  * (or a show of it passes its cutoff).
  */
 export function pressFiles(deps: AppDeps) {
-  const { press, events, pages } = deps.services;
+  const { press, events, pages, photos } = deps.services;
   const { config } = deps;
   const pdfs = new Map<string, { stamp: string; pdf: Buffer }>();
 
@@ -39,7 +39,9 @@ export function pressFiles(deps: AppDeps) {
     const kept = pdfs.get(key);
     if (kept?.stamp === stamp) return kept.pdf;
     const owner = press.owner(key);
-    const imageUrl = kit.photos[0]?.image ?? Object.values(owner.group?.images ?? {})[0];
+    // the same picture as the page: the first press photo, else the band's first image, else the gallery's first photo
+    const imageUrl =
+      kit.photos[0]?.image ?? (owner.group ? Object.values(owner.group.images ?? {})[0] : photos.list()[0]?.image);
     const mediaId = imageUrl && /\/media\/([0-9a-f]{64})-/.exec(imageUrl)?.[1];
     const pdf = await renderOneSheet({
       kit: { ...kit, name: kit.name || pages.read('site').name },
