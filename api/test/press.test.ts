@@ -193,6 +193,37 @@ describe('press photos', () => {
     expect((await get('site')).body.photos.map((p: { _id: string }) => p._id)).toContain(res.body._id);
   });
 
+  it('keeps an upright JPEG as uploaded, only its metadata and trailing data removed', async () => {
+    const shot = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#5a7' } })
+      .composite([{ input: await solid(200, 100).png().toBuffer(), left: 40, top: 60 }])
+      .jpeg({ quality: 82 })
+      .withIccProfile('p3')
+      .withMetadata({
+        exif: { IFD0: { Copyright: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 28/1 0/1' } },
+      })
+      .toBuffer();
+    // what a phone's motion photo appends after the picture's end
+    const upload = Buffer.concat([shot, Buffer.from('ftypmp42 a short video with its own GPS track')]);
+    const res = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'Kept as shot', image: dataUrl(upload) },
+    });
+    expect(res.status).toBe(201);
+    const original = await fetchBytes(res.body.original);
+    const meta = await sharp(original.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.icc === undefined]).toEqual([
+      'jpeg',
+      640,
+      480,
+      undefined,
+      false,
+    ]);
+    for (const gone of ['someone', 'GPS track', 'Exif']) expect(original.bytes.includes(Buffer.from(gone))).toBe(false);
+    // the same compressed picture: no second compression, not a byte larger
+    expect(original.bytes.length).toBeLessThan(shot.length);
+    expect((await sharp(original.bytes).raw().toBuffer()).equals(await sharp(shot).raw().toBuffer())).toBe(true);
+  });
+
   it('refuses a file that is not an image, and a photo over 40 MB', async () => {
     const notImage = await server.request('POST', '/api/press/site/photos/create', {
       token: admin.token,
