@@ -83,10 +83,15 @@ describe('press kit and booking requests', () => {
     await page.getByLabel('Choose a stage plot image').setInputFiles(await jpeg('plot.jpg', '#eee'));
     const linkOnly = page.getByLabel('Only by link (not shown on the press page)');
     await linkOnly.check();
-    const box = (await linkOnly.boundingBox())!;
-    const label = (await page.getByText('Only by link (not shown on the press page)').boundingBox())!;
-    expect(Math.abs(box.y + box.height / 2 - (label.y + label.height / 2))).toBeLessThan(label.height / 2);
-    expect(box.x + box.width).toBeLessThanOrEqual(label.x);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await linkOnly.boundingBox())!;
+      const label = (await page.getByText('Only by link (not shown on the press page)').boundingBox())!;
+      expect(box.y + box.height, `${width} px`).toBeGreaterThan(label.y);
+      expect(box.y, `${width} px`).toBeLessThan(label.y + label.height);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(label.x);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('heading', { name: 'Press kit', exact: true }).waitFor();
 
