@@ -110,7 +110,22 @@ describe('the admin side', () => {
     const booking = (await list()).find((b: { organization: string }) => b.organization === 'Clash Club');
     expect(booking.days).toEqual(['2030-12-12', '2030-12-14']);
     expect(booking.clashes).toEqual([
-      expect.objectContaining({ day: '2030-12-12', venue: 'Higher Ground', group: 'Whitesell Brothers Quartet' }),
+      expect.objectContaining({
+        day: '2030-12-12',
+        venue: 'Higher Ground',
+        group: 'Whitesell Brothers Quartet',
+        timeTBA: false,
+      }),
+    ]);
+    // a show whose time is not known yet says so, so the Bookings screen gives its date only
+    await server.request('POST', '/api/events/create', {
+      token: admin.token,
+      body: { group: 'Cannonball Quintet', venue: 'Tba Club', startDate: '2030-12-14T17:00:00.000Z', timeTBA: true },
+    });
+    const again = (await list()).find((b: { organization: string }) => b.organization === 'Clash Club');
+    expect(again.clashes.map((c: { venue: string; timeTBA: boolean }) => [c.venue, c.timeTBA])).toEqual([
+      ['Higher Ground', false],
+      ['Tba Club', true],
     ]);
   });
 

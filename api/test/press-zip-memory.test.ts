@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { openSync, closeSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 /**
@@ -59,4 +59,26 @@ describe('GET {press page}/photos.zip', () => {
     // a zip built in memory would hold all 200 MB at once
     expect(peak - before).toBeLessThan(80 * 1024 * 1024);
   }, 120_000);
+
+  it('closes the photo it was reading when the download is left before its end', async () => {
+    // the server runs in this process: its open files are this process's descriptors
+    const pressDir = join(server.dir, 'press');
+    const openOriginals = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(pressDir);
+        } catch {
+          return false; // closed meanwhile
+        }
+      }).length;
+    expect(openOriginals()).toBe(0);
+    const leave = new AbortController();
+    const res = await fetch(`${server.url}/press/photos.zip`, { signal: leave.signal });
+    const reader = res.body!.getReader();
+    let received = 0;
+    while (received < 1024 * 1024) received += (await reader.read()).value!.length;
+    expect(openOriginals()).toBe(1);
+    leave.abort();
+    await vi.waitFor(() => expect(openOriginals()).toBe(0), { timeout: 10_000, interval: 50 });
+  }, 60_000);
 });

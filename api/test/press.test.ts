@@ -193,6 +193,37 @@ describe('press photos', () => {
     expect((await get('site')).body.photos.map((p: { _id: string }) => p._id)).toContain(res.body._id);
   });
 
+  it('keeps an upright JPEG as uploaded, only its metadata and trailing data removed', async () => {
+    const shot = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#5a7' } })
+      .composite([{ input: await solid(200, 100).png().toBuffer(), left: 40, top: 60 }])
+      .jpeg({ quality: 82 })
+      .withIccProfile('p3')
+      .withMetadata({
+        exif: { IFD0: { Copyright: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 28/1 0/1' } },
+      })
+      .toBuffer();
+    // what a phone's motion photo appends after the picture's end
+    const upload = Buffer.concat([shot, Buffer.from('ftypmp42 a short video with its own GPS track')]);
+    const res = await server.request('POST', '/api/press/site/photos/create', {
+      token: admin.token,
+      body: { title: 'Kept as shot', image: dataUrl(upload) },
+    });
+    expect(res.status).toBe(201);
+    const original = await fetchBytes(res.body.original);
+    const meta = await sharp(original.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.icc === undefined]).toEqual([
+      'jpeg',
+      640,
+      480,
+      undefined,
+      false,
+    ]);
+    for (const gone of ['someone', 'GPS track', 'Exif']) expect(original.bytes.includes(Buffer.from(gone))).toBe(false);
+    // the same compressed picture: no second compression, not a byte larger
+    expect(original.bytes.length).toBeLessThan(shot.length);
+    expect((await sharp(original.bytes).raw().toBuffer()).equals(await sharp(shot).raw().toBuffer())).toBe(true);
+  });
+
   it('refuses a file that is not an image, and a photo over 40 MB', async () => {
     const notImage = await server.request('POST', '/api/press/site/photos/create', {
       token: admin.token,
@@ -358,6 +389,95 @@ describe('"Download all" and the one-sheet PDF', () => {
     expect(pdfText((await fetchBytes(`/groups/${band._id}/press.pdf`)).bytes)).toContain('A new medium bio.');
   });
 });
+
+describe('the one-sheet PDF, whatever the kit holds', () => {
+  const fresh = serverForThisFile();
+  const freshAdmin = adminForThisFile(fresh);
+  const fetchFresh = async (path: string) => Buffer.from(await (await fetch(fresh.url + path)).arrayBuffer());
+
+  it('keeps to two pages: long texts are shortened, the contact and the site address stay', async () => {
+    const band = await fresh.request('POST', '/api/groups/create', {
+      token: freshAdmin.token,
+      body: { name: 'Press Full Orchestra', description: 'Many players.', images: {} },
+    });
+    const kit = (await fresh.request('GET', `/api/press/${band.body._id}`, { token: freshAdmin.token })).body;
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const saved = await fresh.request('PUT', `/api/press/update/${band.body._id}`, {
+      token: freshAdmin.token,
+      body: {
+        pressComparatorData: comparatorOf(kit),
+        pressData: {
+          ...comparatorOf(kit),
+          bioLong: words(900),
+          quotes: Array.from({ length: 12 }, (_, i) => ({ quote: words(60), source: `Paper ${i}`, url: '' })),
+          inputList: Array.from({ length: 40 }, (_, i) => ({
+            channel: String(i + 1),
+            instrument: `Instrument ${i + 1}`,
+            mic: 'SM57',
+            notes: 'A long note about the stand and the position on stage',
+          })),
+          contact: 'Booking: agent@example.com',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    for (let i = 0; i < 14; i++)
+      await fresh.request('POST', '/api/events/create', {
+        token: freshAdmin.token,
+        body: {
+          group: 'Press Full Orchestra',
+          venue: `Hall ${i}`,
+          title: `Concert ${i}`,
+          startDate: new Date(Date.now() + (10 + i) * 86_400_000).toISOString(),
+        },
+      });
+    const pdf = await fetchFresh(`/groups/${band.body._id}/press.pdf`);
+    expect(pdfPages(pdf)).toBeLessThanOrEqual(2);
+    const text = pdfText(pdf);
+    for (const expected of ['Press Full Orchestra', 'word0 word1', 'Paper 0', 'Hall 0', 'Instrument 1 ', 'more inputs'])
+      expect(text).toContain(expected);
+    expect(text).toContain('Booking: agent@example.com');
+    expect(text).toContain(fresh.config.siteUrl);
+  });
+
+  it('gives a show whose time is to be announced its date only, and the musician the gallery photo', async () => {
+    const gallery = await fresh.request('POST', '/api/photos/create', {
+      token: freshAdmin.token,
+      body: {
+        title: 'Gallery',
+        image: dataUrl(await solid(600, 400).jpeg().toBuffer()),
+      },
+    });
+    expect(gallery.status).toBe(201);
+    const created = await fresh.request('POST', '/api/events/create', {
+      token: freshAdmin.token,
+      body: {
+        group: 'Cannonball Quintet',
+        venue: 'Tba Hall',
+        title: 'Summer date',
+        startDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        timeTBA: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const pdf = await fetchFresh('/press.pdf');
+    expect(pdfText(pdf)).toMatch(/\d{4}, Time to be announced: Summer date at Tba Hall/);
+    expect(pdfImages(pdf)).toBe(1);
+  });
+});
+
+function pdfInfo(pdf: Buffer, tool: string, args: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'press-pdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    return execFileSync(tool, [...args, join(dir, 'a.pdf')], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const pdfPages = (pdf: Buffer) => Number(/^Pages:\s+(\d+)/m.exec(pdfInfo(pdf, 'pdfinfo', []))?.[1]);
+/** The images drawn in the PDF (pdfimages -list: two header lines, then one line each). */
+const pdfImages = (pdf: Buffer) => pdfInfo(pdf, 'pdfimages', ['-list']).trim().split('\n').length - 2;
 
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'press-pdf-'));

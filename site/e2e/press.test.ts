@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { BOOKING_MESSAGES } from '@jazz/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
 import {
@@ -78,12 +79,47 @@ describe('press kit and booking requests', () => {
     await page.getByRole('button', { name: 'Save on stage' }).click();
     await page.getByText('Saved.').waitFor();
 
+    // the stage plot, kept off the public page: its box sits on the line of its label
+    await page.getByLabel('Choose a stage plot image').setInputFiles(await jpeg('plot.jpg', '#eee'));
+    const linkOnly = page.getByLabel('Only by link (not shown on the press page)');
+    await linkOnly.check();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await linkOnly.boundingBox())!;
+      const label = (await page.getByText('Only by link (not shown on the press page)').boundingBox())!;
+      expect(box.y + box.height, `${width} px`).toBeGreaterThan(label.y);
+      expect(box.y, `${width} px`).toBeLessThan(label.y + label.height);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(label.x);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: 'Press kit', exact: true }).waitFor();
+
+    // the owner copies the secret link for the sound engineer, then renews it: the old one ends
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.getByRole('link', { name: 'Cannonball Quintet' }).click();
+    const secret = page.getByLabel('Secret link to the stage plot');
+    const first = await secret.inputValue();
+    expect(first).toMatch(new RegExp(`^${site.url}/cannonball-quintet/press/stage-plot/[A-Za-z0-9_-]{32}$`));
+    expect((await fetch(first)).status).toBe(200);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    await page.getByRole('button', { name: 'Renew link' }).click();
+    await page.getByText('A new link is made: the old one no longer works.').waitFor();
+    const renewed = await secret.inputValue();
+    expect(renewed).not.toBe(first);
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+
     const kit = (await site.request('GET', `/api/press/${quintet.body._id}`)).body;
     expect(kit).toMatchObject({
       bioShort: 'The Cannonball Quintet plays hard bop from Vermont.',
       quotes: [{ quote: 'Fiery and lyrical.', source: 'Seven Days', url: '' }],
       inputList: [{ channel: '1', instrument: 'Alto sax', mic: 'SM57', notes: '' }],
       contact: 'Booking: owner@example.com',
+      stagePlot: '',
+      stagePlotByLinkOnly: true,
     });
     expect(kit.photos.map((p: { title: string; credit: string }) => [p.title, p.credit])).toEqual([
       ['on stage', 'Jane Photographer'],
@@ -132,6 +168,8 @@ describe('press kit and booking requests', () => {
     );
     await page.getByRole('button', { name: 'Send booking request' }).click();
     await page.getByText('Thank you: your booking request was sent.').waitFor();
+    // the keyboard stays where the form was, not back at the page's start
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BOOKING_MESSAGES.success);
     const copy = await site.smtp.waitFor((m) => m.to.includes('ella@venue.example'), 10_000);
     expect(copy.text).toContain('Our winter series has a grand piano.');
     await screenshot(page, 'press-phone-booking-sent');

@@ -162,6 +162,8 @@ describe('public interactions', () => {
     );
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Contact form submitted successfully.').waitFor();
+    // the keyboard stays where the form was, not back at the page's start
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Contact form submitted successfully.');
     const mail = await site.smtp.waitFor((m) => m.text.includes('Are you free on June 5?'), 10_000);
     expect(mail.text).toContain('Ella');
     expect(mail.text).toContain('ella@example.com');

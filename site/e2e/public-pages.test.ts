@@ -40,6 +40,10 @@ describe('server-rendered HTML (no browser)', () => {
     const html = await (await fetch(`${site.url}/groups/${seeded.band._id}`)).text();
     expect(html).toContain('<h1>E2E Swing Band</h1>');
     expect(html).toContain('A band made by the e2e test.');
+    // one link to the band's press kit, not one from the band's body and another from the page
+    expect(html.match(/<a [^>]*href="[^"]*\/press"[^>]*>Press kit and booking</g)).toEqual([
+      `<a href="/groups/${seeded.band._id}/press" data-discover="true">Press kit and booking<`,
+    ]);
     expect((await fetch(site.url + '/groups/no-such-group')).status).toBe(404);
     expect((await fetch(site.url + '/no/such/page')).status).toBe(404);
   });

@@ -87,6 +87,7 @@ export function createBookingsService(deps: {
         venue: event.venue,
         title: event.title,
         startDate: event.startDate,
+        timeTBA: event.timeTBA === true,
       }));
     return { ...idsOf(stored.id), ...withoutId(stored), days, clashes };
   }

@@ -1,5 +1,6 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, type ReadStream } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import sharp from 'sharp';
 import yazl from 'yazl';
@@ -21,7 +22,7 @@ const attachment = (name: string) =>
  * (or a show of it passes its cutoff).
  */
 export function pressFiles(deps: AppDeps) {
-  const { press, events, pages } = deps.services;
+  const { press, events, pages, photos } = deps.services;
   const { config } = deps;
   const pdfs = new Map<string, { stamp: string; pdf: Buffer }>();
 
@@ -39,7 +40,9 @@ export function pressFiles(deps: AppDeps) {
     const kept = pdfs.get(key);
     if (kept?.stamp === stamp) return kept.pdf;
     const owner = press.owner(key);
-    const imageUrl = kit.photos[0]?.image ?? Object.values(owner.group?.images ?? {})[0];
+    // the same picture as the page: the first press photo, else the band's first image, else the gallery's first photo
+    const imageUrl =
+      kit.photos[0]?.image ?? (owner.group ? Object.values(owner.group.images ?? {})[0] : photos.list()[0]?.image);
     const mediaId = imageUrl && /\/media\/([0-9a-f]{64})-/.exec(imageUrl)?.[1];
     const pdf = await renderOneSheet({
       kit: { ...kit, name: kit.name || pages.read('site').name },
@@ -70,8 +73,27 @@ export function pressFiles(deps: AppDeps) {
     if (zip) {
       const originals = press.originals(key);
       const archive = new yazl.ZipFile();
+      const output = archive.outputStream as Readable;
+      // the file being read, if any: a download left before its end (a closed tab) must not keep
+      // it open (each one was a descriptor lost for good)
+      const reading = new Set<ReadStream>();
+      const stop = (error?: unknown) => {
+        if (error) deps.logger.error('press photos zip failed', error);
+        for (const stream of reading) stream.destroy();
+        output.destroy();
+      };
+      archive.on('error', stop);
       // stored, not deflated: photos do not compress, and the size is known before the first byte
-      for (const { file, name } of originals) archive.addFile(file, name, { compress: false });
+      for (const { file, name } of originals) {
+        const { size, mtime } = statSync(file);
+        archive.addReadStreamLazy(name, { compress: false, size, mtime }, (open) => {
+          const stream = createReadStream(file);
+          reading.add(stream);
+          stream.once('error', stop);
+          stream.once('close', () => reading.delete(stream));
+          open(null, stream);
+        });
+      }
       const credits = originals
         .map(({ name, photo }) =>
           [name, photo.title, photo.credit && `Photo: ${photo.credit}`, photo.usage].filter(Boolean).join('\n'),
@@ -88,7 +110,10 @@ export function pressFiles(deps: AppDeps) {
         attachment(`${press.owner(key).path.split('/').filter(Boolean).join('-')}-photos.zip`),
       );
       if (size >= 0) ctx.length = size;
-      ctx.body = archive.outputStream;
+      ctx.res.once('close', () => {
+        if (!ctx.res.writableFinished) stop();
+      });
+      ctx.body = output;
       return;
     }
 

@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
 import { limited } from '../media/images';
+import { stripJpegMetadata } from './jpeg-strip';
 
 export interface PreparedOriginal {
   data: Buffer;
@@ -19,17 +20,20 @@ const imageError = (message: string) => new HttpError(400, { image: message });
 
 /**
  * The press photo a booker downloads: the upload at its full size, with every piece of
- * metadata (EXIF with GPS, XMP, IPTC, comments) removed as for every upload. sharp keeps no
+ * metadata (EXIF with GPS, XMP, IPTC, comments) removed as for every upload. A JPEG that needs
+ * no turning keeps its image data byte for byte (only its metadata segments go: no second
+ * compression, no file larger than the upload). Otherwise it is re-encoded: sharp keeps no
  * metadata unless asked; the colour profile is kept so the colours print as shot, and the
- * orientation is baked into the pixels. JPEG is written at quality 100 without chroma
+ * orientation is baked into the pixels. JPEG is then written at quality 100 without chroma
  * subsampling; PNG and GIF (first frame, as PNG) and WebP are lossless.
  */
 export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
   return limited(async () => {
     const input = { limitInputPixels: MAX_PRESS_PHOTO_PIXELS } as const;
     let format: string | undefined;
+    let meta: Metadata;
     try {
-      const meta = await sharp(bytes, input).metadata();
+      meta = await sharp(bytes, input).metadata();
       format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
     } catch (error) {
       if (/pixel limit/i.test((error as Error).message))
@@ -37,6 +41,10 @@ export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
       throw imageError(PRESS_MESSAGES.image);
     }
     if (!format || !isImageFormat(format)) throw imageError(PRESS_MESSAGES.image);
+    if (format === 'jpeg' && (meta.orientation ?? 1) === 1) {
+      const kept = await keptJpeg(bytes, meta);
+      if (kept) return kept;
+    }
     try {
       const pipeline = sharp(bytes, input).rotate().keepIccProfile();
       const [ext, encoded] =
@@ -53,6 +61,20 @@ export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
       throw imageError(PRESS_MESSAGES.image);
     }
   });
+}
+
+/** The JPEG with its metadata segments dropped, if the result reads back as the same picture without metadata. */
+async function keptJpeg(bytes: Buffer, meta: Metadata): Promise<PreparedOriginal | null> {
+  const stripped = stripJpegMetadata(bytes);
+  if (!stripped || !meta.width || !meta.height) return null;
+  try {
+    const check = await sharp(stripped, { limitInputPixels: MAX_PRESS_PHOTO_PIXELS }).metadata();
+    const same = check.format === 'jpeg' && check.width === meta.width && check.height === meta.height;
+    if (!same || check.exif || check.xmp || check.iptc || check.comments?.length) return null;
+  } catch {
+    return null;
+  }
+  return { data: stripped, ext: 'jpg', width: meta.width, height: meta.height };
 }
 
 /** Writes the original under its photo's id (write then rename: never half a file under the name). */

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { splitShows, dateText, startTimeText } from '@jazz/shared/shows';
+import { showEntry, splitShows } from '@jazz/shared/shows';
 import type { Event, PressKit } from '@jazz/shared/contracts';
 
 export interface OneSheetInput {
@@ -21,77 +21,180 @@ export function upcomingFor(kit: PressKit, events: readonly Event[], now: number
   return splitShows(mine, now, timeZone).upcoming.filter((event) => event.status !== 'cancelled');
 }
 
+/** How much of each part a one-sheet holds; the first set that fits on two pages is used. */
+interface Limits {
+  bioWords: number;
+  quotes: number;
+  quoteWords: number;
+  shows: number;
+  inputs: number;
+  /** Characters of one input list cell. */
+  cell: number;
+  contactLines: number;
+  contactChars: number;
+  photoHeight: number;
+}
+
+/**
+ * From everything a filled kit usually holds down to a set that fits two A4 pages whatever was
+ * typed (the contract allows long bios, quotes of 2,000 characters and hundreds of inputs).
+ */
+const LIMITS: Limits[] = [
+  {
+    bioWords: 400,
+    quotes: 6,
+    quoteWords: 80,
+    shows: 12,
+    inputs: 48,
+    cell: 80,
+    contactLines: 12,
+    contactChars: 800,
+    photoHeight: 230,
+  },
+  {
+    bioWords: 200,
+    quotes: 4,
+    quoteWords: 50,
+    shows: 8,
+    inputs: 32,
+    cell: 60,
+    contactLines: 8,
+    contactChars: 500,
+    photoHeight: 180,
+  },
+  {
+    bioWords: 110,
+    quotes: 2,
+    quoteWords: 35,
+    shows: 5,
+    inputs: 20,
+    cell: 40,
+    contactLines: 6,
+    contactChars: 300,
+    photoHeight: 140,
+  },
+];
+const MAX_PAGES = 2;
+
+/** At most `count` words; a cut text ends with an ellipsis. Paragraphs stay when nothing is cut. */
+function firstWords(text: string, count: number): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length <= count ? text.trim() : `${words.slice(0, count).join(' ')}…`;
+}
+const clip = (text: string, length: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+};
+function contactText(text: string, limits: Limits): string {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const kept = lines.slice(0, limits.contactLines).join('\n');
+  return kept.length <= limits.contactChars && lines.length <= limits.contactLines
+    ? kept
+    : `${kept.slice(0, limits.contactChars - 1).trimEnd()}…`;
+}
+
 /**
  * The one-sheet: one or two A4 pages of real text (searchable, copyable), drawn with the PDF
  * standard fonts so nothing needs embedding: name, photo, medium bio, quotes, upcoming shows,
- * input list, contact and the site's address.
+ * input list, contact and the site's address. A kit too full for two pages is shortened (the
+ * press page online has it all).
  */
-export function renderOneSheet({ kit, shows, photo, siteUrl, timeZone }: OneSheetInput): Promise<Buffer> {
+export async function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
+  for (const [i, limits] of LIMITS.entries()) {
+    const sheet = draw(input, limits);
+    if (sheet.pages <= MAX_PAGES || i === LIMITS.length - 1) return sheet.done();
+  }
+  throw new Error('unreachable');
+}
+
+function draw({ kit, shows, photo, siteUrl, timeZone }: OneSheetInput, limits: Limits) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    // kept until counted, so a sheet too long for two pages is dropped and drawn shorter
+    bufferPages: true,
     info: { Title: `${kit.name}: press kit`, Subject: 'One-sheet', Creator: siteUrl },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
+  const ended = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const online = siteUrl + kit.path;
   const width = doc.page.width - 100;
   const heading = (text: string) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000').text(text);
     doc.moveDown(0.3).font('Helvetica').fontSize(10.5);
   };
+  const more = (text: string) => doc.fillColor('#444').text(text, { width }).fillColor('#000');
 
   doc
     .font('Helvetica-Bold')
     .fontSize(24)
     .text(kit.name || 'Press kit');
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#444')
-    .text(siteUrl + kit.path)
-    .fillColor('#000');
+  doc.font('Helvetica').fontSize(10).fillColor('#444').text(online).fillColor('#000');
   if (photo) {
     doc.moveDown(0.5);
-    doc.image(photo, { fit: [width, 230], align: 'center' });
+    doc.image(photo, { fit: [width, limits.photoHeight], align: 'center' });
   }
   const bio = kit.bioMedium || kit.bioShort || kit.bioLong;
   if (bio) {
     heading('Biography');
-    doc.text(bio, { width, align: 'left', paragraphGap: 4 });
+    doc.text(firstWords(bio, limits.bioWords), { width, align: 'left', paragraphGap: 4 });
   }
   if (kit.quotes.length) {
     heading('Press');
-    for (const quote of kit.quotes) {
-      doc.font('Helvetica-Oblique').text(`“${quote.quote}”`, { width });
-      if (quote.source) doc.font('Helvetica').fillColor('#444').text(`— ${quote.source}`).fillColor('#000');
+    for (const quote of kit.quotes.slice(0, limits.quotes)) {
+      doc.font('Helvetica-Oblique').text(`“${firstWords(quote.quote, limits.quoteWords)}”`, { width });
+      if (quote.source)
+        doc
+          .font('Helvetica')
+          .fillColor('#444')
+          .text(`— ${clip(quote.source, 120)}`)
+          .fillColor('#000');
       doc.moveDown(0.3);
     }
     doc.font('Helvetica');
+    if (kit.quotes.length > limits.quotes) more(`More press quotes: ${online}`);
   }
   if (shows.length) {
     heading('Upcoming shows');
-    for (const show of shows.slice(0, 12)) {
-      const when = `${dateText(show.startDate, timeZone)}${show.timeText ? `, ${show.timeText}` : ` ${startTimeText(show.startDate, timeZone)}`}`;
+    for (const show of shows.slice(0, limits.shows)) {
+      const entry = showEntry(show, timeZone);
       const where = [show.venue, show.location].filter(Boolean).join(', ');
-      doc.text(`${when}: ${[show.title, where].filter(Boolean).join(' at ')}`, { width });
+      doc.text(clip(`${entry.date}, ${entry.time}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {
+        width,
+      });
     }
+    if (shows.length > limits.shows) more(`Every show: ${online}`);
   }
   if (kit.inputList.length) {
     heading('Input list');
     doc.font('Helvetica-Bold').text('Ch.  Instrument  /  Mic or DI  /  Notes', { width });
     doc.font('Helvetica');
-    for (const row of kit.inputList)
-      doc.text(`${row.channel || '-'}  ${[row.instrument, row.mic, row.notes].filter(Boolean).join('  /  ')}`, {
-        width,
-      });
+    for (const row of kit.inputList.slice(0, limits.inputs))
+      doc.text(
+        `${clip(row.channel, 8) || '-'}  ${[row.instrument, row.mic, row.notes]
+          .map((cell) => clip(cell, limits.cell))
+          .filter(Boolean)
+          .join('  /  ')}`,
+        { width },
+      );
+    const left = kit.inputList.length - limits.inputs;
+    if (left > 0) more(`${left} more ${left === 1 ? 'input' : 'inputs'}: ${online}`);
   }
   heading('Booking contact');
-  doc.text(kit.contact || `Booking requests: ${siteUrl}${kit.path}#booking`, { width });
+  doc.text(kit.contact ? contactText(kit.contact, limits) : `Booking requests: ${online}#booking`, { width });
   doc.moveDown(0.5).fillColor('#444').text(siteUrl, { link: siteUrl, width });
-  doc.end();
-  return done;
+  return {
+    pages: doc.bufferedPageRange().count,
+    done: () => {
+      doc.end();
+      return ended;
+    },
+  };
 }

@@ -62,6 +62,8 @@ export const bookingClashSchema = z.object({
   venue: z.string(),
   title: z.string(),
   startDate: z.string(),
+  /** The show's time is not known yet: its date only is shown. */
+  timeTBA: z.boolean(),
 });
 export type BookingClash = z.infer<typeof bookingClashSchema>;
 

@@ -100,6 +100,17 @@ export function SendWithCheck({
   sending: string;
   messages: { success: string; failure: string };
 }) {
+  // the button is disabled while sending, which drops the keyboard focus to the page's start:
+  // it goes to the line that says how the sending went instead
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (busy) waiting.current = true;
+    else if (waiting.current && check.status !== 'idle') {
+      waiting.current = false;
+      outcome.current?.focus();
+    }
+  }, [busy, check.status]);
   return (
     <>
       <AltchaField check={check} error={error} />
@@ -112,8 +123,16 @@ export function SendWithCheck({
             <span className="spinner" aria-hidden="true" /> {sending}
           </p>
         )}
-        {check.status === 'sent' && <p className="success">{messages.success}</p>}
-        {check.status === 'failed' && <p className="failure">{messages.failure}</p>}
+        {check.status === 'sent' && (
+          <p className="success" tabIndex={-1} ref={outcome}>
+            {messages.success}
+          </p>
+        )}
+        {check.status === 'failed' && (
+          <p className="failure" tabIndex={-1} ref={outcome}>
+            {messages.failure}
+          </p>
+        )}
       </div>
     </>
   );

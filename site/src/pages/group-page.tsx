@@ -71,11 +71,14 @@ export function GroupPage() {
           {shows}
         </BandBody>
       ) : (
-        shows
+        <>
+          {shows}
+          {/* the full group's body has this link already: one link, not two */}
+          <p className="press-link">
+            <Link to={`/groups/${encodeURIComponent(group._id)}/press`}>Press kit and booking</Link>
+          </p>
+        </>
       )}
-      <p className="press-link">
-        <Link to={`/groups/${encodeURIComponent(group._id)}/press`}>Press kit and booking</Link>
-      </p>
       <FollowForm band={group.name} />
     </article>
   );

@@ -2,7 +2,7 @@ import type { Booking, BookingClash } from '../../../contracts';
 import { zonedInstant } from '../../../shows/time-zone';
 import { formatInZone } from '../../timezone';
 
-/** "You play Higher Ground on Dec 12 (Cannonball Quintet, 8:00 PM)". */
+/** "You play Higher Ground on Dec 12 (Cannonball Quintet, December 12, 2030 8:00 PM)". */
 export function clashText(clash: BookingClash, timeZone: string): string {
   const [year, month, day] = clash.day.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day, 12)).toLocaleDateString('en-US', {
@@ -10,7 +10,8 @@ export function clashText(clash: BookingClash, timeZone: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
-  const when = formatInZone(clash.startDate, timeZone);
+  // a show whose time is not known yet gives no made-up time (docs/product.md, Shows)
+  const when = clash.timeTBA ? 'time to be announced' : formatInZone(clash.startDate, timeZone);
   return `You play ${clash.venue || clash.title || 'a show'} on ${date} (${[clash.group, when].filter(Boolean).join(', ')})`;
 }
 

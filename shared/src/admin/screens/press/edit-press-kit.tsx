@@ -190,7 +190,7 @@ function PressKitForm({ kit }: { kit: PressKit }) {
         onByLinkOnly={(value) => form.set('stagePlotByLinkOnly', value)}
         error={form.errors.stagePlot}
         link={link}
-        onRenew={() => void renew()}
+        onRenew={renew}
       />
       <FormError errors={form.errors} />
       {update.progress !== null && (

@@ -12,14 +12,16 @@ interface Props {
   error: string | undefined;
   /** The secret address of the saved plot, shown to copy; '' before one is saved. */
   link: string;
-  onRenew: () => void;
+  /** Makes a new secret address; rejects when the server could not be reached. */
+  onRenew: () => Promise<void>;
 }
 
 /** The stage plot: one image, optionally kept off the public page and shared by its secret link. */
 export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, error, link, onRenew }: Props) {
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
-  const [copied, setCopied] = useState('');
+  // what Copy and Renew did, read out by screen readers
+  const [note, setNote] = useState('');
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     ...IMAGE_DROP,
     multiple: false,
@@ -43,7 +45,13 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
         </p>
       ) : null}
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
-        <input {...getInputProps({ 'aria-label': 'Choose a stage plot image' })} />
+        <input
+          {...getInputProps({
+            'aria-label': 'Choose a stage plot image',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+          })}
+        />
         <p>
           {value
             ? 'Drop another image here, or click to choose one.'
@@ -52,19 +60,19 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
       </div>
       {refused && <p role="alert">{refused}</p>}
       {error && (
-        <p className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
-      <p>
+      <div className="field field-checkbox">
         <input
           id={`${id}-link-only`}
           type="checkbox"
           checked={byLinkOnly}
           onChange={(event) => onByLinkOnly(event.target.checked)}
-        />{' '}
+        />
         <label htmlFor={`${id}-link-only`}>Only by link (not shown on the press page)</label>
-      </p>
+      </div>
       {link && (
         <p>
           <label htmlFor={`${id}-link`}>Secret link to the stage plot</label>
@@ -74,17 +82,25 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
             type="button"
             onClick={() =>
               void navigator.clipboard.writeText(address).then(
-                () => setCopied('Copied.'),
-                () => setCopied('Select the link and copy it.'),
+                () => setNote('Copied.'),
+                () => setNote('Select the link and copy it.'),
               )
             }
           >
             Copy link
           </button>{' '}
-          <button type="button" onClick={onRenew}>
+          <button
+            type="button"
+            onClick={() =>
+              void onRenew().then(
+                () => setNote('A new link is made: the old one no longer works.'),
+                () => setNote('The link could not be renewed. Try again.'),
+              )
+            }
+          >
             Renew link
           </button>{' '}
-          <span role="status">{copied}</span>
+          <span role="status">{note}</span>
         </p>
       )}
     </fieldset>

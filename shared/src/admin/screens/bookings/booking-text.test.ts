@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clashText } from './booking-text';
+
+const NY = 'America/New_York';
+const clash = {
+  eventId: 'e1',
+  day: '2030-12-12',
+  group: 'Cannonball Quintet',
+  venue: 'Higher Ground',
+  title: 'Holiday show',
+  // 9 PM in Vermont, already Dec 13 in UTC
+  startDate: '2030-12-13T02:00:00.000Z',
+  timeTBA: false,
+};
+
+describe('the date clash of a booking request', () => {
+  it('names the venue, the day in the site zone, the band and the time', () => {
+    expect(clashText(clash, NY)).toBe(
+      'You play Higher Ground on Dec 12 (Cannonball Quintet, December 12, 2030 9:00 PM)',
+    );
+  });
+
+  it('gives no time for a show whose time is to be announced', () => {
+    expect(clashText({ ...clash, timeTBA: true }, NY)).toBe(
+      'You play Higher Ground on Dec 12 (Cannonball Quintet, time to be announced)',
+    );
+  });
+});
