@@ -1,4 +1,6 @@
-import { parse } from 'csv-parse/sync';
+import { lazyPackage } from '../lazy-package';
+
+const csvParse = lazyPackage<typeof import('csv-parse/sync')>('csv-parse/sync');
 
 /** One record of a CSV file; `row` counts the header as row 1, as a spreadsheet does. */
 export interface CsvRecord {
@@ -32,7 +34,7 @@ export const columnKey = (name: string): string => name.toLowerCase().replace(/[
  * keyed by `columnKey` of their header; blank records are dropped.
  */
 export function readCsvTable(text: string): CsvTable {
-  const rows = parse(text, {
+  const rows = csvParse().parse(text, {
     bom: true,
     relax_column_count: true,
     relax_quotes: true,

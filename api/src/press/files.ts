@@ -1,9 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
-import sharp from 'sharp';
-import yazl from 'yazl';
 import type { AppDeps } from '../deps';
+import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';
 import { mediaFileName } from '../media/urls';
 import { renderOneSheet, upcomingFor } from './pdf';
@@ -29,6 +28,7 @@ export function pressFiles(deps: AppDeps) {
     if (!mediaId) return null;
     const file = join(mediaDir(config.dataDir), mediaFileName(mediaId, 800));
     if (!existsSync(file)) return null;
+    const sharp = await loadSharp();
     return sharp(file).jpeg({ quality: 85 }).toBuffer();
   }
 
@@ -69,6 +69,8 @@ export function pressFiles(deps: AppDeps) {
 
     if (zip) {
       const originals = press.originals(key);
+      // loaded at the first download, not at start (as sharp and pdfkit are)
+      const { default: yazl } = await import('yazl');
       const archive = new yazl.ZipFile();
       // stored, not deflated: photos do not compress, and the size is known before the first byte
       for (const { file, name } of originals) archive.addFile(file, name, { compress: false });

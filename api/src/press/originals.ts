@@ -1,9 +1,9 @@
 import { mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
 import { limited } from '../media/images';
+import { loadSharp } from '../media/sharp';
 
 export interface PreparedOriginal {
   data: Buffer;
@@ -26,6 +26,7 @@ const imageError = (message: string) => new HttpError(400, { image: message });
  */
 export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
   return limited(async () => {
+    const sharp = await loadSharp();
     const input = { limitInputPixels: MAX_PRESS_PHOTO_PIXELS } as const;
     let format: string | undefined;
     try {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { splitShows, dateText, startTimeText } from '@jazz/shared/shows';
 import type { Event, PressKit } from '@jazz/shared/contracts';
 
@@ -26,7 +25,9 @@ export function upcomingFor(kit: PressKit, events: readonly Event[], now: number
  * standard fonts so nothing needs embedding: name, photo, medium bio, quotes, upcoming shows,
  * input list, contact and the site's address.
  */
-export function renderOneSheet({ kit, shows, photo, siteUrl, timeZone }: OneSheetInput): Promise<Buffer> {
+export async function renderOneSheet({ kit, shows, photo, siteUrl, timeZone }: OneSheetInput): Promise<Buffer> {
+  // loaded at the first one-sheet, not at start: pdfkit and its fonts keep about 10 MB
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

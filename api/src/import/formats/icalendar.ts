@@ -1,6 +1,7 @@
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 import type { EventStatus, Weekday } from '@jazz/shared/contracts';
 import { zonedInstant } from '@jazz/shared/shows';
+import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';
 import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
@@ -9,6 +10,8 @@ import { locationOf } from './columns';
 
 /** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
 const OPEN_SERIES_DAYS = 366;
+
+const icalJs = lazyPackage<typeof import('ical.js')>('ical.js');
 /** The importer's row cap applies to dates too: a rule is never expanded further. */
 const MAX_DATES = MAX_IMPORT_ROWS + 1;
 
@@ -48,7 +51,7 @@ interface ZoneReader {
 function zoneReader(calendar: ICAL.Component, siteZone: string): ZoneReader {
   const fileZones = new Map<string, ICAL.Timezone>();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
-    const zone = new ICAL.Timezone(vtimezone);
+    const zone = new (icalJs().default.Timezone)(vtimezone);
     if (zone.tzid) fileZones.set(zone.tzid, zone);
   }
   const calendarZone = String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '');
@@ -170,9 +173,10 @@ function endTimeOf(date: ImportDate, siteZone: string): string {
  * overrides (a moved or cancelled date) in place of the dates they replace.
  */
 export function readIcalendar(text: string, siteZone: string, now = Date.now()): FormatReading {
+  const ical = icalJs().default;
   let calendar: ICAL.Component;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text.replace(/^\ufeff/, '')) as unknown[]);
+    calendar = new ical.Component(ical.parse(text.replace(/^\ufeff/, '')) as unknown[]);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -189,14 +193,14 @@ export function readIcalendar(text: string, siteZone: string, now = Date.now()):
   const byUid = new Map<string, ICAL.Event>();
   const rows: ImportRow[] = [];
   const events = masters.map((vevent) => {
-    const event = new ICAL.Event(vevent);
+    const event = new ical.Event(vevent);
     if (event.uid) byUid.set(event.uid, event);
     return event;
   });
   // an override whose series is not in the file stands alone
   const orphans: ICAL.Event[] = [];
   for (const vevent of vevents.filter((v) => v.hasProperty('recurrence-id'))) {
-    const exception = new ICAL.Event(vevent);
+    const exception = new ical.Event(vevent);
     const master = byUid.get(exception.uid);
     if (master) master.relateException(exception);
     else orphans.push(exception);
