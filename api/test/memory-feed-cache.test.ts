@@ -45,6 +45,31 @@ describe('the feeds are built once and kept until the content moves', () => {
   });
 });
 
+describe("a show's own calendar file is kept too", () => {
+  it('answers /shows/{id}.ics from kept, compressed bytes, and builds it again after a write', async () => {
+    const create = (venue: string, days: number) =>
+      server.request('POST', '/api/events/create', {
+        token: admin.token,
+        body: { group: 'Cannonball Quintet', venue, startDate: new Date(Date.now() + days * 864e5).toISOString() },
+      });
+    const created = await create('One Show Hall', 5);
+    expect(created.status).toBe(201);
+    const path = `/shows/${(created.body as { _id: string })._id}.ics`;
+    const before = feedBuilds();
+    const first = await feed(path);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('One Show Hall');
+    // built and compressed once, not for every request
+    const again = await Promise.all([feed(path), feed(path), feed(path)]);
+    expect(again.map((a) => [a.encoding, a.text])).toEqual(Array(3).fill(['br', first.text]));
+    expect(feedBuilds()).toBe(before + 1);
+    // any write may change what the file says (the site's name, the show): built again
+    expect((await create('Elsewhere', 9)).status).toBe(201);
+    expect((await feed(path)).text).toBe(first.text);
+    expect(feedBuilds()).toBe(before + 2);
+  });
+});
+
 describe('the clock moves the kept feeds', () => {
   const show = (startDate: string) => ({ _id: 'x', startDate }) as Event;
 

@@ -1,5 +1,8 @@
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
 import { wallClock, zonedInstant } from '@jazz/shared/shows';
+import { lazyPackage } from '../lazy-package';
+
+const chrono = lazyPackage<typeof Chrono>('chrono-node');
 
 /** At most this many days from one request's text (a range of a month, several dates). */
 const MAX_DAYS = 62;
@@ -16,11 +19,11 @@ export function daysOf(text: string, askedAt: Date, timeZone: string): string[] 
   const clock = wallClock(askedAt, timeZone);
   // the reference is the request's wall date in the site's zone, read by chrono as a local date
   const reference = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, 12));
-  const results = chrono.parse(text, { instant: reference, timezone: 0 }, { forwardDate: true });
+  const results = chrono().parse(text, { instant: reference, timezone: 0 }, { forwardDate: true });
   // "Dec 12 or Dec 14, 2030": a year written once counts for the dates written without one
   const written = results.flatMap((r) => [r.start, r.end]).filter((c) => c?.isCertain('year'));
   const textYear = written.length ? written[written.length - 1]!.get('year') : null;
-  const yearOf = (c: chrono.ParsedComponents) => (c.isCertain('year') || !textYear ? c.get('year')! : textYear);
+  const yearOf = (c: Chrono.ParsedComponents) => (c.isCertain('year') || !textYear ? c.get('year')! : textYear);
   const days = new Set<string>();
   for (const result of results) {
     const start = result.start;

@@ -1,5 +1,7 @@
-import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { lazyPackage } from '../lazy-package';
+
+const parse5 = lazyPackage<typeof import('parse5')>('parse5');
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -29,7 +31,7 @@ const attr = (element: Element, name: string) => element.attrs.find((a) => a.nam
  * "t", item_id }), else the player address of its `og:video` meta (…/album=123/…).
  */
 export function bandcampItemOf(html: string): { type: 'album' | 'track'; id: string } | null {
-  for (const element of elements(parse(html))) {
+  for (const element of elements(parse5().parse(html))) {
     if (element.tagName !== 'meta') continue;
     if (attr(element, 'name') === 'bc-page-properties') {
       try {

@@ -1,5 +1,4 @@
 import { finished } from 'node:stream/promises';
-import { parse } from 'csv-parse';
 
 /** One record of a CSV file; `row` counts the header as row 1, as a spreadsheet does. */
 export interface CsvRecord {
@@ -88,6 +87,8 @@ const PARSE_SLICE = 16 * 1024;
  * error for a file that is not CSV.
  */
 export async function readCsvTable(text: string, between: () => Promise<void>): Promise<CsvTable> {
+  // loaded at the first import, not at start (docs/performance.md, memory)
+  const { parse } = await import('csv-parse');
   const rows: string[][] = [];
   const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   parser.on('data', (row: string[]) => rows.push(row));

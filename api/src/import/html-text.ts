@@ -1,4 +1,6 @@
-import { convert } from 'html-to-text';
+import { lazyPackage } from '../lazy-package';
+
+const htmlToTextPackage = lazyPackage<typeof import('html-to-text')>('html-to-text');
 
 /**
  * Notes written as HTML (GigPress, The Events Calendar, Google Calendar descriptions) as plain
@@ -7,18 +9,20 @@ import { convert } from 'html-to-text';
  */
 export function htmlToText(value: string): string {
   if (!/<[a-z!/][^>]*>|&[a-z#0-9]+;/i.test(value)) return value.trim();
-  return convert(value, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
-      { selector: 'img', format: 'skip' },
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      { selector: 'h3', options: { uppercase: false } },
-      { selector: 'h4', options: { uppercase: false } },
-      { selector: 'h5', options: { uppercase: false } },
-      { selector: 'h6', options: { uppercase: false } },
-      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-    ],
-  }).trim();
+  return htmlToTextPackage()
+    .convert(value, {
+      wordwrap: false,
+      selectors: [
+        { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
+        { selector: 'img', format: 'skip' },
+        { selector: 'h1', options: { uppercase: false } },
+        { selector: 'h2', options: { uppercase: false } },
+        { selector: 'h3', options: { uppercase: false } },
+        { selector: 'h4', options: { uppercase: false } },
+        { selector: 'h5', options: { uppercase: false } },
+        { selector: 'h6', options: { uppercase: false } },
+        { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+      ],
+    })
+    .trim();
 }

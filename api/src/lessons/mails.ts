@@ -1,7 +1,10 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { LessonSettings } from '@jazz/shared/contracts';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { StoredLesson } from './repository';
+import { lazyPackage } from '../lazy-package';
+
+const ics = lazyPackage<typeof import('ics')>('ics');
 
 export interface MailContext {
   settings: LessonSettings;
@@ -70,7 +73,7 @@ function lessonEvent(lesson: StoredLesson, context: MailContext, method: 'REQUES
 
 /** The lessons as one iCalendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL). */
 export function lessonsIcs(lessons: StoredLesson[], context: MailContext, method: 'REQUEST' | 'CANCEL'): string {
-  const { error, value } = createEvents(
+  const { error, value } = ics().createEvents(
     lessons.map((lesson) => lessonEvent(lesson, context, method)),
     { method, productId: `${context.siteName.replace(/\//g, '-')}//Lessons` },
   );

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import type { Logger } from '../http/logger';
@@ -32,7 +31,8 @@ const defaultRetryDelay = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 
  * failures are retried with backoff, also after a restart (`start` resumes the queue).
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  /** Made at the first mail, not at start: nodemailer keeps about 5 MB that most days never use. */
+  private transport: Promise<Transporter> | undefined;
   private readonly fileMode: boolean;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -48,9 +48,6 @@ export class Mailer {
   constructor(private readonly options: MailerOptions) {
     this.queue = createMailQueueRepository(options.db);
     this.fileMode = !options.smtpUrl;
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     this.retryDelay = options.retryDelay ?? defaultRetryDelay;
     this.maxAttempts = options.maxAttempts ?? 12;
     this.ratePerMinute = Math.max(1, options.ratePerMinute ?? 60);
@@ -87,7 +84,7 @@ export class Mailer {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
-    this.transport.close();
+    (await this.transport?.catch(() => undefined))?.close();
   }
 
   private kick(): void {
@@ -153,7 +150,13 @@ export class Mailer {
 
   private async deliver(row: QueueRow): Promise<void> {
     const ical = row.ical ? (JSON.parse(row.ical) as { method: string; content: string }) : undefined;
-    const info = await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.options.smtpUrl
+        ? nodemailer.createTransport(this.options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    const transport = await this.transport;
+    const info = await transport.sendMail({
       from: typeof this.options.from === 'function' ? this.options.from() : this.options.from,
       to: row.to_addr,
       replyTo: row.reply_to ?? undefined,

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import decodeHeic from 'heic-decode';
-
 import {
   IMAGE_MESSAGES,
   isImageFormat,
@@ -46,6 +44,8 @@ export function decodeDataUrl(key: string, value: string, maxBytes: number = MAX
  * file's rotation and mirroring. Only pixels go on to sharp, so no metadata (GPS) survives.
  */
 async function heicPixels(bytes: Buffer) {
+  // loaded at the first HEIC, not at start: its WebAssembly keeps about 20 MB
+  const { default: decodeHeic } = await import('heic-decode');
   const { width, height, data } = await decodeHeic({ buffer: new Uint8Array(bytes) });
   return {
     data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),

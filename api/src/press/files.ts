@@ -2,9 +2,8 @@ import { createReadStream, existsSync, statSync, type ReadStream } from 'node:fs
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import sharp from 'sharp';
-import yazl from 'yazl';
 import type { AppDeps } from '../deps';
+import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';
 import { mediaFileName } from '../media/urls';
 import { renderOneSheet, upcomingFor } from './pdf';
@@ -30,6 +29,7 @@ export function pressFiles(deps: AppDeps) {
     if (!mediaId) return null;
     const file = join(mediaDir(config.dataDir), mediaFileName(mediaId, 800));
     if (!existsSync(file)) return null;
+    const sharp = await loadSharp();
     return sharp(file).jpeg({ quality: 85 }).toBuffer();
   }
 
@@ -72,6 +72,8 @@ export function pressFiles(deps: AppDeps) {
 
     if (zip) {
       const originals = press.originals(key);
+      // loaded at the first download, not at start (as sharp and pdfkit are)
+      const { default: yazl } = await import('yazl');
       const archive = new yazl.ZipFile();
       const output = archive.outputStream as Readable;
       // the file being read, if any: a download left before its end (a closed tab) must not keep

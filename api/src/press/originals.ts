@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
 import { limited } from '../media/images';
+import { loadSharp } from '../media/sharp';
 import { stripJpegMetadata } from './jpeg-strip';
 
 export interface PreparedOriginal {
@@ -29,6 +30,7 @@ const imageError = (message: string) => new HttpError(400, { image: message });
  */
 export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
   return limited(async () => {
+    const sharp = await loadSharp();
     const input = { limitInputPixels: MAX_PRESS_PHOTO_PIXELS } as const;
     let format: string | undefined;
     let meta: Metadata;
@@ -68,7 +70,7 @@ async function keptJpeg(bytes: Buffer, meta: Metadata): Promise<PreparedOriginal
   const stripped = stripJpegMetadata(bytes);
   if (!stripped || !meta.width || !meta.height) return null;
   try {
-    const check = await sharp(stripped, { limitInputPixels: MAX_PRESS_PHOTO_PIXELS }).metadata();
+    const check = await (await loadSharp())(stripped, { limitInputPixels: MAX_PRESS_PHOTO_PIXELS }).metadata();
     const same = check.format === 'jpeg' && check.width === meta.width && check.height === meta.height;
     if (!same || check.exif || check.xmp || check.iptc || check.comments?.length) return null;
   } catch {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { showEntry, splitShows } from '@jazz/shared/shows';
 import type { Event, PressKit } from '@jazz/shared/contracts';
 
@@ -103,14 +103,16 @@ function contactText(text: string, limits: Limits): string {
  * press page online has it all).
  */
 export async function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
+  // loaded at the first one-sheet, not at start: pdfkit and its fonts keep about 10 MB
+  const { default: PDFDocument } = await import('pdfkit');
   for (const [i, limits] of LIMITS.entries()) {
-    const sheet = draw(input, limits);
+    const sheet = draw(PDFDocument, input, limits);
     if (sheet.pages <= MAX_PAGES || i === LIMITS.length - 1) return sheet.done();
   }
   throw new Error('unreachable');
 }
 
-function draw({ kit, shows, photo, siteUrl, timeZone }: OneSheetInput, limits: Limits) {
+function draw(PDFDocument: typeof PDFKit, { kit, shows, photo, siteUrl, timeZone }: OneSheetInput, limits: Limits) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -18,6 +18,8 @@ export interface FeedCacheOptions {
   timeZone: string;
   /** The clock, late-bound (a test's fake Date reaches it). */
   now?: () => number;
+  /** Feeds kept at most (least recently asked dropped first); 20 unless said. */
+  maxEntries?: number;
 }
 
 /**
@@ -42,12 +44,20 @@ export function nextFeedChange(events: Event[], timeZone: string, now: number): 
  * (`nextFeedChange`): before, each request built the text and compressed it again (about a
  * tenth of the pages' requests/s, and most of the server's memory growth under load).
  */
-export function createFeedCache({ content, events, timeZone, now = () => Date.now() }: FeedCacheOptions) {
+export function createFeedCache({
+  content,
+  events,
+  timeZone,
+  now = () => Date.now(),
+  maxEntries = 20,
+}: FeedCacheOptions) {
   const cache = createPageCache<CachedBody>({
     content,
     now,
     nextChange: (at) => nextFeedChange(events(), timeZone, at),
-    maxEntries: 20,
+    maxEntries,
+    // a feed is a few KB to a few hundred; one of a long history stays far below this
+    maxBytes: 8 * 1024 * 1024,
     sizeOf: (body) => body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0),
   });
   return {

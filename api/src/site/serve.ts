@@ -13,7 +13,7 @@ import { createFeedCache } from './feed-cache';
 import { siteDataOf } from './site-data';
 import { showsRss } from './rss';
 import { fillTemplate, loadRenderer, type Renderer } from './renderer';
-import { buildStamp, safeJoin, sendCompressed, sendFile } from './static-files';
+import { buildStamp, safeJoin, sendFile } from './static-files';
 
 /**
  * What a public page sends: anyone (a CDN too) may keep it, but must ask again at once
@@ -86,6 +86,13 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   });
   const build = buildStamp(config.siteDist);
   const feeds = createFeedCache({ content, events: () => events.list(), timeZone: config.timezone });
+  // each show's own .ics, kept apart so a long list of shows never evicts the site's feeds
+  const showFeeds = createFeedCache({
+    content,
+    events: () => events.list(),
+    timeZone: config.timezone,
+    maxEntries: 200,
+  });
   /** A feed from its kept, compressed bytes (built again only when the content or the clock moves). */
   const sendFeed = async (ctx: Context, type: string, text: () => string) =>
     sendCachedBody(ctx, await feeds.body(ctx.path, type, text));
@@ -132,7 +139,12 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
       }
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
-      return sendCompressed(ctx, showCalendar(event, settings()), 'text/calendar; charset=utf-8');
+      return sendCachedBody(
+        ctx,
+        await showFeeds.body(`/shows/${event._id}.ics`, 'text/calendar; charset=utf-8', () =>
+          showCalendar(event, settings()),
+        ),
+      );
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', 'public, max-age=3600');

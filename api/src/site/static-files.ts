@@ -1,7 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 import { preferredEncoding } from '../http/cached-body';
 
@@ -27,23 +25,10 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Which precompressed twin (or on-the-fly encoding) the client accepts, best first. */
+/** Which precompressed twin the client accepts, best first. */
 function encodingFor(ctx: Context): 'br' | 'gzip' | null {
   const accepted = preferredEncoding(ctx);
   return accepted === 'br' || accepted === 'gzip' ? accepted : null;
-}
-
-export async function sendCompressed(ctx: Context, body: string, type: string) {
-  ctx.type = type;
-  ctx.vary('Accept-Encoding');
-  const encoding = encodingFor(ctx);
-  if (encoding === 'br') ctx.body = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  else if (encoding === 'gzip') ctx.body = await gzipAsync(body);
-  else ctx.body = body;
-  if (encoding) ctx.set('Content-Encoding', encoding);
 }
 
 export function sendFile(ctx: Context, file: string) {

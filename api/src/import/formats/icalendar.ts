@@ -1,6 +1,7 @@
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 import type { EventStatus, Weekday } from '@jazz/shared/contracts';
 import { zonedInstant } from '@jazz/shared/shows';
+import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';
 import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
@@ -11,6 +12,8 @@ import { locationOf } from './columns';
 const OPEN_SERIES_DAYS = 366;
 /** Events read between two turns of the event loop. */
 const SLICE = 100;
+// loaded at the first calendar import, not at start (docs/performance.md, memory)
+const icalJs = lazyPackage<typeof import('ical.js')>('ical.js');
 /** The importer's row cap applies to dates too: a rule is never expanded further. */
 const MAX_DATES = MAX_IMPORT_ROWS + 1;
 
@@ -50,7 +53,7 @@ interface ZoneReader {
 function zoneReader(calendar: ICAL.Component, siteZone: string): ZoneReader {
   const fileZones = new Map<string, ICAL.Timezone>();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
-    const zone = new ICAL.Timezone(vtimezone);
+    const zone = new (icalJs().default.Timezone)(vtimezone);
     if (zone.tzid) fileZones.set(zone.tzid, zone);
   }
   const calendarZone = String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '');
@@ -172,15 +175,16 @@ function endTimeOf(date: ImportDate, siteZone: string): string {
  * calendar's properties), then each event, added in file order.
  */
 async function parseCalendar(text: string, between: () => Promise<void>): Promise<ICAL.Component> {
+  const ical = icalJs().default;
   const blocks: string[] = [];
   const rest = text.replace(/^BEGIN:VEVENT\r?\n[\s\S]*?^END:VEVENT\r?$\n?/gim, (block) => {
     blocks.push(block);
     return '';
   });
-  const calendar = new ICAL.Component(ICAL.parse(rest) as unknown[]);
+  const calendar = new ical.Component(ical.parse(rest) as unknown[]);
   for (const [index, block] of blocks.entries()) {
     if (index > 0 && index % SLICE === 0) await between();
-    calendar.addSubcomponent(new ICAL.Component(ICAL.parse(block) as unknown[]));
+    calendar.addSubcomponent(new ical.Component(ical.parse(block) as unknown[]));
   }
   return calendar;
 }
@@ -200,6 +204,7 @@ export async function readIcalendar(
   const count = text.match(/^BEGIN:VEVENT\r?$/gim)?.length ?? 0;
   if (count > MAX_IMPORT_ROWS)
     return { rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(count) }] };
+  const ical = icalJs().default;
   let calendar: ICAL.Component;
   try {
     calendar = await parseCalendar(text.replace(/^\ufeff/, ''), between);
@@ -218,12 +223,12 @@ export async function readIcalendar(
   const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
   const byUid = new Map<string, ICAL.Event>();
   const rows: ImportRow[] = [];
-  // `exceptions: []`: without it each new ICAL.Event scans every VEVENT of the calendar for its
+  // `exceptions: []`: without it each new ical.Event scans every VEVENT of the calendar for its
   // overrides (5,000 events: seconds); they are related below, by UID
   const events: ICAL.Event[] = [];
   for (const [index, vevent] of masters.entries()) {
     if (index > 0 && index % SLICE === 0) await between();
-    const event = new ICAL.Event(vevent, { exceptions: [] });
+    const event = new ical.Event(vevent, { exceptions: [] });
     if (event.uid) byUid.set(event.uid, event);
     events.push(event);
   }
@@ -231,7 +236,7 @@ export async function readIcalendar(
   const orphans: ICAL.Event[] = [];
   for (const [index, vevent] of vevents.filter((v) => v.hasProperty('recurrence-id')).entries()) {
     if (index > 0 && index % SLICE === 0) await between();
-    const exception = new ICAL.Event(vevent, { exceptions: [] });
+    const exception = new ical.Event(vevent, { exceptions: [] });
     const master = byUid.get(exception.uid);
     if (master) master.relateException(exception);
     else orphans.push(exception);
