@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema, optionalText, requiredText, type FieldErrors, type ParseResult } from './common';
 import { isEmbedUrl, PLAYLIST_PROVIDERS, providerList, VIDEO_PROVIDERS } from './embed';
 import { IMAGE_FORMAT_NAMES } from './image';
-import { httpUrlSchema, MAX_ROWS, optionalPlaylistUrl, PAGE_MESSAGES } from './page';
+import { MAX_ROWS, PAGE_MESSAGES } from './page-messages';
+import { httpUrlSchema, optionalPlaylistUrl } from './page-rows';
 
 /**
  * Issue 21, press kits: one per key, `site` for the musician, else a group's id
