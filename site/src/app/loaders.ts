@@ -30,6 +30,11 @@ export const pageLoader =
   async ({ context }: LoaderFunctionArgs): Promise<Page<N>> =>
     (await pageSource(context)).page(name);
 
+export const aboutLoader = pageLoader('about');
+export const lessonsLoader = pageLoader('lessons');
+export const listenLoader = pageLoader('listen');
+export const videoLoader = pageLoader('video');
+
 export interface PhotosData {
   photos: Photo[];
 }

@@ -1,6 +1,6 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { routePath } from '@jazz/shared/paths';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './meta';
 import type { PressPageData } from './press-loader';
 
@@ -13,9 +13,15 @@ const handle: RouteHandle = {
 };
 
 /** `owner`: 'site' (the musician), a fixed band's name, or ':groupId' (the path's group). */
+const loaderOf = (owner: string) => async (args: LoaderFunctionArgs) =>
+  (await import('./press-loader')).pressLoader(owner, args);
+
+/** What every press page's loader answers: the page reads its data with this type. */
+export type PressRouteLoader = ReturnType<typeof loaderOf>;
+
 const route = (path: string, owner: string): RouteObject => ({
   path,
-  loader: async (args) => (await import('./press-loader')).pressLoader(owner, args),
+  loader: loaderOf(owner),
   lazy: async () => ({ Component: (await import('../pages/press/press-page')).PressPage }),
   handle,
 });

@@ -10,16 +10,19 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { bandHandle, groupHandle, messageHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './layout';
 import {
+  aboutLoader,
   groupLoader,
   homeLoader,
+  lessonsLoader,
+  listenLoader,
   messageLoader,
-  pageLoader,
   photosLoader,
   quartetLoader,
   quintetLoader,
   rootLoader,
   showLoader,
   showsLoader,
+  videoLoader,
   type HomeData,
 } from './loaders';
 import { describeSite, fixedMeta, summaryOf, type RouteHandle } from './meta';
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('about'),
-        loader: pageLoader('about'),
+        loader: aboutLoader,
         ...page(
           'src/pages/about-page.tsx',
           async () => (await import('../pages/about-page')).AboutPage,
@@ -87,7 +90,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('listen'),
-        loader: pageLoader('listen'),
+        loader: listenLoader,
         ...page(
           'src/pages/listen-page.tsx',
           async () => (await import('../pages/listen-page')).ListenPage,
@@ -96,7 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('video'),
-        loader: pageLoader('video'),
+        loader: videoLoader,
         ...page(
           'src/pages/video-page.tsx',
           async () => (await import('../pages/video-page')).VideoPage,
@@ -114,7 +117,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('lessons'),
-        loader: pageLoader('lessons'),
+        loader: lessonsLoader,
         ...page(
           'src/pages/lessons-page.tsx',
           async () => (await import('../pages/lessons-page')).LessonsPage,

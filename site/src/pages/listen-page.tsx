@@ -1,9 +1,9 @@
-import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData } from 'react-router-dom';
+import type { listenLoader } from '../app/loaders';
 import { EmbedFacade } from '../components/embed-facade';
 
 export function ListenPage() {
-  const { tracks, playlists } = useLoaderData() as Page<'listen'>;
+  const { tracks, playlists } = useLoaderData<typeof listenLoader>();
   return (
     <div className="page">
       <h1>Listen</h1>

@@ -11,16 +11,16 @@ import {
   showPath,
   startTimeText,
 } from '@jazz/shared/shows';
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from '../lib/root-data';
-import type { ShowData } from '../app/show-data';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { showLoader } from '../app/loaders';
+import { useRootData } from '../lib/root-data';
 import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
-  const { event, groups, now } = useLoaderData() as ShowData;
-  const { siteUrl, timeZone, timeZoneLabel, showMinutes } = (useRouteLoaderData('root') as RootData).settings;
+  const { event, groups, now } = useLoaderData<typeof showLoader>();
+  const { siteUrl, timeZone, timeZoneLabel, showMinutes } = useRootData().settings;
   if (!event)
     return (
       <div className="page">

@@ -1,9 +1,9 @@
-import type { Page } from '@jazz/shared/contracts';
 import { useLoaderData } from 'react-router-dom';
+import type { videoLoader } from '../app/loaders';
 import { VideoList } from '../components/video-list';
 
 export function VideoPage() {
-  const { videos } = useLoaderData() as Page<'video'>;
+  const { videos } = useLoaderData<typeof videoLoader>();
   return (
     <div className="page">
       <h1>Video</h1>

@@ -10,7 +10,15 @@ import { useSessionReady } from '../../lib/use-session-ready';
 import './accounts.css';
 
 export function DashboardPage() {
-  const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady();
+  const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady(
+    ({ isAuthenticated, loading, user, signIn, updateUser }) => ({
+      isAuthenticated,
+      loading,
+      user,
+      signIn,
+      updateUser,
+    }),
+  );
   // the account as stored now (the token may hold an older name), with its address's state
   const [account, setAccount] = useState<MyAccount | null>(null);
   const userId = user?.id;

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
 import type { FollowGroups, MyAccount } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
-import type { RootData } from '../../lib/root-data';
+import { useOptionalRootData } from '../../lib/root-data';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
@@ -26,7 +25,7 @@ export function ShowAnnouncements({ account }: { account: MyAccount }) {
 }
 
 function AnnouncementsForm() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useOptionalRootData();
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const [groups, setGroups] = useState<FollowGroups | null>(null);
   const [status, setStatus] = useState<Status>('loading');

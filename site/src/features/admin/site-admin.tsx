@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { api } from '../../lib/api';
-import type { RootData } from '../../lib/root-data';
+import { useRootData } from '../../lib/root-data';
 import { useSessionReady } from '../../lib/use-session-ready';
 import { markRootDataStale } from '../../lib/root-stale';
 
@@ -12,9 +12,14 @@ import { markRootDataStale } from '../../lib/root-stale';
  * signed-in user of the auth store, and SITE_TIMEZONE from the page settings.
  */
 export function SiteAdmin() {
-  const { user, loading, updateUser, signIn } = useSessionReady();
+  const { user, loading, updateUser, signIn } = useSessionReady(({ user, loading, updateUser, signIn }) => ({
+    user,
+    loading,
+    updateUser,
+    signIn,
+  }));
   // the root data: this request's settings on the server, this page's in the browser
-  const { timeZone: timezone, siteName } = (useRouteLoaderData('root') as RootData).settings;
+  const { timeZone: timezone, siteName } = useRootData().settings;
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({
