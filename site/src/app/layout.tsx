@@ -8,12 +8,13 @@ import {
   useNavigate,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router-dom';
 import { Nav } from './nav';
 import { metaOf } from './meta';
 import { useProgress } from '../lib/progress';
 import { startSession } from '../lib/session';
-import { useOptionalRootData } from '../lib/root-data';
+import type { RootData } from '../lib/root-data';
 
 /** The bar at the top: requests in flight and route changes (docs/product.md). */
 function ProgressBar() {
@@ -27,7 +28,7 @@ function HeadSync() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   const meta = metaOf(matches);
-  const siteUrl = useOptionalRootData()?.settings.siteUrl ?? '';
+  const siteUrl = useRouteLoaderData<RootData>('root')?.settings.siteUrl ?? '';
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
@@ -53,7 +54,7 @@ function ScrollToTop() {
 
 /** The copyright line (docs/product.md: year 2020) and the owner's social links, from the `site` page. */
 function Footer() {
-  const site = useOptionalRootData()?.site;
+  const site = useRouteLoaderData<RootData>('root')?.site;
   return (
     <footer className="site-footer">
       {site && site.social.length > 0 && (

@@ -2,8 +2,8 @@ import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { ADDRESSES, MAIN_MENU } from '@jazz/shared/paths';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useOptionalRootData } from '../lib/root-data';
+import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../lib/root-data';
 import { useSession } from '../lib/session';
 
 /**
@@ -55,7 +55,7 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
  * fill those pages), the owner's external bands, then the other server groups.
  */
 function BandsMenu() {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const groups = root?.groups.filter((group) => !fixedBandOf(group.name));
   return (
     <Dropdown label="BANDS">
@@ -111,7 +111,7 @@ function UserMenu() {
 }
 
 export function Nav() {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

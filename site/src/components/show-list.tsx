@@ -1,8 +1,8 @@
 import type { Event } from '@jazz/shared/contracts';
 import { bandPath, showEntry, splitShows, STATUS_TEXT, type ShowEntry } from '@jazz/shared/shows';
 import { useId, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useRootData, type GroupLink } from '../lib/root-data';
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import type { GroupLink, RootData } from '../lib/root-data';
 
 /** Which list of shows an address asks for: ?when=past, else upcoming. */
 type ShowsView = 'upcoming' | 'past';
@@ -101,7 +101,7 @@ export function ShowList({ events, now, base }: ShowListProps) {
   const view: ShowsView = useSearchParams()[0].get('when') === 'past' ? 'past' : 'upcoming';
   // from the root data, not the data-source module: on the server this lazy chunk may see
   // another instance of that module than the one the API configured
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>('root')!;
   const { timeZone, timeZoneLabel } = root.settings;
   const lists = useMemo(() => splitShows(events, now, timeZone), [events, now, timeZone]);
   const headingId = useId();

@@ -1,11 +1,11 @@
-import { useLoaderData } from 'react-router-dom';
 import type { aboutLoader } from '../app/loaders';
-import { useRootData } from '../lib/root-data';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 
 export function AboutPage() {
   const { bio, links, discography } = useLoaderData<typeof aboutLoader>();
-  const { site } = useRootData();
+  const { site } = useRouteLoaderData<RootData>('root')!;
   return (
     <div className="page">
       <h1>{`About ${site.name}`}</h1>

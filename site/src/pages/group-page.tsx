@@ -1,7 +1,7 @@
 import type { Group } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useLocation, useParams } from 'react-router-dom';
-import { useRootData, type GroupLink } from '../lib/root-data';
+import { Link, useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
+import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
 import { showsOfGroup, type groupLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
@@ -42,7 +42,7 @@ export function GroupPage() {
   const group = fromServer ?? loaded?.group ?? fromState;
   const missing = (!data.found && !fromState) || loaded?.missing;
   const name = group?.name;
-  const { site } = useRootData();
+  const { site } = useRouteLoaderData<RootData>('root')!;
   useEffect(() => {
     if (name) document.title = titleOf(name, site);
   }, [name, site]);

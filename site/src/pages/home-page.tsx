@@ -1,6 +1,6 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { HomeData, homeLoader } from '../app/loaders';
-import { useRootData } from '../lib/root-data';
+import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 import { Picture } from '../components/picture';
 
@@ -37,7 +37,7 @@ function NextShow({ next }: Pick<HomeData, 'next'>) {
 
 export function HomePage() {
   const { home, hero, next } = useLoaderData<typeof homeLoader>();
-  const { site } = useRootData();
+  const { site } = useRouteLoaderData<RootData>('root')!;
   const lead = [site.role, site.place].filter(Boolean).join(', ');
   return (
     <div className="page home">

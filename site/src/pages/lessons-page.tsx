@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
 import type { lessonsLoader } from '../app/loaders';
+import { useLoaderData } from 'react-router-dom';
 import { Paragraphs } from '../components/paragraphs';
 import { BookLesson } from '../features/lessons/book-lesson';
 

@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
 import type { listenLoader } from '../app/loaders';
+import { useLoaderData } from 'react-router-dom';
 import { EmbedFacade } from '../components/embed-facade';
 
 export function ListenPage() {

@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
 import type { videoLoader } from '../app/loaders';
+import { useLoaderData } from 'react-router-dom';
 import { VideoList } from '../components/video-list';
 
 export function VideoPage() {

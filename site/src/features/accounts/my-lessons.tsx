@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useRouteLoaderData } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
 import type { Lesson } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 import { whenIn } from '../../lib/lesson-time';
 import './my-lessons.css';
 
@@ -19,7 +19,7 @@ const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status ==
 
 /** The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. */
 export function MyLessons() {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const timeZone = root?.settings.timeZone ?? 'America/New_York';
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
   const [error, setError] = useState('');

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useRouteLoaderData } from 'react-router-dom';
 import type { FollowGroups, MyAccount } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
@@ -25,7 +26,7 @@ export function ShowAnnouncements({ account }: { account: MyAccount }) {
 }
 
 function AnnouncementsForm() {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const [groups, setGroups] = useState<FollowGroups | null>(null);
   const [status, setStatus] = useState<Status>('loading');

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { api } from '../../lib/api';
-import { useRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 import { useSessionReady } from '../../lib/use-session-ready';
 import { markRootDataStale } from '../../lib/root-stale';
 
@@ -19,7 +19,7 @@ export function SiteAdmin() {
     signIn,
   }));
   // the root data: this request's settings on the server, this page's in the browser
-  const { timeZone: timezone, siteName } = useRootData().settings;
+  const { timeZone: timezone, siteName } = useRouteLoaderData<RootData>('root')!.settings;
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({

@@ -1,9 +1,10 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
 import { BOOKING_MESSAGES, bookingFieldsSchema, type BookingFields } from '@jazz/shared/contracts';
 import { FieldError, TextField, useForm } from '@jazz/shared/forms';
+import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { api } from '../../lib/api';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 import './booking.css';
 
 const empty = (group: string): Required<BookingFields> => ({
@@ -22,7 +23,7 @@ const empty = (group: string): Required<BookingFields> => ({
  * a band's press page; the request is stored, the owner mailed, the booker sent a copy.
  */
 export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const names = [...new Set([...FIXED_BANDS.map((fixed) => fixed.name), ...(root?.groups ?? []).map((g) => g.name)])];
   if (band && !names.some((name) => name.toLowerCase() === band.toLowerCase())) names.unshift(band);
   const form = useForm(bookingFieldsSchema, empty(band), { idPrefix });

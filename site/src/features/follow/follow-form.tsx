@@ -1,9 +1,10 @@
 import type * as Contracts from '@jazz/shared/contracts';
 import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
 import { useId, useState } from 'react';
+import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { countHit } from '../../lib/hits';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 import './follow.css';
 
 // the shared rules (zod, about 30 KB) load when a visitor first touches the form
@@ -26,7 +27,7 @@ const toInput = ({ email, all, chosen }: FollowValues) => ({ email, groups: all 
  * the form, so the page's first load carries none of them.
  */
 export function FollowForm({ band }: { band?: string }) {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const id = useId();
   const form = useForm(followSchema, { email: '', all: !band, chosen: band ? [band] : [] }, { idPrefix: id, toInput });

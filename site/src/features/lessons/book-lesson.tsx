@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
 import type { FormatKey, LessonSettings } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 import { addDays, dayIn, dayLabel, mondayOf, visitorZone, whenIn, type Day } from '../../lib/lesson-time';
 import { WeekSlots } from './week-slots';
 import './lessons.css';
@@ -17,7 +17,7 @@ const message = (error: unknown) => {
 
 /** "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking form. */
 export function BookLesson() {
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   const timeZone = root?.settings.timeZone ?? 'America/New_York';
   const signedIn = useAuth((state) => state.isAuthenticated);
   const location = useLocation();

@@ -1,16 +1,17 @@
 import { CONTACT_MESSAGES, contactFieldsSchema, type ContactFields } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
 import { TextField, useForm } from '@jazz/shared/forms';
+import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { BookingForm } from '../../features/booking/booking-form';
 import { api } from '../../lib/api';
 import { countHit } from '../../lib/hits';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 
 const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
-  const who = useOptionalRootData()?.site.name || 'I';
+  const who = useRouteLoaderData<RootData>('root')?.site.name || 'I';
   const form = useForm(contactFieldsSchema, EMPTY, { idPrefix: 'contact' });
   const check = useHumanCheck(form);
   const send = () =>

@@ -1,19 +1,19 @@
 import { wordCount, type PressKit } from '@jazz/shared/contracts';
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PressRouteLoader } from '../../app/press-routes';
 import { EmbedFacade } from '../../components/embed-facade';
 import { Paragraphs } from '../../components/paragraphs';
 import { ShowList } from '../../components/show-list';
 import { BookingForm } from '../../features/booking/booking-form';
-import { useOptionalRootData } from '../../lib/root-data';
+import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
 import './press.css';
 
 /** Issue 21: the press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
   const { kit, events, now, picture } = useLoaderData<PressRouteLoader>();
-  const root = useOptionalRootData();
+  const root = useRouteLoaderData<RootData>('root');
   if (!kit) {
     return (
       <div className="page">
