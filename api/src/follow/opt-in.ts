@@ -25,8 +25,11 @@ export interface OptInDeps {
   config: Config;
   mailer: Mailer;
   altcha: Altcha;
+  /** The site's name as the owner wrote it, for mails and pages. */
   siteName: () => string;
+  /** The names of the bands that exist: only these (or "all") can be followed. */
   bandNames: () => string[];
+  /** The site-wide hourly allowance of confirmation mails. */
   confirmations: ConfirmationCap;
   now: () => number;
   /** A suppressed address is kept only as this keyed hash (tokens.ts). */

@@ -1,32 +1,14 @@
-import type { Config } from '../config';
-import type { Altcha } from '../contact/altcha';
-import type { ContactRepository } from '../contact/repository';
 import type { EventsRepository } from '../events/repository';
-import type { ConfirmationCap } from '../mail/confirmation-cap';
-import type { Mailer } from '../mail/mailer';
 import { createFollowersSummary } from './followers-summary';
-import { createOptIn, REQUEST_TTL_MS } from './opt-in';
+import { createOptIn, REQUEST_TTL_MS, type OptInDeps } from './opt-in';
 import { createDigests, type PendingDigest } from './pending-digest';
-import type { FollowRepository } from './repository';
 import { createFollowTokens } from './tokens';
 
 export { REQUEST_TTL_MS };
 
-export interface FollowDeps {
-  repo: FollowRepository;
+export interface FollowDeps extends Omit<OptInDeps, 'now' | 'emailHash'> {
   /** The shows a digest tells of. */
   events: EventsRepository;
-  /** Where spent human checks are kept (shared with the contact form). */
-  spentAltcha: Pick<ContactRepository, 'markAltchaUsed'>;
-  config: Config;
-  mailer: Mailer;
-  altcha: Altcha;
-  /** The site's name as the owner wrote it, for mails and pages. */
-  siteName: () => string;
-  /** The names of the bands that exist: only these (or "all") can be followed. */
-  bandNames: () => string[];
-  /** The site-wide hourly allowance of confirmation mails. */
-  confirmations: ConfirmationCap;
   now?: () => number;
 }
 

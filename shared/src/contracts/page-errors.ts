@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors, ParseResult } from './common';
+import { rowFieldErrors, type FieldErrors, type ParseResult } from './common';
 import { pageDataSchemas, type PageFields, type PageName } from './page';
 
 const ROW_LABELS: Record<string, string> = {
@@ -13,24 +13,8 @@ const ROW_LABELS: Record<string, string> = {
   bands: 'Band',
 };
 
-/**
- * Field errors of a page form. A problem in a row is reported twice: under the list's name,
- * with the row named in the message ("Track 2: Title is required."), for a summary beside the
- * list, and under its full path ("tracks.1.title") for the input itself.
- */
-export function pageFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const [top, row, field] = issue.path;
-    const key = typeof top === 'string' ? top : 'form';
-    if (typeof row === 'number') {
-      const label = ROW_LABELS[key] ?? 'Row';
-      errors[key] ??= `${label} ${row + 1}: ${issue.message}`;
-      errors[[key, row, ...(field === undefined ? [] : [String(field)])].join('.')] ??= issue.message;
-    } else errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** Field errors of a page form: a row's problem under the list's name and under its full path. */
+export const pageFieldErrors = (error: z.ZodError): FieldErrors => rowFieldErrors(error, ROW_LABELS);
 
 /** Checks the fields of page `name` (server and forms): the stored fields, or field errors. */
 export function parsePageData<N extends PageName>(name: N, input: unknown): ParseResult<PageFields<N>> {
