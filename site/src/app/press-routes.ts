@@ -1,14 +1,13 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { routePath } from '@jazz/shared/paths';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './meta';
-import type { PressPageData } from './press-loader';
+import type { LoaderData, RouteHandle } from './meta';
 
 // Issue 21: the press pages. Their loader (which also writes their head lines) and their code
 // load with the route, so the home page's first load carries only these few lines.
 
-const handle: RouteHandle = {
-  meta: (data) => (data as PressPageData).meta,
+const handle: RouteHandle<LoaderData<PressRouteLoader>> = {
+  meta: (data) => data!.meta,
   chunk: 'src/pages/press/press-page.tsx',
 };
 
