@@ -30,10 +30,8 @@ export const pageLoader =
   async ({ context }: LoaderFunctionArgs): Promise<Page<N>> =>
     (await pageSource(context)).page(name);
 
-export const aboutLoader = pageLoader('about');
-export const lessonsLoader = pageLoader('lessons');
-export const listenLoader = pageLoader('listen');
-export const videoLoader = pageLoader('video');
+/** The loader of page N of the owner's words: `useLoaderData<PageLoader<'about'>>()`. */
+export type PageLoader<N extends PageName> = ReturnType<typeof pageLoader<N>>;
 
 export interface PhotosData {
   photos: Photo[];

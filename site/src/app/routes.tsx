@@ -9,19 +9,17 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { bandHandle, groupHandle, messageHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './layout';
 import {
-  aboutLoader,
   groupLoader,
   homeLoader,
-  lessonsLoader,
-  listenLoader,
   messageLoader,
+  pageLoader,
   photosLoader,
   quartetLoader,
   quintetLoader,
   rootLoader,
   showLoader,
   showsLoader,
-  videoLoader,
+  type PageLoader,
 } from './loaders';
 import { describeSite, fixedMeta, summaryOf, type LoaderData, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from '../lib/root-stale';
@@ -61,11 +59,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('about'),
-        loader: aboutLoader,
+        loader: pageLoader('about'),
         ...page(
           'src/pages/about-page.tsx',
           async () => (await import('../pages/about-page')).AboutPage,
-          fixedMeta<LoaderData<typeof aboutLoader>>('About', (site, data) =>
+          fixedMeta<LoaderData<PageLoader<'about'>>>('About', (site, data) =>
             summaryOf(data?.bio ?? '', `Biography, links and discography of ${site.name}.`),
           ),
         ),
@@ -85,7 +83,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('listen'),
-        loader: listenLoader,
+        loader: pageLoader('listen'),
         ...page(
           'src/pages/listen-page.tsx',
           async () => (await import('../pages/listen-page')).ListenPage,
@@ -94,7 +92,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('video'),
-        loader: videoLoader,
+        loader: pageLoader('video'),
         ...page(
           'src/pages/video-page.tsx',
           async () => (await import('../pages/video-page')).VideoPage,
@@ -112,11 +110,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('lessons'),
-        loader: lessonsLoader,
+        loader: pageLoader('lessons'),
         ...page(
           'src/pages/lessons-page.tsx',
           async () => (await import('../pages/lessons-page')).LessonsPage,
-          fixedMeta<LoaderData<typeof lessonsLoader>>('Lessons', (site, data) =>
+          fixedMeta<LoaderData<PageLoader<'lessons'>>>('Lessons', (site, data) =>
             summaryOf(data?.description ?? '', `Lessons with ${site.name}.`),
           ),
         ),

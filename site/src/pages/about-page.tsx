@@ -1,10 +1,10 @@
-import type { aboutLoader } from '../app/loaders';
+import type { PageLoader } from '../app/loaders';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 
 export function AboutPage() {
-  const { bio, links, discography } = useLoaderData<typeof aboutLoader>();
+  const { bio, links, discography } = useLoaderData<PageLoader<'about'>>();
   const { site } = useRouteLoaderData<RootData>('root')!;
   return (
     <div className="page">
