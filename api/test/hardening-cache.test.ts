@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testEventData } from '@jazz/shared/testing/factories';
 import { createContentVersion } from '../src/http/content-version';
 import { createPageCache } from '../src/site/page-cache';
-import { pageRenders } from '../src/site/serve';
+import { pageRenders } from '../src/site/rendered-page';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 

@@ -6,7 +6,7 @@ import type { Stats } from '@jazz/shared/contracts';
 import { createContentVersion } from '../src/http/content-version';
 import { HitRecorder } from '../src/stats/recorder';
 import { createStatsService } from '../src/stats/service';
-import { pageKey } from '../src/site/serve';
+import { pageKey } from '../src/site/rendered-page';
 import { splitByMonths } from '../src/stats/days';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 

@@ -7,30 +7,10 @@ import {
   type PhotoCreateInput,
   type PhotoData,
 } from '@jazz/shared/contracts';
-import type { Outbox } from './outbox';
-import { PHOTO_ORDER, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
+import type { OfflineKit } from './offline-kit';
+import { PHOTO_ORDER, type OutboxOp } from './outbox-types';
 import { orThrow } from './valid';
 import { inOrder, listKey, resolveId } from './views';
-
-/** What the offline client lends the photos: its cached reads and its send-or-queue. */
-export interface OfflineKit {
-  outbox: Outbox;
-  readList<K extends RecordKind>(kind: K, fetch: () => Promise<RecordOf<K>[]>): Promise<RecordOf<K>[]>;
-  change<T>(
-    op: OutboxOp,
-    direct: (m: MutationOptions) => Promise<T>,
-    optimistic: () => T,
-    o?: MutationOptions,
-  ): Promise<T>;
-  shownList<K extends RecordKind>(kind: K): Promise<RecordOf<K>[]>;
-  removal(
-    op: Extract<OutboxOp, { op: 'event.delete' | 'photo.delete' }>,
-    send: (m: MutationOptions) => Promise<{ _id: string }>,
-    options?: MutationOptions,
-  ): Promise<{ _id: string }>;
-  source(kind: RecordKind, id: string): ComparatorSource;
-  remember<T extends { _id: string }>(kind: RecordKind, result: T): Promise<T>;
-}
 
 /**
  * The photos of View Photos for the desktop (issue 9): an upload, an edit of a title or

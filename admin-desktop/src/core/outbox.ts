@@ -1,3 +1,4 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { holdsOf } from './holds';
 import { deleteImages, storeImages } from './images';
 import {
@@ -12,15 +13,20 @@ import {
 
 const newKey = () => `desk-${crypto.randomUUID()}`;
 
+export interface OutboxState {
+  /** What the storage holds, in order: read again after every change. */
+  entries: OutboxEntry[];
+}
+
 /**
  * The ordered, durable list of changes waiting for the server. Every change to it runs one at
  * a time (a promise chain) so seq numbers and rewrites never interleave; a synchronous snapshot
- * answers "is this record pending?" for rendering.
+ * (a zustand vanilla store, read in React through selectors) answers "is this record pending?"
+ * for rendering.
  */
 export class Outbox {
   private chain: Promise<unknown> = Promise.resolve();
-  private snapshot: OutboxEntry[] = [];
-  private listeners = new Set<() => void>();
+  readonly store: StoreApi<OutboxState> = createStore<OutboxState>()(() => ({ entries: [] }));
 
   constructor(
     readonly storage: DraftStorage,
@@ -29,15 +35,15 @@ export class Outbox {
 
   /** Reads what a previous run left (call once at start). */
   load(): Promise<OutboxEntry[]> {
-    return this.run(async () => this.snapshot);
+    return this.run(async () => this.entries());
   }
 
   entries(): OutboxEntry[] {
-    return this.snapshot;
+    return this.store.getState().entries;
   }
 
   get size(): number {
-    return this.snapshot.length;
+    return this.entries().length;
   }
 
   newTempId(): string {
@@ -45,18 +51,13 @@ export class Outbox {
   }
 
   isPending(kind: RecordKind, id: string): boolean {
-    return this.snapshot.some((entry) => kindOf(entry) === kind && targetOf(entry) === id);
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.entries().some((entry) => kindOf(entry) === kind && targetOf(entry) === id);
   }
 
   /** Appends a change; drafted images go to the storage as Blobs. `key` is kept when a direct send lost its answer. */
   add(op: OutboxOp, key: string = newKey()): Promise<OutboxEntry> {
     return this.run(async () => {
-      const last = this.snapshot.at(-1);
+      const last = this.entries().at(-1);
       const stored = await this.storeBlobs(op);
       const entry = {
         ...stored,
@@ -78,7 +79,7 @@ export class Outbox {
   /** Removes entries (their drafted images too). */
   remove(seqs: number[]): Promise<void> {
     return this.run(async () => {
-      for (const entry of this.snapshot.filter((e) => seqs.includes(e.seq))) {
+      for (const entry of this.entries().filter((e) => seqs.includes(e.seq))) {
         if (entry.op === 'group.create' || entry.op === 'group.update')
           await deleteImages(this.storage, entry.data.images);
         if (entry.op === 'photo.create' || entry.op === 'press.photo')
@@ -92,7 +93,7 @@ export class Outbox {
   rewriteId(tempId: string, realId: string): Promise<void> {
     return this.run(async () => {
       const swap = (ids: string[]) => ids.map((id) => (id === tempId ? realId : id));
-      for (const entry of this.snapshot)
+      for (const entry of this.entries())
         if (entry.op === 'photo.order' && [...entry.seen, ...entry.data.ids].includes(tempId))
           await this.storage.putEntry({ ...entry, seen: swap(entry.seen), data: { ids: swap(entry.data.ids) } });
         else if (entry.op !== 'photo.order' && 'id' in entry && entry.id === tempId)
@@ -105,14 +106,14 @@ export class Outbox {
    * of it) and drafts that use the record it was to create (holds.ts).
    */
   chainOf(seq: number): OutboxEntry[] {
-    const first = this.snapshot.find((e) => e.seq === seq);
+    const first = this.entries().find((e) => e.seq === seq);
     if (!first) return [];
     // as if only this entry were stopped, so another conflict's holds do not leak in
-    const alone = this.snapshot.map((e) =>
+    const alone = this.entries().map((e) =>
       e.seq === seq ? { ...e, status: 'conflict' as const } : { ...e, status: 'pending' as const },
     );
     const holds = holdsOf(alone);
-    return this.snapshot.filter((e) => e.seq === seq || holds.get(e.seq)?.by.seq === seq);
+    return this.entries().filter((e) => e.seq === seq || holds.get(e.seq)?.by.seq === seq);
   }
 
   /** Drafted images (data URLs) go to the storage as Blobs; the entry keeps a reference. */
@@ -131,8 +132,8 @@ export class Outbox {
       try {
         return await task();
       } finally {
-        this.snapshot = await this.storage.listEntries();
-        for (const listener of this.listeners) listener();
+        // a new list every time, so every subscriber hears of every change, as before
+        this.store.setState({ entries: await this.storage.listEntries() });
       }
     });
     this.chain = next.catch(() => undefined);

@@ -1,12 +1,14 @@
 import { isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
 import {
   parseFields,
+  pressPhotoCreateSchema,
   pressPhotoDataSchema,
   type PressKit,
   type PressPhoto,
+  type PressPhotoCreateInput,
   type PressPhotoData,
 } from '@jazz/shared/contracts';
-import type { OfflineKit } from './offline-photos';
+import type { OfflineKit } from './offline-kit';
 import { isTempId, type DraftStorage, type OutboxEntry, type OutboxOp } from './outbox-types';
 import { orThrow } from './valid';
 import { pressOrderId } from './venues-offline-types';
@@ -28,6 +30,17 @@ export function offlinePressPhotos(api: ApiClient, kit: OfflineKit) {
       kit.outbox.entries(),
     );
   return {
+    /** An upload made offline waits in the outbox (the original as a Blob) and shows at once. */
+    async create(key: string, input: PressPhotoCreateInput, options?: MutationOptions) {
+      const data = orThrow(parseFields(pressPhotoCreateSchema, input));
+      const tempId = kit.outbox.newTempId();
+      return kit.change(
+        { op: 'press.photo', tempId, kitKey: key, data },
+        (m) => api.press.photos.create(key, data, m),
+        () => pressPhotoDraft(data, tempId, 0, now()),
+        options,
+      );
+    },
     async update(
       key: string,
       rawId: string,
@@ -77,6 +90,32 @@ export function offlinePressPhotos(api: ApiClient, kit: OfflineKit) {
   };
 }
 
+/** A press photo whose upload still waits: its text now, its picture's sizes once the server made them. */
+function pressPhotoDraft(
+  data: Omit<PressPhotoCreateInput, 'image'> & { image?: string },
+  tempId: string,
+  position: number,
+  updatedAt: string,
+): PressPhoto {
+  return {
+    credit: '',
+    usage: '',
+    ...data,
+    _id: tempId,
+    id: tempId,
+    srcSet: '',
+    width: 0,
+    height: 0,
+    original: '',
+    originalWidth: 0,
+    originalHeight: 0,
+    originalBytes: 0,
+    originalType: '',
+    position,
+    updatedAt,
+  } as PressPhoto;
+}
+
 /** The kit's photos with the drafts applied: uploads waiting, edits, deletions and the new order. */
 export function withPressPhotoDrafts(photos: PressPhoto[], key: string, entries: readonly OutboxEntry[]): PressPhoto[] {
   let out = [...photos];
@@ -84,23 +123,7 @@ export function withPressPhotoDrafts(photos: PressPhoto[], key: string, entries:
     if (!('kitKey' in entry) || entry.kitKey !== key) continue;
     if (entry.op === 'press.photo') {
       const { image: _image, ...data } = entry.data;
-      out.push({
-        credit: '',
-        usage: '',
-        ...data,
-        _id: entry.tempId,
-        id: entry.tempId,
-        srcSet: '',
-        width: 0,
-        height: 0,
-        original: '',
-        originalWidth: 0,
-        originalHeight: 0,
-        originalBytes: 0,
-        originalType: '',
-        position: out.length,
-        updatedAt: entry.createdAt,
-      } as PressPhoto);
+      out.push(pressPhotoDraft(data, entry.tempId, out.length, entry.createdAt));
     } else if (entry.op === 'press.photoUpdate')
       out = out.map((p) => (p._id === entry.id ? { ...p, ...entry.data } : p)) as PressPhoto[];
     else if (entry.op === 'press.photoDelete') out = out.filter((p) => p._id !== entry.id);

@@ -1,4 +1,5 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { nextToSend } from './holds';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, targetOf, type OutboxEntry } from './outbox-types';
@@ -39,8 +40,8 @@ type Outcome = 'done' | 'retry' | 'held' | 'stop';
  * it (holds.ts); unrelated changes still go out, in order.
  */
 export class SyncEngine {
-  private state: SyncState;
-  private listeners = new Set<(state: SyncState) => void>();
+  /** The state the status bar shows: a zustand vanilla store, read in React through selectors. */
+  readonly store: StoreApi<SyncState>;
   private running: Promise<SyncState> | null = null;
   private again = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -56,15 +57,20 @@ export class SyncEngine {
   ) {
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 5000;
-    this.state = { online: null, syncing: false, sessionExpired: false, pending: outbox.size, blocked: null };
-    outbox.subscribe(() => this.set({ pending: outbox.size, blocked: this.findBlocked() }));
+    this.store = createStore<SyncState>()(() => ({
+      online: null,
+      syncing: false,
+      sessionExpired: false,
+      pending: outbox.size,
+      blocked: null,
+    }));
+    outbox.store.subscribe(() => this.set({ pending: outbox.size, blocked: this.findBlocked() }));
   }
 
-  getState = (): SyncState => this.state;
+  getState = (): SyncState => this.store.getState();
 
   subscribe(listener: (state: SyncState) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.store.subscribe((state) => listener(state));
   }
 
   /** Runs one pass (or joins the running one and runs another after it). */
@@ -80,7 +86,7 @@ export class SyncEngine {
         await this.pass();
       } while (this.again && !this.stopped);
       this.running = null;
-      return this.state;
+      return this.getState();
     })();
     return this.running;
   }
@@ -109,7 +115,7 @@ export class SyncEngine {
   /** Conflict: send the draft again, compared with the server's version the user has now seen. */
   async keepMine(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (entry?.status !== 'conflict') return this.state;
+    if (entry?.status !== 'conflict') return this.getState();
     // A new key: the server keeps the 409 under the old one and would replay it.
     const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined } as const;
     if (entry.op === 'photo.order') {
@@ -118,14 +124,14 @@ export class SyncEngine {
     } else if ('comparator' in entry) {
       const comparator = (entry.current ?? {}) as Record<string, unknown>;
       await this.outbox.update({ ...entry, ...again, comparator, from: 'server' });
-    } else return this.state;
+    } else return this.getState();
     return this.syncNow();
   }
 
   /** Conflict or refusal: drop the draft and every later change built on it; the server's version stays. */
   async keepTheirs(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (!entry) return this.state;
+    if (!entry) return this.getState();
     if (entry.status === 'conflict' && entry.op === 'photo.order')
       await this.outbox.storage.setCache(listKey('photo'), entry.current);
     else if (entry.status === 'conflict' && entry.current && typeof entry.current === 'object')
@@ -140,7 +146,7 @@ export class SyncEngine {
   }
 
   private async pass() {
-    if (this.state.sessionExpired || this.stopped) return;
+    if (this.getState().sessionExpired || this.stopped) return;
     this.set({ syncing: true });
     try {
       for (;;) {
@@ -243,7 +249,6 @@ export class SyncEngine {
   }
 
   private set(patch: Partial<SyncState>) {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener(this.state);
+    this.store.setState(patch);
   }
 }

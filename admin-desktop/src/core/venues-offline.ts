@@ -8,7 +8,7 @@ import {
   type Venue,
   type VenueData,
 } from '@jazz/shared/contracts';
-import type { OfflineKit } from './offline-photos';
+import type { OfflineKit } from './offline-kit';
 import type { OutboxOp } from './outbox-types';
 import { orThrow } from './valid';
 import { resolveId } from './views';

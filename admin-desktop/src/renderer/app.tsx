@@ -37,7 +37,7 @@ function Shell({ runtime, platform, initialSettings, initialSession, version }: 
   const timezone = editingZone(site);
   const navigate = useNavigate();
   const { engine, online, outbox } = runtime;
-  const sync = useSyncState(engine);
+  const pending = useSyncState(engine, (s) => s.pending);
 
   useEffect(() => {
     if (!session || session.expired) return;
@@ -91,13 +91,13 @@ function Shell({ runtime, platform, initialSettings, initialSession, version }: 
             : s,
         ),
       StatusBar: Bar,
-      // sync.pending in the deps: a new host object re-renders the "not yet synced" marks
+      // pending in the deps: a new host object re-renders the "not yet synced" marks
       isPending: (kind, id) => outbox.isPending(kind, id),
       timezone,
       drafts: runtime.formDrafts,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, session, Bar, outbox, sync.pending, timezone],
+    [runtime, session, Bar, outbox, pending, timezone],
   );
 
   // An expired session still opens the admin: what is known stays readable, changes wait in the

@@ -2,14 +2,17 @@ import { formatInZone } from '@jazz/shared/admin';
 import type { Outbox } from '../core/outbox';
 import { describeEntry, entryStatus } from '../core/describe';
 import { holdsOf } from '../core/holds';
-import type { SyncState } from '../core/sync';
+import type { SyncEngine } from '../core/sync';
+import { useStore } from 'zustand';
 
 /**
  * Every change still on this computer, in the order it will be sent, in plain words: a
  * deletion or a band's photos are pending too, even where no list shows a mark.
  */
-export function PendingList({ outbox, state, timezone }: { outbox: Outbox; state: SyncState; timezone: string }) {
-  const entries = outbox.entries();
+export function PendingList({ outbox, engine, timezone }: { outbox: Outbox; engine: SyncEngine; timezone: string }) {
+  const entries = useStore(outbox.store, (s) => s.entries);
+  const sessionExpired = useStore(engine.store, (s) => s.sessionExpired);
+  const offline = useStore(engine.store, (s) => s.online === false);
   if (!entries.length) return null;
   // which changes a conflict or a refusal holds back, and why; the others still go out
   const holds = holdsOf(entries);
@@ -17,9 +20,9 @@ export function PendingList({ outbox, state, timezone }: { outbox: Outbox; state
     <details className="desk-pending">
       <summary>Show what waits to be sent</summary>
       <p className="desk-muted-left">
-        {state.sessionExpired
+        {sessionExpired
           ? 'Kept on this computer until you sign in again.'
-          : state.online === false
+          : offline
             ? 'Kept on this computer; sent in this order, once, when the server answers.'
             : 'Sent in this order, once.'}
       </p>

@@ -1,16 +1,15 @@
 import { useAdminStores } from '@jazz/shared/admin';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
 import type { SyncEngine, SyncState } from '../core/sync';
 import type { Outbox } from '../core/outbox';
 import { ConflictPanel } from './conflict-panel';
 import { PendingList } from './pending-list';
 
-export function useSyncState(engine: SyncEngine): SyncState {
-  return useSyncExternalStore(
-    (listener) => engine.subscribe(listener),
-    () => engine.getState(),
-  );
+/** One part of the sync engine's state: the component re-renders only when that part changes. */
+export function useSyncState<R>(engine: SyncEngine, pick: (state: SyncState) => R): R {
+  return useStore(engine.store, pick);
 }
 
 /**
@@ -29,20 +28,24 @@ export function StatusBar({
   /** The zone dates are shown in (the site's). */
   timezone: string;
 }) {
-  const state = useSyncState(engine);
+  const pending = useSyncState(engine, (s) => s.pending);
+  const syncing = useSyncState(engine, (s) => s.syncing);
+  const online = useSyncState(engine, (s) => s.online !== false);
+  const sessionExpired = useSyncState(engine, (s) => s.sessionExpired);
+  const blocked = useSyncState(engine, (s) => s.blocked);
   const stores = useAdminStores();
   const [message, setMessage] = useState('');
-  const lastPending = useRef(state.pending);
+  const lastPending = useRef(pending);
 
   // When changes reach the server, temp ids become real: reload the lists the screens show.
   useEffect(() => {
-    if (state.pending < lastPending.current) {
+    if (pending < lastPending.current) {
       void stores.events.getState().load();
       void stores.groups.getState().load();
       void stores.photos.getState().load();
     }
-    lastPending.current = state.pending;
-  }, [state.pending, stores]);
+    lastPending.current = pending;
+  }, [pending, stores]);
 
   async function syncNow() {
     setMessage('');
@@ -50,7 +53,6 @@ export function StatusBar({
     if (after.online === false) setMessage('The server can not be reached; changes will be sent when it answers.');
   }
 
-  const online = state.online !== false;
   return (
     <div className="desk-status" aria-label="Sync status">
       <div className="desk-status-row">
@@ -58,12 +60,12 @@ export function StatusBar({
           {online ? 'Online' : 'Offline'}
         </span>
         <span data-testid="pending-count">
-          {state.pending === 0
+          {pending === 0
             ? 'All changes saved on the server'
-            : `${state.pending} pending ${state.pending === 1 ? 'change' : 'changes'}`}
+            : `${pending} pending ${pending === 1 ? 'change' : 'changes'}`}
         </span>
-        <button type="button" onClick={() => void syncNow()} disabled={state.syncing}>
-          {state.syncing ? 'Syncing…' : 'Sync now'}
+        <button type="button" onClick={() => void syncNow()} disabled={syncing}>
+          {syncing ? 'Syncing…' : 'Sync now'}
         </button>
         {message ? <span>{message}</span> : null}
       </div>
@@ -73,14 +75,14 @@ export function StatusBar({
           the app closes. Stay online until “All changes saved on the server” shows.
         </p>
       ) : null}
-      <PendingList outbox={outbox} state={state} timezone={timezone} />
-      {state.sessionExpired ? (
+      <PendingList outbox={outbox} engine={engine} timezone={timezone} />
+      {sessionExpired ? (
         <p role="alert" className="desk-alert">
           Your session has expired. Your changes are kept on this computer. <Link to="/login">Sign in again</Link> to
           send them.
         </p>
       ) : null}
-      {state.blocked ? <ConflictPanel engine={engine} entry={state.blocked} timezone={timezone} /> : null}
+      {blocked ? <ConflictPanel engine={engine} entry={blocked} timezone={timezone} /> : null}
     </div>
   );
 }

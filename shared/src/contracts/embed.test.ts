@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embedAddressOf, isBandcampPage, toEmbed, VIDEO_PROVIDERS } from './embed';
-import { parsePageData } from './page';
+import { parsePageData } from './page-errors';
 
 describe('toEmbed', () => {
   it.each([

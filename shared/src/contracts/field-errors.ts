@@ -19,6 +19,25 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Field errors of a form with repeatable lists. A problem in a row is reported twice: under the
+ * list's name, with the row named in the message ("Track 2: Title is required."), for a summary
+ * beside the list, and under its full path ("tracks.1.title") for the input itself.
+ * `rowLabels` names a row of each list ("Track"); 'Row' for a list it does not name.
+ */
+export function rowFieldErrors(error: z.ZodError, rowLabels: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const [top, row, field] = issue.path;
+    const key = typeof top === 'string' ? top : 'form';
+    if (typeof row === 'number') {
+      errors[key] ??= `${rowLabels[key] ?? 'Row'} ${row + 1}: ${issue.message}`;
+      errors[[key, row, ...(field === undefined ? [] : [String(field)])].join('.')] ??= issue.message;
+    } else errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Runs a schema and answers either the data or field errors; used by server and forms alike. */

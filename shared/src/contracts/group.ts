@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idSchema, requiredText, type ParseResult } from './common';
 import { IMAGE_MESSAGES } from './image';
-import { MAX_ROWS, optionalPlaylistUrl, PAGE_MESSAGES, pageFieldErrors, videoSchema, type Video } from './page';
+import { pageFieldErrors } from './page-errors';
+import { MAX_ROWS, PAGE_MESSAGES } from './page-messages';
+import { optionalPlaylistUrl, videoSchema, type Video } from './page-rows';
 
 export const GROUP_MESSAGES = {
   name: 'Name is required.',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText, type FieldErrors, type ParseResult } from './common';
+import { idSchema, optionalText, requiredText, rowFieldErrors, type FieldErrors, type ParseResult } from './common';
 import { isEmbedUrl, PLAYLIST_PROVIDERS, providerList, VIDEO_PROVIDERS } from './embed';
 import { IMAGE_FORMAT_NAMES } from './image';
-import { httpUrlSchema, MAX_ROWS, optionalPlaylistUrl, PAGE_MESSAGES } from './page';
+import { MAX_ROWS, PAGE_MESSAGES } from './page-messages';
+import { httpUrlSchema, optionalPlaylistUrl } from './page-rows';
 
 /**
  * Issue 21, press kits: one per key, `site` for the musician, else a group's id
@@ -215,18 +216,7 @@ export const wordCount = (text: string): number => text.split(/\s+/).filter(Bool
 const ROW_LABELS: Record<string, string> = { quotes: 'Quote', inputList: 'Input' };
 
 /** A press kit's errors: a list's first problem under its name ("Input 2: ...") and under its cell ("inputList.1.instrument"). */
-export function pressFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const [top, row, field] = issue.path;
-    const key = typeof top === 'string' ? top : 'form';
-    if (typeof row === 'number') {
-      errors[key] ??= `${ROW_LABELS[key] ?? 'Row'} ${row + 1}: ${issue.message}`;
-      errors[[key, row, ...(field === undefined ? [] : [String(field)])].join('.')] ??= issue.message;
-    } else errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export const pressFieldErrors = (error: z.ZodError): FieldErrors => rowFieldErrors(error, ROW_LABELS);
 
 /** Checks a press kit's fields (server and form alike). */
 export function parsePressData(input: unknown): ParseResult<PressFields> {

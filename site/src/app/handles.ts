@@ -1,13 +1,12 @@
 import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
-import type { BandData, GroupData, MessageData, ShowsData } from './loaders';
-import type { ShowData } from './show-data';
-import { summaryOf, titleOf, type RouteHandle } from './meta';
+import type { groupLoader, messageLoader, quartetLoader, showLoader, ShowsData, showsLoader } from './loaders';
+import { summaryOf, titleOf, type LoaderData, type RouteHandle } from './meta';
 
 // The head tags of the pages with data live here, not in the (lazy) page modules, so the
 // server knows them before a page's code loads.
 
-export const showsHandle: RouteHandle = {
+export const showsHandle: RouteHandle<LoaderData<typeof showsLoader>> = {
   meta: (_data, _params, site) => ({
     title: titleOf('Shows', site),
     description: `Upcoming and past shows of ${site.name}.`,
@@ -19,23 +18,22 @@ export const showsHandle: RouteHandle = {
 };
 
 /** The quintet page lists its shows too: the same structured data for them. */
-export const quintetJsonLd: RouteHandle['jsonLd'] = import.meta.env.SSR ? showsJsonLd : undefined;
+export const quintetJsonLd: RouteHandle<ShowsData>['jsonLd'] = import.meta.env.SSR ? showsJsonLd : undefined;
 
-function showsJsonLd(data: unknown, settings: SiteSettings) {
-  const { events, now } = data as ShowsData;
+function showsJsonLd({ events, now }: ShowsData, settings: SiteSettings) {
   return splitShows(events, now, settings.timeZone).upcoming.map((event) => showJsonLd(event, settings));
 }
 
-export const showHandle: RouteHandle = {
+export const showHandle: RouteHandle<LoaderData<typeof showLoader>> = {
   // the loader writes the show's head lines (the show rules stay out of the first load)
   meta: (data, _params, site) =>
-    (data as ShowData | undefined)?.meta ?? {
+    data?.meta ?? {
       title: titleOf('Page not found', site),
       description: 'This page does not exist.',
     },
   jsonLd: import.meta.env.SSR
     ? (data, settings) => {
-        const { event, image, groups } = data as ShowData;
+        const { event, image, groups } = data;
         if (!event) return undefined;
         return showJsonLd(event, {
           ...settings,
@@ -46,9 +44,9 @@ export const showHandle: RouteHandle = {
     : undefined,
 };
 
-export const groupHandle: RouteHandle = {
+export const groupHandle: RouteHandle<LoaderData<typeof groupLoader>> = {
   meta: (data, _params, site) => {
-    const { group, found } = (data as GroupData | undefined) ?? { group: null, found: true };
+    const { group, found } = data ?? { group: null, found: true };
     if (!found) return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
     return group
       ? {
@@ -61,20 +59,17 @@ export const groupHandle: RouteHandle = {
 };
 
 /** A fixed band page: the server group of that name gives its description. */
-export const bandHandle = (name: string): RouteHandle => ({
+export const bandHandle = (name: string): RouteHandle<LoaderData<typeof quartetLoader>> => ({
   meta: (data, _params, site) => ({
     title: titleOf(name, site),
-    description: summaryOf(
-      (data as BandData | undefined)?.group?.description ?? '',
-      `${name}: music, photos and videos.`,
-    ),
+    description: summaryOf(data?.group?.description ?? '', `${name}: music, photos and videos.`),
   }),
 });
 
 /** A follow link's page: its title is the server's message's. */
-export const messageHandle: RouteHandle = {
+export const messageHandle: RouteHandle<LoaderData<typeof messageLoader>> = {
   meta: (data, _params, site) => ({
-    title: titleOf((data as MessageData | undefined)?.message?.title ?? 'Show announcements', site),
+    title: titleOf(data?.message?.title ?? 'Show announcements', site),
     description: `Show announcements of ${site.name}.`,
   }),
 };

@@ -28,7 +28,7 @@ function HeadSync() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   const meta = metaOf(matches);
-  const siteUrl = (useRouteLoaderData('root') as RootData | undefined)?.settings.siteUrl ?? '';
+  const siteUrl = useRouteLoaderData<RootData>('root')?.settings.siteUrl ?? '';
   useEffect(() => {
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
@@ -54,7 +54,7 @@ function ScrollToTop() {
 
 /** The copyright line (docs/product.md: year 2020) and the owner's social links, from the `site` page. */
 function Footer() {
-  const site = (useRouteLoaderData('root') as RootData | undefined)?.site;
+  const site = useRouteLoaderData<RootData>('root')?.site;
   return (
     <footer className="site-footer">
       {site && site.social.length > 0 && (

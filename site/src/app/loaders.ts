@@ -30,6 +30,9 @@ export const pageLoader =
   async ({ context }: LoaderFunctionArgs): Promise<Page<N>> =>
     (await pageSource(context)).page(name);
 
+/** The loader of page N of the owner's words: `useLoaderData<PageLoader<'about'>>()`. */
+export type PageLoader<N extends PageName> = ReturnType<typeof pageLoader<N>>;
+
 export interface PhotosData {
   photos: Photo[];
 }

@@ -44,10 +44,19 @@ export function socialTags(meta: PageMeta, card: { url: string; image: string; s
 /** Who the site is about: the `site` page, as the root loader reads it. */
 export type SiteInfo = Pick<PageFields<'site'>, 'name' | 'role' | 'place'>;
 
-/** What a route may declare in its `handle`: its head tags, and structured data (server only). */
-export interface RouteHandle {
-  meta?: (data: unknown, params: Params, site: SiteInfo) => PageMeta;
-  jsonLd?: (data: unknown, settings: SiteSettings) => unknown;
+/** What a route's loader answers: its handle (and its page, `useLoaderData<typeof loader>()`) read this type. */
+export type LoaderData<L extends (...args: never[]) => unknown> = Awaited<ReturnType<L>>;
+
+/**
+ * What a route may declare in its `handle`: its head tags, and structured data (server only).
+ * `D` is what the route's loader answers (`RouteHandle<LoaderData<typeof loader>>`); methods,
+ * so a handle of any route's data fits the router's list of handles.
+ */
+export interface RouteHandle<D = unknown> {
+  /** `data` is undefined when the loader did not answer (the error page). */
+  meta?(data: D | undefined, params: Params, site: SiteInfo): PageMeta;
+  /** Rendered on the server, after the loader answered. */
+  jsonLd?(data: D, settings: SiteSettings): unknown;
   /** The not-found route answers 404. */
   status?: number;
   /** Source file of a lazy page: the server preloads its built chunk. */
@@ -73,10 +82,10 @@ export function summaryOf(text: string, fallback: string): string {
 }
 
 /** A page of fixed title; its description may name the musician. */
-export function fixedMeta(
+export function fixedMeta<D = unknown>(
   title: string,
-  description: string | ((site: SiteInfo, data: unknown) => string),
-): RouteHandle {
+  description: string | ((site: SiteInfo, data: D | undefined) => string),
+): RouteHandle<D> {
   return {
     meta: (data, _params, site) => ({
       title: titleOf(title, site),

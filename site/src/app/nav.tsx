@@ -55,7 +55,7 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
  * fill those pages), the owner's external bands, then the other server groups.
  */
 function BandsMenu() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const groups = root?.groups.filter((group) => !fixedBandOf(group.name));
   return (
     <Dropdown label="BANDS">
@@ -111,7 +111,7 @@ function UserMenu() {
 }
 
 export function Nav() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

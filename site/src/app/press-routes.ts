@@ -1,21 +1,26 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { routePath } from '@jazz/shared/paths';
-import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './meta';
-import type { PressPageData } from './press-loader';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderData, RouteHandle } from './meta';
 
 // Issue 21: the press pages. Their loader (which also writes their head lines) and their code
 // load with the route, so the home page's first load carries only these few lines.
 
-const handle: RouteHandle = {
-  meta: (data) => (data as PressPageData).meta,
+const handle: RouteHandle<LoaderData<PressRouteLoader>> = {
+  meta: (data) => data!.meta,
   chunk: 'src/pages/press/press-page.tsx',
 };
 
 /** `owner`: 'site' (the musician), a fixed band's name, or ':groupId' (the path's group). */
+const loaderOf = (owner: string) => async (args: LoaderFunctionArgs) =>
+  (await import('./press-loader')).pressLoader(owner, args);
+
+/** What every press page's loader answers: the page reads its data with this type. */
+export type PressRouteLoader = ReturnType<typeof loaderOf>;
+
 const route = (path: string, owner: string): RouteObject => ({
   path,
-  loader: async (args) => (await import('./press-loader')).pressLoader(owner, args),
+  loader: loaderOf(owner),
   lazy: async () => ({ Component: (await import('../pages/press/press-page')).PressPage }),
   handle,
 });

@@ -1,6 +1,5 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { ADDRESSES, routePath } from '@jazz/shared/paths';
-import type { Page } from '@jazz/shared/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from './account-routes';
@@ -20,9 +19,9 @@ import {
   rootLoader,
   showLoader,
   showsLoader,
-  type HomeData,
+  type PageLoader,
 } from './loaders';
-import { describeSite, fixedMeta, summaryOf, type RouteHandle } from './meta';
+import { describeSite, fixedMeta, summaryOf, type LoaderData, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from '../lib/root-stale';
 import { pressRoutes } from './press-routes';
 
@@ -53,8 +52,8 @@ export const routes: RouteObject[] = [
         index: true,
         Component: HomePage,
         loader: homeLoader,
-        handle: fixedMeta('Home', (site, data) => {
-          const home = (data as HomeData | undefined)?.home;
+        handle: fixedMeta<LoaderData<typeof homeLoader>>('Home', (site, data) => {
+          const home = data?.home;
           return summaryOf(home ? home.tagline || home.blurb : '', describeSite(site));
         }),
       },
@@ -64,11 +63,8 @@ export const routes: RouteObject[] = [
         ...page(
           'src/pages/about-page.tsx',
           async () => (await import('../pages/about-page')).AboutPage,
-          fixedMeta('About', (site, data) =>
-            summaryOf(
-              (data as Page<'about'> | undefined)?.bio ?? '',
-              `Biography, links and discography of ${site.name}.`,
-            ),
+          fixedMeta<LoaderData<PageLoader<'about'>>>('About', (site, data) =>
+            summaryOf(data?.bio ?? '', `Biography, links and discography of ${site.name}.`),
           ),
         ),
       },
@@ -118,8 +114,8 @@ export const routes: RouteObject[] = [
         ...page(
           'src/pages/lessons-page.tsx',
           async () => (await import('../pages/lessons-page')).LessonsPage,
-          fixedMeta('Lessons', (site, data) =>
-            summaryOf((data as Page<'lessons'> | undefined)?.description ?? '', `Lessons with ${site.name}.`),
+          fixedMeta<LoaderData<PageLoader<'lessons'>>>('Lessons', (site, data) =>
+            summaryOf(data?.description ?? '', `Lessons with ${site.name}.`),
           ),
         ),
       },

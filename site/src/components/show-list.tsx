@@ -101,7 +101,7 @@ export function ShowList({ events, now, base }: ShowListProps) {
   const view: ShowsView = useSearchParams()[0].get('when') === 'past' ? 'past' : 'upcoming';
   // from the root data, not the data-source module: on the server this lazy chunk may see
   // another instance of that module than the one the API configured
-  const root = useRouteLoaderData('root') as RootData;
+  const root = useRouteLoaderData<RootData>('root')!;
   const { timeZone, timeZoneLabel } = root.settings;
   const lists = useMemo(() => splitShows(events, now, timeZone), [events, now, timeZone]);
   const headingId = useId();

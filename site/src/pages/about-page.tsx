@@ -1,11 +1,11 @@
-import type { Page } from '@jazz/shared/contracts';
+import type { PageLoader } from '../app/loaders';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 
 export function AboutPage() {
-  const { bio, links, discography } = useLoaderData() as Page<'about'>;
-  const { site } = useRouteLoaderData('root') as RootData;
+  const { bio, links, discography } = useLoaderData<PageLoader<'about'>>();
+  const { site } = useRouteLoaderData<RootData>('root')!;
   return (
     <div className="page">
       <h1>{`About ${site.name}`}</h1>

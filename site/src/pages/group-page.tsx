@@ -1,10 +1,9 @@
 import type { Group } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
-import type { GroupData } from '../app/loaders';
 import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
-import { showsOfGroup } from '../app/loaders';
+import { showsOfGroup, type groupLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
@@ -19,7 +18,7 @@ const isFull = (group: Group | GroupLink): group is Group => 'images' in group;
  */
 export function GroupPage() {
   const { groupId = '' } = useParams();
-  const data = useLoaderData() as GroupData;
+  const data = useLoaderData<typeof groupLoader>();
   const state = useLocation().state as { group?: GroupLink | Group } | null;
   const [fetched, setFetched] = useState<Shown | null>(null);
   const fromServer = data.group && data.group._id === groupId ? data.group : null;
@@ -43,7 +42,7 @@ export function GroupPage() {
   const group = fromServer ?? loaded?.group ?? fromState;
   const missing = (!data.found && !fromState) || loaded?.missing;
   const name = group?.name;
-  const { site } = useRouteLoaderData('root') as RootData;
+  const { site } = useRouteLoaderData<RootData>('root')!;
   useEffect(() => {
     if (name) document.title = titleOf(name, site);
   }, [name, site]);

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { HomeData } from '../app/loaders';
+import type { HomeData, homeLoader } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 import { Picture } from '../components/picture';
@@ -36,8 +36,8 @@ function NextShow({ next }: Pick<HomeData, 'next'>) {
 }
 
 export function HomePage() {
-  const { home, hero, next } = useLoaderData() as HomeData;
-  const { site } = useRouteLoaderData('root') as RootData;
+  const { home, hero, next } = useLoaderData<typeof homeLoader>();
+  const { site } = useRouteLoaderData<RootData>('root')!;
   const lead = [site.role, site.place].filter(Boolean).join(', ');
   return (
     <div className="page home">

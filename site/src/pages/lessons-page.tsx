@@ -1,10 +1,10 @@
-import type { Page } from '@jazz/shared/contracts';
+import type { PageLoader } from '../app/loaders';
 import { useLoaderData } from 'react-router-dom';
 import { Paragraphs } from '../components/paragraphs';
 import { BookLesson } from '../features/lessons/book-lesson';
 
 export function LessonsPage() {
-  const { description, testimonials } = useLoaderData() as Page<'lessons'>;
+  const { description, testimonials } = useLoaderData<PageLoader<'lessons'>>();
   return (
     <div className="page">
       <h1>Lessons</h1>

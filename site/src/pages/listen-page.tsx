@@ -1,9 +1,9 @@
-import type { Page } from '@jazz/shared/contracts';
+import type { PageLoader } from '../app/loaders';
 import { useLoaderData } from 'react-router-dom';
 import { EmbedFacade } from '../components/embed-facade';
 
 export function ListenPage() {
-  const { tracks, playlists } = useLoaderData() as Page<'listen'>;
+  const { tracks, playlists } = useLoaderData<PageLoader<'listen'>>();
   return (
     <div className="page">
       <h1>Listen</h1>

@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import type { MessageData } from '../app/loaders';
+import type { messageLoader } from '../app/loaders';
 
 /**
  * A page of the server's own words inside the site's layout (header, nav, footer): confirming
  * a follow, unsubscribing. Its forms are plain HTML forms that work without JavaScript.
  */
 export function MessagePage() {
-  const { message } = useLoaderData() as MessageData;
+  const { message } = useLoaderData<typeof messageLoader>();
   if (!message)
     return (
       <article className="page server-message">

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { PhotosData } from '../app/loaders';
+import type { photosLoader } from '../app/loaders';
 import { Lightbox } from '../components/lightbox';
 import { Picture } from '../components/picture';
 
 export function PhotosPage() {
-  const { photos } = useLoaderData() as PhotosData;
+  const { photos } = useLoaderData<typeof photosLoader>();
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   return (

@@ -1,13 +1,13 @@
 import { QUARTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { FixedBandData } from '../app/loaders';
+import type { quartetLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** docs/product.md: the quartet's biography, photos and playlist, and (issue 24) its shows, as the quintet's page. */
 export function QuartetPage() {
-  const { events, now, group } = useLoaderData() as FixedBandData;
+  const { events, now, group } = useLoaderData<typeof quartetLoader>();
   return (
     <article className="page group">
       <h1>{QUARTET.name}</h1>

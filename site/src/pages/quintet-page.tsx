@@ -1,13 +1,13 @@
 import { QUINTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { QuintetData } from '../app/loaders';
+import type { quintetLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** docs/product.md: the quintet's biography, photos, its shows and videos; text and media from its server group. */
 export function QuintetPage() {
-  const { events, now, group } = useLoaderData() as QuintetData;
+  const { events, now, group } = useLoaderData<typeof quintetLoader>();
   return (
     <article className="page group">
       <h1>{QUINTET.name}</h1>

@@ -12,15 +12,15 @@ import {
   startTimeText,
 } from '@jazz/shared/shows';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { showLoader } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
-import type { ShowData } from '../app/show-data';
 import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
-  const { event, groups, now } = useLoaderData() as ShowData;
-  const { siteUrl, timeZone, timeZoneLabel, showMinutes } = (useRouteLoaderData('root') as RootData).settings;
+  const { event, groups, now } = useLoaderData<typeof showLoader>();
+  const { siteUrl, timeZone, timeZoneLabel, showMinutes } = useRouteLoaderData<RootData>('root')!.settings;
   if (!event)
     return (
       <div className="page">

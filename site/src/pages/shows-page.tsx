@@ -1,13 +1,13 @@
 import { googleSubscribeLink, webcalLink } from '@jazz/shared/shows';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { ShowsData } from '../app/loaders';
+import type { showsLoader } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 export function ShowsPage() {
-  const { events, now } = useLoaderData() as ShowsData;
-  const feed = (useRouteLoaderData('root') as RootData).settings.siteUrl + '/shows.ics';
+  const { events, now } = useLoaderData<typeof showsLoader>();
+  const feed = useRouteLoaderData<RootData>('root')!.settings.siteUrl + '/shows.ics';
   return (
     <div className="page">
       <h1>Shows</h1>

@@ -1,9 +1,9 @@
-import type { Page } from '@jazz/shared/contracts';
+import type { PageLoader } from '../app/loaders';
 import { useLoaderData } from 'react-router-dom';
 import { VideoList } from '../components/video-list';
 
 export function VideoPage() {
-  const { videos } = useLoaderData() as Page<'video'>;
+  const { videos } = useLoaderData<PageLoader<'video'>>();
   return (
     <div className="page">
       <h1>Video</h1>

@@ -9,7 +9,15 @@ import { MyLessons } from './my-lessons';
 import { useSessionReady } from '../../lib/use-session-ready';
 
 export function DashboardPage() {
-  const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady();
+  const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady(
+    ({ isAuthenticated, loading, user, signIn, updateUser }) => ({
+      isAuthenticated,
+      loading,
+      user,
+      signIn,
+      updateUser,
+    }),
+  );
   // the account as stored now (the token may hold an older name), with its address's state
   const [account, setAccount] = useState<MyAccount | null>(null);
   const userId = user?.id;

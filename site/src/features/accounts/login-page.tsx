@@ -7,7 +7,11 @@ import { AccountForm } from './account-form';
 import { useSessionReady } from '../../lib/use-session-ready';
 
 export function LoginPage() {
-  const { isAuthenticated, loading, signIn } = useSessionReady();
+  const { isAuthenticated, loading, signIn } = useSessionReady(({ isAuthenticated, loading, signIn }) => ({
+    isAuthenticated,
+    loading,
+    signIn,
+  }));
   const location = useLocation();
   // the admin guard sends visitors here with where they were going
   const state = location.state as { from?: Location; registered?: boolean } | null;

@@ -19,7 +19,7 @@ const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status ==
 
 /** The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. */
 export function MyLessons() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const timeZone = root?.settings.timeZone ?? 'America/New_York';
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
   const [error, setError] = useState('');

@@ -7,7 +7,10 @@ import { AccountForm } from './account-form';
 import { useSessionReady } from '../../lib/use-session-ready';
 
 export function RegisterPage() {
-  const { isAuthenticated, loading } = useSessionReady();
+  const { isAuthenticated, loading } = useSessionReady(({ isAuthenticated, loading }) => ({
+    isAuthenticated,
+    loading,
+  }));
   const navigate = useNavigate();
   const form = useForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', password2: '' });
 

@@ -26,7 +26,7 @@ export function ShowAnnouncements({ account }: { account: MyAccount }) {
 }
 
 function AnnouncementsForm() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const [groups, setGroups] = useState<FollowGroups | null>(null);
   const [status, setStatus] = useState<Status>('loading');

@@ -12,9 +12,14 @@ import { markRootDataStale } from '../../lib/root-stale';
  * signed-in user of the auth store, and SITE_TIMEZONE from the page settings.
  */
 export function SiteAdmin() {
-  const { user, loading, updateUser, signIn } = useSessionReady();
+  const { user, loading, updateUser, signIn } = useSessionReady(({ user, loading, updateUser, signIn }) => ({
+    user,
+    loading,
+    updateUser,
+    signIn,
+  }));
   // the root data: this request's settings on the server, this page's in the browser
-  const { timeZone: timezone, siteName } = (useRouteLoaderData('root') as RootData).settings;
+  const { timeZone: timezone, siteName } = useRouteLoaderData<RootData>('root')!.settings;
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({

@@ -22,7 +22,7 @@ const empty = (group: string): Required<BookingFields> => ({
  * a band's press page; the request is stored, the owner mailed, the booker sent a copy.
  */
 export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const names = [...new Set([...FIXED_BANDS.map((fixed) => fixed.name), ...(root?.groups ?? []).map((g) => g.name)])];
   if (band && !names.some((name) => name.toLowerCase() === band.toLowerCase())) names.unshift(band);
   const form = useForm(bookingFieldsSchema, empty(band), { idPrefix });

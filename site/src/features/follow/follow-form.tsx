@@ -26,7 +26,7 @@ const toInput = ({ email, all, chosen }: FollowValues) => ({ email, groups: all 
  * the form, so the page's first load carries none of them.
  */
 export function FollowForm({ band }: { band?: string }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
   const id = useId();
   const form = useForm(followSchema, { email: '', all: !band, chosen: band ? [band] : [] }, { idPrefix: id, toInput });

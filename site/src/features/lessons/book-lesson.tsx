@@ -16,7 +16,7 @@ const message = (error: unknown) => {
 
 /** "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking form. */
 export function BookLesson() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<RootData>('root');
   const timeZone = root?.settings.timeZone ?? 'America/New_York';
   const signedIn = useAuth((state) => state.isAuthenticated);
   const location = useLocation();

@@ -11,7 +11,7 @@ import type { RootData } from '../../lib/root-data';
 const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
-  const who = (useRouteLoaderData('root') as RootData | undefined)?.site.name || 'I';
+  const who = useRouteLoaderData<RootData>('root')?.site.name || 'I';
   const form = useForm(contactFieldsSchema, EMPTY, { idPrefix: 'contact' });
   const check = useHumanCheck(form);
   const send = () =>

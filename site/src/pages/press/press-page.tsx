@@ -1,7 +1,7 @@
 import { wordCount, type PressKit } from '@jazz/shared/contracts';
 import { useState } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { PressPageData } from '../../app/press-loader';
+import type { PressRouteLoader } from '../../app/press-routes';
 import { EmbedFacade } from '../../components/embed-facade';
 import { Paragraphs } from '../../components/paragraphs';
 import { ShowList } from '../../components/show-list';
@@ -11,8 +11,8 @@ import { PressPhotos } from './press-photos';
 
 /** Issue 21: the press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
-  const { kit, events, now, picture } = useLoaderData() as PressPageData;
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { kit, events, now, picture } = useLoaderData<PressRouteLoader>();
+  const root = useRouteLoaderData<RootData>('root');
   if (!kit) {
     return (
       <div className="page">

@@ -1,0 +1,105 @@
+import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
+import {
+  eventDataSchema,
+  groupDataSchema,
+  parseFields,
+  type Event,
+  type EventData,
+  type Group,
+  type GroupData,
+} from '@jazz/shared/contracts';
+import { eventDataOf } from './describe';
+import type { OfflineKit } from './offline-kit';
+import type { OutboxOp } from './outbox-types';
+import { orThrow } from './valid';
+import { resolveId } from './views';
+
+const now = () => new Date().toISOString();
+// Drafts are checked with the shared schema now, so the outbox never holds a change the server would refuse as invalid.
+const validEvent = (input: EventData) => orThrow(parseFields(eventDataSchema, input));
+const validGroup = (input: GroupData) => orThrow(parseFields(groupDataSchema, input));
+
+/** The shows for the desktop: listed, opened, created, edited and deleted offline too. */
+export function offlineEvents(api: ApiClient, kit: OfflineKit): ApiClient['events'] {
+  const storage = kit.outbox.storage;
+  return {
+    list: () => kit.readList('event', api.events.list),
+    get: (id: string) => kit.readOne('event', id, api.events.get),
+    create: async (input: EventData, options?: MutationOptions) => {
+      const data = validEvent(input);
+      const tempId = kit.outbox.newTempId();
+      return kit.change(
+        { op: 'event.create', tempId, data },
+        async (m) => kit.remember('event', await api.events.create(data, m)),
+        () => ({
+          ...data,
+          status: data.status ?? 'scheduled',
+          address: data.address ?? '',
+          _id: tempId,
+          id: tempId,
+          updatedAt: now(),
+        }),
+        options,
+      );
+    },
+    update: async (rawId: string, comparator: Comparator<Event>, input: EventData, options?: MutationOptions) => {
+      const data = validEvent(input);
+      const id = await resolveId(storage, rawId);
+      const op: OutboxOp = { op: 'event.update', id, comparator, from: kit.source('event', id), data };
+      return kit.change(
+        op,
+        async (m) => kit.remember('event', await api.events.update(id, comparator, data, m)),
+        () => {
+          const before = comparator as Event;
+          return {
+            ...before,
+            ...data,
+            status: data.status ?? before.status ?? 'scheduled',
+            address: data.address ?? before.address ?? '',
+            _id: id,
+            id,
+          };
+        },
+        options,
+      );
+    },
+    remove: async (rawId: string, options?: MutationOptions) => {
+      const id = await resolveId(storage, rawId);
+      // what the deleted event was, so the list of pending changes can name it
+      const shown = (await kit.shownList('event')).find((e) => e._id === id);
+      const op = { op: 'event.delete', id, ...(shown ? { was: eventDataOf(shown) } : {}) } as const;
+      return kit.removal(op, (m) => api.events.remove(id, m), options);
+    },
+  };
+}
+
+/** The bands for the desktop: listed, opened, created and edited offline too (deleting needs the server). */
+export function offlineGroups(api: ApiClient, kit: OfflineKit): ApiClient['groups'] {
+  const storage = kit.outbox.storage;
+  return {
+    ...api.groups,
+    list: () => kit.readList('group', api.groups.list),
+    get: (id: string) => kit.readOne('group', id, api.groups.get),
+    create: async (input: GroupData, options?: MutationOptions) => {
+      const data = validGroup(input);
+      const tempId = kit.outbox.newTempId();
+      return kit.change(
+        { op: 'group.create', tempId, data },
+        async (m) => kit.remember('group', await api.groups.create(data, m)),
+        () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
+        options,
+      );
+    },
+    update: async (rawId: string, comparator: Comparator<Group>, input: GroupData, options?: MutationOptions) => {
+      const data = validGroup(input);
+      const id = await resolveId(storage, rawId);
+      const op: OutboxOp = { op: 'group.update', id, comparator, from: kit.source('group', id), data };
+      return kit.change(
+        op,
+        async (m) => kit.remember('group', await api.groups.update(id, comparator, data, m)),
+        () => ({ ...(comparator as Group), ...data, _id: id, id }),
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Context } from 'koa';
+import type { SiteData, SiteSettings } from '@jazz/shared/site';
+import type { Logger } from '../http/logger';
+import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
+import { fillTemplate, type Renderer } from './renderer';
+
+/**
+ * What a public page sends: anyone (a CDN too) may keep it, but must ask again at once
+ * (max-age=0); a shared cache may answer for a minute, and with a stale copy for ten more
+ * minutes while it asks. The server's own copy is always fresh (see page-cache.ts).
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * What a page is kept by: its path and the query parameters it reads (`when=past`). Any other
+ * query string (`utm_source`, `?r=123`) is answered with the page's kept copy, so a client
+ * can not make the server render on every request by varying it.
+ */
+export function pageKey(path: string, querystring: string): string {
+  // a show's slug (`/shows/{id}/{slug}`) only decorates its address: any slug gets one page
+  const page = showPagePath(path);
+  return new URLSearchParams(querystring).get('when') === 'past' ? `${page}?when=past` : page;
+}
+
+const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;
+/** A show page's address without its slug; any other path as it is. */
+export const showPagePath = (path: string): string => SHOW_SLUG.exec(path)?.[1] ?? path;
+
+let renders = 0;
+/** How many pages this process has rendered (tests count them). */
+export const pageRenders = () => renders;
+
+export interface RenderedPage {
+  status: number;
+  body?: CachedBody;
+  location?: string;
+  cacheControl: string;
+}
+
+interface RenderDeps {
+  siteUrl: string;
+  logger: Logger;
+  data: SiteData;
+  /** This request's settings. */
+  settings: () => SiteSettings;
+}
+
+/** Renders a page the same for every visitor: its only input is the address. */
+export function createPageRender({ siteUrl, logger, data, settings }: RenderDeps) {
+  return async ({ entry, template, manifest }: Renderer, url: string): Promise<RenderedPage> => {
+    const html = 'text/html; charset=utf-8';
+    renders++;
+    try {
+      const result = await entry.render(new Request(new URL(url, siteUrl), { headers: { accept: 'text/html' } }), {
+        data,
+        settings: settings(),
+        manifest,
+      });
+      if (result.kind === 'redirect')
+        return { status: result.status, location: result.location, cacheControl: 'no-cache' };
+      return {
+        status: result.status,
+        body: await compressBody(fillTemplate(template, result), html),
+        cacheControl: PUBLIC_PAGE_CACHE,
+      };
+    } catch (error) {
+      // the browser renders the page instead: an empty shell without data, not kept
+      logger.error(`Server rendering of ${new URL(url, siteUrl).pathname} failed`, error);
+      const shell = await compressBody(fillTemplate(template, { head: '', html: '', data: '' }), html);
+      return { status: 200, body: shell, cacheControl: 'no-cache' };
+    }
+  };
+}
+
+export function sendPage(ctx: Context, page: RenderedPage) {
+  ctx.set('Cache-Control', page.cacheControl);
+  if (page.location !== undefined) {
+    ctx.status = page.status;
+    ctx.redirect(page.location);
+    return;
+  }
+  sendCachedBody(ctx, page.body!, page.status, page.cacheControl === PUBLIC_PAGE_CACHE);
+}
