@@ -60,6 +60,17 @@ describe('mail limits', () => {
     expect((await follow(server, 'b.omb@example.com')).status).toBe(202);
   });
 
+  it("counts an inbox only once the human check passed: unsolved requests use up nobody's allowance", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await server.request('POST', '/api/follow', {
+        body: { email: 'victim@example.com', groups: 'all', altcha: 'not-solved' },
+        headers: { 'X-Forwarded-For': nextIp() },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect((await follow(server, 'victim@example.com')).status).toBe(202);
+  });
+
   it('caps confirmation mails per hour site-wide', async () => {
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com'])
       expect((await follow(capped, email)).status).toBe(202);

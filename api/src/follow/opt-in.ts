@@ -110,12 +110,17 @@ export function createOptIn(deps: OptInDeps) {
     });
 
   return {
-    /** POST /api/follow: always the same answer; the mail goes to the address, whoever it is. */
-    async request(body: unknown): Promise<void> {
+    /**
+     * POST /api/follow: always the same answer; the mail goes to the address, whoever it is.
+     * `admit` counts the address mailed (a 429 when its inbox had enough): only once the human
+     * check passed, so a stranger who solves nothing can not use up someone's allowance.
+     */
+    async request(body: unknown, admit: (email: string) => void = () => {}): Promise<void> {
       const { altcha: payload, email, groups } = validate(followSchema, body);
       const bands = knownBands(groups);
       const check = await altcha.verify(payload);
       if (!check.ok) throw notHuman();
+      admit(email);
       storeRequest(check.signature, check.expiresAt, email, bands, randomBytes(24).toString('base64url'));
     },
 

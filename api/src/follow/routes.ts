@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES, followSchema } from '@jazz/shared/contracts';
+import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { HttpError, unauthorized, validate } from '../http/errors';
@@ -32,10 +32,9 @@ export function followRoutes(deps: AppDeps): Router {
 
   router.post('/follow', jsonBody, async (ctx) => {
     perClient.hit(ctx.ip);
-    // validated before it is counted: the limiter keeps only a valid address's short inbox key
-    const { email } = validate(followSchema, ctx.request.body);
-    perEmail.hit(inboxKey(email));
-    await follow.request(ctx.request.body);
+    // the inbox is counted after validation and the human check: the limiter keeps only a
+    // valid address's short inbox key, and unsolved requests use up nobody's allowance
+    await follow.request(ctx.request.body, (email) => perEmail.hit(inboxKey(email)));
     // the same answer for a new, a pending and a confirmed address: it reveals none of them
     ctx.status = 202;
     ctx.body = { message: FOLLOW_MESSAGES.accepted };
