@@ -90,7 +90,18 @@ type EventRow = Record<(typeof COLUMNS)[EventField], SqlValue> & {
   v_address: string | null;
 };
 
-const columnList = EVENT_FIELD_KEYS.map((field) => COLUMNS[field]);
+// the type-check holds COLUMNS to the table; this says so at start too, naming the field, where
+// code runs unchecked (a test run does not type-check)
+const columnList = EVENT_FIELD_KEYS.map((field) => {
+  const column = (COLUMNS as Partial<Record<EventField, string>>)[field];
+  if (!column) throw new Error(`The event field "${field}" has no column in COLUMNS (api/src/events/repository.ts).`);
+  return column;
+});
+for (const field of Object.keys(COLUMNS))
+  if (!(field in EVENT_FIELD_TABLE))
+    throw new Error(
+      `COLUMNS names "${field}", which is not a field of EVENT_FIELD_TABLE (shared/src/contracts/event.ts).`,
+    );
 
 // a show at a venue takes its name, link, location and address from the venue at every read
 const select = (extra = '') => `SELECT e.id, ${columnList.map((column) => `e.${column}`).join(', ')},
@@ -128,7 +139,7 @@ export function createEventsRepository(db: Db) {
      VALUES (@id, ${EVENT_FIELD_KEYS.map((field) => `@${field}`).join(', ')}, @seriesId, @seriesDate, @now, @now)`,
   );
   const updateOne = db.prepare(
-    `UPDATE events SET ${EVENT_FIELD_KEYS.map((field) => `${COLUMNS[field]} = @${field}`).join(', ')}, updated_at = @now
+    `UPDATE events SET ${EVENT_FIELD_KEYS.map((field, i) => `${columnList[i]} = @${field}`).join(', ')}, updated_at = @now
      WHERE id = @id`,
   );
   const markException = db.prepare<[string]>(
