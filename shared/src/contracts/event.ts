@@ -65,8 +65,8 @@ export const instantSchema = z
 export type ConflictDisplay = 'text' | 'instant' | 'lineup' | 'flag' | 'hidden';
 
 /**
- * What each kind of input is: the form's widget, the value the form holds, a new show's value,
- * how the conflict views show it and what a stored record answers. `group` is a text input
+ * What each kind of input means beyond the form's widget (event-form.tsx draws each kind): how
+ * the conflict views show it and what a stored record answers. `group` is a text input
  * with the saved bands' names to pick from; `venue` the saved-venue picker (the conflict views
  * skip it: the Venue row already shows the venue's name); `instant` the date-time picker with
  * the site's zone; `status` the status select.
@@ -333,7 +333,7 @@ export const conflictDisplayOf = (field: EventField): ConflictDisplay => EVENT_I
 type Mismatched = {
   [K in EventField]: InputValues[Table[K]['input']] extends z.input<Table[K]['schema']> ? never : K;
 }[EventField];
-export const EVERY_SCHEMA_TAKES_ITS_INPUT: [Mismatched] extends [never] ? true : Mismatched = true;
+const _everySchemaTakesItsInput: [Mismatched] extends [never] ? true : Mismatched = true;
 
 /** The form's values: each field as its input kind holds it. */
 export type EventValues = { -readonly [K in EventField]: InputValues[Table[K]['input']] };
