@@ -70,19 +70,36 @@ const CLIENT_GONE = new Set([
   'HPE_INVALID_EOF_STATE',
 ]);
 
-/** Builds the whole application; it never listens (server.ts does, tests use port 0). */
-export function createApp(options: AppOptions): Koa {
+/** The areas under /api, each a router built from the deps; every one of them is mounted. */
+export const API_AREAS = [
+  userRoutes,
+  accountRoutes,
+  groupRoutes,
+  eventRoutes,
+  contactRoutes,
+  followRoutes,
+  pageRoutes,
+  photoRoutes,
+  audioRoutes,
+  settingsRoutes,
+  lessonRoutes,
+  pressRoutes,
+  bookingRoutes,
+  venueRoutes,
+  seriesRoutes,
+] as const;
+
+/** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */
+export function createDeps(options: AppOptions): AppDeps {
   const { db, config } = options;
-  const logger = options.logger ?? createLogger(config.logLevel);
-  // every service once, shared by the API routes, the follow pages and the site's pages
   const services = createServices(options);
   const auth = createAuth(services.repos.users, config.jwtSecret, {
     adminWrite: idempotency(services.repos.idempotency),
   });
   const content = options.content ?? createContentVersion(db);
-  const deps: AppDeps = {
+  return {
     ...options,
-    logger,
+    logger: options.logger ?? createLogger(config.logLevel),
     auth,
     services,
     now: options.now ?? Date.now,
@@ -90,6 +107,14 @@ export function createApp(options: AppOptions): Koa {
     lists: createPublicLists(content, services),
     imageUploads: uploadGate(2),
   };
+}
+
+/** Builds the whole application; it never listens (server.ts does, tests use port 0). */
+export function createApp(options: AppOptions): Koa {
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const deps = createDeps({ ...options, logger });
+  const { content, auth } = deps;
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
@@ -126,24 +151,7 @@ export function createApp(options: AppOptions): Koa {
 
   // each route reads its own body, with the limit it declares where it is defined (http/body.ts)
   const api = new Router({ prefix: '/api' });
-  for (const routes of [
-    userRoutes,
-    accountRoutes,
-    groupRoutes,
-    eventRoutes,
-    contactRoutes,
-    followRoutes,
-    pageRoutes,
-    photoRoutes,
-    audioRoutes,
-    settingsRoutes,
-    lessonRoutes,
-    pressRoutes,
-    bookingRoutes,
-    venueRoutes,
-    seriesRoutes,
-  ])
-    api.use(routes(deps).routes());
+  for (const routes of API_AREAS) api.use(routes(deps).routes());
   api.use(stats.routes().routes());
   app.use(auth.resolveUser);
   app.use(bodyDeadline(config));

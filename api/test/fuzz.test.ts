@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_EVENT_FIELDS } from '@jazz/shared/testing/factories';
 import { contactForm, solvedAltcha } from './contact-solve';
 import { FIELD_VALUES, ODD_IDS, RAW_BODIES, randomJson, seededRandom, type Mutation } from './fuzz-cases';
 import { adminForThisFile, serverForThisFile, type TestResponse, type TestServer } from './harness';
@@ -48,18 +49,7 @@ const current = async (path: string): Promise<Body> => {
 const nested = (top: string, keys: string[]) => [top, ...keys.map((key) => `${top}.${key}`)];
 const USER = ['firstName', 'lastName', 'email', 'roles'];
 const GROUP = ['name', 'description', 'images'];
-const EVENT = [
-  'group',
-  'groupLink',
-  'venue',
-  'venueLink',
-  'location',
-  'title',
-  'description',
-  'startDate',
-  'timeText',
-  'ticketsLink',
-];
+const EVENT = [...SPEC_EVENT_FIELDS];
 
 const BODY_ROUTES: BodyRoute[] = [
   {

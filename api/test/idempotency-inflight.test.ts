@@ -6,15 +6,10 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/middleware';
-import type { AppDeps } from '../src/deps';
-import { createContentVersion } from '../src/http/content-version';
 import { errorMiddleware } from '../src/http/errors';
 import { idempotency } from '../src/http/idempotency';
 import { createIdempotencyRepository } from '../src/http/idempotency-repository';
 import { createUserRepository } from '../src/users/repository';
-import { uploadGate } from '../src/http/upload-gate';
-import { createPublicLists } from '../src/http/public-lists';
-import { createServices } from '../src/services';
 import { startTestServer, type TestServer } from './harness';
 
 // A slow write route behind the real middleware, to hold a request in flight while its
@@ -37,20 +32,8 @@ function holdUntil(n: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const content = createContentVersion(server.db);
-  const services = createServices(server);
-  const deps: AppDeps = {
-    db: server.db,
-    config: server.config,
-    mailer: server.mailer,
-    logger: { info: () => {}, error: () => {} },
-    auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
-    content,
-    services,
-    lists: createPublicLists(content, services),
-    imageUploads: uploadGate(2),
-    now: Date.now,
-  };
+  // the auth without the app's own idempotency on admin writes: the test mounts it after its counter
+  const auth = createAuth(createUserRepository(server.db), server.config.jwtSecret);
   const router = new Router();
   router.post('/slow', async (ctx) => {
     applied += 1;
@@ -64,10 +47,10 @@ beforeAll(async () => {
     throw new Error('database on fire');
   });
   const app = new Koa();
-  app.use(errorMiddleware(deps.logger));
+  app.use(errorMiddleware({ info: () => {}, error: () => {} }));
   app.use(koaBody());
-  app.use(deps.auth.resolveUser);
-  app.use(deps.auth.requireAdmin);
+  app.use(auth.resolveUser);
+  app.use(auth.requireAdmin);
   app.use(async (ctx, next) => {
     // counted just before idempotency(), which reaches its wait for the running one at once
     if (ctx.path === '/slow' && ++arrivals === expected) allArrived();

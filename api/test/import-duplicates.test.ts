@@ -76,6 +76,16 @@ describe('duplicates', () => {
     expect(after[1]).toMatchObject({ id: shows[1]!.id, description: 'Now with a guest.' });
     expect(after.filter((s, i) => i !== 1)).toEqual(shows.filter((s, i) => i !== 1));
   });
+
+  it('a changed price or sold-out flag (fields outside our CSV columns) is a change too', async () => {
+    const shows = await fresh();
+    const text = fixture('gigpress.csv').replace('21+,$10,', '21+,$12,').replace(',soldout,', ',active,');
+    const res = await importFile(server, admin.token, text, '?duplicates=update');
+    expect(res.body).toMatchObject({ created: 0, updated: 2, skipped: 2 });
+    const after = storedShows(server);
+    expect(after[0]).toMatchObject({ id: shows[0]!.id, sold_out: 0 });
+    expect(after[1]).toMatchObject({ id: shows[1]!.id, price: '$12, 21+' });
+  });
 });
 
 describe('round trip of our CSV', () => {

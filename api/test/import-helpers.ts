@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { VenueRow } from '../src/venues/repository';
 import type { TestServer } from './harness';
 
 /** A fixture of api/test/fixtures/import, written from the format's public documentation. */
@@ -48,16 +49,8 @@ export interface StoredShow {
 export const storedShows = (server: TestServer): StoredShow[] =>
   server.db.prepare('SELECT * FROM events ORDER BY start_date, id').all() as StoredShow[];
 
-export interface StoredVenue {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  region: string;
-  postal_code: string;
-  country: string;
-  link: string;
-}
+/** A venue's row as the table holds it. */
+export type StoredVenue = VenueRow;
 
 export const storedVenues = (server: TestServer): StoredVenue[] =>
   server.db.prepare('SELECT * FROM venues ORDER BY name, city').all() as StoredVenue[];

@@ -1,28 +1,8 @@
 import type Router from '@koa/router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audioRoutes } from '../src/audio/routes';
-import { createAuth } from '../src/auth/middleware';
-import { bookingRoutes } from '../src/bookings/routes';
-import { contactRoutes } from '../src/contact/routes';
+import { API_AREAS, createDeps } from '../src/app';
 import type { AppDeps } from '../src/deps';
-import { eventRoutes } from '../src/events/routes';
-import { followRoutes } from '../src/follow/routes';
-import { groupRoutes } from '../src/groups/routes';
 import { DECLARES_BODY } from '../src/http/body';
-import { createContentVersion } from '../src/http/content-version';
-import { createPublicLists } from '../src/http/public-lists';
-import { uploadGate } from '../src/http/upload-gate';
-import { lessonRoutes } from '../src/lessons/routes';
-import { pageRoutes } from '../src/pages/routes';
-import { photoRoutes } from '../src/photos/routes';
-import { pressRoutes } from '../src/press/routes';
-import { seriesRoutes } from '../src/series/routes';
-import { createServices } from '../src/services';
-import { settingsRoutes } from '../src/settings/routes';
-import { accountRoutes } from '../src/users/account-routes';
-import { createUserRepository } from '../src/users/repository';
-import { userRoutes } from '../src/users/routes';
-import { venueRoutes } from '../src/venues/routes';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
 /** Writes that read their body themselves, as a stream or text: never through the JSON parser. */
@@ -34,44 +14,15 @@ const member = memberForThisFile(server);
 let deps: AppDeps;
 
 beforeAll(() => {
-  const content = createContentVersion(server.db);
-  const services = createServices(server);
-  deps = {
-    db: server.db,
-    config: server.config,
-    mailer: server.mailer,
-    logger: { info: () => {}, error: () => {} },
-    auth: createAuth(createUserRepository(server.db), server.config.jwtSecret),
-    content,
-    services,
-    lists: createPublicLists(content, services),
-    imageUploads: uploadGate(2),
-    now: Date.now,
-  };
+  const { db, config, mailer } = server;
+  deps = createDeps({ db, config, mailer, logger: { info: () => {}, error: () => {} } });
 });
 
 describe('route-level bodies (api/src/http/body.ts)', () => {
   it('every write route of the API declares the body it reads where it is defined', () => {
-    const areas = [
-      userRoutes,
-      accountRoutes,
-      groupRoutes,
-      eventRoutes,
-      contactRoutes,
-      followRoutes,
-      pageRoutes,
-      photoRoutes,
-      audioRoutes,
-      settingsRoutes,
-      lessonRoutes,
-      pressRoutes,
-      bookingRoutes,
-      venueRoutes,
-      seriesRoutes,
-    ];
     const undeclared: string[] = [];
     let writes = 0;
-    for (const area of areas) {
+    for (const area of API_AREAS) {
       const router: Router = area(deps);
       for (const layer of router.stack) {
         for (const method of layer.methods.filter((m) => ['POST', 'PUT', 'PATCH'].includes(m))) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VENUE_MESSAGES } from '@jazz/shared/contracts';
+import { SPEC_EVENT_FIELDS } from '@jazz/shared/testing/factories';
 import { migrate } from '../src/db';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
@@ -128,20 +129,7 @@ describe('venues', () => {
       description: 'x',
       ticketsLink: '',
     };
-    const specComparator = Object.fromEntries(
-      [
-        'group',
-        'groupLink',
-        'venue',
-        'venueLink',
-        'location',
-        'title',
-        'description',
-        'startDate',
-        'timeText',
-        'ticketsLink',
-      ].map((key) => [key, event[key]]),
-    );
+    const specComparator = Object.fromEntries(SPEC_EVENT_FIELDS.map((key) => [key, event[key]]));
     const res = await server.request('PUT', `/api/events/update/${event._id}`, {
       token: admin.token,
       body: { eventComparatorData: specComparator, eventData: specData },

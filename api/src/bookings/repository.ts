@@ -1,22 +1,6 @@
 import type { BookingStatus } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 
-interface BookingRow {
-  id: string;
-  name: string;
-  email: string;
-  organization: string;
-  city: string;
-  dates: string;
-  group_name: string;
-  budget: string;
-  message: string;
-  status: BookingStatus;
-  notes: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface StoredBooking {
   id: string;
   name: string;
@@ -33,8 +17,16 @@ export interface StoredBooking {
   updatedAt: string;
 }
 
+/** A row of the table (the fields the API shows): the booking's fields, three of them under their column names. */
+type BookingRow = Omit<StoredBooking, 'group' | 'createdAt' | 'updatedAt'> & {
+  group_name: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type BookingWrite = Omit<StoredBooking, 'status' | 'notes' | 'createdAt' | 'updatedAt'>;
 
+// field by field: the row also holds the ids of its two mails, which the API does not show
 const toBooking = (row: BookingRow): StoredBooking => ({
   id: row.id,
   name: row.name,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
+import { adminWrites } from '../http/admin-writes';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { EXPORT_FORMATS, type ExportFormat } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
@@ -73,18 +73,7 @@ export function eventRoutes(deps: AppDeps): Router {
     ctx.body = events.get(ctx.params.id!);
   });
 
-  router.post('/events/create', requireAdmin, jsonBody, (ctx) => {
-    ctx.status = 201;
-    ctx.body = events.create(ctx.request.body);
-  });
-
-  router.put('/events/update/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = events.update(ctx.params.id!, ctx.request.body);
-  });
-
-  router.delete('/events/delete/:id', requireAdmin, (ctx) => {
-    ctx.body = events.remove(ctx.params.id!);
-  });
+  adminWrites(router, 'events', events, requireAdmin);
 
   return router;
 }

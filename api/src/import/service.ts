@@ -1,5 +1,7 @@
 import {
   describeRepeat,
+  EVENT_FIELD_KEYS,
+  EVENT_FIELD_TABLE,
   eventDataSchema,
   MAX_SERIES_DATES,
   seriesDataSchema,
@@ -80,30 +82,16 @@ const atVenue = (data: ValidEventData, venue: Venue | undefined): ValidEventData
       }
     : data;
 
-/** The fields an import compares to decide that a row changes nothing. */
-const COMPARED = [
-  'group',
-  'groupLink',
-  'venue',
-  'venueLink',
-  'location',
-  'address',
-  'title',
-  'description',
-  'startDate',
-  'timeText',
-  'ticketsLink',
-  'status',
-] as const satisfies readonly (keyof Event & keyof ValidEventData)[];
-
+/**
+ * A row changes nothing when each field of the event table holds what the show holds (a field
+ * left out counts as its default); a saved venue counts only when the row names one.
+ */
 const sameShow = (event: Event, data: ValidEventData) =>
-  COMPARED.every((field) => (data[field] ?? (field === 'status' ? 'scheduled' : '')) === event[field]) &&
-  (data.price ?? '') === (event.price ?? '') &&
-  Boolean(data.soldOut) === Boolean(event.soldOut) &&
-  Boolean(data.timeTBA) === Boolean(event.timeTBA) &&
-  (data.endDate ?? '') === (event.endDate ?? '') &&
-  JSON.stringify(data.lineup ?? []) === JSON.stringify(event.lineup ?? []) &&
-  (!data.venueId || data.venueId === event.venueId);
+  EVENT_FIELD_KEYS.every((field) => {
+    if (field === 'venueId') return !data.venueId || data.venueId === event.venueId;
+    const fallback = EVENT_FIELD_TABLE[field].default;
+    return JSON.stringify(data[field] ?? fallback) === JSON.stringify(event[field] ?? fallback);
+  });
 
 interface Planned {
   row: ImportRow;

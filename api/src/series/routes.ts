@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
+import { adminWrites } from '../http/admin-writes';
 
 /** Issue 19, residencies: reads are public (like the events they make); writes are admin only. */
 export function seriesRoutes(deps: AppDeps): Router {
@@ -17,18 +17,7 @@ export function seriesRoutes(deps: AppDeps): Router {
     ctx.body = series.get(ctx.params.id!);
   });
 
-  router.post('/series/create', requireAdmin, jsonBody, (ctx) => {
-    ctx.status = 201;
-    ctx.body = series.create(ctx.request.body);
-  });
-
-  router.put('/series/update/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = series.update(ctx.params.id!, ctx.request.body);
-  });
-
-  router.delete('/series/delete/:id', requireAdmin, (ctx) => {
-    ctx.body = series.remove(ctx.params.id!);
-  });
+  adminWrites(router, 'series', series, requireAdmin);
 
   return router;
 }

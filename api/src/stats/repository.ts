@@ -27,6 +27,15 @@ function subjectOf(hit: StoredHit): string {
 
 /** SQL of the statistics: raw hits, the daily salts and the daily totals (migration 012). */
 export function createStatsRepository(db: Db) {
+  /** Adds to a totals table: the row of `keys` is made, or its `counts` grow by the values run with (keys first). */
+  const adding = (table: string, keys: string[], counts: string[]) => {
+    const columns = [...keys, ...counts];
+    const grow = counts.map((count) => `${count} = ${count} + excluded.${count}`);
+    return db.prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${grow.join(', ')}`,
+    );
+  };
   const saltOf = db.prepare<[string], Buffer>('SELECT salt FROM stats_salts WHERE day = ?').pluck();
   const addSalt = db.prepare('INSERT OR IGNORE INTO stats_salts (day, salt) VALUES (?, ?)');
   const dropSalts = db.prepare('DELETE FROM stats_salts WHERE day < ?');
@@ -36,35 +45,13 @@ export function createStatsRepository(db: Db) {
     'INSERT INTO stats_hits (at, day, type, path, source, target, visitor) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const seeVisitor = db.prepare('INSERT OR IGNORE INTO stats_visitors (day, visitor) VALUES (?, ?)');
-  const addDay = db.prepare(
-    `INSERT INTO stats_days (day, visitors, pageviews) VALUES (?, ?, ?)
-     ON CONFLICT (day) DO UPDATE SET visitors = visitors + excluded.visitors, pageviews = pageviews + excluded.pageviews`,
-  );
-  const addPage = db.prepare(
-    `INSERT INTO stats_pages (day, path, pageviews) VALUES (?, ?, ?)
-     ON CONFLICT (day, path) DO UPDATE SET pageviews = pageviews + excluded.pageviews`,
-  );
-  const addSource = db.prepare(
-    `INSERT INTO stats_sources (day, source, visitors) VALUES (?, ?, ?)
-     ON CONFLICT (day, source) DO UPDATE SET visitors = visitors + excluded.visitors`,
-  );
-  const addEvent = db.prepare(
-    `INSERT INTO stats_events (day, type, subject, count) VALUES (?, ?, ?, ?)
-     ON CONFLICT (day, type, subject) DO UPDATE SET count = count + excluded.count`,
-  );
-
-  const addPageMonth = db.prepare(
-    `INSERT INTO stats_page_months (month, path, pageviews) VALUES (?, ?, ?)
-     ON CONFLICT (month, path) DO UPDATE SET pageviews = pageviews + excluded.pageviews`,
-  );
-  const addSourceMonth = db.prepare(
-    `INSERT INTO stats_source_months (month, source, visitors) VALUES (?, ?, ?)
-     ON CONFLICT (month, source) DO UPDATE SET visitors = visitors + excluded.visitors`,
-  );
-  const addEventMonth = db.prepare(
-    `INSERT INTO stats_event_months (month, type, subject, count) VALUES (?, ?, ?, ?)
-     ON CONFLICT (month, type, subject) DO UPDATE SET count = count + excluded.count`,
-  );
+  const addDay = adding('stats_days', ['day'], ['visitors', 'pageviews']);
+  const addPage = adding('stats_pages', ['day', 'path'], ['pageviews']);
+  const addSource = adding('stats_sources', ['day', 'source'], ['visitors']);
+  const addEvent = adding('stats_events', ['day', 'type', 'subject'], ['count']);
+  const addPageMonth = adding('stats_page_months', ['month', 'path'], ['pageviews']);
+  const addSourceMonth = adding('stats_source_months', ['month', 'source'], ['visitors']);
+  const addEventMonth = adding('stats_event_months', ['month', 'type', 'subject'], ['count']);
 
   const days = db.prepare<[string, string], { date: string; visitors: number; pageviews: number }>(
     'SELECT day AS date, visitors, pageviews FROM stats_days WHERE day BETWEEN ? AND ? ORDER BY day',

@@ -2,7 +2,8 @@ import type { ValidVenueData, Venue } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
 
-interface VenueRow {
+/** A row of the venues table. */
+export interface VenueRow {
   id: string;
   name: string;
   address: string;

@@ -15,6 +15,21 @@ interface AdminTableProps<T> {
   className?: string;
 }
 
+/** A table's header row: one column heading per label. */
+export function HeaderRow({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A plain table; on phones each row becomes a card (the labels come from data-label). */
 export function AdminTable<T>({ caption, columns, rows, rowKey, actions, className }: AdminTableProps<T>) {
   return (

@@ -5,6 +5,19 @@ export * from './field-errors';
 
 export const idSchema = z.string().min(1).max(64);
 
+/** Weekdays as iCalendar spells them (RRULE BYDAY), Monday first: a series' days and the lesson windows'. */
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+
 /** A trimmed string that may be empty; `max` guards the database against huge payloads. */
 export const optionalText = (max: number, message: string) =>
   z

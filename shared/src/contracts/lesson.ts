@@ -1,19 +1,11 @@
 import './zod-setup';
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './common';
 
-/** Weekdays as iCalendar spells them (RRULE BYDAY), Monday first. */
-export const LESSON_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export const LESSON_DAY_NAMES: Record<LessonDay, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-export type LessonDay = (typeof LESSON_DAYS)[number];
+/** A lesson window's day: a weekday as iCalendar spells it (common.ts). */
+export const LESSON_DAYS = WEEKDAYS;
+export const LESSON_DAY_NAMES = WEEKDAY_NAMES;
+export type LessonDay = Weekday;
 
 export const LESSON_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'late-cancelled'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];

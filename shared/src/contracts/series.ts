@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAY_NAMES, WEEKDAYS } from './common';
 import { eventDataObject, eventSchema, venueCheck, venueIsGiven } from './event';
 
 /** Residencies (issue 19): one rule makes one ordinary event per date, all carrying seriesId. */
@@ -15,8 +16,6 @@ export const SERIES_MESSAGES = {
   from_event: 'That show is not a date of this series.',
 } as const;
 
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const SET_POSITIONS = [1, 2, 3, 4, -1] as const;
 export const MAX_SERIES_DATES = 500;
 
@@ -112,16 +111,6 @@ export interface Series extends Omit<ValidSeriesData, 'count'> {
   updatedAt: string;
   events: z.infer<typeof eventSchema>[];
 }
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
 
 const POSITION_NAMES: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
 

@@ -81,3 +81,40 @@ export function AltchaField({ check, error }: { check: HumanCheck<unknown>; erro
     </div>
   );
 }
+
+/** The end of a public form that sends a message: the human check, the send button and the status line. */
+export function SendWithCheck({
+  check,
+  error,
+  busy,
+  label,
+  sending,
+  messages,
+}: {
+  check: HumanCheck<unknown>;
+  error: string | undefined;
+  busy: boolean;
+  /** The button's words: 'Send'. */
+  label: string;
+  /** The status line while sending: 'Sending your message…'. */
+  sending: string;
+  messages: { success: string; failure: string };
+}) {
+  return (
+    <>
+      <AltchaField check={check} error={error} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Sending…' : label}
+      </button>
+      <div className="form-status" role="status" aria-live="polite">
+        {busy && (
+          <p className="loader">
+            <span className="spinner" aria-hidden="true" /> {sending}
+          </p>
+        )}
+        {check.status === 'sent' && <p className="success">{messages.success}</p>}
+        {check.status === 'failed' && <p className="failure">{messages.failure}</p>}
+      </div>
+    </>
+  );
+}

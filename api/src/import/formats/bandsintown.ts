@@ -1,7 +1,7 @@
 import type { CsvTable } from '../csv-table';
 import { htmlToText } from '../html-text';
 import type { FormatReading } from '../import-row';
-import { cell, locationOf, readColumns, truthy } from './columns';
+import { cell, readColumns, readPlace, truthy } from './columns';
 import { readWhen } from './when-cells';
 
 /**
@@ -63,12 +63,7 @@ export function readBandsintown(table: CsvTable, siteZone: string): FormatReadin
       'Ticket Price': (row, value) => (row.price = value),
     },
     (row, record) => {
-      const v = row.venue;
-      v.city = cell(record, 'City');
-      v.region = cell(record, 'Region');
-      v.postalCode = cell(record, 'Postal Code');
-      v.country = cell(record, 'Country');
-      row.location = locationOf(v.city, v.region, v.country);
+      readPlace(row, record, { city: 'City', region: 'Region', postalCode: 'Postal Code', country: 'Country' });
       row.soldOut = truthy(cell(record, 'Sold Out'));
       readWhen(
         row,

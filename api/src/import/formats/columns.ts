@@ -49,6 +49,20 @@ export const truthy = (value: string): boolean => /^(1|true|yes|y|x|on)$/i.test(
 export const locationOf = (city: string, region: string, country = ''): string =>
   [city, region, /^(us|usa|united states( of america)?)$/i.test(country) ? '' : country].filter(Boolean).join(', ');
 
+/** The venue's place, from the format's column names, and the show's location written from it. */
+export function readPlace(
+  row: ImportRow,
+  record: CsvRecord,
+  columns: { city: string; region: string; postalCode: string; country: string },
+): void {
+  const v = row.venue;
+  v.city = cell(record, columns.city);
+  v.region = cell(record, columns.region);
+  v.postalCode = cell(record, columns.postalCode);
+  v.country = cell(record, columns.country);
+  row.location = locationOf(v.city, v.region, v.country);
+}
+
 /** The venue's street address on one line, as the event's `address` field has it. */
 export const addressLine = (street: string, city: string, region: string, postalCode: string): string =>
   street ? [street, city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';

@@ -2,7 +2,7 @@ import type { CsvTable } from '../csv-table';
 import { instantIn, parseClock, parseDay, showDate } from '../dates';
 import { htmlToText } from '../html-text';
 import type { FormatReading } from '../import-row';
-import { cell, locationOf, readColumns } from './columns';
+import { cell, readColumns, readPlace } from './columns';
 
 /** GigPress's export header (admin/handlers.php), every version's columns. */
 export const GIGPRESS_COLUMNS = [
@@ -66,13 +66,8 @@ export function readGigpress(table: CsvTable, siteZone: string): FormatReading {
       'External URL': null,
     },
     (row, record) => {
-      const v = row.venue;
-      v.address = cell(record, 'Address');
-      v.city = cell(record, 'City');
-      v.region = cell(record, 'State');
-      v.postalCode = cell(record, 'Postal code');
-      v.country = cell(record, 'Country');
-      row.location = locationOf(v.city, v.region, v.country);
+      row.venue.address = cell(record, 'Address');
+      readPlace(row, record, { city: 'City', region: 'State', postalCode: 'Postal code', country: 'Country' });
       row.price = [cell(record, 'Price'), cell(record, 'Admittance')].filter(Boolean).join(', ');
       const statusText = cell(record, 'Status')
         .toLowerCase()

@@ -7,6 +7,7 @@ import { useAdminPath } from '../paths';
 import { formatInZone } from '../timezone';
 import { ListError } from './list-error';
 import { ListHeader } from './screen-header';
+import { HeaderRow } from '../table';
 
 const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
@@ -69,13 +70,7 @@ export function Followers() {
           <div className="admin-table-wrap">
             <table className="admin-table">
               <caption className="visually-hidden">Followers per band</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Band</th>
-                  <th scope="col">Confirmed</th>
-                  <th scope="col">Pending</th>
-                </tr>
-              </thead>
+              <HeaderRow labels={['Band', 'Confirmed', 'Pending']} />
               <tbody>
                 {summary.bands.map((band) => (
                   <tr key={band.name}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, type MyAccount } from '@jazz/shared/contracts';
-import { FormError, TextField, useForm } from '@jazz/shared/forms';
+import { FormError, TextField, useForm, type FormApi } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 
 interface AccountSettingsProps {
@@ -67,25 +67,16 @@ function AddressState({ account, onAccount }: Pick<AccountSettingsProps, 'accoun
 function ChangePassword({ signIn }: Pick<AccountSettingsProps, 'signIn'>) {
   const empty = { currentPassword: '', password: '', password2: '' };
   const form = useForm(changePasswordSchema, empty, { idPrefix: 'change-password' });
-  const [done, setDone] = useState(false);
-  const submit = () =>
-    form.submit(async (data) => {
-      setDone(false);
-      const { token } = await api.users.changePassword(data);
-      signIn(token);
-      form.reset(empty);
-      setDone(true);
-    });
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="change-password-title">
-      <h3 id="change-password-title">Change password</h3>
-      <TextField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+    <SettingForm
+      form={form}
+      empty={empty}
+      send={async (data) => signIn((await api.users.changePassword(data)).token)}
+      id="change-password"
+      title="Change password"
+      doneText={ACCOUNT_MESSAGES.passwordChanged}
+    >
+      <CurrentPassword form={form} />
       <TextField form={form} name="password" label="New password" type="password" autoComplete="new-password" />
       <TextField
         form={form}
@@ -94,45 +85,77 @@ function ChangePassword({ signIn }: Pick<AccountSettingsProps, 'signIn'>) {
         type="password"
         autoComplete="new-password"
       />
-      <FormError errors={form.errors} />
-      <button type="submit" className="button" disabled={form.busy}>
-        Change password
-      </button>
-      <p role="status" aria-live="polite">
-        {done && ACCOUNT_MESSAGES.passwordChanged}
-      </p>
-    </form>
+    </SettingForm>
   );
 }
 
 function ChangeEmail({ onAccount }: Pick<AccountSettingsProps, 'onAccount'>) {
   const empty = { email: '', currentPassword: '' };
   const form = useForm(changeEmailSchema, empty, { idPrefix: 'change-email' });
+  return (
+    <SettingForm
+      form={form}
+      empty={empty}
+      send={async (data) => onAccount(await api.users.changeEmail(data))}
+      id="change-email"
+      title="Change e-mail"
+      doneText={ACCOUNT_MESSAGES.emailChangePending}
+    >
+      <TextField form={form} name="email" label="New e-mail" type="email" autoComplete="email" />
+      <CurrentPassword form={form} />
+    </SettingForm>
+  );
+}
+
+/** Both changes ask for the current password first. */
+function CurrentPassword({ form }: Pick<ComponentProps<typeof TextField>, 'form'>) {
+  return (
+    <TextField
+      form={form}
+      name="currentPassword"
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+    />
+  );
+}
+
+/** One of the settings' forms, titled by what its button does: sent, it empties itself and says so. */
+function SettingForm<T extends object, Out>({
+  form,
+  empty,
+  send,
+  id,
+  title,
+  doneText,
+  children,
+}: {
+  form: FormApi<T, Out>;
+  empty: T;
+  send: (data: Out) => Promise<void>;
+  id: string;
+  title: string;
+  doneText: string;
+  children: ReactNode;
+}) {
   const [done, setDone] = useState(false);
   const submit = () =>
     form.submit(async (data) => {
       setDone(false);
-      onAccount(await api.users.changeEmail(data));
+      await send(data);
       form.reset(empty);
       setDone(true);
     });
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="change-email-title">
-      <h3 id="change-email-title">Change e-mail</h3>
-      <TextField form={form} name="email" label="New e-mail" type="email" autoComplete="email" />
-      <TextField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {children}
       <FormError errors={form.errors} />
       <button type="submit" className="button" disabled={form.busy}>
-        Change e-mail
+        {title}
       </button>
       <p role="status" aria-live="polite">
-        {done && ACCOUNT_MESSAGES.emailChangePending}
+        {done && doneText}
       </p>
     </form>
   );

@@ -2,7 +2,7 @@ import { FIXED_BANDS } from '@jazz/shared/bands';
 import { BOOKING_MESSAGES, bookingFieldsSchema, type BookingFields } from '@jazz/shared/contracts';
 import { FieldError, TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
-import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
 import './booking.css';
@@ -69,19 +69,14 @@ export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string
       </div>
       <TextField form={form} name="budget" label="Budget (optional)" />
       <TextField form={form} name="message" label="Message" multiline rows={6} required />
-      <AltchaField check={check} error={form.errors.altcha} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {form.busy ? 'Sending…' : 'Send booking request'}
-      </button>
-      <div className="form-status" role="status" aria-live="polite">
-        {form.busy && (
-          <p className="loader">
-            <span className="spinner" aria-hidden="true" /> Sending your request…
-          </p>
-        )}
-        {check.status === 'sent' && <p className="success">{BOOKING_MESSAGES.success}</p>}
-        {check.status === 'failed' && <p className="failure">{BOOKING_MESSAGES.failure}</p>}
-      </div>
+      <SendWithCheck
+        check={check}
+        error={form.errors.altcha}
+        busy={form.busy}
+        label="Send booking request"
+        sending="Sending your request…"
+        messages={BOOKING_MESSAGES}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, contactFieldsSchema, type ContactFields } from '@jazz
 import { useEffect, useState } from 'react';
 import { TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
-import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { BookingForm } from '../../features/booking/booking-form';
 import { api } from '../../lib/api';
 import { countHit } from '../../lib/hits';
@@ -31,19 +31,14 @@ export function ContactPage() {
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         <TextField form={form} name="subject" label="Subject" required />
         <TextField form={form} name="message" label="Message" multiline rows={7} required />
-        <AltchaField check={check} error={form.errors.altcha} />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? 'Sending…' : 'Send'}
-        </button>
-        <div className="form-status" role="status" aria-live="polite">
-          {form.busy && (
-            <p className="loader">
-              <span className="spinner" aria-hidden="true" /> Sending your message…
-            </p>
-          )}
-          {check.status === 'sent' && <p className="success">{CONTACT_MESSAGES.success}</p>}
-          {check.status === 'failed' && <p className="failure">{CONTACT_MESSAGES.failure}</p>}
-        </div>
+        <SendWithCheck
+          check={check}
+          error={form.errors.altcha}
+          busy={form.busy}
+          label="Send"
+          sending="Sending your message…"
+          messages={CONTACT_MESSAGES}
+        />
       </form>
       <BookingSection who={who} />
     </div>

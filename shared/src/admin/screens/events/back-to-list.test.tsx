@@ -1,36 +1,18 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineHost } from '../../../testing/admin-host';
-import { AdminProvider } from '../../provider';
-import { AdminRoutes } from '../../routes';
+import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(cleanup);
 
-/** The address the router is at, shown so a test can read it. */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
-
-function renderAdmin(at: string) {
-  render(
-    <MemoryRouter initialEntries={[at]}>
-      <AdminProvider host={offlineHost()}>
-        <Routes>
-          <Route path="/admin-panel/*" element={<AdminRoutes />} />
-        </Routes>
-        <Address />
-      </AdminProvider>
-    </MemoryRouter>,
-  );
-}
+/** The admin at `at`, its address shown. */
+const open = (at: string) => renderAdmin(at, offlineHost(), { address: true });
 
 const address = () => screen.getByTestId('address').textContent;
 
 describe('the events list, left and come back to', () => {
   it('Back from Add Event returns to the list with its filter and search', async () => {
-    renderAdmin('/admin-panel/view-events?when=past&q=flynn');
+    open('/admin-panel/view-events?when=past&q=flynn');
     fireEvent.click(screen.getByRole('link', { name: 'Add Event' }));
     expect(address()).toBe('/admin-panel/add-event');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
@@ -40,7 +22,7 @@ describe('the events list, left and come back to', () => {
   });
 
   it('Back from Import shows returns to the list as it was, a search typed there included', async () => {
-    renderAdmin('/admin-panel/view-events?when=all');
+    open('/admin-panel/view-events?when=all');
     fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'gnu' } });
     fireEvent.click(screen.getByRole('link', { name: 'Import shows' }));
     expect(address()).toBe('/admin-panel/import-shows');
@@ -49,7 +31,7 @@ describe('the events list, left and come back to', () => {
   });
 
   it('Back from an Add Event opened some other way goes to the plain list', async () => {
-    renderAdmin('/admin-panel/add-event');
+    open('/admin-panel/add-event');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(address()).toBe('/admin-panel/view-events');
   });

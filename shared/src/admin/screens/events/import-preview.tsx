@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ImportAnswer, ImportError, PreviewRow, RowProblem } from '../../../contracts/import';
 import { useAdminPath } from '../../paths';
+import { HeaderRow } from '../../table';
 
 const problemText = (problem: RowProblem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message);
 
@@ -58,18 +59,7 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
     <div className="admin-table-wrap">
       <table className="admin-table import-preview">
         <caption>Shows in the file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Band</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Status</th>
-            <th scope="col">Result</th>
-            <th scope="col">Problems</th>
-          </tr>
-        </thead>
+        <HeaderRow labels={['Row', 'Date', 'Time', 'Band', 'Venue', 'Status', 'Result', 'Problems']} />
         <tbody>
           {answer.rows.map((row) => (
             <tr key={row.row} className={row.action === 'refused' ? 'import-row-invalid' : `import-row-${row.action}`}>

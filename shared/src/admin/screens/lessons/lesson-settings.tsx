@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '../../../api-client';
 import {
   LESSON_DAY_NAMES,
@@ -18,6 +18,11 @@ const NUMBERS = [
   ['horizonWeeks', 'Bookable ahead (weeks)'],
   ['gigBufferHours', 'No lessons before a show (hours)'],
   ['cancelHours', 'Free cancellation until (hours before)'],
+] as const;
+
+const WINDOW_ENDS = [
+  ['from', 'From'],
+  ['to', 'To'],
 ] as const;
 
 const FORMAT_DEFAULTS: Record<LessonFormat['key'], LessonFormat> = {
@@ -97,14 +102,14 @@ export function LessonSettingsScreen() {
         ) : null}
         <fieldset>
           <legend>Weekly availability</legend>
-          {values.availability.map((w, i) => {
-            const change = (next: Partial<typeof w>) =>
-              set(
-                'availability',
-                values.availability.map((x, j) => (j === i ? { ...x, ...next } : x)),
-              );
-            return (
-              <div key={i} className="admin-row">
+          <EditableRows
+            rows={values.availability}
+            onChange={(rows) => set('availability', rows)}
+            newRow={{ day: 'TU', from: '14:00', to: '19:00' }}
+            addLabel="Add a window"
+          >
+            {(w, change) => (
+              <>
                 <select aria-label="Day" value={w.day} onChange={(e) => change({ day: e.target.value as LessonDay })}>
                   {LESSON_DAYS.map((d) => (
                     <option key={d} value={d}>
@@ -112,54 +117,31 @@ export function LessonSettingsScreen() {
                     </option>
                   ))}
                 </select>
-                <input
-                  aria-label="From"
-                  type="time"
-                  step={1800}
-                  value={w.from}
-                  onChange={(e) => change({ from: e.target.value })}
-                />
-                <input
-                  aria-label="To"
-                  type="time"
-                  step={1800}
-                  value={w.to}
-                  onChange={(e) => change({ to: e.target.value })}
-                />
-                <button
-                  type="button"
-                  className="secondary"
-                  onClick={() =>
-                    set(
-                      'availability',
-                      values.availability.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  Remove
-                </button>
-              </div>
-            );
-          })}
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => set('availability', [...values.availability, { day: 'TU', from: '14:00', to: '19:00' }])}
-          >
-            Add a window
-          </button>
+                {WINDOW_ENDS.map(([key, label]) => (
+                  <input
+                    key={key}
+                    aria-label={label}
+                    type="time"
+                    step={1800}
+                    value={w[key]}
+                    onChange={(e) => change({ [key]: e.target.value })}
+                  />
+                ))}
+              </>
+            )}
+          </EditableRows>
           {error('availability')}
         </fieldset>
         <fieldset>
           <legend>Lengths and prices</legend>
-          {values.lengths.map((l, i) => {
-            const change = (next: Partial<typeof l>) =>
-              set(
-                'lengths',
-                values.lengths.map((x, j) => (j === i ? { ...x, ...next } : x)),
-              );
-            return (
-              <div key={i} className="admin-row">
+          <EditableRows
+            rows={values.lengths}
+            onChange={(rows) => set('lengths', rows)}
+            newRow={{ minutes: 60, price: '' }}
+            addLabel="Add a length"
+          >
+            {(l, change) => (
+              <>
                 <input
                   aria-label="Minutes"
                   type="number"
@@ -175,28 +157,9 @@ export function LessonSettingsScreen() {
                   placeholder="$60"
                   onChange={(e) => change({ price: e.target.value })}
                 />
-                <button
-                  type="button"
-                  className="secondary"
-                  onClick={() =>
-                    set(
-                      'lengths',
-                      values.lengths.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  Remove
-                </button>
-              </div>
-            );
-          })}
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => set('lengths', [...values.lengths, { minutes: 60, price: '' }])}
-          >
-            Add a length
-          </button>
+              </>
+            )}
+          </EditableRows>
           {error('lengths')}
         </fieldset>
         {NUMBERS.map(([key, label]) => (
@@ -260,5 +223,36 @@ export function LessonSettingsScreen() {
         </p>
       </form>
     </section>
+  );
+}
+
+/** A list of small rows (a window, a length), each with its controls and Remove, and a button that adds one. */
+function EditableRows<Row>({
+  rows,
+  onChange,
+  newRow,
+  addLabel,
+  children,
+}: {
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  newRow: NoInfer<Row>;
+  addLabel: string;
+  children: (row: Row, change: (next: Partial<Row>) => void) => ReactNode;
+}) {
+  return (
+    <>
+      {rows.map((row, i) => (
+        <div key={i} className="admin-row">
+          {children(row, (next) => onChange(rows.map((x, j) => (j === i ? { ...x, ...next } : x))))}
+          <button type="button" className="secondary" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="secondary" onClick={() => onChange([...rows, newRow])}>
+        {addLabel}
+      </button>
+    </>
   );
 }

@@ -140,36 +140,25 @@ export function PhotoGrid<P extends GridPhoto>({ photos, onMove, onDelete, onDel
               <span className="field-hint">Photo {index + 1}</span>
               {details?.(photo, index)}
               <div className="row-actions">
-                <button
-                  type="button"
-                  className="secondary"
-                  data-action="top"
-                  aria-label={`Move ${name} to top`}
-                  disabled={index === 0}
-                  onClick={() => move(index, 0, 'top')}
-                >
-                  Move to top
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  data-action="earlier"
-                  aria-label={`Move ${name} earlier`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1, 'earlier')}
-                >
-                  Move earlier
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  data-action="later"
-                  aria-label={`Move ${name} later`}
-                  disabled={index === photos.length - 1}
-                  onClick={() => move(index, index + 1, 'later')}
-                >
-                  Move later
-                </button>
+                {(
+                  [
+                    ['top', 'to top', 0],
+                    ['earlier', 'earlier', index - 1],
+                    ['later', 'later', index + 1],
+                  ] as const
+                ).map(([action, words, to]) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className="secondary"
+                    data-action={action}
+                    aria-label={`Move ${name} ${words}`}
+                    disabled={action === 'later' ? index === photos.length - 1 : index === 0}
+                    onClick={() => move(index, to, action)}
+                  >
+                    {`Move ${words}`}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className="danger"

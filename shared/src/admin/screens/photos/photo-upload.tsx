@@ -1,20 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { ApiError, formErrors } from '../../../api-client';
 import type { Photo } from '../../../contracts';
 import { useAdminHost } from '../../host';
-import { useAdminStores } from '../../stores';
 import { IMAGE_DROP, IMAGE_DROP_RULES, refusedImages } from '../../fields/image-drop';
 import { readImageAsDataUrl } from '../../read-file';
+import { useUploadQueue, type QueuedUpload } from '../../fields/use-upload-queue';
 
-interface Upload {
-  key: number;
-  file: File;
-  /** null while waiting for the ones before it. */
-  progress: number | null;
-  failure: string | null;
-  /** False when the server refused the file itself (not an image, too large): sending it again can not help. */
-  retry?: boolean;
+interface Upload extends QueuedUpload {
   /** Where it goes in the gallery, as chosen when it was dropped. */
   at: NewPhotosAt;
 }
@@ -47,43 +39,19 @@ function rememberAt(at: NewPhotosAt) {
  */
 export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: NewPhotosAt) => void }) {
   const { api, onDataChanged } = useAdminHost();
-  const { session } = useAdminStores();
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
   const [at, setAt] = useState<NewPhotosAt>(rememberedAt);
   const chooseAt = (next: NewPhotosAt) => {
     setAt(next);
     rememberAt(next);
   };
-  const queue = useRef<Promise<void>>(Promise.resolve());
-
-  const patch = (key: number, change: Partial<Upload>) =>
-    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-
-  async function send(upload: Upload): Promise<void> {
-    patch(upload.key, { progress: 0, failure: null });
-    try {
-      const image = await readImageAsDataUrl(upload.file);
-      // no title: the file's name ("IMG_4032") is not one; the admin writes it in place
-      const photo = await api.photos.create(
-        { title: '', credit: '', image, at: upload.at },
-        { onUploadProgress: (progress) => patch(upload.key, { progress }) },
-      );
-      setUploads((list) => list.filter((u) => u.key !== upload.key));
-      onUploaded(photo, upload.at);
-      onDataChanged?.('photo');
-    } catch (error) {
-      // a 401: sign in again over the screen, then this photo goes up again
-      if (session.getState().expire(error, () => enqueue(upload))) return;
-      const message = Object.values(formErrors(error))[0] ?? 'The photo could not be uploaded.';
-      const refusedFile = error instanceof ApiError && [400, 413, 415].includes(error.status);
-      patch(upload.key, { progress: null, failure: message, retry: !refusedFile });
-    }
-  }
-
-  function enqueue(upload: Upload) {
-    queue.current = queue.current.then(() => send(upload));
-  }
+  const { uploads, add, enqueue, dismiss } = useUploadQueue<Upload>(async (upload, onUploadProgress) => {
+    const image = await readImageAsDataUrl(upload.file);
+    // no title: the file's name ("IMG_4032") is not one; the admin writes it in place
+    const photo = await api.photos.create({ title: '', credit: '', image, at: upload.at }, { onUploadProgress });
+    onUploaded(photo, upload.at);
+    onDataChanged?.('photo');
+  });
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     ...IMAGE_DROP,
@@ -93,8 +61,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: New
       // going first, the photos of one drop keep their order: the last dropped is sent first
       const added = files.map((file): Upload => ({ key: ++lastKey, file, progress: null, failure: null, at }));
       if (at === 'first') added.reverse();
-      setUploads((list) => [...list, ...added]);
-      added.forEach(enqueue);
+      add(added);
     },
   });
 
@@ -153,11 +120,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: New
                       Try again
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className="secondary"
-                    onClick={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
-                  >
+                  <button type="button" className="secondary" onClick={() => dismiss(upload.key)}>
                     Dismiss
                   </button>
                 </>

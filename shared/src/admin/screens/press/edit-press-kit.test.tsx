@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../../api-client';
 import { emptyPressFields, PRESS_MESSAGES, type PressKit } from '../../../contracts';
 import { UNSAVED_CHANGES_QUESTION } from '../../../forms/use-form';
 import { offlineHost } from '../../../testing/admin-host';
-import { AdminProvider } from '../../provider';
-import { AdminRoutes } from '../../routes';
+import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(() => {
   cleanup();
@@ -25,26 +23,13 @@ const kit: PressKit = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function Address() {
-  return <output data-testid="address">{useLocation().pathname}</output>;
-}
-
 /** The Press kit screen over an API whose press routes answer as the server would. */
 function renderKit(update: (comparator: unknown, data: unknown) => Promise<PressKit>) {
   const api = createApiClient({ baseURL: 'http://127.0.0.1:9' });
   const host = offlineHost({
     api: { ...api, press: { ...api.press, get: async () => kit, update: (_key, c, d) => update(c, d) } },
   });
-  render(
-    <MemoryRouter initialEntries={['/admin-panel/press-kit/site']}>
-      <AdminProvider host={host}>
-        <Routes>
-          <Route path="/admin-panel/*" element={<AdminRoutes />} />
-        </Routes>
-        <Address />
-      </AdminProvider>
-    </MemoryRouter>,
-  );
+  renderAdmin('/admin-panel/press-kit/site', host, { address: true });
 }
 
 describe('Edit Press kit', () => {

@@ -1,17 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ApiError, formErrors, isApiError } from '../../../api-client';
 import { IMAGE_ACCEPT, MAX_PRESS_PHOTO_BYTES, PRESS_MESSAGES, type PressPhoto } from '../../../contracts';
 import { useAdminHost } from '../../host';
-import { useAdminStores } from '../../stores';
 import { readAsDataUrl } from '../../read-file';
+import { useUploadQueue, type QueuedUpload } from '../../fields/use-upload-queue';
 
-interface Upload {
-  key: number;
+interface Upload extends QueuedUpload {
   name: string;
-  file: File;
-  progress: number | null;
-  failure: string | null;
 }
 
 let lastKey = 0;
@@ -28,39 +24,20 @@ const titleOfFile = (name: string) =>
  */
 export function PressPhotosEditor({ kitKey, initial }: { kitKey: string; initial: PressPhoto[] }) {
   const { api, onDataChanged } = useAdminHost();
-  const { session } = useAdminStores();
   const [photos, setPhotos] = useState(initial);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const patch = (key: number, change: Partial<Upload>) =>
-    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-
-  async function send(upload: Upload): Promise<void> {
-    patch(upload.key, { progress: 0, failure: null });
-    try {
-      const image = await readAsDataUrl(upload.file);
-      const photo = await api.press.photos.create(
-        kitKey,
-        { title: titleOfFile(upload.name), credit: '', usage: '', image },
-        { onUploadProgress: (progress) => patch(upload.key, { progress }) },
-      );
-      setUploads((list) => list.filter((u) => u.key !== upload.key));
-      setPhotos((list) => [...list, photo]);
-      setStatus(`Uploaded ${photo.title}.`);
-      onDataChanged?.('page');
-    } catch (error) {
-      if (session.getState().expire(error, () => enqueue(upload))) return;
-      patch(upload.key, {
-        progress: null,
-        failure: Object.values(formErrors(error))[0] ?? 'The photo could not be uploaded.',
-      });
-    }
-  }
-  function enqueue(upload: Upload) {
-    queue.current = queue.current.then(() => send(upload));
-  }
+  const { uploads, add, enqueue } = useUploadQueue<Upload>(async (upload, onUploadProgress) => {
+    const image = await readAsDataUrl(upload.file);
+    const photo = await api.press.photos.create(
+      kitKey,
+      { title: titleOfFile(upload.name), credit: '', usage: '', image },
+      { onUploadProgress },
+    );
+    setPhotos((list) => [...list, photo]);
+    setStatus(`Uploaded ${photo.title}.`);
+    onDataChanged?.('page');
+  });
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: IMAGE_ACCEPT,
@@ -79,8 +56,7 @@ export function PressPhotosEditor({ kitKey, initial }: { kitKey: string; initial
         progress: null,
         failure: null,
       }));
-      setUploads((list) => [...list, ...added]);
-      added.forEach(enqueue);
+      add(added);
     },
   });
 

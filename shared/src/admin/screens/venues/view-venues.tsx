@@ -4,6 +4,7 @@ import { venueLocation, type FieldErrors, type Venue, type VenueData } from '../
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
+import { HeaderRow } from '../../table';
 
 const FIELDS: [keyof VenueData, string][] = [
   ['name', 'Name'],
@@ -140,14 +141,7 @@ export function ViewVenues() {
       )}
       <table className="admin-table">
         <caption>Venues</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Place</th>
-            <th scope="col">Address</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <HeaderRow labels={['Name', 'Place', 'Address', 'Actions']} />
         <tbody>
           {venues.map((venue) => (
             <tr key={venue._id}>
