@@ -1,24 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE } from '../../../contracts';
-import { offlineHost } from '../../../testing/admin-host';
-import { AdminProvider } from '../../provider';
-import { AdminRoutes } from '../../routes';
+import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(cleanup);
-
-function renderAddEvent() {
-  render(
-    <MemoryRouter initialEntries={['/admin-panel/add-event']}>
-      <AdminProvider host={offlineHost()}>
-        <Routes>
-          <Route path="/admin-panel/*" element={<AdminRoutes />} />
-        </Routes>
-      </AdminProvider>
-    </MemoryRouter>,
-  );
-}
 
 /** The element a person finds a field by: its labelled input, or the group a fieldset names. */
 function fieldOf(key: (typeof EVENT_FIELD_KEYS)[number]): HTMLElement {
@@ -31,7 +16,7 @@ function fieldOf(key: (typeof EVENT_FIELD_KEYS)[number]): HTMLElement {
 
 describe('Add Event', () => {
   it('shows every field of the event field table, with its label, in the order of the table', async () => {
-    renderAddEvent();
+    renderAdmin('/admin-panel/add-event');
     await screen.findByRole('button', { name: 'Add' });
     const fields = EVENT_FIELD_KEYS.map(fieldOf);
     for (let i = 1; i < fields.length; i++)
