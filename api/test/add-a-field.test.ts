@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * docs/shows.md, "Adding an optional event field", followed literally on a copy of shared/ and
@@ -185,26 +185,37 @@ async function roundTrips(roots: string[]): Promise<Map<string, FileResult>> {
 const failureOf = (file: FileResult | undefined): string =>
   file ? [file.message, ...file.assertionResults.flatMap((a) => a.failureMessages)].join('\n') : 'no result';
 
-let results: Map<string, FileResult>;
-let typed: Map<string, string[]>;
+/** Made by the first test that asks, then shared with the rest. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
 
 const checkOfText = ROW.replace("input: 'text'", "input: 'check'").replace("default: ''", 'default: false');
 
-beforeAll(async () => {
-  const copies = [
-    followTheDocs('documented'),
+const documented = once(() => followTheDocs('documented'));
+
+const results = once(() => {
+  const running = roundTrips([
+    documented(),
     followTheDocs('no-repository-line', { column: false }),
     followTheDocs('column-alone', { row: false }),
     followTheDocs('no-migration', { migration: false }),
-  ];
-  const running = roundTrips(copies);
-  typed = typeErrors([
-    copies[0]!,
+  ]);
+  // awaited by the tests that read it; a failure before then is theirs to report
+  running.catch(() => undefined);
+  return running;
+});
+
+const typed = once(() =>
+  typeErrors([
+    documented(),
     followTheDocs('no-schema', { row: ROW.replace(/ {4}schema: .*\n/, '') }),
     followTheDocs('check-of-text', { row: checkOfText }),
-  ]);
-  results = await running;
-}, 120_000);
+  ]),
+);
+
+const SLOW = 120_000;
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -218,28 +229,51 @@ describe('adding an optional event field as docs/shows.md says', () => {
     for (const text of [MIGRATION, ROW, COLUMN]) expect(walkthrough).toContain(text);
   });
 
-  it('type-checks with the documented edits, the new field in EventData, Event and the form values', () => {
-    expect(typed.get('documented')).toEqual([]);
-  });
+  it(
+    'type-checks with the documented edits, the new field in EventData, Event and the form values',
+    () => {
+      // the child vitest runs the round trips while this process type-checks
+      void results();
+      expect(typed().get('documented')).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('stores the field, reads it back, duplicates it and lists it in a conflict', () => {
-    const documented = results.get('documented');
-    expect(failureOf(documented)).toBe('');
-    expect(documented?.status).toBe('passed');
-    expect(documented?.assertionResults).toHaveLength(1);
-  });
+  it(
+    'stores the field, reads it back, duplicates it and lists it in a conflict',
+    async () => {
+      const file = (await results()).get('documented');
+      expect(failureOf(file)).toBe('');
+      expect(file?.status).toBe('passed');
+      expect(file?.assertionResults).toHaveLength(1);
+    },
+    SLOW,
+  );
 
-  it('fails without the repository line, or with the line and no row, naming the field', () => {
-    expect(failureOf(results.get('no-repository-line'))).toContain('The event field "ageLimit" has no column');
-    expect(failureOf(results.get('column-alone'))).toContain('COLUMNS names "ageLimit"');
-  });
+  it(
+    'fails without the repository line, or with the line and no row, naming the field',
+    async () => {
+      const byCopy = await results();
+      expect(failureOf(byCopy.get('no-repository-line'))).toContain('The event field "ageLimit" has no column');
+      expect(failureOf(byCopy.get('column-alone'))).toContain('COLUMNS names "ageLimit"');
+    },
+    SLOW,
+  );
 
-  it('fails the round trip without the migration', () => {
-    expect(failureOf(results.get('no-migration'))).toContain('no such column: e.age_limit');
-  });
+  it(
+    'fails the round trip without the migration',
+    async () => {
+      expect(failureOf((await results()).get('no-migration'))).toContain('no such column: e.age_limit');
+    },
+    SLOW,
+  );
 
-  it('fails the type-check with a row that has no schema, or a schema its input kind can not fill', () => {
-    expect(typed.get('no-schema')!.join('\n')).toMatch(/contracts\/event\.ts: .*schema/);
-    expect(typed.get('check-of-text')!.join('\n')).toMatch(/contracts\/event\.ts: .*"ageLimit"/);
-  });
+  it(
+    'fails the type-check with a row that has no schema, or a schema its input kind can not fill',
+    () => {
+      expect(typed().get('no-schema')!.join('\n')).toMatch(/contracts\/event\.ts: .*schema/);
+      expect(typed().get('check-of-text')!.join('\n')).toMatch(/contracts\/event\.ts: .*"ageLimit"/);
+    },
+    SLOW,
+  );
 });
