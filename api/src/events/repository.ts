@@ -1,31 +1,70 @@
-import type { Event, EventStatus, LineupEntry, Repeat } from '@jazz/shared/contracts';
-import { venueLocation } from '@jazz/shared/contracts';
+import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, ValidEventData } from '@jazz/shared/contracts';
+import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
 
-/** The event fields after validation (eventDataSchema's output): every text present. */
-export interface EventFields {
-  group: string;
-  groupLink: string;
-  venue: string;
-  venueLink: string;
-  location: string;
-  title: string;
-  description: string;
-  startDate: string;
-  timeText: string;
-  ticketsLink: string;
-  /** Absent: scheduled. */
-  status?: EventStatus;
-  /** Absent: none. */
-  address?: string;
-  /** Issue 19; absent: none ('' / [] / false). */
-  venueId?: string;
-  lineup?: LineupEntry[];
-  price?: string;
-  soldOut?: boolean;
-  endDate?: string;
-  timeTBA?: boolean;
+/**
+ * The event fields after validation (eventDataSchema's output): every text present; an optional
+ * field left out is stored as its default ('scheduled', '', [] or false).
+ */
+export type EventFields = Omit<ValidEventData, FieldsWhere<'optional'>> &
+  Partial<Pick<ValidEventData, FieldsWhere<'optional'>>>;
+
+/**
+ * The column of each field of the event field table. A field missing here fails the type-check;
+ * SELECT, INSERT, UPDATE and the read are built from this map, each value stored as its input
+ * kind says (a check as 0/1, the lineup as JSON, no saved venue as NULL).
+ */
+const COLUMNS = {
+  title: 'title',
+  group: 'group_name',
+  groupLink: 'group_link',
+  venueId: 'venue_id',
+  venue: 'venue',
+  venueLink: 'venue_link',
+  location: 'location',
+  address: 'address',
+  lineup: 'lineup',
+  ticketsLink: 'tickets_link',
+  price: 'price',
+  soldOut: 'sold_out',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  timeTBA: 'time_tba',
+  timeText: 'time_text',
+  status: 'status',
+  description: 'description',
+} as const satisfies Record<EventField, string>;
+
+type SqlValue = string | number | null;
+
+/** A value as its column holds it; an absent optional field is stored as the table's default. */
+function toColumn(field: EventField, value: unknown): SqlValue {
+  const stored = value ?? EVENT_FIELD_TABLE[field].default;
+  switch (inputOf(field)) {
+    case 'check':
+      return stored ? 1 : 0;
+    case 'lineup':
+      return JSON.stringify(stored);
+    case 'venue':
+      return (stored as string) || null;
+    default:
+      return stored as string;
+  }
+}
+
+/** A column's value as the API answers it. */
+function fromColumn(field: EventField, value: SqlValue): unknown {
+  switch (inputOf(field)) {
+    case 'check':
+      return value === 1;
+    case 'lineup':
+      return JSON.parse(value as string) as LineupEntry[];
+    case 'venue':
+      return value ?? '';
+    default:
+      return value;
+  }
 }
 
 /** Where a date of a series stands in it (series/service.ts). */
@@ -35,47 +74,12 @@ export interface SeriesPlace {
   date: string;
 }
 
-const row = (data: EventFields) => ({
-  group: data.group,
-  groupLink: data.groupLink,
-  venue: data.venue,
-  venueLink: data.venueLink,
-  location: data.location,
-  title: data.title,
-  description: data.description,
-  startDate: data.startDate,
-  timeText: data.timeText,
-  ticketsLink: data.ticketsLink,
-  status: data.status ?? 'scheduled',
-  address: data.address ?? '',
-  venueId: data.venueId || null,
-  lineup: JSON.stringify(data.lineup ?? []),
-  price: data.price ?? '',
-  soldOut: data.soldOut ? 1 : 0,
-  endDate: data.endDate ?? '',
-  timeTBA: data.timeTBA ? 1 : 0,
-});
+/** The statements' named parameters (@title, @group, ...): one per field of the table. */
+const row = (data: EventFields) =>
+  Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, toColumn(field, data[field])]));
 
-interface EventRow {
+type EventRow = Record<(typeof COLUMNS)[EventField], SqlValue> & {
   id: string;
-  group_name: string;
-  group_link: string;
-  venue: string;
-  venue_link: string;
-  location: string;
-  title: string;
-  description: string;
-  start_date: string;
-  time_text: string;
-  tickets_link: string;
-  status: EventStatus;
-  address: string;
-  venue_id: string | null;
-  lineup: string;
-  price: string;
-  sold_out: number;
-  end_date: string;
-  time_tba: number;
   series_id: string | null;
   updated_at: string;
   // the venue's record, when the show names one
@@ -84,64 +88,58 @@ interface EventRow {
   v_city: string | null;
   v_region: string | null;
   v_address: string | null;
-}
+};
+
+// the type-check holds COLUMNS to the table; this says so at start too, naming the field, where
+// code runs unchecked (a test run does not type-check)
+const columnList = EVENT_FIELD_KEYS.map((field) => {
+  const column = (COLUMNS as Partial<Record<EventField, string>>)[field];
+  if (!column) throw new Error(`The event field "${field}" has no column in COLUMNS (api/src/events/repository.ts).`);
+  return column;
+});
+for (const field of Object.keys(COLUMNS))
+  if (!(field in EVENT_FIELD_TABLE))
+    throw new Error(
+      `COLUMNS names "${field}", which is not a field of EVENT_FIELD_TABLE (shared/src/contracts/event.ts).`,
+    );
 
 // a show at a venue takes its name, link, location and address from the venue at every read
-const SELECT = `SELECT e.id, e.group_name, e.group_link, e.venue, e.venue_link, e.location, e.title, e.description,
-    e.start_date, e.time_text, e.tickets_link, e.status, e.address, e.venue_id, e.lineup, e.price, e.sold_out,
-    e.end_date, e.time_tba, e.series_id, e.updated_at,
+const select = (extra = '') => `SELECT e.id, ${columnList.map((column) => `e.${column}`).join(', ')},
+    e.series_id, e.updated_at${extra},
     v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address
   FROM events e LEFT JOIN venues v ON v.id = e.venue_id`;
 
 function toEvent(row: EventRow): Event {
+  const fields = Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, fromColumn(field, row[COLUMNS[field]])]));
   const atVenue = row.v_name !== null;
   return {
     ...idsOf(row.id),
-    group: row.group_name,
-    groupLink: row.group_link,
-    venue: atVenue ? row.v_name! : row.venue,
-    venueLink: atVenue ? row.v_link! : row.venue_link,
-    location: atVenue ? venueLocation({ city: row.v_city!, region: row.v_region! }) : row.location,
-    title: row.title,
-    description: row.description,
-    startDate: row.start_date,
-    timeText: row.time_text,
-    ticketsLink: row.tickets_link,
-    status: row.status,
-    address: atVenue ? row.v_address! : row.address,
-    venueId: row.venue_id ?? '',
-    lineup: JSON.parse(row.lineup) as LineupEntry[],
-    price: row.price,
-    soldOut: row.sold_out === 1,
+    ...(fields as Omit<Event, '_id' | 'id' | 'seriesId' | 'updatedAt'>),
+    ...(atVenue && {
+      venue: row.v_name!,
+      venueLink: row.v_link!,
+      location: venueLocation({ city: row.v_city!, region: row.v_region! }),
+      address: row.v_address!,
+    }),
     seriesId: row.series_id ?? '',
-    endDate: row.end_date,
-    timeTBA: row.time_tba === 1,
     updatedAt: row.updated_at,
   };
 }
 
 /** SQL for the events table; start dates are stored as UTC ISO instants, so text order is time order. */
 export function createEventsRepository(db: Db) {
-  const listAll = db.prepare<[], EventRow>(`${SELECT} ORDER BY e.start_date ASC, e.id ASC`);
-  const getOne = db.prepare<[string], EventRow>(`${SELECT} WHERE e.id = ?`);
+  const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
+  const getOne = db.prepare<[string], EventRow>(`${select()} WHERE e.id = ?`);
   const inSeries = db.prepare<[string], EventRow & { series_date: string; series_exception: number }>(
-    `${SELECT.replace('e.updated_at,', 'e.updated_at, e.series_date, e.series_exception,')}
+    `${select(', e.series_date, e.series_exception')}
      WHERE e.series_id = ? ORDER BY e.start_date ASC, e.id ASC`,
   );
   const insertOne = db.prepare(
-    `INSERT INTO events (id, group_name, group_link, venue, venue_link, location, title, description, start_date,
-       time_text, tickets_link, status, address, venue_id, lineup, price, sold_out, end_date, time_tba,
-       series_id, series_date, created_at, updated_at)
-     VALUES (@id, @group, @groupLink, @venue, @venueLink, @location, @title, @description, @startDate, @timeText,
-       @ticketsLink, @status, @address, @venueId, @lineup, @price, @soldOut, @endDate, @timeTBA,
-       @seriesId, @seriesDate, @now, @now)`,
+    `INSERT INTO events (id, ${columnList.join(', ')}, series_id, series_date, created_at, updated_at)
+     VALUES (@id, ${EVENT_FIELD_KEYS.map((field) => `@${field}`).join(', ')}, @seriesId, @seriesDate, @now, @now)`,
   );
   const updateOne = db.prepare(
-    `UPDATE events SET group_name = @group, group_link = @groupLink, venue = @venue, venue_link = @venueLink,
-       location = @location, title = @title, description = @description, start_date = @startDate,
-       time_text = @timeText, tickets_link = @ticketsLink, status = @status, address = @address,
-       venue_id = @venueId, lineup = @lineup, price = @price, sold_out = @soldOut, end_date = @endDate,
-       time_tba = @timeTBA, updated_at = @now
+    `UPDATE events SET ${EVENT_FIELD_KEYS.map((field, i) => `${columnList[i]} = @${field}`).join(', ')}, updated_at = @now
      WHERE id = @id`,
   );
   const markException = db.prepare<[string]>(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventDataObject, eventDataSchema, EVENT_FORM_FIELDS, EVENT_OPTIONAL_FIELDS, type Event } from './event';
-import { EVENT_CONFLICT_FIELDS, EVENT_FIELD_KEYS, eventDataOf, eventValuesOf } from './event-fields';
+import {
+  eventDataObject,
+  eventDataSchema,
+  EVENT_FIELD_KEYS,
+  EVENT_FORM_FIELDS,
+  EVENT_OPTIONAL_FIELDS,
+  type Event,
+} from './event';
+import { EVENT_CONFLICT_FIELDS, eventDataOf, eventValuesOf } from './event-fields';
 
 const full: Event = {
   _id: 'e1',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, type FieldsWhere } from './event-fields';
 import {
   CONTROL_MESSAGE,
   CONTROL_PATTERN,
@@ -62,53 +61,316 @@ export const instantSchema = z
   )
   .transform((value) => new Date(value).toISOString());
 
-export const eventDataObject = z.object({
-  group: requiredText(200, EVENT_MESSAGES.group),
-  groupLink: optionalUrl(EVENT_MESSAGES.groupLink),
-  // required unless venueId names a venue: the server then fills it with the venue's name
-  venue: z
-    .string({ error: EVENT_MESSAGES.venue })
-    .trim()
-    .max(300, { error: EVENT_MESSAGES.venue })
-    .refine((value) => !CONTROL_PATTERN.test(value), { error: CONTROL_MESSAGE })
-    .optional()
-    .transform((value) => value ?? ''),
-  venueLink: optionalUrl(EVENT_MESSAGES.venueLink),
-  location: optionalText(300, EVENT_MESSAGES.location),
-  title: optionalText(300, EVENT_MESSAGES.title),
-  description: optionalText(20000, EVENT_MESSAGES.description),
-  startDate: instantSchema,
-  timeText: optionalText(100, EVENT_MESSAGES.timeText),
-  ticketsLink: optionalUrl(EVENT_MESSAGES.ticketsLink),
-  // absent stays absent (undefined): create makes it scheduled, update keeps the stored value
-  status: z
-    .string({ error: EVENT_MESSAGES.status })
-    .trim()
-    .toLowerCase()
-    .refine((value) => value === '' || (EVENT_STATUSES as readonly string[]).includes(value), {
-      error: EVENT_MESSAGES.status,
-    })
-    .optional()
-    .transform((value) => (value ? (value as EventStatus) : undefined)),
-  address: z.string({ error: EVENT_MESSAGES.address }).trim().max(300, { error: EVENT_MESSAGES.address }).optional(),
+/** How the conflict views (web dialog, desktop panel) show a field, by its input kind. */
+export type ConflictDisplay = 'text' | 'instant' | 'lineup' | 'flag' | 'hidden';
+
+/**
+ * What each kind of input means beyond the form's widget (event-form.tsx draws each kind): how
+ * the conflict views show it and what a stored record answers. `group` is a text input
+ * with the saved bands' names to pick from; `venue` the saved-venue picker (the conflict views
+ * skip it: the Venue row already shows the venue's name); `instant` the date-time picker with
+ * the site's zone; `status` the status select.
+ */
+const EVENT_INPUTS = {
+  text: { conflict: 'text', stored: z.string() },
+  url: { conflict: 'text', stored: z.string() },
+  multiline: { conflict: 'text', stored: z.string() },
+  group: { conflict: 'text', stored: z.string() },
+  venue: { conflict: 'hidden', stored: z.string() },
+  lineup: { conflict: 'lineup', stored: z.array(z.object({ name: z.string(), instrument: z.string() })) },
+  check: { conflict: 'flag', stored: z.boolean() },
+  instant: { conflict: 'instant', stored: z.string() },
+  status: { conflict: 'text', stored: z.enum(EVENT_STATUSES) },
+} as const satisfies Record<string, { conflict: ConflictDisplay; stored: unknown }>;
+
+export type EventInput = keyof typeof EVENT_INPUTS;
+
+/** The value the admin's form holds for each kind of input. */
+interface InputValues {
+  text: string;
+  url: string;
+  multiline: string;
+  group: string;
+  venue: string;
+  lineup: LineupEntry[];
+  check: boolean;
+  instant: string;
+  status: string;
+}
+
+export type EventFieldRow = {
+  [I in EventInput]: {
+    /** The label of the form and of both conflict views. */
+    label: string;
+    /** The form's widget; it also fixes the form's value, the conflict display and the stored type. */
+    input: I;
+    /**
+     * What the API accepts (create, update, series, CSV import): its rules and messages. Any zod
+     * schema (checked by its `_zod` mark: comparing each row with z.ZodType costs the type-check
+     * seconds); `Mismatched` below checks that it takes the input kind's value.
+     */
+    schema: { readonly _zod: unknown };
+    /** The value of a new show's form (and of a record that predates the field). */
+    default: InputValues[I];
+    /**
+     * Added after docs/product.md: a client of the original API may leave it out; the server then
+     * keeps the stored value on update, and compares it only when the comparator carries it. Such a
+     * field is optional in `Event` too (a record drafted or cached by an older client lacks it)
+     * unless `everyRecord` says every record a client holds carries it.
+     */
+    optional: boolean;
+    everyRecord?: true;
+    /** A column of the CSV export and import (flat text fields only). */
+    csv: boolean;
+    /** The form marks it required. */
+    required?: true;
+    /** A line of help under the form's input. */
+    hint?: string;
+  };
+}[EventInput];
+
+/**
+ * The one table of the event's editable fields, in the order of the admin's form. Each row is
+ * the whole contract of its field: the zod schema the API validates with, and what the form,
+ * both conflict views, Duplicate, the desktop's offline copy, the CSV columns and the server's
+ * "optional for SPEC clients" rule read. `eventDataObject` and `eventSchema` are built from it.
+ */
+export const EVENT_FIELD_TABLE = {
+  title: {
+    label: 'Title',
+    input: 'text',
+    schema: optionalText(300, EVENT_MESSAGES.title),
+    default: '',
+    optional: false,
+    csv: true,
+  },
+  group: {
+    label: 'Group',
+    input: 'group',
+    schema: requiredText(200, EVENT_MESSAGES.group),
+    default: '',
+    optional: false,
+    csv: true,
+    required: true,
+  },
+  groupLink: {
+    label: 'Group Link',
+    input: 'url',
+    schema: optionalUrl(EVENT_MESSAGES.groupLink),
+    default: '',
+    optional: false,
+    csv: true,
+  },
   // issue 19: absent keeps the stored value on update ('' / [] / false on create)
-  venueId: z.string({ error: EVENT_MESSAGES.venueId }).trim().max(64, { error: EVENT_MESSAGES.venueId }).optional(),
-  lineup: z
-    .array(lineupEntrySchema, { error: EVENT_MESSAGES.lineup })
-    .max(30, { error: EVENT_MESSAGES.lineup })
-    .optional(),
-  price: z.string({ error: EVENT_MESSAGES.price }).trim().max(200, { error: EVENT_MESSAGES.price }).optional(),
-  soldOut: optionalFlag(EVENT_MESSAGES.soldOut),
-  endDate: z
-    .string({ error: EVENT_MESSAGES.endDate })
-    .trim()
-    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), {
-      error: EVENT_MESSAGES.endDate,
-    })
-    .transform((value) => (value ? new Date(value).toISOString() : ''))
-    .optional(),
-  timeTBA: optionalFlag(EVENT_MESSAGES.timeTBA),
-});
+  venueId: {
+    label: 'Saved venue',
+    input: 'venue',
+    schema: z.string({ error: EVENT_MESSAGES.venueId }).trim().max(64, { error: EVENT_MESSAGES.venueId }).optional(),
+    default: '',
+    optional: true,
+    csv: false,
+  },
+  // required unless venueId names a venue: the server then fills it with the venue's name
+  venue: {
+    label: 'Venue',
+    input: 'text',
+    schema: z
+      .string({ error: EVENT_MESSAGES.venue })
+      .trim()
+      .max(300, { error: EVENT_MESSAGES.venue })
+      .refine((value) => !CONTROL_PATTERN.test(value), { error: CONTROL_MESSAGE })
+      .optional()
+      .transform((value) => value ?? ''),
+    default: '',
+    optional: false,
+    csv: true,
+    required: true,
+  },
+  venueLink: {
+    label: 'Venue Link',
+    input: 'url',
+    schema: optionalUrl(EVENT_MESSAGES.venueLink),
+    default: '',
+    optional: false,
+    csv: true,
+  },
+  location: {
+    label: 'Location',
+    input: 'text',
+    schema: optionalText(300, EVENT_MESSAGES.location),
+    default: '',
+    optional: false,
+    csv: true,
+  },
+  address: {
+    label: 'Address',
+    input: 'text',
+    schema: z.string({ error: EVENT_MESSAGES.address }).trim().max(300, { error: EVENT_MESSAGES.address }).optional(),
+    default: '',
+    optional: true,
+    everyRecord: true,
+    csv: true,
+  },
+  lineup: {
+    label: 'Lineup',
+    input: 'lineup',
+    schema: z
+      .array(lineupEntrySchema, { error: EVENT_MESSAGES.lineup })
+      .max(30, { error: EVENT_MESSAGES.lineup })
+      .optional(),
+    default: [] as LineupEntry[],
+    optional: true,
+    csv: false,
+  },
+  ticketsLink: {
+    label: 'Tickets Link',
+    input: 'url',
+    schema: optionalUrl(EVENT_MESSAGES.ticketsLink),
+    default: '',
+    optional: false,
+    csv: true,
+  },
+  price: {
+    label: 'Price',
+    input: 'text',
+    schema: z.string({ error: EVENT_MESSAGES.price }).trim().max(200, { error: EVENT_MESSAGES.price }).optional(),
+    default: '',
+    optional: true,
+    csv: false,
+    hint: 'For example: $20, students $10 or Free.',
+  },
+  soldOut: {
+    label: 'Sold out',
+    input: 'check',
+    schema: optionalFlag(EVENT_MESSAGES.soldOut),
+    default: false,
+    optional: true,
+    csv: false,
+  },
+  startDate: {
+    label: 'Start Date & Time',
+    input: 'instant',
+    schema: instantSchema,
+    default: '',
+    optional: false,
+    csv: true,
+  },
+  endDate: {
+    label: 'End Date & Time',
+    input: 'instant',
+    schema: z
+      .string({ error: EVENT_MESSAGES.endDate })
+      .trim()
+      .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), {
+        error: EVENT_MESSAGES.endDate,
+      })
+      .transform((value) => (value ? new Date(value).toISOString() : ''))
+      .optional(),
+    default: '',
+    optional: true,
+    csv: false,
+  },
+  timeTBA: {
+    label: 'Time to be announced',
+    input: 'check',
+    schema: optionalFlag(EVENT_MESSAGES.timeTBA),
+    default: false,
+    optional: true,
+    csv: false,
+  },
+  timeText: {
+    label: 'Time Text',
+    input: 'text',
+    schema: optionalText(100, EVENT_MESSAGES.timeText),
+    default: '',
+    optional: false,
+    csv: true,
+  },
+  // absent stays absent (undefined): create makes it scheduled, update keeps the stored value
+  status: {
+    label: 'Status',
+    input: 'status',
+    schema: z
+      .string({ error: EVENT_MESSAGES.status })
+      .trim()
+      .toLowerCase()
+      .refine((value) => value === '' || (EVENT_STATUSES as readonly string[]).includes(value), {
+        error: EVENT_MESSAGES.status,
+      })
+      .optional()
+      .transform((value) => (value ? (value as EventStatus) : undefined)),
+    default: 'scheduled',
+    optional: true,
+    everyRecord: true,
+    csv: true,
+  },
+  description: {
+    label: 'Description',
+    input: 'multiline',
+    schema: optionalText(20000, EVENT_MESSAGES.description),
+    default: '',
+    optional: false,
+    csv: true,
+  },
+} as const satisfies Record<string, EventFieldRow>;
+
+type Table = typeof EVENT_FIELD_TABLE;
+export type EventField = keyof Table;
+
+/** Every event field in form order. */
+export const EVENT_FIELD_KEYS = Object.keys(EVENT_FIELD_TABLE) as EventField[];
+
+/** The input kind of a field: what the form shows, and what the repository stores. */
+export const inputOf = (field: EventField): EventInput => EVENT_FIELD_TABLE[field].input;
+
+/** How the conflict views show a field. */
+export const conflictDisplayOf = (field: EventField): ConflictDisplay => EVENT_INPUTS[inputOf(field)].conflict;
+
+/**
+ * A row whose schema does not take the value its input kind holds (say `input: 'check'` with a
+ * text schema) is named here, and the type-check fails on this line.
+ */
+type Mismatched = {
+  [K in EventField]: InputValues[Table[K]['input']] extends z.input<Table[K]['schema']> ? never : K;
+}[EventField];
+const _everySchemaTakesItsInput: [Mismatched] extends [never] ? true : Mismatched = true;
+
+/** The form's values: each field as its input kind holds it. */
+export type EventValues = { -readonly [K in EventField]: InputValues[Table[K]['input']] };
+
+/** The fields of one input kind: FieldsOfInput<'check'> is every yes/no field. */
+export type FieldsOfInput<I extends EventInput> = {
+  [K in EventField]: Table[K]['input'] extends I ? K : never;
+}[EventField];
+
+/** The fields whose `flag` is true in the table: FieldsWhere<'csv'> is the CSV's columns. */
+export type FieldsWhere<F extends 'csv' | 'optional'> = {
+  [K in EventField]: Table[K][F] extends true ? K : never;
+}[EventField];
+
+type StoredSchema<R extends EventFieldRow> = R extends { everyRecord: true }
+  ? (typeof EVENT_INPUTS)[R['input']]['stored']
+  : R['optional'] extends true
+    ? z.ZodOptional<(typeof EVENT_INPUTS)[R['input']]['stored']>
+    : (typeof EVENT_INPUTS)[R['input']]['stored'];
+
+const dataShape = Object.fromEntries(EVENT_FIELD_KEYS.map((key) => [key, EVENT_FIELD_TABLE[key].schema])) as {
+  [K in EventField]: Table[K]['schema'];
+};
+
+const storedShape = Object.fromEntries(
+  EVENT_FIELD_KEYS.map((key): [string, unknown] => {
+    const row: EventFieldRow = EVENT_FIELD_TABLE[key];
+    // typed loosely here, exactly by the cast below: a union of zod schemas (as `a ? b : c` or
+    // optional() called on the kinds' union makes) costs the type-check seconds
+    const stored = EVENT_INPUTS[row.input].stored as unknown as z.ZodType;
+    if (row.optional && !row.everyRecord) return [key, stored.optional()];
+    return [key, stored];
+  }),
+) as { [K in EventField]: StoredSchema<Table[K]> };
+
+/** What the API accepts for an event, field by field (the table's schemas). */
+export const eventDataObject = z.object(dataShape);
 
 /**
  * Venue is required unless venueId names a venue (the server then fills it). Checked even when
@@ -131,39 +393,22 @@ export type EventData = z.input<typeof eventDataSchema>;
 /** Event data after validation: texts trimmed, the start an ISO instant. */
 export type ValidEventData = z.output<typeof eventDataSchema>;
 
+/**
+ * A stored event as the API answers it. The API always answers every field; the table's optional
+ * fields are optional in the type because records drafted or cached by a client that predates
+ * them (the desktop outbox) lack them. '' means none for venueId, seriesId and endDate.
+ */
 export const eventSchema = z.object({
   _id: idSchema,
   id: idSchema,
-  group: z.string(),
-  groupLink: z.string(),
-  venue: z.string(),
-  venueLink: z.string(),
-  location: z.string(),
-  title: z.string(),
-  description: z.string(),
-  startDate: z.string(),
-  timeText: z.string(),
-  ticketsLink: z.string(),
-  status: z.enum(EVENT_STATUSES),
-  address: z.string(),
-  /**
-   * Issue 19. The API always answers these; they are optional in the type because records
-   * drafted or cached by a client that predates them (the desktop outbox) lack them.
-   * '' means none for venueId, seriesId and endDate.
-   */
-  venueId: z.string().optional(),
-  lineup: z.array(z.object({ name: z.string(), instrument: z.string() })).optional(),
-  price: z.string().optional(),
-  soldOut: z.boolean().optional(),
+  ...storedShape,
   seriesId: z.string().optional(),
-  endDate: z.string().optional(),
-  timeTBA: z.boolean().optional(),
   updatedAt: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
 /** The fields a comparator is checked on (the editable ones). */
-export const EVENT_FIELDS = Object.keys(eventDataObject.shape) as (keyof EventData)[];
+export const EVENT_FIELDS: (keyof EventData)[] = EVENT_FIELD_KEYS;
 
 /**
  * The flat text fields of the form that are the CSV export's columns, in form order (from the

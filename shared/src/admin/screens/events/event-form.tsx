@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
-import { EVENT_STATUSES, emptyEventValues, eventDataSchema, type EventValues } from '../../../contracts';
+import { Fragment, type ReactNode } from 'react';
+import {
+  EVENT_FIELD_KEYS,
+  EVENT_FIELD_TABLE,
+  EVENT_STATUSES,
+  emptyEventValues,
+  eventDataSchema,
+  type EventField,
+  type EventFieldRow,
+  type EventValues,
+  type FieldsOfInput,
+} from '../../../contracts';
 import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import type { z } from 'zod';
@@ -22,6 +32,9 @@ const STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = {
   rescheduled: 'Rescheduled',
 };
 
+/** Add Event's "Repeats" and Edit Event's "This show / This and following / All" follow this field. */
+const DATES_AFTER: EventField = 'timeTBA';
+
 /** The form of an event: the shared schema's rules (Group and Venue required, links, lengths). */
 export type EventFormApi = FormApi<EventValues, z.output<typeof eventDataSchema>>;
 
@@ -38,8 +51,8 @@ interface EventFormProps {
 }
 
 /**
- * The fields of Add Event and Edit Event, in the order of docs/product.md, with Address and
- * Status (issue 10) beside the fields they belong with; EVENT_FORM_FIELDS follows this order.
+ * The fields of Add Event and Edit Event: every row of the event field table, in its order, with
+ * its label and the widget of its input kind (so a field added to the table is in the form).
  */
 export function EventForm({
   form,
@@ -50,55 +63,15 @@ export function EventForm({
   dates,
   children,
 }: EventFormProps) {
-  const { timezone } = useAdminHost();
-  const groups = useLoadedList('groups', ({ items }) => ({ items }));
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />
-      <TextField form={form} name="title" label="Title" autoComplete="off" />
-      <TextField form={form} name="group" label="Group" required list="admin-group-names" autoComplete="off" />
-      <datalist id="admin-group-names">
-        {groups.items.map((g) => (
-          <option key={g._id} value={g.name} />
-        ))}
-      </datalist>
-      <TextField form={form} name="groupLink" label="Group Link" type="url" />
-      <VenuePicker form={form} />
-      <TextField form={form} name="venue" label="Venue" required autoComplete="off" />
-      <TextField form={form} name="venueLink" label="Venue Link" type="url" />
-      <TextField form={form} name="location" label="Location" autoComplete="off" />
-      <TextField form={form} name="address" label="Address" autoComplete="off" />
-      <LineupRows form={form} />
-      <TextField form={form} name="ticketsLink" label="Tickets Link" type="url" />
-      <TextField
-        form={form}
-        name="price"
-        label="Price"
-        autoComplete="off"
-        hint="For example: $20, students $10 or Free."
-      />
-      <CheckField form={form} name="soldOut" label="Sold out" />
-      <DateTimeField
-        name="startDate"
-        label="Start Date & Time"
-        value={form.values.startDate}
-        onChange={(iso) => form.set('startDate', iso)}
-        errors={form.errors}
-        timezone={timezone}
-      />
-      <DateTimeField
-        name="endDate"
-        label="End Date & Time"
-        value={form.values.endDate}
-        onChange={(iso) => form.set('endDate', iso)}
-        errors={form.errors}
-        timezone={timezone}
-      />
-      <CheckField form={form} name="timeTBA" label="Time to be announced" />
-      {dates}
-      <TextField form={form} name="timeText" label="Time Text" autoComplete="off" />
-      <StatusField form={form} />
-      <TextField form={form} name="description" label="Description" multiline required={descriptionRequired} />
+      {EVENT_FIELD_KEYS.map((name) => (
+        <Fragment key={name}>
+          <EventInput form={form} name={name} required={name === 'description' && descriptionRequired} />
+          {name === DATES_AFTER && dates}
+        </Fragment>
+      ))}
       <FormError errors={form.errors} />
       <div className="form-actions">
         <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
@@ -111,8 +84,74 @@ export function EventForm({
   );
 }
 
+interface EventInputProps {
+  form: EventFormApi;
+  name: EventField;
+  /** Required on this form even where the table does not say so. */
+  required?: boolean | undefined;
+}
+
+/** One field of the table as its input kind shows it. */
+function EventInput({ form, name, required }: EventInputProps) {
+  const { timezone } = useAdminHost();
+  const row: EventFieldRow = EVENT_FIELD_TABLE[name];
+  const { label, hint } = row;
+  const isRequired = row.required || required;
+  switch (row.input) {
+    case 'text':
+      return <TextField form={form} name={name} label={label} required={isRequired} autoComplete="off" hint={hint} />;
+    case 'url':
+      return <TextField form={form} name={name} label={label} required={isRequired} type="url" hint={hint} />;
+    case 'multiline':
+      return <TextField form={form} name={name} label={label} required={isRequired} multiline hint={hint} />;
+    case 'group':
+      return <GroupField form={form} name={name} label={label} required={isRequired} />;
+    case 'venue':
+      return <VenuePicker form={form} label={label} />;
+    case 'lineup':
+      return <LineupRows form={form} label={label} />;
+    case 'check':
+      return <CheckField form={form} name={name as FieldsOfInput<'check'>} label={label} />;
+    case 'instant':
+      return (
+        <DateTimeField
+          name={name}
+          label={label}
+          value={form.values[name as FieldsOfInput<'instant'>]}
+          onChange={(iso) => form.set(name as FieldsOfInput<'instant'>, iso)}
+          errors={form.errors}
+          timezone={timezone}
+        />
+      );
+    case 'status':
+      return <StatusField form={form} name={name as FieldsOfInput<'status'>} label={label} />;
+  }
+}
+
+/** A band's name, with the saved bands' names to pick from. */
+function GroupField({ form, name, label, required }: EventInputProps & { label: string }) {
+  const groups = useLoadedList('groups', ({ items }) => ({ items }));
+  return (
+    <>
+      <TextField
+        form={form}
+        name={name}
+        label={label}
+        required={required}
+        list="admin-group-names"
+        autoComplete="off"
+      />
+      <datalist id="admin-group-names">
+        {groups.items.map((g) => (
+          <option key={g._id} value={g.name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
 /** A yes/no field of the form (Sold out, Time to be announced). */
-function CheckField({ form, name, label }: { form: EventFormApi; name: 'soldOut' | 'timeTBA'; label: string }) {
+function CheckField({ form, name, label }: { form: EventFormApi; name: FieldsOfInput<'check'>; label: string }) {
   const id = form.idOf(name);
   return (
     <div className="field field-checkbox">
@@ -123,19 +162,19 @@ function CheckField({ form, name, label }: { form: EventFormApi; name: 'soldOut'
   );
 }
 
-function StatusField({ form }: { form: EventFormApi }) {
-  const { onChange: _text, ...binding } = form.bind('status');
+function StatusField({ form, name, label }: { form: EventFormApi; name: FieldsOfInput<'status'>; label: string }) {
+  const { onChange: _text, ...binding } = form.bind(name);
   return (
     <div className="field">
-      <label htmlFor={binding.id}>Status</label>
-      <select {...binding} value={binding.value || 'scheduled'} onChange={(e) => form.set('status', e.target.value)}>
+      <label htmlFor={binding.id}>{label}</label>
+      <select {...binding} value={binding.value || 'scheduled'} onChange={(e) => form.set(name, e.target.value)}>
         {EVENT_STATUSES.map((status) => (
           <option key={status} value={status}>
             {STATUS_LABELS[status]}
           </option>
         ))}
       </select>
-      <FieldError name="status" errors={form.errors} />
+      <FieldError name={name} errors={form.errors} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { FieldError } from '../../../forms/fields';
 import type { EventFormApi } from './event-form';
 
 /** Issue 19: the band on the night, one row per player (name and instrument). */
-export function LineupRows({ form }: { form: EventFormApi }) {
+export function LineupRows({ form, label }: { form: EventFormApi; label: string }) {
   const rows = form.values.lineup;
   const setRow = (index: number, row: LineupEntry) =>
     form.set(
@@ -12,7 +12,7 @@ export function LineupRows({ form }: { form: EventFormApi }) {
     );
   return (
     <fieldset className="lineup-rows">
-      <legend>Lineup</legend>
+      <legend>{label}</legend>
       {rows.map((row, index) => (
         <div className="lineup-row" key={index}>
           <div className="field">

@@ -7,7 +7,7 @@ import type { EventFormApi } from './event-form';
  * Issue 19: finds a saved venue by name or town and fills the show's venue fields from it
  * (the show then follows the venue's record); "New venue" types one instead.
  */
-export function VenuePicker({ form }: { form: EventFormApi }) {
+export function VenuePicker({ form, label }: { form: EventFormApi; label: string }) {
   const { api } = useAdminHost();
   const [venues, setVenues] = useState<Venue[]>([]);
   const [query, setQuery] = useState('');
@@ -67,7 +67,7 @@ export function VenuePicker({ form }: { form: EventFormApi }) {
 
   return (
     <fieldset className="venue-picker">
-      <legend>Saved venue</legend>
+      <legend>{label}</legend>
       {form.values.venueId ? (
         <p className="venue-chosen">
           <strong>{chosen?.name ?? form.values.venue}</strong>
