@@ -8,39 +8,11 @@ import {
   type Event,
   type EventField,
 } from '@jazz/shared/contracts';
+import { testEventEveryField } from '@jazz/shared/testing/factories';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
-
-const instants = EVENT_FIELD_KEYS.filter((key) => inputOf(key) === 'instant');
-
-/**
- * A value away from the field's default, made from its input kind and its name (two fields of
- * one kind never get the same value, so a column read into the wrong field shows). The instants
- * follow one another an hour apart in table order (the end after the start).
- */
-function sampleOf(key: EventField, venueId: string): unknown {
-  switch (inputOf(key)) {
-    case 'text':
-    case 'group':
-      return `${key} sample`;
-    case 'multiline':
-      return `${key} sample\n\nsecond paragraph`;
-    case 'url':
-      return `https://example.com/${key}`;
-    case 'venue':
-      return venueId;
-    case 'lineup':
-      return [{ name: 'Ray Vega', instrument: 'trumpet' }];
-    case 'check':
-      return true;
-    case 'instant':
-      return `2031-05-02T0${instants.indexOf(key) + 1}:00:00.000Z`;
-    case 'status':
-      return 'postponed';
-  }
-}
 
 /**
  * docs/shows.md says an optional event field touches a migration, its row in the field table,
@@ -63,7 +35,7 @@ describe('every field of the event field table', () => {
       },
     });
     expect(venue.status).toBe(201);
-    const sent = Object.fromEntries(EVENT_FIELD_KEYS.map((key) => [key, sampleOf(key, venue.body._id)]));
+    const sent = testEventEveryField(venue.body._id) as Record<EventField, unknown>;
     for (const key of EVENT_FIELD_KEYS) expect(sent[key], key).not.toEqual(EVENT_FIELD_TABLE[key].default);
 
     const readBack = async (body: Record<string, unknown>): Promise<Event> => {

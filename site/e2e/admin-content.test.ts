@@ -1,4 +1,6 @@
 import { QUINTET } from '@jazz/shared/bands';
+import { EVENT_FIELD_KEYS, type Event } from '@jazz/shared/contracts';
+import { testEventEveryField } from '@jazz/shared/testing/factories';
 import { describe, expect, it } from 'vitest';
 import { answerNextDialog, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
@@ -139,6 +141,32 @@ describe('the admin panel: groups and events', () => {
     expect(await asked).toBe('Are you sure you want to delete this event?');
     await rowWith(page, 'Spring Swing (late set)').waitFor({ state: 'detached' });
     expect(await rowWith(page, 'Spring Swing').count()).toBe(1);
+    await context.close();
+  });
+
+  it('Duplicate makes a one-off copy with every field of the show', async () => {
+    const { token } = await site.admin();
+    const venue = await site.request('POST', '/api/venues/create', {
+      token,
+      body: { name: 'Duplicate Hall', city: 'Montpelier', region: 'VT' },
+    });
+    expect(venue.status).toBe(201);
+    const original = await site.request('POST', '/api/events/create', {
+      token,
+      body: { ...testEventEveryField(venue.body._id), title: 'Every Field Night' },
+    });
+    expect(original.status).toBe(201);
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(site, page);
+    await page.getByRole('link', { name: 'View Events' }).click();
+    await rowWith(page, 'Every Field Night').getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => rowWith(page, 'Every Field Night').count()).toBe(2);
+
+    const read = async (id: string) => (await site.request('GET', `/api/events/edit/${id}`, { token })).body as Event;
+    const listed = (await site.request('GET', '/api/events')).body as Event[];
+    const copyId = listed.find((e) => e.title === 'Every Field Night' && e._id !== original.body._id)!._id;
+    const [source, copy] = [await read(original.body._id), await read(copyId)];
+    for (const key of EVENT_FIELD_KEYS) expect(copy[key], key).toEqual(source[key]);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Event, EventData } from '../contracts/event';
+import { EVENT_FIELD_KEYS, inputOf, type Event, type EventData, type EventField } from '../contracts/event';
 
 /**
  * The event factory of every test: `testEventData` is what a client sends (POST
@@ -54,4 +54,36 @@ export function testEvent(id: string, startDate: string, fields: Partial<Event> 
     updatedAt: startDate,
     ...fields,
   };
+}
+
+/**
+ * A show with every field of the field table away from its default, each value made from the
+ * field's input kind and its name (two fields of one kind never share a value, so a column read
+ * into the wrong field shows). The instants follow one another an hour apart in table order (the
+ * end after the start). `venueId` names a saved venue. A new field needs no edit here.
+ */
+export function testEventEveryField(venueId: string): EventData {
+  const instants = EVENT_FIELD_KEYS.filter((key) => inputOf(key) === 'instant');
+  const sampleOf = (key: EventField): unknown => {
+    switch (inputOf(key)) {
+      case 'text':
+      case 'group':
+        return `${key} sample`;
+      case 'multiline':
+        return `${key} sample\n\nsecond paragraph`;
+      case 'url':
+        return `https://example.com/${key}`;
+      case 'venue':
+        return venueId;
+      case 'lineup':
+        return [{ name: 'Ray Vega', instrument: 'trumpet' }];
+      case 'check':
+        return true;
+      case 'instant':
+        return `2031-05-02T0${instants.indexOf(key) + 1}:00:00.000Z`;
+      case 'status':
+        return 'postponed';
+    }
+  };
+  return Object.fromEntries(EVENT_FIELD_KEYS.map((key) => [key, sampleOf(key)])) as EventData;
 }

@@ -2,6 +2,6 @@
  * Test data, one factory per entity (docs/testing.md): a test names only the fields it is
  * about, and a field added to a contract gets its test default in one place.
  */
-export { SPEC_EVENT_FIELDS, testEvent, testEventData } from './event';
+export { SPEC_EVENT_FIELDS, testEvent, testEventData, testEventEveryField } from './event';
 export { testGroupData } from './group';
 export { testRegistration } from './user';
