@@ -1,6 +1,6 @@
 // Benchmark, not a test: Lighthouse (mobile preset, simulated throttling) on the pages the
 // public-site issue names and on one show page, against a fresh server with the demo content.
-// Prints the scores; exits with 1 when a page scores SEO below 100 (issue 10: "a show page
+// Prints the scores; exits with 1 when a page scores SEO below 100 ("a show page
 // scores Lighthouse SEO 1.0") or can not be measured.
 //   npm run bench:lighthouse            (run `npm run build` first; needs /usr/bin/chromium)
 //   npm run bench:lighthouse -- /about  (other paths; "show" stands for the first show page)

@@ -13,7 +13,7 @@ const routerDomProduction = fileURLToPath(
 
 /**
  * The public site's one stylesheet goes inline in the page shell: a first visit paints as soon
- * as the HTML arrives instead of waiting on a render-blocking request (issue 25). The admin's and
+ * as the HTML arrives instead of waiting on a render-blocking request. The admin's and
  * the dashboard's CSS still load as files, with their lazy chunks.
  */
 function inlineSiteStylesheet(): Plugin {
@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : // modulePreload off: a lazy page's import lists no JS files to preload (the table of every
-      // chunk's names was ~0.5 KB of the home page's first load; issue 21's 90 KB budget). The
+      // chunk's names was ~0.5 KB of the home page's first load; the 90 KB budget). The
       // server still preloads the rendered page's chunk and its imports (entry-server.tsx), and
       // a lazy page's CSS is still loaded with it.
       { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', manifest: true, modulePreload: false },

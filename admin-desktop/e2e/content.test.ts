@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startGate } from '../test/gate';
 import { conflictShown, desktopForThisFile, screenshot } from './support';
 
-// Issue 9, item 7: the site's pages and photos edited in the desktop app while the API is stopped.
+// The site's pages and photos edited in the desktop app while the API is stopped.
 const { api, preview, page, problems } = desktopForThisFile();
 
 const go = (path: string) => page.goto(`${preview.url}/#/admin-panel/${path}`);
@@ -72,7 +72,7 @@ describe('desktop admin: pages and photos drafted while the API is stopped (prev
     await expect.poll(() => cards.count()).toBe(before + 1);
     const drafted = cards.last();
     expect(await drafted.getByText('(not yet synced)').count()).toBe(1);
-    // an upload has no title until the owner writes one (issue 24), not its file's name
+    // an upload has no title until the owner writes one, not its file's name
     expect(await drafted.locator('input[name="title"]').inputValue()).toBe('');
     await screenshot(page, 'photo-offline');
 

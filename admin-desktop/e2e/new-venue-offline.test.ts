@@ -6,7 +6,7 @@ const { api, preview, page, problems } = desktopForThisFile();
 const go = (path: string) => page.goto(`${preview.url}/#/admin-panel/${path}`);
 const pending = () => page.getByTestId('pending-count');
 
-describe('desktop admin: a show at a NEW venue drafted offline (issue 19, item 5)', () => {
+describe('desktop admin: a show at a NEW venue drafted offline', () => {
   it('saves the venue and the show offline, and sends both in order, the show with the venue’s real id', async () => {
     await go('add-event');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Online');

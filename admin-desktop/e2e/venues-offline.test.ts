@@ -6,7 +6,7 @@ const { api, preview, page, problems } = desktopForThisFile();
 const go = (path: string) => page.goto(`${preview.url}/#/admin-panel/${path}`);
 const pending = () => page.getByTestId('pending-count');
 
-describe('desktop admin: a show at a saved venue (issue 19)', () => {
+describe('desktop admin: a show at a saved venue', () => {
   it('drafts a new show at a saved venue offline, and sends it with its venue when the server is back', async () => {
     const token = await api.token();
     const venue = await api.request(

@@ -10,7 +10,7 @@ const fieldsOf = (page: Record<string, unknown>) => {
 };
 const serverPage = async (name: string) => (await desk.server.request('GET', `/api/pages/${name}`)).body;
 
-describe('page edits drafted offline (issue 9)', () => {
+describe('page edits drafted offline', () => {
   it('keeps an edit made while the server is down and sends it once when it is back', async () => {
     const d = desktop(desk.gate.url, desk.admin.token);
     const seen = await d.client.pages.get('lessons');

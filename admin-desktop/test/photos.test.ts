@@ -47,7 +47,7 @@ function losesFirstAnswer(name: 'create' | 'order') {
   });
 }
 
-describe('photos drafted offline (issue 9)', () => {
+describe('photos drafted offline', () => {
   it('keeps uploads, edits, deletions and an order made offline across a restart, and sends each once', async () => {
     const kept = await webPhoto('Offline: kept');
     const gone = await webPhoto('Offline: to delete');

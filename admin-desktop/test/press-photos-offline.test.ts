@@ -16,7 +16,7 @@ const jpeg = async (background: string) =>
       .toBuffer()
   ).toString('base64')}`;
 
-describe('press photos edited, deleted and reordered offline (issue 21, item 3)', () => {
+describe('press photos edited, deleted and reordered offline', () => {
   it('edits a photo whose upload has not been sent yet, deletes and reorders, and sends it all in order', async () => {
     const d = desktop(desk.gate.url, desk.admin.token);
     const first = await d.client.press.photos.create('site', { title: 'First', image: await jpeg('#123') });

@@ -10,7 +10,7 @@ const desk = deskForThisFile();
 const fieldsOf = (kit: Record<string, unknown>) => Object.fromEntries(PRESS_FIELDS.map((field) => [field, kit[field]]));
 const serverKit = async (key: string) => (await desk.server.request('GET', `/api/press/${key}`)).body;
 
-describe('press kit edits drafted offline (issue 21)', () => {
+describe('press kit edits drafted offline', () => {
   it('keeps an edit made while the server is down, readable offline, and sends it once when it is back', async () => {
     const d = desktop(desk.gate.url, desk.admin.token);
     const seen = await d.client.press.get('site');

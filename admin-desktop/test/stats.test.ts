@@ -4,7 +4,7 @@ import { deskForThisFile, desktop } from './setup';
 const desk = deskForThisFile();
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-describe('the Stats screen offline (issue 23)', () => {
+describe('the Stats screen offline', () => {
   it('shows the numbers last synced when the server can not be reached', async () => {
     const hit = await fetch(`${desk.server.url}/api/hits`, {
       method: 'POST',

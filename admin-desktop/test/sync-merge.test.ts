@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conflictRows } from '../src/core/conflict-rows';
 import { desktop, deskForThisFile, eventData } from './setup';
 
-// Issue 24 item 15: the desktop's sync merges three ways, so fewer drafts stop as conflicts.
+// The desktop's sync merges three ways, so fewer drafts stop as conflicts.
 const desk = deskForThisFile();
 
 const stored = async (id: string) =>

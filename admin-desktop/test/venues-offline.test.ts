@@ -15,7 +15,7 @@ const residency = {
   count: 3,
 };
 
-describe('venues and residencies drafted offline (issue 19, item 5)', () => {
+describe('venues and residencies drafted offline', () => {
   it('sends a show drafted at a venue drafted offline with the venue’s real id, in order, once', async () => {
     const d = desktop(desk.gate.url, desk.admin.token);
     await d.client.venues.list();

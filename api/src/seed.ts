@@ -12,7 +12,7 @@ import { placeholderImage } from './media';
 import { createContentServices, type ContentServices } from './services';
 
 const SEEDED = 'demo_content_seeded';
-/** Pages, photos, audio and band extras (issue 9): seeded once too, also on an install from before them. */
+/** Pages, photos, audio and band extras: seeded once too, also on an install from before them. */
 const CONTENT_SEEDED = 'demo_pages_seeded';
 
 /** The two fixed bands, each with its demo description and extras. */

@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 11, backups: `npm run backup` snapshots a site that keeps serving and writing, and
+ * Backups: `npm run backup` snapshots a site that keeps serving and writing, and
  * `npm run restore` fills an empty DATA_DIR from it (and refuses one that is not empty).
  */
 const root = resolve(import.meta.dirname, '..', '..');

@@ -4,7 +4,7 @@ import { dayOfInstant, daysOf } from '../src/bookings/days';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 
-/** Issue 21: booking requests, from the form to the admin's Bookings screen. */
+/** Booking requests, from the form to the admin's Bookings screen. */
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 const limited = serverForThisFile({ config: { rateWindowMs: 60_000 } });

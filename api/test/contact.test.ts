@@ -48,7 +48,7 @@ describe('POST /api/contact', () => {
     const mail = await server.smtp.waitFor((m) => m.text.includes('grand piano'));
     expect(mail.to).toEqual([admin.email]);
     expect(mail.headers['reply-to']).toBe('ella@example.com');
-    // the site's name, the host while the owner has not named it (issue 24)
+    // the site's name, the host while the owner has not named it
     expect(mail.subject).toBe('localhost contact form: Booking for June');
     expect(mail.text).toContain('Name: Ella Fitzgerald');
     expect(mail.text).toContain('Email: ella@example.com');

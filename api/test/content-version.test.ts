@@ -8,7 +8,7 @@ import { createContentVersion } from '../src/http/content-version';
 import { createPageCache } from '../src/site/page-cache';
 
 /**
- * What makes kept pages stale (issue 12): routes the cache knows nothing about, database
+ * What makes kept pages stale: routes the cache knows nothing about, database
  * writes from anywhere in the process, another process, the explicit hook, and the clock.
  */
 let dir: string;

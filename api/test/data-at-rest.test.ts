@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDataDir } from '../src/config';
 import { startTestServer, type TestServer } from './harness';
 
-/** Issue 11, secrets and data at rest: a delivered reset link is gone, the data folder is private. */
+/** Secrets and data at rest: a delivered reset link is gone, the data folder is private. */
 const servers: TestServer[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BANDCAMP_MESSAGES } from '../src/embeds/bandcamp';
 import { startTestServer } from './harness';
 
-// Issue 24 item 4: a Bandcamp album address is looked up by the server (here against a local
+// A Bandcamp album address is looked up by the server (here against a local
 // server serving a Bandcamp-like page; there is no internet), and a pasted embed code is taken.
 
 const ALBUM_PAGE = `<!DOCTYPE html><html><head>

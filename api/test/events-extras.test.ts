@@ -14,7 +14,7 @@ const show = {
 const create = (body: Record<string, unknown>) =>
   server.request('POST', '/api/events/create', { token: admin.token, body });
 
-describe("issue 19's event fields", () => {
+describe('the event fields of venues, lineups and tickets', () => {
   it('are empty for a SPEC client that sends none of them', async () => {
     const res = await create(show);
     expect(res.status).toBe(201);

@@ -5,7 +5,7 @@ import { adminForThisFile, serverForThisFile } from './harness';
 import { validRegistration } from './users-helpers';
 import { testEventData } from '@jazz/shared/testing/factories';
 
-/** Issue 11, input edges: each answers a 400 with a message that says what is wrong. */
+/** Input edges: each answers a 400 with a message that says what is wrong. */
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 

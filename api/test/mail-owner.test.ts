@@ -3,7 +3,7 @@ import { digestMail } from '../src/follow/digest';
 import { contactForm, solvedAltcha } from './contact-solve';
 import { serverForThisFile, type TestServer } from './harness';
 
-// Issue 24, items 13 and 14: whose address the musician's mail goes to, and who mail comes from.
+// Whose address the musician's mail goes to, and who mail comes from.
 const server = serverForThisFile();
 const withContactTo = serverForThisFile({ config: { contactTo: 'bookings@example.com' } });
 

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { createLogger } from '../src/http/logger';
 import { startTestServer, type TestServer } from './harness';
 
-/** Issue 11: health, logs, HSTS, the proxy's client address and the bound on big uploads. */
+/** Health, logs, HSTS, the proxy's client address and the bound on big uploads. */
 const servers: TestServer[] = [];
 const listeners: Server[] = [];
 afterAll(async () => {

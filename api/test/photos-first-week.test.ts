@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
 
-// Issue 24 item 7: an upload has no title until the owner writes one, and goes first or last.
+// An upload has no title until the owner writes one, and goes first or last.
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 

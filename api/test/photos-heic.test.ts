@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@jazz/shared/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 
-// Issue 24 item 6: photos from phones. The fixture is a 96 x 64 HEIC (HEVC) made with
+// Photos from phones. The fixture is a 96 x 64 HEIC (HEVC) made with
 // libheif's heif-enc: red on the left, blue-green on the right, darker at the top.
 const server = serverForThisFile();
 const admin = adminForThisFile(server);

@@ -4,7 +4,7 @@ import { FIELD_VALUES, RAW_BODIES } from './fuzz-cases';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 /**
- * Issue 21, robustness: hostile values in every field of the press and booking routes are a
+ * Robustness: hostile values in every field of the press and booking routes are a
  * 4xx (or accepted when they are valid text), never a 500, and nothing leaks a stack.
  */
 const server = serverForThisFile();

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 /**
- * Issue 21: "Download all" streams the zip from the files on disk; it is never built in
+ * "Download all" streams the zip from the files on disk; it is never built in
  * memory. Five originals of 40 MB each (200 MB) are zipped while the memory of this process
  * (the server runs in it) is sampled on every chunk the download receives.
  */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESS_FIELDS, PRESS_MESSAGES } from '@jazz/shared/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 
-/** Issue 21: press kits, their photos with originals, the zip and the one-sheet PDF. */
+/** Press kits, their photos with originals, the zip and the one-sheet PDF. */
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestResponse, type TestServer } from './harness';
 
 /**
- * Security headers on every kind of response (issue 2): API answers and errors, rendered
+ * Security headers on every kind of response: API answers and errors, rendered
  * pages, static files, feeds, media, 304s, 404s and 405s. The site is a small stand-in build
  * so this test does not depend on `npm run build`.
  */

@@ -76,7 +76,7 @@ describe('demo content on first start', () => {
   });
 });
 
-describe('demo pages, photos and audio (issue 9)', () => {
+describe('demo pages, photos and audio', () => {
   it('seeds every page, the 28 photos, the audio and the band extras, once', async () => {
     const config = fresh();
     await seedDemoContent(db, config, quiet);

@@ -11,7 +11,7 @@ async function openEdit(page: Page, id: string) {
   await page.getByLabel('Venue', { exact: true }).waitFor();
 }
 
-describe('two admins editing the same event (three-way merge, issue 24)', () => {
+describe('two admins editing the same event (three-way merge)', () => {
   it('merges what only one changed without asking; asks only about what both changed', async () => {
     const { context, page: mine } = await newPage(browser);
     const admin = await signInAsAdmin(site, mine);

@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /**
- * Issue 24, the owner's first week, walked in Chromium as he would: photos (where uploads go,
+ * The owner's first week, walked in Chromium as he would: photos (where uploads go,
  * HEIC, titles saved on leaving), Edit Pages (the home page's photo, a growing biography box
  * with its count) and the event screens, at a phone's 390 px and a laptop's 1366 px, with a
  * screenshot of each screen (SCREENS_DIR, else test-artifacts) for a person to look at.

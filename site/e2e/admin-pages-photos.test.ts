@@ -158,11 +158,11 @@ describe('the admin photo grid', () => {
         await pngFile('e2e-green.png', '#0a0'),
         await pngFile('e2e-blue.png', '#00c'),
       ]);
-    // an upload has no title (issue 24): not its file's name
+    // An upload has no title: not its file's name
     await expect.poll(() => gridTitles(page), { timeout: 30_000 }).toEqual([...before, '', '', '']);
     expect(await photoTitles()).toEqual([...before, '', '', '']);
     const n = before.length;
-    // each title is saved when its card is left, without a Save (issue 24)
+    // each title is saved when its card is left, without a Save
     for (const [i, name] of ['e2e red', 'e2e green', 'e2e blue'].entries())
       await page.getByRole('textbox', { name: `Title of photo ${n + i + 1}` }).fill(name);
     await page.getByRole('heading', { name: 'Photos', level: 1 }).click();

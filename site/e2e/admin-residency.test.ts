@@ -12,7 +12,7 @@ function weeksAhead(weeks: number) {
   return { text: `${month} ${day.getUTCDate()}, ${day.getUTCFullYear()} 7:00 PM`, iso: day.toISOString().slice(0, 10) };
 }
 
-describe('shows in the web admin (issue 19)', () => {
+describe('shows in the web admin', () => {
   it('the venue picker finds a saved venue and fills the fields', async () => {
     const { page } = await newPage(browser);
     const problems = watchConsole(page);

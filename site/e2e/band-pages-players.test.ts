@@ -4,9 +4,9 @@ import { pngDataUrl, savePage } from './fixtures';
 import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 /**
- * Issue 24: every band page (the fixed ones and /groups/{id}) shows the same parts (item 9);
- * players have their provider's size and the preview's words are never cut (item 5); the
- * player's address is computed by the server and is in the page's HTML (item 4).
+ * Every band page (the fixed ones and /groups/{id}) shows the same parts;
+ * players have their provider's size and the preview's words are never cut; the
+ * player's address is computed by the server and is in the page's HTML.
  */
 const site = siteForThisFile();
 const browser = browserForThisFile();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './support';
 
 /**
- * Issue 11, "Run it on a server": Debian's caddy (CI installs it; a missing caddy fails this
+ * "Run it on a server": Debian's caddy (CI installs it; a missing caddy fails this
  * test) in front of the app with `tls internal`, as deploy/Caddyfile does with a real
  * certificate. Through Caddy a page and the API answer, and the rate limits count the client
  * address Caddy forwarded, not Caddy's own, and never one the client wrote itself.

@@ -4,7 +4,7 @@ import { pngDataUrl as png, savePage as savePageAs } from './fixtures';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 /**
- * Issue 9, "always fresh": what the owner saves through the API is on the public page at the
+ * "Always fresh": what the owner saves through the API is on the public page at the
  * very next request, in the server-rendered HTML (no JavaScript) and in the browser.
  */
 const site = siteForThisFile();

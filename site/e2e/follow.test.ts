@@ -68,7 +68,7 @@ describe('following the bands', () => {
       .exec(confirmation.text)![1]!
       .replace('http://localhost:3999', site.url);
     await page.goto(link);
-    // the confirm page and its answer are pages of the site: header, nav and footer (issue 24)
+    // the confirm page and its answer are pages of the site: header, nav and footer
     const inLayout = async () => {
       expect(await page.locator('header.site-header').count()).toBe(1);
       expect(await page.getByRole('button', { name: /menu/i }).count()).toBe(1);

@@ -5,7 +5,7 @@ import { pngDataUrl } from './fixtures';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 /**
- * Issue 13 item 8: a group's page shows small images at their natural size (a 10 x 10 upload
+ * A group's page shows small images at their natural size (a 10 x 10 upload
  * became an 850 px block) and keeps the description's paragraphs and line breaks. The generic
  * page /groups/{id} and the two fixed band pages render the same way.
  */

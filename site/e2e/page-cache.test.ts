@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, type Site, siteForThisFile } from './support';
 
 /**
- * Public pages are kept rendered between requests (issue 12), so these check what a visitor
+ * Public pages are kept rendered between requests, so these check what a visitor
  * sees right after each kind of change: the very next request shows it. Plain HTTP against
  * the built site served by the real API; no browser needed.
  */

@@ -14,7 +14,7 @@ import {
 } from './support';
 
 /**
- * Issue 21 in a real browser: the owner fills the quintet's press kit and uploads photos in
+ * Press kits and bookings in a real browser: the owner fills the quintet's press kit and uploads photos in
  * the web admin; a booker on a phone downloads a photo and sends a booking request; the owner
  * turns the request into a show.
  */

@@ -74,7 +74,7 @@ export async function render(
   );
   // React writes the preloads of the page's first images (img fetchPriority="high") at the start
   // of its markup; in the head, ahead of the scripts' preloads, the browser asks for the likely
-  // largest paint first instead of behind the page's JavaScript (issue 25)
+  // largest paint first instead of behind the page's JavaScript
   const [, imagePreloads = '', html = ''] = /^((?:<link rel="preload" as="image"[^>]*\/>)*)([\s\S]*)$/.exec(rendered)!;
 
   const matches = context.matches.map((match) => ({

@@ -70,7 +70,7 @@ export function conflictRows(entry: OutboxEntry): ConflictRow[] {
         : kind === 'photo'
           ? PHOTO_ROWS
           : Object.keys(mine).map((key) => ({ key, label: key, display: { record: 'text' } }));
-  // after the three-way merge only the fields both changed are a question (issue 24)
+  // after the three-way merge only the fields both changed are a question
   const asked = entry.conflicts ? rows.filter(({ key }) => entry.conflicts!.includes(key)) : null;
   return (asked ?? rows).map((row) => ({ ...row, theirs: theirs[row.key], mine: mine[row.key] }));
 }

@@ -16,7 +16,7 @@ const recordOf = (entry: OutboxEntry) => `${kindOf(entry)}:${targetOf(entry)}`;
 
 /**
  * Which pending entries wait, and for what. A conflict or a refusal holds back only its own
- * record and the drafts that depend on it; every other change goes out (issue 8): one
+ * record and the drafts that depend on it; every other change goes out: one
  * unresolved conflict about a show must not stop the photos of a band.
  */
 export function holdsOf(entries: readonly OutboxEntry[]): Map<number, Hold> {

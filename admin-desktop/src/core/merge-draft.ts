@@ -6,7 +6,7 @@ import type { OutboxEntry } from './outbox-types';
 const MAX_MERGES = 5;
 
 /**
- * A draft update the server refused with 409, merged three ways (issue 24): each field of the
+ * A draft update the server refused with 409, merged three ways: each field of the
  * draft, and each row of a list, against the record the draft started from (`base`, the
  * comparator it was sent with) and the server's record now. One-sided changes merge: the
  * answer is the draft to send again at once, with the server's record as comparator and a new

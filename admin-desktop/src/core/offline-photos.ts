@@ -13,7 +13,7 @@ import { orThrow } from './valid';
 import { inOrder, listKey, resolveId } from './views';
 
 /**
- * The photos of View Photos for the desktop (issue 9): an upload, an edit of a title or
+ * The photos of View Photos for the desktop: an upload, an edit of a title or
  * credit, a deletion or a new order made while the server can not be reached waits in the
  * outbox and is shown at once, marked as not yet synced; the grid reads the last known list
  * with those drafts applied.

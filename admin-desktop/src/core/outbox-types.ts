@@ -33,7 +33,7 @@ export type OutboxOp =
       from: ComparatorSource;
       data: DraftGroupData;
     }
-  /** A page of the site (issue 9): `id` is the page name ('about', 'home', ...). */
+  /** A page of the site: `id` is the page name ('about', 'home', ...). */
   | {
       op: 'page.update';
       id: string;
@@ -41,7 +41,7 @@ export type OutboxOp =
       from: ComparatorSource;
       data: Record<string, unknown>;
     }
-  /** A press kit (issue 21): `id` is its key ('site' or a group's id); a new stage plot rides along as a data URL. */
+  /** A press kit: `id` is its key ('site' or a group's id); a new stage plot rides along as a data URL. */
   | {
       op: 'press.update';
       id: string;
@@ -67,7 +67,7 @@ export type OutboxOp =
    * is a conflict and not silently overwritten.
    */
   | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } }
-  /** Venues and residencies drafted offline (issue 19): venues-offline-types.ts. */
+  /** Venues and residencies drafted offline: venues-offline-types.ts. */
   | VenueSeriesOp
   | PressPhotoOp;
 

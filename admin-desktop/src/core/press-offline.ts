@@ -17,7 +17,7 @@ import { inOrder, recordKey, resolveId } from './views';
 const now = () => new Date().toISOString();
 
 /**
- * The press photos of a kit for the desktop (issue 21, item 3): an edit (of a photo whose
+ * The press photos of a kit for the desktop: an edit (of a photo whose
  * upload still waits, too), a deletion or a new order made offline waits in the outbox and
  * shows at once in the kit (withPressPhotoDrafts).
  */

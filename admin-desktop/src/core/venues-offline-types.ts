@@ -1,7 +1,7 @@
 import type { PressPhotoData, SeriesData, VenueData } from '@jazz/shared/contracts';
 
 /**
- * The outbox entries of venues and residencies (issue 19, item 5 "offline too"). A show or a
+ * The outbox entries of venues and residencies. A show or a
  * residency drafted at a venue drafted offline names it by its temp id in `venueId`; the id is
  * swapped for the real one when the venue's create has been answered (send.ts), and holds.ts
  * keeps it back while that create is stopped.
@@ -29,7 +29,7 @@ export type VenueSeriesOp =
     };
 
 /**
- * Press photos edited, deleted or reordered offline (issue 21, item 3). Their kind is 'press'
+ * Press photos edited, deleted or reordered offline. Their kind is 'press'
  * and `id` the photo's id (a temp id while its upload waits), so an edit of a photo not sent
  * yet is held with its upload; `kitKey` is the press kit ('site' or a group's id). The order's
  * `id` is `order:<kitKey>`.

@@ -16,7 +16,7 @@ import { resolveId } from './views';
 const now = () => new Date().toISOString();
 
 /**
- * The saved venues for the desktop (issue 19, item 5): a venue created or edited while the
+ * The saved venues for the desktop: a venue created or edited while the
  * server can not be reached waits in the outbox and is listed at once (the event form's venue
  * picker offers it), so a show can be drafted at it; the show names it by its temp id until
  * the venue's create is answered (venue-ids.ts). Delete and merge need the server.
@@ -53,7 +53,7 @@ export function offlineVenues(api: ApiClient, kit: OfflineKit): ApiClient['venue
 }
 
 /**
- * The residencies for the desktop (issue 19, item 5): creating one (POST /api/series/create)
+ * The residencies for the desktop: creating one (POST /api/series/create)
  * or editing one offline waits in the outbox; its dates are made by the server when it is sent,
  * so a residency drafted offline lists with no dates yet.
  */

@@ -16,7 +16,7 @@ async function start() {
   ]);
   const session = token ? sessionOf(token) : null;
   // Before anything is sent: the outbox once went out without the stored token, got a 401 and
-  // stranded the drafts until a new sign-in (issue 8).
+  // stranded the drafts until a new sign-in.
   runtime.resume(session ? token : null);
   // Exposed for the e2e tests' diagnostics only (state reads, no secrets).
   Object.assign(window, { __deskSync: () => runtime.engine.getState() });

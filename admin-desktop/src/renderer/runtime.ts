@@ -37,7 +37,7 @@ async function warmCache(client: ApiClient) {
     client.groups.list(),
     client.users.list(),
     client.contact.messages(),
-    // Edit Pages and View Photos open offline too (issue 9)
+    // Edit Pages and View Photos open offline too
     client.photos.list(),
     ...PAGE_NAMES.map((name) => client.pages.get(name)),
   ]);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 
 /**
- * Issue 9, audio: POST /api/audio/upload takes the raw file as the body (admin only, checked
+ * Audio: POST /api/audio/upload takes the raw file as the body (admin only, checked
  * before a byte is read) and answers the URL a Listen track stores.
  */
 export function audioRoutes(deps: AppDeps): Router {

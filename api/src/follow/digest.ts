@@ -11,7 +11,7 @@ export function digestShow(
   kind: DigestShow['kind'],
   timeZone: string,
   siteUrl: string,
-  /** A new series is one entry: "Every Thursday, Dec 3 – Feb 25" (issue 19). */
+  /** A new series is one entry: "Every Thursday, Dec 3 – Feb 25". */
   series?: { repeat: Repeat; first: string; last: string },
 ): DigestShow {
   return {

@@ -55,7 +55,7 @@ export function followPages(deps: AppDeps): Router {
   const siteName = () => follow.siteName();
 
   const inLayout = createMessagePages(deps);
-  // in the site's layout (header, nav, footer) as any page of the site (issue 24 item 14)
+  // in the site's layout (header, nav, footer) as any page of the site
   const send = async (ctx: Context, status: number, title: string, body: string) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex');

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 
-/** Issue 9, pages: GET is public (the site reads them); updates are admin only. */
+/** Pages: GET is public (the site reads them); updates are admin only. */
 export function pageRoutes(deps: AppDeps): Router {
   const router = new Router();
   const pages = deps.services.pages;

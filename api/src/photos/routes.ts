@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
 
 /**
- * Issue 9, photos: the list is public (the gallery), writes are admin only and checked before
+ * Photos: the list is public (the gallery), writes are admin only and checked before
  * the body is looked at.
  */
 export function photoRoutes(deps: AppDeps): Router {

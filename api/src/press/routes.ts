@@ -4,7 +4,7 @@ import { BODY_LIMITS, withBody } from '../http/body';
 import { isAdmin } from '../auth/middleware';
 
 /**
- * Issue 21, press kits: GET is public (an admin also sees the stage plot's by-link address),
+ * Press kits: GET is public (an admin also sees the stage plot's by-link address),
  * writes are admin only and refused before the body is read.
  */
 export function pressRoutes(deps: AppDeps): Router {

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
 
-/** Issue 19, residencies: reads are public (like the events they make); writes are admin only. */
+/** Residencies: reads are public (like the events they make); writes are admin only. */
 export function seriesRoutes(deps: AppDeps): Router {
   const router = new Router();
   const series = deps.services.series;

@@ -46,7 +46,7 @@ interface SeriesDeps {
 }
 
 /**
- * Residencies (issue 19): a rule and a template make one ordinary event per date. Dates are
+ * Residencies: a rule and a template make one ordinary event per date. Dates are
  * computed by the recurrence library in the site's zone; a date edited or cancelled on its own
  * (an exception) is left alone by later series edits, and a date deleted alone stays deleted.
  */

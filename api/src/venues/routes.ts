@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { adminWrites } from '../http/admin-writes';
 
-/** Issue 19, venues: the list is public (the site and both admins read it); writes are admin only. */
+/** Venues: the list is public (the site and both admins read it); writes are admin only. */
 export function venueRoutes(deps: AppDeps): Router {
   const router = new Router();
   const venues = deps.services.venues;

@@ -12,7 +12,7 @@ const fields = [
 ];
 
 describe('ConflictDialog', () => {
-  it('after a three-way merge shows only the fields both changed, side by side (issue 24)', () => {
+  it('after a three-way merge shows only the fields both changed, side by side', () => {
     render(
       <ConflictDialog
         fields={fields}

@@ -83,7 +83,7 @@ interface UpdateOptions<R, V, Out> {
 }
 
 /**
- * Saving an edit with optimistic concurrency and a three-way merge (issue 24): on a 409 each
+ * Saving an edit with optimistic concurrency and a three-way merge: on a 409 each
  * field (and each row of a list) is compared with the record this form started from. What only
  * one side changed is merged and sent again at once, with the server's record as comparator;
  * only fields both sides changed are a `conflict` for the admin: take theirs for those (the

@@ -183,7 +183,7 @@ export function createApiClient(options: ApiClientOptions) {
         send<{ _id: string }>('DELETE', `/api/events/delete/${id(eventId)}`, undefined, m),
     },
 
-    /** Issue 19: the venues (the list is public); in use, a delete is refused with 409 reason "in-use". */
+    /** The venues (the list is public); in use, a delete is refused with 409 reason "in-use". */
     venues: {
       list: () => get<Venue[]>('/api/venues'),
       create: (data: VenueData, m?: MutationOptions) => send<Venue>('POST', '/api/venues/create', data, m),
@@ -201,7 +201,7 @@ export function createApiClient(options: ApiClientOptions) {
         send<{ _id: string; into: Venue; moved: number }>('POST', `/api/venues/merge/${id(venueId)}`, { into }, m),
     },
 
-    /** Issue 19: residencies. `from` on update: the event where "this and following" starts. */
+    /** Residencies. `from` on update: the event where "this and following" starts. */
     series: {
       list: () => get<Series[]>('/api/series'),
       get: (seriesId: string) => get<Series>(`/api/series/${id(seriesId)}`),

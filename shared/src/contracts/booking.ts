@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from './common';
 
-/** Issue 21, booking requests: POST /api/bookings (public, human check), GET and update (admin). */
+/** Booking requests: POST /api/bookings (public, human check), GET and update (admin). */
 
 export const BOOKING_STATUSES = ['new', 'replied', 'confirmed', 'declined'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

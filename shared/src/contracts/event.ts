@@ -35,7 +35,7 @@ export const EVENT_MESSAGES = {
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** One player of the band on the night (issue 19). */
+/** One player of the band on the night. */
 export const lineupEntrySchema = z.object({
   name: requiredText(200, EVENT_MESSAGES.lineup),
   instrument: optionalText(100, EVENT_MESSAGES.lineup),
@@ -161,7 +161,7 @@ export const EVENT_FIELD_TABLE = {
     optional: false,
     csv: true,
   },
-  // issue 19: absent keeps the stored value on update ('' / [] / false on create)
+  // Absent keeps the stored value on update ('' / [] / false on create)
   venueId: {
     label: 'Saved venue',
     input: 'venue',
@@ -417,7 +417,7 @@ export const EVENT_FIELDS: (keyof EventData)[] = EVENT_FIELD_KEYS;
 export const EVENT_FORM_FIELDS = EVENT_FIELD_KEYS.filter((key) => EVENT_FIELD_TABLE[key].csv) as FieldsWhere<'csv'>[];
 
 /**
- * Fields added after docs/product.md (status, address, and issue 19's): optional on every route, so a
+ * Fields added after docs/product.md (status, address, and those of venues, lineups and tickets): optional on every route, so a
  * client that does not know them creates scheduled shows and updates without touching them.
  */
 export const EVENT_OPTIONAL_FIELDS = EVENT_FIELD_KEYS.filter(

@@ -26,7 +26,7 @@ export const groupSchema = z.object({
   description: z.string(),
   images: z.record(z.string(), z.string()),
   /**
-   * Band extras (issue 9): a player address for the band page ('' for none) and its videos.
+   * Band extras: a player address for the band page ('' for none) and its videos.
    * The API always answers them; they are optional in the type because records drafted or
    * cached by a client that predates them (the desktop outbox) lack them.
    */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeThreeWay } from './merge';
 
-// Issue 24 item 15: the testimonial case of the issue, and lists merged row by row.
+// A lessons page: what only one admin changed is kept; lists are merged row by row.
 const base = {
   description: 'Lessons for all levels. $50 an hour.',
   testimonials: [

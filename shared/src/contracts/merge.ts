@@ -1,7 +1,7 @@
 import { sameValue } from './compare';
 
 /**
- * The three-way merge of the owner's first week (issue 24, docs/product.md "Conflicts"): when a save
+ * The three-way merge of the owner's first week (docs/product.md "Conflicts"): when a save
  * meets a newer record (409), each field, and each row of a list, is compared with the version
  * both sides started from. What only one side changed is taken from that side; only what both
  * changed, differently, is a conflict for the admin to decide. The clients (the conflict

@@ -28,7 +28,7 @@ export const sitePageSchema = z.object({
   role: optionalText(300, PAGE_MESSAGES.role),
   place: optionalText(200, PAGE_MESSAGES.place),
   social: pageRows(linkSchema),
-  // issue 19: how long a show lasts in calendars when it has no end ('' is 2 hours)
+  // How long a show lasts in calendars when it has no end ('' is 2 hours)
   showLength: optionalText(10, PAGE_MESSAGES.showLength).refine(
     (value) =>
       value === '' ||

@@ -6,7 +6,7 @@ import { MAX_ROWS, PAGE_MESSAGES } from './page-messages';
 import { httpUrlSchema, optionalPlaylistUrl } from './page-rows';
 
 /**
- * Issue 21, press kits: one per key, `site` for the musician, else a group's id
+ * Press kits: one per key, `site` for the musician, else a group's id
  * (GET /api/press/{key}, PUT /api/press/update/{key} with { pressComparatorData, pressData }).
  * Text is plain text, rendered escaped; paragraphs are separated by a blank line.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAY_NAMES, WEEKDAYS } from './common';
 import { eventDataObject, eventSchema, venueCheck, venueIsGiven } from './event';
 
-/** Residencies (issue 19): one rule makes one ordinary event per date, all carrying seriesId. */
+/** Residencies: one rule makes one ordinary event per date, all carrying seriesId. */
 export const SERIES_MESSAGES = {
   repeat: 'Repeats must be weekly or monthly, on at least one day of the week.',
   bySetPos: 'A monthly series needs which week: first, second, third, fourth or last.',

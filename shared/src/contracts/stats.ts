@@ -38,7 +38,7 @@ export const statsQuerySchema = z.object({ from: dayText, to: dayText });
 
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
-/** GET /api/stats: the numbers of the Stats screen for one period (issue #23's shape). */
+/** GET /api/stats: the numbers of the Stats screen for one period. */
 export interface Stats {
   /** The sum of the days' visitors: a visitor is known for one day only. */
   visitors: number;

@@ -12,7 +12,7 @@ export const VENUE_MESSAGES = {
   phone: 'Phone must be at most 40 characters.',
 } as const;
 
-/** A room the musician plays in (issue 19); shows with its venueId take name, link and place from it. */
+/** A room the musician plays in; shows with its venueId take name, link and place from it. */
 export const venueDataSchema = z.object({
   name: requiredText(200, VENUE_MESSAGES.name),
   address: optionalText(300, VENUE_MESSAGES.address),

@@ -6,7 +6,7 @@ import { PAGES, pageValuesOf } from '../admin/screens/pages/page-definitions';
 import { TextField } from './fields';
 import { useForm } from './use-form';
 
-// Issue 24 item 12: a limited text field shows a live count as its limit nears.
+// A limited text field shows a live count as its limit nears.
 afterEach(cleanup);
 
 function EventTitle() {

@@ -65,7 +65,7 @@ export interface ShowEntry {
   summary: string;
   /** The show's own page. */
   path: string;
-  /** Issue 19: the price text ('' for none) and whether the show is sold out. */
+  /** The price text ('' for none) and whether the show is sold out. */
   price: string;
   soldOut: boolean;
 }

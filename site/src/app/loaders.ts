@@ -95,7 +95,7 @@ async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise
   return groups.find((group) => fixedBandOf(group.name)?.name === name) ?? null;
 }
 
-/** A fixed band page: its server group and its shows (issue 24: every band page lists them). */
+/** A fixed band page: its server group and its shows (every band page lists them). */
 export type FixedBandData = ShowsData & BandData;
 
 async function fixedBandLoader(

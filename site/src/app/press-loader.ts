@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource } from './data-source';
 import { summaryOf, titleOf, type PageMeta } from './meta';
 
-/** Issue 21: what a press page reads, and its head lines. */
+/** What a press page reads, and its head lines. */
 export interface PressPageData {
   kit: PressKit | null;
   found: boolean;

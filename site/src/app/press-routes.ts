@@ -3,7 +3,7 @@ import { routePath } from '@jazz/shared/paths';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { LoaderData, RouteHandle } from './meta';
 
-// Issue 21: the press pages. Their loader (which also writes their head lines) and their code
+// The press pages. Their loader (which also writes their head lines) and their code
 // load with the route, so the home page's first load carries only these few lines.
 
 const handle: RouteHandle<LoaderData<PressRouteLoader>> = {

@@ -5,7 +5,7 @@ import { BandBody } from '../components/band-body';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
-/** docs/product.md: the quartet's biography, photos and playlist, and (issue 24) its shows, as the quintet's page. */
+/** docs/product.md: the quartet's biography, photos and playlist, and its shows, as the quintet's page. */
 export function QuartetPage() {
   const { events, now, group } = useLoaderData<typeof quartetLoader>();
   return (

@@ -1,4 +1,4 @@
--- Issue 9: the owner's content lives here, not in the site's code.
+-- The owner's content lives here, not in the site's code.
 
 -- one row per page name (site, home, about, ...); data is the JSON of that page's fields,
 -- checked by the page's schema in shared/src/contracts/page.ts on every write

@@ -1,4 +1,4 @@
--- Issue 19: venues as records, the band on the night, tickets, residencies (series), and the
+-- Venues as records, the band on the night, tickets, residencies (series), and the
 -- end / time-to-be-announced of a show. Every new event column is optional in the API.
 
 CREATE TABLE venues (

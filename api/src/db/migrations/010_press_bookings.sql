@@ -1,4 +1,4 @@
--- Issue 21: press kits (one per key: 'site' for the musician, else a group's id), their photos
+-- Press kits (one per key: 'site' for the musician, else a group's id), their photos
 -- with the original file kept, and booking requests.
 
 -- data is the JSON of the press kit's text fields (shared/src/contracts/press.ts); the stage plot

@@ -1,4 +1,4 @@
--- Issue 22: students book lessons in open slots that know about the gigs.
+-- Students book lessons in open slots that know about the gigs.
 
 -- the owner's settings: one row, the JSON of lessonSettingsSchema (shared/src/contracts/lesson.ts)
 CREATE TABLE lesson_settings (

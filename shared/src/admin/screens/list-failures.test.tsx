@@ -20,7 +20,7 @@ describe('ImagesField', () => {
   it('names a file it refuses instead of ignoring it, and is a labelled button for the keyboard', async () => {
     const changes: unknown[] = [];
     render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
-    // the formats and the limit are said before the drop (issue 24 item 6)
+    // the formats and the limit are said before the drop
     const zone = screen.getByRole('button', {
       name: 'Images Drop images here, or click to choose them. JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 40 MB each.',
     });
@@ -33,7 +33,7 @@ describe('ImagesField', () => {
     expect(changes).toEqual([]);
   });
 
-  it("takes an iPhone's HEIC that the browser gave no media type, named by its extension (issue 24)", async () => {
+  it("takes an iPhone's HEIC that the browser gave no media type, named by its extension", async () => {
     const changes: Record<string, string>[] = [];
     render(<ImagesField name="images" value={{}} onChange={(v) => changes.push(v)} errors={{}} />);
     const input = document.querySelector('input[type=file]')!;

@@ -20,7 +20,7 @@ export function RegisterPage() {
   const submit = () =>
     form.submit(async () => {
       await api.users.register({ ...form.values, courses: [], roles: ['user'] });
-      // the login form says the account was created (the owner's first week, item 3)
+      // the login form says the account was created
       void navigate('/login', { state: { registered: true } });
     });
 

@@ -18,7 +18,7 @@ const empty = (group: string): Required<BookingFields> => ({
 });
 
 /**
- * Issue 21: "Booking request", on every press page and on /contact. The band is preselected on
+ * "Booking request", on every press page and on /contact. The band is preselected on
  * a band's press page; the request is stored, the owner mailed, the booker sent a copy.
  */
 export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {

@@ -46,7 +46,7 @@ export function ContactPage() {
 }
 
 /**
- * "Booking request" (issue 21): a second form for bookers, opened on demand (or by the
+ * "Booking request": a second form for bookers, opened on demand (or by the
  * address /contact#booking) so the contact form stays the page's one form until then.
  */
 function BookingSection({ who }: { who: string }) {

@@ -9,7 +9,7 @@ import { BookingForm } from '../../features/booking/booking-form';
 import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
 
-/** Issue 21: the press kit of the musician or of a band, everything a booker needs on one page. */
+/** The press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
   const { kit, events, now, picture } = useLoaderData<PressRouteLoader>();
   const root = useRouteLoaderData<RootData>('root');

@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined',
 };
 
-/** Issue 21, "Bookings": every request, newest first, its status and notes, and the shows on its dates. */
+/** "Bookings": every request, newest first, its status and notes, and the shows on its dates. */
 export function Bookings() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();

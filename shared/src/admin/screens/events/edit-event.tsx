@@ -31,7 +31,7 @@ function localTime(iso: string, timeZone: string): string {
   return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 }
 
-/** Editing a date of a series: which dates the change is for (issue 19). */
+/** Editing a date of a series: which dates the change is for. */
 function SeriesScopeField({
   scope,
   onChange,

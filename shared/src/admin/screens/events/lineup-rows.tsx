@@ -2,7 +2,7 @@ import type { LineupEntry } from '../../../contracts';
 import { FieldError } from '../../../forms/fields';
 import type { EventFormApi } from './event-form';
 
-/** Issue 19: the band on the night, one row per player (name and instrument). */
+/** The band on the night, one row per player (name and instrument). */
 export function LineupRows({ form, label }: { form: EventFormApi; label: string }) {
   const rows = form.values.lineup;
   const setRow = (index: number, row: LineupEntry) =>

@@ -13,7 +13,7 @@ import { seriesOccurrences } from '../../../shows/recurrence';
 import { dateTimeText } from '../../../shows/format';
 import { wallClock } from '../../../shows/time-zone';
 
-/** "Repeats" of Add Event (issue 19): no, weekly or monthly, with an end. */
+/** "Repeats" of Add Event: no, weekly or monthly, with an end. */
 export interface RepeatChoice {
   freq: 'no' | 'weekly' | 'monthly';
   bySetPos: (typeof SET_POSITIONS)[number];

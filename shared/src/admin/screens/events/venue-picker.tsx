@@ -4,7 +4,7 @@ import { useAdminHost } from '../../host';
 import type { EventFormApi } from './event-form';
 
 /**
- * Issue 19: finds a saved venue by name or town and fills the show's venue fields from it
+ * Finds a saved venue by name or town and fills the show's venue fields from it
  * (the show then follows the venue's record); "New venue" types one instead.
  */
 export function VenuePicker({ form, label }: { form: EventFormApi; label: string }) {

@@ -34,7 +34,7 @@ const STATUS_WORDS: Record<Event['status'], string> = {
   rescheduled: 'Rescheduled',
 };
 
-/** "Cancelled", "Scheduled, sold out", "Scheduled · Every Thursday" (issue 24 item 10, issue 19). */
+/** "Cancelled", "Scheduled, sold out", "Scheduled · Every Thursday". */
 export function statusText(e: Event, seriesNames: Map<string, string>): string {
   const status = [STATUS_WORDS[e.status] ?? e.status, e.soldOut ? 'sold out' : ''].filter(Boolean).join(', ');
   const series = e.seriesId ? (seriesNames.get(e.seriesId) ?? 'Series') : '';

@@ -81,7 +81,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
         leaving.current = false;
         form.handleSubmit(update.save)(event);
       }}
-      // the text is saved when the admin leaves the card (issue 24), with the same comparator
+      // the text is saved when the admin leaves the card, with the same comparator
       // and conflict dialog as Save; moving between its own fields and buttons is not leaving
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;

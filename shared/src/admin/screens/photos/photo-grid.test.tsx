@@ -69,7 +69,7 @@ describe('PhotoGrid', () => {
     expect(order()).toEqual(['Gig 1']);
   });
 
-  it('moves a photo to the top in one step (issue 24)', () => {
+  it('moves a photo to the top in one step', () => {
     render(<Harness initial={[photo(1), photo(2), photo(3)]} />);
     expect(screen.getByRole('button', { name: 'Move photo 1 to top' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 to top' }));
@@ -77,7 +77,7 @@ describe('PhotoGrid', () => {
     expect(screen.getByText('Photo 3 moved to position 1.')).toBeTruthy();
   });
 
-  it('deletes several selected photos after one question naming how many (issue 24)', () => {
+  it('deletes several selected photos after one question naming how many', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     render(<Harness initial={[photo(1), photo(2), photo(3), photo(4)]} />);
     expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();

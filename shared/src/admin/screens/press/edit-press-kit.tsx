@@ -58,7 +58,7 @@ const CONFLICT_FIELDS: ConflictField[] = [
   { key: 'stagePlotByLinkOnly', label: 'Stage plot only by link', format: (v) => (v ? 'yes' : 'no') },
 ];
 
-/** Issue 21: the press kit form of the musician (`site`) or of a band (its id). */
+/** The press kit form of the musician (`site`) or of a band (its id). */
 export function EditPressKit() {
   const { key = '' } = useParams();
   const { api } = useAdminHost();

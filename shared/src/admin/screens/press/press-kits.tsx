@@ -5,7 +5,7 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
 
-/** Issue 21, "Press kit": the musician's and one per band, each opening its form. */
+/** "Press kit": the musician's and one per band, each opening its form. */
 export function PressKits() {
   const { api } = useAdminHost();
   const path = useAdminPath();

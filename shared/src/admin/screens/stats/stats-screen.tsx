@@ -14,7 +14,7 @@ import './stats.css';
 const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
 /**
- * What the site does for the owner (issue #23): visitors and page views per day, top pages and
+ * What the site does for the owner: visitors and page views per day, top pages and
  * sources, shows with their page views and ticket clicks, plays, sign-ups and requests, for
  * the last 7, 30 or 90 days or a custom period. Every table downloads as CSV.
  */

@@ -43,7 +43,7 @@ function messageOf(error: unknown): { fields: FieldErrors; message: string } {
 }
 
 /**
- * Issue 19: the saved venues: list, add, edit, merge two records of one room, delete one no
+ * The saved venues: list, add, edit, merge two records of one room, delete one no
  * show names. A show at a venue follows its record at the next request.
  */
 export function ViewVenues() {
