@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { BOOKING_MESSAGES } from '@jazz/shared/contracts';
 import { describe, expect, it } from 'vitest';
@@ -246,6 +248,47 @@ describe('press kit and booking requests', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Press kit' }).click();
     await page.waitForURL('**/press');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the shared rules and the API client when a visitor first touches a form, not with the page', async () => {
+    // the chunks by their names in the build's manifest: the contracts (zod) and the API client
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { name?: string; file: string }>;
+    const chunk = (name: string) => Object.values(manifest).find((entry) => entry.name === name)?.file;
+    const lazy = [chunk('contracts'), chunk('api')];
+    expect(lazy.every(Boolean), JSON.stringify(lazy)).toBe(true);
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
+    const loaded = () => lazy.filter((file) => fetched.includes(file!));
+
+    await page.goto(`${site.url}/press`, { waitUntil: 'networkidle' });
+    const booking = page.locator('form.booking-form');
+    await booking.getByLabel('Name', { exact: true }).waitFor();
+    expect(loaded()).toEqual([]);
+    await booking.getByLabel('Name', { exact: true }).focus();
+    await expect.poll(loaded).toEqual(lazy);
+    // the limits still come from the shared rules once they are here: the count shows near 200
+    await booking.getByLabel('Name', { exact: true }).fill('x'.repeat(170));
+    await booking.getByText('170 of 200 characters').waitFor();
+    await booking.getByRole('button', { name: 'Send booking request' }).click();
+    await booking.getByText('Organization or venue is required.').waitFor();
+
+    fetched.length = 0;
+    const contact = await context.newPage();
+    const contactProblems = watchConsole(contact);
+    contact.on('request', (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
+    await contact.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
+    await contact.getByLabel('First Name').waitFor();
+    expect(loaded()).toEqual([]);
+    await contact.getByLabel('First Name').focus();
+    await expect.poll(loaded).toEqual(lazy);
+    await contact.getByRole('button', { name: 'Send', exact: true }).click();
+    await contact.getByText('First name is required.').waitFor();
+    expect([...problems, ...contactProblems]).toEqual([]);
     await context.close();
   });
 });

@@ -210,9 +210,6 @@ export const pressPhotoOrderSchema = z.object({
   ids: z.array(idSchema, { error: PRESS_MESSAGES.ids }).max(10000, { error: PRESS_MESSAGES.ids }),
 });
 
-/** Words of a bio as its "Copy" button counts them. */
-export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
 const ROW_LABELS: Record<string, string> = { quotes: 'Quote', inputList: 'Input' };
 
 /** A press kit's errors: a list's first problem under its name ("Input 2: ...") and under its cell ("inputList.1.instrument"). */

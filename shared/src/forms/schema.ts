@@ -18,12 +18,22 @@ export type SchemaOutput<S> =
 /** A schema loaded when first needed, so a public page's first load leaves zod out. */
 export interface LazySchema<S extends z.ZodType> {
   load: () => Promise<S>;
+  /** The schema once loaded: the fields' limits (the character count) are read from it. */
+  loaded?: S;
 }
 
-/** `lazySchema(() => import('…/contracts').then((c) => c.followFieldsSchema))`: loaded once, on the first submit. */
+/** `lazySchema(() => import('…/contracts').then((c) => c.followFieldsSchema))`: loaded once, on the first submit
+ * (or earlier, when the form calls `load` as the visitor first touches it). */
 export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> {
   let loading: Promise<S> | null = null;
-  return { load: () => (loading ??= load()) };
+  const lazy: LazySchema<S> = {
+    load: () =>
+      (loading ??= load().then((schema) => {
+        lazy.loaded = schema;
+        return schema;
+      })),
+  };
+  return lazy;
 }
 
 export type LoadedSchema = Exclude<FormSchema, LazySchema<z.ZodType>>;

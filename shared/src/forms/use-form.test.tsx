@@ -210,6 +210,20 @@ describe('useForm', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the field limits of a lazy schema once it has loaded, so the character count still shows', async () => {
+    const schema = lazySchema(() => Promise.resolve(z.object({ title: z.string().max(10) })));
+    function Title() {
+      const form = useForm(schema, { title: '' });
+      return <TextField form={form} name="title" label="Title" />;
+    }
+    render(<Title />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Ninechars' } });
+    expect(screen.queryByText(/characters/)).toBeNull();
+    await act(() => schema.load());
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Nine char' } });
+    expect(screen.getByText('9 of 10 characters')).toBeTruthy();
+  });
+
   it('asks before leaving only when something changed, and stays when dismissed', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { result } = renderHook(() => useForm(anything, { title: '' }));

@@ -237,7 +237,11 @@ export function useForm<T extends object, S extends FormSchema>(
     saved: () => drafts?.clear(draftKey),
     bind,
     idOf: (name) => fieldId(name, prefix),
-    limitOf: (name) => (isObjectSchema(schema) ? maxLengthFor(schema, name) : undefined),
+    limitOf: (name) => {
+      // a lazy schema's limits are known once it has loaded (the form loads it on first touch)
+      const limits = isLazy(schema) ? schema.loaded : schema;
+      return limits && isObjectSchema(limits) ? maxLengthFor(limits, name) : undefined;
+    },
     staleDraft,
     applyStaleDraft: () => {
       if (staleDraft) setValues(staleDraft);

@@ -98,7 +98,8 @@ export function SendWithCheck({
   label: string;
   /** The status line while sending: 'Sending your message…'. */
   sending: string;
-  messages: { success: string; failure: string };
+  /** Null until the form's rules have loaded (on first touch); a send loads them first. */
+  messages: { success: string; failure: string } | null;
 }) {
   // the button is disabled while sending, which drops the keyboard focus to the page's start:
   // it goes to the line that says how the sending went instead
@@ -125,12 +126,12 @@ export function SendWithCheck({
         )}
         {check.status === 'sent' && (
           <p className="success" tabIndex={-1} ref={outcome}>
-            {messages.success}
+            {messages?.success}
           </p>
         )}
         {check.status === 'failed' && (
           <p className="failure" tabIndex={-1} ref={outcome}>
-            {messages.failure}
+            {messages?.failure}
           </p>
         )}
       </div>

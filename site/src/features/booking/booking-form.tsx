@@ -1,10 +1,13 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
-import { BOOKING_MESSAGES, bookingFieldsSchema, type BookingFields } from '@jazz/shared/contracts';
-import { FieldError, TextField, useForm } from '@jazz/shared/forms';
+import type { BookingFields, BOOKING_MESSAGES } from '@jazz/shared/contracts';
+import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
+import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
-import { api } from '../../lib/api';
+import { loadContracts } from '../../lib/load-contracts';
 import type { RootData } from '../../lib/root-data';
+
+const bookingSchema = lazySchema(async () => (await loadContracts()).bookingFieldsSchema);
 
 const empty = (group: string): Required<BookingFields> => ({
   name: '',
@@ -18,24 +21,39 @@ const empty = (group: string): Required<BookingFields> => ({
 });
 
 /**
- * "Booking request", on every press page and on /contact. The band is preselected on
- * a band's press page; the request is stored, the owner mailed, the booker sent a copy.
+ * "Booking request", on every press page and on /contact. The band is preselected on a band's
+ * press page; the request is stored, the owner mailed, the booker sent a copy. The shared rules
+ * and the API client load when the visitor first touches the form, not with the page.
  */
 export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
   const root = useRouteLoaderData<RootData>('root');
   const names = [...new Set([...FIXED_BANDS.map((fixed) => fixed.name), ...(root?.groups ?? []).map((g) => g.name)])];
   if (band && !names.some((name) => name.toLowerCase() === band.toLowerCase())) names.unshift(band);
-  const form = useForm(bookingFieldsSchema, empty(band), { idPrefix });
+  const form = useForm(bookingSchema, empty(band), { idPrefix });
   const check = useHumanCheck(form);
-  const send = () =>
-    check.submit(BOOKING_MESSAGES.altcha, async (request) => {
+  const [messages, setMessages] = useState<typeof BOOKING_MESSAGES | null>(null);
+  const send = async () => {
+    const { BOOKING_MESSAGES } = await loadContracts();
+    setMessages(BOOKING_MESSAGES);
+    return check.submit(BOOKING_MESSAGES.altcha, async (request) => {
+      const { api } = await import('../../lib/api');
       await api.bookings.send(request);
       form.reset(empty(band));
     });
+  };
   const select = form.bind('group');
 
   return (
-    <form className="contact-form booking-form" noValidate onSubmit={form.handleSubmit(send)} aria-busy={form.busy}>
+    <form
+      className="contact-form booking-form"
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      onFocus={() => {
+        void bookingSchema.load();
+        void import('../../lib/api');
+      }}
+      aria-busy={form.busy}
+    >
       <TextField form={form} name="name" label="Name" autoComplete="name" required />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
       <TextField form={form} name="organization" label="Organization or venue" autoComplete="organization" required />
@@ -74,7 +92,7 @@ export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string
         busy={form.busy}
         label="Send booking request"
         sending="Sending your request…"
-        messages={BOOKING_MESSAGES}
+        messages={messages}
       />
     </form>
   );

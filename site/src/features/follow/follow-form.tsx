@@ -4,11 +4,9 @@ import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { countHit } from '../../lib/hits';
+import { loadContracts } from '../../lib/load-contracts';
 import type { RootData } from '../../lib/root-data';
 
-// the shared rules (zod, about 30 KB) load when a visitor first touches the form
-let contracts: Promise<typeof Contracts> | null = null;
-const loadContracts = () => (contracts ??= import('@jazz/shared/contracts'));
 const followSchema = lazySchema(async () => (await loadContracts()).followFieldsSchema);
 
 interface FollowValues {

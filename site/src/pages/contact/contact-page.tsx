@@ -1,31 +1,48 @@
-import { CONTACT_MESSAGES, contactFieldsSchema, type ContactFields } from '@jazz/shared/contracts';
+import type { CONTACT_MESSAGES, ContactFields } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
-import { TextField, useForm } from '@jazz/shared/forms';
+import { lazySchema, TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { BookingForm } from '../../features/booking/booking-form';
-import { api } from '../../lib/api';
+import { loadContracts } from '../../lib/load-contracts';
 import { countHit } from '../../lib/hits';
 import type { RootData } from '../../lib/root-data';
 
 const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
+// the shared rules and the API client load when the visitor first touches the form
+const contactSchema = lazySchema(async () => (await loadContracts()).contactFieldsSchema);
+
 export function ContactPage() {
   const who = useRouteLoaderData<RootData>('root')?.site.name || 'I';
-  const form = useForm(contactFieldsSchema, EMPTY, { idPrefix: 'contact' });
+  const form = useForm(contactSchema, EMPTY, { idPrefix: 'contact' });
   const check = useHumanCheck(form);
-  const send = () =>
-    check.submit(CONTACT_MESSAGES.altcha, async (message) => {
+  const [messages, setMessages] = useState<typeof CONTACT_MESSAGES | null>(null);
+  const send = async () => {
+    const { CONTACT_MESSAGES } = await loadContracts();
+    setMessages(CONTACT_MESSAGES);
+    return check.submit(CONTACT_MESSAGES.altcha, async (message) => {
+      const { api } = await import('../../lib/api');
       await api.contact.send(message);
       countHit('contact');
       form.reset(EMPTY);
     });
+  };
 
   return (
     <div className="page">
       <h1>Contact</h1>
       <p>Bookings, lessons or just to say hello: send a message and {who} will get back to you.</p>
-      <form className="contact-form" noValidate onSubmit={form.handleSubmit(send)} aria-busy={form.busy}>
+      <form
+        className="contact-form"
+        noValidate
+        onSubmit={form.handleSubmit(send)}
+        onFocus={() => {
+          void contactSchema.load();
+          void import('../../lib/api');
+        }}
+        aria-busy={form.busy}
+      >
         <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" required />
         <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" required />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
@@ -37,7 +54,7 @@ export function ContactPage() {
           busy={form.busy}
           label="Send"
           sending="Sending your message…"
-          messages={CONTACT_MESSAGES}
+          messages={messages}
         />
       </form>
       <BookingSection who={who} />
