@@ -53,7 +53,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       // chunk's names was ~0.5 KB of the home page's first load; the 90 KB budget). The
       // server still preloads the rendered page's chunk and its imports (entry-server.tsx), and
       // a lazy page's CSS is still loaded with it.
-      { outDir: 'dist/client', emptyOutDir: true, target: 'es2022', manifest: true, modulePreload: false },
+      {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        modulePreload: false,
+        // the entry names every lazy chunk, hash and all: a hash is incompressible, so six
+        // characters (still 36 bits, plenty to tell builds apart) instead of eight
+        rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:6].js' } },
+      },
   worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
 }));
