@@ -1,5 +1,10 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+// vitest's default is one worker less than the cores: one worker on the 2-core machine, where
+// the files mostly wait on sockets, SQLite and child processes. Two at least.
+const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -41,14 +46,15 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against the built site served by the real API; one file at a time, in
-        // their own group after every other project (sequence.groupOrder), all files on the one
-        // Chromium the globalSetup starts (docs/testing.md).
+        // Real Chromium against the built site served by the real API, in their own group after
+        // every other project (sequence.groupOrder), all files on the one Chromium the
+        // globalSetup starts; two files at a time, each with its own server on port 0, data
+        // folder and browser contexts (docs/testing.md).
         test: {
           name: 'e2e',
           include: ['site/e2e/**/*.test.ts', 'admin-desktop/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          maxWorkers: 2,
           globalSetup: ['./shared/src/testing/chromium-server.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
@@ -56,6 +62,7 @@ export default defineConfig({
         },
       },
     ],
+    maxWorkers: workers,
     passWithNoTests: false,
   },
 });
