@@ -26,8 +26,9 @@ async function waitFor(url: string, ms = 30_000) {
   }
 }
 
-function run(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/** A TypeScript entry through tsx; `--import tsx` is left out for compiled JavaScript. */
+function run(args: string[], env: Record<string, string>, typescript = true): ChildProcess {
+  const child = spawn(process.execPath, [...(typescript ? ['--import', 'tsx'] : []), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,12 +82,15 @@ async function kill(child: ChildProcess | null) {
 }
 
 /**
- * The real API (api/src/server.ts) as a child process with a temporary DATA_DIR, behind a TCP
+ * The real API (api/dist/server.js, built by npm test) as a child process with a temporary DATA_DIR, behind a TCP
  * gate whose port the test owns for its whole life: `stop()` kills the API like a lost
  * connection (the gate refuses connections meanwhile, so no other test's server can take the
  * address), `start()` brings it back, on whatever port it gets, with the same database.
  */
 export async function startApi(extraEnv: Record<string, string> = {}) {
+  // the compiled server, as production and `npm start` run it (and without compiling the API's
+  // TypeScript again at every start of every file)
+  if (!existsSync(join(ROOT, 'api/dist/server.js'))) throw new Error('Build the API first: npm run build:api');
   const dir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
   const gate = await startGate('http://127.0.0.1:9');
   await gate.down();
@@ -106,7 +110,7 @@ export async function startApi(extraEnv: Record<string, string> = {}) {
   // every request any run of the API answered, to count how often a change arrived
   const requests: LoggedRequest[] = [];
   async function start() {
-    child = run(['api/src/server.ts'], env);
+    child = run(['api/dist/server.js'], env, false);
     logRequests(child, requests);
     gate.retarget(await listeningUrl(child));
     await gate.up();
