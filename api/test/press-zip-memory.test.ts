@@ -56,8 +56,9 @@ describe('GET {press page}/photos.zip', () => {
     }
     expect(received).toBe(Number(res.headers.get('content-length')));
     expect(received).toBeGreaterThan(PHOTOS * SIZE);
-    // a zip built in memory would hold all 200 MB at once
-    expect(peak - before).toBeLessThan(80 * 1024 * 1024);
+    // a zip built in memory would hold all 200 MB at once; what streaming leaves is the
+    // chunks not yet collected (no forced GC while it runs: 81 MB seen once in CI)
+    expect(peak - before).toBeLessThan(150 * 1024 * 1024);
   }, 120_000);
 
   it('closes the photo it was reading when the download is left before its end', async () => {
