@@ -175,7 +175,7 @@ export function createEventsRepository(db: Db) {
     if (query.before !== undefined) (where.push('e.start_date < @before'), (params.before = query.before));
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
     let sql = `${select()} WHERE ${where.join(' AND ')} ORDER BY e.start_date ${direction}, e.id ${direction}`;
-    if (query.limit !== undefined) (sql += ' LIMIT @limit'), (params.limit = query.limit);
+    if (query.limit !== undefined) ((sql += ' LIMIT @limit'), (params.limit = query.limit));
     let statement = publicStatements.get(sql);
     if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
     return statement.all(params).map(toEvent);
@@ -229,6 +229,9 @@ export function createEventsRepository(db: Db) {
      SELECT series_id, series_date FROM events WHERE id = ? AND series_id IS NOT NULL AND series_date IS NOT NULL`,
   );
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events');
+  const changeStamp = db.prepare<[], { changed: string | null; deleted: string | null }>(
+    `SELECT (SELECT MAX(updated_at) FROM events) AS changed, (SELECT MAX(deleted_at) FROM event_deletions) AS deleted`,
+  );
 
   const get = (id: string): Event | undefined => {
     const row = getOne.get(id);
@@ -260,6 +263,11 @@ export function createEventsRepository(db: Db) {
         .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0)),
     get,
     count: (): number => countAll.get()!.n,
+    /** Moves with every write to the shows (their latest change and latest deletion), by two index reads. */
+    changeStamp(): string {
+      const { changed, deleted } = changeStamp.get()!;
+      return `${changed ?? ''}/${deleted ?? ''}`;
+    },
     insert(data: EventFields, place?: SeriesPlace): Event {
       const id = newId();
       insertOne.run({
