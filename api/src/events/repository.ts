@@ -168,14 +168,23 @@ export function createEventsRepository(db: Db) {
   function publicShows(query: PublicShowsQuery): Event[] {
     const where = [PUBLIC_SHOW];
     const params: Record<string, SqlValue> = {};
-    if (query.id !== undefined) (where.push('e.id = @id'), (params.id = query.id));
-    if (query.groupId !== undefined) (where.push('e.group_id = @groupId'), (params.groupId = query.groupId));
-    if (query.seriesId !== undefined) (where.push('e.series_id = @seriesId'), (params.seriesId = query.seriesId));
-    if (query.from !== undefined) (where.push('e.start_date >= @from'), (params.from = query.from));
-    if (query.before !== undefined) (where.push('e.start_date < @before'), (params.before = query.before));
+    const condition = (key: keyof PublicShowsQuery, sql: string) => {
+      const value = query[key];
+      if (value === undefined) return;
+      where.push(sql);
+      params[key] = value;
+    };
+    condition('id', 'e.id = @id');
+    condition('groupId', 'e.group_id = @groupId');
+    condition('seriesId', 'e.series_id = @seriesId');
+    condition('from', 'e.start_date >= @from');
+    condition('before', 'e.start_date < @before');
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
     let sql = `${select()} WHERE ${where.join(' AND ')} ORDER BY e.start_date ${direction}, e.id ${direction}`;
-    if (query.limit !== undefined) ((sql += ' LIMIT @limit'), (params.limit = query.limit));
+    if (query.limit !== undefined) {
+      sql += ' LIMIT @limit';
+      params.limit = query.limit;
+    }
     let statement = publicStatements.get(sql);
     if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
     return statement.all(params).map(toEvent);

@@ -127,7 +127,10 @@ export function createLessonsService(deps: LessonsDeps) {
   const writes = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
   function keptSlots(dates: Temporal.PlainDate[], length: number, current: LessonSettings): number[] {
     const stamp = `${writes.get()!.n}\n${events.changeStamp()}\n${JSON.stringify(current)}`;
-    if (kept.stamp !== stamp || kept.days.size > 5000) ((kept.stamp = stamp), kept.days.clear());
+    if (kept.stamp !== stamp || kept.days.size > 5000) {
+      kept.stamp = stamp;
+      kept.days.clear();
+    }
     const key = (day: Temporal.PlainDate) => `${day.toString()} ${length}`;
     const missing = dates.filter((day) => !kept.days.has(key(day)));
     if (missing.length > 0) {

@@ -3,7 +3,7 @@ import type { ServerMessage } from '@jazz/shared/site';
 import type { ShowEntry } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentLoad, pageSource, serverData, serverMessage, siteSettings } from './data-source';
-import type { ShowsData } from './show-lists';
+import type { ShowsData } from '../lib/show-lists';
 import type { RootData } from '../lib/root-data';
 import type { ShowData } from './show-data';
 import { markRootDataFresh } from '../lib/root-stale';
@@ -41,13 +41,18 @@ export async function photosLoader({ context }: LoaderFunctionArgs): Promise<Pho
   return { photos: await (await pageSource(context)).photos() };
 }
 
-export type { ShowsData } from './show-lists';
+export type { ShowsData } from '../lib/show-lists';
 
 /** The site's shows list (/shows, ?when=past, ?when=past&year=YYYY), rendered on the server. */
 export async function showsLoader({ context, request }: LoaderFunctionArgs): Promise<ShowsData> {
   if (!import.meta.env.SSR) return documentLoad(request);
-  const { showsData } = await import('./show-lists');
-  return showsData(serverData(context).shows, new URL(request.url).searchParams, { all: true }, siteSettings(context).timeZone);
+  const { showsData } = await import('../lib/show-lists');
+  return showsData(
+    serverData(context).shows,
+    new URL(request.url).searchParams,
+    { all: true },
+    siteSettings(context).timeZone,
+  );
 }
 
 /** A show's page (past shows keep theirs); the show rules come with the lazy show-data module. */
@@ -99,7 +104,7 @@ async function fixedBandLoader(
   if (!import.meta.env.SSR) return documentLoad(request);
   const data = serverData(context);
   const group = data.fixedBand(page) ?? null;
-  const { showsData } = await import('./show-lists');
+  const { showsData } = await import('../lib/show-lists');
   const search = new URL(request.url).searchParams;
   const shows = showsData(data.shows, search, group ? { groupId: group._id } : null, siteSettings(context).timeZone);
   return { ...shows, group };
@@ -119,7 +124,7 @@ export async function groupLoader({ context, request, params }: LoaderFunctionAr
   if (!import.meta.env.SSR) return documentLoad(request);
   const data = serverData(context);
   const group = data.getGroup(params.groupId ?? '') ?? null;
-  const { showsData } = await import('./show-lists');
+  const { showsData } = await import('../lib/show-lists');
   const search = new URL(request.url).searchParams;
   const shows = showsData(data.shows, search, group ? { groupId: group._id } : null, siteSettings(context).timeZone);
   return { ...shows, group, found: group !== null && shows.found };

@@ -2,7 +2,7 @@ import { FIXED_BANDS, QUARTET } from '@jazz/shared/bands';
 import type { PressKit } from '@jazz/shared/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentLoad, pageSource, serverData, siteSettings } from './data-source';
-import type { ShowsData } from './show-lists';
+import type { ShowsData } from '../lib/show-lists';
 import { summaryOf, titleOf, type PageMeta } from './meta';
 
 /** What a press page reads, and its head lines. */
@@ -27,7 +27,7 @@ export async function pressLoader(
   const [groups, site, { showsData }] = await Promise.all([
     source.groups(),
     source.page('site'),
-    import('./show-lists'),
+    import('../lib/show-lists'),
   ]);
   // a fixed band's press page is the band its page is linked to (by id)
   const fixed = FIXED_BANDS.find((band) => band.name === owner);

@@ -1,7 +1,7 @@
 import { bandPath, showEntry, STATUS_TEXT, type SeriesLine, type ShowEntry } from '@jazz/shared/shows';
 import { useId } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
-import type { ShowsData } from '../app/show-lists';
+import type { ShowsData } from '../lib/show-lists';
 import type { GroupLink, RootData } from '../lib/root-data';
 
 /** A link inside the site goes through the router; another site's opens as a plain link. */
