@@ -1,6 +1,6 @@
 import { describeRepeat } from '@jazz/shared/contracts';
 import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/shared/shows';
-import type { PublicShows } from '@jazz/shared/site';
+import type { OfBand, PublicShows } from '@jazz/shared/site';
 import type { EventsRepository } from './repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -15,40 +15,52 @@ export const RECENT_PAST_LIMIT = 100;
  * each call (late-bound, so a test's fake Date reaches it).
  */
 export function createPublicShows(repo: EventsRepository, timeZone: string, now: () => number = Date.now): PublicShows {
-  const pastYears = (groupId?: string): number[] => {
+  /** Only the band part of a query (so a caller's other keys never reach the SQL). */
+  const bandOf = ({ groupId, groupName }: OfBand = {}): OfBand => ({
+    ...(groupId !== undefined && { groupId }),
+    ...(groupName !== undefined && { groupName }),
+  });
+  const pastYears = (query?: OfBand): number[] => {
+    const band = bandOf(query);
     const cutoff = iso(upcomingFrom(now(), timeZone));
-    const { first } = repo.publicBounds(groupId);
-    if (!first || first >= cutoff) return [];
-    const last = repo.publicShows({ before: cutoff, groupId, order: 'desc', limit: 1 })[0];
-    if (!last) return [];
+    const first = repo.publicShows({ ...band, before: cutoff, order: 'asc', limit: 1 })[0];
+    const last = repo.publicShows({ ...band, before: cutoff, order: 'desc', limit: 1 })[0];
+    if (!first || !last) return [];
     const years: number[] = [];
     // a probe per year (an index seek each): a year with no show is no page
-    for (let year = yearOf(last.startDate, timeZone); year >= yearOf(first, timeZone); year--) {
+    for (let year = yearOf(last.startDate, timeZone); year >= yearOf(first.startDate, timeZone); year--) {
       const end = Math.min(yearStart(year + 1, timeZone), Date.parse(cutoff));
-      if (repo.publicAnyIn(iso(yearStart(year, timeZone)), iso(end), groupId)) years.push(year);
+      const from = iso(yearStart(year, timeZone));
+      if (repo.publicShows({ ...band, from, before: iso(end), limit: 1 }).length > 0) years.push(year);
     }
     return years;
   };
 
   return {
-    upcoming: ({ groupId, limit } = {}) =>
-      repo.publicShows({ from: iso(upcomingFrom(now(), timeZone)), groupId, limit, order: 'asc' }),
-    recentPast({ groupId, limit = RECENT_PAST_LIMIT } = {}) {
+    upcoming: ({ limit, ...band } = {}) =>
+      repo.publicShows({ from: iso(upcomingFrom(now(), timeZone)), ...bandOf(band), limit, order: 'asc' }),
+    recentPast({ limit = RECENT_PAST_LIMIT, ...band } = {}) {
       const at = now();
       const cutoff = upcomingFrom(at, timeZone);
       const since = new Date(cutoff);
       since.setUTCFullYear(since.getUTCFullYear() - 1);
-      return repo.publicShows({ from: iso(since.getTime()), before: iso(cutoff), groupId, order: 'desc', limit });
+      return repo.publicShows({
+        from: iso(since.getTime()),
+        before: iso(cutoff),
+        ...bandOf(band),
+        order: 'desc',
+        limit,
+      });
     },
     pastYears,
-    year(year, { groupId } = {}) {
+    year(year, band = {}) {
       const cutoff = upcomingFrom(now(), timeZone);
       const end = Math.min(yearStart(year + 1, timeZone), cutoff);
       const start = yearStart(year, timeZone);
       if (!(start < end)) return [];
-      return repo.publicShows({ from: iso(start), before: iso(end), groupId, order: 'desc' });
+      return repo.publicShows({ from: iso(start), before: iso(end), ...bandOf(band), order: 'desc' });
     },
-    range: (from, before, { groupId } = {}) => repo.publicShows({ from, before, groupId, order: 'asc' }),
+    range: (from, before, band = {}) => repo.publicShows({ from, before, ...bandOf(band), order: 'asc' }),
     show: (id) => repo.publicShows({ id })[0],
     seriesDates: (seriesId, { upcoming = true } = {}) =>
       repo.publicShows({

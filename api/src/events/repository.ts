@@ -136,6 +136,8 @@ export interface PublicShowsQuery {
   before?: string;
   /** The shows of this band (by id). */
   groupId?: string;
+  /** The shows linked to no band whose free-text band is this name (any case). */
+  groupName?: string;
   /** The dates of one series. */
   seriesId?: string;
   /** Start order; earliest first unless 'desc'. */
@@ -176,6 +178,7 @@ export function createEventsRepository(db: Db) {
     };
     condition('id', 'e.id = @id');
     condition('groupId', 'e.group_id = @groupId');
+    condition('groupName', 'e.group_id IS NULL AND e.group_name = @groupName COLLATE NOCASE');
     condition('seriesId', 'e.series_id = @seriesId');
     condition('from', 'e.start_date >= @from');
     condition('before', 'e.start_date < @before');
@@ -189,18 +192,6 @@ export function createEventsRepository(db: Db) {
     if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
     return statement.all(params).map(toEvent);
   }
-  const publicBounds = db.prepare<[], { first: string | null; last: string | null }>(
-    `SELECT MIN(e.start_date) AS first, MAX(e.start_date) AS last FROM events e WHERE ${PUBLIC_SHOW}`,
-  );
-  const publicBoundsOf = db.prepare<[string], { first: string | null; last: string | null }>(
-    `SELECT MIN(e.start_date) AS first, MAX(e.start_date) AS last FROM events e WHERE ${PUBLIC_SHOW} AND e.group_id = ?`,
-  );
-  const publicAnyIn = db.prepare<[string, string], { n: number }>(
-    `SELECT 1 AS n FROM events e WHERE ${PUBLIC_SHOW} AND e.start_date >= ? AND e.start_date < ? LIMIT 1`,
-  );
-  const publicAnyInOf = db.prepare<[string, string, string], { n: number }>(
-    `SELECT 1 AS n FROM events e WHERE ${PUBLIC_SHOW} AND e.group_id = ? AND e.start_date >= ? AND e.start_date < ? LIMIT 1`,
-  );
   // shows overlapping a range: those without an end last a fixed length after their start (the
   // start index finds them); those with one are found by the end index
   const overlapping = db.prepare<{ from: string; to: string; startFrom: string }, EventRow>(
@@ -256,11 +247,6 @@ export function createEventsRepository(db: Db) {
      * JSON-LD block and anonymous API answer reads its shows here, by indexed ranges.
      */
     publicShows,
-    /** The first and last start of the public shows (a band's with `groupId`); nulls when none. */
-    publicBounds: (groupId?: string) => (groupId === undefined ? publicBounds.get()! : publicBoundsOf.get(groupId)!),
-    /** Whether a public show (of a band) starts in [from, before). */
-    publicAnyIn: (from: string, before: string, groupId?: string): boolean =>
-      (groupId === undefined ? publicAnyIn.get(from, before) : publicAnyInOf.get(groupId, from, before)) !== undefined,
     /**
      * Every show (public or not: a lesson can not clash with a private gig either) that overlaps
      * [from, to): a show with an end covers every day to its end; one without lasts `lengthMs`.

@@ -126,7 +126,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 export function sitemap(data: SiteData, settings: SiteSettings): string {
   const groups = data.listGroups();
   const years = (path: string, groupId?: string) =>
-    data.shows.pastYears(groupId).map((year) => `${path}?when=past&year=${year}`);
+    data.shows.pastYears({ groupId }).map((year) => `${path}?when=past&year=${year}`);
   const paths = [
     ...PUBLIC_PATHS,
     '/shows?when=past',

@@ -5,9 +5,10 @@ import type { Photo } from '../contracts/photo';
 import type { PressKit } from '../contracts/press';
 import type { SiteSettings } from '../contracts/settings';
 
-/** Which band's shows (by the band's id); every show when absent. */
+/** Which band's shows: by the band's id, or (a band that is no record) its free-text name; every show when absent. */
 export interface OfBand {
   groupId?: string | undefined;
+  groupName?: string | undefined;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface PublicShows {
   /** The past shows of the last twelve months, newest first, at most `limit` (100). */
   recentPast(query?: OfBand & { limit?: number | undefined }): Event[];
   /** The years (site zone) with past shows, newest first: the year pages. */
-  pastYears(groupId?: string): number[];
+  pastYears(query?: OfBand): number[];
   /** The past shows of one year (site zone), newest first; empty for a year with none. */
   year(year: number, query?: OfBand): Event[];
   /** The shows starting in [from, before) (ISO instants), earliest first. */

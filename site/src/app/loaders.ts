@@ -1,5 +1,6 @@
 import type { Group, Page, PageName, Photo } from '@jazz/shared/contracts';
 import type { ServerMessage } from '@jazz/shared/site';
+import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentLoad, pageSource, serverData, serverMessage, siteSettings } from './data-source';
@@ -106,7 +107,9 @@ async function fixedBandLoader(
   const group = data.fixedBand(page) ?? null;
   const { showsData } = await import('../lib/show-lists');
   const search = new URL(request.url).searchParams;
-  const shows = showsData(data.shows, search, group ? { groupId: group._id } : null, siteSettings(context).timeZone);
+  // no band linked to the page: the shows whose free-text band is the page's name
+  const of = group ? { groupId: group._id } : { groupName: (page === 'quartet' ? QUARTET : QUINTET).name };
+  const shows = showsData(data.shows, search, of, siteSettings(context).timeZone);
   return { ...shows, group };
 }
 

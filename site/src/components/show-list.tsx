@@ -1,6 +1,6 @@
 import { bandPath, showEntry, STATUS_TEXT, type SeriesLine, type ShowEntry } from '@jazz/shared/shows';
 import { useId } from 'react';
-import { Link, useRouteLoaderData } from 'react-router-dom';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import type { ShowsData } from '../lib/show-lists';
 import type { GroupLink, RootData } from '../lib/root-data';
 
@@ -109,16 +109,29 @@ export function ShowList({ shows, base }: ShowListProps) {
   const headingId = useId();
   const yearsId = useId();
   const shown = events.map((event) => showEntry(event, timeZone));
+  const navigate = useNavigate();
+  const go = (target: ShowsData['view']) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    void navigate(target === 'past' ? `${base}?when=past` : base, { preventScrollReset: true });
+  };
   const heading = view === 'upcoming' ? 'Upcoming Shows' : year === null ? 'Past Shows' : `Past Shows: ${year}`;
   return (
     <section className="shows" aria-labelledby={headingId}>
+      {/* without JavaScript the toggle is a form; with it, the router goes to the same address
+          (whose loader loads it as a page: the server reads the list) */}
       {/* the group inside the form: a form may not take the role group (axe aria-allowed-role) */}
       <form method="get" action={base}>
         <div className="toggle" role="group" aria-label="Which shows to list">
-          <button type="submit" name="when" value="upcoming" aria-pressed={view === 'upcoming'}>
+          <button
+            type="submit"
+            name="when"
+            value="upcoming"
+            aria-pressed={view === 'upcoming'}
+            onClick={go('upcoming')}
+          >
             Upcoming Shows
           </button>
-          <button type="submit" name="when" value="past" aria-pressed={view === 'past'}>
+          <button type="submit" name="when" value="past" aria-pressed={view === 'past'} onClick={go('past')}>
             Past Shows
           </button>
         </div>

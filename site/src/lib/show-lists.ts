@@ -23,7 +23,7 @@ export interface ShowsData {
 }
 
 /** Whose shows: every public show, one band's (by id), or none (a fixed band page with no band linked). */
-export type ShowsOf = { all: true } | { groupId: string } | null;
+export type ShowsOf = { all: true } | { groupId: string } | { groupName: string } | null;
 
 /**
  * The list an address asks for, each part one indexed read of the public shows: the upcoming
@@ -36,9 +36,9 @@ export function showsData(shows: PublicShows, search: URLSearchParams, of: Shows
   const now = Date.now();
   const empty = { view, year: null, events: [], series: {}, years: [], now, found: yearText === null };
   if (!of) return empty;
-  const band = 'groupId' in of ? { groupId: of.groupId } : {};
+  const band = 'all' in of ? {} : of;
   if (view === 'upcoming') return list(shows.upcoming(band), view, null, [], now);
-  const years = shows.pastYears(band.groupId);
+  const years = shows.pastYears(band);
   if (yearText === null) return list(shows.recentPast(band), view, null, years, now);
   const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
   if (!years.includes(year)) return { ...empty, years, found: false };
