@@ -73,6 +73,7 @@ export function createPublicShows(repo: EventsRepository, timeZone: string, now:
       return summary ? describeRepeat(summary.repeat) : undefined;
     },
     whole: () => repo.publicShows({ order: 'asc' }),
+    links: () => repo.publicLinks(),
     nextChange(at) {
       // the soonest upcoming show's cutoff: it moves to the past then, with no write
       const first = repo.publicShows({ from: iso(upcomingFrom(at, timeZone)), order: 'asc', limit: 1 })[0];
