@@ -1,4 +1,5 @@
-import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
+import { bandPath, showJsonLd } from '@jazz/shared/shows';
+import type { Event } from '@jazz/shared/contracts';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { groupLoader, messageLoader, quartetLoader, showLoader, ShowsData, showsLoader } from './loaders';
 import { summaryOf, titleOf, type LoaderData, type RouteHandle } from './meta';
@@ -20,8 +21,10 @@ export const showsHandle: RouteHandle<LoaderData<typeof showsLoader>> = {
 /** The quintet page lists its shows too: the same structured data for them. */
 export const quintetJsonLd: RouteHandle<ShowsData>['jsonLd'] = import.meta.env.SSR ? showsJsonLd : undefined;
 
-function showsJsonLd({ events, now }: ShowsData, settings: SiteSettings) {
-  return splitShows(events, now, settings.timeZone).upcoming.map((event) => showJsonLd(event, settings));
+/** The upcoming entries (a series: its next date; each date has its own on its page). */
+function showsJsonLd({ events, view }: ShowsData, settings: SiteSettings) {
+  // upcoming entries are whole shows (show-lists.ts); past lists carry no JSON-LD
+  return view === 'upcoming' ? (events as Event[]).map((event) => showJsonLd(event, settings)) : [];
 }
 
 export const showHandle: RouteHandle<LoaderData<typeof showLoader>> = {
