@@ -42,7 +42,7 @@ describe('GET /api/events', () => {
 
   it('the repository lists the same events in the same order (used by server rendering)', async () => {
     const res = await server.request('GET', '/api/events');
-    expect(createEventsRepository(server.db).list()).toEqual(res.body);
+    expect(createEventsRepository(server.db, 'America/New_York').list()).toEqual(res.body);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, ValidEventData } from '@jazz/shared/contracts';
 import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/shared/contracts';
+import { followTimeText } from '@jazz/shared/shows';
 import { transactionOf, type Db } from '../db';
+import { PUBLIC_ONLY_SQL } from './public-shows';
 import { idsOf, newId, nowIso } from '../ids';
 
 /**
@@ -34,6 +36,8 @@ const COLUMNS = {
   timeText: 'time_text',
   status: 'status',
   description: 'description',
+  private: 'private',
+  privateNotes: 'private_notes',
 } as const satisfies Record<EventField, string>;
 
 type SqlValue = string | number | null;
@@ -109,8 +113,10 @@ const select = (extra = '') => `SELECT e.id, ${columnList.map((column) => `e.${c
     v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address
   FROM events e LEFT JOIN venues v ON v.id = e.venue_id`;
 
-function toEvent(row: EventRow): Event {
+function readEvent(row: EventRow, timeZone: string): Event {
   const fields = Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, fromColumn(field, row[COLUMNS[field]])]));
+  // a time text that is only a time follows the start and end times (followTimeText)
+  fields.timeText = followTimeText(fields as Pick<Event, 'timeText' | 'startDate' | 'endDate' | 'timeTBA'>, timeZone);
   const atVenue = row.v_name !== null;
   return {
     ...idsOf(row.id),
@@ -127,8 +133,12 @@ function toEvent(row: EventRow): Event {
 }
 
 /** SQL for the events table; start dates are stored as UTC ISO instants, so text order is time order. */
-export function createEventsRepository(db: Db) {
+export function createEventsRepository(db: Db, timeZone: string) {
+  const toEvent = (row: EventRow) => readEvent(row, timeZone);
   const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
+  const listPublic = db.prepare<[], EventRow>(
+    `${select()} WHERE ${PUBLIC_ONLY_SQL} ORDER BY e.start_date ASC, e.id ASC`,
+  );
   const getOne = db.prepare<[string], EventRow>(`${select()} WHERE e.id = ?`);
   const inSeries = db.prepare<[string], EventRow & { series_date: string; series_exception: number }>(
     `${select(', e.series_date, e.series_exception')}
@@ -168,6 +178,8 @@ export function createEventsRepository(db: Db) {
     transaction: transactionOf(db),
     /** Every event, earliest first. */
     list: (): Event[] => listAll.all().map(toEvent),
+    /** Every show the public may see (no private one), earliest first; private notes still on. */
+    listPublic: (): Event[] => listPublic.all().map(toEvent),
     get,
     count: (): number => countAll.get()!.n,
     insert(data: EventFields, place?: SeriesPlace): Event {

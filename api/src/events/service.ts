@@ -9,6 +9,7 @@ import {
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
+import { isPublicShow, publicOnly, publicShow } from './public-shows';
 import type { EventFields, EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -47,6 +48,15 @@ export function createEventsService(repo: EventsRepository, venues: VenuesReposi
 
   return {
     list: (): Event[] => repo.list(),
+
+    /** The shows the public sees: no private one, no private notes (public-shows.ts). */
+    listPublic: (): Event[] => publicOnly(repo.listPublic()),
+
+    /** A show the public may see, without its private notes, or undefined. */
+    findPublic(id: string): Event | undefined {
+      const event = repo.get(id);
+      return event && isPublicShow(event) ? publicShow(event) : undefined;
+    },
 
     /** The event, or undefined (the site's pages answer their own 404). */
     find: (id: string): Event | undefined => repo.get(id),

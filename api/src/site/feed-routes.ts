@@ -20,12 +20,12 @@ interface FeedDeps {
  * /robots.txt. Answers whether the request was one of them (and is answered).
  */
 export function createFeedRoutes({ content, events, data, timeZone, settings }: FeedDeps) {
-  const feeds = createFeedCache({ content, events: () => events.list(), timeZone });
+  const feeds = createFeedCache({ content, events: () => events.listPublic(), timeZone });
   /** A feed from its kept, compressed bytes (built again only when the content or the clock moves). */
   const sendFeed = async (ctx: Context, type: string, text: () => string) =>
     sendCachedBody(ctx, await feeds.body(ctx.path, type, text));
   // each show's own .ics, kept apart so a long list of shows never evicts the site's feeds
-  const showFeeds = createFeedCache({ content, events: () => events.list(), timeZone, maxEntries: 200 });
+  const showFeeds = createFeedCache({ content, events: () => events.listPublic(), timeZone, maxEntries: 200 });
 
   return async function feed(ctx: Context): Promise<boolean> {
     if (ctx.path === '/shows.ics') {
@@ -65,7 +65,8 @@ export function createFeedRoutes({ content, events, data, timeZone, settings }: 
     } catch {
       /* not an id */
     }
-    const event = id ? events.find(id) : undefined;
+    // a private show has no public calendar file
+    const event = id ? events.findPublic(id) : undefined;
     if (!event) {
       ctx.status = 404;
       ctx.type = 'text/plain';

@@ -53,7 +53,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     now: () => Date.now(),
     nextChange: (now) => {
       let next = Number.POSITIVE_INFINITY;
-      for (const event of events.list()) {
+      for (const event of events.listPublic()) {
         const cutoff = cutoffOf(event.startDate, config.timezone);
         if (cutoff > now && cutoff < next) next = cutoff;
       }
@@ -155,7 +155,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     } catch {
       /* no id */
     }
-    const exists = page[1] === 'shows' ? events.find(id) : services.groups.find(id);
+    const exists = page[1] === 'shows' ? events.findPublic(id) : services.groups.find(id);
     return exists ? undefined : `/${page[1]}/\0${page[3] ?? ''}`;
   }
 }

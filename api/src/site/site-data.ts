@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 /** What a page's loaders read, from the services, at each call: a saved change is public at once. */
 export function siteDataOf({ events, groups, pages, photos, press }: AppDeps['services']): SiteData {
   return {
-    listEvents: () => events.list(),
+    // the public shows only (events/public-shows.ts)
+    listEvents: () => events.listPublic(),
     listGroups: () => groups.list(),
     getGroup: (id) => groups.find(id),
     getPage: (name) => pages.read(name),
