@@ -247,7 +247,7 @@ export function createImportService({
     });
     if (parsed.success) return parsed.data;
     // a band already reported as unknown is not also "required"
-    const bandReported = row.problems.some((p) => p.message.startsWith('Unknown band'));
+    const bandReported = row.problems.some((p) => p.message.startsWith('Unknown band') || p.message === NO_BAND);
     for (const [field, message] of Object.entries(toFieldErrors(parsed.error)))
       if (!(field === 'group' && bandReported) && !row.problems.some((p) => p.message === message))
         row.problems.push({ field, message });
