@@ -22,13 +22,7 @@ describe('GigPress CSV', () => {
     const check = await importFile(server, admin.token, fixture('gigpress.csv'), '?dryRun=1');
     expect(check.status).toBe(200);
     expect(check.body.format).toBe('gigpress');
-    expect(check.body.ignored).toEqual([
-      'Ticket phone',
-      'External URL',
-      'Tour',
-      'Related ID',
-      'Related URL',
-    ]);
+    expect(check.body.ignored).toEqual(['Ticket phone', 'External URL', 'Tour', 'Related ID', 'Related URL']);
     expect(check.body.counts).toEqual({ new: 4, duplicate: 0, refused: 0 });
     expect(
       check.body.rows.map((r: Record<string, string>) => [r.row, r.date, r.time, r.band, r.venue, r.status, r.action]),

@@ -55,12 +55,21 @@ describe('band mapping of an import', () => {
 
   it('takes the mapping in a JSON body beside the file, and refuses a mapping to no band', async () => {
     await setUp();
-    const body = { file: OLD_NAMES, dryRun: true, bands: { 'Dana Whitfield Quartet': 'Cannonball Quintet', 'Dana Whitfield Trio': 'Cannonball Quintet' } };
+    const body = {
+      file: OLD_NAMES,
+      dryRun: true,
+      bands: { 'Dana Whitfield Quartet': 'Cannonball Quintet', 'Dana Whitfield Trio': 'Cannonball Quintet' },
+    };
     const res = await server.request('POST', '/api/events/import', { token: admin.token, body });
     expect(res.status, res.text).toBe(200);
     expect(res.body.rows.every((r: { band: string }) => r.band === 'Cannonball Quintet')).toBe(true);
 
-    const wrong = await importFile(server, admin.token, OLD_NAMES, `?dryRun=1&${bandsQuery({ 'Dana Whitfield Quartet': 'Nobody', 'Dana Whitfield Trio': 'Cannonball Quintet' })}`);
+    const wrong = await importFile(
+      server,
+      admin.token,
+      OLD_NAMES,
+      `?dryRun=1&${bandsQuery({ 'Dana Whitfield Quartet': 'Nobody', 'Dana Whitfield Trio': 'Cannonball Quintet' })}`,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].message).toMatch(/^Unknown band "Nobody"/);
     const bad = await importFile(server, admin.token, OLD_NAMES, '?dryRun=1&bands=%7Bnot-json');
@@ -72,7 +81,12 @@ describe('band mapping of an import', () => {
 describe('the owner’s imports, minor things', () => {
   it('reads a GigPress cost of 0 as Free and keeps the venue’s phone', async () => {
     await setUp();
-    const res = await importFile(server, admin.token, OLD_NAMES, `?${bandsQuery({ 'Dana Whitfield Quartet': 'Cannonball Quintet', 'Dana Whitfield Trio': 'Cannonball Quintet' })}`);
+    const res = await importFile(
+      server,
+      admin.token,
+      OLD_NAMES,
+      `?${bandsQuery({ 'Dana Whitfield Quartet': 'Cannonball Quintet', 'Dana Whitfield Trio': 'Cannonball Quintet' })}`,
+    );
     expect(res.status, res.text).toBe(201);
     expect(storedShows(server)[0]!.price).toBe('Free');
     expect(storedVenues(server).find((v) => v.name === 'Flynn Main Stage')).toMatchObject({ phone: '802-863-5966' });
@@ -130,7 +144,12 @@ describe('the owner’s imports, minor things', () => {
     await setUp();
     const made = await server.request('POST', '/api/events/create', {
       token: admin.token,
-      body: { group: 'Cannonball Quintet', groupLink: '/cannonball-quintet', venue: 'Flynn Space', startDate: '2031-05-02T00:00:00.000Z' },
+      body: {
+        group: 'Cannonball Quintet',
+        groupLink: '/cannonball-quintet',
+        venue: 'Flynn Space',
+        startDate: '2031-05-02T00:00:00.000Z',
+      },
     });
     expect(made.status).toBe(201);
     const csv = await server.request('GET', '/api/events/export.csv?format=gigpress', { token: admin.token });
@@ -194,7 +213,11 @@ describe('an import against newer edits', () => {
 
   it('undo keeps a show edited since the import, and is for admins only', async () => {
     await setUp();
-    const res = await importFile(server, admin.token, gigpress('2027-05-15,20:00:00,,Cannonball Quintet,,Radio Bean,,Burlington,VT,,US,,,,$10,,,,,,active,0,'));
+    const res = await importFile(
+      server,
+      admin.token,
+      gigpress('2027-05-15,20:00:00,,Cannonball Quintet,,Radio Bean,,Burlington,VT,,US,,,,$10,,,,,,active,0,'),
+    );
     expect(res.status, res.text).toBe(201);
     const [show] = (await server.request('GET', '/api/events', { token: admin.token })).body;
     const edited = await server.request('PUT', `/api/events/update/${show._id}`, {

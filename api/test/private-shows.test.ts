@@ -5,7 +5,11 @@ import { addShow, putSettings, slots } from './lessons-helpers';
 import type { CapturedMail } from './smtp-capture';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
-const server = serverForThisFile({ config: { announceDelay: 0.3 }, mailer: { retryDelay: () => 100 }, announcer: true });
+const server = serverForThisFile({
+  config: { announceDelay: 0.3 },
+  mailer: { retryDelay: () => 100 },
+  announcer: true,
+});
 const admin = adminForThisFile(server);
 const member = memberForThisFile(server);
 
@@ -78,7 +82,12 @@ describe('a private show', () => {
 
   it('is in no feed, calendar file, sitemap, export for other sites, and has no public page', async () => {
     const party = await create({ ...PRIVATE, title: 'Birthday of Bo Li', startDate: daysAhead(50) });
-    const open = await create({ group: QUINTET, venue: 'Flynn Space', startDate: daysAhead(51), privateNotes: 'secret-note' });
+    const open = await create({
+      group: QUINTET,
+      venue: 'Flynn Space',
+      startDate: daysAhead(51),
+      privateNotes: 'secret-note',
+    });
     for (const path of ['/shows.ics', '/shows.rss', '/sitemap.xml', `/shows/${open._id}.ics`]) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
@@ -102,7 +111,15 @@ describe('a private show', () => {
 
   it('blocks lesson times and is a booking clash like any show', async () => {
     await putSettings(server, admin.token, {
-      availability: [{ day: 'MO', from: '12:00', to: '24:00' }, { day: 'TU', from: '12:00', to: '24:00' }, { day: 'WE', from: '12:00', to: '24:00' }, { day: 'TH', from: '12:00', to: '24:00' }, { day: 'FR', from: '12:00', to: '24:00' }, { day: 'SA', from: '12:00', to: '24:00' }, { day: 'SU', from: '12:00', to: '24:00' }],
+      availability: [
+        { day: 'MO', from: '12:00', to: '24:00' },
+        { day: 'TU', from: '12:00', to: '24:00' },
+        { day: 'WE', from: '12:00', to: '24:00' },
+        { day: 'TH', from: '12:00', to: '24:00' },
+        { day: 'FR', from: '12:00', to: '24:00' },
+        { day: 'SA', from: '12:00', to: '24:00' },
+        { day: 'SU', from: '12:00', to: '24:00' },
+      ],
       gigBufferHours: 4,
       horizonWeeks: 12,
     });

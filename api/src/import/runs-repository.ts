@@ -34,9 +34,10 @@ export function createImportRunsRepository(db: Db) {
   const lastRun = db.prepare<[string], ImportRun>(
     'SELECT id, at, format FROM import_runs WHERE undone_at IS NULL AND at >= ? ORDER BY at DESC, rowid DESC LIMIT 1',
   );
-  const showsOf = db.prepare<[string], { eventId: string; action: RunShowAction; before: string | null; updatedAt: string }>(
-    'SELECT event_id AS eventId, action, before, updated_at AS updatedAt FROM import_run_shows WHERE run_id = ?',
-  );
+  const showsOf = db.prepare<
+    [string],
+    { eventId: string; action: RunShowAction; before: string | null; updatedAt: string }
+  >('SELECT event_id AS eventId, action, before, updated_at AS updatedAt FROM import_run_shows WHERE run_id = ?');
   const recordsOf = db.prepare<[string], { kind: RunRecordKind; id: string }>(
     'SELECT kind, record_id AS id FROM import_run_records WHERE run_id = ?',
   );

@@ -157,7 +157,9 @@ export function createImportService({
    */
   function bandsOf(mapping: BandMapping | undefined) {
     const site = bandFinder(bandNames());
-    const mapped = new Map(Object.entries(mapping ?? {}).map(([name, to]) => [bandKey(name), { name: name.trim(), to }]));
+    const mapped = new Map(
+      Object.entries(mapping ?? {}).map(([name, to]) => [bandKey(name), { name: name.trim(), to }]),
+    );
     const toCreate = new Map<string, string>();
     const unknown = new Map<string, string>();
     return {

@@ -287,6 +287,7 @@ export const EVENT_FIELD_TABLE = {
     default: '',
     optional: false,
     csv: true,
+    hint: 'A time here ("8:30 PM", "8-11 PM") follows the start and end above; words ("Two sets, 8 and 10") stay as you write them.',
   },
   // absent stays absent (undefined): create makes it scheduled, update keeps the stored value
   status: {

@@ -68,4 +68,5 @@ export const addressLine = (street: string, city: string, region: string, postal
   street ? [street, city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
 /** A price as a show shows it: a cost of 0 ("0", "0.00", "$0") reads "Free". */
-export const priceText = (price: string): string => (/^\D{0,3}0+(?:[.,]0+)?$/.test(price.trim()) ? 'Free' : price.trim());
+export const priceText = (price: string): string =>
+  /^\D{0,3}0+(?:[.,]0+)?$/.test(price.trim()) ? 'Free' : price.trim();

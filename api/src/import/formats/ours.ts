@@ -121,7 +121,10 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
   );
   for (const row of reading.rows)
     if (row.updatedAt && (!/^\d{4}-\d{2}-\d{2}T/.test(row.updatedAt) || Number.isNaN(Date.parse(row.updatedAt))))
-      row.problems.push({ field: 'updatedAt', message: 'updatedAt must be an instant, such as 2027-05-01T20:00:00.000Z.' });
+      row.problems.push({
+        field: 'updatedAt',
+        message: 'updatedAt must be an instant, such as 2027-05-01T20:00:00.000Z.',
+      });
   const present = new Set(table.header.map((name) => name.toLowerCase()));
   if (!present.has('date') && !present.has('startdate'))
     reading.fileProblems.push({ field: 'date', message: 'The column date is missing.' });
