@@ -113,10 +113,8 @@ const select = (extra = '') => `SELECT e.id, ${columnList.map((column) => `e.${c
     v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address
   FROM events e LEFT JOIN venues v ON v.id = e.venue_id`;
 
-function readEvent(row: EventRow, timeZone: string): Event {
+function toEvent(row: EventRow): Event {
   const fields = Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, fromColumn(field, row[COLUMNS[field]])]));
-  // a time text that is only a time follows the start and end times (followTimeText)
-  fields.timeText = followTimeText(fields as Pick<Event, 'timeText' | 'startDate' | 'endDate' | 'timeTBA'>, timeZone);
   const atVenue = row.v_name !== null;
   return {
     ...idsOf(row.id),
@@ -134,7 +132,18 @@ function readEvent(row: EventRow, timeZone: string): Event {
 
 /** SQL for the events table; start dates are stored as UTC ISO instants, so text order is time order. */
 export function createEventsRepository(db: Db, timeZone: string) {
-  const toEvent = (row: EventRow) => readEvent(row, timeZone);
+  /**
+   * A show moved (its start or end changed) with its time text left as it was: a time text that
+   * is only a time follows the new times ("7:00 PM" becomes "8:30 PM"); words stay. A time text
+   * changed in the same write is the owner's own and is kept.
+   */
+  const followMove = (id: string, data: EventFields): EventFields => {
+    const before = getOne.get(id);
+    if (!before) return data;
+    const moved = before.start_date !== data.startDate || before.end_date !== (data.endDate ?? '');
+    if (!moved || data.timeText !== before.time_text) return data;
+    return { ...data, timeText: followTimeText(data, timeZone) };
+  };
   const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
   const listPublic = db.prepare<[], EventRow>(
     `${select()} WHERE ${PUBLIC_ONLY_SQL} ORDER BY e.start_date ASC, e.id ASC`,
@@ -195,7 +204,7 @@ export function createEventsRepository(db: Db, timeZone: string) {
     },
     /** Returns the updated event, or undefined when it does not exist. */
     update(id: string, data: EventFields): Event | undefined {
-      return updateOne.run({ ...row(data), id, now: nowIso() }).changes ? get(id) : undefined;
+      return updateOne.run({ ...row(followMove(id, data)), id, now: nowIso() }).changes ? get(id) : undefined;
     },
     /** A date of a series edited on its own: series edits leave it alone from now on. */
     markException: (id: string): void => void markException.run(id),

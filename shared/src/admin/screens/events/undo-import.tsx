@@ -77,7 +77,9 @@ export function UndoImport({ onUndone }: { onUndone: () => void }) {
           </button>
         </div>
       )}
-      <p role="status">{message}</p>
+      <p aria-live="polite" className="import-undo-result">
+        {message}
+      </p>
     </section>
   );
 }
