@@ -51,6 +51,14 @@ describe('band mapping of an import', () => {
     ]);
     const groups = await server.request('GET', '/api/groups');
     expect(groups.body.map((g: { name: string }) => g.name)).toContain('Dana Whitfield Trio');
+
+    // undone: the shows go, and the band created for them with them
+    const undo = await server.request('POST', '/api/events/import/undo', { token: admin.token });
+    expect(undo.status, JSON.stringify(server.errors.map((e) => String(e.error)))).toBe(200);
+    expect(undo.body).toMatchObject({ removedBands: ['Dana Whitfield Trio'] });
+    expect(undo.body.deleted).toHaveLength(3);
+    const left = await server.request('GET', '/api/groups');
+    expect(left.body.map((g: { name: string }) => g.name)).not.toContain('Dana Whitfield Trio');
   });
 
   it('takes the mapping in a JSON body beside the file, and refuses a mapping to no band', async () => {
@@ -138,6 +146,13 @@ describe('the owner’s imports, minor things', () => {
       title: 'Thursday Jazz at Hotel Vermont',
       description: 'Thursday residency.\nTwo sets, dinner menu (https://example.com/menu).',
     });
+
+    // the residency it made is undone whole: its dates, the series and its venues
+    const undo = await server.request('POST', '/api/events/import/undo', { token: admin.token });
+    expect(undo.status, undo.text).toBe(200);
+    expect(storedShows(server)).toEqual([]);
+    expect((server.db.prepare('SELECT COUNT(*) AS n FROM series').get() as { n: number }).n).toBe(0);
+    expect(storedVenues(server)).toEqual([]);
   });
 
   it('the GigPress export writes the band’s link as an absolute address', async () => {

@@ -78,7 +78,8 @@ describe('the owner’s second week', () => {
       await screenshot(page, `second-week-import-undone-${width}`);
       const after = (await site.request('GET', '/api/events')).body as { venue: string }[];
       expect(after.some((e) => e.venue.includes(`Osprey Room ${month}`))).toBe(false);
-      expect(problems).toEqual([]);
+      // the checks of a file with unknown artists are 400 answers, which Chromium logs
+      expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
       await context.close();
     });
   }

@@ -45,12 +45,12 @@ export function createImportRunsRepository(db: Db) {
   const dropVenue = db.prepare<[string, string]>(
     'DELETE FROM venues WHERE id = ? AND NOT EXISTS (SELECT 1 FROM events WHERE venue_id = ?)',
   );
-  const dropGroup = db.prepare<[string]>(
-    `DELETE FROM groups WHERE id = ?1
-     AND NOT EXISTS (SELECT 1 FROM events WHERE group_name = (SELECT name FROM groups WHERE id = ?1) COLLATE NOCASE)`,
+  const dropGroup = db.prepare<[string, string]>(
+    `DELETE FROM groups WHERE id = ?
+     AND NOT EXISTS (SELECT 1 FROM events WHERE group_name = (SELECT name FROM groups WHERE id = ?) COLLATE NOCASE)`,
   );
-  const dropSeries = db.prepare<[string]>(
-    'DELETE FROM series WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM events WHERE series_id = ?1)',
+  const dropSeries = db.prepare<[string, string]>(
+    'DELETE FROM series WHERE id = ? AND NOT EXISTS (SELECT 1 FROM events WHERE series_id = ?)',
   );
 
   return {
@@ -74,8 +74,8 @@ export function createImportRunsRepository(db: Db) {
     /** Removes a record the import created when nothing uses it any more; true when removed. */
     dropUnused(kind: RunRecordKind, id: string): boolean {
       if (kind === 'venue') return dropVenue.run(id, id).changes > 0;
-      if (kind === 'group') return dropGroup.run(id).changes > 0;
-      return dropSeries.run(id).changes > 0;
+      if (kind === 'group') return dropGroup.run(id, id).changes > 0;
+      return dropSeries.run(id, id).changes > 0;
     },
   };
 }
