@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
+import { jsonBody } from '../http/body';
 import { isAdmin } from '../auth/middleware';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { bandMappingSchema, EXPORT_FORMATS, type BandMapping, type ExportFormat } from '@jazz/shared/contracts';
@@ -114,7 +115,7 @@ export function eventRoutes(deps: AppDeps): Router {
   });
 
   // the last import of the last 7 days, undone; answers what it did
-  router.post('/events/import/undo', requireAdmin, (ctx) => {
+  router.post('/events/import/undo', requireAdmin, jsonBody, (ctx) => {
     ctx.body = deps.services.imports.undoLast();
   });
 
