@@ -193,8 +193,11 @@ export function createEventsRepository(db: Db, timeZone: string) {
     count: (): number => countAll.get()!.n,
     insert(data: EventFields, place?: SeriesPlace): Event {
       const id = newId();
+      // a date of a series takes the template's time text at the rule's time (a series moved to
+      // 8:30 PM does not make new dates that say "7:00 PM")
+      const fields = place ? { ...data, timeText: followTimeText(data, timeZone) } : data;
       insertOne.run({
-        ...row(data),
+        ...row(fields),
         id,
         seriesId: place?.seriesId ?? null,
         seriesDate: place?.date ?? null,
