@@ -37,16 +37,17 @@ import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 import { createVerificationService } from './users/verification';
 import { createSeriesRepository } from './series/repository';
+import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
 import { createVenuesRepository } from './venues/repository';
 import { createVenuesService } from './venues/service';
 
 /** Every repository of the app over one database: the only place SQL is written. */
-function createRepositories(db: Db) {
+function createRepositories(db: Db, timeZone: string) {
   return {
     users: createUserRepository(db),
     groups: createGroupsRepository(db),
-    events: createEventsRepository(db),
+    events: createEventsRepository(db, timeZone),
     contact: createContactRepository(db),
     follow: createFollowRepository(db),
     pages: createPagesRepository(db),
@@ -60,6 +61,7 @@ function createRepositories(db: Db) {
     bookings: createBookingsRepository(db),
     venues: createVenuesRepository(db),
     series: createSeriesRepository(db),
+    importRuns: createImportRunsRepository(db),
   };
 }
 
@@ -73,7 +75,7 @@ export interface ServiceDeps {
 
 /** The services of the site's content, which send no mail (the demo seed uses these alone). */
 export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
-  const repos = createRepositories(db);
+  const repos = createRepositories(db, config.timezone);
   const media = createMediaStore(repos.media, config.dataDir);
   return {
     repos,
@@ -192,7 +194,10 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       venues: repos.venues,
       series: services.series,
       bandNames: () => repos.groups.list().map((group) => group.name),
+      groups: repos.groups,
+      runs: repos.importRuns,
       timeZone: config.timezone,
+      siteUrl: config.siteUrl,
     }),
   };
 }

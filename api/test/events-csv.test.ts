@@ -100,20 +100,28 @@ describe('CSV import and export', () => {
     expect(out.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = out.text.split('\r\n');
     expect(lines[0]).toBe(
-      '_id,date,time,endDate,endTime,title,group,groupLink,lineup,venue,venueLink,location,address,ticketsLink,price,soldOut,timeText,status,description',
+      '_id,date,time,endDate,endTime,title,group,groupLink,lineup,venue,venueLink,location,address,ticketsLink,price,soldOut,timeText,status,description,private,updatedAt',
     );
     // the day and time people edit, in the site's zone: an offset instant (20:00 EDT) and a wall time
     expect(out.text).toMatch(
-      /\r\n[\w-]+,2027-05-01,20:00,,,"Spring, live",Cannonball Quintet,,,Flynn,,"Burlington, VT","153 Main St, Burlington, VT 05401",,,,,scheduled,"He said ""yes""\r\nthen played"\r\n/,
+      /\r\n[\w-]+,2027-05-01,20:00,,,"Spring, live",Cannonball Quintet,,,Flynn,,"Burlington, VT","153 Main St, Burlington, VT 05401",,,,,scheduled,"He said ""yes""\r\nthen played",,[\d-]+T[\d:.]+Z\r\n/,
     );
     expect(out.text).toMatch(
-      /\r\n[\w-]+,2027-05-08,21:00,,,Cancelled one,Whitesell Brothers Quartet,,,Radio Bean,,,,,,,,cancelled,\r\n/,
+      /\r\n[\w-]+,2027-05-08,21:00,,,Cancelled one,Whitesell Brothers Quartet,,,Radio Bean,,,,,,,,cancelled,,,[\d-]+T[\d:.]+Z\r\n/,
     );
   });
 
   it('asks for text/csv and refuses an empty file', async () => {
+    // JSON carries the file as text in `file` (beside its options)
     const json = await server.request('POST', '/api/events/import', { token: admin.token, body: { rows: [] } });
-    expect(json.status).toBe(415);
+    expect(json.status).toBe(400);
+    expect(json.body).toHaveProperty('file');
+    const xml = await server.request('POST', '/api/events/import', {
+      token: admin.token,
+      raw: '<rows/>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
+    expect(xml.status).toBe(415);
     const empty = await csv(admin.token, '/api/events/import', '');
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]).toMatchObject({ row: 1, message: 'The file is empty.' });

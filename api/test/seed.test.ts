@@ -36,7 +36,7 @@ describe('demo content on first start', () => {
     expect(groups.map((g) => g.name).sort()).toEqual([QUINTET.name, QUARTET.name].sort());
     for (const group of groups) expect(Object.values(group.images)).toHaveLength(2);
 
-    const events = createEventsRepository(db).list();
+    const events = createEventsRepository(db, 'America/New_York').list();
     const { upcoming, past } = splitShows(events, Date.now(), config.timezone);
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
     expect(past.length).toBeGreaterThanOrEqual(2);
@@ -48,17 +48,17 @@ describe('demo content on first start', () => {
     const config = fresh();
     await seedDemoContent(db, config, quiet);
     await seedDemoContent(db, config, quiet);
-    expect(createEventsRepository(db).count()).toBe(7);
+    expect(createEventsRepository(db, 'America/New_York').count()).toBe(7);
 
     db.exec('DELETE FROM events; DELETE FROM groups;');
     await seedDemoContent(db, config, quiet);
-    expect(createEventsRepository(db).count()).toBe(0);
+    expect(createEventsRepository(db, 'America/New_York').count()).toBe(0);
     expect(createGroupsRepository(db).list()).toEqual([]);
   });
 
   it('leaves a database that already has content alone', async () => {
     const config = fresh();
-    createEventsRepository(db).insert({
+    createEventsRepository(db, 'America/New_York').insert({
       group: 'Trio',
       groupLink: '',
       venue: 'Club',
@@ -71,7 +71,7 @@ describe('demo content on first start', () => {
       ticketsLink: '',
     });
     await seedDemoContent(db, config, quiet);
-    expect(createEventsRepository(db).count()).toBe(1);
+    expect(createEventsRepository(db, 'America/New_York').count()).toBe(1);
     expect(createGroupsRepository(db).list()).toEqual([]);
   });
 });
@@ -122,6 +122,6 @@ describe('demo pages, photos and audio', () => {
         .list()
         .find((g) => g.name === QUINTET.name)!.videos,
     ).toHaveLength(3);
-    expect(createEventsRepository(db).count()).toBe(7);
+    expect(createEventsRepository(db, 'America/New_York').count()).toBe(7);
   }, 120_000);
 });

@@ -116,6 +116,14 @@ describe('PUT /api/series/update/:id', () => {
     expect(after[2]._id).toBe(third._id);
     expect(after[2].startDate).toBe('2026-10-23T00:30:00.000Z');
     expect(after[4].startDate).toBe('2026-11-06T01:30:00.000Z');
+    // the time text, only times, follows the move; the dates left at 7 keep theirs
+    expect(after.map((e: any) => e.timeText)).toEqual([
+      '7 to 10',
+      '7 to 10',
+      '8:30 PM – 10:00 PM',
+      '8:30 PM – 10:00 PM',
+      '8:30 PM – 10:00 PM',
+    ]);
   });
 
   it('leaves a date edited or cancelled on its own alone, and refuses a stale comparator', async () => {

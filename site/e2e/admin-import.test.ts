@@ -47,7 +47,7 @@ describe('Import shows', () => {
     await choose(page, 'gigpress.csv', GIGPRESS);
     await page.getByRole('status').filter({ hasText: '2 new shows, 0 duplicates, 0 refused.' }).waitFor();
     expect(await page.locator('.import-summary dd').first().textContent()).toBe('GigPress CSV');
-    expect(await page.locator('.import-summary').textContent()).toContain('Venue phone, Ticket phone, External URL');
+    expect(await page.locator('.import-summary').textContent()).toContain('Ticket phone, External URL');
     const preview = page.getByRole('table', { name: 'Shows in the file' });
     const pelican = preview.locator('tbody tr', { hasText: 'Pelican Lounge' });
     expect(await pelican.locator('td[data-label="Date"]').textContent()).toBe(`${year}-04-03`);

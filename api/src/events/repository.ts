@@ -1,6 +1,8 @@
 import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, ValidEventData } from '@jazz/shared/contracts';
 import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/shared/contracts';
+import { followTimeText } from '@jazz/shared/shows';
 import { transactionOf, type Db } from '../db';
+import { PUBLIC_ONLY_SQL, publicShow } from './public-rule';
 import { idsOf, newId, nowIso } from '../ids';
 
 /**
@@ -34,6 +36,8 @@ const COLUMNS = {
   timeText: 'time_text',
   status: 'status',
   description: 'description',
+  private: 'private',
+  privateNotes: 'private_notes',
 } as const satisfies Record<EventField, string>;
 
 type SqlValue = string | number | null;
@@ -124,7 +128,7 @@ const BAND_OF_NAME = `(SELECT g.id FROM groups g WHERE lower(trim(g.name)) = low
  * block and anonymous API answer reads shows through `publicShows` below, which applies this.
  * A rule such as "private shows are not public" is added here, once.
  */
-const PUBLIC_SHOW = '1 = 1';
+const PUBLIC_SHOW = PUBLIC_ONLY_SQL;
 
 /** What `publicShows` is asked for; every part optional, all of them combined. */
 export interface PublicShowsQuery {
@@ -163,7 +167,19 @@ function toEvent(row: EventRow): Event {
 }
 
 /** SQL for the events table; start dates are stored as UTC ISO instants, so text order is time order. */
-export function createEventsRepository(db: Db) {
+export function createEventsRepository(db: Db, timeZone: string) {
+  /**
+   * A show moved (its start or end changed) with its time text left as it was: a time text that
+   * is only a time follows the new times ("7:00 PM" becomes "8:30 PM"); words stay. A time text
+   * changed in the same write is the owner's own and is kept.
+   */
+  const followMove = (id: string, data: EventFields): EventFields => {
+    const before = getOne.get(id);
+    if (!before) return data;
+    const moved = before.start_date !== data.startDate || before.end_date !== (data.endDate ?? '');
+    if (!moved || data.timeText !== before.time_text) return data;
+    return { ...data, timeText: followTimeText(data, timeZone) };
+  };
   const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
   // the public reads, one statement per shape of query (a handful), prepared on first use
   const publicStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, SqlValue>, EventRow>>>();
@@ -190,7 +206,7 @@ export function createEventsRepository(db: Db) {
     }
     let statement = publicStatements.get(sql);
     if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
-    return statement.all(params).map(toEvent);
+    return statement.all(params).map((row) => publicShow(toEvent(row)));
   }
   // what a show's address is made of, for every public show (the sitemap): no more columns
   const publicLinks = db.prepare<[], { id: string; title: string; group: string; venue: string; startDate: string }>(
@@ -274,8 +290,11 @@ export function createEventsRepository(db: Db) {
     },
     insert(data: EventFields, place?: SeriesPlace): Event {
       const id = newId();
+      // a date of a series takes the template's time text at the rule's time (a series moved to
+      // 8:30 PM does not make new dates that say "7:00 PM")
+      const fields = place ? { ...data, timeText: followTimeText(data, timeZone) } : data;
       insertOne.run({
-        ...row(data),
+        ...row(fields),
         id,
         seriesId: place?.seriesId ?? null,
         seriesDate: place?.date ?? null,
@@ -285,7 +304,7 @@ export function createEventsRepository(db: Db) {
     },
     /** Returns the updated event, or undefined when it does not exist. */
     update(id: string, data: EventFields): Event | undefined {
-      return updateOne.run({ ...row(data), id, now: nowIso() }).changes ? get(id) : undefined;
+      return updateOne.run({ ...row(followMove(id, data)), id, now: nowIso() }).changes ? get(id) : undefined;
     },
     /** A date of a series edited on its own: series edits leave it alone from now on. */
     markException: (id: string): void => void markException.run(id),

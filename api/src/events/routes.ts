@@ -2,8 +2,10 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
+import { jsonBody } from '../http/body';
+import { isAdmin } from '../auth/middleware';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
-import { EXPORT_FORMATS, type ExportFormat } from '@jazz/shared/contracts';
+import { bandMappingSchema, EXPORT_FORMATS, type BandMapping, type ExportFormat } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
 
 /** A CSV of a few thousand shows is well under this. */
@@ -33,15 +35,39 @@ function exportFormatOf(value: unknown): ExportFormat {
   return format as ExportFormat;
 }
 
-/** `?dryRun=1`, `?group=` (the band of a file that names none), `?duplicates=skip|update`. */
-function importOptionsOf(query: Record<string, unknown>): ImportOptions {
-  const duplicates = one(query.duplicates).toLowerCase() || 'skip';
+const BANDS_MESSAGE =
+  'Bands must be a JSON object of each name in the file to a band of the site ("Dana Whitfield Quartet": "Cannonball Quintet") or { "create": true }.';
+
+/** `bands=`: URL-encoded JSON in the query, or an object in a JSON body. */
+function bandsOf(value: unknown): BandMapping | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed = value;
+  if (typeof value === 'string')
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw badRequest({ bands: BANDS_MESSAGE });
+    }
+  const checked = bandMappingSchema.safeParse(parsed);
+  if (!checked.success) throw badRequest({ bands: BANDS_MESSAGE });
+  return checked.data;
+}
+
+/**
+ * `?dryRun=1`, `?group=` (the band of a file that names none), `?duplicates=skip|update`,
+ * `?bands=` (the band mapping); a JSON body may carry the same names beside its `file`.
+ */
+function importOptionsOf(query: Record<string, unknown>, body: Record<string, unknown> = {}): ImportOptions {
+  const pick = (name: string) => (query[name] !== undefined ? query[name] : body[name]);
+  const duplicates = one(pick('duplicates')).toLowerCase() || 'skip';
   if (duplicates !== 'skip' && duplicates !== 'update')
     throw badRequest({ duplicates: 'Duplicates must be skip or update.' });
+  const bands = query.bands !== undefined ? bandsOf(one(query.bands)) : bandsOf(body.bands);
   return {
-    dryRun: ['1', 'true'].includes(one(query.dryRun)),
-    group: one(query.group) || undefined,
+    dryRun: ['1', 'true'].includes(one(pick('dryRun'))),
+    group: one(pick('group')) || undefined,
     duplicates,
+    ...(bands && { bands }),
   };
 }
 
@@ -51,7 +77,11 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get('/events', deps.lists.events);
+  // admins see the private shows too (with `private: true`); everyone else the kept public list
+  router.get('/events', async (ctx) => {
+    if (!isAdmin(ctx)) return deps.lists.events(ctx);
+    ctx.body = events.list();
+  });
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     const format = exportFormatOf(ctx.query.format);
@@ -61,12 +91,32 @@ export function eventRoutes(deps: AppDeps): Router {
   });
 
   router.post('/events/import', requireAdmin, async (ctx) => {
-    if (!ctx.is('text/csv', 'text/plain', 'text/calendar'))
-      throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
-    const options = importOptionsOf(ctx.query);
-    const result = await deps.services.imports.importFile(await readText(ctx, CSV_LIMIT), options);
+    let text: string;
+    let options: ImportOptions;
+    if (ctx.is('application/json')) {
+      // { file, bands?, group?, duplicates?, dryRun? }: the file as text beside its options
+      let body: unknown;
+      try {
+        body = JSON.parse(await readText(ctx, CSV_LIMIT));
+      } catch {
+        throw badRequest({ file: 'Send the file as text in "file".' });
+      }
+      if (typeof body !== 'object' || body === null || typeof (body as { file?: unknown }).file !== 'string')
+        throw badRequest({ file: 'Send the file as text in "file".' });
+      text = (body as { file: string }).file;
+      options = importOptionsOf(ctx.query, body as Record<string, unknown>);
+    } else if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
+      options = importOptionsOf(ctx.query);
+      text = await readText(ctx, CSV_LIMIT);
+    } else throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
+    const result = await deps.services.imports.importFile(text, options);
     ctx.status = options.dryRun ? 200 : 201;
     ctx.body = result;
+  });
+
+  // the last import of the last 7 days, undone; answers what it did
+  router.post('/events/import/undo', requireAdmin, jsonBody, (ctx) => {
+    ctx.body = deps.services.imports.undoLast();
   });
 
   router.get('/events/edit/:id', requireAdmin, (ctx) => {

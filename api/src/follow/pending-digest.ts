@@ -2,6 +2,7 @@ import type { DigestShow, Event } from '@jazz/shared/contracts';
 import { isUpcoming } from '@jazz/shared/shows';
 import type { Config } from '../config';
 import type { EventsRepository } from '../events/repository';
+import { isPublicShow } from '../events/public-rule';
 import { digestMail, digestShow, followsShow } from './digest';
 import type { FollowerRow, FollowRepository } from './repository';
 
@@ -35,7 +36,8 @@ export function createDigests({ repo, events, config, siteName, now, unsubscribe
       // announced and withdrawn before any mail went out: nobody needs to hear of it
       if (seen.has('created') && seen.has('cancelled')) continue;
       const event = events.get(eventId);
-      if (!event || !isUpcoming(event, now(), config.timezone)) continue;
+      // a private show is never announced (events/public-shows.ts)
+      if (!event || !isPublicShow(event) || !isUpcoming(event, now(), config.timezone)) continue;
       const kind = seen.has('cancelled') ? 'cancelled' : 'created';
       if (kind === 'created' && eventStatus(event) === 'cancelled') continue;
       // a series is announced by its first date, and told as the whole series

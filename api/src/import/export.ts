@@ -1,5 +1,6 @@
 import type { Event, ExportFormat } from '@jazz/shared/contracts';
 import { toCsv } from '@jazz/shared/csv';
+import { isPublicShow } from '../events/public-rule';
 import { guard } from './csv-table';
 import { siteWallTime } from './dates';
 import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';
@@ -56,10 +57,21 @@ function ours(event: ExportedShow, timeZone: string): Record<(typeof OUR_COLUMNS
     timeText: event.timeText,
     status: event.status,
     description: event.description,
+    private: event.private ? 'yes' : '',
+    // when the show last changed: an import of this file never overwrites a show changed since
+    updatedAt: event.updatedAt,
   };
 }
 
-function gigpress(event: ExportedShow, timeZone: string): Partial<Record<(typeof GIGPRESS_COLUMNS)[number], string>> {
+/** A link as another site needs it: a path of this site ("/cannonball-quintet") made absolute. */
+const absoluteLink = (link: string, siteUrl: string): string =>
+  link.startsWith('/') && !link.startsWith('//') ? `${siteUrl.replace(/\/+$/, '')}${link}` : link;
+
+function gigpress(
+  event: ExportedShow,
+  timeZone: string,
+  siteUrl: string,
+): Partial<Record<(typeof GIGPRESS_COLUMNS)[number], string>> {
   const w = when(event, timeZone);
   const p = place(event);
   return {
@@ -68,7 +80,7 @@ function gigpress(event: ExportedShow, timeZone: string): Partial<Record<(typeof
     Time: w.time ? `${w.time}:00` : '00:00:01',
     'End date': w.endDate && w.endDate !== w.date ? w.endDate : '',
     Artist: event.group,
-    'Artist URL': event.groupLink,
+    'Artist URL': absoluteLink(event.groupLink, siteUrl),
     Venue: event.venue,
     Address: p.address,
     City: p.city,
@@ -122,7 +134,10 @@ const COLUMNS: Record<ExportFormat, readonly string[]> = {
   bandsintown: BANDSINTOWN_COLUMNS,
 };
 
-const ROW: Record<ExportFormat, (event: ExportedShow, timeZone: string) => Record<string, string | undefined>> = {
+const ROW: Record<
+  ExportFormat,
+  (event: ExportedShow, timeZone: string, siteUrl: string) => Record<string, string | undefined>
+> = {
   ours,
   gigpress,
   bandsintown,
@@ -132,10 +147,17 @@ const ROW: Record<ExportFormat, (event: ExportedShow, timeZone: string) => Recor
  * The shows as CSV in one of the export formats, earliest first. A cell that a spreadsheet
  * would run as a formula (=, +, -, @, tab, carriage return first) is written after a `'`.
  */
-export function showsToCsv(shows: readonly ExportedShow[], format: ExportFormat, timeZone: string): string {
+export function showsToCsv(
+  shows: readonly ExportedShow[],
+  format: ExportFormat,
+  timeZone: string,
+  siteUrl: string,
+): string {
   const columns = COLUMNS[format];
-  const lines = shows.map((show) => {
-    const row = ROW[format](show, timeZone);
+  // our own file is the admin's copy of every show; the files for other sites publish, so no private show
+  const written = format === 'ours' ? shows : shows.filter(isPublicShow);
+  const lines = written.map((show) => {
+    const row = ROW[format](show, timeZone, siteUrl);
     return columns.map((column) => guard(row[column] ?? ''));
   });
   return toCsv([[...columns], ...lines]);

@@ -10,6 +10,7 @@ export interface ImportVenue {
   postalCode: string;
   country: string;
   link: string;
+  phone: string;
 }
 
 /** One date of a row: a show's own, or one of a calendar series'. */
@@ -24,6 +25,9 @@ export interface ImportDate {
   status: EventStatus;
   /** A date of a calendar series: the day (site zone) its rule gave it, before any move. */
   ruleDate?: string;
+  /** A moved date of a calendar series with its own title or description (RECURRENCE-ID). */
+  title?: string;
+  description?: string;
 }
 
 /** A recurrence read from a calendar (RRULE), for a series of dates (a residency). */
@@ -72,6 +76,10 @@ export interface ImportRow {
   when: ImportDate | null;
   /** The `_id` of our own export, when present. */
   id: string;
+  /** Our own export's `updatedAt` (an instant): '' when the file has none. */
+  updatedAt: string;
+  /** Whether the show is private; undefined when the file does not say (an update keeps the show's). */
+  private?: boolean;
   repeat?: ImportRepeat;
   dates?: ImportDate[];
   problems: RowProblem[];
@@ -85,6 +93,7 @@ export const emptyVenue = (): ImportVenue => ({
   postalCode: '',
   country: '',
   link: '',
+  phone: '',
 });
 
 export const newRow = (row: number): ImportRow => ({
@@ -103,6 +112,7 @@ export const newRow = (row: number): ImportRow => ({
   soldOut: false,
   when: null,
   id: '',
+  updatedAt: '',
   problems: [],
 });
 

@@ -7,7 +7,9 @@ import {
   seriesDataSchema,
   toFieldErrors,
   venueLocation,
+  type BandMapping,
   type DuplicatesRule,
+  type ImportUndo,
   type Event,
   type ImportAnswer,
   type ImportError,
@@ -16,12 +18,15 @@ import {
   type ValidEventData,
   type Venue,
 } from '@jazz/shared/contracts';
-import type { EventsRepository } from '../events/repository';
+import type { EventFields, EventsRepository } from '../events/repository';
+import type { GroupsRepository } from '../groups/repository';
+import { newId, nowIso } from '../ids';
+import type { ImportRunsRepository } from './runs-repository';
 import type { SeriesService } from '../series/service';
 import type { VenuesRepository } from '../venues/repository';
 import { newVenueProblem, venueMatcher } from './venues';
 import { HttpError } from '../http/errors';
-import { bandFinder, unknownBand, type BandFinder } from './bands';
+import { bandFinder, unknownBand } from './bands';
 import { siteWallTime } from './dates';
 import type { ImportDate, ImportFormat, ImportRow } from './import-row';
 import { showsToCsv, type ExportFormat } from './export';
@@ -33,7 +38,12 @@ export interface ImportOptions {
   /** The band of rows whose file names none (`?group=`). */
   group?: string;
   duplicates: DuplicatesRule;
+  /** `bands=`: an artist of the file mapped to one of the site's bands, or created as a new band. */
+  bands?: BandMapping;
 }
+
+/** How long the last import can be undone. */
+export const UNDO_DAYS = 7;
 
 const BAND_FIELD: Record<ImportFormat, string> = {
   ours: 'group',
@@ -43,8 +53,7 @@ const BAND_FIELD: Record<ImportFormat, string> = {
   icalendar: 'group',
 };
 
-const NO_BAND =
-  "Unknown band: the file names no band. Choose the band the shows are for (the import screen's band, or ?group= on the API).";
+const NO_BAND = 'The file names no band: choose the band these shows are for.';
 
 /** A show's identity for duplicates: band, day, start time and venue, compared without case. */
 const showKey = (band: string, date: string, time: string, venue: string): string =>
@@ -83,15 +92,23 @@ const atVenue = (data: ValidEventData, venue: Venue | undefined): ValidEventData
     : data;
 
 /**
- * A row changes nothing when each field of the event table holds what the show holds (a field
- * left out counts as its default); a saved venue counts only when the row names one.
+ * The fields a row would change on a show: each field of the event table whose value differs
+ * (a field left out counts as its default); a saved venue counts only when the row names one,
+ * `private` only when the file says, and the private notes never (no file carries them).
  */
-const sameShow = (event: Event, data: ValidEventData) =>
-  EVENT_FIELD_KEYS.every((field) => {
-    if (field === 'venueId') return !data.venueId || data.venueId === event.venueId;
+const changedFields = (event: Event, data: ValidEventData): string[] =>
+  EVENT_FIELD_KEYS.filter((field) => {
+    if (field === 'venueId') return !!data.venueId && data.venueId !== event.venueId;
+    if (field === 'privateNotes') return false;
+    if (field === 'private' && data.private === undefined) return false;
     const fallback = EVENT_FIELD_TABLE[field].default;
-    return JSON.stringify(data[field] ?? fallback) === JSON.stringify(event[field] ?? fallback);
+    return JSON.stringify(data[field] ?? fallback) !== JSON.stringify(event[field] ?? fallback);
   });
+
+/** The show's own fields (what an undo restores). */
+const fieldsOf = (event: Event) => Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, event[field]]));
+
+const bandKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 interface Planned {
   row: ImportRow;
@@ -99,7 +116,7 @@ interface Planned {
   /** The series data when the row becomes a residency (every date new, its rule one the site keeps). */
   series?: Record<string, unknown>;
   /** One per date: the event data and what becomes of it. */
-  shows: { data: ValidEventData; action: RowAction; existing?: Event; date: ImportDate }[];
+  shows: { data: ValidEventData; action: RowAction; existing?: Event; date: ImportDate; changes?: string[] }[];
 }
 
 export interface ImportDeps {
@@ -109,43 +126,100 @@ export interface ImportDeps {
   series: Pick<SeriesService, 'create'>;
   /** The site's band names. */
   bandNames: () => string[];
+  /** Bands created by a mapping's `{ "create": true }`. */
+  groups: Pick<GroupsRepository, 'insert' | 'get'>;
+  /** The imports' log, for undo. */
+  runs: ImportRunsRepository;
   timeZone: string;
+  /** The site's address: a band's link written for another site is absolute. */
+  siteUrl: string;
+  now?: () => number;
 }
 
 /**
  * The import of show files: read in their format, bands and duplicates settled against the
  * database, then every show written in one transaction, or none when any row is refused.
  */
-export function createImportService({ events, venues, series, bandNames, timeZone }: ImportDeps) {
+export function createImportService({
+  events,
+  venues,
+  series,
+  bandNames,
+  groups,
+  runs,
+  timeZone,
+  siteUrl,
+  now = Date.now,
+}: ImportDeps) {
+  /**
+   * The bands of one import: the site's, then the file's names mapped by `bands=` (to a band of
+   * the site, or `{ "create": true }`: a new band of the name as written).
+   */
+  function bandsOf(mapping: BandMapping | undefined) {
+    const site = bandFinder(bandNames());
+    const mapped = new Map(
+      Object.entries(mapping ?? {}).map(([name, to]) => [bandKey(name), { name: name.trim(), to }]),
+    );
+    const toCreate = new Map<string, string>();
+    const unknown = new Map<string, string>();
+    return {
+      site,
+      toCreate,
+      unknown,
+      /** The band a file's name stands for (its problem pushed when the mapping names no band), or undefined. */
+      find(name: string, row?: ImportRow, field?: string): string | undefined {
+        const own = site.find(name);
+        if (own) return own;
+        const map = mapped.get(bandKey(name));
+        if (!map) return undefined;
+        if (typeof map.to !== 'string') {
+          toCreate.set(bandKey(name), name.trim());
+          return name.trim();
+        }
+        const target = site.find(map.to);
+        if (!target && row && field)
+          row.problems.push({ field, message: `${unknownBand(map.to, site)} (chosen for "${map.name}")` });
+        return target ?? map.to;
+      },
+      /** An unknown name of the file, remembered for the preview's band mapping. */
+      missing(name: string): void {
+        unknown.set(bandKey(name), name.trim());
+      },
+    };
+  }
+  type Bands = ReturnType<typeof bandsOf>;
+
   /** The band of a row, or a problem. Bandsintown: the first Lineup name that is a band. */
-  function settleBand(row: ImportRow, format: ImportFormat, bands: BandFinder, group: string | undefined): string {
+  function settleBand(row: ImportRow, format: ImportFormat, bands: Bands, group: string | undefined): string {
     const field = BAND_FIELD[format];
     if (row.bandInLineup && !row.band) {
       const index = row.lineup.findIndex((person) => bands.find(person.name));
       if (index >= 0) {
-        const band = bands.find(row.lineup[index]!.name)!;
+        const band = bands.find(row.lineup[index]!.name, row, field)!;
         row.lineup = row.lineup.filter((_, i) => i !== index);
         return band;
       }
     }
     if (row.band) {
-      const band = bands.find(row.band);
+      const band = bands.find(row.band, row, field);
       // our own file may name a band that is not a server group (a guest spot): as the form allows
       if (band || format === 'ours') return band ?? row.band;
-      row.problems.push({ field, message: unknownBand(row.band, bands) });
+      bands.missing(row.band);
+      row.problems.push({ field, message: unknownBand(row.band, bands.site) });
       return row.band;
     }
     if (group) {
       const band = bands.find(group);
       if (band) return band;
-      row.problems.push({ field: 'group', message: unknownBand(group, bands) });
+      row.problems.push({ field: 'group', message: unknownBand(group, bands.site) });
       return group;
     }
     // our own file: the form's rule and message ("Group is required.")
     if (format === 'ours') return '';
-    if (row.bandInLineup && row.lineup.length > 0)
-      row.problems.push({ field, message: unknownBand(row.lineup[0]!.name, bands) });
-    else row.problems.push({ field, message: NO_BAND });
+    if (row.bandInLineup && row.lineup.length > 0) {
+      bands.missing(row.lineup[0]!.name);
+      row.problems.push({ field, message: unknownBand(row.lineup[0]!.name, bands.site) });
+    } else row.problems.push({ field, message: NO_BAND });
     return '';
   }
 
@@ -159,8 +233,10 @@ export function createImportService({ events, venues, series, bandNames, timeZon
       venueLink: v.link,
       location: row.location,
       address: v.address,
-      title: row.title,
-      description: row.description,
+      // a moved date of a calendar series keeps its own title and description
+      title: date.title ?? row.title,
+      description: date.description ?? row.description,
+      private: row.private,
       startDate: date.startDate,
       endDate: date.endDate ?? '',
       timeTBA: date.timeTBA,
@@ -173,7 +249,7 @@ export function createImportService({ events, venues, series, bandNames, timeZon
     });
     if (parsed.success) return parsed.data;
     // a band already reported as unknown is not also "required"
-    const bandReported = row.problems.some((p) => p.message.startsWith('Unknown band'));
+    const bandReported = row.problems.some((p) => p.message.startsWith('Unknown band') || p.message === NO_BAND);
     for (const [field, message] of Object.entries(toFieldErrors(parsed.error)))
       if (!(field === 'group' && bandReported) && !row.problems.some((p) => p.message === message))
         row.problems.push({ field, message });
@@ -186,7 +262,12 @@ export function createImportService({ events, venues, series, bandNames, timeZon
    */
   function residency(row: ImportRow, shows: Planned['shows']): Record<string, unknown> | undefined {
     const rule = row.repeat?.series;
-    if (!rule || shows.length === 0 || shows.length > MAX_SERIES_DATES || shows.some((s) => s.action !== 'new'))
+    if (
+      !rule ||
+      !shows.some((s) => s.action === 'new') ||
+      shows.length > MAX_SERIES_DATES ||
+      shows.some((s) => s.action !== 'new' && s.action !== 'skipped')
+    )
       return undefined;
     const { startDate: _start, endDate: _end, ...template } = shows[0]!.data;
     const data = { ...template, status: 'scheduled', timeTBA: false, ...rule };
@@ -203,7 +284,9 @@ export function createImportService({ events, venues, series, bandNames, timeZon
     const last = [...byRuleDate.keys()].sort().at(-1) ?? '';
     for (const { event, date } of events.inSeries(seriesId)) {
       const mine = date ? byRuleDate.get(date) : undefined;
-      if (!mine) {
+      // a date the file leaves out, or cancels before the site ever had it, is deleted alone
+      if (!mine || mine.action === 'skipped') {
+        if (mine) byRuleDate.delete(date!);
         if (date && date <= last) events.remove(event._id);
         continue;
       }
@@ -218,7 +301,8 @@ export function createImportService({ events, venues, series, bandNames, timeZon
         events.markException(event._id);
       }
     }
-    for (const [date, show] of byRuleDate) events.insert({ ...show.data, venueId }, { seriesId, date });
+    for (const [date, show] of byRuleDate)
+      if (show.action !== 'skipped') events.insert({ ...show.data, venueId }, { seriesId, date });
   }
 
   async function plan(text: string, options: ImportOptions) {
@@ -228,10 +312,11 @@ export function createImportService({ events, venues, series, bandNames, timeZon
     if (total > MAX_IMPORT_ROWS) file.fileProblems.push({ field: '', message: tooManyRows(total) });
     if (file.rows.length === 0 && file.fileProblems.length === 0)
       file.fileProblems.push({ field: '', message: 'The file has no shows.' });
-    if (file.fileProblems.length > 0) return { file, planned: [] as Planned[], places: venueMatcher(venues) };
+    if (file.fileProblems.length > 0)
+      return { file, planned: [] as Planned[], places: venueMatcher(venues), bands: bandsOf(options.bands) };
 
     // first every row on its own (the costly checks), a slice at a time between turns of the event loop
-    const bands = bandFinder(bandNames());
+    const bands = bandsOf(options.bands);
     const checked: { row: ImportRow; band: string; items: { date: ImportDate; data: ValidEventData }[] }[] = [];
     for (const [index, row] of file.rows.entries()) {
       if (index > 0 && index % SLICE === 0) await nextTurn();
@@ -272,20 +357,38 @@ export function createImportService({ events, venues, series, bandNames, timeZon
         }
         inFile.set(key, row.row);
         const same = (row.id && byId.get(row.id)) || byKey.get(key);
-        if (!same) shows.push({ data, action: 'new', date });
-        else if (options.duplicates === 'update' && !sameShow(same, data))
-          shows.push({ data, action: 'update', existing: same, date });
-        else shows.push({ data, action: 'duplicate', existing: same, date });
+        // a cancelled calendar event the site never had is not published as a cancelled show
+        if (!same && file.format === 'icalendar' && date.status === 'cancelled') {
+          shows.push({ data, action: 'skipped', date });
+          continue;
+        }
+        if (!same) {
+          shows.push({ data, action: 'new', date });
+          continue;
+        }
+        const changes = changedFields(same, data);
+        // the show changed on the site after the file's row was written: the file never overwrites it
+        const newer = row.updatedAt !== '' && Date.parse(same.updatedAt) > Date.parse(row.updatedAt);
+        if (changes.length > 0 && newer) shows.push({ data, action: 'kept-newer', existing: same, date, changes });
+        else if (options.duplicates === 'update' && changes.length > 0)
+          shows.push({ data, action: 'update', existing: same, date, changes });
+        else shows.push({ data, action: 'duplicate', existing: same, date, changes });
       }
       const refused = row.problems.length > 0;
-      const first = shows[0];
+      const first = shows.find((s) => s.existing) ?? shows[0];
+      const any = (action: RowAction) => shows.some((s) => s.action === action);
       const action: RowAction = refused
         ? 'refused'
-        : shows.some((s) => s.action === 'new')
+        : any('new')
           ? 'new'
-          : shows.some((s) => s.action === 'update')
+          : any('update')
             ? 'update'
-            : 'duplicate';
+            : any('kept-newer')
+              ? 'kept-newer'
+              : shows.length > 0 && shows.every((s) => s.action === 'skipped')
+                ? 'skipped'
+                : 'duplicate';
+      const changes = [...new Set(shows.flatMap((s) => s.changes ?? []))];
       const preview: PreviewRow = {
         row: row.row,
         date: row.when?.date ?? '',
@@ -295,9 +398,11 @@ export function createImportService({ events, venues, series, bandNames, timeZon
         title: row.title,
         status: row.when?.status ?? '',
         action,
-        duplicateOf: action === 'duplicate' || action === 'update' ? first?.existing?._id : undefined,
+        duplicateOf:
+          action === 'duplicate' || action === 'update' || action === 'kept-newer' ? first?.existing?._id : undefined,
         duplicateOfRow,
         problems: row.problems,
+        ...(shows.some((s) => s.existing) && { changes }),
       };
       if (row.dates)
         preview.dates = shows.map((s) => ({
@@ -311,15 +416,62 @@ export function createImportService({ events, venues, series, bandNames, timeZon
       if (seriesData) preview.repeat = describeRepeat(row.repeat!.series!.repeat);
       return { row, preview, shows: refused ? [] : shows, series: seriesData };
     });
-    return { file, planned, places };
+    return { file, planned, places, bands };
+  }
+
+  /**
+   * Undoes the last import of the last 7 days: the shows it created and nobody edited since are
+   * deleted, the shows it updated and nobody edited since are as they were before it; a show
+   * edited since is kept as it is, and named. Venues and bands it created that nothing uses any
+   * more go too.
+   */
+  function undoLast(): ImportUndo {
+    const since = new Date(now() - UNDO_DAYS * 86_400_000).toISOString();
+    return events.transaction(() => {
+      const run = runs.last(since);
+      if (!run) throw new HttpError(404, { message: 'There is no import of the last 7 days to undo.' });
+      const answer: ImportUndo = {
+        importedAt: run.at,
+        deleted: [],
+        restored: [],
+        kept: [],
+        removedVenues: 0,
+        removedBands: [],
+      };
+      for (const show of runs.shows(run.id)) {
+        const current = events.get(show.eventId);
+        if (!current) continue;
+        if (current.updatedAt !== show.updatedAt) {
+          answer.kept.push(show.eventId);
+          continue;
+        }
+        if (show.action === 'created') {
+          events.removeFromSeries(show.eventId);
+          answer.deleted.push(show.eventId);
+        } else {
+          events.update(show.eventId, JSON.parse(show.before!) as EventFields);
+          answer.restored.push(show.eventId);
+        }
+      }
+      for (const record of runs.records(run.id)) {
+        const name = record.kind === 'group' ? groups.get(record.id)?.name : undefined;
+        if (!runs.dropUnused(record.kind, record.id)) continue;
+        if (record.kind === 'venue') answer.removedVenues += 1;
+        if (name) answer.removedBands.push(name);
+      }
+      runs.markUndone(run.id, new Date(now()).toISOString());
+      return answer;
+    });
   }
 
   return {
+    undoLast,
+
     /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
     exportCsv(format: ExportFormat): string {
       const records = new Map(venues.list().map((venue) => [venue._id, venue]));
       const shows = events.list().map((event) => ({ ...event, venueRecord: records.get(event.venueId ?? '') }));
-      return showsToCsv(shows, format, timeZone);
+      return showsToCsv(shows, format, timeZone, siteUrl);
     },
 
     /**
@@ -328,7 +480,7 @@ export function createImportService({ events, venues, series, bandNames, timeZon
      */
     async importFile(text: string, options: ImportOptions): Promise<ImportAnswer> {
       // the file is read in slices; from the database snapshot to the transaction, nothing awaits
-      const { file, planned, places } = await plan(text, options);
+      const { file, planned, places, bands } = await plan(text, options);
       const rows = planned.map((p) => p.preview);
       const shows = planned.flatMap((p) => p.shows);
       const count = (action: RowAction) => shows.filter((s) => s.action === action).length;
@@ -341,12 +493,17 @@ export function createImportService({ events, venues, series, bandNames, timeZon
           new: count('new'),
           duplicate: count('duplicate') + count('update'),
           refused: refusedRows.reduce((n, p) => n + (p.row.dates?.length ?? 1), 0),
+          // named only when there are some (the answer of an older file reads as before)
+          ...(count('kept-newer') > 0 && { keptNewer: count('kept-newer') }),
+          ...(count('skipped') > 0 && { skipped: count('skipped') }),
         },
         created: 0,
         updated: 0,
         skipped: 0,
         valid: shows.length,
       };
+      if (bands.unknown.size > 0) answer.unknownBands = [...bands.unknown.values()];
+      if (planned.some((p) => p.row.problems.some((problem) => problem.message === NO_BAND))) answer.needsBand = true;
       const errors: ImportError[] = [
         ...file.fileProblems.map((p) => ({ row: 1, ...p })),
         ...refusedRows.flatMap((p) => p.row.problems.map((problem) => ({ row: p.row.row, ...problem }))),
@@ -359,24 +516,54 @@ export function createImportService({ events, venues, series, bandNames, timeZon
           errors: errors.slice(0, MAX_REPORTED_ERRORS),
           errorCount: errors.length,
         });
-      answer.skipped = count('duplicate');
+      answer.skipped = count('duplicate') + count('kept-newer') + count('skipped');
       if (options.dryRun) return answer;
       events.transaction(() => {
+        const writes = count('new') + count('update');
+        // the log of what this import did, so it can be undone (an import that writes nothing leaves none)
+        const runId = writes > 0 ? runs.start(file.format, new Date(now()).toISOString()) : '';
+        const before = new Set(venues.list().map((venue) => venue._id));
+        for (const name of bands.toCreate.values()) {
+          const id = newId();
+          groups.insert(id, { name, description: '', images: [], playlistUrl: '', videos: [] }, nowIso());
+          if (runId) runs.addRecord(runId, 'group', id);
+        }
         for (const { row, shows: dates, series: seriesData } of planned) {
           if (seriesData) {
             const venueId = row.venue.name ? places.idFor(row.venue) : undefined;
             const made = series.create({ ...seriesData, venueId });
             matchCalendar(made._id, dates, venueId);
+            runs.addRecord(runId, 'series', made._id);
+            for (const { event } of events.inSeries(made._id))
+              runs.addShow(runId, { eventId: event._id, action: 'created', before: null, updatedAt: event.updatedAt });
             continue;
           }
           for (const show of dates) {
-            if (show.action === 'duplicate') continue;
+            if (show.action !== 'new' && show.action !== 'update') continue;
             // a venue the site does not have yet is created with the first show that names it
             const data = row.venue.name ? { ...show.data, venueId: places.idFor(row.venue) } : show.data;
-            if (show.action === 'new') events.insert(data);
-            else events.update(show.existing!._id, data);
+            if (show.action === 'new') {
+              const made = events.insert(data);
+              runs.addShow(runId, { eventId: made._id, action: 'created', before: null, updatedAt: made.updatedAt });
+              continue;
+            }
+            const existing = show.existing!;
+            // no file carries the private notes; a file that does not say whether a show is private keeps it as it is
+            const updated = events.update(existing._id, {
+              ...data,
+              private: data.private ?? existing.private ?? false,
+              privateNotes: existing.privateNotes ?? '',
+            })!;
+            runs.addShow(runId, {
+              eventId: existing._id,
+              action: 'updated',
+              before: JSON.stringify(fieldsOf(existing)),
+              updatedAt: updated.updatedAt,
+            });
           }
         }
+        if (runId)
+          for (const venue of venues.list()) if (!before.has(venue._id)) runs.addRecord(runId, 'venue', venue._id);
       });
       answer.created = count('new');
       answer.updated = count('update');

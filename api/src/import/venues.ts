@@ -73,7 +73,7 @@ const dataOf = (venue: ImportVenue) => ({
   postalCode: venue.postalCode,
   country: countryCode(venue.country),
   link: venue.link,
-  phone: '',
+  phone: venue.phone,
 });
 
 export type VenueMatcher = ReturnType<typeof venueMatcher>;

@@ -40,7 +40,7 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
   const stats = createStatsService({
     recorder,
     siteUrl: config.siteUrl,
-    showExists: (id) => services.events.find(id) !== undefined,
+    showExists: (id) => services.events.public.show(id) !== undefined,
     now: deps.now,
     unchanged: (fn) => content.unchanged(fn),
   });

@@ -44,7 +44,7 @@ import type {
   UserData,
 } from '../contracts';
 import type { CsvRowError } from '../csv/parse';
-import type { DuplicatesRule, ExportFormat, ImportAnswer } from '../contracts/import';
+import type { BandMapping, DuplicatesRule, ExportFormat, ImportAnswer, ImportUndo } from '../contracts/import';
 import { ApiError } from './errors';
 
 export { ApiError, formErrors, isApiError } from './errors';
@@ -75,6 +75,8 @@ export interface ImportFileOptions {
   /** The band of a file that names none. */
   group?: string;
   duplicates?: DuplicatesRule;
+  /** Each unknown artist of the file: one of the site's bands, or { create: true }. */
+  bands?: BandMapping;
   /** text/calendar for an .ics file; text/csv otherwise. */
   contentType?: string;
 }
@@ -240,6 +242,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (options.dryRun) query.set('dryRun', '1');
         if (options.group) query.set('group', options.group);
         if (options.duplicates) query.set('duplicates', options.duplicates);
+        if (options.bands && Object.keys(options.bands).length > 0) query.set('bands', JSON.stringify(options.bands));
         const search = query.toString();
         const answer = await call<ImportAnswer & { message?: string }>({
           method: 'POST',
@@ -257,6 +260,8 @@ export function createApiClient(options: ApiClientOptions) {
         }
         return { ok: !Array.isArray(answer.errors), answer };
       },
+      /** Undoes the last import of the last 7 days; what it did (a 404 when there is none). */
+      undoLast: () => call<ImportUndo>({ method: 'POST', url: '/api/events/import/undo' }),
       /** A file with an invalid row answers `{ ok: false, errors }` (the server's 400) and stores nothing. */
       import: async (csv: string, options: { dryRun?: boolean } = {}): Promise<EventsImportResult> => {
         const answer = await call<{ created?: number; valid?: number; errors?: CsvRowError[]; message?: string }>({

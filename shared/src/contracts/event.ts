@@ -29,6 +29,8 @@ export const EVENT_MESSAGES = {
   soldOut: 'Sold out is yes or no.',
   endDate: 'End must be a date and time after the start.',
   timeTBA: 'Time to be announced is yes or no.',
+  private: 'Private is yes or no.',
+  privateNotes: 'Private notes must be at most 20000 characters.',
 } as const;
 
 /** Whether a show goes ahead; schema.org's EventStatusType values, in the words of the form. */
@@ -285,6 +287,7 @@ export const EVENT_FIELD_TABLE = {
     default: '',
     optional: false,
     csv: true,
+    hint: 'A time here ("8:30 PM", "8-11 PM") follows the start and end above; words ("Two sets, 8 and 10") stay as you write them.',
   },
   // absent stays absent (undefined): create makes it scheduled, update keeps the stored value
   status: {
@@ -311,6 +314,30 @@ export const EVENT_FIELD_TABLE = {
     default: '',
     optional: false,
     csv: true,
+  },
+  // a private show (a private party) blocks lessons and clashes, and is never public
+  private: {
+    label: 'Private show',
+    input: 'check',
+    schema: optionalFlag(EVENT_MESSAGES.private),
+    default: false,
+    optional: true,
+    csv: false,
+    hint: 'Only you see it: it blocks lesson times, and no page, feed or follower hears of it.',
+  },
+  // the admin's own notes: never in a page, feed, export or public API answer
+  privateNotes: {
+    label: 'Private notes',
+    input: 'multiline',
+    schema: z
+      .string({ error: EVENT_MESSAGES.privateNotes })
+      .trim()
+      .max(20000, { error: EVENT_MESSAGES.privateNotes })
+      .optional(),
+    default: '',
+    optional: true,
+    csv: false,
+    hint: 'Only admins see these notes.',
   },
 } as const satisfies Record<string, EventFieldRow>;
 

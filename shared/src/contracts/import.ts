@@ -21,8 +21,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const DUPLICATES_RULES = ['skip', 'update'] as const;
 export type DuplicatesRule = (typeof DUPLICATES_RULES)[number];
 
-/** What a show of the file becomes: created, left alone (a duplicate), updated, or refused. */
-export const ROW_ACTIONS = ['new', 'duplicate', 'update', 'refused'] as const;
+/**
+ * What a show of the file becomes: created, left alone (a duplicate), updated, refused, left
+ * alone because the show was changed on the site after the file's row (`kept-newer`), or skipped
+ * (a cancelled calendar event the site never had).
+ */
+export const ROW_ACTIONS = ['new', 'duplicate', 'update', 'refused', 'kept-newer', 'skipped'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
 
 export const rowProblemSchema = z.object({ field: z.string(), message: z.string() });
@@ -56,6 +60,8 @@ export const previewRowSchema = z.object({
   dates: z.array(previewDateSchema).optional(),
   /** A series imported as a residency: its rule in words ("Every Thursday"). */
   repeat: z.string().optional(),
+  /** A row of an existing show: the event fields the file's row would change (by their API names). */
+  changes: z.array(z.string()).optional(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
@@ -68,7 +74,15 @@ export const importAnswerSchema = z.object({
   /** Columns of the file the importer does not use, named once. */
   ignored: z.array(z.string()),
   rows: z.array(previewRowSchema),
-  counts: z.object({ new: z.number(), duplicate: z.number(), refused: z.number() }),
+  counts: z.object({
+    new: z.number(),
+    duplicate: z.number(),
+    refused: z.number(),
+    /** Shows left as they are because the site's copy is newer than the file's row. */
+    keptNewer: z.number().optional(),
+    /** Cancelled calendar events the site never had: not imported. */
+    skipped: z.number().optional(),
+  }),
   created: z.number(),
   updated: z.number(),
   skipped: z.number(),
@@ -77,5 +91,32 @@ export const importAnswerSchema = z.object({
   /** A refused file: the first 100 problems, and how many there are in all. */
   errors: z.array(importErrorSchema).optional(),
   errorCount: z.number().optional(),
+  /** The artists of the file that are none of the site's bands and have no mapping in `bands`. */
+  unknownBands: z.array(z.string()).optional(),
+  /** The file names no band and no `group` was given: the preview asks for the band. */
+  needsBand: z.boolean().optional(),
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+/**
+ * `bands=` of an import: each artist as the file names it, mapped to one of the site's bands
+ * (by name) or created as a new band.
+ */
+export const bandMappingSchema = z.record(z.string(), z.union([z.string(), z.object({ create: z.literal(true) })]));
+export type BandMapping = z.infer<typeof bandMappingSchema>;
+
+/** `POST /api/events/import/undo`: what undoing the last import did. */
+export const importUndoSchema = z.object({
+  /** When the undone import ran. */
+  importedAt: z.string(),
+  /** Shows it created, now deleted. */
+  deleted: z.array(z.string()),
+  /** Shows it updated, now as they were before it. */
+  restored: z.array(z.string()),
+  /** Shows edited on the site since the import: left as they are. */
+  kept: z.array(z.string()),
+  /** Venues and bands it created that nothing uses any more, now removed. */
+  removedVenues: z.number(),
+  removedBands: z.array(z.string()),
+});
+export type ImportUndo = z.infer<typeof importUndoSchema>;

@@ -14,6 +14,7 @@ import {
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { showLoader } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
+import { LinkedText } from '../components/linked-text';
 import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
@@ -109,7 +110,7 @@ export function ShowPage() {
       </dl>
       {paragraphs(event.description).map((text, i) => (
         <p key={i} className="show-description">
-          {text}
+          <LinkedText text={text} />
         </p>
       ))}
       <ul className="show-actions">

@@ -66,3 +66,7 @@ export function readPlace(
 /** The venue's street address on one line, as the event's `address` field has it. */
 export const addressLine = (street: string, city: string, region: string, postalCode: string): string =>
   street ? [street, city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+
+/** A price as a show shows it: a cost of 0 ("0", "0.00", "$0") reads "Free". */
+export const priceText = (price: string): string =>
+  /^\D{0,3}0+(?:[.,]0+)?$/.test(price.trim()) ? 'Free' : price.trim();

@@ -1,7 +1,7 @@
 import type { CsvTable } from '../csv-table';
 import { htmlToText } from '../html-text';
 import type { FormatReading } from '../import-row';
-import { cell, readColumns, truthy } from './columns';
+import { cell, priceText, readColumns, truthy } from './columns';
 import { readWhen } from './when-cells';
 
 const skip = () => {};
@@ -26,12 +26,16 @@ export function readEventsCalendar(table: CsvTable, siteZone: string): FormatRea
       'Event Venue Name': (row, value) => (row.venue.name = value),
       'Event Cost': skip,
       'Event Currency Symbol': skip,
-      'Event Website': (row, value) => (row.ticketsLink = value),
+      // the event's own page elsewhere: a "More info" link of the description, not the tickets
+      'Event Website': skip,
+      'Hide from Event Listings': (row, value) => (row.private = truthy(value)),
     },
     (row, record) => {
-      const cost = cell(record, 'Event Cost');
+      const cost = priceText(cell(record, 'Event Cost'));
       // "20" with the symbol "$" is "$20"; a cost written with its symbol, or "Free", stays as written
       row.price = /^\d+([.,]\d+)?$/.test(cost) ? `${cell(record, 'Event Currency Symbol')}${cost}` : cost;
+      const website = cell(record, 'Event Website');
+      if (website) row.description = [row.description, `More info: ${website}`].filter(Boolean).join('\n\n');
       readWhen(
         row,
         {

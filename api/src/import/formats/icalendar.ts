@@ -266,7 +266,14 @@ export async function readIcalendar(
     const iterator = event.iterator();
     for (let next = iterator.next(); next && dates.length < MAX_DATES; next = iterator.next()) {
       const details = event.getOccurrenceDetails(next);
-      const date = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
+      const date: ImportDate = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
+      // a moved date (RECURRENCE-ID) keeps its own title and description
+      if (details.item !== event) {
+        const title = textOf(details.item.component, 'summary');
+        const description = htmlToText(textOf(details.item.component, 'description'));
+        if (title && title !== row.title) date.title = title;
+        if (description && description !== row.description) date.description = description;
+      }
       if (open && Date.parse(date.startDate) > horizon) break;
       // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
       const given = zones.instant(next, tzidOf(event.component, 'dtstart'));

@@ -25,6 +25,8 @@ export const OUR_COLUMNS = [
   'timeText',
   'status',
   'description',
+  'private',
+  'updatedAt',
 ] as const;
 
 const START_HINT = 'Write the date as year-month-day (2027-05-01) and the time as hour:minute (20:00).';
@@ -77,6 +79,8 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
       startDate: () => {},
       status: () => {},
       soldOut: (row, value) => (row.soldOut = truthy(value)),
+      private: (row, value) => (row.private = truthy(value)),
+      updatedAt: (row, value) => (row.updatedAt = value),
       group: (row, value) => (row.band = value),
       lineup: (row, value) => (row.lineup = readLineup(value)),
       venue: (row, value) => (row.venue.name = value),
@@ -115,6 +119,12 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
         });
     },
   );
+  for (const row of reading.rows)
+    if (row.updatedAt && (!/^\d{4}-\d{2}-\d{2}T/.test(row.updatedAt) || Number.isNaN(Date.parse(row.updatedAt))))
+      row.problems.push({
+        field: 'updatedAt',
+        message: 'updatedAt must be an instant, such as 2027-05-01T20:00:00.000Z.',
+      });
   const present = new Set(table.header.map((name) => name.toLowerCase()));
   if (!present.has('date') && !present.has('startdate'))
     reading.fileProblems.push({ field: 'date', message: 'The column date is missing.' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clashText } from './booking-text';
+import { clashText, showPrefill } from './booking-text';
 
 const NY = 'America/New_York';
 const clash = {
@@ -24,5 +24,25 @@ describe('the date clash of a booking request', () => {
     expect(clashText({ ...clash, timeTBA: true }, NY)).toBe(
       'You play Higher Ground on Dec 12 (Cannonball Quintet, time to be announced)',
     );
+  });
+});
+
+describe('"Add as show" from a booking request', () => {
+  it('puts the booker’s name and address in the private notes, never in the public description', () => {
+    const prefill = showPrefill(
+      {
+        _id: 'b1',
+        name: 'Jenna Booker',
+        email: 'jenna@example.com',
+        organization: 'Higher Ground',
+        city: 'South Burlington, VT',
+        group: 'Cannonball Quintet',
+        days: ['2030-12-12'],
+      } as unknown as Parameters<typeof showPrefill>[0],
+      NY,
+    );
+    expect(prefill.privateNotes).toBe('Booked through the booking request of Jenna Booker (jenna@example.com).');
+    expect(JSON.stringify({ ...prefill, privateNotes: undefined })).not.toContain('jenna@example.com');
+    expect(prefill).not.toHaveProperty('description');
   });
 });

@@ -28,7 +28,8 @@ export function showPrefill(booking: Booking, timeZone: string) {
     venue: booking.organization,
     location: booking.city,
     startDate,
-    description: `Booked through the booking request of ${booking.name} (${booking.email}).`,
+    // the booker's name and address are the admin's to see, never the public's
+    privateNotes: `Booked through the booking request of ${booking.name} (${booking.email}).`,
     bookingId: booking._id,
   };
 }

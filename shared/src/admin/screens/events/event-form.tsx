@@ -10,6 +10,7 @@ import {
   type EventValues,
   type FieldsOfInput,
 } from '../../../contracts';
+import { followTimeText } from '../../../shows/time-text';
 import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import type { z } from 'zod';
@@ -111,14 +112,21 @@ function EventInput({ form, name, required }: EventInputProps) {
     case 'lineup':
       return <LineupRows form={form} label={label} />;
     case 'check':
-      return <CheckField form={form} name={name as FieldsOfInput<'check'>} label={label} />;
+      return <CheckField form={form} name={name as FieldsOfInput<'check'>} label={label} hint={hint} />;
     case 'instant':
       return (
         <DateTimeField
           name={name}
           label={label}
           value={form.values[name as FieldsOfInput<'instant'>]}
-          onChange={(iso) => form.set(name as FieldsOfInput<'instant'>, iso)}
+          onChange={(iso) => {
+            const field = name as FieldsOfInput<'instant'>;
+            form.set(field, iso);
+            // a time text that is only a time moves with the start and end (the show page and the .ics agree)
+            const times = { ...form.values, [field]: iso };
+            const followed = followTimeText(times, timezone);
+            if (iso && followed !== form.values.timeText) form.set('timeText', followed);
+          }}
           errors={form.errors}
           timezone={timezone}
         />
@@ -151,12 +159,33 @@ function GroupField({ form, name, label, required }: EventInputProps & { label: 
 }
 
 /** A yes/no field of the form (Sold out, Time to be announced). */
-function CheckField({ form, name, label }: { form: EventFormApi; name: FieldsOfInput<'check'>; label: string }) {
+function CheckField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: EventFormApi;
+  name: FieldsOfInput<'check'>;
+  label: string;
+  hint?: string | undefined;
+}) {
   const id = form.idOf(name);
   return (
     <div className="field field-checkbox">
-      <input id={id} type="checkbox" checked={form.values[name]} onChange={(e) => form.set(name, e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={form.values[name]}
+        onChange={(e) => form.set(name, e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       <FieldError name={name} errors={form.errors} />
     </div>
   );

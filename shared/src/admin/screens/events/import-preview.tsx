@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EVENT_FIELD_TABLE, type EventField } from '../../../contracts/event';
 import type { ImportAnswer, ImportError, PreviewRow, RowProblem } from '../../../contracts/import';
 import { useAdminPath } from '../../paths';
 import { HeaderRow } from '../../table';
@@ -22,11 +23,33 @@ function Result({ row }: { row: PreviewRow }) {
   );
   if (row.action === 'refused') return <>Refused</>;
   if (row.action === 'new') return <>New</>;
+  if (row.action === 'skipped') return <>Skipped: cancelled, and never on the site</>;
+  if (row.action === 'kept-newer')
+    return row.duplicateOf ? (
+      show(row.duplicateOf, 'Kept: changed on the site since the file')
+    ) : (
+      <>Kept: changed on the site since the file</>
+    );
   if (row.duplicateOfRow !== undefined && !row.duplicateOf) return <>Duplicate of row {row.duplicateOfRow}</>;
   if (!row.duplicateOf) return <>{row.action === 'update' ? 'Update' : 'Duplicate'}</>;
   return row.action === 'update'
     ? show(row.duplicateOf, 'Updates the existing show')
     : show(row.duplicateOf, 'Duplicate of an existing show');
+}
+
+/** The fields the file's row would change on the existing show, by their form labels. */
+function Changes({ row }: { row: PreviewRow }) {
+  if (!row.changes || row.changes.length === 0 || row.action === 'new' || row.action === 'refused') return null;
+  const labels = row.changes.map((field) =>
+    field in EVENT_FIELD_TABLE ? EVENT_FIELD_TABLE[field as EventField].label : field,
+  );
+  const verb = row.action === 'update' ? 'Changes' : 'Would change';
+  return (
+    <span className="import-changes">
+      <br />
+      {verb}: {labels.join(', ')}
+    </span>
+  );
 }
 
 /** A series from a calendar is one row: its dates listed in the Date cell. */
@@ -43,6 +66,8 @@ function Dates({ row }: { row: PreviewRow }) {
             {d.date} {d.time || 'time not announced'}
             {d.status === 'cancelled' ? ' (cancelled)' : ''}
             {d.action === 'duplicate' ? ' (duplicate)' : ''}
+            {d.action === 'skipped' ? ' (skipped)' : ''}
+            {d.action === 'kept-newer' ? ' (kept: changed on the site)' : ''}
           </li>
         ))}
       </ul>
@@ -75,6 +100,7 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
               <td data-label="Status">{STATUS_LABEL[row.status] ?? row.status}</td>
               <td data-label="Result">
                 <Result row={row} />
+                <Changes row={row} />
               </td>
               <td data-label="Problems" className="import-problems">
                 {row.problems.length === 0 ? (

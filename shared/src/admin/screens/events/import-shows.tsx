@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Link } from 'react-router-dom';
 import { formErrors, isApiError } from '../../../api-client';
-import { IMPORT_FORMAT_NAMES, type DuplicatesRule, type ImportAnswer } from '../../../contracts/import';
+import {
+  IMPORT_FORMAT_NAMES,
+  type BandMapping,
+  type DuplicatesRule,
+  type ImportAnswer,
+} from '../../../contracts/import';
 import { zoneLabel } from '../../../shows/time-zone';
 import { useAdminHost } from '../../host';
 import { useListPath } from '../../list-return';
@@ -10,7 +15,9 @@ import { useAdminPath } from '../../paths';
 import { readAsText } from '../../read-file';
 import { useAdminStores, useLoadedList } from '../../stores';
 import { ListHeader } from '../screen-header';
+import { ImportBands } from './import-bands';
 import { FileProblems, ImportPreview } from './import-preview';
+import { UndoImport } from './undo-import';
 
 const OFFLINE = 'Importing shows needs a connection to the server. Connect, then choose the file again.';
 
@@ -45,28 +52,35 @@ export function ImportShows() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [group, setGroup] = useState('');
   const [duplicates, setDuplicates] = useState<DuplicatesRule>('skip');
+  const [bands, setBands] = useState<BandMapping>({});
+  // the file's unknown artists, kept while they are mapped (the answer then no longer names them)
+  const [unknown, setUnknown] = useState<string[]>([]);
   const [busy, setBusy] = useState<'reading' | 'checking' | 'importing' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<ImportAnswer | null>(null);
   const ids = { label: useId(), hint: useId(), summary: useId(), status: useId(), band: useId(), dup: useId() };
 
-  const options = (name: string, text: string, dryRun: boolean, band = group, rule = duplicates) => ({
+  const options = (name: string, text: string, dryRun: boolean, band = group, rule = duplicates, mapping = bands) => ({
     dryRun,
     group: band || undefined,
     duplicates: rule,
+    bands: mapping,
     contentType: isCalendar(name, text) ? 'text/calendar' : 'text/csv',
   });
 
-  async function check(name: string, text: string, band = group, rule = duplicates) {
+  async function check(name: string, text: string, band = group, rule = duplicates, mapping = bands) {
     setChosen({ name, text, answer: null });
     setDone(null);
     setFailure(null);
     setBusy('checking');
     try {
-      const { answer } = await api.eventsCsv.importFile(text, options(name, text, true, band, rule));
+      const { answer } = await api.eventsCsv.importFile(text, options(name, text, true, band, rule, mapping));
       setChosen({ name, text, answer });
+      const missing = answer.unknownBands ?? [];
+      setUnknown((known) => [...new Set([...known.filter((n) => n in mapping), ...missing])]);
     } catch (error) {
-      if (!session.getState().expire(error, () => void check(name, text, band, rule))) setFailure(failureText(error));
+      if (!session.getState().expire(error, () => void check(name, text, band, rule, mapping)))
+        setFailure(failureText(error));
     } finally {
       setBusy(null);
     }
@@ -84,7 +98,10 @@ export function ImportShows() {
       setFailure(`Could not read ${picked.name}.`);
       return;
     }
-    await check(picked.name, text);
+    // a new file: its own artists
+    setBands({});
+    setUnknown([]);
+    await check(picked.name, text, group, duplicates, {});
   }
 
   async function confirm() {
@@ -127,8 +144,11 @@ export function ImportShows() {
     chosen && answer && refused
       ? `${chosen.name}: ${plural(answer.errorCount ?? answer.errors!.length, 'problem')}. Nothing is imported until every row is right: fix the file (or choose the band) and try again.`
       : '';
+  const keptNewer = answer?.counts.keptNewer ?? 0;
   const counts = answer
-    ? `${plural(answer.counts.new, 'new show')}, ${plural(answer.counts.duplicate, 'duplicate')}, ${answer.counts.refused} refused.`
+    ? `${plural(answer.counts.new, 'new show')}, ${plural(answer.counts.duplicate, 'duplicate')}, ${answer.counts.refused} refused.${
+        keptNewer ? ` ${plural(keptNewer, 'show')} changed on the site since the file: kept as they are.` : ''
+      }`
     : '';
   const status = !chosen
     ? ''
@@ -174,6 +194,11 @@ export function ImportShows() {
           ))}
         </select>
         <p className="field-hint">For a file without a band column (The Events Calendar, a calendar file).</p>
+        {answer?.needsBand && !group ? (
+          <p className="form-error" role="alert">
+            This file names no band: choose the band these shows are for.
+          </p>
+        ) : null}
       </div>
       <div className="field field-checkbox">
         <input
@@ -230,6 +255,18 @@ export function ImportShows() {
       <p id={ids.status} role="status">
         {status}
       </p>
+      {chosen ? (
+        <ImportBands
+          names={unknown}
+          bands={groups.items.map((g) => g.name)}
+          mapping={bands}
+          disabled={busy !== null || done !== null}
+          onChange={(next) => {
+            setBands(next);
+            if (busy === null) void check(chosen.name, chosen.text, group, duplicates, next);
+          }}
+        />
+      ) : null}
       {chosen && answer ? (
         <>
           <FileProblems answer={answer} />
@@ -249,6 +286,12 @@ export function ImportShows() {
           {done ? <Link to={`${path('view-events')}?when=all`}>See them in the events list</Link> : null}
         </div>
       ) : null}
+      <UndoImport
+        onUndone={() => {
+          onDataChanged?.('event');
+          void events.getState().load();
+        }}
+      />
     </section>
   );
 }
