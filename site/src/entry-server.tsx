@@ -1,4 +1,5 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
+import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -34,8 +35,6 @@ function preloads(manifest: Manifest, chunk: string, seen = new Set<string>()): 
   ];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 const scriptJson = (value: unknown) =>
@@ -93,11 +92,11 @@ export async function render(
   const canonical = settings.siteUrl + (meta.path ?? url.pathname + pastList(url));
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     // a missing page has no address of its own to index
     status === 404
       ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      : `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...(status === 404
       ? []
       : socialTags(meta, {
@@ -111,7 +110,7 @@ export async function render(
     if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
     for (const feed of match.handle?.alternate ?? [])
       head.push(
-        `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(settings.siteUrl + feed.href)}" />`,
+        `<link rel="alternate" type="${escapeAttribute(feed.type)}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(settings.siteUrl + feed.href)}" />`,
       );
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);

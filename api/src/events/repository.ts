@@ -82,12 +82,17 @@ type EventRow = Record<(typeof COLUMNS)[EventField], SqlValue> & {
   id: string;
   series_id: string | null;
   updated_at: string;
+  created_at: string;
+  sequence: number;
+  previous_start_date: string | null;
   // the venue's record, when the show names one
   v_name: string | null;
   v_link: string | null;
   v_city: string | null;
   v_region: string | null;
   v_address: string | null;
+  v_postal_code: string | null;
+  v_country: string | null;
 };
 
 // the type-check holds COLUMNS to the table; this says so at start too, naming the field, where
@@ -105,8 +110,9 @@ for (const field of Object.keys(COLUMNS))
 
 // a show at a venue takes its name, link, location and address from the venue at every read
 const select = (extra = '') => `SELECT e.id, ${columnList.map((column) => `e.${column}`).join(', ')},
-    e.series_id, e.updated_at${extra},
-    v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address
+    e.series_id, e.updated_at, e.created_at, e.sequence, e.previous_start_date${extra},
+    v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address,
+    v.postal_code AS v_postal_code, v.country AS v_country
   FROM events e LEFT JOIN venues v ON v.id = e.venue_id`;
 
 function toEvent(row: EventRow): Event {
@@ -120,9 +126,15 @@ function toEvent(row: EventRow): Event {
       venueLink: row.v_link!,
       location: venueLocation({ city: row.v_city!, region: row.v_region! }),
       address: row.v_address!,
+      postalCode: row.v_postal_code!,
+      country: row.v_country!,
     }),
     seriesId: row.series_id ?? '',
     updatedAt: row.updated_at,
+    // what calendars and search engines read of a show's history (migration 018)
+    createdAt: row.created_at,
+    sequence: row.sequence,
+    ...(row.previous_start_date ? { previousStartDate: row.previous_start_date } : {}),
   };
 }
 

@@ -1,9 +1,7 @@
 import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/shared/contracts';
 import { dateText, seriesDatesText, startTimeText } from '@jazz/shared/shows';
+import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The lines of one show in a digest: date, time (its time text, else the start time), title, place, link. */
 export function digestShow(
@@ -104,10 +102,10 @@ export function digestMail(input: DigestMailInput): OutgoingMail {
       ...section.list.map(
         (s) =>
           `<p>${s.kind === 'cancelled' ? '<strong>Cancelled:</strong> ' : ''}<strong>${e(s.date)}, ${e(s.time)}</strong><br>` +
-          `${e(headline(s))}<br>${e(place(s))}<br><a href="${e(s.url)}">${s.kind === 'cancelled' ? 'Details' : 'Details and tickets'}</a></p>`,
+          `${e(headline(s))}<br>${e(place(s))}<br><a href="${escapeAttribute(s.url)}">${s.kind === 'cancelled' ? 'Details' : 'Details and tickets'}</a></p>`,
       ),
     ]),
-    `<hr><p style="font-size:.85em;color:#555">${e(why)}<br><a href="${e(unsubscribeUrl)}">Stop these mails</a></p>`,
+    `<hr><p style="font-size:.85em;color:#555">${e(why)}<br><a href="${escapeAttribute(unsubscribeUrl)}">Stop these mails</a></p>`,
     '</body></html>',
   ].join('\n');
 

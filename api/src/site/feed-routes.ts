@@ -2,13 +2,17 @@ import type { Context } from 'koa';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { sendCachedBody } from '../http/cached-body';
-import { robots, showCalendar, showsCalendar, sitemap } from './feeds';
+import { FIXED_BANDS, groupPath } from '@jazz/shared/bands';
+import type { Group } from '@jazz/shared/contracts';
+import { bandCalendar, robots, showCalendar, showsCalendar, sitemap } from './feeds';
+import { seriesCalendar } from './series-calendar';
 import { createFeedCache } from './feed-cache';
 import { showsRss } from './rss';
 
 interface FeedDeps {
   content: AppDeps['content'];
   events: AppDeps['services']['events'];
+  series: AppDeps['services']['series'];
   data: SiteData;
   timeZone: string;
   /** This request's settings. */
@@ -16,10 +20,11 @@ interface FeedDeps {
 }
 
 /**
- * The feeds beside the pages: /shows.ics, /shows.rss, a show's .ics, /sitemap.xml and
- * /robots.txt. Answers whether the request was one of them (and is answered).
+ * The feeds beside the pages: /shows.ics, a band's .ics (/groups/{id}.ics and the fixed bands'
+ * /{band}.ics), a series' "all dates" /series/{id}.ics, /shows.rss, a show's .ics,
+ * /sitemap.xml and /robots.txt. Answers whether the request was one of them (and is answered).
  */
-export function createFeedRoutes({ content, events, data, timeZone, settings }: FeedDeps) {
+export function createFeedRoutes({ content, events, series, data, timeZone, settings }: FeedDeps) {
   const feeds = createFeedCache({ content, events: () => events.list(), timeZone });
   /** A feed from its kept, compressed bytes (built again only when the content or the clock moves). */
   const sendFeed = async (ctx: Context, type: string, text: () => string) =>
@@ -37,6 +42,18 @@ export function createFeedRoutes({ content, events, data, timeZone, settings }: 
     if (ctx.path === '/shows.rss') {
       ctx.set('Cache-Control', 'public, max-age=900');
       await sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(data.listEvents(), settings()));
+      return true;
+    }
+    const band = bandOfCalendar(ctx.path);
+    if (band) {
+      ctx.set('Cache-Control', 'public, max-age=900');
+      ctx.set('Content-Disposition', `inline; filename="${ctx.path.split('/').pop()!.replace(/[^\w.-]/g, '')}"`);
+      await sendFeed(ctx, 'text/calendar; charset=utf-8', () => bandCalendar(band, data.listEvents(), settings()));
+      return true;
+    }
+    const allDates = /^\/series\/([^/]+)\.ics$/.exec(ctx.path);
+    if (allDates) {
+      await sendSeriesCalendar(ctx, allDates[1]!);
       return true;
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
@@ -58,20 +75,34 @@ export function createFeedRoutes({ content, events, data, timeZone, settings }: 
     return false;
   };
 
+  /** The band whose feed `path` is (/groups/{id}.ics, /cannonball-quintet.ics, ...), if any. */
+  function bandOfCalendar(path: string): Pick<Group, '_id' | 'name' | 'images'> | undefined {
+    if (!path.endsWith('.ics')) return undefined;
+    const page = path.slice(0, -'.ics'.length);
+    const group = data.listGroups().find((g) => groupPath(g) === page);
+    if (group) return group;
+    // a fixed band's page shows its shows even before its record exists
+    const fixed = FIXED_BANDS.find((b) => b.path === page);
+    return fixed && { _id: '', name: fixed.name, images: {} };
+  }
+
+  async function sendSeriesCalendar(ctx: Context, encodedId: string) {
+    const found = series.calendar(idOf(encodedId));
+    if (!found) return notFound(ctx, 'No such series.');
+    ctx.set('Cache-Control', 'public, max-age=900');
+    ctx.set('Content-Disposition', `attachment; filename="series-${found.series._id.replace(/[^\w-]/g, '')}.ics"`);
+    sendCachedBody(
+      ctx,
+      await showFeeds.body(`/series/${found.series._id}.ics`, 'text/calendar; charset=utf-8', () =>
+        seriesCalendar(found, settings()),
+      ),
+    );
+  }
+
   async function sendShowCalendar(ctx: Context, encodedId: string) {
-    let id = '';
-    try {
-      id = decodeURIComponent(encodedId);
-    } catch {
-      /* not an id */
-    }
+    const id = idOf(encodedId);
     const event = id ? events.find(id) : undefined;
-    if (!event) {
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'No such show.';
-      return;
-    }
+    if (!event) return notFound(ctx, 'No such show.');
     ctx.set('Cache-Control', 'public, max-age=900');
     ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
     sendCachedBody(
@@ -81,4 +112,19 @@ export function createFeedRoutes({ content, events, data, timeZone, settings }: 
       ),
     );
   }
+}
+
+/** An id from its address part ('' when it does not decode). */
+function idOf(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return '';
+  }
+}
+
+function notFound(ctx: Context, message: string) {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = message;
 }

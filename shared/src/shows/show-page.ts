@@ -1,6 +1,6 @@
 import { fixedBandOf, groupNamed, groupPath } from '../bands';
 import type { Event, EventStatus } from '../contracts/event';
-import { lineupText, placeLines, priceOf, showEnd, timeToBeAnnounced } from './show-extras';
+import { lineupText, priceOf, showEnd, timeToBeAnnounced, whereLine } from './show-extras';
 import { wallClock } from './time-zone';
 
 /** What a fan reads for a status; a scheduled show says nothing. */
@@ -22,6 +22,17 @@ export const SCHEMA_STATUS: Record<EventStatus, string> = {
 /** The show's name: its title, or "Band at Venue" when it has none. */
 export const showName = (event: Pick<Event, 'title' | 'group' | 'venue'>) =>
   event.title.trim() || `${event.group} at ${event.venue}`;
+
+/**
+ * A calendar entry's title: "Title · Band" (the band is left out when the title names it), or
+ * "Band at Venue" for a show without a title.
+ */
+export function calendarTitle(event: Pick<Event, 'title' | 'group' | 'venue'>): string {
+  const title = event.title.trim();
+  const band = event.group.trim();
+  if (!title || !band || title.toLowerCase().includes(band.toLowerCase())) return showName(event);
+  return `${title} · ${band}`;
+}
 
 /** A readable address part: "spring-concert-2027-04-10" (name and day in the site's zone). */
 function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
@@ -87,10 +98,10 @@ export function googleCalendarLink(event: Event, pageUrl: string, timeZone: stri
     : `${basicStamp(start)}/${basicStamp(Date.parse(showEnd(event, timeZone, showMinutes)))}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: showName(event),
+    text: calendarTitle(event),
     dates,
     details: [event.group, lineupText(event.lineup), event.timeText, event.price, pageUrl].filter(Boolean).join('\n'),
-    location: [event.venue, ...placeLines(event)].filter(Boolean).join(', '),
+    location: whereLine(event),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
@@ -184,7 +195,7 @@ export function showJsonLd(
       ? { organizer: { '@type': 'Person', name: options.siteName, url: options.siteUrl + '/' } }
       : {}),
     ...(options.image ? { image: [absolute(options.image, options.siteUrl)] } : {}),
-    description: event.description.trim() || `${event.group} at ${event.venue}${locality ? `, ${locality}` : ''}.`,
+    description: event.description.trim() || `${event.group} at ${whereLine(event)}.`,
     ...(event.ticketsLink || event.price?.trim() || event.soldOut
       ? {
           offers: {

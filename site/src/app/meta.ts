@@ -1,4 +1,5 @@
 import type { PageFields } from '@jazz/shared/contracts';
+import { escapeAttribute } from '@jazz/shared/escape';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { Params, UIMatch } from 'react-router-dom';
 import { paragraphsOf } from '../components/paragraphs';
@@ -18,8 +19,6 @@ export interface PageMeta {
 /** The social card image of pages that have none of their own (site/scripts/generate-social-card.mjs). */
 export const DEFAULT_SOCIAL_IMAGE = '/content/social-card.jpg';
 
-const escapeAttr = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Open Graph and Twitter tags of a page: every public page gets a card with an absolute image
@@ -38,7 +37,7 @@ export function socialTags(meta: PageMeta, card: { url: string; image: string; s
     ['name', 'twitter:description', meta.description],
     ['name', 'twitter:image', card.image],
   ];
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`);
 }
 
 /** Who the site is about: the `site` page, as the root loader reads it. */

@@ -1,6 +1,6 @@
 import { groupNamed } from '@jazz/shared/bands';
 import type { Event, Group } from '@jazz/shared/contracts';
-import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
+import { dateText, showName, showPath, STATUS_TEXT, whereLine } from '@jazz/shared/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
 
@@ -25,8 +25,7 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
   const date = dateText(event.startDate, timeZone);
-  const place = [event.venue, event.location].filter(Boolean).join(', ');
-  const description = `${status ? `${status}. ` : ''}${date}: ${event.group} at ${place}. ${event.description}`
+  const description = `${status ? `${status}. ` : ''}${date}: ${event.group} at ${whereLine(event)}. ${event.description}`
     .replace(/\s+/g, ' ')
     .trim();
   return {
