@@ -35,7 +35,6 @@ function preloads(manifest: Manifest, chunk: string, seen = new Set<string>()): 
   ];
 }
 
-
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)

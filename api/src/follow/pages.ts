@@ -7,7 +7,6 @@ import { createMessagePages } from '../site/message-page';
 import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import { bandsText } from './digest';
 
-
 const STYLE = `
 body{margin:0;font-family:Georgia,'Times New Roman',serif;background:#111;color:#eee;line-height:1.5}
 main{max-width:34rem;margin:12vh auto;padding:0 1.25rem}

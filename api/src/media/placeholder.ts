@@ -1,7 +1,6 @@
 import { escapeXml } from '@jazz/shared/escape';
 import { loadSharp } from './sharp';
 
-
 /** Splits a label into at most three lines that fit roughly `perLine` characters. */
 function lines(label: string, perLine: number): string[] {
   const out: string[] = [];

@@ -32,7 +32,9 @@ export function createSeriesRepository(db: Db) {
   const listAll = db.prepare<[], SeriesRow>(
     'SELECT id, template, rule, updated_at, sequence FROM series ORDER BY created_at, id',
   );
-  const getOne = db.prepare<[string], SeriesRow>('SELECT id, template, rule, updated_at, sequence FROM series WHERE id = ?');
+  const getOne = db.prepare<[string], SeriesRow>(
+    'SELECT id, template, rule, updated_at, sequence FROM series WHERE id = ?',
+  );
   const insertOne = db.prepare(
     'INSERT INTO series (id, template, rule, created_at, updated_at) VALUES (@id, @template, @rule, @now, @now)',
   );

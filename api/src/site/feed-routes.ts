@@ -47,7 +47,13 @@ export function createFeedRoutes({ content, events, series, data, timeZone, sett
     const band = bandOfCalendar(ctx.path);
     if (band) {
       ctx.set('Cache-Control', 'public, max-age=900');
-      ctx.set('Content-Disposition', `inline; filename="${ctx.path.split('/').pop()!.replace(/[^\w.-]/g, '')}"`);
+      ctx.set(
+        'Content-Disposition',
+        `inline; filename="${ctx.path
+          .split('/')
+          .pop()!
+          .replace(/[^\w.-]/g, '')}"`,
+      );
       await sendFeed(ctx, 'text/calendar; charset=utf-8', () => bandCalendar(band, data.listEvents(), settings()));
       return true;
     }

@@ -55,7 +55,6 @@ export function showCalendar(event: Event, settings: SiteSettings): string {
 /** The public pages of fixed address, as the sitemap lists them (and links spell them): the registry's. */
 export const PUBLIC_PATHS = INDEXABLE_FIXED_PATHS;
 
-
 /** The fixed pages, then one page per server group (the two fixed bands are listed once, above) and per show. */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
   const paths = [

@@ -12,7 +12,6 @@ import {
 } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
 
-
 /** RFC 822 dates, as RSS 2.0 asks ("Tue, 24 Nov 2026 06:00:00 GMT"). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 

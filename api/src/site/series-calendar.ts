@@ -27,7 +27,10 @@ function rruleOf(rule: Omit<Series, 'events'>, timeZone: string): string {
   if (rule.count !== null && rule.count !== undefined) parts.push(`COUNT=${rule.count}`);
   else if (rule.until) {
     // the last date is inclusive: its last second in the site's zone
-    const end = Temporal.PlainDate.from(rule.until).add({ days: 1 }).toZonedDateTime({ timeZone }).subtract({ seconds: 1 });
+    const end = Temporal.PlainDate.from(rule.until)
+      .add({ days: 1 })
+      .toZonedDateTime({ timeZone })
+      .subtract({ seconds: 1 });
     parts.push(`UNTIL=${utcStamp(end.epochMilliseconds)}`);
   }
   return `RRULE:${parts.join(';')}`;
@@ -63,17 +66,20 @@ export function seriesCalendar({ series, sequence, dates }: SeriesForCalendar, s
     row.date !== null && occurrences.some((o) => o.date === row.date);
   // the recurring entry describes the first date the rule made as it is
   const basis =
-    dates.find((row) => !row.exception && occurrences.some((o) => o.date === row.date && o.start === row.event.startDate))
-      ?.event ?? dates[0]?.event;
+    dates.find(
+      (row) => !row.exception && occurrences.some((o) => o.date === row.date && o.start === row.event.startDate),
+    )?.event ?? dates[0]?.event;
   if (!basis || occurrences.length === 0) {
     const events = dates.map((row) => row.event);
-    return icsFile(component('VCALENDAR', [...calendarHead(meta, settings), ...events.flatMap((e) => vevent(e, settings))]));
+    return icsFile(
+      component('VCALENDAR', [...calendarHead(meta, settings), ...events.flatMap((e) => vevent(e, settings))]),
+    );
   }
   const allDay = timeToBeAnnounced(basis);
   const length = lengthOf(basis, settings);
   const key = contentKey(basis, settings);
   const first = occurrences[0]!;
-  const zoned = (): Record<string, string> => (allDay ? { VALUE: "DATE" } : { TZID: timeZone });
+  const zoned = (): Record<string, string> => (allDay ? { VALUE: 'DATE' } : { TZID: timeZone });
   const at = (iso: string | number) => (allDay ? dateStamp(iso, timeZone) : localStamp(iso, timeZone));
 
   const exdates: string[] = [];
@@ -86,7 +92,9 @@ export function seriesCalendar({ series, sequence, dates }: SeriesForCalendar, s
     }
     const { event } = row;
     const same =
-      event.startDate === occurrence.start && lengthOf(event, settings) === length && contentKey(event, settings) === key;
+      event.startDate === occurrence.start &&
+      lengthOf(event, settings) === length &&
+      contentKey(event, settings) === key;
     if (same) continue;
     const url = settings.siteUrl + showPath(event, timeZone);
     overrides.push(

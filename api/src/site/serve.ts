@@ -61,7 +61,14 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     },
   });
   const build = buildStamp(config.siteDist);
-  const feed = createFeedRoutes({ content, events, series: services.series, data, timeZone: config.timezone, settings });
+  const feed = createFeedRoutes({
+    content,
+    events,
+    series: services.series,
+    data,
+    timeZone: config.timezone,
+    settings,
+  });
   const render = createPageRender({ siteUrl: config.siteUrl, logger, data, settings });
 
   /**

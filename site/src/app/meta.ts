@@ -19,7 +19,6 @@ export interface PageMeta {
 /** The social card image of pages that have none of their own (site/scripts/generate-social-card.mjs). */
 export const DEFAULT_SOCIAL_IMAGE = '/content/social-card.jpg';
 
-
 /**
  * Open Graph and Twitter tags of a page: every public page gets a card with an absolute image
  * URL. `url` is the canonical address; `image` is already resolved (page, band or default).

@@ -25,9 +25,10 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
   const date = dateText(event.startDate, timeZone);
-  const description = `${status ? `${status}. ` : ''}${date}: ${event.group} at ${whereLine(event)}. ${event.description}`
-    .replace(/\s+/g, ' ')
-    .trim();
+  const description =
+    `${status ? `${status}. ` : ''}${date}: ${event.group} at ${whereLine(event)}. ${event.description}`
+      .replace(/\s+/g, ' ')
+      .trim();
   return {
     event,
     found: true,
