@@ -1,5 +1,6 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
 import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
+import { isPrivatePath, socialCard } from '@jazz/shared/paths';
 import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,11 +16,13 @@ const handler = createStaticHandler(routes);
  * og:image: the page's own (a show's or a group's band), else, on a fixed band page, that
  * band's first image, else the site's card; always absolute.
  */
-function socialImage(meta: PageMeta, pathname: string, data: SiteData, settings: SiteSettings): string {
+function socialImage(meta: PageMeta, pathname: string, data: SiteData, settings: SiteSettings) {
   const band = FIXED_BANDS.find((fixed) => fixed.path === pathname)?.name.toLowerCase();
   const group = band ? data.listGroups().find((g) => g.name.toLowerCase() === band) : undefined;
   const image = meta.image || (group && Object.values(group.images)[0]) || DEFAULT_SOCIAL_IMAGE;
-  return image.startsWith('/') ? settings.siteUrl + image : image;
+  // an uploaded image's 1200 x 630 JPEG card, which chat apps show where some show no WebP
+  const card = socialCard(image);
+  return { ...card, url: card.url.startsWith('/') ? settings.siteUrl + card.url : card.url };
 }
 
 /** The built files a lazy page needs, so the browser fetches them with the entry script. */
@@ -89,11 +92,13 @@ export async function render(
     if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
   }
   const canonical = settings.siteUrl + (meta.path ?? url.pathname + pastList(url));
+  // a missing page has no address of its own to index; an account page (log in, register,
+  // forgotten password...) is for one visitor, not for search results
+  const noindex = status === 404 || isPrivatePath(url.pathname);
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
-    // a missing page has no address of its own to index
-    status === 404
+    noindex
       ? '<meta name="robots" content="noindex" />'
       : `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...(status === 404

@@ -1,13 +1,12 @@
 import type { Event } from '@jazz/shared/contracts';
 import { calendarTitle, lineupText, showEnd, showPath, timeToBeAnnounced, whereLine } from '@jazz/shared/shows';
+import { SITE_CARD_IMAGE, socialCard } from '@jazz/shared/paths';
 import type { SiteSettings } from '@jazz/shared/site';
 import { component, dateStamp, icsLine, icsText, utcStamp } from '../calendar/icalendar';
 
 /** How often a subscribed calendar should look again (RFC 7986 REFRESH-INTERVAL). */
 export const REFRESH_INTERVAL = 'PT6H';
 
-/** The site's card: a calendar's IMAGE when the feed has no band image of its own. */
-export const DEFAULT_CALENDAR_IMAGE = '/content/social-card.jpg';
 
 /** What a calendar file says of itself (RFC 7986): its name, its own address, its page. */
 export interface CalendarMeta {
@@ -40,7 +39,7 @@ export function calendarHead(meta: CalendarMeta, settings: SiteSettings): string
     `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
     icsLine('SOURCE', settings.siteUrl + meta.path, { VALUE: 'URI' }),
     `URL:${settings.siteUrl + meta.page}`,
-    icsLine('IMAGE', absolute(meta.image || DEFAULT_CALENDAR_IMAGE, settings.siteUrl), {
+    icsLine('IMAGE', absolute(socialCard(meta.image || SITE_CARD_IMAGE).url, settings.siteUrl), {
       VALUE: 'URI',
       DISPLAY: 'BADGE',
     }),

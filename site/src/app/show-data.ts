@@ -1,6 +1,6 @@
 import { groupNamed } from '@jazz/shared/bands';
 import type { Event, Group } from '@jazz/shared/contracts';
-import { dateText, showName, showPath, STATUS_TEXT, whereLine } from '@jazz/shared/shows';
+import { dateText, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/shared/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
 
@@ -25,8 +25,12 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
   const date = dateText(event.startDate, timeZone);
+  const time = event.timeTBA
+    ? 'time to be announced'
+    : event.timeText.trim() || startTimeText(event.startDate, timeZone);
+  // the preview text starts with the day and the time: what a friend in a chat needs first
   const description =
-    `${status ? `${status}. ` : ''}${date}: ${event.group} at ${whereLine(event)}. ${event.description}`
+    `${date}, ${time}: ${status ? `${status}. ` : ''}${event.group} at ${whereLine(event)}. ${event.description}`
       .replace(/\s+/g, ' ')
       .trim();
   return {
@@ -39,6 +43,7 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
       description: description.length > 200 ? description.slice(0, 197).trimEnd() + '…' : description,
       path: showPath(event, timeZone),
       image,
+      ...(image ? { imageAlt: event.group } : {}),
     },
     now: Date.now(),
   };
