@@ -1,7 +1,8 @@
 import type { Event, Group } from '@jazz/shared/contracts';
 import { escapeXml } from '@jazz/shared/escape';
 import { bandCalendarPath, fixedBandOf, groupNamed, groupPath } from '@jazz/shared/bands';
-import { INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
+import { PAGE_NAMES } from '@jazz/shared/contracts';
+import { ADDRESSES, INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
 import { isUpcoming, showName, showPath } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import { component, icsFile } from '../calendar/icalendar';
@@ -55,6 +56,36 @@ export function showCalendar(event: Event, settings: SiteSettings): string {
 /** The public pages of fixed address, as the sitemap lists them (and links spell them): the registry's. */
 export const PUBLIC_PATHS = INDEXABLE_FIXED_PATHS;
 
+/** The latest of some ISO instants ('' for none). */
+const latest = (...stamps: (string | undefined)[]) => stamps.filter(Boolean).sort().at(-1) ?? '';
+
+/**
+ * When each address of the sitemap last changed (W3C datetime): a show's page its show; a
+ * band's page its record and its shows; a page of the owner's words its record and the site's;
+ * the show lists their shows; any other page the site's latest change.
+ */
+function lastModified(data: SiteData, settings: SiteSettings): (path: string) => string {
+  const events = data.listEvents();
+  const groups = data.listGroups();
+  const site = data.getPage('site').updatedAt;
+  const shows = latest(site, ...events.map((event) => event.updatedAt));
+  const known = new Map<string, string>();
+  for (const event of events) known.set(showPath(event, settings.timeZone), event.updatedAt);
+  for (const group of groups) {
+    const ours = events.filter((event) => groupNamed([group], event.group)).map((event) => event.updatedAt);
+    known.set(groupPath(group), latest(site, group.updatedAt, ...ours));
+    known.set(`${groupPath(group)}/press`, latest(site, group.updatedAt));
+  }
+  const addresses = new Map<string, string>(Object.entries(ADDRESSES));
+  for (const name of PAGE_NAMES) {
+    const path = addresses.get(name);
+    if (path) known.set(path, latest(site, data.getPage(name).updatedAt));
+  }
+  const everything = latest(shows, ...groups.map((group) => group.updatedAt), ...known.values());
+  const w3c = (stamp: string) => (stamp ? new Date(stamp).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
+  return (path) => w3c(known.get(path) ?? (path.startsWith('/shows') ? shows : everything));
+}
+
 /** The fixed pages, then one page per server group (the two fixed bands are listed once, above) and per show. */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
   const paths = [
@@ -67,7 +98,13 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
     ...data.listEvents().map((event) => showPath(event, settings.timeZone)),
     ...data.listGroups().map((group) => `${groupPath(group)}/press`),
   ];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');
+  const lastmod = lastModified(data, settings);
+  const urls = paths
+    .map((path) => {
+      const stamp = lastmod(path);
+      return `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc>${stamp ? `<lastmod>${stamp}</lastmod>` : ''}</url>`;
+    })
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
