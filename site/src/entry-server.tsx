@@ -112,7 +112,8 @@ export async function render(
   if (imagePreloads) head.push(imagePreloads);
   for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
-    for (const feed of match.handle?.alternate ?? [])
+    const alternate = match.handle?.alternate;
+    for (const feed of typeof alternate === 'function' ? alternate(match.params) : (alternate ?? []))
       head.push(
         `<link rel="alternate" type="${escapeAttribute(feed.type)}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(settings.siteUrl + feed.href)}" />`,
       );

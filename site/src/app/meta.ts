@@ -81,8 +81,15 @@ export interface RouteHandle<D = unknown> {
   status?: number;
   /** Source file of a lazy page: the server preloads its built chunk. */
   chunk?: string;
-  /** Feeds of the page, advertised by <link rel="alternate"> (the shows' RSS). */
-  alternate?: { type: string; title: string; href: string }[];
+  /** Feeds of the page, advertised by <link rel="alternate"> (the shows' RSS, a band's calendar). */
+  alternate?: Alternate[] | ((params: Params) => Alternate[]);
+}
+
+/** A feed a page advertises in its head. */
+export interface Alternate {
+  type: string;
+  title: string;
+  href: string;
 }
 
 /** "About | {site name}": a page's title names the site after it. */

@@ -1,3 +1,4 @@
+import { bandCalendarPath } from '@jazz/shared/bands';
 import type { Group } from '@jazz/shared/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
@@ -5,6 +6,7 @@ import type { GroupLink, RootData } from '../lib/root-data';
 import { titleOf } from '../app/meta';
 import { showsOfGroup, type groupLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
+import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
@@ -78,6 +80,7 @@ export function GroupPage() {
           </p>
         </>
       )}
+      <CalendarLinks path={bandCalendarPath(group)} title={`${group.name} shows in your calendar`} />
       <FollowForm band={group.name} />
     </article>
   );
