@@ -83,7 +83,7 @@ function lastModified(data: SiteData, settings: SiteSettings): (path: string) =>
   }
   const everything = latest(shows, ...groups.map((group) => group.updatedAt), ...known.values());
   const w3c = (stamp: string) => (stamp ? new Date(stamp).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
-  return (path) => w3c(known.get(path) ?? (path.startsWith('/shows') ? shows : everything));
+  return (path) => w3c(known.get(path) || (path.startsWith('/shows') ? shows : everything));
 }
 
 /** The fixed pages, then one page per server group (the two fixed bands are listed once, above) and per show. */
