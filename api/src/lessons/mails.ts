@@ -8,8 +8,10 @@ export interface MailContext {
   timeZone: string;
   siteUrl: string;
   siteName: string;
-  /** The owner's address: organizer of the invitation, receiver of his own notices. */
+  /** The owner's address: receiver of his own notices (never written into a calendar file). */
   owner: string;
+  /** The invitation's ORGANIZER address: the site's sender (MAIL_FROM), under the site's name. */
+  organizer: string;
 }
 
 /** Why the student is mailed. */
@@ -54,7 +56,7 @@ function lessonEvent(lesson: StoredLesson, context: MailContext, method: 'REQUES
     `DESCRIPTION:${icsText([context.siteName, where, `${context.siteUrl}/dashboard`].filter(Boolean).join('\n'))}`,
     ...(where ? [`LOCATION:${icsText(where)}`] : []),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : lesson.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
-    icsLine('ORGANIZER', `mailto:${context.owner}`, { CN: context.siteName }),
+    icsLine('ORGANIZER', `mailto:${context.organizer}`, { CN: context.siteName }),
     icsLine('ATTENDEE', `mailto:${lesson.student.email}`, {
       RSVP: 'FALSE',
       PARTSTAT: 'ACCEPTED',

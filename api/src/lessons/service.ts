@@ -82,6 +82,8 @@ export function createLessonsService(deps: LessonsDeps) {
     siteUrl: config.siteUrl,
     siteName: deps.siteName(),
     owner: deps.ownerAddress(),
+    // MAIL_FROM's address ("Name <address>" or a bare address)
+    organizer: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
   });
 
   const showStarts = (): number[] =>
