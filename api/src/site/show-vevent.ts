@@ -7,7 +7,6 @@ import { component, dateStamp, icsLine, icsText, utcStamp } from '../calendar/ic
 /** How often a subscribed calendar should look again (RFC 7986 REFRESH-INTERVAL). */
 export const REFRESH_INTERVAL = 'PT6H';
 
-
 /** What a calendar file says of itself (RFC 7986): its name, its own address, its page. */
 export interface CalendarMeta {
   name: string;

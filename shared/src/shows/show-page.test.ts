@@ -115,7 +115,10 @@ describe('MusicEvent JSON-LD', () => {
       { siteUrl: 'https://site.example', timeZone: NY },
     );
     expect(ld.location.address).toMatchObject({ postalCode: '05401', addressCountry: 'US' });
-    expect(ld.offers).toMatchObject({ availability: 'https://schema.org/InStock', validFrom: '2027-03-01T10:00:00-05:00' });
+    expect(ld.offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      validFrom: '2027-03-01T10:00:00-05:00',
+    });
     expect(ld.image).toEqual(['https://site.example/content/social-card.jpg']);
     expect(ld.previousStartDate).toBe('2027-04-29T20:00:00-04:00');
   });
