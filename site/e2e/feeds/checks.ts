@@ -302,6 +302,30 @@ async function checkPages(site: RunningSite, seeded: Seeded, problems: Problems)
   const events = jsonLdOf(shows.text).filter((ld) => ld['@type'] === 'MusicEvent');
   if (events.length === 0) problems.push('/shows: no JSON-LD events');
   for (const ld of events) checkEventLd('/shows', ld, problems);
+  // every band page advertises its feed and offers it three ways; a series' date all its dates
+  for (const [path, feed] of [
+    ['/cannonball-quintet', '/cannonball-quintet.ics'],
+    ['/whitesell-brothers-quartet', '/whitesell-brothers-quartet.ics'],
+    [`/groups/${seeded.band._id}`, `/groups/${seeded.band._id}.ics`],
+    ['/shows', '/shows.ics'],
+  ]) {
+    const { text } = await page(path!);
+    const address = site.siteUrl + feed;
+    if (!text.includes(`<link rel="alternate" type="text/calendar"`) || !text.includes(`href="${address}"`))
+      problems.push(`${path}: does not advertise ${feed}`);
+    if (!text.includes(`href="${address.replace(/^https?:/, 'webcal:')}"`)) problems.push(`${path}: no webcal link`);
+    if (
+      !text.includes(
+        `calendar.google.com/calendar/render?cid=${encodeURIComponent(address.replace(/^https?:/, 'webcal:'))}`,
+      )
+    )
+      problems.push(`${path}: no Google Calendar link`);
+    if (!text.includes(`value="${address}"`) || !text.includes('>Copy address</button>'))
+      problems.push(`${path}: no address to copy`);
+  }
+  const seriesDate = ((await get(site, `/api/series/${seeded.seriesId}`, seeded.token)).body.events as any[]).at(-1);
+  if (!(await page(`/shows/${seriesDate._id}`)).text.includes(`href="/series/${seeded.seriesId}.ics"`))
+    problems.push("a series' date does not offer all its dates");
   for (const path of ['/login', '/register', '/forgotpassword']) {
     const { text } = await page(path);
     if (!/<meta name="robots" content="noindex"/.test(text)) problems.push(`${path}: no noindex`);
