@@ -99,7 +99,7 @@ export function vtimezone(timeZone: string, fromMs: number, toMs: number): strin
   parts.push(
     observance(
       'STANDARD',
-      `${pad(at.year, 4)}0101T000000`,
+      localStamp(fromMs, timeZone),
       at.offsetNanoseconds,
       at.offsetNanoseconds,
       at.epochMilliseconds,
