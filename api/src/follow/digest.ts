@@ -1,5 +1,5 @@
 import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/shared/contracts';
-import { dateText, seriesDatesText, startTimeText } from '@jazz/shared/shows';
+import { dateText, seriesDatesText, startTimeText, whereLine } from '@jazz/shared/shows';
 import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
@@ -57,7 +57,8 @@ function subjectOf(shows: DigestShow[], siteName: string): string {
   return `${whose}: ${created.length} new ${created.length === 1 ? 'show' : 'shows'}, ${cancelled.length} cancelled`;
 }
 
-const place = (s: DigestShow) => (s.location ? `${s.venue}, ${s.location}` : s.venue);
+// a digest keeps the venue and the town (no street address): the show's one "where" rule
+const place = (s: DigestShow) => whereLine({ venue: s.venue, address: '', location: s.location });
 
 export interface DigestMailInput {
   to: string;

@@ -1,5 +1,5 @@
 import type PDFKit from 'pdfkit';
-import { showEntry, splitShows } from '@jazz/shared/shows';
+import { showEntry, splitShows, whereLine } from '@jazz/shared/shows';
 import type { Event, PressKit } from '@jazz/shared/contracts';
 
 export interface OneSheetInput {
@@ -167,7 +167,7 @@ function draw(PDFDocument: typeof PDFKit, { kit, shows, photo, siteUrl, timeZone
     heading('Upcoming shows');
     for (const show of shows.slice(0, limits.shows)) {
       const entry = showEntry(show, timeZone);
-      const where = [show.venue, show.location].filter(Boolean).join(', ');
+      const where = whereLine(show);
       doc.text(clip(`${entry.date}, ${entry.time}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {
         width,
       });
