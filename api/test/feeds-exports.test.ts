@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile({ now: () => Date.parse('2031-03-01T12:00:00.000Z') });
@@ -76,6 +76,25 @@ describe('GET /api/events/export.ics', () => {
     expect(
       (await server.request('GET', '/api/events/export.ics?from=soon', { token: admin.token })).body,
     ).toHaveProperty('from');
+  });
+});
+
+describe('the export filters read days in the site zone', () => {
+  const before = process.env.TZ;
+  beforeAll(() => void (process.env.TZ = 'Asia/Kolkata'));
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+
+  it("across the end of DST, whatever the machine's zone", async () => {
+    // 11:30 PM EST on Sunday Nov 2, 2031 (the night DST ended) is 04:30Z on Nov 3
+    await create({ ...show, title: 'Late fall-back set', startDate: '2031-11-03T04:30:00.000Z' });
+    const titles = async (query: string) =>
+      (await bytes(`/api/events/export.csv?bom=0&${query}`)).body.toString('utf8').includes('Late fall-back set');
+    expect(await titles('from=2031-11-02&to=2031-11-02')).toBe(true);
+    expect(await titles('from=2031-11-03')).toBe(false);
+    expect(await titles('to=2031-11-01')).toBe(false);
   });
 });
 
