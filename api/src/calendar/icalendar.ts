@@ -95,10 +95,11 @@ export function vtimezone(timeZone: string, fromMs: number, toMs: number): strin
       `TZOFFSETTO:${offsetText(to)}`,
       ...(zoneAbbreviation(epochMs, timeZone) ? [`TZNAME:${zoneAbbreviation(epochMs, timeZone)}`] : []),
     ]);
-  // the offset in force at the start of the span
+  // the offset in force at the start of the span: daylight time when the next change lowers it
+  const first = at.getTimeZoneTransition('next');
   parts.push(
     observance(
-      'STANDARD',
+      first && first.offsetNanoseconds < at.offsetNanoseconds ? 'DAYLIGHT' : 'STANDARD',
       localStamp(fromMs, timeZone),
       at.offsetNanoseconds,
       at.offsetNanoseconds,
