@@ -39,7 +39,11 @@ describe('the shows calendar (/shows.ics)', () => {
   );
 
   it('lists upcoming shows and those of the last 90 days, not older ones', () => {
-    expect(feed.match(/^SUMMARY:.*$/gm)).toEqual(['SUMMARY:Last Month', 'SUMMARY:Tonight', 'SUMMARY:Next Year']);
+    expect(feed.match(/^SUMMARY:.*$/gm)).toEqual([
+      'SUMMARY:Last Month · Cannonball Quintet',
+      'SUMMARY:Tonight · Cannonball Quintet',
+      'SUMMARY:Next Year · Cannonball Quintet',
+    ]);
   });
 
   it('is valid iCalendar text: CRLF lines, stable UIDs, escaped text, UTC times', () => {
@@ -68,7 +72,7 @@ describe('status in the feeds, and the one-show calendar', () => {
     const vevents = feed.replace(/\r\n /g, '').split('BEGIN:VEVENT').slice(1);
     expect(vevents[0]).toContain('STATUS:CONFIRMED');
     expect(vevents[1]).toContain('STATUS:CANCELLED');
-    expect(vevents[1]).toContain('SUMMARY:Cancelled: Gone Gig');
+    expect(vevents[1]).toContain('SUMMARY:Cancelled: Gone Gig · Cannonball Quintet');
     expect(vevents[1]).toContain('LOCATION:Flynn Space\\, 1 Main St\\, Burlington\\, VT');
     expect(vevents[1]).toContain('URL:https://example.org/shows/gone/gone-gig-2027-06-19');
   });

@@ -74,6 +74,8 @@ describe('booking', () => {
     const mail = await server.smtp.waitFor((m) => to(student.email)(m) && /lesson/i.test(m.subject));
     expect(ics(mail)).toContain('METHOD:REQUEST');
     expect(ics(mail)).toContain('BEGIN:VEVENT');
+    // its organizer is the site's sender (MAIL_FROM), never the owner's own address
+    expect(ics(mail)).toContain(`mailto:${server.config.mailFrom}`);
   });
 
   it('books weekly all or none, keeping the local hour across the DST change, and lists the series in courses', async () => {

@@ -30,3 +30,6 @@ export function groupNamed<G extends { name: string }>(groups: readonly G[], nam
 export function groupPath(group: { _id: string; name: string }): string {
   return fixedBandOf(group.name)?.path ?? `/groups/${encodeURIComponent(group._id)}`;
 }
+
+/** A band's calendar feed: /cannonball-quintet.ics for the fixed bands, /groups/{id}.ics for the others. */
+export const bandCalendarPath = (group: { _id: string; name: string }) => `${groupPath(group)}.ics`;

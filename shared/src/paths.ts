@@ -194,3 +194,14 @@ export const UNCOUNTED_PATH = /* @__PURE__ */ (() =>
 /** Every registered address the site's router answers (the registry test compares the router with it). */
 export const ROUTER_PATHS: readonly string[] = /* @__PURE__ */ (() =>
   ALL.filter((entry) => entry.servedBy === 'router').map((e) => e.path))();
+
+/** The site's social card (1200 x 630 JPEG, site/scripts/generate-social-card.mjs): the image of a page or show that has none of its own. */
+export const SITE_CARD_IMAGE = '/content/social-card.jpg';
+
+/** The social card of an image: an uploaded image's 1200 x 630 JPEG crop (`/media/{hash}-card.jpg`), with its size when known. */
+export function socialCard(image: string): { url: string; width?: number; height?: number } {
+  const media = /^((?:https?:\/\/[^/]+)?\/media\/[0-9a-f]{64})-\d+\.webp$/.exec(image);
+  if (media) return { url: `${media[1]}-card.jpg`, width: 1200, height: 630 };
+  if (image === SITE_CARD_IMAGE || image.endsWith(SITE_CARD_IMAGE)) return { url: image, width: 1200, height: 630 };
+  return { url: image };
+}

@@ -1,4 +1,6 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
+import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
+import { isPrivatePath, socialCard } from '@jazz/shared/paths';
 import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,11 +16,13 @@ const handler = createStaticHandler(routes);
  * og:image: the page's own (a show's or a group's band), else, on a fixed band page, that
  * band's first image, else the site's card; always absolute.
  */
-function socialImage(meta: PageMeta, pathname: string, data: SiteData, settings: SiteSettings): string {
+function socialImage(meta: PageMeta, pathname: string, data: SiteData, settings: SiteSettings) {
   const band = FIXED_BANDS.find((fixed) => fixed.path === pathname)?.name.toLowerCase();
   const group = band ? data.listGroups().find((g) => g.name.toLowerCase() === band) : undefined;
   const image = meta.image || (group && Object.values(group.images)[0]) || DEFAULT_SOCIAL_IMAGE;
-  return image.startsWith('/') ? settings.siteUrl + image : image;
+  // an uploaded image's 1200 x 630 JPEG card, which chat apps show where some show no WebP
+  const card = socialCard(image);
+  return { ...card, url: card.url.startsWith('/') ? settings.siteUrl + card.url : card.url };
 }
 
 /** The built files a lazy page needs, so the browser fetches them with the entry script. */
@@ -33,9 +37,6 @@ function preloads(manifest: Manifest, chunk: string, seen = new Set<string>()): 
     ...(entry.imports ?? []).filter((i) => i !== 'index.html').flatMap((i) => preloads(manifest, i, seen)),
   ];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 const scriptJson = (value: unknown) =>
@@ -96,13 +97,15 @@ export async function render(
     if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
   }
   const canonical = settings.siteUrl + (meta.path ?? url.pathname + pastList(url));
+  // a missing page has no address of its own to index; an account page (log in, register,
+  // forgotten password...) is for one visitor, not for search results
+  const noindex = status === 404 || isPrivatePath(url.pathname);
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    // a missing page has no address of its own to index
-    status === 404
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    noindex
       ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      : `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...(status === 404
       ? []
       : socialTags(meta, {
@@ -114,9 +117,10 @@ export async function render(
   if (imagePreloads) head.push(imagePreloads);
   for (const match of matches) {
     if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
-    for (const feed of match.handle?.alternate ?? [])
+    const alternate = match.handle?.alternate;
+    for (const feed of typeof alternate === 'function' ? alternate(match.params) : (alternate ?? []))
       head.push(
-        `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(settings.siteUrl + feed.href)}" />`,
+        `<link rel="alternate" type="${escapeAttribute(feed.type)}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(settings.siteUrl + feed.href)}" />`,
       );
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);

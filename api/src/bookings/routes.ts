@@ -1,3 +1,4 @@
+import { sendCsv } from '../http/csv-body';
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
@@ -22,9 +23,7 @@ export function bookingRoutes(deps: AppDeps): Router {
   });
 
   router.get('/bookings/export.csv', requireAdmin, (ctx) => {
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', 'attachment; filename="bookings.csv"');
-    ctx.body = bookings.exportCsv();
+    sendCsv(ctx, 'bookings.csv', bookings.exportCsv());
   });
 
   router.put('/bookings/update/:id', requireAdmin, jsonBody, (ctx) => {

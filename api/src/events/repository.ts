@@ -86,12 +86,17 @@ type EventRow = Record<(typeof COLUMNS)[EventField], SqlValue> & {
   id: string;
   series_id: string | null;
   updated_at: string;
+  created_at: string;
+  sequence: number;
+  previous_start_date: string | null;
   // the venue's record, when the show names one
   v_name: string | null;
   v_link: string | null;
   v_city: string | null;
   v_region: string | null;
   v_address: string | null;
+  v_postal_code: string | null;
+  v_country: string | null;
 };
 
 // the type-check holds COLUMNS to the table; this says so at start too, naming the field, where
@@ -112,8 +117,9 @@ for (const field of Object.keys(COLUMNS))
 const select = (extra = '') => `SELECT e.id, ${columnList
   .map((column) => (column === 'group_name' ? 'COALESCE(g.name, e.group_name) AS group_name' : `e.${column}`))
   .join(', ')},
-    e.series_id, e.updated_at${extra},
-    v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address
+    e.series_id, e.updated_at, e.created_at, e.sequence, e.previous_start_date${extra},
+    v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address,
+    v.postal_code AS v_postal_code, v.country AS v_country
   FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id`;
 
 /**
@@ -160,9 +166,15 @@ function toEvent(row: EventRow): Event {
       venueLink: row.v_link!,
       location: venueLocation({ city: row.v_city!, region: row.v_region! }),
       address: row.v_address!,
+      postalCode: row.v_postal_code!,
+      country: row.v_country!,
     }),
     seriesId: row.series_id ?? '',
     updatedAt: row.updated_at,
+    // what calendars and search engines read of a show's history (migration 018)
+    createdAt: row.created_at,
+    sequence: row.sequence,
+    ...(row.previous_start_date ? { previousStartDate: row.previous_start_date } : {}),
   };
 }
 
@@ -209,9 +221,12 @@ export function createEventsRepository(db: Db, timeZone: string) {
     return statement.all(params).map((row) => publicShow(toEvent(row)));
   }
   // what a show's address is made of, for every public show (the sitemap): no more columns
-  const publicLinks = db.prepare<[], { id: string; title: string; group: string; venue: string; startDate: string }>(
+  const publicLinks = db.prepare<
+    [],
+    { id: string; title: string; group: string; venue: string; startDate: string; updatedAt: string }
+  >(
     `SELECT e.id, e.title, COALESCE(g.name, e.group_name) AS "group", COALESCE(v.name, e.venue) AS venue,
-       e.start_date AS startDate
+       e.start_date AS startDate, e.updated_at AS updatedAt
      FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id
      WHERE ${PUBLIC_SHOW} ORDER BY e.start_date, e.id`,
   );
@@ -270,7 +285,7 @@ export function createEventsRepository(db: Db, timeZone: string) {
      * JSON-LD block and anonymous API answer reads its shows here, by indexed ranges.
      */
     publicShows,
-    /** Every public show's address parts (id, title, band, venue, start), earliest first: the sitemap's. */
+    /** Every public show's address parts (id, title, band, venue, start) and last change, earliest first: the sitemap's. */
     publicLinks: () => publicLinks.all().map(({ id, ...parts }) => ({ _id: id, ...parts })),
     /**
      * Every show (public or not: a lesson can not clash with a private gig either) that overlaps

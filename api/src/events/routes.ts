@@ -5,8 +5,11 @@ import { adminWrites } from '../http/admin-writes';
 import { jsonBody } from '../http/body';
 import { isAdmin } from '../auth/middleware';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
-import { bandMappingSchema, EXPORT_FORMATS, type BandMapping, type ExportFormat } from '@jazz/shared/contracts';
+import { bandMappingSchema, EXPORT_FORMATS, showMinutesOf, type BandMapping, type ExportFormat } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
+import { sendCsv } from '../http/csv-body';
+import { eventsCalendar } from '../site/feeds';
+import { exportFilterOf } from './export-filter';
 
 /** A CSV of a few thousand shows is well under this. */
 const CSV_LIMIT = 5 * 1024 * 1024;
@@ -85,9 +88,29 @@ export function eventRoutes(deps: AppDeps): Router {
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     const format = exportFormatOf(ctx.query.format);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${format === 'ours' ? 'shows' : `shows-${format}`}.csv"`);
-    ctx.body = deps.services.imports.exportCsv(format);
+    const keep = exportFilterOf(ctx.query, deps.config.timezone);
+    sendCsv(
+      ctx,
+      `${format === 'ours' ? 'shows' : `shows-${format}`}.csv`,
+      deps.services.imports.exportCsv(format, keep),
+    );
+  });
+
+  // the shows as one calendar file, each date its own event (the same filters as the CSV)
+  router.get('/events/export.ics', requireAdmin, (ctx) => {
+    const keep = exportFilterOf(ctx.query, deps.config.timezone);
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.attachment('shows.ics');
+    ctx.body = eventsCalendar(
+      events.list().filter(keep),
+      { name: 'Shows (export)', path: '/api/events/export.ics', page: '/shows' },
+      {
+        timeZone: deps.config.timezone,
+        siteUrl: deps.config.siteUrl,
+        siteName: deps.services.siteName(),
+        showMinutes: showMinutesOf(deps.services.pages.read('site').showLength),
+      },
+    );
   });
 
   router.post('/events/import', requireAdmin, async (ctx) => {

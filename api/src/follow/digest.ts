@@ -1,9 +1,7 @@
 import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/shared/contracts';
-import { dateText, seriesDatesText, startTimeText } from '@jazz/shared/shows';
+import { dateText, seriesDatesText, startTimeText, whereLine } from '@jazz/shared/shows';
+import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The lines of one show in a digest: date, time (its time text, else the start time), title, place, link. */
 export function digestShow(
@@ -59,7 +57,8 @@ function subjectOf(shows: DigestShow[], siteName: string): string {
   return `${whose}: ${created.length} new ${created.length === 1 ? 'show' : 'shows'}, ${cancelled.length} cancelled`;
 }
 
-const place = (s: DigestShow) => (s.location ? `${s.venue}, ${s.location}` : s.venue);
+// a digest keeps the venue and the town (no street address): the show's one "where" rule
+const place = (s: DigestShow) => whereLine({ venue: s.venue, address: '', location: s.location });
 
 export interface DigestMailInput {
   to: string;
@@ -104,10 +103,10 @@ export function digestMail(input: DigestMailInput): OutgoingMail {
       ...section.list.map(
         (s) =>
           `<p>${s.kind === 'cancelled' ? '<strong>Cancelled:</strong> ' : ''}<strong>${e(s.date)}, ${e(s.time)}</strong><br>` +
-          `${e(headline(s))}<br>${e(place(s))}<br><a href="${e(s.url)}">${s.kind === 'cancelled' ? 'Details' : 'Details and tickets'}</a></p>`,
+          `${e(headline(s))}<br>${e(place(s))}<br><a href="${escapeAttribute(s.url)}">${s.kind === 'cancelled' ? 'Details' : 'Details and tickets'}</a></p>`,
       ),
     ]),
-    `<hr><p style="font-size:.85em;color:#555">${e(why)}<br><a href="${e(unsubscribeUrl)}">Stop these mails</a></p>`,
+    `<hr><p style="font-size:.85em;color:#555">${e(why)}<br><a href="${escapeAttribute(unsubscribeUrl)}">Stop these mails</a></p>`,
     '</body></html>',
   ].join('\n');
 

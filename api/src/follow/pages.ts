@@ -4,10 +4,8 @@ import type { FollowGroups } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { payloadTooLarge } from '../http/errors';
 import { createMessagePages } from '../site/message-page';
+import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import { bandsText } from './digest';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{margin:0;font-family:Georgia,'Times New Roman',serif;background:#111;color:#eee;line-height:1.5}
@@ -105,7 +103,7 @@ export function followPages(deps: AppDeps): Router {
         ? `<fieldset><legend>Or keep the announcements of some bands:</legend>${bands
             .map(
               (name) =>
-                `<label><input type="checkbox" name="keep" value="${escapeHtml(name)}"> ${escapeHtml(name)}</label>`,
+                `<label><input type="checkbox" name="keep" value="${escapeAttribute(name)}"> ${escapeHtml(name)}</label>`,
             )
             .join('')}</fieldset>`
         : '';

@@ -1,3 +1,4 @@
+import { sendCsv } from '../http/csv-body';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/shared/contracts';
@@ -63,9 +64,7 @@ export function followRoutes(deps: AppDeps): Router {
   });
 
   router.get('/followers/export.csv', requireAdmin, (ctx) => {
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.attachment('followers.csv');
-    ctx.body = follow.exportCsv();
+    sendCsv(ctx, 'followers.csv', follow.exportCsv());
   });
 
   return router;

@@ -468,9 +468,12 @@ export function createImportService({
     undoLast,
 
     /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
-    exportCsv(format: ExportFormat): string {
+    exportCsv(format: ExportFormat, keep: (event: Event) => boolean = () => true): string {
       const records = new Map(venues.list().map((venue) => [venue._id, venue]));
-      const shows = events.list().map((event) => ({ ...event, venueRecord: records.get(event.venueId ?? '') }));
+      const shows = events
+        .list()
+        .filter(keep)
+        .map((event) => ({ ...event, venueRecord: records.get(event.venueId ?? '') }));
       return showsToCsv(shows, format, timeZone, siteUrl);
     },
 

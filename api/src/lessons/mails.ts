@@ -1,18 +1,17 @@
-import type { EventAttributes } from 'ics';
 import type { LessonSettings } from '@jazz/shared/contracts';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { StoredLesson } from './repository';
-import { lazyPackage } from '../lazy-package';
-
-const ics = lazyPackage<typeof import('ics')>('ics');
+import { component, icsFile, icsLine, icsText, utcStamp } from '../calendar/icalendar';
 
 export interface MailContext {
   settings: LessonSettings;
   timeZone: string;
   siteUrl: string;
   siteName: string;
-  /** The owner's address: organizer of the invitation, receiver of his own notices. */
+  /** The owner's address: receiver of his own notices (never written into a calendar file). */
   owner: string;
+  /** The invitation's ORGANIZER address: the site's sender (MAIL_FROM), under the site's name. */
+  organizer: string;
 }
 
 /** Why the student is mailed. */
@@ -41,44 +40,48 @@ export const whenText = (iso: string, timeZone: string) =>
 const CANCELLED = new Set<LessonNotice>(['declined', 'cancelled', 'late-cancelled']);
 
 /** One VEVENT per lesson: one UID per lesson, its SEQUENCE grows with each change. */
-function lessonEvent(lesson: StoredLesson, context: MailContext, method: 'REQUEST' | 'CANCEL'): EventAttributes {
+function lessonEvent(lesson: StoredLesson, context: MailContext, method: 'REQUEST' | 'CANCEL', now: number): string[] {
   const host = new URL(context.siteUrl).hostname;
   const format = context.settings.formats.find((f) => f.key === lesson.format);
   const where = whereOf(lesson, context.settings);
-  return {
-    uid: `lesson-${lesson._id}@${host}`,
-    sequence: lesson.sequence,
-    start: Date.parse(lesson.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: Date.parse(lesson.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: `${lesson.length}-minute lesson (${format?.label ?? lesson.format})`,
-    description: [context.siteName, where, `${context.siteUrl}/dashboard`].filter(Boolean).join('\n'),
-    ...(where && { location: where }),
-    status: method === 'CANCEL' ? 'CANCELLED' : lesson.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-    organizer: { name: context.siteName, email: context.owner },
-    attendees: [
-      {
-        name: `${lesson.student.firstName} ${lesson.student.lastName}`,
-        email: lesson.student.email,
-        rsvp: false,
-        partstat: 'ACCEPTED',
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
-  };
+  const student = `${lesson.student.firstName} ${lesson.student.lastName}`;
+  return component('VEVENT', [
+    `UID:lesson-${lesson._id}@${host}`,
+    `SEQUENCE:${lesson.sequence}`,
+    // with METHOD, DTSTAMP is when this message was made (RFC 5545 3.8.7.2)
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(lesson.start)}`,
+    `DTEND:${utcStamp(lesson.end)}`,
+    `SUMMARY:${icsText(`${lesson.length}-minute lesson (${format?.label ?? lesson.format})`)}`,
+    `DESCRIPTION:${icsText([context.siteName, where, `${context.siteUrl}/dashboard`].filter(Boolean).join('\n'))}`,
+    ...(where ? [`LOCATION:${icsText(where)}`] : []),
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : lesson.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
+    icsLine('ORGANIZER', `mailto:${context.organizer}`, { CN: context.siteName }),
+    icsLine('ATTENDEE', `mailto:${lesson.student.email}`, {
+      RSVP: 'FALSE',
+      PARTSTAT: 'ACCEPTED',
+      ROLE: 'REQ-PARTICIPANT',
+      CN: student,
+    }),
+  ]);
 }
 
 /** The lessons as one iCalendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL). */
-export function lessonsIcs(lessons: StoredLesson[], context: MailContext, method: 'REQUEST' | 'CANCEL'): string {
-  const { error, value } = ics().createEvents(
-    lessons.map((lesson) => lessonEvent(lesson, context, method)),
-    { method, productId: `${context.siteName.replace(/\//g, '-')}//Lessons` },
+export function lessonsIcs(
+  lessons: StoredLesson[],
+  context: MailContext,
+  method: 'REQUEST' | 'CANCEL',
+  now = Date.now(),
+): string {
+  return icsFile(
+    component('VCALENDAR', [
+      'VERSION:2.0',
+      `PRODID:-//${icsText(context.siteName).replace(/\//g, '-')}//Lessons//EN`,
+      'CALSCALE:GREGORIAN',
+      `METHOD:${method}`,
+      ...lessons.flatMap((lesson) => lessonEvent(lesson, context, method, now)),
+    ]),
   );
-  if (error || !value) throw error ?? new Error('no calendar text');
-  return value;
 }
 
 const SUBJECTS: Record<LessonNotice, string> = {

@@ -84,6 +84,8 @@ export function createLessonsService(deps: LessonsDeps) {
     siteUrl: config.siteUrl,
     siteName: deps.siteName(),
     owner: deps.ownerAddress(),
+    // MAIL_FROM's address ("Name <address>" or a bare address)
+    organizer: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
   });
 
   /** The shows that go ahead and overlap [from, to): only those, whatever the archive's size. */

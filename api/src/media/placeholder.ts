@@ -1,7 +1,5 @@
+import { escapeXml } from '@jazz/shared/escape';
 import { loadSharp } from './sharp';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** Splits a label into at most three lines that fit roughly `perLine` characters. */
 function lines(label: string, perLine: number): string[] {

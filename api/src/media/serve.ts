@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
 import { mediaDir } from './store';
-import { MEDIA_FILE_PATTERN } from './urls';
+import { CARD_FILE_PATTERN, MEDIA_FILE_PATTERN } from './urls';
+import { socialCardOf } from './social-card';
 
 const notFound = (ctx: Context) => {
   ctx.status = 404;
@@ -13,7 +14,8 @@ const notFound = (ctx: Context) => {
 };
 
 /**
- * GET/HEAD /media/<hash>-<width>.webp from DATA_DIR/media. Only names matching the strict
+ * GET/HEAD /media/<hash>-<width>.webp from DATA_DIR/media, and /media/<hash>-card.jpg, the image's
+ * social card (made at its first request, social-card.ts). Only names matching the strict
  * pattern are ever joined to the folder, so no path can leave it. The names are content
  * hashes, hence `immutable` caching and an ETag taken from the name.
  */
@@ -27,13 +29,15 @@ export function serveMedia(deps: AppDeps) {
       return;
     }
     const name = ctx.path.slice('/media/'.length);
-    if (!MEDIA_FILE_PATTERN.test(name)) return notFound(ctx);
+    const card = CARD_FILE_PATTERN.exec(name);
+    if (!MEDIA_FILE_PATTERN.test(name) && !card) return notFound(ctx);
     const file = join(dir, name);
+    if (card) await socialCardOf(dir, card[1]!).catch(() => undefined);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(ctx);
 
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.etag = name.slice(0, -'.webp'.length);
+    ctx.etag = name.replace(/\.(webp|jpg)$/, '');
     ctx.lastModified = info.mtime;
     ctx.status = 200;
     if (ctx.fresh) {
@@ -42,7 +46,7 @@ export function serveMedia(deps: AppDeps) {
     }
     // HEAD gets the headers only; opening the file for it would leak a descriptor
     ctx.body = ctx.method === 'HEAD' ? '' : createReadStream(file);
-    ctx.type = 'image/webp';
+    ctx.type = card ? 'image/jpeg' : 'image/webp';
     ctx.length = info.size;
   };
 }

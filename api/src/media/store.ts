@@ -41,9 +41,10 @@ export function createMediaStore(media: MediaRepository, dataDir: string) {
       return found;
     });
     for (const id of ids) {
-      for (const width of VARIANT_WIDTHS) {
+      // its variants, and its social card when one was made
+      for (const name of [...VARIANT_WIDTHS.map((width) => mediaFileName(id, width)), `${id}-card.jpg`]) {
         try {
-          unlinkSync(join(dir, mediaFileName(id, width)));
+          unlinkSync(join(dir, name));
         } catch {
           // already gone: nothing to collect
         }

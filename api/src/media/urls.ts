@@ -16,6 +16,9 @@ export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 /** A file name under DATA_DIR/media; nothing else is ever served or written there. */
 export const MEDIA_FILE_PATTERN = /^([0-9a-f]{64})-(1600|800)\.webp$/;
 
+/** An image's social card (Open Graph): a 1200 x 630 JPEG made from its large variant. */
+export const CARD_FILE_PATTERN = /^([0-9a-f]{64})-card\.jpg$/;
+
 export const mediaFileName = (hash: string, width: VariantWidth): string => `${hash}-${width}.webp`;
 
 export const mediaUrl = (hash: string, width: VariantWidth = 1600): string => `/media/${mediaFileName(hash, width)}`;

@@ -1,5 +1,5 @@
 import type PDFKit from 'pdfkit';
-import { seriesAsOneEntry, showEntry, type SeriesLine } from '@jazz/shared/shows';
+import { seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/shared/shows';
 import type { Event, PressKit } from '@jazz/shared/contracts';
 import type { PublicShows } from '@jazz/shared/site';
 
@@ -181,7 +181,7 @@ function draw(
     heading('Upcoming shows');
     for (const show of shows.slice(0, limits.shows)) {
       const entry = showEntry(show, timeZone);
-      const where = [show.venue, show.location].filter(Boolean).join(', ');
+      const where = whereLine(show);
       const line = series[show.seriesId ?? ''];
       const when = line ? `${entry.date} – ${line.text}` : `${entry.date}, ${entry.time}`;
       doc.text(clip(`${when}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {

@@ -7,6 +7,7 @@ interface SeriesRow {
   template: string;
   rule: string;
   updated_at: string;
+  sequence: number;
 }
 
 export interface StoredSeries {
@@ -14,6 +15,8 @@ export interface StoredSeries {
   template: SeriesTemplate;
   rule: SeriesRule;
   updatedAt: string;
+  /** Grows with each change of the rule or the template (the "all dates" calendar's SEQUENCE). */
+  sequence: number;
 }
 
 const toSeries = (row: SeriesRow): StoredSeries => ({
@@ -21,14 +24,17 @@ const toSeries = (row: SeriesRow): StoredSeries => ({
   template: JSON.parse(row.template) as SeriesTemplate,
   rule: JSON.parse(row.rule) as SeriesRule,
   updatedAt: row.updated_at,
+  sequence: row.sequence,
 });
 
 /** SQL for the series table and the days of a series deleted alone (series_skips). */
 export function createSeriesRepository(db: Db) {
   const listAll = db.prepare<[], SeriesRow>(
-    'SELECT id, template, rule, updated_at FROM series ORDER BY created_at, id',
+    'SELECT id, template, rule, updated_at, sequence FROM series ORDER BY created_at, id',
   );
-  const getOne = db.prepare<[string], SeriesRow>('SELECT id, template, rule, updated_at FROM series WHERE id = ?');
+  const getOne = db.prepare<[string], SeriesRow>(
+    'SELECT id, template, rule, updated_at, sequence FROM series WHERE id = ?',
+  );
   const insertOne = db.prepare(
     'INSERT INTO series (id, template, rule, created_at, updated_at) VALUES (@id, @template, @rule, @now, @now)',
   );

@@ -198,6 +198,18 @@ export function createSeriesService({ repo, events, venues, timeZone, now }: Ser
 
     extend,
 
+    /**
+     * A series as its "all dates" calendar reads it: the template (its venue's place filled in
+     * as a show at it reads it), the rule, and each date with its rule day and whether it is
+     * an exception. Undefined for no such series.
+     */
+    calendar(id: string) {
+      const stored = repo.get(id);
+      if (!stored) return undefined;
+      const { events: _events, ...series } = flat(stored);
+      return { series, sequence: stored.sequence, dates: events.inSeries(id) };
+    },
+
     /** Extends the series with no end when an hour has passed since the last look (any request may call it). */
     extendIfDue(): void {
       if (now() - extendedAt < EXTEND_EVERY_MS) return;

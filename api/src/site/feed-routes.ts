@@ -1,16 +1,20 @@
 import type { Context } from 'koa';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
+import { isPublicShow, publicShow } from '../events/public-rule';
 import { sendCachedBody } from '../http/cached-body';
-import { robots, showCalendar, showsCalendar, sitemap } from './feeds';
+import { FIXED_BANDS, groupPath } from '@jazz/shared/bands';
+import type { Group } from '@jazz/shared/contracts';
+import { bandCalendar, CALENDAR_KEEPS_PAST_DAYS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
+import { seriesCalendar } from './series-calendar';
 import { createFeedCache, nextFeedChange } from './feed-cache';
-import { CALENDAR_KEEPS_PAST_DAYS } from './feeds';
 import { showsRss } from './rss';
 
 const DAY = 24 * 3600_000;
 
 interface FeedDeps {
   content: AppDeps['content'];
+  series: AppDeps['services']['series'];
   data: SiteData;
   timeZone: string;
   /** This request's settings. */
@@ -18,13 +22,17 @@ interface FeedDeps {
 }
 
 /**
- * The feeds beside the pages: /shows.ics, /shows.rss, a show's .ics, /sitemap.xml and
- * /robots.txt. Answers whether the request was one of them (and is answered).
+ * The feeds beside the pages: /shows.ics, a band's .ics (/groups/{id}.ics and the fixed bands'
+ * /{band}.ics), a series' "all dates" /series/{id}.ics, /shows.rss, a show's .ics,
+ * /sitemap.xml and /robots.txt. Answers whether the request was one of them (and is answered).
  */
-export function createFeedRoutes({ content, data, timeZone, settings }: FeedDeps) {
+export function createFeedRoutes({ content, series, data, timeZone, settings }: FeedDeps) {
   const shows = data.shows;
   const iso = (ms: number) => new Date(ms).toISOString();
   const keeps = CALENDAR_KEEPS_PAST_DAYS * DAY;
+  /** What the calendars cover: the upcoming shows and those of the last 90 days (a band's only). */
+  const covered = (band?: Pick<Group, '_id' | 'name'>) =>
+    shows.range(iso(Date.now() - keeps), '9999', band && (band._id ? { groupId: band._id } : { groupName: band.name }));
   /**
    * When the feeds change with no write, by two indexed reads: the soonest upcoming show's cutoff,
    * or a show's start leaving shows.ics's past days (those of the next day; a day later at most).
@@ -46,15 +54,30 @@ export function createFeedRoutes({ content, data, timeZone, settings }: FeedDeps
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
-      await sendFeed(ctx, 'text/calendar; charset=utf-8', () =>
-        // what it covers: the upcoming shows and those of the last 90 days (all start after that)
-        showsCalendar(shows.range(iso(Date.now() - keeps), '9999'), settings()),
-      );
+      await sendFeed(ctx, 'text/calendar; charset=utf-8', () => showsCalendar(covered(), settings()));
       return true;
     }
     if (ctx.path === '/shows.rss') {
       ctx.set('Cache-Control', 'public, max-age=900');
       await sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(shows.upcoming(), settings()));
+      return true;
+    }
+    const band = bandOfCalendar(ctx.path);
+    if (band) {
+      ctx.set('Cache-Control', 'public, max-age=900');
+      ctx.set(
+        'Content-Disposition',
+        `inline; filename="${ctx.path
+          .split('/')
+          .pop()!
+          .replace(/[^\w.-]/g, '')}"`,
+      );
+      await sendFeed(ctx, 'text/calendar; charset=utf-8', () => bandCalendar(band, covered(band), settings()));
+      return true;
+    }
+    const allDates = /^\/series\/([^/]+)\.ics$/.exec(ctx.path);
+    if (allDates) {
+      await sendSeriesCalendar(ctx, allDates[1]!);
       return true;
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
@@ -76,20 +99,42 @@ export function createFeedRoutes({ content, data, timeZone, settings }: FeedDeps
     return false;
   };
 
+  /** The band whose feed `path` is (/groups/{id}.ics, /cannonball-quintet.ics, ...), if any. */
+  function bandOfCalendar(path: string): Pick<Group, '_id' | 'name' | 'images'> | undefined {
+    if (!path.endsWith('.ics')) return undefined;
+    const page = path.slice(0, -'.ics'.length);
+    const group = data.listGroups().find((g) => groupPath(g) === page);
+    if (group) return group;
+    // a fixed band's page shows its shows even before its record exists
+    const fixed = FIXED_BANDS.find((b) => b.path === page);
+    return fixed && { _id: '', name: fixed.name, images: {} };
+  }
+
+  async function sendSeriesCalendar(ctx: Context, encodedId: string) {
+    const stored = series.calendar(idOf(encodedId));
+    // a private date is in no public file; a series of private dates only is no public series
+    const found = stored && {
+      ...stored,
+      dates: stored.dates
+        .filter(({ event }) => isPublicShow(event))
+        .map((date) => ({ ...date, event: publicShow(date.event) })),
+    };
+    if (!found || found.dates.length === 0) return notFound(ctx, 'No such series.');
+    ctx.set('Cache-Control', 'public, max-age=900');
+    ctx.set('Content-Disposition', `attachment; filename="series-${found.series._id.replace(/[^\w-]/g, '')}.ics"`);
+    sendCachedBody(
+      ctx,
+      await showFeeds.body(`/series/${found.series._id}.ics`, 'text/calendar; charset=utf-8', () =>
+        seriesCalendar(found, settings()),
+      ),
+    );
+  }
+
   async function sendShowCalendar(ctx: Context, encodedId: string) {
-    let id = '';
-    try {
-      id = decodeURIComponent(encodedId);
-    } catch {
-      /* not an id */
-    }
+    const id = idOf(encodedId);
+    // a private show has no public calendar file
     const event = id ? shows.show(id) : undefined;
-    if (!event) {
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'No such show.';
-      return;
-    }
+    if (!event) return notFound(ctx, 'No such show.');
     ctx.set('Cache-Control', 'public, max-age=900');
     ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
     sendCachedBody(
@@ -99,4 +144,19 @@ export function createFeedRoutes({ content, data, timeZone, settings }: FeedDeps
       ),
     );
   }
+}
+
+/** An id from its address part ('' when it does not decode). */
+function idOf(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return '';
+  }
+}
+
+function notFound(ctx: Context, message: string) {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = message;
 }

@@ -1,123 +1,90 @@
-import type { Event } from '@jazz/shared/contracts';
-import { fixedBandOf, groupPath } from '@jazz/shared/bands';
-import { INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
-import { isUpcoming, lineupText, placeLines, showEnd, showName, showPath, timeToBeAnnounced } from '@jazz/shared/shows';
+import type { Event, Group } from '@jazz/shared/contracts';
+import { escapeXml } from '@jazz/shared/escape';
+import { bandCalendarPath, fixedBandOf, groupNamed, groupPath } from '@jazz/shared/bands';
+import { PAGE_NAMES } from '@jazz/shared/contracts';
+import { ADDRESSES, INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
+import { isUpcoming, showName, showPath } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
-
-/** iCalendar text: escape \ ; , and line breaks, a lone CR too (RFC 5545 section 3.3.11). */
-const text = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 section 3.1). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let start = 0;
-  while (start < bytes.length) {
-    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
-    // never cut inside a UTF-8 sequence
-    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
-    parts.push(bytes.subarray(start, end).toString('utf8'));
-    start = end;
-  }
-  return parts.join('\r\n ');
-}
-
-const stamp = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** "20270501": the show's day in the site's zone, as an all-day DTSTART. */
-const day = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(iso))
-    .replace(/-/g, '');
+import { component, icsFile } from '../calendar/icalendar';
+import { calendarHead, vevent, type CalendarMeta } from './show-vevent';
 
 /** How long a show stays in the feed after it is over: a subscriber's calendar keeps recent history. */
 export const CALENDAR_KEEPS_PAST_DAYS = 90;
 
-function calendarHead(name: string, settings: SiteSettings): string[] {
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${text(settings.siteName || 'Website').replace(/\//g, '-')}//Shows//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(name)}`,
-    `X-WR-TIMEZONE:${settings.timeZone}`,
-  ];
-}
+/** The shows a subscribed calendar holds: upcoming, and those of the last 90 days. */
+const subscribed = (events: Event[], settings: SiteSettings, now: number) => {
+  const since = now - CALENDAR_KEEPS_PAST_DAYS * 24 * 3600_000;
+  return events.filter((e) => isUpcoming(e, now, settings.timeZone) || Date.parse(e.startDate) >= since);
+};
 
-/** One VEVENT: UIDs derive from event ids, so calendars update a show in place. */
-function vevent(event: Event, settings: SiteSettings): string[] {
-  const host = new URL(settings.siteUrl).hostname;
-  const url = settings.siteUrl + showPath(event, settings.timeZone);
-  const lineup = lineupText(event.lineup);
-  const price = [event.price?.trim(), event.soldOut ? 'sold out' : ''].filter(Boolean).join(', ');
-  const description = [
-    event.status === 'scheduled' ? '' : event.status.toUpperCase(),
-    event.group,
-    lineup && `With ${lineup}`,
-    event.timeText,
-    price && `Price: ${price}`,
-    event.description,
-    event.ticketsLink && `Tickets: ${event.ticketsLink}`,
-    url,
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return [
-    'BEGIN:VEVENT',
-    `UID:event-${event._id}@${host}`,
-    `DTSTAMP:${stamp(event.updatedAt || event.startDate)}`,
-    // a time to be announced is an all-day entry; else the show ends at its end, the end its
-    // time text names, or after the site's usual show length
-    ...(timeToBeAnnounced(event)
-      ? [`DTSTART;VALUE=DATE:${day(event.startDate, settings.timeZone)}`]
-      : [
-          `DTSTART:${stamp(event.startDate)}`,
-          `DTEND:${stamp(showEnd(event, settings.timeZone, settings.showMinutes))}`,
-        ]),
-    `SUMMARY:${text((event.status === 'cancelled' ? 'Cancelled: ' : '') + showName(event))}`,
-    `LOCATION:${text([event.venue, ...placeLines(event)].filter(Boolean).join(', '))}`,
-    `DESCRIPTION:${text(description)}`,
-    // RFC 5545 knows TENTATIVE, CONFIRMED and CANCELLED; a postponed show is not confirmed
-    `STATUS:${event.status === 'cancelled' ? 'CANCELLED' : event.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED'}`,
-    `URL:${url}`,
-    'END:VEVENT',
-  ];
-}
-
-const finish = (lines: string[]) => [...lines, 'END:VCALENDAR'].map(fold).join('\r\n') + '\r\n';
+/** A calendar file of these shows, each date its own VEVENT. */
+export const eventsCalendar = (events: Event[], meta: CalendarMeta, settings: SiteSettings) =>
+  icsFile(component('VCALENDAR', [...calendarHead(meta, settings), ...events.flatMap((e) => vevent(e, settings))]));
 
 /**
  * The upcoming shows, and those of the last 90 days, as an iCalendar feed (a calendar app
- * would otherwise drop a show from the subscriber's calendar the day after it).
+ * would otherwise drop a show from the subscriber's calendar the day after it). A series'
+ * dates are each their own event here; its RRULE form is /series/{id}.ics.
  */
 export function showsCalendar(events: Event[], settings: SiteSettings, now = Date.now()): string {
-  const since = now - CALENDAR_KEEPS_PAST_DAYS * 24 * 3600_000;
-  const lines = calendarHead(settings.siteName ? `${settings.siteName} shows` : 'Shows', settings);
-  const listed = events.filter((e) => isUpcoming(e, now, settings.timeZone) || Date.parse(e.startDate) >= since);
-  for (const event of listed) lines.push(...vevent(event, settings));
-  return finish(lines);
+  const name = settings.siteName ? `${settings.siteName} shows` : 'Shows';
+  return eventsCalendar(subscribed(events, settings, now), { name, path: '/shows.ics', page: '/shows' }, settings);
+}
+
+/** One band's shows (/groups/{id}.ics, /cannonball-quintet.ics, ...): what its page lists. */
+export function bandCalendar(
+  group: Pick<Group, '_id' | 'name' | 'images'>,
+  events: Event[],
+  settings: SiteSettings,
+  now = Date.now(),
+): string {
+  const page = groupPath(group);
+  const ours = events.filter((event) => groupNamed([group], event.group));
+  return eventsCalendar(
+    subscribed(ours, settings, now),
+    { name: `${group.name} shows`, path: bandCalendarPath(group), page, image: Object.values(group.images)[0] },
+    settings,
+  );
 }
 
 /** One show as a calendar file (/shows/{id}.ics): "Add to calendar" on its page. */
 export function showCalendar(event: Event, settings: SiteSettings): string {
-  return finish([...calendarHead(showName(event), settings), ...vevent(event, settings)]);
+  const page = showPath(event, settings.timeZone);
+  return eventsCalendar([event], { name: showName(event), path: `/shows/${event._id}.ics`, page }, settings);
 }
 
 /** The public pages of fixed address, as the sitemap lists them (and links spell them): the registry's. */
 export const PUBLIC_PATHS = INDEXABLE_FIXED_PATHS;
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** The latest of some ISO instants ('' for none). */
+const latest = (...stamps: (string | undefined)[]) => stamps.filter(Boolean).sort().at(-1) ?? '';
+
+/**
+ * When each address of the sitemap last changed (W3C datetime): a show's page its show; a
+ * band's page its record and its shows; a page of the owner's words its record and the site's;
+ * the show lists their shows; any other page the site's latest change.
+ */
+function lastModified(data: SiteData, settings: SiteSettings): (path: string) => string {
+  const events = data.shows.links();
+  const groups = data.listGroups();
+  const site = data.getPage('site').updatedAt;
+  const shows = latest(site, ...events.map((event) => event.updatedAt));
+  const known = new Map<string, string>();
+  for (const event of events) known.set(showPath(event, settings.timeZone), event.updatedAt);
+  for (const group of groups) {
+    const ours = events.filter((event) => groupNamed([group], event.group)).map((event) => event.updatedAt);
+    known.set(groupPath(group), latest(site, group.updatedAt, ...ours));
+    known.set(`${groupPath(group)}/press`, latest(site, group.updatedAt));
+  }
+  const addresses = new Map<string, string>(Object.entries(ADDRESSES));
+  for (const name of PAGE_NAMES) {
+    const path = addresses.get(name);
+    if (path) known.set(path, latest(site, data.getPage(name).updatedAt));
+  }
+  const everything = latest(shows, ...groups.map((group) => group.updatedAt), ...known.values());
+  const w3c = (stamp: string) => (stamp ? new Date(stamp).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
+  return (path) => w3c(known.get(path) || (path.startsWith('/shows') ? shows : everything));
+}
 
 /**
  * The fixed pages, then one page per server group (the two fixed bands are listed once, above),
@@ -136,7 +103,13 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
     ...data.shows.links().map((event) => showPath(event, settings.timeZone)),
     ...groups.map((group) => `${groupPath(group)}/press`),
   ];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');
+  const lastmod = lastModified(data, settings);
+  const urls = paths
+    .map((path) => {
+      const stamp = lastmod(path);
+      return `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc>${stamp ? `<lastmod>${stamp}</lastmod>` : ''}</url>`;
+    })
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

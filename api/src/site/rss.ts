@@ -1,9 +1,16 @@
 import type { Event } from '@jazz/shared/contracts';
-import { dateText, isUpcoming, lineupText, placeLines, showName, showPath, startTimeText } from '@jazz/shared/shows';
+import { escapeXml, textAsHtml } from '@jazz/shared/escape';
+import {
+  dateText,
+  isUpcoming,
+  lineupText,
+  shortDateText,
+  showName,
+  showPath,
+  startTimeText,
+  whereLine,
+} from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
-
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** RFC 822 dates, as RSS 2.0 asks ("Tue, 24 Nov 2026 06:00:00 GMT"). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
@@ -19,7 +26,7 @@ function itemText(event: Event, timeZone: string): string {
     event.status === 'scheduled' ? '' : event.status.toUpperCase(),
     `${dateText(event.startDate, timeZone)}, ${time}`,
     event.group,
-    [event.venue, ...placeLines(event)].join(', '),
+    whereLine(event),
     lineup && `With ${lineup}`,
     price,
     event.description.trim(),
@@ -28,24 +35,56 @@ function itemText(event: Event, timeZone: string): string {
     .join('\n');
 }
 
+/** One item: a one-off show, or a series as one entry (its next date, and the dates it has). */
+interface Item {
+  guid: string;
+  event: Event;
+  dates: Event[];
+}
+
+/** A series is one item (its guid the series' id), a one-off show one item (its own id). */
+function itemsOf(upcoming: Event[]): Item[] {
+  const items: Item[] = [];
+  const bySeries = new Map<string, Item>();
+  for (const event of upcoming) {
+    const series = event.seriesId ? bySeries.get(event.seriesId) : undefined;
+    if (series) {
+      series.dates.push(event);
+      continue;
+    }
+    const item = { guid: event.seriesId ? `series-${event.seriesId}` : event._id, event, dates: [event] };
+    if (event.seriesId) bySeries.set(event.seriesId, item);
+    items.push(item);
+  }
+  return items;
+}
+
+/** "4 dates: Dec 3 – Dec 24" for a series' item. */
+const datesText = (dates: Event[], timeZone: string) =>
+  `${dates.length} dates: ${shortDateText(dates[0]!.startDate, timeZone)} – ${shortDateText(dates.at(-1)!.startDate, timeZone)}`;
+
 /**
- * /shows.rss: the upcoming shows as RSS 2.0, earliest first, each item linking its page (its
- * guid, so a reader shows an edited show once). The shows page advertises it.
+ * /shows.rss: the upcoming shows as RSS 2.0, earliest first, each item linking its page. The
+ * guid is the show's id (a series': its id), never its address, so an edited title or date
+ * is not a new item; the description is escaped HTML keeping the text's line breaks. The
+ * shows page advertises it.
  */
 export function showsRss(events: Event[], settings: SiteSettings, now = Date.now()): string {
   const upcoming = events.filter((event) => isUpcoming(event, now, settings.timeZone));
   const title = settings.siteName ? `${settings.siteName}: upcoming shows` : 'Upcoming shows';
   const self = `${settings.siteUrl}/shows.rss`;
-  const items = upcoming.map((event) => {
+  const items = itemsOf(upcoming).map(({ guid, event, dates }) => {
     const url = settings.siteUrl + showPath(event, settings.timeZone);
-    const name = `${event.status === 'cancelled' ? 'Cancelled: ' : ''}${showName(event)} (${dateText(event.startDate, settings.timeZone)})`;
+    const when = dates.length > 1 ? datesText(dates, settings.timeZone) : dateText(event.startDate, settings.timeZone);
+    const name = `${event.status === 'cancelled' ? 'Cancelled: ' : ''}${showName(event)} (${when})`;
+    const text = itemText(event, settings.timeZone);
     return [
       '    <item>',
       `      <title>${escapeXml(name)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <description>${escapeXml(itemText(event, settings.timeZone))}</description>`,
-      `      <pubDate>${rfc822(event.updatedAt || event.startDate)}</pubDate>`,
+      `      <guid isPermaLink="false">${escapeXml(guid)}</guid>`,
+      `      <description>${escapeXml(textAsHtml(text))}</description>`,
+      `      <pubDate>${rfc822(event.createdAt || event.updatedAt || event.startDate)}</pubDate>`,
       '    </item>',
     ].join('\n');
   });

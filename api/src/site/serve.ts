@@ -69,7 +69,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     fill: (...args: Parameters<typeof sitePages.fill>) => pagesOf(args[0]).fill(...args),
   };
   const build = buildStamp(config.siteDist);
-  const feed = createFeedRoutes({ content, data, timeZone: config.timezone, settings });
+  const feed = createFeedRoutes({ content, series: services.series, data, timeZone: config.timezone, settings });
   const render = createPageRender({ siteUrl: config.siteUrl, logger, data, settings });
 
   /**

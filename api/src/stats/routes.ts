@@ -1,3 +1,4 @@
+import { sendCsv } from '../http/csv-body';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
@@ -96,9 +97,7 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
         return event ? showLabel(event, config.timezone) : id;
       };
       const { header, rows } = statsTable(stats.read(query.from, query.to), query.table, showName);
-      ctx.set('Content-Disposition', `attachment; filename="${query.table}-${query.from}-to-${query.to}.csv"`);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = statsTableCsv(header, rows);
+      sendCsv(ctx, `${query.table}-${query.from}-to-${query.to}.csv`, statsTableCsv(header, rows));
     });
     router.get('/stats/shows', deps.auth.requireAdmin, (ctx) => {
       ctx.body = stats.shows();

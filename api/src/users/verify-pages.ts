@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { mailLinkPage, escapeHtml } from '../follow/pages';
+import { escapeHtml } from '@jazz/shared/escape';
+import { mailLinkPage } from '../follow/pages';
 import { HttpError } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
 

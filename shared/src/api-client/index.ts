@@ -236,6 +236,8 @@ export function createApiClient(options: ApiClientOptions) {
           url: format === 'ours' ? '/api/events/export.csv' : `/api/events/export.csv?format=${format}`,
           responseType: 'text',
         }),
+      /** GET /api/events/export.ics: the shows as one calendar file (the CSV export's filters). */
+      exportIcs: () => call<string>({ method: 'GET', url: '/api/events/export.ics', responseType: 'text' }),
       /** Any format the importer reads; a refused file answers `{ ok: false, answer }` and stores nothing. */
       importFile: async (text: string, options: ImportFileOptions = {}): Promise<ImportFileResult> => {
         const query = new URLSearchParams();

@@ -431,6 +431,14 @@ export const eventSchema = z.object({
   ...storedShape,
   seriesId: z.string().optional(),
   updatedAt: z.string(),
+  // read-only, for calendars and search engines: when the show was announced, how often its
+  // start, end, status or place changed (iCalendar SEQUENCE), the start before its last move
+  createdAt: z.string().optional(),
+  sequence: z.number().int().optional(),
+  previousStartDate: z.string().optional(),
+  // the saved venue's postal code and country (two letters), for a full PostalAddress
+  postalCode: z.string().optional(),
+  country: z.string().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

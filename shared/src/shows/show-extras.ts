@@ -87,6 +87,13 @@ export function placeLines(event: Pick<Event, 'address' | 'location'>): string[]
   return [address, location];
 }
 
+/**
+ * A show's "where" line, the one rule of every list, feed, calendar entry and page head: the
+ * venue, then its place lines ("Flynn Space, 153 Main St, Burlington, VT").
+ */
+export const whereLine = (event: Pick<Event, 'venue' | 'address' | 'location'>): string =>
+  [event.venue.trim(), ...placeLines(event)].filter(Boolean).join(', ');
+
 /** A show whose time is not known yet: its day only, everywhere. */
 export const timeToBeAnnounced = (event: Pick<Event, 'timeTBA'>) => event.timeTBA === true;
 

@@ -48,7 +48,8 @@ describe('calendar and map links', () => {
   it('gives a Google Calendar template with UTC times and the place', () => {
     const url = new URL(googleCalendarLink(event, 'https://site.example/shows/e1', NY));
     expect(url.searchParams.get('dates')).toBe('20270502T000000Z/20270502T020000Z');
-    expect(url.searchParams.get('text')).toBe('Café Night: "Live"!');
+    // the entry's title names the band: "Title · Band"
+    expect(url.searchParams.get('text')).toBe('Café Night: "Live"! · Cannonball Quintet');
     expect(url.searchParams.get('location')).toBe('Flynn Space, 153 Main St, Burlington, VT');
   });
 
@@ -96,9 +97,30 @@ describe('MusicEvent JSON-LD', () => {
           addressRegion: 'VT',
         },
       },
-      offers: { url: 'https://site.example/tickets' },
       url: 'https://site.example/shows/e1/cafe-night-live-2027-05-01',
     });
+    // nothing to buy for a cancelled show
+    expect(ld).not.toHaveProperty('offers');
+  });
+
+  it('gives a full PostalAddress, the offer from the announcement on, an image, and the start a moved show had', () => {
+    const ld = showJsonLd(
+      {
+        ...event,
+        postalCode: '05401',
+        country: 'us',
+        createdAt: '2027-03-01T15:00:00.000Z',
+        previousStartDate: '2027-04-30T00:00:00.000Z',
+      },
+      { siteUrl: 'https://site.example', timeZone: NY },
+    );
+    expect(ld.location.address).toMatchObject({ postalCode: '05401', addressCountry: 'US' });
+    expect(ld.offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      validFrom: '2027-03-01T10:00:00-05:00',
+    });
+    expect(ld.image).toEqual(['https://site.example/content/social-card.jpg']);
+    expect(ld.previousStartDate).toBe('2027-04-29T20:00:00-04:00');
   });
 
   it('names the organizer after the site page, and no one when it has no name', () => {

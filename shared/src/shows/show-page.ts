@@ -1,6 +1,7 @@
 import { fixedBandOf, groupNamed, groupPath } from '../bands';
+import { SITE_CARD_IMAGE } from '../paths';
 import type { Event, EventStatus } from '../contracts/event';
-import { lineupText, placeLines, priceOf, showEnd, timeToBeAnnounced } from './show-extras';
+import { lineupText, priceOf, showEnd, timeToBeAnnounced, whereLine } from './show-extras';
 import { wallClock } from './time-zone';
 
 /** What a fan reads for a status; a scheduled show says nothing. */
@@ -22,6 +23,17 @@ export const SCHEMA_STATUS: Record<EventStatus, string> = {
 /** The show's name: its title, or "Band at Venue" when it has none. */
 export const showName = (event: Pick<Event, 'title' | 'group' | 'venue'>) =>
   event.title.trim() || `${event.group} at ${event.venue}`;
+
+/**
+ * A calendar entry's title: "Title · Band" (the band is left out when the title names it), or
+ * "Band at Venue" for a show without a title.
+ */
+export function calendarTitle(event: Pick<Event, 'title' | 'group' | 'venue'>): string {
+  const title = event.title.trim();
+  const band = event.group.trim();
+  if (!title || !band || title.toLowerCase().includes(band.toLowerCase())) return showName(event);
+  return `${title} · ${band}`;
+}
 
 /** A readable address part: "spring-concert-2027-04-10" (name and day in the site's zone). */
 function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
@@ -87,10 +99,10 @@ export function googleCalendarLink(event: Event, pageUrl: string, timeZone: stri
     : `${basicStamp(start)}/${basicStamp(Date.parse(showEnd(event, timeZone, showMinutes)))}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: showName(event),
+    text: calendarTitle(event),
     dates,
     details: [event.group, lineupText(event.lineup), event.timeText, event.price, pageUrl].filter(Boolean).join('\n'),
-    location: [event.venue, ...placeLines(event)].filter(Boolean).join(', '),
+    location: whereLine(event),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
@@ -124,9 +136,44 @@ export function isoWithOffset(startDate: string, timeZone: string): string {
   );
 }
 
+/** A full schema.org PostalAddress: street, town, region, postal code, country, as far as known. */
+function postalAddress(event: Pick<Event, 'address' | 'location' | 'postalCode' | 'country'>) {
+  const locality = event.location.trim();
+  const street = event.address.trim();
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    // "Burlington, VT": the town, then the region
+    ...(locality ? { addressLocality: locality.split(',')[0]!.trim() } : {}),
+    ...(locality.includes(',') ? { addressRegion: locality.split(',').slice(1).join(',').trim() } : {}),
+    ...(event.postalCode?.trim() ? { postalCode: event.postalCode.trim() } : {}),
+    ...(event.country?.trim() ? { addressCountry: event.country.trim().toUpperCase() } : {}),
+  };
+}
+
+/**
+ * The offer of a show with tickets, a price or sold out: none for a cancelled show (nothing
+ * to buy). `validFrom` is when the show was announced.
+ */
+function offerOf(event: Event, url: string, options: { siteUrl: string; timeZone: string }) {
+  if (event.status === 'cancelled' || !(event.ticketsLink || event.price?.trim() || event.soldOut)) return {};
+  const price = priceOf(event.price);
+  return {
+    offers: {
+      '@type': 'Offer',
+      url: event.ticketsLink ? absolute(event.ticketsLink, options.siteUrl) : url,
+      availability: event.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      ...(price ? { price: price.price.toFixed(2), priceCurrency: price.currency } : {}),
+      ...(event.createdAt ? { validFrom: isoWithOffset(event.createdAt, options.timeZone) } : {}),
+    },
+  };
+}
+
 /**
  * schema.org MusicEvent with what Google's event rich results require (name, startDate with
- * an offset, location with name and address, eventStatus, url) and what they recommend.
+ * an offset, location with name and address, eventStatus, url) and what they recommend
+ * (image, offers with validFrom, performer, organizer, previousStartDate for a moved show).
+ * `extra` carries what other parts add (a past show's setlist as `workPerformed`).
  */
 export function showJsonLd(
   event: Event,
@@ -137,12 +184,14 @@ export function showJsonLd(
     image?: string;
     performerUrl?: string;
     showMinutes?: number;
+    extra?: Record<string, unknown>;
   },
 ) {
   const url = options.siteUrl + showPath(event, options.timeZone);
   const locality = event.location.trim();
   const tba = timeToBeAnnounced(event);
-  const price = priceOf(event.price);
+  const day = (iso: string) =>
+    tba ? isoWithOffset(iso, options.timeZone).slice(0, 10) : isoWithOffset(iso, options.timeZone);
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
@@ -152,22 +201,15 @@ export function showJsonLd(
       ? isoWithOffset(event.startDate, options.timeZone).slice(0, 10)
       : isoWithOffset(event.startDate, options.timeZone),
     ...(tba ? {} : { endDate: isoWithOffset(showEnd(event, options.timeZone, options.showMinutes), options.timeZone) }),
+    // a moved show: where it was, so search results say it moved
+    ...(event.previousStartDate ? { previousStartDate: day(event.previousStartDate) } : {}),
     eventStatus: SCHEMA_STATUS[event.status] ?? SCHEMA_STATUS.scheduled,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
       name: event.venue,
       // Google asks for an address: the street when known, else the town, else the venue
-      address:
-        event.address.trim() || locality
-          ? {
-              '@type': 'PostalAddress',
-              ...(event.address.trim() ? { streetAddress: event.address.trim() } : {}),
-              // "Burlington, VT": the town, then the region
-              ...(locality ? { addressLocality: locality.split(',')[0]!.trim() } : {}),
-              ...(locality.includes(',') ? { addressRegion: locality.split(',').slice(1).join(',').trim() } : {}),
-            }
-          : event.venue,
+      address: event.address.trim() || locality ? postalAddress(event) : event.venue,
       ...(event.venueLink ? { url: absolute(event.venueLink, options.siteUrl) } : {}),
     },
     // the band, then the players of the night
@@ -183,19 +225,12 @@ export function showJsonLd(
     ...(options.siteName
       ? { organizer: { '@type': 'Person', name: options.siteName, url: options.siteUrl + '/' } }
       : {}),
-    ...(options.image ? { image: [absolute(options.image, options.siteUrl)] } : {}),
-    description: event.description.trim() || `${event.group} at ${event.venue}${locality ? `, ${locality}` : ''}.`,
-    ...(event.ticketsLink || event.price?.trim() || event.soldOut
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: event.ticketsLink ? absolute(event.ticketsLink, options.siteUrl) : url,
-            availability: event.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-            ...(price ? { price: price.price.toFixed(2), priceCurrency: price.currency } : {}),
-          },
-        }
-      : {}),
+    // every event has an image: its band's, else the site's card
+    image: [absolute(options.image || SITE_CARD_IMAGE, options.siteUrl)],
+    description: event.description.trim() || `${event.group} at ${whereLine(event)}.`,
+    ...offerOf(event, url, options),
     url,
+    ...options.extra,
   };
 }
 

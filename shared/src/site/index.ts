@@ -35,8 +35,8 @@ export interface PublicShows {
   seriesRule(seriesId: string): string | undefined;
   /** Every public show, earliest first (the whole list of GET /api/events, kept; no page reads it). */
   whole(): Event[];
-  /** What every public show's address is made of, earliest first (the sitemap, kept). */
-  links(): Pick<Event, '_id' | 'title' | 'group' | 'venue' | 'startDate'>[];
+  /** What every public show's address is made of and its last change, earliest first (the sitemap, kept). */
+  links(): Pick<Event, '_id' | 'title' | 'group' | 'venue' | 'startDate' | 'updatedAt'>[];
   /** The next instant after `now` at which the lists change with no write (a show's cutoff). */
   nextChange(now: number): number;
 }

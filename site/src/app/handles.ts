@@ -15,7 +15,10 @@ export const showsHandle: RouteHandle<LoaderData<typeof showsLoader>> = {
   // schema.org MusicEvent for search engines: rendered on the server only, so the show rules
   // stay out of the browser's first load
   jsonLd: import.meta.env.SSR ? showsJsonLd : undefined,
-  alternate: [{ type: 'application/rss+xml', title: 'Upcoming shows (RSS)', href: '/shows.rss' }],
+  alternate: [
+    { type: 'application/rss+xml', title: 'Upcoming shows (RSS)', href: '/shows.rss' },
+    { type: 'text/calendar', title: 'Shows (iCalendar)', href: '/shows.ics' },
+  ],
 };
 
 /** The quintet page lists its shows too: the same structured data for them. */
@@ -48,6 +51,14 @@ export const showHandle: RouteHandle<LoaderData<typeof showLoader>> = {
 };
 
 export const groupHandle: RouteHandle<LoaderData<typeof groupLoader>> = {
+  // the band's calendar feed
+  alternate: (params) => [
+    {
+      type: 'text/calendar',
+      title: 'Shows of this band (iCalendar)',
+      href: `/groups/${encodeURIComponent(params.groupId ?? '')}.ics`,
+    },
+  ],
   meta: (data, _params, site) => {
     const { group, found } = data ?? { group: null, found: true };
     if (!found) return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
@@ -62,7 +73,8 @@ export const groupHandle: RouteHandle<LoaderData<typeof groupLoader>> = {
 };
 
 /** A fixed band page: the server group of that name gives its description. */
-export const bandHandle = (name: string): RouteHandle<LoaderData<typeof quartetLoader>> => ({
+export const bandHandle = (name: string, path: string): RouteHandle<LoaderData<typeof quartetLoader>> => ({
+  alternate: [{ type: 'text/calendar', title: `${name} shows (iCalendar)`, href: `${path}.ics` }],
   meta: (data, _params, site) => ({
     title: titleOf(name, site),
     description: summaryOf(data?.group?.description ?? '', `${name}: music, photos and videos.`),

@@ -1,4 +1,6 @@
 import type { PageFields } from '@jazz/shared/contracts';
+import { escapeAttribute } from '@jazz/shared/escape';
+import { SITE_CARD_IMAGE } from '@jazz/shared/paths';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { Params, UIMatch } from 'react-router-dom';
 import { paragraphsOf } from '../components/paragraphs';
@@ -13,32 +15,50 @@ export interface PageMeta {
   image?: string;
   /** og:type; "website" when not given. */
   type?: string;
+  /** og:image:alt: what the image shows; the page's title when not given. */
+  imageAlt?: string;
 }
 
 /** The social card image of pages that have none of their own (site/scripts/generate-social-card.mjs). */
-export const DEFAULT_SOCIAL_IMAGE = '/content/social-card.jpg';
+export const DEFAULT_SOCIAL_IMAGE = SITE_CARD_IMAGE;
 
-const escapeAttr = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** og:image:type and the size, where known (the JPEG cards are 1200 x 630). */
+function imageFacts(image: { url: string; width?: number; height?: number }): [string, string, string][] {
+  const facts: [string, string, string][] = [];
+  if (image.url.endsWith('.jpg')) facts.push(['property', 'og:image:type', 'image/jpeg']);
+  if (image.width && image.height)
+    facts.push(
+      ['property', 'og:image:width', String(image.width)],
+      ['property', 'og:image:height', String(image.height)],
+    );
+  return facts;
+}
 
 /**
  * Open Graph and Twitter tags of a page: every public page gets a card with an absolute image
  * URL. `url` is the canonical address; `image` is already resolved (page, band or default).
  */
-export function socialTags(meta: PageMeta, card: { url: string; image: string; siteName: string }): string[] {
+export function socialTags(
+  meta: PageMeta,
+  card: { url: string; image: { url: string; width?: number; height?: number }; siteName: string },
+): string[] {
+  const { image } = card;
   const tags: [string, string, string][] = [
     ['property', 'og:type', meta.type ?? 'website'],
     ['property', 'og:site_name', card.siteName],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ['property', 'og:url', card.url],
-    ['property', 'og:image', card.image],
+    ['property', 'og:image', image.url],
+    ...imageFacts(image),
+    ['property', 'og:image:alt', meta.imageAlt ?? meta.title],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', meta.title],
     ['name', 'twitter:description', meta.description],
-    ['name', 'twitter:image', card.image],
+    ['name', 'twitter:image', image.url],
+    ['name', 'twitter:image:alt', meta.imageAlt ?? meta.title],
   ];
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`);
 }
 
 /** Who the site is about: the `site` page, as the root loader reads it. */
@@ -61,8 +81,15 @@ export interface RouteHandle<D = unknown> {
   status?: number;
   /** Source file of a lazy page: the server preloads its built chunk. */
   chunk?: string;
-  /** Feeds of the page, advertised by <link rel="alternate"> (the shows' RSS). */
-  alternate?: { type: string; title: string; href: string }[];
+  /** Feeds of the page, advertised by <link rel="alternate"> (the shows' RSS, a band's calendar). */
+  alternate?: Alternate[] | ((params: Params) => Alternate[]);
+}
+
+/** A feed a page advertises in its head. */
+export interface Alternate {
+  type: string;
+  title: string;
+  href: string;
 }
 
 /** "About | {site name}": a page's title names the site after it. */

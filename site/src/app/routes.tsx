@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
         path: routePath('quartet'),
         loader: quartetLoader,
         ...page('src/pages/quartet-page.tsx', async () => (await import('../pages/quartet-page')).QuartetPage, {
-          ...bandHandle(QUARTET.name),
+          ...bandHandle(QUARTET.name, QUARTET.path),
           jsonLd: quintetJsonLd,
         }),
       },
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
         path: routePath('quintet'),
         loader: quintetLoader,
         ...page('src/pages/quintet-page.tsx', async () => (await import('../pages/quintet-page')).QuintetPage, {
-          ...bandHandle(QUINTET.name),
+          ...bandHandle(QUINTET.name, QUINTET.path),
           jsonLd: quintetJsonLd,
         }),
       },

@@ -1,7 +1,7 @@
 import { groupNamed } from '@jazz/shared/bands';
 import type { Event, Group } from '@jazz/shared/contracts';
 import type { PublicShows } from '@jazz/shared/site';
-import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
+import { dateText, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/shared/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
 
@@ -47,10 +47,14 @@ export function showData(
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
   const date = dateText(event.startDate, timeZone);
-  const place = [event.venue, event.location].filter(Boolean).join(', ');
-  const description = `${status ? `${status}. ` : ''}${date}: ${event.group} at ${place}. ${event.description}`
-    .replace(/\s+/g, ' ')
-    .trim();
+  const time = event.timeTBA
+    ? 'time to be announced'
+    : event.timeText.trim() || startTimeText(event.startDate, timeZone);
+  // the preview text starts with the day and the time: what a friend in a chat needs first
+  const description =
+    `${date}, ${time}: ${status ? `${status}. ` : ''}${event.group} at ${whereLine(event)}. ${event.description}`
+      .replace(/\s+/g, ' ')
+      .trim();
   return {
     event,
     found: true,
@@ -61,6 +65,7 @@ export function showData(
       description: description.length > 200 ? description.slice(0, 197).trimEnd() + '…' : description,
       path: showPath(event, timeZone),
       image,
+      ...(image ? { imageAlt: event.group } : {}),
     },
     now: Date.now(),
     ...series,

@@ -1,6 +1,8 @@
+import { bandCalendarPath } from '@jazz/shared/bands';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { groupLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
+import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
@@ -31,6 +33,7 @@ export function GroupPage() {
       <BandBody name={group.name} group={group} imagesFirst>
         <ShowList shows={data} base={`/groups/${encodeURIComponent(group._id)}`} />
       </BandBody>
+      <CalendarLinks path={bandCalendarPath(group)} title={`${group.name} shows in your calendar`} />
       <FollowForm band={group.name} />
     </article>
   );

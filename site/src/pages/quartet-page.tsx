@@ -2,6 +2,7 @@ import { QUARTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { quartetLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
+import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
@@ -16,6 +17,7 @@ export function QuartetPage() {
       <BandBody name={QUARTET.name} group={group}>
         <ShowList shows={data} base={QUARTET.path} />
       </BandBody>
+      <CalendarLinks path={`${QUARTET.path}.ics`} title={`${group?.name ?? QUARTET.name} shows in your calendar`} />
       <FollowForm band={group?.name ?? QUARTET.name} />
     </article>
   );

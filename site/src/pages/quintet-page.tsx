@@ -2,6 +2,7 @@ import { QUINTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { quintetLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
+import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
@@ -16,6 +17,7 @@ export function QuintetPage() {
       <BandBody name={QUINTET.name} group={group}>
         <ShowList shows={data} base={QUINTET.path} />
       </BandBody>
+      <CalendarLinks path={`${QUINTET.path}.ics`} title={`${group?.name ?? QUINTET.name} shows in your calendar`} />
       <FollowForm band={group?.name ?? QUINTET.name} />
     </article>
   );

@@ -127,8 +127,16 @@ export function ShowPage() {
               <a href={`/shows/${encodeURIComponent(event._id)}.ics`} download>
                 Add to calendar
               </a>{' '}
-              (iCalendar file)
+              (iCalendar file{event.seriesId ? ', this date' : ''})
             </li>
+            {event.seriesId && (
+              <li>
+                <a href={`/series/${encodeURIComponent(event.seriesId)}.ics`} download>
+                  Add all dates to calendar
+                </a>{' '}
+                (iCalendar file, every date of the series)
+              </li>
+            )}
             <li>
               <a href={googleCalendarLink(event, pageUrl, timeZone, showMinutes)} rel="noopener">
                 Add to Google Calendar

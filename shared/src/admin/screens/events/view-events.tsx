@@ -85,6 +85,14 @@ export function ViewEvents() {
       events.getState().fail(error, () => void exportCsv(format));
     }
   }
+  // the same shows as one calendar file, each date its own event
+  async function exportIcs() {
+    try {
+      download('shows.ics', await api.eventsCsv.exportIcs(), 'text/calendar');
+    } catch (error) {
+      events.getState().fail(error, () => void exportIcs());
+    }
+  }
   const columns: Column<Event>[] = [
     {
       label: 'Group',
@@ -129,6 +137,9 @@ export function ViewEvents() {
             </button>
             <button type="button" className="secondary" onClick={() => void exportCsv('gigpress')}>
               Export for GigPress
+            </button>
+            <button type="button" className="secondary" onClick={() => void exportIcs()}>
+              Export iCalendar
             </button>
           </>
         }
