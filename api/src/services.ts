@@ -8,6 +8,7 @@ import { createContactService } from './contact/service';
 import type { Db } from './db';
 import { createAppStateRepository } from './db/app-state';
 import { createEventsRepository } from './events/repository';
+import { createEventListing } from './events/listing';
 import { createEventsService } from './events/service';
 import { createFollowRepository } from './follow/repository';
 import { createFollowService } from './follow/service';
@@ -187,6 +188,12 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   };
   return {
     ...services,
+    eventListing: createEventListing({
+      db,
+      find: (id) => content.events.find(id),
+      timeZone: config.timezone,
+      now: now ?? Date.now,
+    }),
     imports: createImportService({
       events: repos.events,
       venues: repos.venues,

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { isAdmin } from '../auth/middleware';
 import { adminWrites } from '../http/admin-writes';
+import { asksForPage, nextLink, pageRequestOf } from './listing';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { EXPORT_FORMATS, type ExportFormat } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
@@ -51,7 +53,22 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get('/events', deps.lists.events);
+  // the whole list (SPEC) as a kept copy for anonymous visitors, built per request for an
+  // admin; with any paging parameter one page and a Link to the next (docs/shows.md, "Paging")
+  router.get('/events', async (ctx) => {
+    const admin = isAdmin(ctx);
+    if (asksForPage(ctx.query)) {
+      const request = pageRequestOf(ctx.query, deps.config.timezone, admin);
+      const page = deps.services.eventListing.page(request);
+      if (page.next) ctx.set('Link', nextLink(deps.config.siteUrl, ctx.query, page.next));
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = page.events;
+      return;
+    }
+    if (!admin) return deps.lists.events(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = events.list();
+  });
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     const format = exportFormatOf(ctx.query.format);
