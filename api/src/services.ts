@@ -8,6 +8,7 @@ import { createContactService } from './contact/service';
 import type { Db } from './db';
 import { createAppStateRepository } from './db/app-state';
 import { createEventsRepository } from './events/repository';
+import { createEventChanges } from './events/changes';
 import { createEventListing } from './events/listing';
 import { createEventsService } from './events/service';
 import { createFollowRepository } from './follow/repository';
@@ -194,6 +195,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       timeZone: config.timezone,
       now: now ?? Date.now,
     }),
+    eventChanges: createEventChanges({ db, find: (id) => content.events.find(id), now: now ?? Date.now }),
     imports: createImportService({
       events: repos.events,
       venues: repos.venues,

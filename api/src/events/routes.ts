@@ -11,6 +11,9 @@ import type { ImportOptions } from '../import/service';
 /** A CSV of a few thousand shows is well under this. */
 const CSV_LIMIT = 5 * 1024 * 1024;
 
+/** The most shows one answer of /events/changes lists when it is asked for a `limit`. */
+const CHANGES_LIMIT = 2000;
+
 /** The request body as UTF-8 text, refused (413) past the limit without reading it all. */
 async function readText(ctx: Context, limit: number): Promise<string> {
   const declared = Number(ctx.get('Content-Length') || 0);
@@ -68,6 +71,16 @@ export function eventRoutes(deps: AppDeps): Router {
     if (!admin) return deps.lists.events(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = events.list();
+  });
+
+  // the desktop's sync: what changed since a token (docs/shows.md, "Changes")
+  router.get('/events/changes', requireAdmin, (ctx) => {
+    const since = one(ctx.query.since) || undefined;
+    const limitText = one(ctx.query.limit);
+    const limit = limitText ? Number(limitText) : undefined;
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= CHANGES_LIMIT))
+      throw badRequest({ limit: `Limit must be a whole number from 1 to ${CHANGES_LIMIT}.` });
+    ctx.body = deps.services.eventChanges.since(since, limit);
   });
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
