@@ -176,7 +176,6 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       config,
       ownerAddress: ownerAddress({ db, config }),
       siteName,
-      events: () => content.events.list(),
     }),
     players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
     series: createSeriesService({
