@@ -189,7 +189,7 @@ export function createBookingsService(deps: {
     page(limit: number, after?: string): { bookings: Booking[]; next?: string } {
       let position: BookingPosition | undefined;
       if (after) {
-        position = decodePosition(after);
+        position = decodePosition(after) ?? undefined;
         if (!position) throw badRequest({ after: BOOKING_PAGE_MESSAGES.after });
       }
       const { bookings, positions } = repo.page(limit + 1, position);
