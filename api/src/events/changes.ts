@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 
 /**
- * `GET /api/events/changes?since=TOKEN` (docs/shows.md, "Changes"): what changed since a token,
+ * `GET /api/events/changes?since=TOKEN` (docs/events-api.md, "Changes"): what changed since a token,
  * for the desktop's sync. A token is where the last answer stopped: the (updated_at, id) of the
  * last show it listed and the instant up to which it listed deletions. Each answer reads only up
  * to the current millisecond (exclusive), so a write that happens while or after it reads has a

@@ -3,7 +3,7 @@ import { cutoffOf, wallClock, zonedInstant } from '@jazz/shared/shows';
 import type { Db } from '../db';
 
 /**
- * One page of shows, read by keyset (docs/shows.md, "Paging"): the ids of the rows the page
+ * One page of shows, read by keyset (docs/events-api.md, "Pages"): the ids of the rows the page
  * shows, in the public lists' order (upcoming soonest first, then past newest first), through
  * the start-date index. The records themselves are read by id by the caller, so this file
  * knows the events table only as far as filtering and order need it.

@@ -57,7 +57,7 @@ export function eventRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   // the whole list (SPEC) as a kept copy for anonymous visitors, built per request for an
-  // admin; with any paging parameter one page and a Link to the next (docs/shows.md, "Paging")
+  // admin; with any paging parameter one page and a Link to the next (docs/events-api.md, "Pages")
   router.get('/events', async (ctx) => {
     const admin = isAdmin(ctx);
     if (asksForPage(ctx.query)) {
@@ -73,7 +73,7 @@ export function eventRoutes(deps: AppDeps): Router {
     ctx.body = events.list();
   });
 
-  // the desktop's sync: what changed since a token (docs/shows.md, "Changes")
+  // the desktop's sync: what changed since a token (docs/events-api.md, "Changes")
   router.get('/events/changes', requireAdmin, (ctx) => {
     const since = one(ctx.query.since) || undefined;
     const limitText = one(ctx.query.limit);

@@ -86,7 +86,7 @@ export interface ListPage<T> {
   next: string | null;
 }
 
-/** The parameters of GET /api/events that ask for one page (docs/shows.md, "Paging"). */
+/** The parameters of GET /api/events that ask for one page (docs/events-api.md, "Pages"). */
 export interface EventsPageQuery {
   /** A day (YYYY-MM-DD, the whole day in the site's zone) or an instant. */
   from?: string;
@@ -227,7 +227,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     events: {
       list: () => get<Event[]>('/api/events'),
-      /** One page of shows, upcoming soonest first then past newest first (docs/shows.md, "Paging"). */
+      /** One page of shows, upcoming soonest first then past newest first (docs/events-api.md, "Pages"). */
       page: (query: EventsPageQuery) => getPage<Event>(`/api/events?${pageSearch(query)}`),
       /** The desktop's sync: shows changed and ids deleted since a token (everything without one). */
       changes: (since?: string, limit?: number) =>

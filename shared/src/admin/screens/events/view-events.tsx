@@ -76,7 +76,7 @@ export function ViewEvents() {
     }),
     [filter.view, search, group, status, from, to],
   );
-  // the server pages and searches (docs/shows.md, "Paging"); the store's load() (after an
+  // the server pages and searches (docs/events-api.md, "Pages"); the store's load() (after an
   // import, a duplicate, the desktop's sync) asks for the first page again
   const [rows, setRows] = useState<Event[]>([]);
   const [next, setNext] = useState<string | null>(null);
