@@ -194,7 +194,13 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       timeZone: config.timezone,
       now: now ?? Date.now,
     }),
-    eventChanges: createEventChanges({ db, find: (id) => content.events.find(id), now: now ?? Date.now }),
+    eventChanges: createEventChanges({
+      db,
+      find: (id) => content.events.find(id),
+      // the admin's every show (private ones too, once shows can be private)
+      all: () => content.events.list(),
+      now: now ?? Date.now,
+    }),
     imports: createImportService({
       events: repos.events,
       venues: repos.venues,

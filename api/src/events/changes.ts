@@ -55,7 +55,16 @@ export interface ChangesAnswer {
   more?: true;
 }
 
-export function createEventChanges(deps: { db: Db; find: (id: string) => Event | undefined; now: () => number }) {
+/** Past this many shows, one read of every show is cheaper than one read per show. */
+const BULK_FROM = 2000;
+
+export function createEventChanges(deps: {
+  db: Db;
+  find: (id: string) => Event | undefined;
+  /** Every show (the first download without a limit). */
+  all: () => Event[];
+  now: () => number;
+}) {
   const { db } = deps;
   const changedAfter = db.prepare<
     [{ updated: string; id: string; cap: string; limit: number }],
@@ -104,8 +113,13 @@ export function createEventChanges(deps: { db: Db; find: (id: string) => Event |
         more && last
           ? { updated: last.updated_at, id: last.id, listedTo: cap }
           : { updated: cap, id: '', listedTo: cap };
+      let changed: Event[];
+      if (ids.length > BULK_FROM) {
+        const byId = new Map(deps.all().map((event) => [event._id, event]));
+        changed = ids.flatMap((id) => byId.get(id) ?? []);
+      } else changed = ids.flatMap((id) => deps.find(id) ?? []);
       return {
-        changed: ids.flatMap((id) => deps.find(id) ?? []),
+        changed,
         deleted,
         token: encode(next),
         ...(more && { more: true as const }),
