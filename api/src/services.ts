@@ -80,7 +80,7 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
   return {
     repos,
     groups: createGroupsService(repos.groups, media),
-    events: createEventsService(repos.events, repos.venues),
+    events: createEventsService(repos.events, repos.venues, config.timezone),
     venues: createVenuesService(repos.venues),
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),

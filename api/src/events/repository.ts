@@ -103,11 +103,47 @@ for (const field of Object.keys(COLUMNS))
       `COLUMNS names "${field}", which is not a field of EVENT_FIELD_TABLE (shared/src/contracts/event.ts).`,
     );
 
-// a show at a venue takes its name, link, location and address from the venue at every read
-const select = (extra = '') => `SELECT e.id, ${columnList.map((column) => `e.${column}`).join(', ')},
+// a show at a venue takes its name, link, location and address from the venue at every read (the
+// one place they are read); a show linked to a band takes the band's current name
+const select = (extra = '') => `SELECT e.id, ${columnList
+  .map((column) => (column === 'group_name' ? 'COALESCE(g.name, e.group_name) AS group_name' : `e.${column}`))
+  .join(', ')},
     e.series_id, e.updated_at${extra},
     v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address
-  FROM events e LEFT JOIN venues v ON v.id = e.venue_id`;
+  FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id`;
+
+/**
+ * The band a show's `group` text names: a server group of that name (any case, spaces at the
+ * ends; the oldest of two), else none and the text stays free (SPEC's Group is free text).
+ */
+const BAND_OF_NAME = `(SELECT g.id FROM groups g WHERE lower(trim(g.name)) = lower(trim(@group))
+  ORDER BY g.created_at, g.id LIMIT 1)`;
+
+/**
+ * THE rule of what the public sees of the shows: every public page, feed, sitemap, JSON-LD
+ * block and anonymous API answer reads shows through `publicShows` below, which applies this.
+ * A rule such as "private shows are not public" is added here, once.
+ */
+const PUBLIC_SHOW = '1 = 1';
+
+/** What `publicShows` is asked for; every part optional, all of them combined. */
+export interface PublicShowsQuery {
+  /** One show by id. */
+  id?: string;
+  /** Start at or after this instant (ISO). */
+  from?: string;
+  /** Start before this instant (ISO). */
+  before?: string;
+  /** The shows of this band (by id). */
+  groupId?: string;
+  /** The shows linked to no band whose free-text band is this name (any case). */
+  groupName?: string;
+  /** The dates of one series. */
+  seriesId?: string;
+  /** Start order; earliest first unless 'desc'. */
+  order?: 'asc' | 'desc';
+  limit?: number;
+}
 
 function toEvent(row: EventRow): Event {
   const fields = Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, fromColumn(field, row[COLUMNS[field]])]));
@@ -129,17 +165,52 @@ function toEvent(row: EventRow): Event {
 /** SQL for the events table; start dates are stored as UTC ISO instants, so text order is time order. */
 export function createEventsRepository(db: Db) {
   const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
+  // the public reads, one statement per shape of query (a handful), prepared on first use
+  const publicStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, SqlValue>, EventRow>>>();
+  function publicShows(query: PublicShowsQuery): Event[] {
+    const where = [PUBLIC_SHOW];
+    const params: Record<string, SqlValue> = {};
+    const condition = (key: keyof PublicShowsQuery, sql: string) => {
+      const value = query[key];
+      if (value === undefined) return;
+      where.push(sql);
+      params[key] = value;
+    };
+    condition('id', 'e.id = @id');
+    condition('groupId', 'e.group_id = @groupId');
+    condition('groupName', 'e.group_id IS NULL AND e.group_name = @groupName COLLATE NOCASE');
+    condition('seriesId', 'e.series_id = @seriesId');
+    condition('from', 'e.start_date >= @from');
+    condition('before', 'e.start_date < @before');
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    let sql = `${select()} WHERE ${where.join(' AND ')} ORDER BY e.start_date ${direction}, e.id ${direction}`;
+    if (query.limit !== undefined) {
+      sql += ' LIMIT @limit';
+      params.limit = query.limit;
+    }
+    let statement = publicStatements.get(sql);
+    if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
+    return statement.all(params).map(toEvent);
+  }
+  // shows overlapping a range: those without an end last a fixed length after their start (the
+  // start index finds them); those with one are found by the end index
+  const overlapping = db.prepare<{ from: string; to: string; startFrom: string }, EventRow>(
+    `${select()} WHERE e.start_date < @to AND e.start_date >= @startFrom AND e.end_date = ''
+     UNION ALL
+     ${select()} WHERE e.end_date <> '' AND e.end_date > @from AND e.start_date < @to`,
+  );
   const getOne = db.prepare<[string], EventRow>(`${select()} WHERE e.id = ?`);
   const inSeries = db.prepare<[string], EventRow & { series_date: string; series_exception: number }>(
     `${select(', e.series_date, e.series_exception')}
      WHERE e.series_id = ? ORDER BY e.start_date ASC, e.id ASC`,
   );
   const insertOne = db.prepare(
-    `INSERT INTO events (id, ${columnList.join(', ')}, series_id, series_date, created_at, updated_at)
-     VALUES (@id, ${EVENT_FIELD_KEYS.map((field) => `@${field}`).join(', ')}, @seriesId, @seriesDate, @now, @now)`,
+    `INSERT INTO events (id, ${columnList.join(', ')}, group_id, series_id, series_date, created_at, updated_at)
+     VALUES (@id, ${EVENT_FIELD_KEYS.map((field) => `@${field}`).join(', ')}, ${BAND_OF_NAME}, @seriesId, @seriesDate, @now, @now)`,
   );
   const updateOne = db.prepare(
-    `UPDATE events SET ${EVENT_FIELD_KEYS.map((field, i) => `${columnList[i]} = @${field}`).join(', ')}, updated_at = @now
+    `UPDATE events SET ${EVENT_FIELD_KEYS.map((field, i) => `${columnList[i]} = @${field}`).join(', ')},
+       group_id = ${BAND_OF_NAME}, updated_at = @now
      WHERE id = @id`,
   );
   const markException = db.prepare<[string]>(
@@ -158,6 +229,9 @@ export function createEventsRepository(db: Db) {
      SELECT series_id, series_date FROM events WHERE id = ? AND series_id IS NOT NULL AND series_date IS NOT NULL`,
   );
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events');
+  const changeStamp = db.prepare<[], { changed: string | null; deleted: string | null }>(
+    `SELECT (SELECT MAX(updated_at) FROM events) AS changed, (SELECT MAX(deleted_at) FROM event_deletions) AS deleted`,
+  );
 
   const get = (id: string): Event | undefined => {
     const row = getOne.get(id);
@@ -166,10 +240,29 @@ export function createEventsRepository(db: Db) {
 
   return {
     transaction: transactionOf(db),
-    /** Every event, earliest first. */
+    /** Every event, earliest first (the admin's and the desktop's whole list; never a public page's). */
     list: (): Event[] => listAll.all().map(toEvent),
+    /**
+     * The one read of what the public sees (see PUBLIC_SHOW): every public page, feed, sitemap,
+     * JSON-LD block and anonymous API answer reads its shows here, by indexed ranges.
+     */
+    publicShows,
+    /**
+     * Every show (public or not: a lesson can not clash with a private gig either) that overlaps
+     * [from, to): a show with an end covers every day to its end; one without lasts `lengthMs`.
+     */
+    overlapping: (from: string, to: string, lengthMs: number): Event[] =>
+      overlapping
+        .all({ from, to, startFrom: new Date(Date.parse(from) - lengthMs).toISOString() })
+        .map(toEvent)
+        .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0)),
     get,
     count: (): number => countAll.get()!.n,
+    /** Moves with every write to the shows (their latest change and latest deletion), by two index reads. */
+    changeStamp(): string {
+      const { changed, deleted } = changeStamp.get()!;
+      return `${changed ?? ''}/${deleted ?? ''}`;
+    },
     insert(data: EventFields, place?: SeriesPlace): Event {
       const id = newId();
       insertOne.run({

@@ -9,6 +9,7 @@ import {
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
+import { createPublicShows } from './public-shows';
 import type { EventFields, EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -17,7 +18,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
 /** The rules of the events area: validation, existence and the comparator check. */
-export function createEventsService(repo: EventsRepository, venues: VenuesRepository) {
+export function createEventsService(repo: EventsRepository, venues: VenuesRepository, timeZone: string) {
   /** A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). */
   const withVenue = <T extends { venue: string; venueId?: string | undefined }>(data: T): T => {
     if (!data.venueId) return data;
@@ -46,7 +47,11 @@ export function createEventsService(repo: EventsRepository, venues: VenuesReposi
     });
 
   return {
+    /** Every show, for the admin and the desktop (never a public page: see `public`). */
     list: (): Event[] => repo.list(),
+
+    /** What the public sees of the shows: every public page, feed and anonymous answer reads this. */
+    public: createPublicShows(repo, timeZone),
 
     /** The event, or undefined (the site's pages answer their own 404). */
     find: (id: string): Event | undefined => repo.get(id),

@@ -2,6 +2,16 @@ import type { Group, Video } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { mediaUrl } from '../media/urls';
 import { idsOf } from '../ids';
+import { fixedBandOf, QUARTET } from '@jazz/shared/bands';
+
+/** The two fixed band pages, as groups.fixed_page names them. */
+export type FixedPage = 'quartet' | 'quintet';
+
+/** The fixed page a band of this name is linked to when none is yet. */
+const fixedPageOfName = (name: string): FixedPage | undefined => {
+  const band = fixedBandOf(name);
+  return band ? (band === QUARTET ? 'quartet' : 'quintet') : undefined;
+};
 
 interface GroupRow {
   id: string;
@@ -58,6 +68,21 @@ export function createGroupsRepository(db: Db) {
     'UPDATE groups SET name = ?, description = ?, playlist_url = ?, videos = ?, updated_at = ? WHERE id = ?',
   );
   const deleteRow = db.prepare('DELETE FROM groups WHERE id = ?');
+  // shows point at their band by id (docs/shows.md): a new band takes the shows whose free text
+  // names it; a renamed one keeps its shows, whose kept name (and changed time, for the
+  // desktop's sync) follow
+  const linkShows = db.prepare<{ id: string; name: string }>(
+    `UPDATE events SET group_id = @id WHERE group_id IS NULL AND lower(trim(group_name)) = lower(trim(@name))`,
+  );
+  const renameShows = db.prepare<{ id: string; name: string; now: string }>(
+    'UPDATE events SET group_name = @name, updated_at = @now WHERE group_id = @id AND group_name IS NOT @name',
+  );
+  // the two fixed band pages show the band linked to them: the first of that name, kept on renames
+  const linkFixedPage = db.prepare<{ id: string; page: string }>(
+    `UPDATE groups SET fixed_page = @page
+     WHERE id = @id AND NOT EXISTS (SELECT 1 FROM groups WHERE fixed_page = @page)`,
+  );
+  const fixedPageRow = db.prepare<[string], { id: string }>('SELECT id FROM groups WHERE fixed_page = ?');
   const clearImages = db.prepare('DELETE FROM group_images WHERE group_id = ?');
   const insertImage = db.prepare(
     'INSERT INTO group_images (group_id, image_key, media_id, position) VALUES (?, ?, ?, ?)',
@@ -103,12 +128,22 @@ export function createGroupsRepository(db: Db) {
     insert(id: string, data: GroupWrite, now: string): void {
       insertRow.run(id, data.name, data.description, data.playlistUrl, JSON.stringify(data.videos), now, now);
       writeImages(id, data.images);
+      linkShows.run({ id, name: data.name });
+      const fixed = fixedPageOfName(data.name);
+      if (fixed) linkFixedPage.run({ id, page: fixed });
     },
 
     update(id: string, data: GroupWrite, now: string): void {
       updateRow.run(data.name, data.description, data.playlistUrl, JSON.stringify(data.videos), now, id);
       writeImages(id, data.images);
+      renameShows.run({ id, name: data.name, now });
+      linkShows.run({ id, name: data.name });
+      const fixed = fixedPageOfName(data.name);
+      if (fixed) linkFixedPage.run({ id, page: fixed });
     },
+
+    /** The id of the band a fixed band page shows ('quartet' or 'quintet'), if one is linked. */
+    fixedPage: (page: FixedPage): string | undefined => fixedPageRow.get(page)?.id,
 
     /** Sets the band extras alone (the demo seed, on an install that predates them). */
     setExtras(id: string, playlistUrl: string, videos: Video[]): void {

@@ -13,7 +13,7 @@ import { newId, nowIso } from '../ids';
 import { decodeDataUrl, imageError, processImage, type ProcessedImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl } from '../media/urls';
-import type { GroupImageRef, GroupsRepository } from './repository';
+import type { FixedPage, GroupImageRef, GroupsRepository } from './repository';
 
 /** The fields an update's comparator must match (docs/product.md, optimistic concurrency). */
 const COMPARED = ['name', 'description', 'images'] as const;
@@ -101,6 +101,12 @@ export function createGroupsService(groups: GroupsRepository, media: MediaStore)
 
     /** The group, or undefined (the site's pages answer their own 404). */
     find: (id: string): Group | undefined => groups.get(id),
+
+    /** The band a fixed band page shows (linked by id: a rename keeps it), if any. */
+    fixedBand(page: FixedPage): Group | undefined {
+      const id = groups.fixedPage(page);
+      return id === undefined ? undefined : groups.get(id);
+    },
 
     get(id: string): Group {
       const group = groups.get(id);

@@ -12,7 +12,8 @@ import type { ContentVersion } from './content-version';
  */
 export function createPublicLists(content: ContentVersion, services: Services) {
   const lists = {
-    events: cachedList(content, () => services.events.list()),
+    // the anonymous whole list: the public shows (the admin's, with what only he sees, is his own)
+    events: cachedList(content, () => services.events.public.whole()),
     groups: cachedList(content, () => services.groups.list()),
     photos: cachedList(content, () => services.photos.list()),
   };

@@ -33,7 +33,7 @@ export interface Student {
 export interface LessonsDeps {
   db: Db;
   repo: LessonsRepository;
-  events: Pick<EventsRepository, 'list' | 'get'>;
+  events: Pick<EventsRepository, 'overlapping' | 'get' | 'changeStamp'>;
   config: Config;
   mailer: Mailer;
   siteName: () => string;
@@ -49,6 +49,8 @@ export interface LessonsDeps {
 
 /** A refused slot: 409 with the reason the clients tell apart from a stale comparator. */
 export const taken = (message: string = LESSON_MESSAGES.taken) => new HttpError(409, { message, reason: 'taken' });
+
+const DAY_MS = 24 * 3600_000;
 
 /** The longest range of days one slots request may ask for. */
 const MAX_DAYS = 62;
@@ -84,25 +86,64 @@ export function createLessonsService(deps: LessonsDeps) {
     owner: deps.ownerAddress(),
   });
 
-  const showStarts = (): number[] =>
+  /** The shows that go ahead and overlap [from, to): only those, whatever the archive's size. */
+  const showsBetween = (from: string, to: string) =>
     events
-      .list()
+      .overlapping(from, to, 0)
       .filter((event) => event.status !== 'cancelled')
-      .map((event) => Date.parse(event.startDate));
+      .map((event) => ({
+        start: Date.parse(event.startDate),
+        end: event.endDate ? Date.parse(event.endDate) : undefined,
+      }));
 
-  /** The free starts of a lesson of `length` minutes on those days, leaving `except` out of the booked ones. */
-  function freeOn(dates: Temporal.PlainDate[], length: number, current: LessonSettings, except?: string) {
+  /**
+   * The free starts of a lesson of `length` minutes on those days, leaving `except` out of the
+   * booked ones; with `clock` false, whatever the notice and horizon say.
+   */
+  function freeOn(dates: Temporal.PlainDate[], length: number, current: LessonSettings, except?: string, clock = true) {
     const first = dates[0];
     const last = dates[dates.length - 1];
     if (!first || !last) return [];
-    // lessons of the day before and after matter too (buffers reach over midnight)
-    const from = new Date(Date.parse(`${first.toString()}T00:00:00Z`) - 2 * 24 * 3600_000).toISOString();
-    const to = new Date(Date.parse(`${last.toString()}T00:00:00Z`) + 3 * 24 * 3600_000).toISOString();
+    // lessons of the day before and after matter too (buffers reach over midnight), and shows
+    // whose gig buffer reaches into the days
+    const from = new Date(Date.parse(`${first.toString()}T00:00:00Z`) - 2 * DAY_MS).toISOString();
+    const to = new Date(Date.parse(`${last.toString()}T00:00:00Z`) + 3 * DAY_MS).toISOString();
     const lessons = repo
       .liveBetween(from, to)
       .filter((lesson) => lesson._id !== except)
       .map(spanOf);
-    return openSlots({ settings: current, timeZone, lessons, shows: showStarts(), now: now() }, dates, length);
+    const showsTo = new Date(Date.parse(to) + current.gigBufferHours * 3600_000).toISOString();
+    const shows = showsBetween(from, showsTo);
+    return openSlots({ settings: current, timeZone, lessons, shows, now: clock ? now() : undefined }, dates, length);
+  }
+
+  /**
+   * The free starts of each day, whatever the clock, kept until a write (to the lessons, their
+   * settings or the shows). The notice and horizon are applied at each answer.
+   */
+  const kept = { stamp: '', days: new Map<string, number[]>() };
+  // every row this process wrote (lessons, shows, settings; statistics too, which only costs a
+  // recomputation), and the shows' latest change and deletion (another process's writes)
+  const writes = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
+  function keptSlots(dates: Temporal.PlainDate[], length: number, current: LessonSettings): number[] {
+    const stamp = `${writes.get()!.n}\n${events.changeStamp()}\n${JSON.stringify(current)}`;
+    if (kept.stamp !== stamp || kept.days.size > 5000) {
+      kept.stamp = stamp;
+      kept.days.clear();
+    }
+    const key = (day: Temporal.PlainDate) => `${day.toString()} ${length}`;
+    const missing = dates.filter((day) => !kept.days.has(key(day)));
+    if (missing.length > 0) {
+      const found = freeOn(missing, length, current, undefined, false);
+      for (const day of missing) kept.days.set(key(day), []);
+      for (const start of found) kept.days.get(key(dayOf(start, timeZone)))?.push(start);
+    }
+    const earliest = now() + current.noticeHours * 3600_000;
+    const latest = now() + current.horizonWeeks * 7 * DAY_MS;
+    return dates
+      .flatMap((day) => kept.days.get(key(day)) ?? [])
+      .filter((start) => start >= earliest && start <= latest)
+      .sort((a, b) => a - b);
   }
 
   const isFree = (start: number, length: number, current: LessonSettings, except?: string) =>
@@ -126,7 +167,8 @@ export function createLessonsService(deps: LessonsDeps) {
   /** Lessons that hold their time inside a show's gig block. */
   function collidingWith(event: Event): StoredLesson[] {
     if (event.status === 'cancelled') return [];
-    const block = gigBlock(Date.parse(event.startDate), settings().gigBufferHours, timeZone);
+    const end = event.endDate ? Date.parse(event.endDate) : undefined;
+    const block = gigBlock(Date.parse(event.startDate), settings().gigBufferHours, timeZone, end);
     return repo.liveBetween(new Date(block.start).toISOString(), new Date(block.end).toISOString());
   }
 
@@ -167,7 +209,7 @@ export function createLessonsService(deps: LessonsDeps) {
         throw badRequest({ from: 'A day as YYYY-MM-DD.' });
       }
       if (days.length > MAX_DAYS) throw badRequest({ to: `Ask for at most ${MAX_DAYS} days at once.` });
-      return { slots: freeOn(days, length, current).map((ms) => new Date(ms).toISOString()) };
+      return { slots: keptSlots(days, length, current).map((ms) => new Date(ms).toISOString()) };
     },
 
     /** Books one lesson, or the same time weekly for `weeks` weeks: all of them or none. */
@@ -244,9 +286,9 @@ export function createLessonsService(deps: LessonsDeps) {
     /** Live lessons that a show's gig rule now blocks, each with its show (the admin's warning). */
     collisions(): { lesson: Lesson; show: Event }[] {
       const current = settings();
+      // the shows not over a day ago (a show with an end: not ended), by indexed range
       return events
-        .list()
-        .filter((event) => Date.parse(event.startDate) > now() - 24 * 3600_000)
+        .overlapping(new Date(now() - DAY_MS).toISOString(), '9999', 0)
         .flatMap((show) => collidingWith(show).map((lesson) => ({ lesson: withWhere(lesson, current), show })));
     },
 

@@ -13,9 +13,13 @@ export interface SlotInputs {
   timeZone: string;
   /** Lessons that hold their time (pending or confirmed), without their buffers. */
   lessons: Span[];
-  /** Start instants (ms) of the shows that go ahead (cancelled shows block nothing). */
-  shows: number[];
-  now: number;
+  /**
+   * The shows that go ahead (cancelled shows block nothing): their start, and their end when
+   * they have one (a show over several days blocks each of them).
+   */
+  shows: { start: number; end?: number | undefined }[];
+  /** The clock, for the notice and the horizon; absent: every free start, whatever the clock. */
+  now?: number | undefined;
 }
 
 const HALF_HOUR = 30;
@@ -42,11 +46,14 @@ function wallInstant(day: Temporal.PlainDate, minutes: number, timeZone: string)
 }
 
 /**
- * The gig rule: no lesson from `hours` before a show's start to the end of that show's day
- * (midnight in the site's zone).
+ * The gig rule: no lesson from `hours` before a show's start to the end of that show's last day
+ * (midnight in the site's zone): its start day, or the day of its end when it has one, so a show
+ * over several days blocks every day it covers.
  */
-export function gigBlock(showStart: number, hours: number, timeZone: string): Span {
-  const nextDay = dayOf(showStart, timeZone).add({ days: 1 });
+export function gigBlock(showStart: number, hours: number, timeZone: string, showEnd?: number): Span {
+  // a show ending at midnight sharp is over with the day before
+  const last = showEnd !== undefined && showEnd > showStart ? showEnd - 1 : showStart;
+  const nextDay = dayOf(last, timeZone).add({ days: 1 });
   return {
     start: showStart - hours * 3600_000,
     end: nextDay.toZonedDateTime({ timeZone }).epochMilliseconds,
@@ -71,9 +78,9 @@ export function openSlots(inputs: SlotInputs, days: Temporal.PlainDate[], length
   const { settings, timeZone, now } = inputs;
   const buffer = settings.bufferMinutes * 60_000;
   const busy = inputs.lessons.map((lesson) => ({ start: lesson.start - buffer, end: lesson.end + buffer }));
-  const gigs = inputs.shows.map((start) => gigBlock(start, settings.gigBufferHours, timeZone));
-  const earliest = now + settings.noticeHours * 3600_000;
-  const latest = now + settings.horizonWeeks * 7 * 24 * 3600_000;
+  const gigs = inputs.shows.map((show) => gigBlock(show.start, settings.gigBufferHours, timeZone, show.end));
+  const earliest = now === undefined ? -Infinity : now + settings.noticeHours * 3600_000;
+  const latest = now === undefined ? Infinity : now + settings.horizonWeeks * 7 * 24 * 3600_000;
   const slots = new Set<number>();
   for (const day of days) {
     const weekday = LESSON_DAYS[day.dayOfWeek - 1];

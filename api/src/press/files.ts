@@ -35,7 +35,7 @@ export function pressFiles(deps: AppDeps) {
 
   async function onePager(key: string): Promise<Buffer> {
     const kit = press.read(key);
-    const shows = upcomingFor(kit, events.list(), Date.now(), config.timezone);
+    const { shows, series } = upcomingFor(kit, events.public, config.timezone);
     const stamp = `${deps.content.current()}:${shows.map((show) => show._id).join(',')}`;
     const kept = pdfs.get(key);
     if (kept?.stamp === stamp) return kept.pdf;
@@ -47,6 +47,7 @@ export function pressFiles(deps: AppDeps) {
     const pdf = await renderOneSheet({
       kit: { ...kit, name: kit.name || pages.read('site').name },
       shows,
+      series,
       photo: await firstPhoto(mediaId || undefined),
       siteUrl: config.siteUrl,
       timeZone: config.timezone,

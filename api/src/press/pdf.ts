@@ -1,24 +1,34 @@
 import type PDFKit from 'pdfkit';
-import { showEntry, splitShows } from '@jazz/shared/shows';
+import { seriesAsOneEntry, showEntry, type SeriesLine } from '@jazz/shared/shows';
 import type { Event, PressKit } from '@jazz/shared/contracts';
+import type { PublicShows } from '@jazz/shared/site';
 
 export interface OneSheetInput {
   kit: PressKit;
-  /** The kit's upcoming shows, in order. */
+  /** The kit's upcoming shows, in order (a series once: its next date). */
   shows: Event[];
+  /** How each series listed once reads ("Every Thursday, 8 PM, until March 25"). */
+  series?: Record<string, SeriesLine>;
   /** The first press photo as JPEG or PNG (pdfkit reads no WebP), or null. */
   photo: Buffer | null;
   siteUrl: string;
   timeZone: string;
 }
 
-/** Upcoming shows of a kit: the band's (by name, any case), or every show for the musician. */
-export function upcomingFor(kit: PressKit, events: readonly Event[], now: number, timeZone: string): Event[] {
-  const mine =
-    kit.key === 'site'
-      ? events
-      : events.filter((event) => event.group.trim().toLowerCase() === kit.name.trim().toLowerCase());
-  return splitShows(mine, now, timeZone).upcoming.filter((event) => event.status !== 'cancelled');
+/**
+ * Upcoming shows of a kit, not cancelled: the band's (by id), or every show for the musician;
+ * a series as one entry.
+ */
+export function upcomingFor(
+  kit: PressKit,
+  shows: PublicShows,
+  timeZone: string,
+): { shows: Event[]; series: Record<string, SeriesLine> } {
+  const mine = shows
+    .upcoming(kit.key === 'site' ? {} : { groupId: kit.key })
+    .filter((event) => event.status !== 'cancelled');
+  const listed = seriesAsOneEntry(mine, (id) => shows.seriesRule(id), 'upcoming', timeZone);
+  return { shows: listed.events, series: listed.series };
 }
 
 /** How much of each part a one-sheet holds; the first set that fits on two pages is used. */
@@ -112,7 +122,11 @@ export async function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
   throw new Error('unreachable');
 }
 
-function draw(PDFDocument: typeof PDFKit, { kit, shows, photo, siteUrl, timeZone }: OneSheetInput, limits: Limits) {
+function draw(
+  PDFDocument: typeof PDFKit,
+  { kit, shows, series = {}, photo, siteUrl, timeZone }: OneSheetInput,
+  limits: Limits,
+) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -168,7 +182,9 @@ function draw(PDFDocument: typeof PDFKit, { kit, shows, photo, siteUrl, timeZone
     for (const show of shows.slice(0, limits.shows)) {
       const entry = showEntry(show, timeZone);
       const where = [show.venue, show.location].filter(Boolean).join(', ');
-      doc.text(clip(`${entry.date}, ${entry.time}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {
+      const line = series[show.seriesId ?? ''];
+      const when = line ? `${entry.date} – ${line.text}` : `${entry.date}, ${entry.time}`;
+      doc.text(clip(`${when}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {
         width,
       });
     }

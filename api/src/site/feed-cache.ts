@@ -14,7 +14,9 @@ export const feedBuilds = () => builds;
 export interface FeedCacheOptions {
   content: ContentVersion;
   /** The shows, as the feeds list them (their cutoffs and starts time the feeds' changes). */
-  events: () => Event[];
+  events?: () => Event[];
+  /** Or, instead of `events`, the next change after an instant, as `nextFeedChange` finds it. */
+  nextChange?: (now: number) => number;
   timeZone: string;
   /** The clock, late-bound (a test's fake Date reaches it). */
   now?: () => number;
@@ -47,6 +49,7 @@ export function nextFeedChange(events: Event[], timeZone: string, now: number): 
 export function createFeedCache({
   content,
   events,
+  nextChange = (at) => nextFeedChange(events?.() ?? [], timeZone, at),
   timeZone,
   now = () => Date.now(),
   maxEntries = 20,
@@ -54,7 +57,7 @@ export function createFeedCache({
   const cache = createPageCache<CachedBody>({
     content,
     now,
-    nextChange: (at) => nextFeedChange(events(), timeZone, at),
+    nextChange,
     maxEntries,
     // a feed is a few KB to a few hundred; one of a long history stays far below this
     maxBytes: 8 * 1024 * 1024,

@@ -3,12 +3,14 @@ import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 import { sendCachedBody } from '../http/cached-body';
 import { robots, showCalendar, showsCalendar, sitemap } from './feeds';
-import { createFeedCache } from './feed-cache';
+import { createFeedCache, nextFeedChange } from './feed-cache';
+import { CALENDAR_KEEPS_PAST_DAYS } from './feeds';
 import { showsRss } from './rss';
+
+const DAY = 24 * 3600_000;
 
 interface FeedDeps {
   content: AppDeps['content'];
-  events: AppDeps['services']['events'];
   data: SiteData;
   timeZone: string;
   /** This request's settings. */
@@ -19,24 +21,40 @@ interface FeedDeps {
  * The feeds beside the pages: /shows.ics, /shows.rss, a show's .ics, /sitemap.xml and
  * /robots.txt. Answers whether the request was one of them (and is answered).
  */
-export function createFeedRoutes({ content, events, data, timeZone, settings }: FeedDeps) {
-  const feeds = createFeedCache({ content, events: () => events.list(), timeZone });
+export function createFeedRoutes({ content, data, timeZone, settings }: FeedDeps) {
+  const shows = data.shows;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const keeps = CALENDAR_KEEPS_PAST_DAYS * DAY;
+  /**
+   * When the feeds change with no write, by two indexed reads: the soonest upcoming show's cutoff,
+   * or a show's start leaving shows.ics's past days (those of the next day; a day later at most).
+   */
+  const nextChange = (at: number) =>
+    Math.min(
+      shows.nextChange(at),
+      nextFeedChange(shows.range(iso(at - keeps), iso(at - keeps + DAY)), timeZone, at),
+      at + DAY,
+    );
+  const feeds = createFeedCache({ content, nextChange, timeZone });
   /** A feed from its kept, compressed bytes (built again only when the content or the clock moves). */
   const sendFeed = async (ctx: Context, type: string, text: () => string) =>
     sendCachedBody(ctx, await feeds.body(ctx.path, type, text));
   // each show's own .ics, kept apart so a long list of shows never evicts the site's feeds
-  const showFeeds = createFeedCache({ content, events: () => events.list(), timeZone, maxEntries: 200 });
+  const showFeeds = createFeedCache({ content, nextChange, timeZone, maxEntries: 200 });
 
   return async function feed(ctx: Context): Promise<boolean> {
     if (ctx.path === '/shows.ics') {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set('Content-Disposition', 'inline; filename="shows.ics"');
-      await sendFeed(ctx, 'text/calendar; charset=utf-8', () => showsCalendar(data.listEvents(), settings()));
+      await sendFeed(ctx, 'text/calendar; charset=utf-8', () =>
+        // what it covers: the upcoming shows and those of the last 90 days (all start after that)
+        showsCalendar(shows.range(iso(Date.now() - keeps), '9999'), settings()),
+      );
       return true;
     }
     if (ctx.path === '/shows.rss') {
       ctx.set('Cache-Control', 'public, max-age=900');
-      await sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(data.listEvents(), settings()));
+      await sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(shows.upcoming(), settings()));
       return true;
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
@@ -65,7 +83,7 @@ export function createFeedRoutes({ content, events, data, timeZone, settings }: 
     } catch {
       /* not an id */
     }
-    const event = id ? events.find(id) : undefined;
+    const event = id ? shows.show(id) : undefined;
     if (!event) {
       ctx.status = 404;
       ctx.type = 'text/plain';

@@ -119,17 +119,22 @@ export const PUBLIC_PATHS = INDEXABLE_FIXED_PATHS;
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The fixed pages, then one page per server group (the two fixed bands are listed once, above) and per show. */
+/**
+ * The fixed pages, then one page per server group (the two fixed bands are listed once, above),
+ * the year pages of the archive (the site's and each band's), and a page per show.
+ */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
+  const groups = data.listGroups();
+  const years = (path: string, groupId?: string) =>
+    data.shows.pastYears({ groupId }).map((year) => `${path}?when=past&year=${year}`);
   const paths = [
     ...PUBLIC_PATHS,
     '/shows?when=past',
-    ...data
-      .listGroups()
-      .filter((group) => !fixedBandOf(group.name))
-      .map(groupPath),
-    ...data.listEvents().map((event) => showPath(event, settings.timeZone)),
-    ...data.listGroups().map((group) => `${groupPath(group)}/press`),
+    ...years('/shows'),
+    ...groups.filter((group) => !fixedBandOf(group.name)).map(groupPath),
+    ...groups.flatMap((group) => [`${groupPath(group)}?when=past`, ...years(groupPath(group), group._id)]),
+    ...data.shows.whole().map((event) => showPath(event, settings.timeZone)),
+    ...groups.map((group) => `${groupPath(group)}/press`),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

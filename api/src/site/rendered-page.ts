@@ -19,7 +19,12 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 export function pageKey(path: string, querystring: string): string {
   // a show's slug (`/shows/{id}/{slug}`) only decorates its address: any slug gets one page
   const page = showPagePath(path);
-  return new URLSearchParams(querystring).get('when') === 'past' ? `${page}?when=past` : page;
+  const query = new URLSearchParams(querystring);
+  if (query.get('when') !== 'past') return page;
+  // a year page (/shows?when=past&year=2019): kept per year; any other `year` is its own key
+  // (a 404 of a known route is never kept)
+  const year = query.get('year');
+  return year === null ? `${page}?when=past` : `${page}?when=past&year=${encodeURIComponent(year)}`;
 }
 
 const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;

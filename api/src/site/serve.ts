@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
-import { cutoffOf, zoneLabel } from '@jazz/shared/shows';
+import { zoneLabel } from '@jazz/shared/shows';
 import { showMinutesOf } from '@jazz/shared/contracts';
 import { isPrivatePath } from '@jazz/shared/paths';
 import type { SiteSettings } from '@jazz/shared/site';
@@ -26,6 +26,8 @@ import { buildStamp, safeJoin, sendFile } from './static-files';
 const NOT_FOUND_KEY = '/404';
 /** The pages of one record: a show's, a group's and its press page. */
 const RECORD_PAGE = /^\/(shows|groups)\/([^/]+)(\/press)?$/;
+/** The kept key of a single show's page (its slug dropped), or of the one missing-show page. */
+const SHOW_PAGE_KEY = /^\/shows\/[^/?]+$/;
 
 /**
  * Serves the public site: built files from site/dist/client (hashed assets immutable, sent
@@ -45,23 +47,29 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     siteName: services.siteName(),
     showMinutes: showMinutesOf(data.getPage('site').showLength),
   });
-  const pages = createPageCache<RenderedPage>({
-    content,
-    // every encoding of a page is kept (the better bytes replace the fast ones later)
-    sizeOf: ({ body }) => (body ? body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0) : 0),
-    // late-bound, so a test's fake Date reaches the cache as it reaches the pages' loaders
-    now: () => Date.now(),
-    nextChange: (now) => {
-      let next = Number.POSITIVE_INFINITY;
-      for (const event of events.list()) {
-        const cutoff = cutoffOf(event.startDate, config.timezone);
-        if (cutoff > now && cutoff < next) next = cutoff;
-      }
-      return next;
-    },
-  });
+  const cacheOf = (maxEntries: number) =>
+    createPageCache<RenderedPage>({
+      content,
+      // every encoding of a page is kept (the better bytes replace the fast ones later)
+      sizeOf: ({ body }) => (body ? body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0) : 0),
+      // late-bound, so a test's fake Date reaches the cache as it reaches the pages' loaders
+      now: () => Date.now(),
+      // the soonest upcoming show's cutoff, by one indexed read
+      nextChange: (now) => events.public.nextChange(now),
+      maxEntries,
+    });
+  // The site's pages (/, /shows and its years, the band pages, ...) and the pages of single
+  // shows are kept apart: a crawler walking every show's page evicts other show pages, never
+  // the pages most visitors ask for.
+  const sitePages = cacheOf(500);
+  const showPages = cacheOf(300);
+  const pagesOf = (key: string) => (SHOW_PAGE_KEY.test(key) ? showPages : sitePages);
+  const pages = {
+    lookup: (key: string, stamp: string) => pagesOf(key).lookup(key, stamp),
+    fill: (...args: Parameters<typeof sitePages.fill>) => pagesOf(args[0]).fill(...args),
+  };
   const build = buildStamp(config.siteDist);
-  const feed = createFeedRoutes({ content, events, data, timeZone: config.timezone, settings });
+  const feed = createFeedRoutes({ content, data, timeZone: config.timezone, settings });
   const render = createPageRender({ siteUrl: config.siteUrl, logger, data, settings });
 
   /**
@@ -155,7 +163,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     } catch {
       /* no id */
     }
-    const exists = page[1] === 'shows' ? events.find(id) : services.groups.find(id);
+    const exists = page[1] === 'shows' ? events.public.show(id) : services.groups.find(id);
     return exists ? undefined : `/${page[1]}/\0${page[3] ?? ''}`;
   }
 }

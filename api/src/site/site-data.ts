@@ -4,9 +4,10 @@ import type { AppDeps } from '../deps';
 /** What a page's loaders read, from the services, at each call: a saved change is public at once. */
 export function siteDataOf({ events, groups, pages, photos, press }: AppDeps['services']): SiteData {
   return {
-    listEvents: () => events.list(),
+    shows: events.public,
     listGroups: () => groups.list(),
     getGroup: (id) => groups.find(id),
+    fixedBand: (page) => groups.fixedBand(page),
     getPage: (name) => pages.read(name),
     listPhotos: () => photos.list(),
     getPress: (key) => (key === 'site' || groups.find(key) ? press.read(key) : undefined),

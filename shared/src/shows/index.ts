@@ -4,4 +4,5 @@ export * from './format';
 export * from './site-data';
 export * from './show-page';
 export * from './show-extras';
+export * from './series-lists';
 export * from './local-page';

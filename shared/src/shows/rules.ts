@@ -36,3 +36,23 @@ export function splitShows<T extends ShowLike>(events: readonly T[], now: number
   const past = events.filter((e) => !isUpcoming(e, now, timeZone)).sort((a, b) => time(b) - time(a));
   return { upcoming, past };
 }
+
+/**
+ * The earliest start an upcoming show can have at `now`: midnight (site zone) of the day whose
+ * cutoff (04:00 the next day) is still ahead. `isUpcoming(e)` is `e.startDate >= upcomingFrom`,
+ * so a list of upcoming shows is one indexed range in the database.
+ */
+export function upcomingFrom(now: number, timeZone: string): number {
+  const w = wallClock(new Date(now), timeZone);
+  // before 04:00 yesterday's shows are still listed
+  const back = w.hour < CUTOFF_HOUR ? 1 : 0;
+  const day = new Date(Date.UTC(w.year, w.month - 1, w.day - back));
+  return zonedInstant(timeZone, day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+}
+
+/** Midnight (site zone) starting January 1 of `year`: a year page lists [yearStart(Y), yearStart(Y+1)). */
+export const yearStart = (year: number, timeZone: string): number => zonedInstant(timeZone, year, 1, 1);
+
+/** The year (site zone) of an instant. */
+export const yearOf = (instant: string | number, timeZone: string): number =>
+  wallClock(new Date(instant), timeZone).year;

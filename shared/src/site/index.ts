@@ -5,14 +5,51 @@ import type { Photo } from '../contracts/photo';
 import type { PressKit } from '../contracts/press';
 import type { SiteSettings } from '../contracts/settings';
 
+/** Which band's shows: by the band's id, or (a band that is no record) its free-text name; every show when absent. */
+export interface OfBand {
+  groupId?: string | undefined;
+  groupName?: string | undefined;
+}
+
+/**
+ * The public shows, each read an indexed query of the one public rule (the API's events
+ * repository, `publicShows`): nothing here loads every show, except `whole` (the anonymous
+ * whole list of GET /api/events, which is kept).
+ */
+export interface PublicShows {
+  /** The upcoming shows (start at or after the cutoff), earliest first. */
+  upcoming(query?: OfBand & { limit?: number | undefined }): Event[];
+  /** The past shows of the last twelve months, newest first, at most `limit` (100). */
+  recentPast(query?: OfBand & { limit?: number | undefined }): Event[];
+  /** The years (site zone) with past shows, newest first: the year pages. */
+  pastYears(query?: OfBand): number[];
+  /** The past shows of one year (site zone), newest first; empty for a year with none. */
+  year(year: number, query?: OfBand): Event[];
+  /** The shows starting in [from, before) (ISO instants), earliest first. */
+  range(from: string, before: string, query?: OfBand): Event[];
+  /** One show, if it is public. */
+  show(id: string): Event | undefined;
+  /** The dates of a series, earliest first: its upcoming ones unless `upcoming: false`. */
+  seriesDates(seriesId: string, query?: { upcoming?: boolean }): Event[];
+  /** A series' rule in words ("Every Thursday"), if it exists. */
+  seriesRule(seriesId: string): string | undefined;
+  /** Every public show, earliest first (the whole list of GET /api/events, kept; no page reads it). */
+  whole(): Event[];
+  /** The next instant after `now` at which the lists change with no write (a show's cutoff). */
+  nextChange(now: number): number;
+}
+
 /**
  * What the server-rendered pages read. The API builds it from its repositories (no HTTP round
  * trip) and hands it to the site's server entry with each request.
  */
 export interface SiteData {
-  listEvents(): Event[];
+  /** The public shows, by indexed query. */
+  shows: PublicShows;
   listGroups(): Group[];
   getGroup(id: string): Group | undefined;
+  /** The band a fixed band page ('quartet' or 'quintet') is linked to, by id (a rename keeps it). */
+  fixedBand(page: 'quartet' | 'quintet'): Group | undefined;
   /** The owner's words of one page (the seed fills every page on the first start). */
   getPage<N extends PageName>(name: N): Page<N>;
   /** The photos in display order. */

@@ -3,7 +3,6 @@ import { api } from '../lib/api';
 import type { PageSource } from './page-source';
 
 export const clientSource: PageSource = {
-  events: () => api.events.list(),
   groups: () => api.groups.list(),
   page: (name) => api.pages.get(name),
   photos: () => api.photos.list(),

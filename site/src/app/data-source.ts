@@ -35,7 +35,6 @@ export async function pageSource(context: unknown): Promise<PageSource> {
   if (import.meta.env.SSR) {
     const { data } = serverContext(context);
     return {
-      events: async () => data.listEvents(),
       groups: async () => data.listGroups(),
       group: async (id) => data.getGroup(id),
       page: async (name) => data.getPage(name),
@@ -45,6 +44,21 @@ export async function pageSource(context: unknown): Promise<PageSource> {
   }
   // loaded on the first client-side navigation only, so axios stays out of the first load
   return (await import('./client-source')).clientSource;
+}
+
+/**
+ * The site's data on the server. Pages listing shows read it there only (each list one indexed
+ * query): in the browser, going to such a page is a page load (`documentLoad`), so a phone never
+ * downloads the archive to filter it.
+ */
+export function serverData(context: unknown): SiteData {
+  return serverContext(context).data;
+}
+
+/** In the browser: load `request`'s address as a page (the server renders its list); never settles. */
+export function documentLoad(request: Request): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
 }
 
 /** The server's message of this rendering; null in the browser (such a page is only ever served). */

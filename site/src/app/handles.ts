@@ -1,4 +1,4 @@
-import { bandPath, showJsonLd, splitShows } from '@jazz/shared/shows';
+import { bandPath, showJsonLd } from '@jazz/shared/shows';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { groupLoader, messageLoader, quartetLoader, showLoader, ShowsData, showsLoader } from './loaders';
 import { summaryOf, titleOf, type LoaderData, type RouteHandle } from './meta';
@@ -20,8 +20,9 @@ export const showsHandle: RouteHandle<LoaderData<typeof showsLoader>> = {
 /** The quintet page lists its shows too: the same structured data for them. */
 export const quintetJsonLd: RouteHandle<ShowsData>['jsonLd'] = import.meta.env.SSR ? showsJsonLd : undefined;
 
-function showsJsonLd({ events, now }: ShowsData, settings: SiteSettings) {
-  return splitShows(events, now, settings.timeZone).upcoming.map((event) => showJsonLd(event, settings));
+/** The upcoming entries (a series: its next date; each date has its own on its page). */
+function showsJsonLd({ events, view }: ShowsData, settings: SiteSettings) {
+  return view === 'upcoming' ? events.map((event) => showJsonLd(event, settings)) : [];
 }
 
 export const showHandle: RouteHandle<LoaderData<typeof showLoader>> = {

@@ -1,9 +1,10 @@
-import type { Event, Group, Page, PageName, Photo } from '@jazz/shared/contracts';
+import type { Group, Page, PageName, Photo } from '@jazz/shared/contracts';
 import type { ServerMessage } from '@jazz/shared/site';
-import { fixedBandOf, QUARTET, QUINTET } from '@jazz/shared/bands';
+import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import type { ShowEntry } from '@jazz/shared/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { pageSource, serverMessage, siteSettings } from './data-source';
+import { documentLoad, pageSource, serverData, serverMessage, siteSettings } from './data-source';
+import type { ShowsData } from '../lib/show-lists';
 import type { RootData } from '../lib/root-data';
 import type { ShowData } from './show-data';
 import { markRootDataFresh } from '../lib/root-stale';
@@ -41,26 +42,28 @@ export async function photosLoader({ context }: LoaderFunctionArgs): Promise<Pho
   return { photos: await (await pageSource(context)).photos() };
 }
 
-export interface ShowsData {
-  events: Event[];
-  /** The moment the lists were split, so server and browser render the same lists. */
-  now: number;
-}
+export type { ShowsData } from '../lib/show-lists';
 
-export async function showsLoader({ context }: LoaderFunctionArgs): Promise<ShowsData> {
-  return { events: await (await pageSource(context)).events(), now: Date.now() };
+/** The site's shows list (/shows, ?when=past, ?when=past&year=YYYY), rendered on the server. */
+export async function showsLoader({ context, request }: LoaderFunctionArgs): Promise<ShowsData> {
+  if (!import.meta.env.SSR) return documentLoad(request);
+  const { showsData } = await import('../lib/show-lists');
+  return showsData(
+    serverData(context).shows,
+    new URL(request.url).searchParams,
+    { all: true },
+    siteSettings(context).timeZone,
+  );
 }
 
 /** A show's page (past shows keep theirs); the show rules come with the lazy show-data module. */
-export async function showLoader({ params, context }: LoaderFunctionArgs): Promise<ShowData> {
+export async function showLoader({ params, context, request }: LoaderFunctionArgs): Promise<ShowData> {
+  if (!import.meta.env.SSR) return documentLoad(request);
   const source = await pageSource(context);
   const settings = siteSettings(context);
-  const [events, groups, { showData }] = await Promise.all([
-    source.events(),
-    source.groups().catch(() => []),
-    import('./show-data'),
-  ]);
-  return showData(events, groups, params.showId ?? '', settings.timeZone, settings.siteName);
+  const shows = serverData(context).shows;
+  const [groups, { showData }] = await Promise.all([source.groups().catch(() => []), import('./show-data')]);
+  return showData(shows, groups, params.showId ?? '', settings.timeZone, settings.siteName);
 }
 
 export interface HomeData {
@@ -72,64 +75,62 @@ export interface HomeData {
 }
 
 export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
+  if (!import.meta.env.SSR) return documentLoad(args.request);
   const source = await pageSource(args.context);
+  const timeZone = siteSettings(args.context).timeZone;
   // the show rules load with the loader, out of the home page's first-load script
-  const [{ events, now }, { nextShow }, home, photos] = await Promise.all([
-    showsLoader(args),
-    import('./next-show'),
+  const [{ showEntry }, home, photos] = await Promise.all([
+    import('@jazz/shared/shows'),
     source.page('home'),
     source.photos(),
   ]);
   // the photo the owner picked (Edit Pages → Home), else the gallery's first
   const hero = photos.find((photo) => photo._id === home.heroPhoto) ?? photos[0] ?? null;
-  return { home, hero, next: nextShow(events, now, siteSettings(args.context).timeZone) };
+  const next = serverData(args.context).shows.upcoming({ limit: 1 })[0];
+  return { home, hero, next: next ? showEntry(next, timeZone) : null };
 }
 
 export interface BandData {
-  /** The server group of the fixed band's name; null when there is none (deleted or renamed). */
+  /** The band the page is linked to (by id: a rename keeps it); null when there is none. */
   group: Group | null;
-}
-
-async function bandGroup({ context }: LoaderFunctionArgs, name: string): Promise<Group | null> {
-  const groups = await (await pageSource(context)).groups();
-  return groups.find((group) => fixedBandOf(group.name)?.name === name) ?? null;
 }
 
 /** A fixed band page: its server group and its shows (every band page lists them). */
 export type FixedBandData = ShowsData & BandData;
 
 async function fixedBandLoader(
-  args: LoaderFunctionArgs,
-  band: typeof QUARTET | typeof QUINTET,
+  { context, request }: LoaderFunctionArgs,
+  page: 'quartet' | 'quintet',
 ): Promise<FixedBandData> {
-  const [{ events, now }, group] = await Promise.all([showsLoader(args), bandGroup(args, band.name)]);
-  // the same name rule as the band links (any case, spaces at the ends), so a show linked here is listed here
-  return { events: events.filter((event) => fixedBandOf(event.group) === band), now, group };
+  if (!import.meta.env.SSR) return documentLoad(request);
+  const data = serverData(context);
+  const group = data.fixedBand(page) ?? null;
+  const { showsData } = await import('../lib/show-lists');
+  const search = new URL(request.url).searchParams;
+  // no band linked to the page: the shows whose free-text band is the page's name
+  const of = group ? { groupId: group._id } : { groupName: (page === 'quartet' ? QUARTET : QUINTET).name };
+  const shows = showsData(data.shows, search, of, siteSettings(context).timeZone);
+  return { ...shows, group };
 }
 
-export const quartetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUARTET);
+export const quartetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, 'quartet');
 
 export type QuintetData = FixedBandData;
 
-export const quintetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, QUINTET);
-
-/** A show belongs to a server group when its band is the group's name (any case, spaces at the ends). */
-export const showsOfGroup = (events: Event[], name: string) =>
-  events.filter((event) => event.group.trim().toLowerCase() === name.trim().toLowerCase());
+export const quintetLoader = (args: LoaderFunctionArgs) => fixedBandLoader(args, 'quintet');
 
 export interface GroupData extends ShowsData {
-  /** Null in the browser: the page shows the group from navigation state at once, then fetches. */
   group: Group | null;
-  found: boolean;
 }
 
-export async function groupLoader(args: LoaderFunctionArgs): Promise<GroupData> {
-  const source = await pageSource(args.context);
-  // every show (the page keeps the group's own), so its list is there when the group arrives
-  const { events, now } = await showsLoader(args);
-  if (!import.meta.env.SSR) return { group: null, found: true, events, now };
-  const group = (await source.group(args.params.groupId ?? '')) ?? null;
-  return { group, found: group !== null, events, now };
+export async function groupLoader({ context, request, params }: LoaderFunctionArgs): Promise<GroupData> {
+  if (!import.meta.env.SSR) return documentLoad(request);
+  const data = serverData(context);
+  const group = data.getGroup(params.groupId ?? '') ?? null;
+  const { showsData } = await import('../lib/show-lists');
+  const search = new URL(request.url).searchParams;
+  const shows = showsData(data.shows, search, group ? { groupId: group._id } : null, siteSettings(context).timeZone);
+  return { ...shows, group, found: group !== null && shows.found };
 }
 
 export interface MessageData {

@@ -1,8 +1,7 @@
-import type { Event, Group, Page, PageName, Photo, PressKit } from '@jazz/shared/contracts';
+import type { Group, Page, PageName, Photo, PressKit } from '@jazz/shared/contracts';
 
 /** What loaders read: the database on the server, the API in the browser. */
 export interface PageSource {
-  events(): Promise<Event[]>;
   groups(): Promise<Group[]>;
   group(id: string): Promise<Group | undefined>;
   page<N extends PageName>(name: N): Promise<Page<N>>;

@@ -1,38 +1,48 @@
-import { fixedBandOf } from '@jazz/shared/bands';
-import type { Event, PressKit } from '@jazz/shared/contracts';
+import { FIXED_BANDS, QUARTET } from '@jazz/shared/bands';
+import type { PressKit } from '@jazz/shared/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { pageSource } from './data-source';
+import { documentLoad, pageSource, serverData, siteSettings } from './data-source';
+import type { ShowsData } from '../lib/show-lists';
 import { summaryOf, titleOf, type PageMeta } from './meta';
 
 /** What a press page reads, and its head lines. */
 export interface PressPageData {
   kit: PressKit | null;
   found: boolean;
-  /** The kit's shows (the band's, or all for the musician); the page lists the upcoming ones. */
-  events: Event[];
-  now: number;
+  /** The kit's shows (the band's, or all for the musician), as the address asks (upcoming unless ?when=past). */
+  shows: ShowsData;
   meta: PageMeta;
   /** Before the kit has press photos: the band's first image, or the gallery's first photo. */
   picture: string;
 }
 
 /** The press page of `owner`: 'site' (the musician), a fixed band's name, or ':groupId'. */
-export async function pressLoader(owner: string, { params, context }: LoaderFunctionArgs): Promise<PressPageData> {
+export async function pressLoader(
+  owner: string,
+  { params, context, request }: LoaderFunctionArgs,
+): Promise<PressPageData> {
+  if (!import.meta.env.SSR) return documentLoad(request);
   const source = await pageSource(context);
-  const [groups, events, site] = await Promise.all([source.groups(), source.events(), source.page('site')]);
+  const data = serverData(context);
+  const [groups, site, { showsData }] = await Promise.all([
+    source.groups(),
+    source.page('site'),
+    import('../lib/show-lists'),
+  ]);
+  // a fixed band's press page is the band its page is linked to (by id)
+  const fixed = FIXED_BANDS.find((band) => band.name === owner);
   const key =
     owner === 'site'
       ? 'site'
       : owner === ':groupId'
         ? params.groupId
-        : groups.find((group) => fixedBandOf(group.name)?.name === owner)?._id;
+        : fixed && data.fixedBand(fixed === QUARTET ? 'quartet' : 'quintet')?._id;
   const kit = key ? await source.press(key) : undefined;
   if (!kit)
     return {
       kit: null,
       found: false,
-      events: [],
-      now: Date.now(),
+      shows: showsData(data.shows, new URLSearchParams(), null, siteSettings(context).timeZone),
       meta: { title: titleOf('Press kit not found', site), description: 'This press kit does not exist.' },
       picture: '',
     };
@@ -42,12 +52,16 @@ export async function pressLoader(owner: string, { params, context }: LoaderFunc
     (kit.key === 'site'
       ? ((await source.photos())[0]?.image ?? '')
       : (Object.values(groups.find((group) => group._id === kit.key)?.images ?? {})[0] ?? ''));
-  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const shows = showsData(
+    data.shows,
+    new URL(request.url).searchParams,
+    kit.key === 'site' ? { all: true } : { groupId: kit.key },
+    siteSettings(context).timeZone,
+  );
   return {
     kit,
     found: true,
-    events: kit.key === 'site' ? events : events.filter((event) => same(event.group, kit.name)),
-    now: Date.now(),
+    shows,
     meta: {
       title: titleOf(`Press kit: ${name}`, site),
       description: summaryOf(

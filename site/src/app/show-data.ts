@@ -1,5 +1,6 @@
 import { groupNamed } from '@jazz/shared/bands';
 import type { Event, Group } from '@jazz/shared/contracts';
+import type { PublicShows } from '@jazz/shared/site';
 import { dateText, showName, showPath, STATUS_TEXT } from '@jazz/shared/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
@@ -14,13 +15,34 @@ export interface ShowData {
   /** Head lines, written with the show rules by the loader. */
   meta: PageMeta | null;
   now: number;
+  /** A date of a series: its upcoming dates (each its own page), earliest first; else empty. */
+  seriesDates: { id: string; path: string; date: string }[];
+  /** A date of a series: its rule in words ("Every Thursday"). */
+  seriesRule: string;
 }
 
 /** A show page's data and head lines; the show loader imports this lazily. */
-export function showData(events: Event[], groups: Group[], id: string, timeZone: string, siteName: string): ShowData {
-  const event = events.find((e) => e._id === id) ?? null;
+export function showData(
+  shows: PublicShows,
+  groups: Group[],
+  id: string,
+  timeZone: string,
+  siteName: string,
+): ShowData {
+  const event: Event | null = shows.show(id) ?? null;
   const links = groups.map(({ _id, name }) => ({ _id, name }));
-  if (!event) return { event: null, found: false, groups: links, image: '', meta: null, now: Date.now() };
+  const none = { seriesDates: [], seriesRule: '' };
+  if (!event) return { event: null, found: false, groups: links, image: '', meta: null, now: Date.now(), ...none };
+  const series = event.seriesId
+    ? {
+        seriesDates: shows.seriesDates(event.seriesId).map((date) => ({
+          id: date._id,
+          path: showPath(date, timeZone),
+          date: dateText(date.startDate, timeZone),
+        })),
+        seriesRule: shows.seriesRule(event.seriesId) ?? '',
+      }
+    : none;
   const band = groupNamed(groups, event.group);
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
@@ -41,5 +63,6 @@ export function showData(events: Event[], groups: Group[], id: string, timeZone:
       image,
     },
     now: Date.now(),
+    ...series,
   };
 }

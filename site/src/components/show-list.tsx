@@ -1,11 +1,8 @@
-import type { Event } from '@jazz/shared/contracts';
-import { bandPath, showEntry, splitShows, STATUS_TEXT, type ShowEntry } from '@jazz/shared/shows';
-import { useId, useMemo } from 'react';
-import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import { bandPath, showEntry, STATUS_TEXT, type SeriesLine, type ShowEntry } from '@jazz/shared/shows';
+import { useId } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router-dom';
+import type { ShowsData } from '../lib/show-lists';
 import type { GroupLink, RootData } from '../lib/root-data';
-
-/** Which list of shows an address asks for: ?when=past, else upcoming. */
-type ShowsView = 'upcoming' | 'past';
 
 /** A link inside the site goes through the router; another site's opens as a plain link. */
 export function SiteLink({
@@ -34,17 +31,23 @@ export function StatusBadge({ status }: { status: ShowEntry['status'] }) {
   return text ? <strong className={`show-status show-status-${status}`}>{text}</strong> : null;
 }
 
-function Entry({ entry, groups }: { entry: ShowEntry; groups: GroupLink[] }) {
+function Entry({ entry, groups, series }: { entry: ShowEntry; groups: GroupLink[]; series?: SeriesLine | undefined }) {
   const band = bandPath(entry.group, groups);
   const name = entry.title || `${entry.group} at ${entry.venue}`;
   return (
-    <li className="show" data-status={entry.status}>
+    <li className="show" data-status={entry.status} data-series={series ? 'true' : undefined}>
       <p className="show-date">
         <time dateTime={entry.startDate}>{entry.date}</time>
         {entry.status !== 'scheduled' && ' '}
         <StatusBadge status={entry.status} />
       </p>
-      {entry.time && <p className="show-time">{entry.time}</p>}
+      {series ? (
+        <p className="show-series">
+          {series.text} (<Link to={`${entry.path}#dates`}>{`${series.dates} dates`}</Link>)
+        </p>
+      ) : (
+        entry.time && <p className="show-time">{entry.time}</p>
+      )}
       <h3 className="show-title">
         <Link to={entry.path}>{name}</Link>
       </h3>
@@ -85,33 +88,37 @@ function Entry({ entry, groups }: { entry: ShowEntry; groups: GroupLink[] }) {
 }
 
 interface ShowListProps {
-  events: Event[];
-  now: number;
+  /** The list the server read for this address (loaders' ShowsData). */
+  shows: Pick<ShowsData, 'view' | 'year' | 'events' | 'series' | 'years'>;
   /** The page's own path: the toggle's links are `${base}` and `${base}?when=past`. */
   base: string;
 }
 
 /**
  * The Upcoming Shows / Past Shows toggle and its list (default upcoming, docs/product.md).
- * Each list has its own address and is rendered on the server; without JavaScript the toggle
- * is a form that asks for it, with JavaScript the router goes there without a page load.
+ * Each list has its own address and is rendered on the server (the past: the last twelve
+ * months, and a page per year); the toggle is a form that asks for it, with or without
+ * JavaScript.
  */
-export function ShowList({ events, now, base }: ShowListProps) {
-  const navigate = useNavigate();
-  const view: ShowsView = useSearchParams()[0].get('when') === 'past' ? 'past' : 'upcoming';
+export function ShowList({ shows, base }: ShowListProps) {
+  const { view, year, events, series, years } = shows;
   // from the root data, not the data-source module: on the server this lazy chunk may see
   // another instance of that module than the one the API configured
   const root = useRouteLoaderData<RootData>('root')!;
   const { timeZone, timeZoneLabel } = root.settings;
-  const lists = useMemo(() => splitShows(events, now, timeZone), [events, now, timeZone]);
   const headingId = useId();
-  const shown = lists[view].map((event) => showEntry(event, timeZone));
-  const go = (target: ShowsView) => (event: React.MouseEvent) => {
+  const yearsId = useId();
+  const shown = events.map((event) => showEntry(event, timeZone));
+  const navigate = useNavigate();
+  const go = (target: ShowsData['view']) => (event: React.MouseEvent) => {
     event.preventDefault();
     void navigate(target === 'past' ? `${base}?when=past` : base, { preventScrollReset: true });
   };
+  const heading = view === 'upcoming' ? 'Upcoming Shows' : year === null ? 'Past Shows' : `Past Shows: ${year}`;
   return (
     <section className="shows" aria-labelledby={headingId}>
+      {/* without JavaScript the toggle is a form; with it, the router goes to the same address
+          (whose loader loads it as a page: the server reads the list) */}
       {/* the group inside the form: a form may not take the role group (axe aria-allowed-role) */}
       <form method="get" action={base}>
         <div className="toggle" role="group" aria-label="Which shows to list">
@@ -129,19 +136,41 @@ export function ShowList({ events, now, base }: ShowListProps) {
           </button>
         </div>
       </form>
-      <h2 id={headingId}>{view === 'upcoming' ? 'Upcoming Shows' : 'Past Shows'}</h2>
+      <h2 id={headingId}>{heading}</h2>
+      {view === 'past' && year === null && shown.length > 0 && <p className="show-range">The last twelve months.</p>}
       {shown.length === 0 ? (
         <p className="empty">
           {view === 'upcoming'
             ? 'No shows are booked right now. Please check back soon, or get in touch to book one!'
-            : 'No past shows to list yet.'}
+            : years.length > 0
+              ? 'No shows in the last twelve months.'
+              : 'No past shows to list yet.'}
         </p>
       ) : (
         <ul className="show-list">
           {shown.map((entry) => (
-            <Entry key={entry.id} entry={entry} groups={root.groups} />
+            <Entry
+              key={entry.id}
+              entry={entry}
+              groups={root.groups}
+              series={series[events.find((e) => e._id === entry.id)?.seriesId ?? '']}
+            />
           ))}
         </ul>
+      )}
+      {view === 'past' && years.length > 0 && (
+        <nav className="show-years" aria-labelledby={yearsId}>
+          <h3 id={yearsId}>Shows by year</h3>
+          <ul>
+            {years.map((y) => (
+              <li key={y}>
+                <a href={`${base}?when=past&year=${y}`} aria-current={y === year ? 'page' : undefined}>
+                  {y}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       <p className="show-zone">{`All times are ${timeZoneLabel ?? timeZone.replace(/_/g, ' ')}.`}</p>
     </section>

@@ -7,12 +7,14 @@ import { FollowForm } from '../features/follow/follow-form';
 
 /** docs/product.md: the quartet's biography, photos and playlist, and its shows, as the quintet's page. */
 export function QuartetPage() {
-  const { events, now, group } = useLoaderData<typeof quartetLoader>();
+  const data = useLoaderData<typeof quartetLoader>();
+  const { group } = data;
   return (
     <article className="page group">
-      <h1>{QUARTET.name}</h1>
+      {/* the band the page is linked to: a rename changes the name shown, never the address */}
+      <h1>{group?.name ?? QUARTET.name}</h1>
       <BandBody name={QUARTET.name} group={group}>
-        <ShowList events={events} now={now} base={QUARTET.path} />
+        <ShowList shows={data} base={QUARTET.path} />
       </BandBody>
       <FollowForm band={group?.name ?? QUARTET.name} />
     </article>

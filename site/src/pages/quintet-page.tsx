@@ -7,12 +7,14 @@ import { FollowForm } from '../features/follow/follow-form';
 
 /** docs/product.md: the quintet's biography, photos, its shows and videos; text and media from its server group. */
 export function QuintetPage() {
-  const { events, now, group } = useLoaderData<typeof quintetLoader>();
+  const data = useLoaderData<typeof quintetLoader>();
+  const { group } = data;
   return (
     <article className="page group">
-      <h1>{QUINTET.name}</h1>
+      {/* the band the page is linked to: a rename changes the name shown, never the address */}
+      <h1>{group?.name ?? QUINTET.name}</h1>
       <BandBody name={QUINTET.name} group={group}>
-        <ShowList events={events} now={now} base={QUINTET.path} />
+        <ShowList shows={data} base={QUINTET.path} />
       </BandBody>
       <FollowForm band={group?.name ?? QUINTET.name} />
     </article>

@@ -19,7 +19,7 @@ import { FollowForm } from '../features/follow/follow-form';
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
-  const { event, groups, now } = useLoaderData<typeof showLoader>();
+  const { event, groups, now, seriesDates, seriesRule } = useLoaderData<typeof showLoader>();
   const { siteUrl, timeZone, timeZoneLabel, showMinutes } = useRouteLoaderData<RootData>('root')!.settings;
   if (!event)
     return (
@@ -142,6 +142,22 @@ export function ShowPage() {
           (map)
         </li>
       </ul>
+      {seriesDates.length > 1 && (
+        <section className="show-dates" id="dates" aria-labelledby="show-dates">
+          <h2 id="show-dates">{seriesRule ? `${seriesRule}: the dates` : 'The dates'}</h2>
+          <ul>
+            {seriesDates.map((date) => (
+              <li key={date.id}>
+                {date.id === event._id ? (
+                  <span aria-current="page">{date.date}</span>
+                ) : (
+                  <Link to={date.path}>{date.date}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <FollowForm band={event.group} />
     </article>
   );

@@ -6,12 +6,12 @@ import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
 
 export function ShowsPage() {
-  const { events, now } = useLoaderData<typeof showsLoader>();
+  const shows = useLoaderData<typeof showsLoader>();
   const feed = useRouteLoaderData<RootData>('root')!.settings.siteUrl + '/shows.ics';
   return (
     <div className="page">
       <h1>Shows</h1>
-      <ShowList events={events} now={now} base="/shows" />
+      <ShowList shows={shows} base="/shows" />
       <section className="calendar-links" aria-labelledby="calendar-links">
         <h2 id="calendar-links">Shows in your calendar</h2>
         <ul>

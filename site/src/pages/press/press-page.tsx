@@ -11,7 +11,7 @@ import { PressPhotos } from './press-photos';
 
 /** The press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
-  const { kit, events, now, picture } = useLoaderData<PressRouteLoader>();
+  const { kit, shows, picture } = useLoaderData<PressRouteLoader>();
   const root = useRouteLoaderData<RootData>('root');
   if (!kit) {
     return (
@@ -107,7 +107,7 @@ export function PressPage() {
         )}
       </section>
 
-      <ShowList events={events} now={now} base={kit.path} />
+      <ShowList shows={shows} base={kit.path} />
 
       <section id="booking" aria-labelledby="press-booking" className="press-booking">
         <h2 id="press-booking">Booking request</h2>

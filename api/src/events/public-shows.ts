@@ -1,0 +1,84 @@
+import { describeRepeat } from '@jazz/shared/contracts';
+import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/shared/shows';
+import type { OfBand, PublicShows } from '@jazz/shared/site';
+import type { EventsRepository } from './repository';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The past list of /shows?when=past (and a band's): the last twelve months, this many at most. */
+export const RECENT_PAST_LIMIT = 100;
+
+/**
+ * The public shows as pages and feeds ask for them, each an indexed range of
+ * `repo.publicShows` (the one public rule): upcoming (start at or after the cutoff), the recent
+ * past, a year, a band's, a range, one show and the dates of its series. The clock is read at
+ * each call (late-bound, so a test's fake Date reaches it).
+ */
+export function createPublicShows(repo: EventsRepository, timeZone: string, now: () => number = Date.now): PublicShows {
+  /** Only the band part of a query (so a caller's other keys never reach the SQL). */
+  const bandOf = ({ groupId, groupName }: OfBand = {}): OfBand => ({
+    ...(groupId !== undefined && { groupId }),
+    ...(groupName !== undefined && { groupName }),
+  });
+  const pastYears = (query?: OfBand): number[] => {
+    const band = bandOf(query);
+    const cutoff = iso(upcomingFrom(now(), timeZone));
+    const first = repo.publicShows({ ...band, before: cutoff, order: 'asc', limit: 1 })[0];
+    const last = repo.publicShows({ ...band, before: cutoff, order: 'desc', limit: 1 })[0];
+    if (!first || !last) return [];
+    const years: number[] = [];
+    // a probe per year (an index seek each): a year with no show is no page
+    for (let year = yearOf(last.startDate, timeZone); year >= yearOf(first.startDate, timeZone); year--) {
+      const end = Math.min(yearStart(year + 1, timeZone), Date.parse(cutoff));
+      const from = iso(yearStart(year, timeZone));
+      if (repo.publicShows({ ...band, from, before: iso(end), limit: 1 }).length > 0) years.push(year);
+    }
+    return years;
+  };
+
+  return {
+    upcoming: ({ limit, ...band } = {}) =>
+      repo.publicShows({ from: iso(upcomingFrom(now(), timeZone)), ...bandOf(band), limit, order: 'asc' }),
+    recentPast({ limit = RECENT_PAST_LIMIT, ...band } = {}) {
+      const at = now();
+      const cutoff = upcomingFrom(at, timeZone);
+      const since = new Date(cutoff);
+      since.setUTCFullYear(since.getUTCFullYear() - 1);
+      return repo.publicShows({
+        from: iso(since.getTime()),
+        before: iso(cutoff),
+        ...bandOf(band),
+        order: 'desc',
+        limit,
+      });
+    },
+    pastYears,
+    year(year, band = {}) {
+      const cutoff = upcomingFrom(now(), timeZone);
+      const end = Math.min(yearStart(year + 1, timeZone), cutoff);
+      const start = yearStart(year, timeZone);
+      if (!(start < end)) return [];
+      return repo.publicShows({ from: iso(start), before: iso(end), ...bandOf(band), order: 'desc' });
+    },
+    range: (from, before, band = {}) => repo.publicShows({ from, before, ...bandOf(band), order: 'asc' }),
+    show: (id) => repo.publicShows({ id })[0],
+    seriesDates: (seriesId, { upcoming = true } = {}) =>
+      repo.publicShows({
+        seriesId,
+        ...(upcoming && { from: iso(upcomingFrom(now(), timeZone)) }),
+        order: 'asc',
+      }),
+    seriesRule(seriesId) {
+      const summary = repo.seriesSummary(seriesId);
+      return summary ? describeRepeat(summary.repeat) : undefined;
+    },
+    whole: () => repo.publicShows({ order: 'asc' }),
+    nextChange(at) {
+      // the soonest upcoming show's cutoff: it moves to the past then, with no write
+      const first = repo.publicShows({ from: iso(upcomingFrom(at, timeZone)), order: 'asc', limit: 1 })[0];
+      return first ? cutoffOf(first.startDate, timeZone) : Number.POSITIVE_INFINITY;
+    },
+  };
+}
+
+export type { PublicShows };

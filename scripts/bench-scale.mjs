@@ -1,0 +1,292 @@
+// `npm run bench:scale`: a benchmark, not a test. Seeds a career (BENCH_SHOWS shows, default
+// 20,000, over twenty years: two bands, weekly residencies, 80 venues, 80 booking requests) into
+// a temporary data folder, and the same site with 10 shows into another, then asks each page,
+// feed and list once uncached (the first request after a write) and prints its time and bytes
+// at 10 shows and at N, and their ratio. Nothing it seeds is kept or shipped.
+//
+// BENCH_SHOWS=2000 for a quick look; BENCH_TRIES (default 5): the median of that many uncached
+// requests per address. It runs the app in this process (node --import tsx), on the built site
+// (site/dist, built when missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import bcrypt from 'bcryptjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const N = Number(process.env.BENCH_SHOWS ?? 20_000);
+const TRIES = Number(process.env.BENCH_TRIES ?? 5);
+const ZONE = 'America/New_York';
+
+if (!existsSync(join(root, 'site', 'dist', 'server', 'entry-server.js'))) {
+  console.log('Building the site...');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { createApp } = await import('../api/src/app.ts');
+const { loadConfig } = await import('../api/src/config.ts');
+const { openDatabase } = await import('../api/src/db/index.ts');
+const { createContentVersion } = await import('../api/src/http/content-version.ts');
+const { Mailer } = await import('../api/src/mail/mailer.ts');
+const { createUserRepository } = await import('../api/src/users/repository.ts');
+const { newId } = await import('../api/src/ids.ts');
+
+const folders = [];
+process.on('exit', () => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const DAY = 24 * 3600_000;
+/** A deterministic pseudo-random sequence, so two runs seed the same career. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
+/**
+ * Seeds `count` shows: about 60 in 100 as dates of weekly residencies (a dozen a year, each for
+ * ten weeks), the rest one-off shows, spread from nineteen and a half years ago to half a year
+ * ahead; two bands, 80 venues.
+ */
+function seed(db, count) {
+  const rnd = random(29);
+  const now = Date.now();
+  const stamp = new Date(now).toISOString();
+  const bands = [
+    { id: newId(), name: 'Cannonball Quintet', page: 'quintet' },
+    { id: newId(), name: 'Whitesell Brothers Quartet', page: 'quartet' },
+  ];
+  const addBand = db.prepare(
+    'INSERT INTO groups (id, name, description, created_at, updated_at, fixed_page) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const band of bands)
+    addBand.run(band.id, band.name, `${band.name}: a band of the bench.`, stamp, stamp, band.page);
+  const venues = Array.from({ length: 80 }, (_, i) => ({
+    id: newId(),
+    name: `Venue ${i + 1}`,
+    city: `Town ${i % 20}`,
+    region: 'VT',
+  }));
+  const addVenue = db.prepare(
+    `INSERT INTO venues (id, name, address, city, region, link, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const v of venues)
+    addVenue.run(v.id, v.name, `${v.city} Main St`, v.city, v.region, `https://venue.example/${v.id}`, stamp, stamp);
+  const addEvent = db.prepare(
+    `INSERT INTO events (id, group_name, group_id, venue, venue_id, location, title, description, start_date,
+       end_date, time_text, created_at, updated_at, series_id, series_date)
+     VALUES (@id, @group, @groupId, @venue, @venueId, @location, @title, @description, @start, '', '', @stamp, @stamp,
+       @seriesId, @seriesDate)`,
+  );
+  const addSeries = db.prepare(
+    'INSERT INTO series (id, template, rule, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const first = now - 19.5 * 365 * DAY;
+  const span = 20 * 365 * DAY;
+  const dayOf = (ms) => new Date(ms).toLocaleDateString('en-CA', { timeZone: ZONE });
+  let made = 0;
+  db.transaction(() => {
+    const residencyDates = Math.round(count * 0.6);
+    // residencies of ten weekly dates, evenly over the twenty years
+    const residencies = Math.max(1, Math.round(residencyDates / 10));
+    for (let r = 0; r < residencies && made < count; r++) {
+      const band = bands[r % 2];
+      const venue = venues[r % venues.length];
+      const id = newId();
+      const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][r % 7];
+      const template = { group: band.name, venue: venue.name, venueId: venue.id, title: `${weekday} residency` };
+      addSeries.run(
+        id,
+        JSON.stringify(template),
+        JSON.stringify({ repeat: { freq: 'weekly', byDay: [weekday] }, startTime: '19:00', count: 10 }),
+        stamp,
+        stamp,
+      );
+      // 19:00 in New York, near enough for a bench (23:00Z)
+      const start = Math.floor((first + (span * r) / residencies) / DAY) * DAY + 23 * 3600_000;
+      for (let w = 0; w < 10 && made < count; w++, made++) {
+        const at = start + w * 7 * DAY;
+        addEvent.run({
+          id: newId(),
+          group: band.name,
+          groupId: band.id,
+          venue: venue.name,
+          venueId: venue.id,
+          location: `${venue.city}, ${venue.region}`,
+          title: template.title,
+          description: 'Every week at the club.',
+          start: new Date(at).toISOString(),
+          stamp,
+          seriesId: id,
+          seriesDate: dayOf(at),
+        });
+      }
+    }
+    for (; made < count; made++) {
+      const band = bands[made % 2];
+      const venue = venues[Math.floor(rnd() * venues.length)];
+      const at = Math.floor((first + rnd() * span) / 1800_000) * 1800_000;
+      addEvent.run({
+        id: newId(),
+        group: band.name,
+        groupId: band.id,
+        venue: venue.name,
+        venueId: venue.id,
+        location: `${venue.city}, ${venue.region}`,
+        title: '',
+        description: 'A night of hard bop and ballads.\nWith special guests.',
+        start: new Date(at).toISOString(),
+        stamp,
+        seriesId: null,
+        seriesDate: null,
+      });
+    }
+    const addBooking = db.prepare(
+      `INSERT INTO bookings (id, name, email, organization, city, dates, message, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (let i = 0; i < 80; i++) {
+      const asked = dayOf(now + (i % 60) * DAY);
+      addBooking.run(
+        newId(),
+        `Booker ${i}`,
+        `booker${i}@example.com`,
+        'A club',
+        'Burlington',
+        asked,
+        'Hello',
+        stamp,
+        stamp,
+      );
+    }
+  })();
+  return bands;
+}
+
+/** A site on its own data folder with `count` shows, served on a free port. */
+async function startSite(count) {
+  const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-scale-'));
+  folders.push(dir);
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dir,
+      SITE_URL: 'http://localhost:3999',
+      JWT_SECRET: `bench-${newId()}`,
+      SITE_TIMEZONE: ZONE,
+    }),
+    rateWindowMs: 0,
+  };
+  const db = openDatabase(join(dir, 'site.db'));
+  const bands = seed(db, count);
+  const logger = { info: () => {}, error: (message, error) => console.error(message, error), request: () => {} };
+  const mailer = new Mailer({ db, from: 'bench@example.com', smtpUrl: undefined, mailDir: join(dir, 'mail'), logger });
+  const content = createContentVersion(db);
+  const app = createApp({ db, config, mailer, logger, content });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const password = 'bench password 1';
+  const email = `admin-${newId()}@example.com`;
+  createUserRepository(db).insert({
+    id: newId(),
+    firstName: 'Bench',
+    lastName: 'Admin',
+    email,
+    passwordHash: bcrypt.hashSync(password, 4),
+    roles: ['user', 'admin'],
+    emailVerified: true,
+  });
+  const login = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = await login.json();
+  const pick = (sql, ...args) => db.prepare(sql).get(...args);
+  const show = pick(
+    'SELECT id FROM events WHERE start_date < ? ORDER BY start_date DESC LIMIT 1',
+    new Date().toISOString(),
+  );
+  const years = db
+    .prepare('SELECT DISTINCT substr(start_date, 1, 4) AS y FROM events WHERE start_date < ? ORDER BY y')
+    .all(new Date(Date.now() - 400 * DAY).toISOString());
+  const year = years.length ? years[Math.floor(years.length / 2)].y : String(new Date().getFullYear() - 1);
+  /** A write the caches see, touching no data: the next request is uncached. */
+  const touch = () => {
+    content.changed();
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS bench_touch (x); INSERT INTO bench_touch VALUES (1)');
+  };
+  return { url, token, show: show?.id ?? 'none', year, bands, touch, close: () => server.close() };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median time of TRIES uncached requests, and the bytes of the answer (uncompressed). */
+async function measure(site, path, auth = false) {
+  const times = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < TRIES; i++) {
+    site.touch();
+    const started = performance.now();
+    const res = await fetch(site.url + path, {
+      headers: { 'accept-encoding': 'identity', ...(auth && { authorization: `Bearer ${site.token}` }) },
+    });
+    const body = await res.arrayBuffer();
+    times.push(performance.now() - started);
+    bytes = body.byteLength;
+    status = res.status;
+  }
+  return { ms: median(times), bytes, status };
+}
+
+function addresses(site) {
+  const from = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
+  const to = new Date(Date.now() + 55 * DAY).toLocaleDateString('en-CA', { timeZone: ZONE });
+  return [
+    ['/', '/'],
+    ['/shows', '/shows'],
+    ['/shows?when=past', '/shows?when=past'],
+    ['a year page', `/shows?when=past&year=${site.year}`],
+    ['a band page', '/cannonball-quintet'],
+    ['a show page', `/shows/${site.show}`],
+    ['/shows.rss', '/shows.rss'],
+    ['/shows.ics', '/shows.ics'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['GET /api/events', '/api/events'],
+    ['GET /api/events, one page', '/api/events?limit=100'],
+    ['lesson slots, 8 weeks', `/api/lessons/slots?from=${from}&to=${to}&length=60`],
+    ['bookings list', '/api/bookings', true],
+  ];
+}
+
+console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
+const small = await startSite(10);
+const large = await startSite(N);
+const rows = [];
+for (const [[name, smallPath, auth], [, largePath]] of addresses(small).map((row, i) => [row, addresses(large)[i]])) {
+  const a = await measure(small, smallPath, auth);
+  const b = await measure(large, largePath, auth);
+  rows.push({ name, a, b });
+}
+small.close();
+large.close();
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+console.log(`\nUncached: the median of ${TRIES} first requests after a write; bytes uncompressed.\n`);
+console.log(
+  `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('bytes x', 9)}`,
+);
+for (const { name, a, b } of rows) {
+  // the paged API is the admin's branch: without it `limit` is ignored and the row is the whole list
+  const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
+  console.log(
+    `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+  );
+}
+process.exit(0);
