@@ -136,6 +136,26 @@ describe('GET /api/events with paging parameters', () => {
     expect(none.headers.get('Link')).toBeNull();
   });
 
+  it("group follows a band's rename: its shows answer to the new name, any case, and not the old", async () => {
+    const name = band();
+    const made = await server.request('POST', '/api/groups/create', {
+      token: admin.token,
+      body: { name, description: '' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const show = await create({ group: name });
+    const { _id: _i, id: _d, updatedAt: _u, ...fields } = made.body;
+    const renamed = await server.request('PUT', `/api/groups/update/${made.body._id}`, {
+      token: admin.token,
+      body: { groupComparatorData: fields, groupData: { ...fields, name: `${name} Renamed` } },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const now = await server.request('GET', `/api/events?group=${encodeURIComponent(`${name} RENAMED`)}`);
+    expect(now.body.map((e: { _id: string }) => e._id)).toEqual([show._id]);
+    const old = await server.request('GET', `/api/events?group=${encodeURIComponent(name)}`);
+    expect(old.body).toEqual([]);
+  });
+
   it('a from/to day is a whole day in the site zone across a daylight-saving change', async () => {
     const group = band();
     // March 9, 2031: clocks in New York jump from 2 to 3 AM; 11 PM that night is 03:00 UTC on the 10th

@@ -1,6 +1,7 @@
 import { EVENT_STATUSES, type EventStatus } from '@jazz/shared/contracts';
-import { cutoffOf, wallClock, zonedInstant } from '@jazz/shared/shows';
+import { foldText, upcomingFrom } from '@jazz/shared/shows';
 import type { Db } from '../db';
+import { PUBLIC_SHOW } from './repository';
 
 /**
  * One page of shows, read by keyset (docs/events-api.md, "Pages"): the ids of the rows the page
@@ -65,38 +66,11 @@ export function decodeCursor(text: string): PageCursor | null {
 
 const isInstantText = (text: string) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(text) && !Number.isNaN(Date.parse(text));
 
-/**
- * The first start that still counts as upcoming at `now`: midnight (site zone) of the earliest
- * day whose shows are not yet over (shared/src/shows/rules.ts: over at 04:00 the next day).
- */
-export function upcomingBoundary(now: number, timeZone: string): string {
-  const today = wallClock(new Date(now), timeZone);
-  const midnight = (offset: number) => {
-    const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    return zonedInstant(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 0);
-  };
-  const yesterday = midnight(-1);
-  const start = now < cutoffOf(new Date(yesterday).toISOString(), timeZone) ? yesterday : midnight(0);
-  return new Date(start).toISOString();
-}
-
-/** Lower case without accents, as the admin's search reads text ("cafe" finds "Café"). */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 /** The search words of a query: folded, at most 8. */
 export const searchWords = (q: string): string[] => foldText(q).split(/\s+/).filter(Boolean).slice(0, 8);
 
-const hasColumn = (db: Db, table: string, column: string) =>
-  db
-    .prepare<[], { name: string }>(`PRAGMA table_info(${table})`)
-    .all()
-    .some((c) => c.name === column);
-
 export function createEventsPageQuery(db: Db) {
   db.function('jazz_fold', { deterministic: true }, (text: unknown) => foldText(String(text ?? '')));
-  // private shows (a later migration) and bands by id: read as the schema has them
-  const privateColumn = hasColumn(db, 'events', 'private');
-  const groupIdColumn = hasColumn(db, 'events', 'group_id');
 
   const statements = new Map<string, ReturnType<Db['prepare']>>();
   const prepared = (sql: string) => {
@@ -110,13 +84,11 @@ export function createEventsPageQuery(db: Db) {
     return statement;
   };
 
-  /** The band's name as shown: its record's for a linked show, the written one otherwise. */
-  const groupName = groupIdColumn ? 'COALESCE(g.name, e.group_name)' : 'e.group_name';
-
   function conditions(filter: PageFilter, params: Record<string, unknown>): { where: string[]; joins: string } {
     const where: string[] = [];
     let joins = '';
-    if (!filter.includePrivate && privateColumn) where.push('e.private = 0');
+    // the one rule of what the public sees (events/repository.ts), for an anonymous page
+    if (!filter.includePrivate) where.push(PUBLIC_SHOW);
     if (filter.from) {
       where.push('e.start_date >= @from');
       params.from = filter.from;
@@ -133,16 +105,14 @@ export function createEventsPageQuery(db: Db) {
       // the band's current name (any case), or a name written on shows that name no band
       params.group = filter.group;
       where.push(
-        groupIdColumn
-          ? `(e.group_id IN (SELECT id FROM groups WHERE name = @group COLLATE NOCASE)
-              OR (e.group_id IS NULL AND e.group_name = @group COLLATE NOCASE))`
-          : 'e.group_name = @group COLLATE NOCASE',
+        `(e.group_id IN (SELECT id FROM groups WHERE lower(trim(name)) = lower(trim(@group)))
+          OR (e.group_id IS NULL AND e.group_name = @group COLLATE NOCASE))`,
       );
     }
     if (filter.words?.length) {
+      // a linked show's group_name follows its band's renames (events/repository.ts)
       joins = ' LEFT JOIN venues v ON v.id = e.venue_id';
-      if (groupIdColumn) joins += ' LEFT JOIN groups g ON g.id = e.group_id';
-      const text = `jazz_fold(e.title || char(10) || ${groupName} || char(10) || COALESCE(v.name, e.venue) || char(10) ||
+      const text = `jazz_fold(e.title || char(10) || e.group_name || char(10) || COALESCE(v.name, e.venue) || char(10) ||
         COALESCE(v.city || ', ' || v.region, e.location))`;
       filter.words.forEach((word, i) => {
         params[`w${i}`] = word;
@@ -186,7 +156,7 @@ export function createEventsPageQuery(db: Db) {
   return {
     /** One page: the ids in list order and, while more remain, the next page's cursor. */
     page(request: PageRequest, now: number, timeZone: string): PageResult {
-      const boundary = request.after?.boundary ?? upcomingBoundary(now, timeZone);
+      const boundary = request.after?.boundary ?? new Date(upcomingFrom(now, timeZone)).toISOString();
       const want = request.limit + 1;
       const after = request.after;
       const rows: (Row & { part: 'u' | 'p' })[] = [];

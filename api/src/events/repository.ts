@@ -124,7 +124,7 @@ const BAND_OF_NAME = `(SELECT g.id FROM groups g WHERE lower(trim(g.name)) = low
  * block and anonymous API answer reads shows through `publicShows` below, which applies this.
  * A rule such as "private shows are not public" is added here, once.
  */
-const PUBLIC_SHOW = '1 = 1';
+export const PUBLIC_SHOW = '1 = 1';
 
 /** What `publicShows` is asked for; every part optional, all of them combined. */
 export interface PublicShowsQuery {

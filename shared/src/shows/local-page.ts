@@ -6,13 +6,13 @@ import { zonedInstant } from './time-zone';
 type ListView = 'upcoming' | 'past' | 'all';
 
 /** Lower case without accents, so "cafe" finds "Café" and "BLUE" finds "Blue Note". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /** Every word of the query appears in the title, band, venue or location. */
 export function matchesSearch(event: Pick<Event, 'title' | 'group' | 'venue' | 'location'>, query: string): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = fold([event.title, event.group, event.venue, event.location].join('\n'));
+  const text = foldText([event.title, event.group, event.venue, event.location].join('\n'));
   return words.every((word) => text.includes(word));
 }
 
