@@ -117,6 +117,14 @@ describe('GET /api/events with paging parameters', () => {
     };
     expect(await titles('from=2031-06-01&to=2031-06-01')).toEqual(['Late set']);
     expect(await titles('from=2031-06-02&to=2031-06-02')).toEqual(['Matinee']);
+    // the machine's own zone plays no part: a day is the site's (SITE_TIMEZONE) day
+    const saved = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      expect(await titles('from=2031-06-01&to=2031-06-01')).toEqual(['Late set']);
+    } finally {
+      process.env.TZ = saved;
+    }
     expect(await titles(`from=${late.startDate}&to=${late.startDate}`)).toEqual(['Late set']);
     expect(await titles(`from=${encodeURIComponent('2031-06-02T03:30:00.001Z')}`)).toEqual(['Matinee']);
     expect(await titles('q=CAFE%20late')).toEqual(['Late set']);
