@@ -123,7 +123,8 @@ describe('GET /api/events with paging parameters', () => {
     try {
       expect(await titles('from=2031-06-01&to=2031-06-01')).toEqual(['Late set']);
     } finally {
-      process.env.TZ = saved;
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
     }
     expect(await titles(`from=${late.startDate}&to=${late.startDate}`)).toEqual(['Late set']);
     expect(await titles(`from=${encodeURIComponent('2031-06-02T03:30:00.001Z')}`)).toEqual(['Matinee']);
