@@ -179,4 +179,38 @@ describe('the admin events list at 20,000 shows', () => {
       .toBe('No events match the search.');
     await context.close();
   });
+
+  it('Bookings: the newest 50 requests, then older ones on request, each with the shows on its days', async () => {
+    const insert = site.db.prepare(
+      `INSERT INTO bookings (id, name, email, organization, city, dates, group_name, budget, message, created_at, updated_at)
+       VALUES (?, 'Ella Booker', 'ella@venue.example', ?, 'Burlington, VT', ?, '', '', 'Hello', ?, ?)`,
+    );
+    // the day of a seeded show, a year back, so each request clashes with it
+    const shown = seeded[Math.floor(seeded.length / 2)]!;
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(shown.start));
+    site.db.transaction(() => {
+      for (let i = 0; i < 60; i++) {
+        const at = new Date(Date.parse('2030-01-01T12:00:00Z') + i * 60_000).toISOString();
+        insert.run(randomBytes(12).toString('hex'), `Club ${String(i).padStart(2, '0')}`, day, at, at);
+      }
+    })();
+    const { context, page } = await newPage(browser, 1366, 900);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/bookings`);
+    const items = page.locator('li.admin-message');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(50);
+    // newest first: Club 59 down to Club 10
+    expect(await items.first().textContent()).toContain('Club 59');
+    expect(await items.first().locator('.booking-clashes li').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Show older requests' }).click();
+    await expect.poll(() => items.count()).toBe(60);
+    expect(await items.last().textContent()).toContain('Club 00');
+    expect(await page.getByRole('button', { name: 'Show older requests' }).count()).toBe(0);
+    await context.close();
+  });
 });
