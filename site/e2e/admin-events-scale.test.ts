@@ -213,4 +213,20 @@ describe('the admin events list at 20,000 shows', () => {
     expect(await page.getByRole('button', { name: 'Show older requests' }).count()).toBe(0);
     await context.close();
   });
+
+  it("Lessons: the week calendar shows that week's shows, read by day range", async () => {
+    const { context, page } = await newPage(browser, 1366, 900);
+    await signInAsAdmin(site, page);
+    await page.goto(`${site.url}/admin-panel/lessons`);
+    const week = page.getByRole('list', { name: /^Lessons and shows, week of / });
+    // a show every 8 h 46 min or so: the shown week has its share, the next week other ones
+    await expect.poll(() => week.locator('li.admin-week-show').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    const first = await week.locator('li.admin-week-show').allTextContents();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect
+      .poll(async () => (await week.locator('li.admin-week-show').allTextContents()).join() !== first.join())
+      .toBe(true);
+    expect(await week.locator('li.admin-week-show').count()).toBeLessThan(30);
+    await context.close();
+  });
 });
