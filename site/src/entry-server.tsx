@@ -51,7 +51,12 @@ export function isKnownPath(pathname: string): boolean {
 }
 
 /** The past shows list has an address of its own: /shows?when=past (and the quintet's). */
-const pastList = (url: URL) => (url.searchParams.get('when') === 'past' ? '?when=past' : '');
+/** The query a list's address keeps in its canonical: `?when=past`, and a year page's year. */
+function pastList(url: URL): string {
+  if (url.searchParams.get('when') !== 'past') return '';
+  const year = url.searchParams.get('year');
+  return year === null ? '?when=past' : `?when=past&year=${encodeURIComponent(year)}`;
+}
 
 /**
  * Renders one page: its head tags, its markup and the loader data the browser hydrates from.

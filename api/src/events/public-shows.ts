@@ -14,7 +14,12 @@ export const RECENT_PAST_LIMIT = 100;
  * past, a year, a band's, a range, one show and the dates of its series. The clock is read at
  * each call (late-bound, so a test's fake Date reaches it).
  */
-export function createPublicShows(repo: EventsRepository, timeZone: string, now: () => number = Date.now): PublicShows {
+export function createPublicShows(
+  repo: EventsRepository,
+  timeZone: string,
+  // late-bound, so a test's fake Date reaches it
+  now: () => number = () => Date.now(),
+): PublicShows {
   /** Only the band part of a query (so a caller's other keys never reach the SQL). */
   const bandOf = ({ groupId, groupName }: OfBand = {}): OfBand => ({
     ...(groupId !== undefined && { groupId }),
@@ -73,6 +78,7 @@ export function createPublicShows(repo: EventsRepository, timeZone: string, now:
       return summary ? describeRepeat(summary.repeat) : undefined;
     },
     whole: () => repo.publicShows({ order: 'asc' }),
+    links: () => repo.publicLinks(),
     nextChange(at) {
       // the soonest upcoming show's cutoff: it moves to the past then, with no write
       const first = repo.publicShows({ from: iso(upcomingFrom(at, timeZone)), order: 'asc', limit: 1 })[0];

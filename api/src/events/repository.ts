@@ -192,6 +192,13 @@ export function createEventsRepository(db: Db) {
     if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
     return statement.all(params).map(toEvent);
   }
+  // what a show's address is made of, for every public show (the sitemap): no more columns
+  const publicLinks = db.prepare<[], { id: string; title: string; group: string; venue: string; startDate: string }>(
+    `SELECT e.id, e.title, COALESCE(g.name, e.group_name) AS "group", COALESCE(v.name, e.venue) AS venue,
+       e.start_date AS startDate
+     FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id
+     WHERE ${PUBLIC_SHOW} ORDER BY e.start_date, e.id`,
+  );
   // shows overlapping a range: those without an end last a fixed length after their start (the
   // start index finds them); those with one are found by the end index
   const overlapping = db.prepare<{ from: string; to: string; startFrom: string }, EventRow>(
@@ -247,6 +254,8 @@ export function createEventsRepository(db: Db) {
      * JSON-LD block and anonymous API answer reads its shows here, by indexed ranges.
      */
     publicShows,
+    /** Every public show's address parts (id, title, band, venue, start), earliest first: the sitemap's. */
+    publicLinks: () => publicLinks.all().map(({ id, ...parts }) => ({ _id: id, ...parts })),
     /**
      * Every show (public or not: a lesson can not clash with a private gig either) that overlaps
      * [from, to): a show with an end covers every day to its end; one without lasts `lengthMs`.

@@ -133,7 +133,7 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
     ...years('/shows'),
     ...groups.filter((group) => !fixedBandOf(group.name)).map(groupPath),
     ...groups.flatMap((group) => [`${groupPath(group)}?when=past`, ...years(groupPath(group), group._id)]),
-    ...data.shows.whole().map((event) => showPath(event, settings.timeZone)),
+    ...data.shows.links().map((event) => showPath(event, settings.timeZone)),
     ...groups.map((group) => `${groupPath(group)}/press`),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc></url>`).join('\n');

@@ -70,7 +70,46 @@ export interface ShowEntry {
   soldOut: boolean;
 }
 
-export function showEntry(event: Event, timeZone: string): ShowEntry {
+/** The fields of a show an entry of a list is written from. */
+export type ListedShow = Pick<
+  Event,
+  | '_id'
+  | 'startDate'
+  | 'timeText'
+  | 'timeTBA'
+  | 'title'
+  | 'venue'
+  | 'venueLink'
+  | 'location'
+  | 'ticketsLink'
+  | 'group'
+  | 'status'
+  | 'description'
+  | 'price'
+  | 'soldOut'
+  | 'seriesId'
+>;
+
+/** Only what a list's entry reads (the description's first line): what a past list carries to the browser. */
+export const listedShow = (event: ListedShow): ListedShow => ({
+  _id: event._id,
+  startDate: event.startDate,
+  timeText: event.timeText,
+  timeTBA: event.timeTBA,
+  title: event.title,
+  venue: event.venue,
+  venueLink: event.venueLink,
+  location: event.location,
+  ticketsLink: event.ticketsLink,
+  group: event.group,
+  status: event.status,
+  description: firstLine(event.description),
+  price: event.price,
+  soldOut: event.soldOut,
+  seriesId: event.seriesId,
+});
+
+export function showEntry(event: ListedShow, timeZone: string): ShowEntry {
   return {
     id: event._id,
     startDate: event.startDate,

@@ -44,13 +44,13 @@ const shortTime = (instant: string, timeZone: string) => {
  * they are. `ruleOf` gives a series' rule ("Every Thursday"); a series it does not know stays
  * one entry per date.
  */
-export function seriesAsOneEntry(
-  events: readonly Event[],
+export function seriesAsOneEntry<E extends Pick<Event, 'seriesId' | 'startDate' | 'timeText' | 'timeTBA'>>(
+  events: readonly E[],
   ruleOf: (seriesId: string) => string | undefined,
   view: 'upcoming' | 'past',
   timeZone: string,
-): { events: Event[]; series: Record<string, SeriesLine> } {
-  const datesOf = new Map<string, Event[]>();
+): { events: E[]; series: Record<string, SeriesLine> } {
+  const datesOf = new Map<string, E[]>();
   for (const event of events) {
     if (!event.seriesId) continue;
     const dates = datesOf.get(event.seriesId) ?? [];

@@ -14,7 +14,7 @@ export interface OfBand {
 /**
  * The public shows, each read an indexed query of the one public rule (the API's events
  * repository, `publicShows`): nothing here loads every show, except `whole` (the anonymous
- * whole list of GET /api/events, which is kept).
+ * whole list of GET /api/events) and `links` (the sitemap), whose answers are kept.
  */
 export interface PublicShows {
   /** The upcoming shows (start at or after the cutoff), earliest first. */
@@ -35,6 +35,8 @@ export interface PublicShows {
   seriesRule(seriesId: string): string | undefined;
   /** Every public show, earliest first (the whole list of GET /api/events, kept; no page reads it). */
   whole(): Event[];
+  /** What every public show's address is made of, earliest first (the sitemap, kept). */
+  links(): Pick<Event, '_id' | 'title' | 'group' | 'venue' | 'startDate'>[];
   /** The next instant after `now` at which the lists change with no write (a show's cutoff). */
   nextChange(now: number): number;
 }

@@ -1,4 +1,5 @@
 import { bandPath, showJsonLd } from '@jazz/shared/shows';
+import type { Event } from '@jazz/shared/contracts';
 import type { SiteSettings } from '@jazz/shared/site';
 import type { groupLoader, messageLoader, quartetLoader, showLoader, ShowsData, showsLoader } from './loaders';
 import { summaryOf, titleOf, type LoaderData, type RouteHandle } from './meta';
@@ -22,7 +23,8 @@ export const quintetJsonLd: RouteHandle<ShowsData>['jsonLd'] = import.meta.env.S
 
 /** The upcoming entries (a series: its next date; each date has its own on its page). */
 function showsJsonLd({ events, view }: ShowsData, settings: SiteSettings) {
-  return view === 'upcoming' ? events.map((event) => showJsonLd(event, settings)) : [];
+  // upcoming entries are whole shows (show-lists.ts); past lists carry no JSON-LD
+  return view === 'upcoming' ? (events as Event[]).map((event) => showJsonLd(event, settings)) : [];
 }
 
 export const showHandle: RouteHandle<LoaderData<typeof showLoader>> = {

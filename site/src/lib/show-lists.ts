@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/shared/contracts';
-import { seriesAsOneEntry, type SeriesLine } from '@jazz/shared/shows';
+import { listedShow, seriesAsOneEntry, type ListedShow, type SeriesLine } from '@jazz/shared/shows';
 import type { PublicShows } from '@jazz/shared/site';
 
 /** Which list of shows an address asks for: ?when=past, else upcoming. */
@@ -10,8 +10,11 @@ export interface ShowsData {
   view: ShowsView;
   /** The year page's year (`?when=past&year=2019`), else null (the last twelve months). */
   year: number | null;
-  /** The entries, in order: one-off shows, and each series once (its next date, or its latest). */
-  events: Event[];
+  /**
+   * The entries, in order: one-off shows, and each series once (its next date, or its latest).
+   * Upcoming ones whole (their JSON-LD is written from them); past ones only what an entry shows.
+   */
+  events: (Event | ListedShow)[];
   /** How each series listed once reads ("Every Thursday, 7 PM, until March 25"). */
   series: Record<string, SeriesLine>;
   /** The years with past shows, newest first: the past list links their pages. */
@@ -50,6 +53,15 @@ export function showsData(shows: PublicShows, search: URLSearchParams, of: Shows
       if (!rules.has(id)) rules.set(id, shows.seriesRule(id));
       return rules.get(id);
     };
-    return { view, year, ...seriesAsOneEntry(events, ruleOf, view, timeZone), years, now, found: true };
+    const listed = seriesAsOneEntry(events, ruleOf, view, timeZone);
+    return {
+      view,
+      year,
+      events: view === 'upcoming' ? listed.events : listed.events.map(listedShow),
+      series: listed.series,
+      years,
+      now,
+      found: true,
+    };
   }
 }
