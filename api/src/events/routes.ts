@@ -64,7 +64,8 @@ export function eventRoutes(deps: AppDeps): Router {
       const request = pageRequestOf(ctx.query, deps.config.timezone, admin);
       const page = deps.services.eventListing.page(request);
       if (page.next) ctx.set('Link', nextLink(deps.config.siteUrl, ctx.query, page.next));
-      ctx.set('Cache-Control', 'no-cache');
+      // an admin's page may hold what only he sees: never kept anywhere
+      ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
       ctx.body = page.events;
       return;
     }
