@@ -8,6 +8,8 @@ import { createContactService } from './contact/service';
 import type { Db } from './db';
 import { createAppStateRepository } from './db/app-state';
 import { createEventsRepository } from './events/repository';
+import { createEventChanges } from './events/changes';
+import { createEventListing } from './events/listing';
 import { createEventsService } from './events/service';
 import { createFollowRepository } from './follow/repository';
 import { createFollowService } from './follow/service';
@@ -176,7 +178,6 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       config,
       ownerAddress: ownerAddress({ db, config }),
       siteName,
-      events: () => content.events.list(),
     }),
     players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
     series: createSeriesService({
@@ -189,6 +190,20 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   };
   return {
     ...services,
+    eventListing: createEventListing({
+      db,
+      find: (id) => content.events.find(id),
+      findPublic: (id) => content.events.public.show(id),
+      timeZone: config.timezone,
+      now: now ?? Date.now,
+    }),
+    eventChanges: createEventChanges({
+      db,
+      find: (id) => content.events.find(id),
+      // the admin's every show (private ones too, once shows can be private)
+      all: () => content.events.list(),
+      now: now ?? Date.now,
+    }),
     imports: createImportService({
       events: repos.events,
       venues: repos.venues,

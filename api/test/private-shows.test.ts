@@ -66,8 +66,14 @@ describe('a private show', () => {
       privateNotes: 'Booker: jenna@example.com',
     });
 
-    for (const token of [undefined, member.token]) {
-      const list = await server.request('GET', '/api/events', token ? { token } : {});
+    // the whole list and one page of it alike
+    for (const [path, token] of [
+      ['/api/events', undefined],
+      ['/api/events', member.token],
+      ['/api/events?limit=500', undefined],
+      ['/api/events?when=upcoming&limit=500', member.token],
+    ] as const) {
+      const list = await server.request('GET', path, token ? { token } : {});
       expect(list.status).toBe(200);
       expect(list.body.some((e: any) => e._id === party._id)).toBe(false);
       expect(list.body.some((e: any) => e._id === open._id)).toBe(true);

@@ -8,9 +8,12 @@ import {
   type Group,
   type GroupData,
 } from '@jazz/shared/contracts';
+import { localEventsPage } from '@jazz/shared/shows';
 import { eventDataOf } from './describe';
+import { syncEvents } from './events-sync';
 import type { OfflineKit } from './offline-kit';
 import type { OutboxOp } from './outbox-types';
+import { cachedSiteSettings, editingZone } from './site-settings';
 import { orThrow } from './valid';
 import { resolveId } from './views';
 
@@ -22,8 +25,24 @@ const validGroup = (input: GroupData) => orThrow(parseFields(groupDataSchema, in
 /** The shows for the desktop: listed, opened, created, edited and deleted offline too. */
 export function offlineEvents(api: ApiClient, kit: OfflineKit): ApiClient['events'] {
   const storage = kit.outbox.storage;
+  // one sync at a time: the list and a page asked together share it
+  let syncing: Promise<Event[]> | null = null;
+  const synced = () => {
+    syncing ??= syncEvents(api, storage).finally(() => {
+      syncing = null;
+    });
+    return syncing;
+  };
+  const list = () => kit.readList('event', synced);
   return {
-    list: () => kit.readList('event', api.events.list),
+    list,
+    // the admin's list reads pages; here they come from the copy on this machine, synced first
+    page: async (query) => {
+      const shown = await list();
+      const timeZone = editingZone((await cachedSiteSettings(storage)) ?? null);
+      return localEventsPage(shown, query, { now: Date.now(), timeZone });
+    },
+    changes: api.events.changes,
     get: (id: string) => kit.readOne('event', id, api.events.get),
     create: async (input: EventData, options?: MutationOptions) => {
       const data = validEvent(input);

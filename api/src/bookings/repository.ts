@@ -24,6 +24,22 @@ type BookingRow = Omit<StoredBooking, 'group' | 'createdAt' | 'updatedAt'> & {
   updated_at: string;
 };
 
+/** Where a request sits in the newest-first order: a page's cursor. */
+export interface BookingPosition {
+  createdAt: string;
+  position: number;
+}
+
+/** What a booking's clash shows of a show. */
+export interface ClashShow {
+  id: string;
+  group: string;
+  venue: string;
+  title: string;
+  startDate: string;
+  timeTBA: boolean;
+}
+
 export type BookingWrite = Omit<StoredBooking, 'status' | 'notes' | 'createdAt' | 'updatedAt'>;
 
 // field by field: the row also holds the ids of its two mails, which the API does not show
@@ -52,6 +68,22 @@ export function createBookingsRepository(db: Db) {
   const setMails = db.prepare('UPDATE bookings SET owner_mail_id = ?, copy_mail_id = ? WHERE id = ?');
   const all = db.prepare<[], BookingRow>('SELECT * FROM bookings ORDER BY created_at DESC, rowid DESC');
   const one = db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?');
+  // newest first by keyset: (created_at, rowid) after the last row of the previous page
+  const firstPage = db.prepare<[number], BookingRow & { position: number }>(
+    'SELECT *, rowid AS position FROM bookings ORDER BY created_at DESC, rowid DESC LIMIT ?',
+  );
+  const nextPage = db.prepare<[string, string, number, number], BookingRow & { position: number }>(
+    `SELECT *, rowid AS position FROM bookings WHERE created_at <= ? AND (created_at < ? OR rowid < ?)
+     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  );
+  // the shows on the days a request names: one range read through the start-date index
+  const showsBetween = db.prepare<[string, string], ClashShow>(
+    `SELECT e.id, e.group_name AS "group", COALESCE(v.name, e.venue) AS venue, e.title, e.start_date AS startDate,
+       e.time_tba AS timeTBA
+     FROM events e LEFT JOIN venues v ON v.id = e.venue_id
+     WHERE e.start_date >= ? AND e.start_date < ? AND e.status <> 'cancelled'
+     ORDER BY e.start_date, e.id`,
+  );
   const update = db.prepare('UPDATE bookings SET status = ?, notes = ?, updated_at = ? WHERE id = ?');
   return {
     transaction: transactionOf(db),
@@ -60,6 +92,17 @@ export function createBookingsRepository(db: Db) {
     },
     setMails: (id: string, ownerMail: number, copyMail: number): void => void setMails.run(ownerMail, copyMail, id),
     list: (): StoredBooking[] => all.all().map(toBooking),
+    /** Up to `limit` requests, newest first, after the position of an earlier page's last one. */
+    page(limit: number, after?: BookingPosition): { bookings: StoredBooking[]; positions: BookingPosition[] } {
+      const rows = after ? nextPage.all(after.createdAt, after.createdAt, after.position, limit) : firstPage.all(limit);
+      return {
+        bookings: rows.map(toBooking),
+        positions: rows.map((row) => ({ createdAt: row.created_at, position: row.position })),
+      };
+    },
+    /** The shows (not cancelled) starting in [from, to), two ISO instants, earliest first. */
+    showsBetween: (from: string, to: string): ClashShow[] =>
+      showsBetween.all(from, to).map((show) => ({ ...show, timeTBA: Boolean(show.timeTBA) })),
     get(id: string): StoredBooking | undefined {
       const row = one.get(id);
       return row && toBooking(row);

@@ -5,8 +5,8 @@ import {
   bookingSchema,
   type Booking,
   type BookingFields,
-  type Event,
 } from '@jazz/shared/contracts';
+import { zonedInstant } from '@jazz/shared/shows';
 import { toCsv } from '@jazz/shared/csv';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
@@ -15,7 +15,24 @@ import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { idsOf, newId, nowIso } from '../ids';
 import type { Mailer } from '../mail/mailer';
 import { dayOfInstant, daysOf } from './days';
-import type { BookingsRepository, StoredBooking } from './repository';
+import type { BookingPosition, BookingsRepository, StoredBooking } from './repository';
+
+export const BOOKING_PAGE_MESSAGES = {
+  limit: 'Limit must be a whole number from 1 to 200.',
+  after: 'This is not a cursor this list gave: follow the next link, or start again without after.',
+} as const;
+
+function decodePosition(text: string): BookingPosition | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, position] = value as unknown[];
+    if (typeof createdAt !== 'string' || createdAt.length > 40 || !Number.isInteger(position)) return null;
+    return { createdAt, position: position as number };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * docs/product.md: a cell starting with =, +, -, @, tab or CR gets a leading '. The project's CSV
@@ -55,7 +72,6 @@ export function createBookingsService(deps: {
   config: Config;
   ownerAddress: () => string;
   siteName: () => string;
-  events: () => Event[];
 }) {
   const { repo, config, mailer, altcha } = deps;
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -72,23 +88,59 @@ export function createBookingsService(deps: {
     fields.message,
   ];
 
-  function withClashes(stored: StoredBooking, events: Event[]): Booking {
-    const days = daysOf(stored.dates, new Date(stored.createdAt), config.timezone);
-    const wanted = new Set(days);
-    const clashes = events
-      .filter((event) => event.status !== 'cancelled')
-      .map((event) => ({ event, day: dayOfInstant(event.startDate, config.timezone) }))
-      .filter(({ day }) => wanted.has(day))
-      .sort((a, b) => a.event.startDate.localeCompare(b.event.startDate))
-      .map(({ event, day }) => ({
-        eventId: event._id,
-        day,
-        group: event.group,
-        venue: event.venue,
-        title: event.title,
-        startDate: event.startDate,
-        timeTBA: event.timeTBA === true,
-      }));
+  // the days of a request's free text, read once per text (chrono is the costly part)
+  const daysKept = new Map<string, string[]>();
+  function daysOfBooking(stored: StoredBooking): string[] {
+    const key = `${stored.createdAt}\n${stored.dates}`;
+    let days = daysKept.get(key);
+    if (!days) {
+      days = daysOf(stored.dates, new Date(stored.createdAt), config.timezone);
+      if (daysKept.size >= 5000) daysKept.clear();
+      daysKept.set(key, days);
+    }
+    return days;
+  }
+
+  /** Each run of consecutive days as one range of instants [from, to): midnights in the site's zone. */
+  function rangesOf(days: string[]): [string, string][] {
+    const ranges: [string, string][] = [];
+    let first: string | null = null;
+    let last: string | null = null;
+    const flush = () => {
+      if (first && last) ranges.push([midnightOf(first, 0), midnightOf(last, 1)]);
+    };
+    for (const day of days) {
+      if (last && midnightOf(last, 1) === midnightOf(day, 0)) last = day;
+      else {
+        flush();
+        first = last = day;
+      }
+    }
+    flush();
+    return ranges;
+  }
+  const midnightOf = (day: string, plus: number) => {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const d = new Date(Date.UTC(year, month - 1, date + plus));
+    return new Date(
+      zonedInstant(config.timezone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 0),
+    ).toISOString();
+  };
+
+  /** The request with its days and the shows on them, read by range through the start-date index. */
+  function withClashes(stored: StoredBooking): Booking {
+    const days = daysOfBooking(stored);
+    const clashes = rangesOf(days).flatMap(([from, to]) =>
+      repo.showsBetween(from, to).map((show) => ({
+        eventId: show.id,
+        day: dayOfInstant(show.startDate, config.timezone),
+        group: show.group,
+        venue: show.venue,
+        title: show.title,
+        startDate: show.startDate,
+        timeTBA: show.timeTBA,
+      })),
+    );
     return { ...idsOf(stored.id), ...withoutId(stored), days, clashes };
   }
   const withoutId = ({ id: _id, ...rest }: StoredBooking) => rest;
@@ -133,9 +185,21 @@ export function createBookingsService(deps: {
       return { _id: id };
     },
 
-    list(): Booking[] {
-      const events = deps.events();
-      return repo.list().map((stored) => withClashes(stored, events));
+    /** One page of requests, newest first, and the cursor of the next while more remain. */
+    page(limit: number, after?: string): { bookings: Booking[]; next?: string } {
+      let position: BookingPosition | undefined;
+      if (after) {
+        position = decodePosition(after) ?? undefined;
+        if (!position) throw badRequest({ after: BOOKING_PAGE_MESSAGES.after });
+      }
+      const { bookings, positions } = repo.page(limit + 1, position);
+      const more = bookings.length > limit;
+      const last = positions[limit - 1];
+      return {
+        bookings: bookings.slice(0, limit).map(withClashes),
+        ...(more &&
+          last && { next: Buffer.from(JSON.stringify([last.createdAt, last.position])).toString('base64url') }),
+      };
     },
 
     update(id: string, input: unknown): Booking {
@@ -145,11 +209,9 @@ export function createBookingsService(deps: {
       return repo.transaction(() => {
         const current = repo.get(id);
         if (!current) throw notFound('No such booking request.');
-        const events = deps.events();
-        if (!matchesComparator({ ...current }, comparator, BOOKING_FIELDS))
-          throw conflict(withClashes(current, events));
+        if (!matchesComparator({ ...current }, comparator, BOOKING_FIELDS)) throw conflict(withClashes(current));
         repo.update(id, data, nowIso());
-        return withClashes(repo.get(id)!, events);
+        return withClashes(repo.get(id)!);
       });
     },
 

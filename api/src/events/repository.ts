@@ -134,7 +134,7 @@ const BAND_OF_NAME = `(SELECT g.id FROM groups g WHERE lower(trim(g.name)) = low
  * block and anonymous API answer reads shows through `publicShows` below, which applies this.
  * A rule such as "private shows are not public" is added here, once.
  */
-const PUBLIC_SHOW = PUBLIC_ONLY_SQL;
+export const PUBLIC_SHOW = PUBLIC_ONLY_SQL;
 
 /** What `publicShows` is asked for; every part optional, all of them combined. */
 export interface PublicShowsQuery {

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { isAdmin } from '../auth/middleware';
 import { adminWrites } from '../http/admin-writes';
 import { jsonBody } from '../http/body';
-import { isAdmin } from '../auth/middleware';
+import { asksForPage, nextLink, pageRequestOf } from './listing';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { bandMappingSchema, EXPORT_FORMATS, showMinutesOf, type BandMapping, type ExportFormat } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
@@ -13,6 +14,9 @@ import { exportFilterOf } from './export-filter';
 
 /** A CSV of a few thousand shows is well under this. */
 const CSV_LIMIT = 5 * 1024 * 1024;
+
+/** The most shows one answer of /events/changes lists when it is asked for a `limit`. */
+const CHANGES_LIMIT = 2000;
 
 /** The request body as UTF-8 text, refused (413) past the limit without reading it all. */
 async function readText(ctx: Context, limit: number): Promise<string> {
@@ -80,10 +84,32 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  // admins see the private shows too (with `private: true`); everyone else the kept public list
+  // the whole list (SPEC) as a kept copy for anonymous visitors, built per request for an
+  // admin; with any paging parameter one page and a Link to the next (docs/events-api.md, "Pages")
   router.get('/events', async (ctx) => {
-    if (!isAdmin(ctx)) return deps.lists.events(ctx);
+    const admin = isAdmin(ctx);
+    if (asksForPage(ctx.query)) {
+      const request = pageRequestOf(ctx.query, deps.config.timezone, admin);
+      const page = deps.services.eventListing.page(request);
+      if (page.next) ctx.set('Link', nextLink(deps.config.siteUrl, ctx.query, page.next));
+      // an admin's page may hold what only he sees: never kept anywhere
+      ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
+      ctx.body = page.events;
+      return;
+    }
+    if (!admin) return deps.lists.events(ctx);
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = events.list();
+  });
+
+  // the desktop's sync: what changed since a token (docs/events-api.md, "Changes")
+  router.get('/events/changes', requireAdmin, (ctx) => {
+    const since = one(ctx.query.since) || undefined;
+    const limitText = one(ctx.query.limit);
+    const limit = limitText ? Number(limitText) : undefined;
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= CHANGES_LIMIT))
+      throw badRequest({ limit: `Limit must be a whole number from 1 to ${CHANGES_LIMIT}.` });
+    ctx.body = deps.services.eventChanges.since(since, limit);
   });
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {

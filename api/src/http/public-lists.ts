@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { asksForPage } from '../events/listing';
 import type { Services } from '../services';
 import { cachedList } from './cached-list';
 import type { ContentVersion } from './content-version';
@@ -23,6 +24,9 @@ export function createPublicLists(content: ContentVersion, services: Services) {
     // a signed-in request may be an admin's, whose list of shows holds the private ones
     if (list === lists.events && ctx.get('Authorization')) return next();
     if (!list) return next();
+    // a page of shows (?limit, ?after...) and a signed-in request (an admin's list is built per
+    // request) go through the router; the kept copy is the anonymous whole list
+    if (list === lists.events && (asksForPage(ctx.query) || ctx.get('Authorization'))) return next();
     await list(ctx);
   }
 

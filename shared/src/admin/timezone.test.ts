@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, fromPickerDate, instantToWallTime, toPickerDate, wallTimeToInstant } from './timezone';
+import {
+  formatInZone,
+  formatStartInZone,
+  fromPickerDate,
+  instantToWallTime,
+  toPickerDate,
+  wallTimeToInstant,
+} from './timezone';
 
 const NY = 'America/New_York';
 
@@ -66,5 +73,23 @@ describe('SITE_TIMEZONE conversion', () => {
     expect(formatInZone('2027-05-03T04:05:00.000Z', NY)).toBe('May 3, 2027 12:05 AM');
     expect(formatInZone('', NY)).toBe('');
     expect(toPickerDate('', NY)).toBeNull();
+  });
+});
+
+describe('a show whose time is not known yet', () => {
+  it('reads its day in the site zone and "time TBA", never 12:00 AM, on the night clocks change', () => {
+    // midnight starting March 14, 2027 in New York (clocks jump at 2 AM that night) is 05:00 UTC
+    const show = { startDate: '2027-03-14T05:00:00.000Z', timeTBA: true };
+    expect(formatStartInZone(show, NY)).toBe('March 14, 2027, time TBA');
+    expect(formatStartInZone({ ...show, timeTBA: false }, NY)).toBe('March 14, 2027 12:00 AM');
+    // the machine's own zone plays no part
+    const saved = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      expect(formatStartInZone(show, NY)).toBe('March 14, 2027, time TBA');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });

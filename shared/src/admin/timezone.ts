@@ -54,3 +54,16 @@ export function formatInZone(iso: string, zone: string): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
   return dateTimeText(iso, zone);
 }
+
+/** "May 3, 2027" in `zone`: the day of a show whose time is not known yet. */
+export function formatDayInZone(iso: string, zone: string): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** A show's start as the admin lists it: "May 3, 2027 8:00 PM", or "May 3, 2027, time TBA". */
+export function formatStartInZone(event: { startDate: string; timeTBA?: boolean | undefined }, zone: string): string {
+  return event.timeTBA ? `${formatDayInZone(event.startDate, zone)}, time TBA` : formatInZone(event.startDate, zone);
+}

@@ -17,6 +17,7 @@ import type {
   CreateUserInput,
   Event,
   EventData,
+  EventStatus,
   Series,
   SeriesData,
   Venue,
@@ -81,6 +82,53 @@ export interface ImportFileOptions {
   contentType?: string;
 }
 
+/** A page of a list and the cursor of the next one (null on the last page). */
+export interface ListPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** The parameters of GET /api/events that ask for one page (docs/events-api.md, "Pages"). */
+export interface EventsPageQuery {
+  /** A day (YYYY-MM-DD, the whole day in the site's zone) or an instant. */
+  from?: string;
+  to?: string;
+  group?: string;
+  when?: 'upcoming' | 'past';
+  q?: string;
+  status?: EventStatus;
+  limit?: number;
+  after?: string;
+}
+
+/** GET /api/events/changes: what changed since a token, and the token to ask with next. */
+export interface EventChanges {
+  changed: Event[];
+  deleted: string[];
+  token: string;
+  /** True when a `limit` cut the answer short. */
+  more?: boolean;
+}
+
+/** A query string of the parameters given (empty ones left out). */
+function pageSearch(query: { [name: string]: string | number | undefined } | EventsPageQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  return params.toString();
+}
+
+/** The `after` of a Link header's rel="next" address; null when there is none. */
+export function nextCursor(link: string | undefined): string | null {
+  const match = link ? /<([^>]+)>\s*;\s*rel="?next"?/.exec(link) : null;
+  if (!match) return null;
+  try {
+    return new URL(match[1]!).searchParams.get('after');
+  } catch {
+    return null;
+  }
+}
+
 export type Comparator<T> = Partial<T> & Record<string, unknown>;
 
 /** One typed function per route of docs/product.md. */
@@ -89,6 +137,10 @@ export function createApiClient(options: ApiClientOptions) {
   let token: string | null = null;
 
   async function call<T>(config: AxiosRequestConfig, mutation: MutationOptions = {}): Promise<T> {
+    return (await respond<T>(config, mutation)).data;
+  }
+
+  async function respond<T>(config: AxiosRequestConfig, mutation: MutationOptions = {}) {
     const headers: Record<string, string> = { ...(config.headers as Record<string, string> | undefined) };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (mutation.idempotencyKey) headers['Idempotency-Key'] = mutation.idempotencyKey;
@@ -100,7 +152,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers,
         onUploadProgress: onUpload ? (e) => onUpload(e.total ? e.loaded / e.total : 0) : undefined,
       });
-      return res.data;
+      return res;
     } catch (error) {
       throw toApiError(error);
     } finally {
@@ -109,6 +161,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   const get = <T>(url: string) => call<T>({ method: 'GET', url });
+  /** A list answered a page at a time: its items and the cursor of the next page (its Link header). */
+  const getPage = async <T>(url: string): Promise<ListPage<T>> => {
+    const res = await respond<T[]>({ method: 'GET', url });
+    return { items: res.data, next: nextCursor(res.headers.link as string | undefined) };
+  };
   const send = <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown, mutation?: MutationOptions) =>
     call<T>({ method, url, data }, mutation);
   const id = encodeURIComponent;
@@ -172,6 +229,11 @@ export function createApiClient(options: ApiClientOptions) {
 
     events: {
       list: () => get<Event[]>('/api/events'),
+      /** One page of shows, upcoming soonest first then past newest first (docs/events-api.md, "Pages"). */
+      page: (query: EventsPageQuery) => getPage<Event>(`/api/events?${pageSearch(query)}`),
+      /** The desktop's sync: shows changed and ids deleted since a token (everything without one). */
+      changes: (since?: string, limit?: number) =>
+        get<EventChanges>(`/api/events/changes?${pageSearch({ since, limit })}`),
       get: (eventId: string) => get<Event>(`/api/events/edit/${id(eventId)}`),
       create: (data: EventData, m?: MutationOptions) => send<Event>('POST', '/api/events/create', data, m),
       update: (eventId: string, comparator: Comparator<Event>, data: EventData, m?: MutationOptions) =>
@@ -395,6 +457,8 @@ export function createApiClient(options: ApiClientOptions) {
       /** The public form (human check); answers the stored request's id. */
       send: (input: BookingInput) => send<{ _id: string }>('POST', '/api/bookings', input),
       list: () => get<Booking[]>('/api/bookings'),
+      /** Newest first, a page at a time: `after` is the `next` of the page before. */
+      page: (after?: string) => getPage<Booking>(`/api/bookings?${pageSearch({ after })}`),
       update: (bookingId: string, comparator: Comparator<Booking>, data: BookingData, m?: MutationOptions) =>
         send<Booking>(
           'PUT',

@@ -6,3 +6,4 @@ export * from './show-page';
 export * from './show-extras';
 export * from './series-lists';
 export * from './time-text';
+export * from './local-page';

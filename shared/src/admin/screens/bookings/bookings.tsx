@@ -21,6 +21,9 @@ export function Bookings() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const [items, setItems] = useState<Booking[] | null>(null);
+  // the cursor of the next page of older requests; null when all are listed
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState('');
   const { hash } = useLocation();
   // the owner's mail links to one request (#booking-{id}): once listed, it is brought into view
@@ -34,13 +37,33 @@ export function Bookings() {
   useEffect(() => {
     let live = true;
     api.bookings
-      .list()
-      .then((list) => live && setItems(list))
+      .page()
+      .then((page) => {
+        if (!live) return;
+        setItems(page.items);
+        setNext(page.next);
+      })
       .catch((error: unknown) => live && setFailed(formErrors(error).form ?? 'The requests could not be loaded.'));
     return () => {
       live = false;
     };
   }, [api]);
+
+  async function showMore() {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.bookings.page(next);
+      // a request listed on both pages (none should be) is shown once
+      setItems((list) => [...(list ?? []), ...page.items.filter((b) => !list?.some((shown) => shown._id === b._id))]);
+      setNext(page.next);
+      setFailed('');
+    } catch (error) {
+      setFailed(formErrors(error).form ?? 'The requests could not be loaded.');
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   async function exportCsv() {
     download('bookings.csv', await api.bookings.exportCsv(), 'text/csv');
@@ -66,6 +89,13 @@ export function Bookings() {
           />
         ))}
       </ol>
+      {next && (
+        <p>
+          <button type="button" className="secondary" disabled={loadingMore} onClick={() => void showMore()}>
+            Show older requests
+          </button>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,21 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { EVENT_STATUSES, type EventStatus } from '../../../contracts';
 import { EVENTS_VIEWS, eventsViewOf, type EventsView } from './event-filter';
+
+/** The narrowing fields beside the search, each a query parameter of GET /api/events. */
+export interface EventsNarrowing {
+  /** A band's name; '' for any. */
+  group: string;
+  status: EventStatus | '';
+  /** Days (YYYY-MM-DD, inclusive, in the site's zone); '' for open. */
+  from: string;
+  to: string;
+}
+
+const NARROWING_KEYS = ['group', 'status', 'from', 'to'] as const;
+const isStatus = (value: string): value is EventStatus => (EVENT_STATUSES as readonly string[]).includes(value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The list's view and search, kept in the address (?when=past|all, ?q=...) so a reload, Back
@@ -11,7 +26,14 @@ export function useEventsFilter() {
   const view = eventsViewOf(params.get('when'));
   // the typed text lives here: the address follows it, so the caret never waits on the router
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const update = (next: { when?: EventsView; q?: string }, replace: boolean) =>
+  const status = params.get('status') ?? '';
+  const narrowing: EventsNarrowing = {
+    group: params.get('group') ?? '',
+    status: isStatus(status) ? status : '',
+    from: DAY.test(params.get('from') ?? '') ? params.get('from')! : '',
+    to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
+  };
+  const update = (next: { when?: EventsView; q?: string } & Partial<EventsNarrowing>, replace: boolean) =>
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
@@ -23,6 +45,12 @@ export function useEventsFilter() {
           if (next.q) out.set('q', next.q);
           else out.delete('q');
         }
+        for (const key of NARROWING_KEYS) {
+          const value = next[key];
+          if (value === undefined) continue;
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
         return out;
       },
       { replace, preventScrollReset: true },
@@ -30,6 +58,8 @@ export function useEventsFilter() {
   return {
     view,
     query,
+    narrowing,
+    setNarrowing: (next: Partial<EventsNarrowing>) => update(next, false),
     setView: (when: EventsView) => update({ when }, false),
     setQuery: (q: string) => {
       setQuery(q);
@@ -43,11 +73,27 @@ interface EventsFilterProps {
   query: string;
   onView: (view: EventsView) => void;
   onQuery: (query: string) => void;
+  /** Band, status and date range, when the list offers them. */
+  narrowing?: EventsNarrowing;
+  onNarrowing?: (next: Partial<EventsNarrowing>) => void;
+  /** The bands to choose from (their current names). */
+  bands?: string[];
 }
 
-/** Upcoming / Past / All as toggle buttons (aria-pressed, like the public lists), and a labelled search. */
-export function EventsFilter({ view, query, onView, onQuery }: EventsFilterProps) {
+const STATUS_LABELS: Record<EventStatus, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+};
+
+/**
+ * Upcoming / Past / All as toggle buttons (aria-pressed, like the public lists), a labelled
+ * search, and the band, status and date range.
+ */
+export function EventsFilter({ view, query, onView, onQuery, narrowing, onNarrowing, bands = [] }: EventsFilterProps) {
   const searchId = useId();
+  const fieldId = useId();
   return (
     <div className="admin-list-tools">
       <div className="admin-toggle" role="group" aria-label="Which events to list">
@@ -73,6 +119,58 @@ export function EventsFilter({ view, query, onView, onQuery }: EventsFilterProps
           onChange={(e) => onQuery(e.target.value)}
         />
       </div>
+      {narrowing && onNarrowing && (
+        <>
+          <div className="field admin-narrow">
+            <label htmlFor={`${fieldId}-band`}>Band</label>
+            <select
+              id={`${fieldId}-band`}
+              value={narrowing.group}
+              onChange={(e) => onNarrowing({ group: e.target.value })}
+            >
+              <option value="">Any band</option>
+              {[...new Set([...bands, ...(narrowing.group ? [narrowing.group] : [])])].map((band) => (
+                <option key={band} value={band}>
+                  {band}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field admin-narrow">
+            <label htmlFor={`${fieldId}-status`}>Status</label>
+            <select
+              id={`${fieldId}-status`}
+              value={narrowing.status}
+              onChange={(e) => onNarrowing({ status: isStatus(e.target.value) ? e.target.value : '' })}
+            >
+              <option value="">Any status</option>
+              {EVENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field admin-narrow">
+            <label htmlFor={`${fieldId}-from`}>From</label>
+            <input
+              id={`${fieldId}-from`}
+              type="date"
+              value={narrowing.from}
+              onChange={(e) => onNarrowing({ from: e.target.value })}
+            />
+          </div>
+          <div className="field admin-narrow">
+            <label htmlFor={`${fieldId}-to`}>To</label>
+            <input
+              id={`${fieldId}-to`}
+              type="date"
+              value={narrowing.to}
+              onChange={(e) => onNarrowing({ to: e.target.value })}
+            />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { EventsPageQuery } from '../../../api-client';
 import { Link } from 'react-router-dom';
 import { describeRepeat, type Event } from '../../../contracts';
 import type { ExportFormat } from '../../../contracts/import';
@@ -8,12 +9,12 @@ import { useFromList } from '../../list-return';
 import { useAdminPath } from '../../paths';
 import { useAdminStores, useList } from '../../stores';
 import { AdminTable, LinkCell, type Column } from '../../table';
-import { formatInZone } from '../../timezone';
+import { formatStartInZone } from '../../timezone';
 import { ListError } from '../list-error';
 import { LessonCollisions } from '../lessons/lesson-collisions';
 import { ListHeader } from '../screen-header';
 import { useShowNumbers } from '../stats/show-numbers';
-import { eventsShown, type EventsView } from './event-filter';
+import type { EventsView } from './event-filter';
 import { EventsFilter, useEventsFilter } from './events-filter';
 
 const NONE: Record<EventsView, string> = {
@@ -24,8 +25,13 @@ const NONE: Record<EventsView, string> = {
 
 /** How a row's buttons name their event: "event Spring Swing, May 3, 2027 8:00 PM". */
 function eventName(e: Event, timezone: string): string {
-  return `event ${e.title || e.venue}, ${formatInZone(e.startDate, timezone)}`;
+  return `event ${e.title || e.venue}, ${formatStartInZone(e, timezone)}`;
 }
+
+/** Rows a page: the first shows at once at any size of archive; "Show more events" reads the next. */
+const PAGE_SIZE = 100;
+/** The search waits for a pause in typing before it asks the server. */
+const SEARCH_PAUSE_MS = 250;
 
 const STATUS_WORDS: Record<Event['status'], string> = {
   scheduled: 'Scheduled',
@@ -42,13 +48,7 @@ export function statusText(e: Event, seriesNames: Map<string, string>): string {
 }
 
 export function ViewEvents() {
-  const { items, loaded, load, remove, error } = useList('events', ({ items, loaded, load, remove, error }) => ({
-    items,
-    loaded,
-    load,
-    remove,
-    error,
-  }));
+  const error = useList('events', (state) => state.error);
   const { duplicateEvent, events } = useAdminStores();
   const { api, timezone, isPending } = useAdminHost();
   const path = useAdminPath();
@@ -56,11 +56,87 @@ export function ViewEvents() {
   const numbers = useShowNumbers();
   // Add, Edit and Import come back to the list as it is now: the same filter and search
   const fromList = useFromList();
-  // the cutoff is read against the time the list was loaded, as the public lists do per request
-  const [now, setNow] = useState(() => Date.now());
+  // the search asks the server once typing pauses (the first read uses the address's at once)
+  const [search, setSearch] = useState(filter.query);
   useEffect(() => {
-    void load().then(() => setNow(Date.now()));
-  }, [load]);
+    if (filter.query === search) return;
+    const timer = setTimeout(() => setSearch(filter.query), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [filter.query, search]);
+  const { group, status, from, to } = filter.narrowing;
+  const query = useMemo<EventsPageQuery>(
+    () => ({
+      limit: PAGE_SIZE,
+      ...(filter.view !== 'all' && { when: filter.view }),
+      ...(search.trim() && { q: search.trim() }),
+      ...(group && { group }),
+      ...(status && { status }),
+      ...(from && { from }),
+      ...(to && { to }),
+    }),
+    [filter.view, search, group, status, from, to],
+  );
+  // the server pages and searches (docs/events-api.md, "Pages"); the store's load() (after an
+  // import, a duplicate, the desktop's sync) asks for the first page again
+  const [rows, setRows] = useState<Event[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [reads, setReads] = useState(0);
+  useEffect(
+    () => events.subscribe((state, previous) => state.items !== previous.items && setReads((n) => n + 1)),
+    [events],
+  );
+  useEffect(() => {
+    let live = true;
+    api.events
+      .page(query)
+      .then((page) => {
+        if (!live) return;
+        setRows(page.items);
+        setNext(page.next);
+        setLoaded(true);
+        events.setState({ error: null });
+      })
+      .catch((failure: unknown) => live && events.getState().fail(failure, () => setReads((n) => n + 1)));
+    return () => {
+      live = false;
+    };
+  }, [api, query, reads, events]);
+  async function showMore() {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.events.page({ ...query, after: next });
+      setRows((shown) => [...shown, ...page.items.filter((e) => !shown.some((s) => s._id === e._id))]);
+      setNext(page.next);
+    } catch (failure) {
+      events.getState().fail(failure, () => void showMore());
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+  async function remove(id: string) {
+    events.setState({ error: null });
+    try {
+      await api.events.remove(id);
+      setRows((shown) => shown.filter((e) => e._id !== id));
+    } catch (failure) {
+      events.getState().fail(failure, () => void remove(id));
+    }
+  }
+  // the bands to narrow by, by their current names
+  const [bands, setBands] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    api.groups
+      .list()
+      .then((list) => live && setBands(list.map((g) => g.name)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
   // the name of each series ("Every Thursday"), for the Status column; none offline
   const [seriesNames, setSeriesNames] = useState<Map<string, string>>(new Map());
   useEffect(() => {
@@ -72,11 +148,8 @@ export function ViewEvents() {
     return () => {
       live = false;
     };
-  }, [api, items]);
-  const rows = useMemo(
-    () => eventsShown(items, { view: filter.view, query: filter.query, now, timeZone: timezone }),
-    [items, filter.view, filter.query, now, timezone],
-  );
+  }, [api, reads]);
+  const narrowed = Boolean(filter.query || group || status || from || to);
   // every event, whatever the filter: the file a spreadsheet or another calendar service takes
   async function exportCsv(format: ExportFormat = 'ours') {
     try {
@@ -109,7 +182,7 @@ export function ViewEvents() {
     { label: 'Location', render: (e) => e.location },
     { label: 'Title', render: (e) => e.title },
     { label: 'Description', render: (e) => (e.description ? <span className="clamp">{e.description}</span> : null) },
-    { label: 'Start Date', render: (e) => formatInZone(e.startDate, timezone) },
+    { label: 'Start Date', render: (e) => formatStartInZone(e, timezone) },
     { label: 'Time Text', render: (e) => e.timeText },
     { label: 'Tickets', render: (e) => <LinkCell href={e.ticketsLink} label={e.ticketsLink ? 'Tickets' : ''} /> },
     { label: 'Page Views', render: (e) => numbers.get(e._id)?.pageviews ?? 0 },
@@ -146,14 +219,22 @@ export function ViewEvents() {
       />
       <ListError error={error} />
       <LessonCollisions link />
-      <EventsFilter view={filter.view} query={filter.query} onView={filter.setView} onQuery={filter.setQuery} />
+      <EventsFilter
+        view={filter.view}
+        query={filter.query}
+        onView={filter.setView}
+        onQuery={filter.setQuery}
+        narrowing={filter.narrowing}
+        onNarrowing={filter.setNarrowing}
+        bands={bands}
+      />
       {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
       <p className="admin-list-count" aria-live="polite">
         {!loaded
           ? ''
           : rows.length > 0
-            ? countText(rows.length, items.length)
-            : filter.query
+            ? countText(rows.length, next !== null)
+            : narrowed
               ? 'No events match the search.'
               : NONE[filter.view]}
       </p>
@@ -190,9 +271,16 @@ export function ViewEvents() {
           </>
         )}
       />
+      {next && (
+        <p>
+          <button type="button" className="secondary" disabled={loadingMore} onClick={() => void showMore()}>
+            Show more events
+          </button>
+        </p>
+      )}
     </section>
   );
 }
 
-const countText = (shown: number, total: number) =>
-  shown === total ? `${total} ${total === 1 ? 'event' : 'events'}` : `${shown} of ${total} events`;
+const countText = (shown: number, more: boolean) =>
+  more ? `The first ${shown} events; more below` : `${shown} ${shown === 1 ? 'event' : 'events'}`;

@@ -46,14 +46,18 @@ export function LessonsScreen() {
 
   const load = useCallback(async () => {
     try {
-      const [all, events] = await Promise.all([api.lessons.list(), api.events.list()]);
+      // the shows of the week shown, not the whole archive (the server pages by day range)
+      const [all, week] = await Promise.all([
+        api.lessons.list(),
+        api.events.page({ from: weekStart, to: addDays(weekStart, 6), limit: 500 }),
+      ]);
       setLessons(all);
-      setShows(events);
+      setShows(week.items);
       setError(null);
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The lessons could not be loaded.');
     }
-  }, [api]);
+  }, [api, weekStart]);
 
   useEffect(() => {
     void load();
