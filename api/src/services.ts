@@ -38,6 +38,8 @@ import { createUserService } from './users/service';
 import { createVerificationService } from './users/verification';
 import { createSeriesRepository } from './series/repository';
 import { createSeriesService } from './series/service';
+import { createTunesRepository } from './tunes/repository';
+import { createTunesService } from './tunes/service';
 import { createVenuesRepository } from './venues/repository';
 import { createVenuesService } from './venues/service';
 
@@ -59,6 +61,7 @@ function createRepositories(db: Db) {
     press: createPressRepository(db),
     bookings: createBookingsRepository(db),
     venues: createVenuesRepository(db),
+    tunes: createTunesRepository(db),
     series: createSeriesRepository(db),
   };
 }
@@ -78,7 +81,8 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
   return {
     repos,
     groups: createGroupsService(repos.groups, media),
-    events: createEventsService(repos.events, repos.venues),
+    events: createEventsService(repos.events, repos.venues, repos.tunes),
+    tunes: createTunesService(repos.tunes, { timeZone: config.timezone }),
     venues: createVenuesService(repos.venues),
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { isAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
@@ -51,7 +52,12 @@ export function eventRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
   const router = new Router();
 
-  router.get('/events', deps.lists.events);
+  router.get('/events', async (ctx) => {
+    if (!isAdmin(ctx)) return deps.lists.events(ctx);
+    // the admin's answer (draft setlists too) is his own: built per request, never kept
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = events.list();
+  });
 
   router.get('/events/export.csv', requireAdmin, (ctx) => {
     const format = exportFormatOf(ctx.query.format);

@@ -4,11 +4,14 @@ import {
   EVENT_OPTIONAL_FIELDS,
   eventDataSchema,
   type Event,
+  type Setlist,
   type ValidEventData,
 } from '@jazz/shared/contracts';
+import { setlistTuneIds } from '@jazz/shared/shows';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
+import type { TunesRepository } from '../tunes/repository';
 import type { EventFields, EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -17,9 +20,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
 /** The rules of the events area: validation, existence and the comparator check. */
-export function createEventsService(repo: EventsRepository, venues: VenuesRepository) {
-  /** A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). */
-  const withVenue = <T extends { venue: string; venueId?: string | undefined }>(data: T): T => {
+export function createEventsService(repo: EventsRepository, venues: VenuesRepository, tunes?: TunesRepository) {
+  /**
+   * A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). A
+   * setlist names tunes of the repertoire only.
+   */
+  const withVenue = <T extends { venue: string; venueId?: string | undefined; setlist?: Setlist | null | undefined }>(
+    data: T,
+  ): T => {
+    const ids = setlistTuneIds(data.setlist);
+    if (tunes && ids.length && tunes.unknown(ids).length) throw badRequest({ setlist: EVENT_MESSAGES.setlistTune });
     if (!data.venueId) return data;
     const venue = venues.get(data.venueId);
     if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
@@ -37,7 +47,8 @@ export function createEventsService(repo: EventsRepository, venues: VenuesReposi
       const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
       if (!matchesComparator(current, comparator, fields)) throw conflict(current);
       const kept = Object.fromEntries(
-        EVENT_OPTIONAL_FIELDS.map((field) => [field, data[field] ?? current[field]]),
+        // undefined (left out) keeps the stored value; null (the setlist) clears it
+        EVENT_OPTIONAL_FIELDS.map((field) => [field, data[field] === undefined ? current[field] : data[field]]),
       ) as Partial<EventFields>;
       const updated = repo.update(id, withVenue({ ...data, ...kept }))!;
       // a date of a series edited (or cancelled) on its own is left alone by later series edits
