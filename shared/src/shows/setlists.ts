@@ -21,7 +21,7 @@ export const setlistTuneIds = (setlist: Setlist | null | undefined): string[] =>
   setlist ? setlist.sets.flatMap((set) => set.tunes.map((tune) => tune.tuneId)) : [];
 
 /**
- * An event as the public reads it: without its setlist, unless the setlist is public; then each
+ * An event as the public reads it: `setlist` null unless the setlist is public; then each
  * tune carries its title, writers, ISWC and original mark (notes stay out: they are the owner's).
  */
 export function publicSetlistOf<E extends SetlistShow>(
@@ -32,7 +32,8 @@ export function publicSetlistOf<E extends SetlistShow>(
 ): E {
   if (event.setlist === undefined) return event;
   const { setlist, ...rest } = event;
-  if (!setlist || !isSetlistPublic(event, now, timeZone)) return rest as E;
+  // null, as for a show with none: a draft's very existence stays in the admin
+  if (!setlist || !isSetlistPublic(event, now, timeZone)) return { ...rest, setlist: null } as E;
   return {
     ...rest,
     setlist: {
