@@ -50,6 +50,8 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     },
     // the saved venues and residencies as last known, with their drafts: created and edited offline too
     venues: offlineVenues(api, kit),
+    // the repertoire as last synced, so a setlist can be written backstage (new tunes need the server)
+    tunes: { ...api.tunes, list: () => cachedRead('list:tune', api.tunes.list) },
     series: offlineSeries(api, kit),
     pages: offlinePages(api, kit),
     press: offlinePress(api, kit),
