@@ -67,7 +67,10 @@ describe('setlists in public reads', () => {
     });
     const past = await showOn({ setlist: setlistOf([original._id], { final: true, public: true }) });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    const upcoming = await showOn({ startDate: tomorrow, setlist: setlistOf([original._id], { final: true, public: true }) });
+    const upcoming = await showOn({
+      startDate: tomorrow,
+      setlist: setlistOf([original._id], { final: true, public: true }),
+    });
     const list = await anonymousList();
     expect(list.find((e) => e._id === upcoming._id).setlist).toBeNull();
     expect(list.find((e) => e._id === past._id).setlist).toEqual({
@@ -104,10 +107,16 @@ describe('GET /api/tunes/performances.csv', () => {
     });
     const formula = await post('/api/tunes/create', {
       title: '=HYPERLINK("http://x")',
-      composers: [{ name: '@Someone', pro: 'ASCAP', share: 50 }, { name: 'Other', pro: 'BMI', share: 50 }],
+      composers: [
+        { name: '@Someone', pro: 'ASCAP', share: 50 },
+        { name: 'Other', pro: 'BMI', share: 50 },
+      ],
       iswc: 'T-034.524.680-1',
     });
-    const standard = await post('/api/tunes/create', { title: 'Autumn Leaves', composers: [{ name: 'Joseph Kosma', pro: 'SACEM' }] });
+    const standard = await post('/api/tunes/create', {
+      title: 'Autumn Leaves',
+      composers: [{ name: 'Joseph Kosma', pro: 'SACEM' }],
+    });
     const show = await post('/api/events/create', {
       group: 'Cannonball Quintet',
       venueId: venue._id,
@@ -118,7 +127,10 @@ describe('GET /api/tunes/performances.csv', () => {
         public: false,
       },
     });
-    await showOn({ startDate: '2025-06-20T00:00:00.000Z', setlist: setlistOf([standard._id], { final: false, public: false }) });
+    await showOn({
+      startDate: '2025-06-20T00:00:00.000Z',
+      setlist: setlistOf([standard._id], { final: false, public: false }),
+    });
 
     const res = await report('from=2025-06-13&to=2025-06-30');
     expect(res.status).toBe(200);
@@ -126,17 +138,79 @@ describe('GET /api/tunes/performances.csv', () => {
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.text.slice(1));
     expect(rows[0]).toEqual([
-      'date', 'start time', 'venue', 'address', 'city', 'region', 'postal code', 'country', 'capacity',
-      'band', 'title', 'writers', 'organisations', 'shares', 'ISWC', 'original',
+      'date',
+      'start time',
+      'venue',
+      'address',
+      'city',
+      'region',
+      'postal code',
+      'country',
+      'capacity',
+      'band',
+      'title',
+      'writers',
+      'organisations',
+      'shares',
+      'ISWC',
+      'original',
     ]);
     // three performances of the final setlist; the draft of June 20 reports nothing
     expect(rows.slice(1)).toEqual([
-      ['2025-06-13', '20:00', 'Higher Ground', '1214 Williston Rd', 'South Burlington', 'VT', '05403', 'US', '700',
-        'Cannonball Quintet', '=HYPERLINK("http://x")', '@Someone; Other', 'ASCAP; BMI', '50; 50', 'T-034.524.680-1', 'no'],
-      ['2025-06-13', '20:00', 'Higher Ground', '1214 Williston Rd', 'South Burlington', 'VT', '05403', 'US', '700',
-        'Cannonball Quintet', 'Autumn Leaves', 'Joseph Kosma', 'SACEM', '', '', 'no'],
-      ['2025-06-13', '20:00', 'Higher Ground', '1214 Williston Rd', 'South Burlington', 'VT', '05403', 'US', '700',
-        'Cannonball Quintet', 'Autumn Leaves', 'Joseph Kosma', 'SACEM', '', '', 'no'],
+      [
+        '2025-06-13',
+        '20:00',
+        'Higher Ground',
+        '1214 Williston Rd',
+        'South Burlington',
+        'VT',
+        '05403',
+        'US',
+        '700',
+        'Cannonball Quintet',
+        '=HYPERLINK("http://x")',
+        '@Someone; Other',
+        'ASCAP; BMI',
+        '50; 50',
+        'T-034.524.680-1',
+        'no',
+      ],
+      [
+        '2025-06-13',
+        '20:00',
+        'Higher Ground',
+        '1214 Williston Rd',
+        'South Burlington',
+        'VT',
+        '05403',
+        'US',
+        '700',
+        'Cannonball Quintet',
+        'Autumn Leaves',
+        'Joseph Kosma',
+        'SACEM',
+        '',
+        '',
+        'no',
+      ],
+      [
+        '2025-06-13',
+        '20:00',
+        'Higher Ground',
+        '1214 Williston Rd',
+        'South Burlington',
+        'VT',
+        '05403',
+        'US',
+        '700',
+        'Cannonball Quintet',
+        'Autumn Leaves',
+        'Joseph Kosma',
+        'SACEM',
+        '',
+        '',
+        'no',
+      ],
     ]);
     // the raw cells carry the guard a spreadsheet needs
     expect(res.text).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -155,9 +229,18 @@ describe('GET /api/tunes/performances.csv', () => {
   });
 
   it('keeps only works with a writer of the organisation asked for', async () => {
-    const bmi = await post('/api/tunes/create', { title: 'Well You Needn’t', composers: [{ name: 'Thelonious Monk', pro: 'BMI' }] });
-    const ascap = await post('/api/tunes/create', { title: 'Solar', composers: [{ name: 'Miles Davis', pro: 'ASCAP' }] });
-    await showOn({ startDate: '2026-02-05T01:00:00.000Z', setlist: setlistOf([bmi._id, ascap._id], { final: true, public: true }) });
+    const bmi = await post('/api/tunes/create', {
+      title: 'Well You Needn’t',
+      composers: [{ name: 'Thelonious Monk', pro: 'BMI' }],
+    });
+    const ascap = await post('/api/tunes/create', {
+      title: 'Solar',
+      composers: [{ name: 'Miles Davis', pro: 'ASCAP' }],
+    });
+    await showOn({
+      startDate: '2026-02-05T01:00:00.000Z',
+      setlist: setlistOf([bmi._id, ascap._id], { final: true, public: true }),
+    });
     const res = await server.request('GET', '/api/tunes/performances.csv?from=2026-02-04&to=2026-02-05&pro=bmi&bom=0', {
       token: admin.token,
     });
@@ -166,7 +249,9 @@ describe('GET /api/tunes/performances.csv', () => {
   });
 
   it('answers 400 { field } for a period it can not read', async () => {
-    const res = await server.request('GET', '/api/tunes/performances.csv?from=2025-02-30&to=2025-03-01', { token: admin.token });
+    const res = await server.request('GET', '/api/tunes/performances.csv?from=2025-02-30&to=2025-03-01', {
+      token: admin.token,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toHaveProperty('from');
     const backwards = await server.request('GET', '/api/tunes/performances.csv?from=2025-03-02&to=2025-03-01', {

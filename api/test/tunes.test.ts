@@ -52,9 +52,9 @@ describe('tunes', () => {
   it('is admin only', async () => {
     expect((await server.request('GET', '/api/tunes')).status).toBe(401);
     expect((await server.request('GET', '/api/tunes', { token: member.token })).status).toBe(403);
-    expect((await server.request('POST', '/api/tunes/create', { token: member.token, body: { title: 'x' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await server.request('POST', '/api/tunes/create', { token: member.token, body: { title: 'x' } })).status,
+    ).toBe(403);
     expect((await server.request('GET', '/api/tunes/performances.csv?from=2024-01-01&to=2024-12-31')).status).toBe(401);
   });
 
@@ -77,7 +77,9 @@ describe('tunes', () => {
 
   it('refuses to delete a tune a setlist holds: 409 { reason: "in-use", shows }', async () => {
     const tune = await createTune({ title: 'Stella by Starlight' });
-    const show = await createShow({ setlist: { sets: [{ tunes: [{ tuneId: tune._id }] }], final: false, public: false } });
+    const show = await createShow({
+      setlist: { sets: [{ tunes: [{ tuneId: tune._id }] }], final: false, public: false },
+    });
     const refused = await server.request('DELETE', `/api/tunes/delete/${tune._id}`, { token: admin.token });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ reason: 'in-use', shows: [show._id], message: expect.any(String) });
@@ -109,7 +111,11 @@ describe('tunes', () => {
 
   it('keeps the setlist when an update leaves it out', async () => {
     const tune = await createTune({ title: 'Body and Soul' });
-    const setlist = { sets: [{ title: 'First set', tunes: [{ tuneId: tune._id, note: 'tenor feature' }] }], final: true, public: false };
+    const setlist = {
+      sets: [{ title: 'First set', tunes: [{ tuneId: tune._id, note: 'tenor feature' }] }],
+      final: true,
+      public: false,
+    };
     const show = await createShow({ setlist });
     const { setlist: _s, ...withoutSetlist } = show;
     const res = await server.request('PUT', `/api/events/update/${show._id}`, {

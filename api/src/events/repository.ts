@@ -1,4 +1,12 @@
-import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, Setlist, ValidEventData } from '@jazz/shared/contracts';
+import type {
+  Event,
+  EventField,
+  FieldsWhere,
+  LineupEntry,
+  Repeat,
+  Setlist,
+  ValidEventData,
+} from '@jazz/shared/contracts';
 import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/shared/contracts';
 import { transactionOf, type Db } from '../db';
 import { idsOf, newId, nowIso } from '../ids';

@@ -30,7 +30,7 @@ const toTune = (row: TuneRow): Tune => ({
  * Every tune of every setlist, one row each: the show, its start, its venue and series, the set
  * and place in it. Setlists are stored as JSON on the event (one source), read with json_each.
  */
-export const PLAYS = `SELECT e.id AS event_id, e.start_date, e.venue_id, e.venue, e.series_id,
+export const PLAYS = `SELECT e.id AS event_id, e.start_date, e.status, e.venue_id, e.venue, e.series_id,
     json_extract(e.setlist, '$.final') AS final, s.key AS set_index, t.key AS position,
     json_extract(t.value, '$.tuneId') AS tune_id
   FROM events e, json_each(e.setlist, '$.sets') s, json_each(s.value, '$.tunes') t
@@ -38,7 +38,8 @@ export const PLAYS = `SELECT e.id AS event_id, e.start_date, e.venue_id, e.venue
 
 const SELECT = `SELECT tunes.id, title, composers, iswc, original, notes, updated_at,
     COUNT(p.tune_id) AS times_played, MAX(p.start_date) AS last_played
-  FROM tunes LEFT JOIN (${PLAYS}) p ON p.tune_id = tunes.id`;
+  FROM tunes LEFT JOIN (${PLAYS} AND e.status NOT IN ('cancelled', 'postponed')) p
+    ON p.tune_id = tunes.id AND p.start_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /** A play of a tune, as the "played here" mark and the numbers read it. */
 export interface Play {

@@ -1,10 +1,4 @@
-import {
-  TUNE_FIELDS,
-  tuneDataSchema,
-  type Event,
-  type InUseRefusal,
-  type Tune,
-} from '@jazz/shared/contracts';
+import { TUNE_FIELDS, tuneDataSchema, type Event, type InUseRefusal, type Tune } from '@jazz/shared/contracts';
 import { cutoffOf, publicSetlistOf } from '@jazz/shared/shows';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { conflict, HttpError, notFound, validate } from '../http/errors';

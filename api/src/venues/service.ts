@@ -34,7 +34,10 @@ export function createVenuesService(repo: VenuesRepository) {
         if (!current) throw notFound('No such venue.');
         const fields = 'capacity' in comparator ? [...VENUE_FIELDS, 'capacity'] : VENUE_FIELDS;
         if (!matchesComparator(current, comparator, fields)) throw conflict(current);
-        return repo.update(id, { ...data, capacity: data.capacity === undefined ? (current.capacity ?? null) : data.capacity })!;
+        return repo.update(id, {
+          ...data,
+          capacity: data.capacity === undefined ? (current.capacity ?? null) : data.capacity,
+        })!;
       });
     },
 

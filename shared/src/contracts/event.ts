@@ -56,8 +56,14 @@ export const setlistSchema = z.object(
     sets: z
       .array(
         z.object({
-          title: z.string({ error: EVENT_MESSAGES.setlist }).trim().max(100, { error: EVENT_MESSAGES.setlist }).optional(),
-          tunes: z.array(setlistTuneSchema, { error: EVENT_MESSAGES.setlist }).max(60, { error: EVENT_MESSAGES.setlist }),
+          title: z
+            .string({ error: EVENT_MESSAGES.setlist })
+            .trim()
+            .max(100, { error: EVENT_MESSAGES.setlist })
+            .optional(),
+          tunes: z
+            .array(setlistTuneSchema, { error: EVENT_MESSAGES.setlist })
+            .max(60, { error: EVENT_MESSAGES.setlist }),
         }),
         { error: EVENT_MESSAGES.setlist },
       )

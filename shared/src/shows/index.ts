@@ -5,3 +5,4 @@ export * from './site-data';
 export * from './show-page';
 export * from './show-extras';
 export * from './setlists';
+export * from './setlist-numbers';

@@ -87,7 +87,8 @@ export function playedHere(show: SetlistShow, shows: readonly SetlistShow[]): Ma
 }
 
 /** A line of a pasted setlist: a tune of the repertoire, a new title, or the start of a set. */
-export type PastedLine = { kind: 'tune'; tune: Pick<Tune, '_id' | 'title'> } | { kind: 'new'; title: string } | { kind: 'set'; title: string };
+export type PastedLine =
+  { kind: 'tune'; tune: Pick<Tune, '_id' | 'title'> } | { kind: 'new'; title: string } | { kind: 'set'; title: string };
 
 const SET_LINE = /^(?:(?:set|encore)(?:\s*\d+)?|(?:first|second|third|fourth|1st|2nd|3rd|4th|last)\s+set)\s*:?$/i;
 

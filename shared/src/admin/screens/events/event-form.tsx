@@ -72,12 +72,7 @@ export function EventForm({
       <StaleDraftNotice form={form} />
       {EVENT_FIELD_KEYS.map((name) => (
         <Fragment key={name}>
-          <EventInput
-            form={form}
-            name={name}
-            required={name === 'description' && descriptionRequired}
-            show={show}
-          />
+          <EventInput form={form} name={name} required={name === 'description' && descriptionRequired} show={show} />
           {name === DATES_AFTER && dates}
         </Fragment>
       ))}

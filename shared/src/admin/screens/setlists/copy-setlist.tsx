@@ -15,7 +15,13 @@ export function CopySetlist({ events, show, timeZone, onCopy }: CopySetlistProps
   const [chosen, setChosen] = useState('');
   const start = Date.parse(show.startDate) || Number.POSITIVE_INFINITY;
   const earlier = events
-    .filter((e) => e._id !== show._id && e.setlist && e.setlist.sets.some((s) => s.tunes.length) && Date.parse(e.startDate) < start)
+    .filter(
+      (e) =>
+        e._id !== show._id &&
+        e.setlist &&
+        e.setlist.sets.some((s) => s.tunes.length) &&
+        Date.parse(e.startDate) < start,
+    )
     .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))
     .slice(0, 50);
   if (earlier.length === 0) return null;

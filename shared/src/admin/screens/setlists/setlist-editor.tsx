@@ -185,12 +185,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
                 >
                   <span className="setlist-title">{title}</span>
                   {tune?.original && <span className="setlist-original"> (original)</span>}
-                  {mark && (
-                    <span className="played-here">
-                      {' '}
-                      played here {day.format(new Date(mark.startDate))}
-                    </span>
-                  )}
+                  {mark && <span className="played-here"> played here {day.format(new Date(mark.startDate))}</span>}
                   <span className="setlist-actions">
                     <button type="button" data-move="up" onClick={() => move(place, -1, 'up')}>
                       Move up<span className="sr-only"> {title}</span>
