@@ -100,6 +100,8 @@ export function tuneKey(title: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    // "Needn't" and "Neednt" are one title: an apostrophe joins, other punctuation separates
+    .replace(/['’ʼ`´]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .replace(/^the\s+/, '')
