@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole, type Site } from './support';
@@ -26,6 +27,10 @@ const jsonLd = (text: string) =>
 const tuneTitles = (setlist: { sets: { tunes: { tuneId: string }[] }[] }, tunes: { _id: string; title: string }[]) =>
   setlist.sets.map((set) => set.tunes.map((t) => tunes.find((x) => x._id === t.tuneId)?.title));
 
+/** A tune's title in the editor's list of a set. */
+const titleIn = (page: Page, set: number, title: string) =>
+  page.getByRole('list', { name: `Tunes of set ${set}` }).locator('.setlist-title', { hasText: title });
+
 describe('setlists in the web admin', () => {
   it('builds a two-set setlist by keyboard alone, a new tune made inline', async () => {
     const { page } = await newPage(browser);
@@ -48,7 +53,7 @@ describe('setlists in the web admin', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('blue m');
     await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Tunes of set 1' }).getByText('Blue Monk').waitFor();
+    await titleIn(page, 1, 'Blue Monk').waitFor();
     // Tab leaves the input for "Add a set"; Enter starts set 2, where the next tunes go
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add a set');
@@ -59,12 +64,12 @@ describe('setlists in the web admin', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Footprints Revisited');
     await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Tunes of set 2' }).getByText('Footprints Revisited').waitFor();
+    await titleIn(page, 2, 'Footprints Revisited').waitFor();
 
     // Blue Monk, last of set 1: "Move down" takes it to the top of set 2, then below Solar
     await page.getByRole('button', { name: 'Move down Blue Monk' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Tunes of set 2' }).getByText('Blue Monk').waitFor();
+    await titleIn(page, 2, 'Blue Monk').waitFor();
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('list', { name: 'Tunes of set 2' }).locator('.setlist-title').allTextContents())
@@ -76,7 +81,7 @@ describe('setlists in the web admin', () => {
       .toEqual(['Blue Monk', 'Solar', 'Footprints Revisited']);
     await screenshot(page, 'setlist-keyboard');
 
-    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/view-events/);
     const saved = (await site.request('GET', `/api/events/edit/${show._id}`, { token: admin.token })).body;
