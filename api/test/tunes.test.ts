@@ -126,3 +126,26 @@ describe('tunes', () => {
     expect(res.body.setlist).toEqual(setlist);
   });
 });
+
+describe('venue capacity', () => {
+  it('is a whole number or empty, and an update without it keeps it', async () => {
+    const bad = await post('/api/venues/create', { name: 'Club', capacity: 'ten' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty('capacity');
+    expect((await post('/api/venues/create', { name: 'Club', capacity: 12.5 })).status).toBe(400);
+    const venue = (await post('/api/venues/create', { name: 'Club', capacity: '120' })).body;
+    expect(venue.capacity).toBe(120);
+    const { capacity: _c, ...older } = venue;
+    const kept = await server.request('PUT', `/api/venues/update/${venue._id}`, {
+      token: admin.token,
+      body: { venueComparatorData: older, venueData: { ...older, phone: '802-555-0100' } },
+    });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body).toMatchObject({ capacity: 120, phone: '802-555-0100' });
+    const cleared = await server.request('PUT', `/api/venues/update/${venue._id}`, {
+      token: admin.token,
+      body: { venueComparatorData: kept.body, venueData: { ...older, capacity: '' } },
+    });
+    expect(cleared.body.capacity).toBeNull();
+  });
+});
