@@ -95,17 +95,19 @@ export const TUNE_FIELDS = Object.keys(tuneDataSchema.shape) as (keyof TuneData)
  * leading "The" do not count ("The Days of Wine & Roses" = "days of wine and roses").
  */
 export function tuneKey(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    // "Needn't" and "Neednt" are one title: an apostrophe joins, other punctuation separates
-    .replace(/['’ʼ`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(/^the\s+/, '')
-    .replace(/\s+/g, ' ');
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      // "Needn't" and "Neednt" are one title: an apostrophe joins, other punctuation separates
+      .replace(/['’ʼ`´]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .replace(/^the\s+/, '')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** The performing-rights organisations the report knows by name (others are accepted as written). */
