@@ -65,6 +65,10 @@ export function createTunesRepository(db: Db) {
        updated_at = @now WHERE id = @id`,
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM tunes WHERE id = ?');
+  // what a public setlist shows of its tunes, without counting plays
+  const plain = db.prepare<[], Omit<TuneRow, 'times_played' | 'last_played'>>(
+    'SELECT id, title, composers, iswc, original, notes, updated_at FROM tunes',
+  );
   const showsWith = db.prepare<[string], { event_id: string }>(
     `SELECT DISTINCT event_id FROM (${PLAYS}) WHERE tune_id = ? ORDER BY start_date, event_id`,
   );
@@ -99,6 +103,8 @@ export function createTunesRepository(db: Db) {
   return {
     transaction: transactionOf(db),
     list: (): Tune[] => listAll.all().map(toTune),
+    /** Every tune without its numbers (cheaper: no setlist is read). */
+    plainList: (): Tune[] => plain.all().map((row) => toTune({ ...row, times_played: 0, last_played: null })),
     get,
     insert(data: ValidTuneData): Tune {
       const id = newId();

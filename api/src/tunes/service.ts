@@ -64,7 +64,7 @@ export function createTunesService(repo: TunesRepository, options: { timeZone: s
       let tunes: Map<string, Tune> | undefined;
       return events.map((event) => {
         if (!event.setlist) return publicSetlistOf(event, new Map(), at, options.timeZone);
-        tunes ??= new Map(repo.list().map((tune) => [tune._id, tune]));
+        tunes ??= new Map(repo.plainList().map((tune) => [tune._id, tune]));
         return publicSetlistOf(event, tunes, at, options.timeZone);
       });
     },

@@ -157,7 +157,10 @@ export function Repertoire() {
                 </button>{' '}
                 <button
                   type="button"
-                  onClick={() => void act(() => api.tunes.remove(tune._id), `Deleted ${tune.title}.`)}
+                  onClick={() => {
+                    if (window.confirm(`Delete “${tune.title}” from the repertoire?`))
+                      void act(() => api.tunes.remove(tune._id), `Deleted ${tune.title}.`);
+                  }}
                 >
                   Delete<span className="sr-only"> {tune.title}</span>
                 </button>
