@@ -40,7 +40,8 @@ export function eventValuesOf(event: Partial<Event>): EventValues {
     const value = event[key];
     if (value === undefined) continue;
     if (Array.isArray(value)) values[key] = value.map((entry) => ({ ...entry }));
-    else values[key] = value && typeof value === 'object' ? structuredClone(value) : value;
+    // a setlist: a deep copy of plain JSON data (contracts know no DOM or Node globals)
+    else values[key] = value && typeof value === 'object' ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
   }
   return values as EventValues;
 }
