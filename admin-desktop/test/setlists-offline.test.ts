@@ -86,3 +86,39 @@ describe('a setlist written backstage, offline', () => {
     d.engine.stop();
   });
 });
+
+describe('a tune added to the repertoire offline', () => {
+  it('is created before the setlist that names it, which then names its real id', async () => {
+    const d = desktop(desk.gate.url, desk.admin.token);
+    const show = await d.client.events.create(
+      eventData('New tune backstage', { startDate: '2024-06-06T23:00:00.000Z' }),
+    );
+    await d.client.tunes.list();
+
+    await desk.gate.down();
+    const drafted = await d.client.tunes.create({ title: 'Written on the Bus', original: true });
+    expect(drafted._id).toMatch(/^draft-/);
+    expect((await d.client.tunes.list()).map((t) => t.title)).toContain('Written on the Bus');
+    await d.client.events.update(show._id, show, {
+      ...eventDataOf(show),
+      setlist: { sets: [{ tunes: [{ tuneId: drafted._id }] }], final: false, public: false },
+    });
+    expect(d.outbox.entries().map((e) => e.op)).toEqual(['tune.create', 'event.update']);
+
+    await desk.gate.up();
+    await until(async () => {
+      await d.engine.syncNow();
+      return d.outbox.size === 0;
+    });
+    const tunes = (await desk.server.request('GET', '/api/tunes', { token: desk.admin.token })).body as {
+      _id: string;
+      title: string;
+      original: boolean;
+    }[];
+    const made = tunes.filter((t) => t.title === 'Written on the Bus');
+    expect(made).toHaveLength(1);
+    expect(made[0]!.original).toBe(true);
+    expect((await stored(show._id)).setlist?.sets[0]!.tunes).toEqual([{ tuneId: made[0]!._id }]);
+    d.engine.stop();
+  });
+});
