@@ -149,3 +149,19 @@ describe('venue capacity', () => {
     expect(cleared.body.capacity).toBeNull();
   });
 });
+
+describe('tune writes and Idempotency-Key', () => {
+  it('answers a resent create with the first answer, creating one tune', async () => {
+    const send = () =>
+      server.request('POST', '/api/tunes/create', {
+        token: admin.token,
+        body: { title: 'Once Only' },
+        headers: { 'Idempotency-Key': 'tune-once-only-1' },
+      });
+    const [first, again] = [await send(), await send()];
+    expect(first.status).toBe(201);
+    expect(again.body._id).toBe(first.body._id);
+    const list = (await server.request('GET', '/api/tunes', { token: admin.token })).body as { title: string }[];
+    expect(list.filter((t) => t.title === 'Once Only')).toHaveLength(1);
+  });
+});
