@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api-client/errors';
 import type { Setlist, Tune } from '../../../contracts';
 import { FieldError } from '../../../forms/fields';
@@ -7,7 +7,8 @@ import { useAdminHost } from '../../host';
 import { useList, useLoadedList } from '../../stores';
 import type { EventFormApi } from '../events/event-form';
 import { CopySetlist } from './copy-setlist';
-import { addSet, addTunes, emptySetlist, moveTo, moveTune, removeSet, removeTune, type Place } from './setlist-ops';
+import { addSet, addTunes, emptySetlist } from './setlist-ops';
+import { SetlistSets } from './setlist-sets';
 import { SetlistPaste } from './setlist-paste';
 import { TunePicker } from './tune-picker';
 
@@ -18,8 +19,6 @@ interface SetlistEditorProps {
   eventId?: string | undefined;
   seriesId?: string | undefined;
 }
-
-const placeKey = ({ set, index }: Place) => `${set}:${index}`;
 
 /**
  * The setlist of a show (docs/setlists.md): sets of tunes of the repertoire, added by typing or
@@ -34,22 +33,10 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
   const events = useLoadedList('events', (s) => s.items);
   const setlist = form.values.setlist;
   const [addTo, setAddTo] = useState(0);
-  const [dragged, setDragged] = useState<Place | null>(null);
   const [said, setSaid] = useState('');
   const [error, setError] = useState('');
-  const [focus, setFocus] = useState<{ place: Place; button: 'up' | 'down' | null } | null>(null);
-  const items = useRef(new Map<string, HTMLLIElement>());
-
-  useEffect(() => {
-    if (!focus) return;
-    // the moved tune keeps the focus (on the button pressed), so presses can follow one another
-    const item = items.current.get(placeKey(focus.place));
-    const button = focus.button && item?.querySelector<HTMLButtonElement>(`[data-move="${focus.button}"]`);
-    (button || item)?.focus();
-  }, [focus, setlist]);
 
   const byId = new Map(tunes.map((tune) => [tune._id, tune]));
-  const titleOf = (tuneId: string) => byId.get(tuneId)?.title ?? 'A tune no longer in the repertoire';
   const show = {
     _id: eventId ?? '',
     startDate: form.values.startDate,
@@ -109,111 +96,19 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
     setSaid(`Added ${lines.filter((l) => l.kind !== 'set').length} tunes.`);
   }
 
-  function move(from: Place, delta: -1 | 1, button: 'up' | 'down' | null = null) {
-    if (!setlist) return;
-    const moved = moveTune(setlist, from, delta);
-    if (!moved) return;
-    change(moved.setlist);
-    setFocus({ place: moved.to, button });
-    const title = titleOf(setlist.sets[from.set]!.tunes[from.index]!.tuneId);
-    setSaid(`${title}: set ${moved.to.set + 1}, place ${moved.to.index + 1}.`);
-  }
-
-  // Alt+Arrow on a tune or its buttons moves it (the buttons do the same one press at a time)
-  function onItemKey(e: KeyboardEvent<HTMLLIElement>, place: Place) {
-    if (!e.altKey) return;
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      move(place, e.key === 'ArrowUp' ? -1 : 1);
-    }
-  }
-
   return (
     <section className="setlist-editor" aria-labelledby="setlist-heading">
       <h2 id="setlist-heading">{label}</h2>
-      {sets.map((set, s) => (
-        <fieldset key={s} className="setlist-set">
-          <legend>Set {s + 1}</legend>
-          <div className="field">
-            <label htmlFor={`set-title-${s}`}>Title of set {s + 1}</label>
-            <input
-              id={`set-title-${s}`}
-              value={set.title ?? ''}
-              placeholder={s === 0 ? 'First set' : ''}
-              onChange={(e) =>
-                change({
-                  ...setlist!,
-                  sets: sets.map((x, i) => (i === s ? { ...x, title: e.target.value || undefined } : x)),
-                })
-              }
-            />
-          </div>
-          <ol
-            className="setlist-tunes"
-            aria-label={`Tunes of set ${s + 1}`}
-            onDragOver={(e) => dragged && e.preventDefault()}
-            onDrop={(e) => {
-              e.preventDefault();
-              if (dragged && setlist) change(moveTo(setlist, dragged, { set: s, index: set.tunes.length }));
-              setDragged(null);
-            }}
-          >
-            {set.tunes.map((entry, index) => {
-              const place = { set: s, index };
-              const tune = byId.get(entry.tuneId);
-              const title = titleOf(entry.tuneId);
-              const mark = marks.get(entry.tuneId);
-              return (
-                <li
-                  key={`${entry.tuneId}-${index}`}
-                  ref={(node) => {
-                    if (node) items.current.set(placeKey(place), node);
-                    else items.current.delete(placeKey(place));
-                  }}
-                  tabIndex={-1}
-                  draggable
-                  aria-label={title}
-                  onDragStart={() => setDragged(place)}
-                  onDragOver={(e) => dragged && e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    if (dragged && setlist) change(moveTo(setlist, dragged, place));
-                    setDragged(null);
-                  }}
-                  onKeyDown={(e) => onItemKey(e, place)}
-                >
-                  <span className="setlist-title">{title}</span>
-                  {tune?.original && <span className="setlist-original"> (original)</span>}
-                  {mark && <span className="played-here"> played here {day.format(new Date(mark.startDate))}</span>}
-                  <span className="setlist-actions">
-                    <button type="button" data-move="up" onClick={() => move(place, -1, 'up')}>
-                      Move up<span className="sr-only"> {title}</span>
-                    </button>
-                    <button type="button" data-move="down" onClick={() => move(place, 1, 'down')}>
-                      Move down<span className="sr-only"> {title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        change(removeTune(setlist!, place));
-                        setSaid(`Removed ${title}.`);
-                      }}
-                    >
-                      Remove<span className="sr-only"> {title}</span>
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-          {sets.length > 1 && (
-            <button type="button" className="secondary" onClick={() => change(removeSet(setlist!, s))}>
-              Remove set {s + 1}
-            </button>
-          )}
-        </fieldset>
-      ))}
+      {setlist && (
+        <SetlistSets
+          setlist={setlist}
+          tunes={byId}
+          marks={marks}
+          markDay={(iso) => day.format(new Date(iso))}
+          onChange={change}
+          onSay={setSaid}
+        />
+      )}
       {sets.length > 1 && (
         <div className="field">
           <label htmlFor="setlist-add-to">Add tunes to</label>
