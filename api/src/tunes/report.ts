@@ -47,6 +47,7 @@ export function performancesCsv(
   const wanted = pro.trim().toUpperCase();
   const rows: string[][] = [];
   const shows = new Map<string, Event | undefined>();
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   for (const play of repo.playsBetween(period.from, period.to)) {
     if (!play.final) continue;
     if (!shows.has(play.eventId)) shows.set(play.eventId, event(play.eventId));
@@ -57,7 +58,6 @@ export function performancesCsv(
     const place = show.venueId ? venue(show.venueId) : undefined;
     // a show without a saved venue: its Location reads "City, Region"
     const [city = '', region = ''] = place ? [place.city, place.region] : show.location.split(/,\s*/, 2);
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     rows.push([
       dayIn(show.startDate, timeZone),
       show.timeTBA ? '' : time.format(new Date(show.startDate)),
