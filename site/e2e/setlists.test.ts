@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole, type Site } from './support';
+import {
+  browserForThisFile,
+  downloadedBytes,
+  newPage,
+  screenshot,
+  siteForThisFile,
+  watchConsole,
+  type Site,
+} from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -161,6 +169,53 @@ describe('setlists in the web admin', () => {
     await expect.poll(() => marked.locator('.played-here').textContent()).toContain(`played here ${when}`);
     expect(await page.getByRole('listitem', { name: 'Moment’s Notice' }).locator('.played-here').count()).toBe(0);
     await screenshot(page, 'setlist-played-here');
+  });
+});
+
+describe('the Reports screen', () => {
+  it('downloads one organisation’s report of a period and lists the shows without a final setlist', async () => {
+    const { page } = await newPage(browser);
+    const admin = await signInAsAdmin(site, page);
+    const bmi = await as(site, admin.token, '/api/tunes/create', {
+      title: 'Reported Tune',
+      composers: [{ name: 'Greg Whitesell', pro: 'BMI', share: 100 }],
+    });
+    const other = await as(site, admin.token, '/api/tunes/create', {
+      title: 'Not Ours',
+      composers: [{ name: 'X', pro: 'ASCAP' }],
+    });
+    await as(
+      site,
+      admin.token,
+      '/api/events/create',
+      showData({
+        title: 'Reported night',
+        startDate: '2025-04-11T00:00:00.000Z',
+        setlist: { sets: [{ tunes: [{ tuneId: bmi._id }, { tuneId: other._id }] }], final: true, public: false },
+      }),
+    );
+    await as(
+      site,
+      admin.token,
+      '/api/events/create',
+      showData({ venue: 'Unfinished Room', startDate: '2025-05-02T00:00:00.000Z' }),
+    );
+
+    await page.goto(`${site.url}/admin-panel/reports`);
+    await page.getByLabel('From').fill('2025-04-01');
+    await page.getByLabel('To').fill('2025-06-30');
+    await page.getByLabel('Organisation').selectOption('BMI');
+    await page.getByRole('link', { name: /Unfinished Room/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the report (CSV)' }).click(),
+    ]);
+    const text = (await downloadedBytes(download)).toString('utf8');
+    expect(text.startsWith('\uFEFFdate,')).toBe(true);
+    const rows = text.trim().split(/\r?\n/);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('Reported Tune');
+    expect(rows[1]).toContain('2025-04-10');
   });
 });
 
