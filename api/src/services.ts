@@ -41,6 +41,8 @@ import { createVerificationService } from './users/verification';
 import { createSeriesRepository } from './series/repository';
 import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
+import { createTunesRepository } from './tunes/repository';
+import { createTunesService } from './tunes/service';
 import { createVenuesRepository } from './venues/repository';
 import { createVenuesService } from './venues/service';
 
@@ -62,6 +64,7 @@ function createRepositories(db: Db, timeZone: string) {
     press: createPressRepository(db),
     bookings: createBookingsRepository(db),
     venues: createVenuesRepository(db),
+    tunes: createTunesRepository(db),
     series: createSeriesRepository(db),
     importRuns: createImportRunsRepository(db),
   };
@@ -79,10 +82,15 @@ export interface ServiceDeps {
 export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
   const repos = createRepositories(db, config.timezone);
   const media = createMediaStore(repos.media, config.dataDir);
+  const tunes = createTunesService(repos.tunes, { timeZone: config.timezone });
   return {
     repos,
     groups: createGroupsService(repos.groups, media),
-    events: createEventsService(repos.events, repos.venues, config.timezone),
+    events: createEventsService(repos.events, repos.venues, config.timezone, {
+      tunes: repos.tunes,
+      publicEvents: tunes.publicEvents,
+    }),
+    tunes,
     venues: createVenuesService(repos.venues),
     pages: createPagesService(repos.pages),
     photos: createPhotosService(repos.photos, media),

@@ -74,6 +74,25 @@ describe('accessibility of the account and admin screens (axe, serious and criti
     ]);
   });
 
+  it('every admin screen: repertoire and reports, with a tune and a show without its setlist', async () => {
+    await checkScreens([
+      async (_id, token) => {
+        await site.request('POST', '/api/tunes/create', {
+          token,
+          body: { title: 'Axe Blues', original: true, composers: [{ name: 'A. Writer', pro: 'BMI', share: 100 }] },
+        });
+        return '/repertoire';
+      },
+      async (_id, token) => {
+        await createEvent(site, token, {
+          title: 'Unreported',
+          startDate: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+        });
+        return '/reports';
+      },
+    ]);
+  });
+
   it('every admin screen: import (a bad row showing), venues, messages and followers', async () => {
     await checkScreens(['/import-shows', '/view-venues', '/messages', '/followers']);
   });

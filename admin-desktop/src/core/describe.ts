@@ -46,6 +46,8 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return 'New order of the press photos';
     case 'venue.create':
       return `New venue “${entry.data.name}”`;
+    case 'tune.create':
+      return `New tune “${entry.data.title}”`;
     case 'venue.update':
       return `Changes to the venue “${entry.data.name}”`;
     case 'series.create':
@@ -76,6 +78,7 @@ export const noun = (entry: OutboxEntry) =>
             photo: 'photo',
             press: 'press kit',
             venue: 'venue',
+            tune: 'tune',
             series: 'residency',
           }[kindOf(entry)];
 

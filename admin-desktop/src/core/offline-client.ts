@@ -6,7 +6,7 @@ import { offlinePhotos } from './offline-photos';
 import type { Outbox } from './outbox';
 import { offlinePages, offlinePress } from './pages-offline';
 import type { SyncEngine } from './sync';
-import { offlineSeries, offlineVenues } from './venues-offline';
+import { offlineSeries, offlineTunes, offlineVenues } from './venues-offline';
 import { listKey, recordKey } from './views';
 
 /**
@@ -50,6 +50,8 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     },
     // the saved venues and residencies as last known, with their drafts: created and edited offline too
     venues: offlineVenues(api, kit),
+    // the repertoire as last synced, with tunes added offline: a setlist is written backstage
+    tunes: offlineTunes(api, kit),
     series: offlineSeries(api, kit),
     pages: offlinePages(api, kit),
     press: offlinePress(api, kit),

@@ -1,5 +1,5 @@
-import type { Event, EventData, Group, Photo, Series, Venue } from '@jazz/shared/contracts';
-import type { PressPhotoOp, VenueSeriesOp } from './venues-offline-types';
+import type { Event, EventData, Group, Photo, Series, Tune, Venue } from '@jazz/shared/contracts';
+import type { PressPhotoOp, TuneOp, VenueSeriesOp } from './venues-offline-types';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {
@@ -69,7 +69,8 @@ export type OutboxOp =
   | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } }
   /** Venues and residencies drafted offline: venues-offline-types.ts. */
   | VenueSeriesOp
-  | PressPhotoOp;
+  | PressPhotoOp
+  | TuneOp;
 
 export const PHOTO_ORDER = 'order';
 
@@ -104,8 +105,8 @@ export type OutboxEntry = OutboxOp & {
   message?: string;
 };
 
-export type RecordKind = 'event' | 'group' | 'page' | 'photo' | 'press' | 'venue' | 'series';
-export type ServerRecord = Event | Group | Photo | Venue | Series;
+export type RecordKind = 'event' | 'group' | 'page' | 'photo' | 'press' | 'venue' | 'series' | 'tune';
+export type ServerRecord = Event | Group | Photo | Venue | Series | Tune;
 /** The record type a list of this kind holds. */
 export type RecordOf<K extends RecordKind> = K extends 'event'
   ? Event
@@ -115,7 +116,9 @@ export type RecordOf<K extends RecordKind> = K extends 'event'
       ? Venue
       : K extends 'series'
         ? Series
-        : Group;
+        : K extends 'tune'
+          ? Tune
+          : Group;
 
 export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;
 

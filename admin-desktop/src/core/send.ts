@@ -3,7 +3,7 @@ import type { PageName } from '@jazz/shared/contracts';
 import { loadImages } from './images';
 import { isTempId, kindOf, type DraftStorage, type OutboxEntry } from './outbox-types';
 import { inOrder, listKey, recordKey, resolveId } from './views';
-import { withRealVenue } from './venue-ids';
+import { withRealTunes, withRealVenue } from './venue-ids';
 import { sendPressPhoto } from './press-offline';
 
 /**
@@ -17,9 +17,11 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
   const m = { idempotencyKey: entry.key };
   switch (entry.op) {
     case 'event.create':
-      return api.events.create(await withRealVenue(storage, entry.data), m);
+      return api.events.create(await withRealTunes(storage, await withRealVenue(storage, entry.data)), m);
     case 'venue.create':
       return api.venues.create(entry.data, m);
+    case 'tune.create':
+      return api.tunes.create(entry.data, m);
     case 'series.create':
       return api.series.create(await withRealVenue(storage, entry.data), m);
     case 'group.create':
@@ -50,7 +52,7 @@ export async function sendEntry(entry: OutboxEntry, api: ApiClient, storage: Dra
       return api.events.update(
         id,
         await comparatorFor(storage, entry, id),
-        await withRealVenue(storage, entry.data),
+        await withRealTunes(storage, await withRealVenue(storage, entry.data)),
         m,
       );
     case 'venue.update':

@@ -1,3 +1,4 @@
+import type { Setlist } from '@jazz/shared/contracts';
 import { isTempId } from './outbox-types';
 import { resolveId } from './views';
 
@@ -14,4 +15,27 @@ export async function withRealVenue<T extends { venueId?: string | undefined }>(
   const venueId = await resolveId(storage, data.venueId);
   if (isTempId(venueId)) throw new Error('The show names a venue that was never created.');
   return { ...data, venueId };
+}
+
+/**
+ * A setlist drafted with tunes added to the repertoire offline names them by temp id; by the
+ * time the show is sent their creates have been answered (in order; holds.ts), so each is real.
+ */
+export async function withRealTunes<T extends { setlist?: Setlist | null | undefined }>(
+  storage: Parameters<typeof resolveId>[0],
+  data: T,
+): Promise<T> {
+  const setlist = data.setlist;
+  if (!setlist || !setlist.sets.some((set) => set.tunes.some((tune) => isTempId(tune.tuneId)))) return data;
+  const sets = [];
+  for (const set of setlist.sets) {
+    const tunes = [];
+    for (const tune of set.tunes) {
+      const tuneId = isTempId(tune.tuneId) ? await resolveId(storage, tune.tuneId) : tune.tuneId;
+      if (isTempId(tuneId)) throw new Error('The setlist names a tune that was never created.');
+      tunes.push({ ...tune, tuneId });
+    }
+    sets.push({ ...set, tunes });
+  }
+  return { ...data, setlist: { ...setlist, sets } };
 }

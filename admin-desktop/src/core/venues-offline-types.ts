@@ -1,4 +1,11 @@
-import type { PressPhotoData, SeriesData, VenueData } from '@jazz/shared/contracts';
+import type { PressPhotoData, SeriesData, TuneData, VenueData } from '@jazz/shared/contracts';
+
+/**
+ * A tune added to the repertoire offline (the setlist editor's "New tune"): a show's setlist
+ * names it by its temp id until its create is answered (send.ts swaps the id; holds.ts keeps
+ * the show back while that create is stopped).
+ */
+export type TuneOp = { op: 'tune.create'; tempId: string; data: TuneData };
 
 /**
  * The outbox entries of venues and residencies. A show or a

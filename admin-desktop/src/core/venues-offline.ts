@@ -2,9 +2,12 @@ import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-cl
 import {
   parseFields,
   seriesDataSchema,
+  tuneDataSchema,
   venueDataSchema,
   type Series,
   type SeriesData,
+  type Tune,
+  type TuneData,
   type Venue,
   type VenueData,
 } from '@jazz/shared/contracts';
@@ -104,6 +107,29 @@ export function offlineSeries(api: ApiClient, kit: OfflineKit): ApiClient['serie
             count: data.count ?? null,
             updatedAt: now(),
           }) as Series,
+        options,
+      );
+    },
+  };
+}
+
+/**
+ * The repertoire for the desktop: listed from the last synced copy offline, and a tune added by
+ * the setlist editor while the server can not be reached waits in the outbox; the setlist names
+ * it by its temp id until its create is answered (venue-ids.ts, withRealTunes). Editing and
+ * deleting tunes need the server.
+ */
+export function offlineTunes(api: ApiClient, kit: OfflineKit): ApiClient['tunes'] {
+  return {
+    ...api.tunes,
+    list: () => kit.readList('tune', api.tunes.list),
+    async create(input: TuneData, options?: MutationOptions) {
+      const data = orThrow(parseFields(tuneDataSchema, input));
+      const tempId = kit.outbox.newTempId();
+      return kit.change(
+        { op: 'tune.create', tempId, data },
+        async (m) => kit.remember('tune', await api.tunes.create(data, m)),
+        (): Tune => ({ ...data, _id: tempId, id: tempId, updatedAt: now(), timesPlayed: 0, lastPlayed: '' }),
         options,
       );
     },

@@ -1,4 +1,4 @@
-import type { Event, Group, Photo, Series, Venue } from '@jazz/shared/contracts';
+import type { Event, Group, Photo, Series, Tune, Venue } from '@jazz/shared/contracts';
 import { loadImages } from './images';
 import type { DraftStorage, OutboxEntry, RecordKind } from './outbox-types';
 
@@ -41,7 +41,7 @@ export async function mapId(storage: DraftStorage, tempId: string, realId: strin
  * The records as the musician expects to see them: the server's (or cached) list with every
  * pending change applied in order. Conflicted drafts show too: they are his latest intent.
  */
-export async function overlay<T extends Event | Group | Photo | Venue | Series>(
+export async function overlay<T extends Event | Group | Photo | Venue | Series | Tune>(
   storage: DraftStorage,
   kind: RecordKind,
   list: T[],
@@ -61,7 +61,8 @@ export async function overlay<T extends Event | Group | Photo | Venue | Series>(
   // photos keep the order shown (the server's, then the drafts'); events and groups are sorted
   // as the server sorts them, so a show drafted offline sits at its date, not at the end
   // (residencies keep the server's order, those drafted offline after them)
-  return kind === 'photo' || kind === 'series' ? out : out.sort(kind === 'event' ? byStart : byName);
+  // the repertoire keeps the server's order too (the screens sort it their own way)
+  return kind === 'photo' || kind === 'series' || kind === 'tune' ? out : out.sort(kind === 'event' ? byStart : byName);
 }
 
 /**
@@ -98,5 +99,8 @@ async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<R
   if (entry.op === 'event.create' || entry.op === 'event.update' || entry.op === 'photo.update')
     return { ...entry.data };
   if (entry.op.startsWith('venue.') || entry.op.startsWith('series.')) return { ...(entry as { data: object }).data };
+  // a tune added offline: as the schema reads it (no writers, not original), not yet played
+  if (entry.op === 'tune.create')
+    return { composers: [], iswc: '', original: false, notes: '', ...entry.data, timesPlayed: 0, lastPlayed: '' };
   return {};
 }

@@ -1,4 +1,12 @@
-import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, ValidEventData } from '@jazz/shared/contracts';
+import type {
+  Event,
+  EventField,
+  FieldsWhere,
+  LineupEntry,
+  Repeat,
+  Setlist,
+  ValidEventData,
+} from '@jazz/shared/contracts';
 import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/shared/contracts';
 import { followTimeText } from '@jazz/shared/shows';
 import { transactionOf, type Db } from '../db';
@@ -38,6 +46,7 @@ const COLUMNS = {
   description: 'description',
   private: 'private',
   privateNotes: 'private_notes',
+  setlist: 'setlist',
 } as const satisfies Record<EventField, string>;
 
 type SqlValue = string | number | null;
@@ -50,6 +59,8 @@ function toColumn(field: EventField, value: unknown): SqlValue {
       return stored ? 1 : 0;
     case 'lineup':
       return JSON.stringify(stored);
+    case 'setlist':
+      return stored ? JSON.stringify(stored) : null;
     case 'venue':
       return (stored as string) || null;
     default:
@@ -64,6 +75,8 @@ function fromColumn(field: EventField, value: SqlValue): unknown {
       return value === 1;
     case 'lineup':
       return JSON.parse(value as string) as LineupEntry[];
+    case 'setlist':
+      return value === null ? null : (JSON.parse(value as string) as Setlist);
     case 'venue':
       return value ?? '';
     default:
@@ -319,7 +332,11 @@ export function createEventsRepository(db: Db, timeZone: string) {
     },
     /** Returns the updated event, or undefined when it does not exist. */
     update(id: string, data: EventFields): Event | undefined {
-      return updateOne.run({ ...row(followMove(id, data)), id, now: nowIso() }).changes ? get(id) : undefined;
+      // a change that does not carry the setlist (a series edit, an import) keeps the night's setlist
+      const setlist = data.setlist === undefined ? (get(id)?.setlist ?? null) : data.setlist;
+      return updateOne.run({ ...row(followMove(id, { ...data, setlist })), id, now: nowIso() }).changes
+        ? get(id)
+        : undefined;
     },
     /** A date of a series edited on its own: series edits leave it alone from now on. */
     markException: (id: string): void => void markException.run(id),

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { isAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { isAdmin } from '../auth/middleware';
 import { adminWrites } from '../http/admin-writes';

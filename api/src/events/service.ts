@@ -4,12 +4,16 @@ import {
   EVENT_OPTIONAL_FIELDS,
   eventDataSchema,
   type Event,
+  type Setlist,
   type ValidEventData,
 } from '@jazz/shared/contracts';
+import { setlistTuneIds } from '@jazz/shared/shows';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
 import { createPublicShows } from './public-shows';
+import type { TunesRepository } from '../tunes/repository';
+import { withPublicSetlists } from '../tunes/public-setlists';
 import type { EventFields, EventsRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -18,9 +22,27 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 
 /** The rules of the events area: validation, existence and the comparator check. */
-export function createEventsService(repo: EventsRepository, venues: VenuesRepository, timeZone: string) {
-  /** A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). */
-  const withVenue = <T extends { venue: string; venueId?: string | undefined }>(data: T): T => {
+export function createEventsService(
+  repo: EventsRepository,
+  venues: VenuesRepository,
+  timeZone: string,
+  setlists?: {
+    /** The repertoire a setlist's tunes must be in. */
+    tunes: TunesRepository;
+    /** The setlist rule of the public (a setlist only once final, public and its day over). */
+    publicEvents: (events: Event[]) => Event[];
+  },
+) {
+  const tunes = setlists?.tunes;
+  /**
+   * A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). A
+   * setlist names tunes of the repertoire only.
+   */
+  const withVenue = <T extends { venue: string; venueId?: string | undefined; setlist?: Setlist | null | undefined }>(
+    data: T,
+  ): T => {
+    const ids = setlistTuneIds(data.setlist);
+    if (tunes && ids.length && tunes.unknown(ids).length) throw badRequest({ setlist: EVENT_MESSAGES.setlistTune });
     if (!data.venueId) return data;
     const venue = venues.get(data.venueId);
     if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
@@ -38,7 +60,8 @@ export function createEventsService(repo: EventsRepository, venues: VenuesReposi
       const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
       if (!matchesComparator(current, comparator, fields)) throw conflict(current);
       const kept = Object.fromEntries(
-        EVENT_OPTIONAL_FIELDS.map((field) => [field, data[field] ?? current[field]]),
+        // undefined (left out) keeps the stored value; null (the setlist) clears it
+        EVENT_OPTIONAL_FIELDS.map((field) => [field, data[field] === undefined ? current[field] : data[field]]),
       ) as Partial<EventFields>;
       const updated = repo.update(id, withVenue({ ...data, ...kept }))!;
       // a date of a series edited (or cancelled) on its own is left alone by later series edits
@@ -51,7 +74,9 @@ export function createEventsService(repo: EventsRepository, venues: VenuesReposi
     list: (): Event[] => repo.list(),
 
     /** What the public sees of the shows: every public page, feed and anonymous answer reads this. */
-    public: createPublicShows(repo, timeZone),
+    public: setlists
+      ? withPublicSetlists(createPublicShows(repo, timeZone), setlists.publicEvents)
+      : createPublicShows(repo, timeZone),
 
     /** The event, or undefined (the site's pages answer their own 404). */
     find: (id: string): Event | undefined => repo.get(id),

@@ -78,7 +78,7 @@ export function createSeriesService({ repo, events, venues, timeZone, now }: Ser
   function flat(stored: StoredSeries): Series {
     const template = Object.fromEntries(
       Object.entries(EVENT_FIELD_TABLE)
-        .filter(([key]) => key !== 'startDate' && key !== 'endDate')
+        .filter(([key]) => key !== 'startDate' && key !== 'endDate' && key !== 'setlist')
         .map(([key, spec]) => [key, (stored.template as Record<string, unknown>)[key] ?? spec.default]),
     ) as SeriesTemplate;
     const venue = template.venueId ? venues.get(template.venueId) : undefined;

@@ -13,10 +13,11 @@ export interface VenueRow {
   country: string;
   link: string;
   phone: string;
+  capacity: number | null;
   updated_at: string;
 }
 
-const COLUMNS = 'id, name, address, city, region, postal_code, country, link, phone, updated_at';
+const COLUMNS = 'id, name, address, city, region, postal_code, country, link, phone, capacity, updated_at';
 
 const toVenue = (row: VenueRow): Venue => ({
   ...idsOf(row.id),
@@ -28,6 +29,7 @@ const toVenue = (row: VenueRow): Venue => ({
   country: row.country,
   link: row.link,
   phone: row.phone,
+  capacity: row.capacity,
   updatedAt: row.updated_at,
 });
 
@@ -36,12 +38,12 @@ export function createVenuesRepository(db: Db) {
   const listAll = db.prepare<[], VenueRow>(`SELECT ${COLUMNS} FROM venues ORDER BY name COLLATE NOCASE, id`);
   const getOne = db.prepare<[string], VenueRow>(`SELECT ${COLUMNS} FROM venues WHERE id = ?`);
   const insertOne = db.prepare(
-    `INSERT INTO venues (id, name, address, city, region, postal_code, country, link, phone, created_at, updated_at)
-     VALUES (@id, @name, @address, @city, @region, @postalCode, @country, @link, @phone, @now, @now)`,
+    `INSERT INTO venues (id, name, address, city, region, postal_code, country, link, phone, capacity, created_at, updated_at)
+     VALUES (@id, @name, @address, @city, @region, @postalCode, @country, @link, @phone, @capacity, @now, @now)`,
   );
   const updateOne = db.prepare(
     `UPDATE venues SET name = @name, address = @address, city = @city, region = @region, postal_code = @postalCode,
-       country = @country, link = @link, phone = @phone, updated_at = @now WHERE id = @id`,
+       country = @country, link = @link, phone = @phone, capacity = @capacity, updated_at = @now WHERE id = @id`,
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM venues WHERE id = ?');
   const showsAt = db.prepare<[string], { id: string }>(
@@ -64,12 +66,12 @@ export function createVenuesRepository(db: Db) {
     get,
     insert(data: ValidVenueData): Venue {
       const id = newId();
-      insertOne.run({ ...data, id, now: nowIso() });
+      insertOne.run({ ...data, capacity: data.capacity ?? null, id, now: nowIso() });
       return get(id)!;
     },
     update(id: string, data: ValidVenueData): Venue | undefined {
       const now = nowIso();
-      if (!updateOne.run({ ...data, id, now }).changes) return undefined;
+      if (!updateOne.run({ ...data, capacity: data.capacity ?? null, id, now }).changes) return undefined;
       touchShows.run(now, id);
       return get(id);
     },

@@ -32,8 +32,12 @@ export function createVenuesService(repo: VenuesRepository) {
       return repo.transaction(() => {
         const current = repo.get(id);
         if (!current) throw notFound('No such venue.');
-        if (!matchesComparator(current, comparator, VENUE_FIELDS)) throw conflict(current);
-        return repo.update(id, data)!;
+        const fields = 'capacity' in comparator ? [...VENUE_FIELDS, 'capacity'] : VENUE_FIELDS;
+        if (!matchesComparator(current, comparator, fields)) throw conflict(current);
+        return repo.update(id, {
+          ...data,
+          capacity: data.capacity === undefined ? (current.capacity ?? null) : data.capacity,
+        })!;
       });
     },
 

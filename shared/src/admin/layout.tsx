@@ -26,6 +26,8 @@ const SCREEN_TITLES: Record<string, string> = {
   'edit-page': 'Edit Page',
   'view-photos': 'Photos',
   stats: 'Stats',
+  repertoire: 'Repertoire',
+  reports: 'Reports',
 };
 
 /** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */

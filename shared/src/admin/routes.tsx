@@ -9,6 +9,8 @@ import { EditEvent } from './screens/events/edit-event';
 import { ImportShows } from './screens/events/import-shows';
 import { ViewEvents } from './screens/events/view-events';
 import { ViewVenues } from './screens/venues/view-venues';
+import { Repertoire } from './screens/setlists/repertoire';
+import { Reports } from './screens/setlists/reports';
 import { AddGroup } from './screens/groups/add-group';
 import { EditGroup } from './screens/groups/edit-group';
 import { ViewGroups } from './screens/groups/view-groups';
@@ -74,6 +76,8 @@ export function AdminRoutes() {
         <Route path="press-kits" element={<PressKits />} />
         <Route path="press-kit/:key" element={<EditPressKit />} />
         <Route path="bookings" element={<Bookings />} />
+        <Route path="repertoire" element={<Repertoire />} />
+        <Route path="reports" element={<Reports />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

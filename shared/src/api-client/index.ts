@@ -18,6 +18,8 @@ import type {
   Event,
   EventData,
   EventStatus,
+  Tune,
+  TuneData,
   Series,
   SeriesData,
   Venue,
@@ -245,6 +247,29 @@ export function createApiClient(options: ApiClientOptions) {
         ),
       remove: (eventId: string, m?: MutationOptions) =>
         send<{ _id: string }>('DELETE', `/api/events/delete/${id(eventId)}`, undefined, m),
+    },
+
+    /** The repertoire (admin only); a tune in a setlist can not be deleted (409 reason "in-use"). */
+    tunes: {
+      list: () => get<Tune[]>('/api/tunes'),
+      create: (data: TuneData, m?: MutationOptions) => send<Tune>('POST', '/api/tunes/create', data, m),
+      update: (tuneId: string, comparator: Comparator<Tune>, data: TuneData, m?: MutationOptions) =>
+        send<Tune>('PUT', `/api/tunes/update/${id(tuneId)}`, { tuneComparatorData: comparator, tuneData: data }, m),
+      remove: (tuneId: string, m?: MutationOptions) =>
+        send<{ _id: string }>('DELETE', `/api/tunes/delete/${id(tuneId)}`, undefined, m),
+    },
+
+    /**
+     * The royalty report (admin only): `from` and `to` days or instants, `pro` an organisation or ''.
+     * Its own group, like eventsCsv: it needs the server, the desktop passes it through.
+     */
+    performancesCsv: {
+      export: (from: string, to: string, pro = '') =>
+        call<string>({
+          method: 'GET',
+          url: `/api/tunes/performances.csv?${new URLSearchParams({ from, to, ...(pro && { pro }), bom: '0' }).toString()}`,
+          responseType: 'text',
+        }),
     },
 
     /** The venues (the list is public); in use, a delete is refused with 409 reason "in-use". */

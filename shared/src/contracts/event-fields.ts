@@ -7,7 +7,20 @@ import {
   type EventData,
   type EventValues,
   type LineupEntry,
+  type Setlist,
 } from './event';
+
+/** A setlist in one line of a conflict view: "2 sets, 14 tunes, final, public" ("" when none). */
+export function setlistSummary(setlist: Setlist | null | undefined): string {
+  if (!setlist) return '';
+  const tunes = setlist.sets.reduce((n, set) => n + set.tunes.length, 0);
+  return [
+    `${setlist.sets.length} ${setlist.sets.length === 1 ? 'set' : 'sets'}`,
+    `${tunes} ${tunes === 1 ? 'tune' : 'tunes'}`,
+    setlist.final ? 'final' : 'draft',
+    setlist.public ? 'public' : 'private',
+  ].join(', ');
+}
 
 // The field table itself is in event.ts, beside the schemas it carries; these read it.
 
@@ -25,7 +38,10 @@ export function eventValuesOf(event: Partial<Event>): EventValues {
   const values = emptyEventValues() as Record<string, unknown>;
   for (const key of EVENT_FIELD_KEYS) {
     const value = event[key];
-    if (value !== undefined) values[key] = Array.isArray(value) ? value.map((entry) => ({ ...entry })) : value;
+    if (value === undefined) continue;
+    if (Array.isArray(value)) values[key] = value.map((entry) => ({ ...entry }));
+    // a setlist: a deep copy of plain JSON data (contracts know no DOM or Node globals)
+    else values[key] = value && typeof value === 'object' ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
   }
   return values as EventValues;
 }
@@ -51,5 +67,6 @@ export function showEventValue(display: ConflictDisplay, value: unknown, instant
     return Array.isArray(value)
       ? (value as LineupEntry[]).map((p) => (p.instrument ? `${p.name} (${p.instrument})` : p.name)).join(', ')
       : '';
+  if (display === 'setlist') return setlistSummary(value as Setlist | null | undefined);
   return value === undefined || value === null ? '' : String(value);
 }

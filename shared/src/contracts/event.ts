@@ -31,6 +31,8 @@ export const EVENT_MESSAGES = {
   timeTBA: 'Time to be announced is yes or no.',
   private: 'Private is yes or no.',
   privateNotes: 'Private notes must be at most 20000 characters.',
+  setlist: 'A setlist is up to 10 sets of up to 60 tunes of the repertoire, each note at most 200 characters.',
+  setlistTune: 'A tune of the setlist is not in the repertoire.',
 } as const;
 
 /** Whether a show goes ahead; schema.org's EventStatusType values, in the words of the form. */
@@ -43,6 +45,60 @@ export const lineupEntrySchema = z.object({
   instrument: optionalText(100, EVENT_MESSAGES.lineup),
 });
 export type LineupEntry = z.output<typeof lineupEntrySchema>;
+
+/** One tune played, with an optional note ("with the guest", "ballad tempo"). */
+export const setlistTuneSchema = z.object({
+  tuneId: z.string({ error: EVENT_MESSAGES.setlist }).trim().min(1, { error: EVENT_MESSAGES.setlist }).max(64),
+  note: z.string({ error: EVENT_MESSAGES.setlist }).trim().max(200, { error: EVENT_MESSAGES.setlist }).optional(),
+});
+
+/** The setlist of a show: its sets in order; `final` when complete, `public` when fans may read it. */
+export const setlistSchema = z.object(
+  {
+    sets: z
+      .array(
+        z.object({
+          title: z
+            .string({ error: EVENT_MESSAGES.setlist })
+            .trim()
+            .max(100, { error: EVENT_MESSAGES.setlist })
+            .optional(),
+          tunes: z
+            .array(setlistTuneSchema, { error: EVENT_MESSAGES.setlist })
+            .max(60, { error: EVENT_MESSAGES.setlist }),
+        }),
+        { error: EVENT_MESSAGES.setlist },
+      )
+      .max(10, { error: EVENT_MESSAGES.setlist }),
+    final: z.boolean({ error: EVENT_MESSAGES.setlist }),
+    public: z.boolean({ error: EVENT_MESSAGES.setlist }),
+  },
+  { error: EVENT_MESSAGES.setlist },
+);
+export type Setlist = z.output<typeof setlistSchema>;
+
+const storedSetlist = z
+  .object({
+    sets: z.array(
+      z.object({
+        title: z.string().optional(),
+        tunes: z.array(
+          z.object({
+            tuneId: z.string(),
+            note: z.string().optional(),
+            // filled on public reads only (the admin reads the tunes themselves)
+            title: z.string().optional(),
+            original: z.boolean().optional(),
+            composers: z.array(z.object({ name: z.string(), pro: z.string().optional() })).optional(),
+            iswc: z.string().optional(),
+          }),
+        ),
+      }),
+    ),
+    final: z.boolean(),
+    public: z.boolean(),
+  })
+  .nullable();
 
 const optionalFlag = (message: string) => z.boolean({ error: message }).optional();
 
@@ -64,7 +120,7 @@ export const instantSchema = z
   .transform((value) => new Date(value).toISOString());
 
 /** How the conflict views (web dialog, desktop panel) show a field, by its input kind. */
-export type ConflictDisplay = 'text' | 'instant' | 'lineup' | 'flag' | 'hidden';
+export type ConflictDisplay = 'text' | 'instant' | 'lineup' | 'flag' | 'setlist' | 'hidden';
 
 /**
  * What each kind of input means beyond the form's widget (event-form.tsx draws each kind): how
@@ -83,6 +139,7 @@ const EVENT_INPUTS = {
   check: { conflict: 'flag', stored: z.boolean() },
   instant: { conflict: 'instant', stored: z.string() },
   status: { conflict: 'text', stored: z.enum(EVENT_STATUSES) },
+  setlist: { conflict: 'setlist', stored: storedSetlist },
 } as const satisfies Record<string, { conflict: ConflictDisplay; stored: unknown }>;
 
 export type EventInput = keyof typeof EVENT_INPUTS;
@@ -98,6 +155,7 @@ interface InputValues {
   check: boolean;
   instant: string;
   status: string;
+  setlist: Setlist | null;
 }
 
 export type EventFieldRow = {
@@ -338,6 +396,16 @@ export const EVENT_FIELD_TABLE = {
     optional: true,
     csv: false,
     hint: 'Only admins see these notes.',
+  },
+  // null (or absent on create) when none; absent on update keeps the stored setlist. Admin only
+  // until it is final, public and the show's day is over (api/src/tunes/public-setlist.ts).
+  setlist: {
+    label: 'Setlist',
+    input: 'setlist',
+    schema: setlistSchema.nullable().optional(),
+    default: null as Setlist | null,
+    optional: true,
+    csv: false,
   },
 } as const satisfies Record<string, EventFieldRow>;
 

@@ -26,3 +26,4 @@ export * from './series';
 export * from './event-fields';
 export * from './record-fields';
 export * from './import';
+export * from './tune';

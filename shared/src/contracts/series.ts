@@ -75,8 +75,8 @@ export const seriesRuleSchema = z.object({
 });
 export type SeriesRule = z.output<typeof seriesRuleSchema>;
 
-/** The template: every event field but the dates, which the rule gives. */
-export const seriesTemplateSchema = eventDataObject.omit({ startDate: true, endDate: true });
+/** The template: every event field but the dates, which the rule gives, and the setlist, which is each night's own. */
+export const seriesTemplateSchema = eventDataObject.omit({ startDate: true, endDate: true, setlist: true });
 
 /** `POST /api/series/create` and the seriesData of an update: the template's fields and the rule, flat. */
 export const seriesDataSchema = seriesTemplateSchema

@@ -10,6 +10,7 @@ export const VENUE_MESSAGES = {
   country: 'Country must be a two-letter code such as US.',
   link: 'Link must be a web address (https://...) or a path on this site (/...).',
   phone: 'Phone must be at most 40 characters.',
+  capacity: 'Capacity must be a whole number of people (or left empty).',
 } as const;
 
 /** A room the musician plays in; shows with its venueId take name, link and place from it. */
@@ -28,6 +29,20 @@ export const venueDataSchema = z.object({
     .transform((value) => value || 'US'),
   link: optionalUrl(VENUE_MESSAGES.link),
   phone: optionalText(40, VENUE_MESSAGES.phone),
+  // for the royalty report; null when unknown. Added later: absent on update keeps the stored value
+  capacity: z
+    .union([z.number(), z.string(), z.null()], { error: VENUE_MESSAGES.capacity })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const n = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: VENUE_MESSAGES.capacity });
+        return z.NEVER;
+      }
+      return n;
+    }),
 });
 export type VenueData = z.input<typeof venueDataSchema>;
 export type ValidVenueData = z.output<typeof venueDataSchema>;
@@ -43,12 +58,18 @@ export const venueSchema = z.object({
   country: z.string(),
   link: z.string(),
   phone: z.string(),
+  capacity: z.number().nullable().optional(),
   updatedAt: z.string(),
 });
 export type Venue = z.infer<typeof venueSchema>;
 
-/** The fields a venue comparator is checked on: every editable one. */
-export const VENUE_FIELDS = Object.keys(venueDataSchema.shape) as (keyof VenueData)[];
+/**
+ * The fields a venue comparator must carry: every editable one but `capacity`, which came later
+ * and is compared only when the comparator carries it (a copy kept by an older client lacks it).
+ */
+export const VENUE_FIELDS = Object.keys(venueDataSchema.shape).filter(
+  (key) => key !== 'capacity',
+) as (keyof VenueData)[];
 
 /** What a show's Location reads for a venue: "Burlington, VT". */
 export const venueLocation = (venue: Pick<Venue, 'city' | 'region'>): string =>

@@ -7,3 +7,5 @@ export * from './show-extras';
 export * from './series-lists';
 export * from './time-text';
 export * from './local-page';
+export * from './setlists';
+export * from './setlist-numbers';

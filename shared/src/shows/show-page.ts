@@ -229,9 +229,38 @@ export function showJsonLd(
     image: [absolute(options.image || SITE_CARD_IMAGE, options.siteUrl)],
     description: event.description.trim() || `${event.group} at ${whereLine(event)}.`,
     ...offerOf(event, url, options),
+    ...workPerformedOf(event),
     url,
     ...options.extra,
   };
+}
+
+/**
+ * The works of a public setlist as schema.org `workPerformed`: one MusicComposition per work
+ * (a tune played twice is one work), with its writers and ISWC. The event a page gets carries a
+ * setlist only once the public may read it (api/src/tunes/service.ts, publicEvents).
+ */
+function workPerformedOf(event: Event) {
+  const setlist = event.setlist;
+  if (!setlist?.final || !setlist.public) return {};
+  const seen = new Set<string>();
+  const works = setlist.sets.flatMap((set) =>
+    set.tunes.flatMap((tune) => {
+      if (!tune.title || seen.has(tune.tuneId)) return [];
+      seen.add(tune.tuneId);
+      return [
+        {
+          '@type': 'MusicComposition',
+          name: tune.title,
+          ...(tune.composers?.length
+            ? { composer: tune.composers.map((c) => ({ '@type': 'Person', name: c.name })) }
+            : {}),
+          ...(tune.iswc ? { iswcCode: tune.iswc } : {}),
+        },
+      ];
+    }),
+  );
+  return works.length ? { workPerformed: works } : {};
 }
 
 /** A link as an absolute URL (site paths get the site's address). */

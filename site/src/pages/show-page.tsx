@@ -3,6 +3,7 @@ import {
   dateText,
   directionsLink,
   googleCalendarLink,
+  isSetlistPublic,
   isUpcoming,
   lineupText,
   paragraphs,
@@ -11,6 +12,7 @@ import {
   showPath,
   startTimeText,
 } from '@jazz/shared/shows';
+import type { Event } from '@jazz/shared/contracts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { showLoader } from '../app/loaders';
 import type { RootData } from '../lib/root-data';
@@ -113,6 +115,7 @@ export function ShowPage() {
           <LinkedText text={text} />
         </p>
       ))}
+      {event.setlist && isSetlistPublic(event, now, timeZone) && <ShowSetlist setlist={event.setlist} />}
       <ul className="show-actions">
         {event.ticketsLink && !cancelled && upcoming && !event.soldOut && (
           <li>
@@ -169,5 +172,34 @@ export function ShowPage() {
       )}
       <FollowForm band={event.group} />
     </article>
+  );
+}
+
+/** What was played, set by set, each original marked (only a final, public setlist of a past show reaches here). */
+function ShowSetlist({ setlist }: { setlist: NonNullable<Event['setlist']> }) {
+  const several = setlist.sets.filter((set) => set.tunes.length > 0).length > 1;
+  return (
+    <section className="show-setlist" aria-labelledby="show-setlist-heading">
+      <h2 id="show-setlist-heading">Setlist</h2>
+      {setlist.sets.map((set, s) =>
+        set.tunes.length === 0 ? null : (
+          <div key={s} className="show-set">
+            {(several || set.title) && <h3>{set.title || `Set ${s + 1}`}</h3>}
+            <ol>
+              {set.tunes.map((tune, i) => (
+                <li key={i}>
+                  <span className="show-tune">{tune.title}</span>
+                  {tune.original && <span className="show-original"> (original)</span>}
+                  {tune.composers && tune.composers.length > 0 && !tune.original && (
+                    <span className="show-composers"> ({tune.composers.map((c) => c.name).join(', ')})</span>
+                  )}
+                  {tune.note && <span className="show-tune-note"> — {tune.note}</span>}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ),
+      )}
+    </section>
   );
 }

@@ -48,6 +48,12 @@ export function AdminHome() {
           <li>
             <Link to={path('bookings')}>Bookings</Link>
           </li>
+          <li>
+            <Link to={path('repertoire')}>Repertoire</Link>
+          </li>
+          <li>
+            <Link to={path('reports')}>Reports</Link>
+          </li>
         </ul>
       </nav>
     </section>

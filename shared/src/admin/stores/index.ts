@@ -2,7 +2,15 @@ import { createContext, useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { ApiClient } from '../../api-client';
-import { eventDataOf, type ContactMessage, type Event, type Group, type Photo, type User } from '../../contracts';
+import {
+  eventDataOf,
+  type ContactMessage,
+  type Event,
+  type Group,
+  type Photo,
+  type Tune,
+  type User,
+} from '../../contracts';
 import { createListStore, type ListState, type ListStore } from './list-store';
 import { createSessionStore, type SessionStore } from './session-store';
 
@@ -16,6 +24,8 @@ export interface AdminStores {
   messages: ListStore<ContactMessage>;
   /** In display order (View Photos). */
   photos: ListStore<Photo>;
+  /** The repertoire (Repertoire, the setlist editor, Reports). */
+  tunes: ListStore<Tune>;
   /** A 401 while working: the in-place login and the action to run again after it. */
   session: SessionStore;
   /** Creates a copy of an event (the same fields, not the id), then reloads the list. */
@@ -58,6 +68,11 @@ export function createAdminStores(api: () => ApiClient, canSignIn: () => boolean
       (id) => api().photos.delete(id),
       session,
     ),
+    tunes: createListStore<Tune>(
+      () => api().tunes.list(),
+      (id) => api().tunes.remove(id),
+      session,
+    ),
     session,
     async duplicateEvent(id) {
       events.setState({ error: null });
@@ -87,7 +102,7 @@ export function useAdminStores(): AdminStores {
   return stores;
 }
 
-type ListKind = 'users' | 'groups' | 'events' | 'messages' | 'photos';
+type ListKind = 'users' | 'groups' | 'events' | 'messages' | 'photos' | 'tunes';
 type ListStateOf<K extends ListKind> = AdminStores[K] extends ListStore<infer T> ? ListState<T> : never;
 
 /**

@@ -146,6 +146,7 @@ function EditEventForm({ event }: { event: Event }) {
       onSubmit={save}
       onBack={backToList}
       descriptionRequired
+      show={{ _id: event._id, seriesId: event.seriesId }}
       dates={event.seriesId ? <SeriesScopeField scope={scope} onChange={setScope} series={series} /> : null}
     >
       <UpdateConflict update={update} fields={conflictFields} mine={form.values} />

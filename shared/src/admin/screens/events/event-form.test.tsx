@@ -9,6 +9,7 @@ afterEach(cleanup);
 function fieldOf(key: (typeof EVENT_FIELD_KEYS)[number]): HTMLElement {
   const { label, input } = EVENT_FIELD_TABLE[key];
   if (input === 'venue' || input === 'lineup') return screen.getByRole('group', { name: label });
+  if (input === 'setlist') return screen.getByRole('region', { name: label });
   const found = screen.getByLabelText(label, { selector: 'input, textarea, select' });
   expect(found.id, key).toBe(`field-${key}`);
   return found;

@@ -18,6 +18,7 @@ import type { FormApi } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
 import { BackButton } from '../screen-header';
+import { SetlistEditor } from '../setlists/setlist-editor';
 import { LineupRows } from './lineup-rows';
 import { VenuePicker } from './venue-picker';
 
@@ -48,6 +49,8 @@ interface EventFormProps {
   descriptionRequired?: boolean;
   /** Add Event's "Repeats", Edit Event's "This show / This and following / All": after the dates. */
   dates?: ReactNode;
+  /** The show being edited and its residency: the setlist's "played here" marks read them. */
+  show?: { _id: string; seriesId?: string | undefined };
   children?: ReactNode;
 }
 
@@ -62,6 +65,7 @@ export function EventForm({
   onBack,
   descriptionRequired,
   dates,
+  show,
   children,
 }: EventFormProps) {
   return (
@@ -69,7 +73,7 @@ export function EventForm({
       <StaleDraftNotice form={form} />
       {EVENT_FIELD_KEYS.map((name) => (
         <Fragment key={name}>
-          <EventInput form={form} name={name} required={name === 'description' && descriptionRequired} />
+          <EventInput form={form} name={name} required={name === 'description' && descriptionRequired} show={show} />
           {name === DATES_AFTER && dates}
         </Fragment>
       ))}
@@ -90,10 +94,11 @@ interface EventInputProps {
   name: EventField;
   /** Required on this form even where the table does not say so. */
   required?: boolean | undefined;
+  show?: EventFormProps['show'];
 }
 
 /** One field of the table as its input kind shows it. */
-function EventInput({ form, name, required }: EventInputProps) {
+function EventInput({ form, name, required, show }: EventInputProps) {
   const { timezone } = useAdminHost();
   const row: EventFieldRow = EVENT_FIELD_TABLE[name];
   const { label, hint } = row;
@@ -133,6 +138,8 @@ function EventInput({ form, name, required }: EventInputProps) {
       );
     case 'status':
       return <StatusField form={form} name={name as FieldsOfInput<'status'>} label={label} />;
+    case 'setlist':
+      return <SetlistEditor form={form} label={label} eventId={show?._id} seriesId={show?.seriesId} />;
   }
 }
 

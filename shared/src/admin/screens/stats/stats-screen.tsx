@@ -9,6 +9,7 @@ import { ListHeader } from '../screen-header';
 import { isDay, lastDays, PERIOD_LABELS, todayIn, type PeriodChoice } from './period';
 import { StatsChart } from './stats-chart';
 import { StatsTable } from './stats-table';
+import { SetlistNumbersPanel } from '../setlists/setlist-numbers-panel';
 import './stats.css';
 
 const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
@@ -138,6 +139,7 @@ export function StatsScreen() {
       ) : error ? null : (
         <p className="admin-list-count">Loading…</p>
       )}
+      {valid && <SetlistNumbersPanel period={period} />}
     </section>
   );
 }

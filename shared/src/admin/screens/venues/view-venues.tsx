@@ -6,7 +6,10 @@ import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
 
-const FIELDS: [keyof VenueData, string][] = [
+/** The form's values: every field as text (capacity too, sent as typed; the schema makes it a number). */
+type VenueValues = Required<Omit<VenueData, 'capacity'>> & { capacity: string };
+
+const FIELDS: [keyof VenueValues, string][] = [
   ['name', 'Name'],
   ['address', 'Address'],
   ['city', 'City'],
@@ -15,9 +18,10 @@ const FIELDS: [keyof VenueData, string][] = [
   ['country', 'Country'],
   ['link', 'Link'],
   ['phone', 'Phone'],
+  ['capacity', 'Capacity'],
 ];
 
-const empty: Required<VenueData> = {
+const empty: VenueValues = {
   name: '',
   address: '',
   city: '',
@@ -26,11 +30,12 @@ const empty: Required<VenueData> = {
   country: 'US',
   link: '',
   phone: '',
+  capacity: '',
 };
 
-const dataOf = (venue: Venue): Required<VenueData> => {
-  const { _id: _i, id: _d, updatedAt: _u, ...data } = venue;
-  return data;
+const dataOf = (venue: Venue): VenueValues => {
+  const { _id: _i, id: _d, updatedAt: _u, capacity, ...data } = venue;
+  return { ...data, capacity: capacity === null || capacity === undefined ? '' : String(capacity) };
 };
 
 /** The message of a refusal: a field's, the server's, or a plain one. */
@@ -51,7 +56,7 @@ export function ViewVenues() {
   const path = useAdminPath();
   const [venues, setVenues] = useState<Venue[]>([]);
   const [editing, setEditing] = useState<Venue | 'new' | null>(null);
-  const [values, setValues] = useState<Required<VenueData>>(empty);
+  const [values, setValues] = useState<VenueValues>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [mergeInto, setMergeInto] = useState<Record<string, string>>({});

@@ -1,0 +1,36 @@
+import { zonedInstant } from '@jazz/shared/shows';
+import { badRequest } from '../http/errors';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * One end of a period: a day (YYYY-MM-DD, an inclusive day of the site's zone: `from` its start,
+ * `to` the start of the next day) or an instant (ISO 8601 with a time). Answers epoch ms.
+ */
+export function periodEnd(value: string, end: 'from' | 'to', timeZone: string): number {
+  const day = DAY.exec(value);
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+      throw badRequest({ [end]: 'Write a real day as YYYY-MM-DD, or an instant.' });
+    const next = new Date(Date.UTC(y, m - 1, d + (end === 'to' ? 1 : 0)));
+    return zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+  }
+  const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(ms)) throw badRequest({ [end]: 'Write a real day as YYYY-MM-DD, or an instant.' });
+  return ms;
+}
+
+/** `?from&to` as [from, to) in ISO instants; both required, `to` after `from`. */
+export function periodOf(query: { from?: unknown; to?: unknown }, timeZone: string): { from: string; to: string } {
+  const text = (value: unknown) => String((Array.isArray(value) ? value[0] : value) ?? '').trim();
+  const fromText = text(query.from);
+  const toText = text(query.to);
+  if (!fromText) throw badRequest({ from: 'Give the first day of the period (YYYY-MM-DD).' });
+  if (!toText) throw badRequest({ to: 'Give the last day of the period (YYYY-MM-DD).' });
+  const from = periodEnd(fromText, 'from', timeZone);
+  const to = periodEnd(toText, 'to', timeZone);
+  if (to <= from) throw badRequest({ to: 'The period ends before it starts.' });
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}

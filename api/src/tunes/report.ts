@@ -1,0 +1,81 @@
+import type { Event, Tune, Venue } from '@jazz/shared/contracts';
+import { toCsv } from '@jazz/shared/csv';
+import { dayIn } from '@jazz/shared/lessons';
+import type { TunesRepository } from './repository';
+
+/** The columns of the royalty report (docs/setlists.md maps them to each organisation's portal). */
+export const PERFORMANCE_COLUMNS = [
+  'date',
+  'start time',
+  'venue',
+  'address',
+  'city',
+  'region',
+  'postal code',
+  'country',
+  'capacity',
+  'band',
+  'title',
+  'writers',
+  'organisations',
+  'shares',
+  'ISWC',
+  'original',
+] as const;
+
+/** Shows that did not go ahead report nothing. */
+const NOT_PLAYED = new Set(['cancelled', 'postponed']);
+
+export interface ReportInputs {
+  repo: TunesRepository;
+  event: (id: string) => Event | undefined;
+  venue: (id: string) => Venue | undefined;
+  timeZone: string;
+}
+
+/**
+ * One row per work performed in [from, to): every tune of every final setlist of a show that went
+ * ahead, with the show's date, the venue's address and capacity, the band and the work's writers.
+ * `pro` keeps the works with at least one writer of that organisation.
+ */
+export function performancesCsv(
+  { repo, event, venue, timeZone }: ReportInputs,
+  period: { from: string; to: string },
+  pro: string,
+): string {
+  const tunes = new Map<string, Tune>(repo.list().map((tune) => [tune._id, tune]));
+  const wanted = pro.trim().toUpperCase();
+  const rows: string[][] = [];
+  const shows = new Map<string, Event | undefined>();
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  for (const play of repo.playsBetween(period.from, period.to)) {
+    if (!play.final) continue;
+    if (!shows.has(play.eventId)) shows.set(play.eventId, event(play.eventId));
+    const show = shows.get(play.eventId);
+    const tune = tunes.get(play.tuneId);
+    if (!show || !tune || NOT_PLAYED.has(show.status)) continue;
+    if (wanted && !tune.composers.some((c) => (c.pro ?? '').toUpperCase() === wanted)) continue;
+    const place = show.venueId ? venue(show.venueId) : undefined;
+    // a show without a saved venue: its Location reads "City, Region"
+    const [city = '', region = ''] = place ? [place.city, place.region] : show.location.split(/,\s*/, 2);
+    rows.push([
+      dayIn(show.startDate, timeZone),
+      show.timeTBA ? '' : time.format(new Date(show.startDate)),
+      show.venue,
+      place?.address ?? show.address,
+      city,
+      region,
+      place?.postalCode ?? '',
+      place?.country ?? '',
+      place?.capacity === null || place?.capacity === undefined ? '' : String(place.capacity),
+      show.group,
+      tune.title,
+      tune.composers.map((c) => c.name).join('; '),
+      tune.composers.map((c) => c.pro ?? '').join('; '),
+      tune.composers.map((c) => (c.share === undefined ? '' : String(c.share))).join('; '),
+      tune.iswc,
+      tune.original ? 'yes' : 'no',
+    ]);
+  }
+  return toCsv([[...PERFORMANCE_COLUMNS], ...rows]);
+}

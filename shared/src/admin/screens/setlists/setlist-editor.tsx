@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { ApiError } from '../../../api-client/errors';
+import type { Setlist, Tune } from '../../../contracts';
+import { FieldError } from '../../../forms/fields';
+import { playedHere, type PastedLine } from '../../../shows/setlists';
+import { useAdminHost } from '../../host';
+import { useList, useLoadedList } from '../../stores';
+import type { EventFormApi } from '../events/event-form';
+import { CopySetlist } from './copy-setlist';
+import { addSet, addTunes, emptySetlist } from './setlist-ops';
+import { SetlistSets } from './setlist-sets';
+import { SetlistPaste } from './setlist-paste';
+import { TunePicker } from './tune-picker';
+
+interface SetlistEditorProps {
+  form: EventFormApi;
+  label: string;
+  /** The show being edited (none on Add Event) and its residency, for "played here". */
+  eventId?: string | undefined;
+  seriesId?: string | undefined;
+}
+
+/**
+ * The setlist of a show (docs/setlists.md): sets of tunes of the repertoire, added by typing or
+ * pasting, reordered by dragging or from the keyboard (the Move buttons, or Alt+Arrow on a tune),
+ * each tune marked when it was played at this venue in the last four weeks or at the previous
+ * date of the residency. It is the event's `setlist` field: saved with the show, offline too.
+ */
+export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorProps) {
+  const { api, timezone } = useAdminHost();
+  const tunes = useLoadedList('tunes', (s) => s.items);
+  const reloadTunes = useList('tunes', (s) => s.load);
+  const events = useLoadedList('events', (s) => s.items);
+  const setlist = form.values.setlist;
+  const [addTo, setAddTo] = useState(0);
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState('');
+
+  const byId = new Map(tunes.map((tune) => [tune._id, tune]));
+  const show = {
+    _id: eventId ?? '',
+    startDate: form.values.startDate,
+    venue: form.values.venue,
+    venueId: form.values.venueId,
+    location: form.values.location,
+    seriesId,
+  };
+  const marks = form.values.startDate ? playedHere(show, events) : new Map();
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: timezone, month: 'short', day: 'numeric' });
+  const sets = setlist?.sets ?? [];
+  const target = Math.min(addTo, Math.max(sets.length - 1, 0));
+
+  const change = (next: Setlist | null) => form.set('setlist', next);
+
+  async function createTunes(titles: string[]): Promise<Map<string, Tune>> {
+    const made = new Map<string, Tune>();
+    setError('');
+    try {
+      for (const title of titles) made.set(title, await api.tunes.create({ title }));
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 0
+          ? 'New tunes need the server: add them when you are back online (tunes of the repertoire can be added now).'
+          : failure instanceof Error
+            ? failure.message
+            : String(failure),
+      );
+      throw failure;
+    } finally {
+      if (made.size) await reloadTunes();
+    }
+    return made;
+  }
+
+  function addPasted(lines: PastedLine[], made: Map<string, Tune>) {
+    let next = setlist ?? emptySetlist();
+    let set = target;
+    let started = false;
+    for (const line of lines) {
+      if (line.kind === 'set') {
+        // the first set line names the set he is filling when it is still empty
+        const empty = next.sets[set]!.tunes.length === 0 && !started;
+        if (!empty) {
+          next = addSet(next);
+          set = next.sets.length - 1;
+        }
+        next.sets[set] = { ...next.sets[set]!, title: line.title };
+      } else {
+        const id = line.kind === 'tune' ? line.tune._id : made.get(line.title)?._id;
+        if (id) next = addTunes(next, set, [id]);
+      }
+      started = true;
+    }
+    change(next);
+    setAddTo(set);
+    setSaid(`Added ${lines.filter((l) => l.kind !== 'set').length} tunes.`);
+  }
+
+  return (
+    <section className="setlist-editor" aria-labelledby="setlist-heading">
+      <h2 id="setlist-heading">{label}</h2>
+      {setlist && (
+        <SetlistSets
+          setlist={setlist}
+          tunes={byId}
+          marks={marks}
+          markDay={(iso) => day.format(new Date(iso))}
+          onChange={change}
+          onSay={setSaid}
+        />
+      )}
+      {sets.length > 1 && (
+        <div className="field">
+          <label htmlFor="setlist-add-to">Add tunes to</label>
+          <select id="setlist-add-to" value={target} onChange={(e) => setAddTo(Number(e.target.value))}>
+            {sets.map((_, s) => (
+              <option key={s} value={s}>
+                Set {s + 1}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TunePicker
+        tunes={tunes}
+        onPick={(tune) => {
+          change(addTunes(setlist, target, [tune._id]));
+          setSaid(`Added ${tune.title} to set ${target + 1}.`);
+        }}
+        onCreate={async (title) => {
+          const made = await createTunes([title]).catch(() => null);
+          const tune = made?.get(title);
+          if (!tune) return;
+          change(addTunes(setlist, target, [tune._id]));
+          setSaid(`Added the new tune ${tune.title} to set ${target + 1}.`);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          const next = addSet(setlist);
+          change(next);
+          setAddTo(next.sets.length - 1);
+          setSaid(`Set ${next.sets.length} started: new tunes go there.`);
+        }}
+      >
+        Add a set
+      </button>
+      <SetlistPaste
+        tunes={tunes}
+        onAdd={async (lines, create) => {
+          const made = create.length ? await createTunes(create) : new Map<string, Tune>();
+          addPasted(lines, made);
+        }}
+      />
+      <CopySetlist
+        events={events}
+        show={show}
+        timeZone={timezone}
+        onCopy={(copied) => {
+          change(copied);
+          setSaid('Setlist copied.');
+        }}
+      />
+      {setlist && (
+        <div className="setlist-flags">
+          <label className="field-checkbox">
+            <input
+              type="checkbox"
+              checked={setlist.final}
+              onChange={(e) => change({ ...setlist, final: e.target.checked })}
+            />{' '}
+            Final (this is what was played)
+          </label>
+          <label className="field-checkbox">
+            <input
+              type="checkbox"
+              checked={setlist.public}
+              onChange={(e) => change({ ...setlist, public: e.target.checked })}
+            />{' '}
+            Public (fans see it on the show’s page once the night is over)
+          </label>
+          <button type="button" className="secondary" onClick={() => change(null)}>
+            Clear the setlist
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <FieldError name="setlist" errors={form.errors} />
+      <p className="sr-only" role="status" aria-live="polite">
+        {said}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { setlistNumbers } from '../../../shows/setlist-numbers';
+import { zonedInstant } from '../../../shows/time-zone';
+import { useAdminHost } from '../../host';
+import { useLoadedList } from '../../stores';
+import { HeaderRow } from '../../table';
+import { isDay, shiftDay, todayIn } from '../stats/period';
+
+const startOf = (day: string, timeZone: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return zonedInstant(timeZone, y, m, d);
+};
+
+/**
+ * His numbers: the most played tunes of a period (inclusive days of the site's zone) and band,
+ * and his originals' share of what he played. On the Repertoire screen and the Stats screen
+ * (which hands its own period in).
+ */
+export function SetlistNumbersPanel({ period }: { period?: { from: string; to: string } }) {
+  const { timezone } = useAdminHost();
+  const events = useLoadedList('events', (s) => s.items);
+  const tunes = useLoadedList('tunes', (s) => s.items);
+  const today = todayIn(timezone);
+  const [own, setOwn] = useState({ from: `${today.slice(0, 4)}-01-01`, to: today });
+  const [band, setBand] = useState('');
+  const shown = period ?? own;
+  const valid = isDay(shown.from) && isDay(shown.to) && shown.from <= shown.to;
+  const bands = [...new Set(events.filter((e) => e.setlist).map((e) => e.group.trim()))].sort();
+  const numbers = valid
+    ? setlistNumbers(events, tunes, {
+        from: startOf(shown.from, timezone),
+        to: startOf(shiftDay(shown.to, 1), timezone),
+        band,
+        now: Date.now(),
+      })
+    : null;
+
+  return (
+    <section className="setlist-numbers" aria-labelledby="setlist-numbers-heading">
+      <h2 id="setlist-numbers-heading">Most played tunes</h2>
+      <div className="setlist-numbers-choice">
+        {!period && (
+          <>
+            <div className="field">
+              <label htmlFor="numbers-from">From</label>
+              <input
+                id="numbers-from"
+                type="date"
+                value={own.from}
+                onChange={(e) => setOwn({ ...own, from: e.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="numbers-to">To</label>
+              <input
+                id="numbers-to"
+                type="date"
+                value={own.to}
+                onChange={(e) => setOwn({ ...own, to: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+        <div className="field">
+          <label htmlFor="numbers-band">Band</label>
+          <select id="numbers-band" value={band} onChange={(e) => setBand(e.target.value)}>
+            <option value="">All bands</option>
+            {bands.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {numbers && numbers.plays > 0 ? (
+        <>
+          <p>
+            {numbers.plays} tunes played at {numbers.shows} {numbers.shows === 1 ? 'show' : 'shows'}; originals:{' '}
+            <strong>{Math.round(numbers.originalsShare * 100)}%</strong>.
+          </p>
+          <table className="admin-table">
+            <caption className="visually-hidden">Most played tunes</caption>
+            <HeaderRow labels={['Tune', 'Times played']} />
+            <tbody>
+              {numbers.top.slice(0, 15).map((row) => (
+                <tr key={row.tuneId}>
+                  <td>
+                    {row.title}
+                    {row.original ? ' (original)' : ''}
+                  </td>
+                  <td>{row.plays}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <p>No setlists in this period.</p>
+      )}
+    </section>
+  );
+}
