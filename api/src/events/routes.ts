@@ -2,12 +2,17 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { isAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
-import { isAdmin } from '../auth/middleware';
 import { adminWrites } from '../http/admin-writes';
 import { jsonBody } from '../http/body';
 import { asksForPage, nextLink, pageRequestOf } from './listing';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
-import { bandMappingSchema, EXPORT_FORMATS, showMinutesOf, type BandMapping, type ExportFormat } from '@jazz/shared/contracts';
+import {
+  bandMappingSchema,
+  EXPORT_FORMATS,
+  showMinutesOf,
+  type BandMapping,
+  type ExportFormat,
+} from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
 import { sendCsv } from '../http/csv-body';
 import { eventsCalendar } from '../site/feeds';
