@@ -36,6 +36,10 @@ export interface Config {
   uploadTimeoutMs: number;
   /** Confirmation mails (follow, e-mail verification) per hour, site-wide (CONFIRMATION_MAILS_PER_HOUR). */
   confirmationMailsPerHour: number;
+  /** Account mails (password resets) per hour, site-wide: a budget of their own (mail/budgets.ts). */
+  accountMailsPerHour: number;
+  /** Lesson and booking mails to visitors per hour, site-wide: a budget of their own. */
+  lessonMailsPerHour: number;
   /** Statistics hits one client address may add per minute; past it they are answered and dropped. */
   hitsPerMinute: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
@@ -103,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
     mailRate: positiveNumber(env, 'MAIL_RATE', 60),
     confirmationMailsPerHour: positiveNumber(env, 'CONFIRMATION_MAILS_PER_HOUR', 100),
+    accountMailsPerHour: 100,
+    lessonMailsPerHour: 200,
     hitsPerMinute: positiveNumber(env, 'HITS_PER_MINUTE', 300),
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 20_000,

@@ -16,7 +16,7 @@ import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
 import { createLessonsRepository } from './lessons/repository';
 import { createLessonsService } from './lessons/service';
-import { createConfirmationCap } from './mail/confirmation-cap';
+import { createMailBudgets } from './mail/budgets';
 import { createBandcampLookup } from './embeds/bandcamp';
 import { createPlayerResolver } from './embeds/resolve';
 import { createImportService } from './import/service';
@@ -98,8 +98,10 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
   const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
   const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
-  // one site-wide allowance of confirmation mails, shared by the follow form and account verification
-  const confirmations = createConfirmationCap(config, now);
+  // the site-wide allowances of mail, one per kind; confirmations are shared by the follow form
+  // and account verification. Built once per graph: the server builds one graph (server.ts)
+  const budgets = createMailBudgets(config, now);
+  const confirmations = budgets.confirmations;
   const verification = createVerificationService({
     repo: repos.users,
     mailer,
@@ -116,7 +118,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     altcha,
     verification,
     users,
-    resets: createResetService(repos.users, mailer, config, siteName),
+    resets: createResetService(repos.users, mailer, config, siteName, budgets.account),
     contact: createContactService({
       repo: repos.contact,
       config,
@@ -156,6 +158,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       siteName,
       isVerified: users.isVerified,
       ownerAddress: ownerAddress({ db, config }),
+      budget: budgets.lessons,
       now,
     }),
     siteName,
@@ -175,6 +178,8 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       ownerAddress: ownerAddress({ db, config }),
       siteName,
       events: () => content.events.list(),
+      budget: budgets.lessons,
+      now,
     }),
     players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
     series: createSeriesService({
@@ -187,6 +192,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   };
   return {
     ...services,
+    budgets,
     imports: createImportService({
       events: repos.events,
       venues: repos.venues,

@@ -19,6 +19,7 @@ import type { EventsRepository } from '../events/repository';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
+import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
 import { ownerMail, studentMail, whereOf, type LessonNotice, type MailContext } from './mails';
 import type { LessonsRepository, StoredLesson } from './repository';
@@ -44,6 +45,8 @@ export interface LessonsDeps {
   isVerified: (userId: string) => boolean;
   /** Where the owner's notices go: CONTACT_TO, else the first admin (mail/recipient.ts). */
   ownerAddress: () => string;
+  /** The site-wide hourly budget of lesson and booking mails to visitors (mail/budgets.ts). */
+  budget: MailBudget;
   now?: () => number;
 }
 
