@@ -21,7 +21,7 @@ import { badRequest, conflict, HttpError, notFound, validate } from '../http/err
 import { newId, nowIso } from '../ids';
 import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
-import { ownerMail, studentMail, whereOf, type LessonNotice, type MailContext } from './mails';
+import { ownerMail, studentMail, whereOf, withoutPlaces, type LessonNotice, type MailContext } from './mails';
 import type { LessonsRepository, StoredLesson } from './repository';
 import { dayOf, daysBetween, gigBlock, openSlots, weeksLater, type Span } from './slots';
 
@@ -49,6 +49,12 @@ export interface LessonsDeps {
   budget: MailBudget;
   now?: () => number;
 }
+
+/** Booking requests one student may have waiting for the owner's answer (a weekly booking is one). */
+export const MAX_PENDING_REQUESTS = 2;
+
+/** Past a student's limit: 409 with reason "limit". */
+const overLimit = (message: string) => new HttpError(409, { message, reason: 'limit' });
 
 /** A refused slot: 409 with the reason the clients tell apart from a stale comparator. */
 export const taken = (message: string = LESSON_MESSAGES.taken) => new HttpError(409, { message, reason: 'taken' });
@@ -85,6 +91,7 @@ export function createLessonsService(deps: LessonsDeps) {
     siteUrl: config.siteUrl,
     siteName: deps.siteName(),
     owner: deps.ownerAddress(),
+    now: now(),
   });
 
   const showStarts = (): number[] =>
@@ -111,13 +118,24 @@ export function createLessonsService(deps: LessonsDeps) {
   const isFree = (start: number, length: number, current: LessonSettings, except?: string) =>
     freeOn([dayOf(start, timeZone)], length, current, except).includes(start);
 
-  function mailStudent(notice: LessonNotice, lessons: StoredLesson[]) {
-    if (lessons.length > 0) mailer.enqueue(studentMail(notice, lessons, mailContext()));
+  /**
+   * One mail per change, however many dates it covers. A mail a student's own request causes
+   * (his booking, his cancellation) spends the site-wide budget of lesson and booking mails and
+   * is left out past it (the dashboard shows the lesson either way); the owner's changes and
+   * reminders always go.
+   */
+  function mailStudent(notice: LessonNotice, lessons: StoredLesson[], byStudent = false) {
+    if (lessons.length === 0) return;
+    if (byStudent && !deps.budget.allows()) return;
+    mailer.enqueue(studentMail(notice, lessons, mailContext()));
   }
+
+  /** The place and link of a lesson only when it is confirmed and still to come. */
+  const placeShown = (lesson: StoredLesson) => lesson.status === 'confirmed' && Date.parse(lesson.end) > now();
 
   function withWhere(lesson: StoredLesson, current: LessonSettings): Lesson {
     const { sequence: _sequence, ...rest } = lesson;
-    return { ...rest, where: whereOf(lesson, current) };
+    return { ...rest, where: placeShown(lesson) ? whereOf(lesson, current) : '' };
   }
 
   function ownLesson(id: string): StoredLesson {
@@ -137,15 +155,7 @@ export function createLessonsService(deps: LessonsDeps) {
     settings,
 
     /** The settings as anyone may read them: the studio address and lesson link only once booked. */
-    publicSettings(): LessonSettings {
-      const current = settings();
-      return {
-        ...current,
-        formats: current.formats.map((format) =>
-          format.key === 'in-person' ? { ...format, address: '' } : { ...format, link: '' },
-        ),
-      };
-    },
+    publicSettings: (): LessonSettings => withoutPlaces(settings()),
 
     updateSettings(body: unknown): LessonSettings {
       const payload = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -194,6 +204,12 @@ export function createLessonsService(deps: LessonsDeps) {
       const booked = uniqueSlot(() =>
         repo.immediate(() => {
           const at = nowIso();
+          // what the student holds ahead now: pending and confirmed lessons still to come
+          const ahead = repo.ofUser(user.id).filter((lesson) => isLive(lesson) && Date.parse(lesson.start) > now());
+          if (ahead.length + starts.length > current.maxLessonsPerStudent) throw overLimit(LESSON_MESSAGES.limit);
+          const waiting = new Set(ahead.filter((l) => l.status === 'pending').map((l) => l.seriesId));
+          if (status === 'pending' && waiting.size >= MAX_PENDING_REQUESTS)
+            throw overLimit(LESSON_MESSAGES.pendingLimit);
           for (const start of starts) {
             if (!isFree(start, input.length, current))
               throw taken(
@@ -218,7 +234,7 @@ export function createLessonsService(deps: LessonsDeps) {
             });
             return repo.get(id)!;
           });
-          mailStudent('booked', lessons);
+          mailStudent('booked', lessons, true);
           const notice = ownerMail('booked', lessons, mailContext());
           if (notice) mailer.enqueue(notice);
           return lessons;
@@ -270,7 +286,7 @@ export function createLessonsService(deps: LessonsDeps) {
         const status = late ? 'late-cancelled' : 'cancelled';
         repo.setStatus(id, status, nowIso());
         const changed = repo.get(id)!;
-        mailStudent(status, [changed]);
+        mailStudent(status, [changed], own && !admin);
         if (own && !admin) {
           const notice = ownerMail('cancelled', [changed], mailContext());
           if (notice) mailer.enqueue(notice);
