@@ -135,7 +135,16 @@ export function createApp(options: AppOptions): Koa {
   app.use(health(options.mailer));
   const stats = statsArea(
     deps,
-    options.hits ?? new HitRecorder({ db, content, logger, timeZone: config.timezone, now: deps.now }),
+    options.hits ??
+      new HitRecorder({
+        db,
+        content,
+        logger,
+        timeZone: config.timezone,
+        now: deps.now,
+        diskBudgetBytes: config.statsDiskBudgetBytes,
+        maxDayValues: config.statsDayValues,
+      }),
   );
   app.use(stats.ingest);
   app.use(seriesKeepAhead(deps));

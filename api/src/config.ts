@@ -40,6 +40,10 @@ export interface Config {
   accountMailsPerHour: number;
   /** Lesson and booking mails to visitors per hour, site-wide: a budget of their own. */
   lessonMailsPerHour: number;
+  /** Bytes the statistics may take on disk (200 MB); past it the oldest raw hits go first. */
+  statsDiskBudgetBytes: number;
+  /** Distinct pages, sources or event subjects one statistics day keeps; past it they are `other`. */
+  statsDayValues: number;
   /** Statistics hits one client address may add per minute; past it they are answered and dropped. */
   hitsPerMinute: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
@@ -110,6 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     accountMailsPerHour: 100,
     lessonMailsPerHour: 200,
     hitsPerMinute: positiveNumber(env, 'HITS_PER_MINUTE', 300),
+    statsDiskBudgetBytes: 200 * 1024 * 1024,
+    statsDayValues: 1000,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 20_000,
     uploadTimeoutMs: 10 * 60_000,

@@ -42,7 +42,14 @@ reminders.start();
 
 const content = createContentVersion(db);
 // statistics: hits are written in batches, every second and at shutdown
-const hits = new HitRecorder({ db, content, logger, timeZone: config.timezone });
+const hits = new HitRecorder({
+  db,
+  content,
+  logger,
+  timeZone: config.timezone,
+  diskBudgetBytes: config.statsDiskBudgetBytes,
+  maxDayValues: config.statsDayValues,
+});
 hits.start();
 const app = createApp({ db, config, mailer, logger, content, hits });
 const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
