@@ -42,6 +42,8 @@ export interface Config {
   lessonMailsPerHour: number;
   /** Bytes the statistics may take on disk (200 MB); past it the oldest raw hits go first. */
   statsDiskBudgetBytes: number;
+  /** A download (photos.zip, an original) that makes no progress this long is closed (30 s). */
+  downloadStallMs: number;
   /** Distinct pages, sources or event subjects one statistics day keeps; past it they are `other`. */
   statsDayValues: number;
   /** Statistics hits one client address may add per minute; past it they are answered and dropped. */
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     lessonMailsPerHour: 200,
     hitsPerMinute: positiveNumber(env, 'HITS_PER_MINUTE', 300),
     statsDiskBudgetBytes: 200 * 1024 * 1024,
+    downloadStallMs: 30_000,
     statsDayValues: 1000,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 20_000,

@@ -27,7 +27,10 @@ export function serveMedia(deps: AppDeps) {
       return;
     }
     const name = ctx.path.slice('/media/'.length);
-    if (!MEDIA_FILE_PATTERN.test(name)) return notFound(ctx);
+    const media = MEDIA_FILE_PATTERN.exec(name);
+    if (!media) return notFound(ctx);
+    // a private press kit's stage plot: only under its secret link (press/files.ts)
+    if (deps.services.press.isPrivateMedia(media[1]!)) return notFound(ctx);
     const file = join(dir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(ctx);
