@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { allowUpload } from '../http/timeouts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
@@ -61,6 +62,7 @@ export function eventRoutes(deps: AppDeps): Router {
   });
 
   router.post('/events/import', requireAdmin, async (ctx) => {
+    allowUpload(ctx);
     if (!ctx.is('text/csv', 'text/plain', 'text/calendar'))
       throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
     const options = importOptionsOf(ctx.query);
