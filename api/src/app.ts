@@ -27,6 +27,7 @@ import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
 import { createServices } from './services';
+import { anonymousBodyBudget } from './http/body-budget';
 import { settingsRoutes } from './settings/routes';
 import { HitRecorder } from './stats/recorder';
 import { statsArea } from './stats/routes';
@@ -164,6 +165,7 @@ export function createApp(options: AppOptions): Koa {
   api.use(stats.routes().routes());
   app.use(auth.resolveUser);
   app.use(bodyDeadline(config));
+  app.use(anonymousBodyBudget(config));
   app.use(mountApi(api));
   app.use(followPages(deps).routes());
   app.use(verifyPages(deps).routes());

@@ -42,6 +42,10 @@ export interface Config {
   lessonMailsPerHour: number;
   /** Bytes the statistics may take on disk (200 MB); past it the oldest raw hits go first. */
   statsDiskBudgetBytes: number;
+  /** Bytes of anonymous request bodies in flight at once, site-wide (32 MB); past it 503 unread. */
+  anonymousBodyBytes: number;
+  /** The same for one client address (4 MB). */
+  anonymousBodyBytesPerAddress: number;
   /** A download (photos.zip, an original) that makes no progress this long is closed (30 s). */
   downloadStallMs: number;
   /** Distinct pages, sources or event subjects one statistics day keeps; past it they are `other`. */
@@ -118,6 +122,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     hitsPerMinute: positiveNumber(env, 'HITS_PER_MINUTE', 300),
     statsDiskBudgetBytes: 200 * 1024 * 1024,
     downloadStallMs: 30_000,
+    anonymousBodyBytes: 32 * 1024 * 1024,
+    anonymousBodyBytesPerAddress: 4 * 1024 * 1024,
     statsDayValues: 1000,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 20_000,
