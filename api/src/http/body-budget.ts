@@ -1,6 +1,5 @@
 import type { Context, Next } from 'koa';
 import type { Config } from '../config';
-import { BODY_LIMITS } from './body';
 import { unavailable } from './errors';
 
 type Budget = Pick<Config, 'anonymousBodyBytes' | 'anonymousBodyBytesPerAddress'>;
