@@ -26,7 +26,7 @@ import { bodyDeadline } from './http/timeouts';
 import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { anonymousBodyBudget } from './http/body-budget';
 import { settingsRoutes } from './settings/routes';
 import { HitRecorder } from './stats/recorder';
@@ -54,6 +54,8 @@ export interface AppOptions {
   content?: ContentVersion;
   /** The clock of the rate limits' windows; Date.now when absent (tests pass their own). */
   now?: () => number;
+  /** The process's one graph of services, shared with the background jobs; built here when absent. */
+  services?: Services;
   /**
    * The statistics' buffer of hits. The server passes one it started (a timer writes it every
    * second); without it the app makes one that writes when full and before the numbers are read.
@@ -93,7 +95,7 @@ export const API_AREAS = [
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */
 export function createDeps(options: AppOptions): AppDeps {
   const { db, config } = options;
-  const services = createServices(options);
+  const services = options.services ?? createServices(options);
   const auth = createAuth(services.repos.users, config.jwtSecret, {
     adminWrite: idempotency(services.repos.idempotency),
   });

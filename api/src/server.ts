@@ -12,6 +12,7 @@ import { LessonReminders } from './lessons/reminders';
 import { Mailer } from './mail/mailer';
 import { mailSender } from './mail/sender';
 import { seedDemoContent } from './seed';
+import { createServices } from './services';
 import { HitRecorder } from './stats/recorder';
 import { ensureAdmin } from './users/bootstrap';
 
@@ -29,8 +30,10 @@ const mailer = new Mailer({
   logger,
   ratePerMinute: config.mailRate,
 });
-const announcer = new Announcer({ db, config, mailer, logger });
-const reminders = new LessonReminders({ db, config, mailer, logger });
+// one graph of services for the app and the background jobs: a site-wide limit exists once
+const services = createServices({ db, config, mailer });
+const announcer = new Announcer({ db, config, mailer, logger, services });
+const reminders = new LessonReminders({ db, config, mailer, logger, services });
 
 // the one-time admin password is for the person at the console: plain lines, not a JSON log line
 // with its box escaped into one string
@@ -51,7 +54,7 @@ const hits = new HitRecorder({
   maxDayValues: config.statsDayValues,
 });
 hits.start();
-const app = createApp({ db, config, mailer, logger, content, hits });
+const app = createApp({ db, config, mailer, logger, content, hits, services });
 const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;

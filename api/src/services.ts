@@ -90,7 +90,8 @@ export type ContentServices = ReturnType<typeof createContentServices>;
 
 /**
  * Every service of the app, each built once from its repositories. createApp hands them to
- * the routes, the follow pages and the site's pages; the announcer builds its own.
+ * the routes, the follow pages and the site's pages; server.ts builds one graph and hands it to the
+ * app, the announcer and the lesson reminders, so each site-wide limit (the mail budgets) exists once.
  */
 export function createServices({ db, config, mailer, now }: ServiceDeps) {
   const content = createContentServices({ db, config });
