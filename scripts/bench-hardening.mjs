@@ -224,7 +224,7 @@ export async function benchHardening() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-api.mjs'), '--if-stale'], {
     cwd: root,
     stdio: 'inherit',
