@@ -46,6 +46,11 @@ export interface Config {
   anonymousBodyBytes: number;
   /** The same for one client address (4 MB). */
   anonymousBodyBytesPerAddress: number;
+  /**
+   * A student's own booking notices (his and the owner's) wait this long in the mail queue: a
+   * cancel within it takes them back and sends nothing (60 s; the tests' harness sets 0).
+   */
+  lessonNoticeDelayMs: number;
   /** A download (photos.zip, an original) that makes no progress this long is closed (30 s). */
   downloadStallMs: number;
   /** Distinct pages, sources or event subjects one statistics day keeps; past it they are `other`. */
@@ -122,9 +127,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     hitsPerMinute: positiveNumber(env, 'HITS_PER_MINUTE', 300),
     statsDiskBudgetBytes: 200 * 1024 * 1024,
     downloadStallMs: 30_000,
+    lessonNoticeDelayMs: 60_000,
     anonymousBodyBytes: 32 * 1024 * 1024,
     anonymousBodyBytesPerAddress: 4 * 1024 * 1024,
-    statsDayValues: 1000,
+    statsDayValues: 200,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 20_000,
     uploadTimeoutMs: 10 * 60_000,

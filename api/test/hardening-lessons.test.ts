@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LESSON_MESSAGES } from '@jazz/shared/contracts';
-import { adminForThisFile, serverForThisFile } from './harness';
+import { adminForThisFile, serverForThisFile, startTestServer } from './harness';
 import { book, putSettings, testClock } from './lessons-helpers';
 
 /** One student can not take every lesson slot, flood the mail queue, or learn the place unbooked. */
@@ -122,4 +122,35 @@ describe('the place and the link', () => {
       expect(withLink.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your lesson is confirmed/)]);
     },
   );
+});
+
+describe('mails of a book-and-cancel loop', () => {
+  it("holds a student's booking notices a moment; a cancel within it sends nothing, a kept booking is told", async () => {
+    const held = await startTestServer({ now: clock.now, config: { lessonNoticeDelayMs: 4000 } });
+    try {
+      const owner = await held.admin();
+      await putSettings(held, owner.token, {
+        availability: [{ day: 'TU', from: '14:00', to: '19:00' }],
+        approval: false,
+        maxLessonsPerStudent: 52,
+      });
+      const student = await held.member();
+      for (let i = 0; i < 5; i++) {
+        const lesson = await book(held, student.token, { start: '2026-03-10T18:00:00.000Z' });
+        expect(lesson.status).toBe(201);
+        const cancel = await held.request('POST', `/api/lessons/cancel/${lesson.body._id}`, { token: student.token });
+        expect(cancel.status).toBe(200);
+      }
+      expect(held.mailer.pending()).toBe(0);
+      const kept = await book(held, student.token, { start: '2026-03-10T19:00:00.000Z' });
+      expect(kept.status).toBe(201);
+      await held.smtp.waitFor((m) => m.to.includes(student.email), 15_000);
+      await vi.waitFor(() => expect(held.mailer.pending()).toBe(0), { timeout: 15_000 });
+      const told = held.smtp.mails.filter((m) => m.to.includes(student.email) || m.text.includes(student.email));
+      // one notice to the student and one to the owner, both of the kept lesson
+      expect(told).toHaveLength(2);
+    } finally {
+      await held.close();
+    }
+  }, 60_000);
 });

@@ -71,6 +71,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     // a zero window turns rate limits off (every hit opens a new window), so tests may log in
     // freely; a test of a 429 passes its own window, e.g. { rateWindowMs: 60000 }
     rateWindowMs: 0,
+    // a student's booking notices go at once (a test of withdrawing them passes its own delay)
+    lessonNoticeDelayMs: 0,
     ...options.config,
   };
   const errors: { message: string; error: unknown }[] = [];

@@ -124,10 +124,29 @@ export function createLessonsService(deps: LessonsDeps) {
    * is left out past it (the dashboard shows the lesson either way); the owner's changes and
    * reminders always go.
    */
-  function mailStudent(notice: LessonNotice, lessons: StoredLesson[], byStudent = false) {
-    if (lessons.length === 0) return;
-    if (byStudent && !deps.budget.allows()) return;
-    mailer.enqueue(studentMail(notice, lessons, mailContext()));
+  function mailStudent(notice: LessonNotice, lessons: StoredLesson[], byStudent = false, delayMs = 0): number | null {
+    if (lessons.length === 0) return null;
+    if (byStudent && !deps.budget.allows()) return null;
+    return mailer.enqueue({ ...studentMail(notice, lessons, mailContext()), delayMs });
+  }
+
+  /**
+   * The notices of a student's own one-lesson booking, held in the queue for
+   * `lessonNoticeDelayMs`: cancelled within it, the booking and its cancel mail nobody (a
+   * book-and-cancel loop fills no queue). Kept in memory: after a restart the held notices go.
+   */
+  const heldNotices = new Map<string, { ids: number[]; until: number }>();
+  function holdNotices(lessonId: string, ids: (number | null)[]) {
+    const at = now();
+    for (const [id, held] of heldNotices) if (held.until <= at) heldNotices.delete(id);
+    const kept = ids.filter((id): id is number => id !== null);
+    if (kept.length > 0) heldNotices.set(lessonId, { ids: kept, until: at + config.lessonNoticeDelayMs });
+  }
+  /** Takes back a lesson's held booking notices; true when none of them went out. */
+  function withdrawNotices(lessonId: string): boolean {
+    const held = heldNotices.get(lessonId);
+    heldNotices.delete(lessonId);
+    return held !== undefined && mailer.withdraw(held.ids);
   }
 
   /** The place and link of a lesson only when it is confirmed and still to come. */
@@ -234,9 +253,12 @@ export function createLessonsService(deps: LessonsDeps) {
             });
             return repo.get(id)!;
           });
-          mailStudent('booked', lessons, true);
+          // a single lesson's notices wait a moment, so that a cancel right after takes them back
+          const delayMs = lessons.length === 1 ? config.lessonNoticeDelayMs : 0;
+          const studentNotice = mailStudent('booked', lessons, true, delayMs);
           const notice = ownerMail('booked', lessons, mailContext());
-          if (notice) mailer.enqueue(notice);
+          const ownerNotice = notice ? mailer.enqueue({ ...notice, delayMs }) : null;
+          if (delayMs > 0) holdNotices(lessons[0]!._id, [studentNotice, ownerNotice]);
           return lessons;
         }),
       );
@@ -286,6 +308,8 @@ export function createLessonsService(deps: LessonsDeps) {
         const status = late ? 'late-cancelled' : 'cancelled';
         repo.setStatus(id, status, nowIso());
         const changed = repo.get(id)!;
+        // undone before anyone was told: nobody is told of the cancel either
+        if (own && !admin && withdrawNotices(id)) return withWhere(changed, current);
         mailStudent(status, [changed], own && !admin);
         if (own && !admin) {
           const notice = ownerMail('cancelled', [changed], mailContext());

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Higher goes first in the queue (MAIL_PRIORITY); 0 when absent. */
   priority?: number;
+  /** Held in the queue this long before its first attempt (a notice that may still be withdrawn). */
+  delayMs?: number;
   /** A calendar invitation (lessons): sent as the text/calendar part and as an .ics file. */
   ical?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }

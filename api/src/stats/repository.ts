@@ -26,7 +26,7 @@ function subjectOf(hit: StoredHit): string {
 }
 
 /** Distinct pages, sources or event subjects one day keeps; past it they count as `other`. */
-export const MAX_DAY_VALUES = 1000;
+export const MAX_DAY_VALUES = 200;
 
 /** SQL of the statistics: raw hits, the daily salts and the daily totals (migration 012). */
 export function createStatsRepository(db: Db) {
