@@ -13,6 +13,9 @@
 // BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_MIXED_SECONDS=5 npm run bench. The server runs with the
 // node flags of production (scripts/node-flags.mjs); BENCH_NODE_FLAGS='...' replaces them.
 // It runs the compiled server (api/dist, built when missing or stale) on the project's Node.
+// It ends with the hardening figures (scripts/bench-hardening.mjs, BENCH_HARDENING=0 skips them):
+// /healthz under a login flood and slot queries, RSS after 300 slow bodies, statistics bytes
+// per 10,000 junk hits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -21,6 +24,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchHardening } from './bench-hardening.mjs';
 import { benchHits } from './bench-hits.mjs';
 import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
@@ -320,4 +324,7 @@ console.log(`| after the mixed load | ${parts(loadedMemory)} |`);
 console.log(
   `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}; node flags: ${NODE_FLAGS.join(' ') || '(none)'}`,
 );
+// logins and slot queries against /healthz, slow bodies against RSS, junk hits against the disk
+// (its own server on its own data folder; BENCH_HARDENING=0 skips it)
+if (process.env.BENCH_HARDENING !== '0') await benchHardening();
 process.exit(0);

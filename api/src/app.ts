@@ -26,7 +26,8 @@ import { bodyDeadline } from './http/timeouts';
 import { uploadGate } from './http/upload-gate';
 import type { Mailer } from './mail/mailer';
 import { serveMedia } from './media/serve';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
+import { anonymousBodyBudget } from './http/body-budget';
 import { settingsRoutes } from './settings/routes';
 import { HitRecorder } from './stats/recorder';
 import { statsArea } from './stats/routes';
@@ -54,6 +55,8 @@ export interface AppOptions {
   content?: ContentVersion;
   /** The clock of the rate limits' windows; Date.now when absent (tests pass their own). */
   now?: () => number;
+  /** The process's one graph of services, shared with the background jobs; built here when absent. */
+  services?: Services;
   /**
    * The statistics' buffer of hits. The server passes one it started (a timer writes it every
    * second); without it the app makes one that writes when full and before the numbers are read.
@@ -94,7 +97,7 @@ export const API_AREAS = [
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */
 export function createDeps(options: AppOptions): AppDeps {
   const { db, config } = options;
-  const services = createServices(options);
+  const services = options.services ?? createServices(options);
   const auth = createAuth(services.repos.users, config.jwtSecret, {
     adminWrite: idempotency(services.repos.idempotency),
   });
@@ -137,7 +140,16 @@ export function createApp(options: AppOptions): Koa {
   app.use(health(options.mailer));
   const stats = statsArea(
     deps,
-    options.hits ?? new HitRecorder({ db, content, logger, timeZone: config.timezone, now: deps.now }),
+    options.hits ??
+      new HitRecorder({
+        db,
+        content,
+        logger,
+        timeZone: config.timezone,
+        now: deps.now,
+        diskBudgetBytes: config.statsDiskBudgetBytes,
+        maxDayValues: config.statsDayValues,
+      }),
   );
   app.use(stats.ingest);
   app.use(seriesKeepAhead(deps));
@@ -157,6 +169,7 @@ export function createApp(options: AppOptions): Koa {
   api.use(stats.routes().routes());
   app.use(auth.resolveUser);
   app.use(bodyDeadline(config));
+  app.use(anonymousBodyBudget(config));
   app.use(mountApi(api));
   app.use(followPages(deps).routes());
   app.use(verifyPages(deps).routes());

@@ -36,6 +36,25 @@ export interface Config {
   uploadTimeoutMs: number;
   /** Confirmation mails (follow, e-mail verification) per hour, site-wide (CONFIRMATION_MAILS_PER_HOUR). */
   confirmationMailsPerHour: number;
+  /** Account mails (password resets) per hour, site-wide: a budget of their own (mail/budgets.ts). */
+  accountMailsPerHour: number;
+  /** Lesson and booking mails to visitors per hour, site-wide: a budget of their own. */
+  lessonMailsPerHour: number;
+  /** Bytes the statistics may take on disk (200 MB); past it the oldest raw hits go first. */
+  statsDiskBudgetBytes: number;
+  /** Bytes of anonymous request bodies in flight at once, site-wide (32 MB); past it 503 unread. */
+  anonymousBodyBytes: number;
+  /** The same for one client address (4 MB). */
+  anonymousBodyBytesPerAddress: number;
+  /**
+   * A student's own booking notices (his and the owner's) wait this long in the mail queue: a
+   * cancel within it takes them back and sends nothing (60 s; the tests' harness sets 0).
+   */
+  lessonNoticeDelayMs: number;
+  /** A download (photos.zip, an original) that makes no progress this long is closed (30 s). */
+  downloadStallMs: number;
+  /** Distinct pages, sources or event subjects one statistics day keeps; past it they are `other`. */
+  statsDayValues: number;
   /** Statistics hits one client address may add per minute; past it they are answered and dropped. */
   hitsPerMinute: number;
   /** How many reverse proxies stand in front (TRUST_PROXY); 0 means none, X-Forwarded-For is ignored. */
@@ -103,7 +122,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     announceDelay: positiveNumber(env, 'ANNOUNCE_DELAY', 600),
     mailRate: positiveNumber(env, 'MAIL_RATE', 60),
     confirmationMailsPerHour: positiveNumber(env, 'CONFIRMATION_MAILS_PER_HOUR', 100),
+    accountMailsPerHour: 100,
+    lessonMailsPerHour: 200,
     hitsPerMinute: positiveNumber(env, 'HITS_PER_MINUTE', 300),
+    statsDiskBudgetBytes: 200 * 1024 * 1024,
+    downloadStallMs: 30_000,
+    lessonNoticeDelayMs: 60_000,
+    anonymousBodyBytes: 32 * 1024 * 1024,
+    anonymousBodyBytesPerAddress: 4 * 1024 * 1024,
+    statsDayValues: 200,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 20_000,
     uploadTimeoutMs: 10 * 60_000,

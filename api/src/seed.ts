@@ -4,6 +4,7 @@ import { wallClock, zonedInstant } from '@jazz/shared/shows';
 import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';
+import { createAppStateRepository } from './db/app-state';
 import { DEMO_BANDS, DEMO_PAGES, DEMO_PHOTOS, DEMO_TRACKS, type DemoBand } from './demo-content';
 import type { EventFields } from './events/repository';
 import type { Logger } from './http/logger';
@@ -96,6 +97,12 @@ const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<Ev
   },
 ];
 
+/** Whether the demo seed still has work to do on this database (a first start). */
+export function demoSeedPending(db: Db): boolean {
+  const state = createAppStateRepository(db);
+  return !state.get(SEEDED) || !state.get(CONTENT_SEEDED);
+}
+
 /**
  * First start with an empty database: the quartet and quintet as groups (with generated
  * placeholder photos, their descriptions and extras), a handful of upcoming and past shows, and
@@ -103,6 +110,7 @@ const DEMO_SHOWS: { days: number; hour: number; band: string; fields: Partial<Ev
  * deleted does not come back.
  */
 export async function seedDemoContent(db: Db, config: Config, logger: Logger): Promise<void> {
+  if (!demoSeedPending(db)) return;
   const services = createContentServices({ db, config });
   const state = services.repos.appState;
   if (!state.get(SEEDED)) {

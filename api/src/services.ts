@@ -18,7 +18,7 @@ import { createGroupsService } from './groups/service';
 import { createIdempotencyRepository } from './http/idempotency-repository';
 import { createLessonsRepository } from './lessons/repository';
 import { createLessonsService } from './lessons/service';
-import { createConfirmationCap } from './mail/confirmation-cap';
+import { createMailBudgets } from './mail/budgets';
 import { createBandcampLookup } from './embeds/bandcamp';
 import { createPlayerResolver } from './embeds/resolve';
 import { createImportService } from './import/service';
@@ -102,7 +102,8 @@ export type ContentServices = ReturnType<typeof createContentServices>;
 
 /**
  * Every service of the app, each built once from its repositories. createApp hands them to
- * the routes, the follow pages and the site's pages; the announcer builds its own.
+ * the routes, the follow pages and the site's pages; server.ts builds one graph and hands it to the
+ * app, the announcer and the lesson reminders, so each site-wide limit (the mail budgets) exists once.
  */
 export function createServices({ db, config, mailer, now }: ServiceDeps) {
   const content = createContentServices({ db, config });
@@ -110,8 +111,10 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
   const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
   const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
-  // one site-wide allowance of confirmation mails, shared by the follow form and account verification
-  const confirmations = createConfirmationCap(config, now);
+  // the site-wide allowances of mail, one per kind; confirmations are shared by the follow form
+  // and account verification. Built once per graph: the server builds one graph (server.ts)
+  const budgets = createMailBudgets(config, now);
+  const confirmations = budgets.confirmations;
   const verification = createVerificationService({
     repo: repos.users,
     mailer,
@@ -128,7 +131,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     altcha,
     verification,
     users,
-    resets: createResetService(repos.users, mailer, config, siteName),
+    resets: createResetService(repos.users, mailer, config, siteName, budgets.account),
     contact: createContactService({
       repo: repos.contact,
       config,
@@ -168,6 +171,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       siteName,
       isVerified: users.isVerified,
       ownerAddress: ownerAddress({ db, config }),
+      budget: budgets.lessons,
       now,
     }),
     siteName,
@@ -186,6 +190,8 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       config,
       ownerAddress: ownerAddress({ db, config }),
       siteName,
+      budget: budgets.lessons,
+      now,
     }),
     players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
     series: createSeriesService({
@@ -212,6 +218,7 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       all: () => content.events.list(),
       now: now ?? Date.now,
     }),
+    budgets,
     imports: createImportService({
       events: repos.events,
       venues: repos.venues,

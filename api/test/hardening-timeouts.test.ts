@@ -53,14 +53,19 @@ describe('slow and aborted requests', () => {
     }
   });
 
-  it("gives an admin's upload its own longer deadline", async () => {
-    const conn = await rawConnection(portOf(server.url));
-    conn.socket.write(
-      `POST /api/events/import HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin.token}\r\nContent-Type: text/csv\r\nContent-Length: 1000000\r\n\r\n`,
-    );
-    const took = await conn.closed;
-    expect(conn.answer()).toMatch(/^HTTP\/1\.1 408/);
-    expect(took).toBeGreaterThan(2500);
+  it("gives an admin's upload its own longer deadline: imports, press files", async () => {
+    for (const [path, type] of [
+      ['/api/events/import', 'text/csv'],
+      ['/api/press/site/photos/create', 'application/json'],
+    ]) {
+      const conn = await rawConnection(portOf(server.url));
+      conn.socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin.token}\r\nContent-Type: ${type}\r\nContent-Length: 1000000\r\n\r\n`,
+      );
+      const took = await conn.closed;
+      expect(conn.answer(), path).toMatch(/^HTTP\/1\.1 408/);
+      expect(took, path).toBeGreaterThan(2500);
+    }
   });
 
   it('closes a connection whose headers trickle past the headers deadline', async () => {

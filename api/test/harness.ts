@@ -15,6 +15,7 @@ import type { AppLogger, RequestLine } from '../src/http/logger';
 import { LessonReminders } from '../src/lessons/reminders';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
+import { createServices } from '../src/services';
 import { mailSender } from '../src/mail/sender';
 import { createUserRepository } from '../src/users/repository';
 import { startSmtpCapture } from './smtp-capture';
@@ -70,6 +71,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     // a zero window turns rate limits off (every hit opens a new window), so tests may log in
     // freely; a test of a 429 passes its own window, e.g. { rateWindowMs: 60000 }
     rateWindowMs: 0,
+    // a student's booking notices go at once (a test of withdrawing them passes its own delay)
+    lessonNoticeDelayMs: 0,
     ...options.config,
   };
   const errors: { message: string; error: unknown }[] = [];
@@ -92,11 +95,20 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...options.mailer,
   });
   const users = createUserRepository(db);
-  const announcer = new Announcer({ db, config, mailer, logger });
+  // one graph of services for the app and the jobs, as server.ts builds it
+  const services = createServices({ db, config, mailer, ...(options.now && { now: options.now }) });
+  const announcer = new Announcer({ db, config, mailer, logger, services });
   if (options.announcer) announcer.start();
-  const reminders = new LessonReminders({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
+  const reminders = new LessonReminders({
+    db,
+    config,
+    mailer,
+    logger,
+    services,
+    ...(options.now && { now: options.now }),
+  });
   if (options.reminders) reminders.start();
-  const app = createApp({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
+  const app = createApp({ db, config, mailer, logger, services, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -193,6 +205,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     db,
     config,
     mailer,
+    services,
     announcer,
     reminders,
     smtp,

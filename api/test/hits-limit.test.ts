@@ -19,7 +19,21 @@ const hit = (client: string, path: string) =>
 describe('hits per client address', () => {
   it('counts HITS_PER_MINUTE of one address and drops the rest quietly; another address still counts', async () => {
     const answers = [];
-    for (let i = 0; i < 12; i += 1) answers.push((await hit('203.0.113.7', `/flood-${i}`)).status);
+    const pages = [
+      '/',
+      '/about',
+      '/listen',
+      '/Video',
+      '/photos',
+      '/lessons',
+      '/contact',
+      '/press',
+      '/register',
+      '/login',
+      '/forgotpassword',
+      '/dashboard',
+    ];
+    for (const page of pages) answers.push((await hit('203.0.113.7', page)).status);
     // every hit is answered alike: nothing tells the client which rule applied
     expect(answers).toEqual(Array(12).fill(204));
     expect((await hit('198.51.100.2', '/shows')).status).toBe(204);
@@ -30,9 +44,9 @@ describe('hits per client address', () => {
     expect(res.body.visitors).toBe(2);
     expect(
       res.body.pages
-        .filter((p) => p.path.startsWith('/flood-'))
+        .filter((p) => p.path !== '/shows')
         .map((p) => p.path)
         .sort(),
-    ).toEqual(['/flood-0', '/flood-1', '/flood-2', '/flood-3', '/flood-4']);
+    ).toEqual(['/', '/Video', '/about', '/listen', '/photos']);
   });
 });

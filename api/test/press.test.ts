@@ -152,6 +152,8 @@ describe('GET and PUT /api/press/{key}', () => {
     expect(renewed.body.stagePlotLink).not.toBe(link);
     expect((await fetchBytes(link)).status).toBe(404);
     expect((await fetchBytes(renewed.body.stagePlotLink)).status).toBe(200);
+    // nor is it public at its /media/ address, which does not change with the link
+    expect((await fetchBytes(saved.body.stagePlot)).status).toBe(404);
 
     // shown openly once it is no longer "only by link"
     const open = await put(band._id, {
@@ -160,6 +162,7 @@ describe('GET and PUT /api/press/{key}', () => {
     });
     expect(open.status).toBe(200);
     expect((await get(band._id)).body.stagePlot).toBe(saved.body.stagePlot);
+    expect((await fetchBytes(saved.body.stagePlot)).status).toBe(200);
   });
 });
 

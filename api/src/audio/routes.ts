@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { allowUpload } from '../http/timeouts';
 import type { AppDeps } from '../deps';
 
 /**
@@ -10,6 +11,7 @@ export function audioRoutes(deps: AppDeps): Router {
   const store = deps.services.audio;
 
   router.post('/audio/upload', deps.auth.requireAdmin, async (ctx) => {
+    allowUpload(ctx);
     const declared = ctx.get('Content-Length');
     ctx.body = await store.receive(ctx.req, declared ? Number(declared) : undefined);
     ctx.status = 201;

@@ -66,6 +66,9 @@ export function createBookingsRepository(db: Db) {
      VALUES (@id, @name, @email, @organization, @city, @dates, @group, @budget, @message, @now, @now)`,
   );
   const setMails = db.prepare('UPDATE bookings SET owner_mail_id = ?, copy_mail_id = ? WHERE id = ?');
+  const acknowledged = db.prepare<[string, string], { created_at: string }>(
+    'SELECT created_at FROM bookings WHERE email = ? COLLATE NOCASE AND copy_mail_id IS NOT NULL AND created_at >= ?',
+  );
   const all = db.prepare<[], BookingRow>('SELECT * FROM bookings ORDER BY created_at DESC, rowid DESC');
   const one = db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE id = ?');
   // newest first by keyset: (created_at, rowid) after the last row of the previous page
@@ -90,7 +93,11 @@ export function createBookingsRepository(db: Db) {
     insert(data: BookingWrite, now: string): void {
       insert.run({ ...data, now });
     },
-    setMails: (id: string, ownerMail: number, copyMail: number): void => void setMails.run(ownerMail, copyMail, id),
+    setMails: (id: string, ownerMail: number, copyMail: number | null): void =>
+      void setMails.run(ownerMail, copyMail, id),
+    /** When requests from `email` that were acknowledged by mail were made, since `since` (an instant). */
+    acknowledgedSince: (email: string, since: string): string[] =>
+      acknowledged.all(email, since).map((row) => row.created_at),
     list: (): StoredBooking[] => all.all().map(toBooking),
     /** Up to `limit` requests, newest first, after the position of an earlier page's last one. */
     page(limit: number, after?: BookingPosition): { bookings: StoredBooking[]; positions: BookingPosition[] } {

@@ -13,6 +13,7 @@ import type { Altcha } from '../contact/altcha';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { idsOf, newId, nowIso } from '../ids';
+import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
 import { dayOfInstant, daysOf } from './days';
 import type { BookingPosition, BookingsRepository, StoredBooking } from './repository';
@@ -61,8 +62,11 @@ const CSV_COLUMNS = [
 ] as const;
 
 /**
- * Booking requests: a human check, then the request and both its mails (to the owner, a copy
- * to the booker) are stored in one transaction before anything is sent.
+ * Booking requests: a human check, then the request and its mails are stored in one transaction
+ * before anything is sent. The owner gets the whole request (Reply-To the booker). The booker's
+ * address is not verified, so nothing he wrote is mailed to it: he sees his request on screen,
+ * and at most a fixed-text acknowledgement goes to his inbox, for its first request of the day
+ * (a SITE_TIMEZONE day) and within the site-wide budget of lesson and booking mails.
  */
 export function createBookingsService(deps: {
   repo: BookingsRepository;
@@ -72,6 +76,9 @@ export function createBookingsService(deps: {
   config: Config;
   ownerAddress: () => string;
   siteName: () => string;
+  /** The site-wide hourly budget of lesson and booking mails to visitors. */
+  budget: MailBudget;
+  now?: () => number;
 }) {
   const { repo, config, mailer, altcha } = deps;
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -152,9 +159,15 @@ export function createBookingsService(deps: {
       if (!check.ok) throw notHuman();
       const id = newId();
       const site = deps.siteName();
+      const at = new Date((deps.now ?? Date.now)());
       repo.transaction(() => {
         if (!deps.spentAltcha.markAltchaUsed(check.signature, check.expiresAt)) throw notHuman();
-        repo.insert({ id, ...fields }, nowIso());
+        const today = dayOfInstant(at.toISOString(), config.timezone);
+        // the requests of the last two days cover every zone's "today"; the day decides
+        const acknowledgedToday = repo
+          .acknowledgedSince(fields.email, new Date(at.getTime() - 2 * 86_400_000).toISOString())
+          .some((createdAt) => dayOfInstant(createdAt, config.timezone) === today);
+        repo.insert({ id, ...fields }, at.toISOString());
         const ownerMail = mailer.enqueue({
           to: deps.ownerAddress(),
           replyTo: fields.email,
@@ -168,19 +181,24 @@ export function createBookingsService(deps: {
             `Sent from a booking form of ${config.siteUrl}`,
           ].join('\n'),
         });
-        const copy = mailer.enqueue({
-          to: fields.email,
-          subject: `Your booking request to ${oneLine(site)}`,
-          text: [
-            `Thank you for your booking request. This is your copy; ${site} will answer you by e-mail.`,
-            '',
-            ...details(fields),
-            '',
-            '-- ',
-            config.siteUrl,
-          ].join('\n'),
-        });
-        repo.setMails(id, ownerMail, copy);
+        // fixed text only: the visitor's name, organisation and message never go to his address
+        const acknowledgement =
+          !acknowledgedToday && deps.budget.allows()
+            ? mailer.enqueue({
+                to: fields.email,
+                replyTo: deps.ownerAddress(),
+                subject: `${oneLine(site)}: we received your request`,
+                text: [
+                  `${site}: we received your request.`,
+                  '',
+                  'We will answer you by e-mail. If you did not send a request, ignore this mail.',
+                  '',
+                  '-- ',
+                  config.siteUrl,
+                ].join('\n'),
+              })
+            : null;
+        repo.setMails(id, ownerMail, acknowledgement);
       });
       return { _id: id };
     },

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { allowUpload } from '../http/timeouts';
 import type { Context } from 'koa';
 import { isAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
@@ -146,6 +147,7 @@ export function eventRoutes(deps: AppDeps): Router {
   });
 
   router.post('/events/import', requireAdmin, async (ctx) => {
+    allowUpload(ctx);
     let text: string;
     let options: ImportOptions;
     if (ctx.is('application/json')) {

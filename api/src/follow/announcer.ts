@@ -19,7 +19,7 @@ export class Announcer extends BackgroundJob {
   constructor(options: AnnouncerOptions) {
     super(options);
     const { db, config, mailer } = options;
-    this.follow = createServices({ db, config, mailer, now: this.now }).follow;
+    this.follow = (options.services ?? createServices({ db, config, mailer, now: this.now })).follow;
     this.pollMs = Math.min(30_000, Math.max(100, (config.announceDelay * 1000) / 2));
   }
 

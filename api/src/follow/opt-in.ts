@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
 import type { ContactRepository } from '../contact/repository';
 import { badRequest, validate } from '../http/errors';
-import type { ConfirmationCap } from '../mail/confirmation-cap';
+import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
 import { bandsText } from './digest';
 import type { FollowerRow, FollowRepository } from './repository';
@@ -30,7 +30,7 @@ export interface OptInDeps {
   /** The names of the bands that exist: only these (or "all") can be followed. */
   bandNames: () => string[];
   /** The site-wide hourly allowance of confirmation mails. */
-  confirmations: ConfirmationCap;
+  confirmations: MailBudget;
   now: () => number;
   /** A suppressed address is kept only as this keyed hash (tokens.ts). */
   emailHash: (email: string) => string;

@@ -1,4 +1,5 @@
 import type { EventsRepository } from '../events/repository';
+import { MAIL_PRIORITY } from '../mail/outgoing-mail';
 import { createFollowersSummary } from './followers-summary';
 import { createOptIn, REQUEST_TTL_MS, type OptInDeps } from './opt-in';
 import { createDigests, type PendingDigest } from './pending-digest';
@@ -27,7 +28,8 @@ export function createFollowService(deps: FollowDeps) {
   const sendDigest = (digest: PendingDigest) =>
     repo.transaction(() => {
       const mails = mailsFor(digest);
-      for (const mail of mails) mailer.enqueue(mail);
+      // bulk: after the links visitors wait for (resets, verification) in the queue
+      for (const mail of mails) mailer.enqueue({ ...mail, priority: MAIL_PRIORITY.bulk });
       repo.clearAnnouncements(digest.lastId);
       return mails.length;
     });

@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { MAX_IMAGE_BODY_BYTES } from '@jazz/shared/contracts';
 import { HttpError, payloadTooLarge } from './errors';
+import { allowUpload } from './timeouts';
 
 /**
  * How large a JSON body each kind of route reads. A route names its own in its definition
@@ -40,9 +41,19 @@ function bodyError(error: Error): never {
 /** Marks the middlewares withBody makes, so a test can tell that every write route declares its body. */
 export const DECLARES_BODY = Symbol('declares its body');
 
-/** The JSON body of one route, read up to `limit` (through `gate` when given) into ctx.request.body. */
+/**
+ * The JSON body of one route, read up to `limit` (through `gate` when given) into ctx.request.body.
+ * A body larger than a form's is an upload: an admin's gets the upload deadline (timeouts.ts).
+ */
 export function withBody({ limit, gate }: BodyOptions): Middleware {
-  const parse = koaBody({ jsonLimit: limit, text: false, urlencoded: false, multipart: false, onError: bodyError });
+  const koaParse = koaBody({ jsonLimit: limit, text: false, urlencoded: false, multipart: false, onError: bodyError });
+  const upload = limit !== BODY_LIMITS.json;
+  const parse: Middleware = upload
+    ? (ctx, next) => {
+        allowUpload(ctx);
+        return koaParse(ctx, next);
+      }
+    : koaParse;
   const middleware: Middleware = gate ? (ctx, next) => gate(ctx, () => parse(ctx, next)) : parse;
   return Object.assign(middleware, { [DECLARES_BODY]: true });
 }

@@ -15,15 +15,17 @@ export const serverOptions = (timeouts: Timeouts): ServerOptions => ({
   connectionsCheckingInterval: 1000,
 });
 
-/** Bodies that are uploads (an admin's photos, group images, audio, an import): they get longer. */
-function isUpload(ctx: Context): boolean {
-  if (!ctx.state.user?.roles.includes('admin')) return false;
-  return (
-    ctx.path === '/api/audio/upload' ||
-    ctx.path === '/api/events/import' ||
-    ctx.path.startsWith('/api/photos/') ||
-    ctx.path.startsWith('/api/groups/')
-  );
+/** Where bodyDeadline leaves the way to lengthen its deadline for the request's route. */
+const LENGTHEN = Symbol('upload deadline');
+
+/**
+ * The route reading this body declares it an upload (an admin's photos, group images, press
+ * files, audio, an import): an admin's body then gets `uploadTimeoutMs` from the request's start.
+ * Called where a route reads its body (`withBody` with a limit above the form's, the raw
+ * readers of audio and imports), so the routes themselves are the one list of uploads.
+ */
+export function allowUpload(ctx: Context): void {
+  ((ctx.state as Record<symbol, unknown>)[LENGTHEN] as (() => void) | undefined)?.();
 }
 
 /**
@@ -37,15 +39,23 @@ export function bodyDeadline(timeouts: Timeouts) {
     const { req, res } = ctx;
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (!hasBody || req.complete) return next();
-    const ms = isUpload(ctx) ? timeouts.uploadTimeoutMs : timeouts.bodyTimeoutMs;
-    const timer = setTimeout(() => {
+    const started = Date.now();
+    const expire = () => {
       if (req.complete) return;
       if (!res.headersSent) {
         res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
         res.end(JSON.stringify({ message: 'The request took too long to arrive.' }), () => req.socket.destroy());
       } else req.socket.destroy();
-    }, ms);
+    };
+    let timer = setTimeout(expire, timeouts.bodyTimeoutMs);
     timer.unref();
+    (ctx.state as Record<symbol, unknown>)[LENGTHEN] = () => {
+      // an upload deadline is for admins only
+      if (!ctx.state.user?.roles.includes('admin') || req.complete) return;
+      clearTimeout(timer);
+      timer = setTimeout(expire, Math.max(0, started + timeouts.uploadTimeoutMs - Date.now()));
+      timer.unref();
+    };
     try {
       await next();
     } finally {

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
+import type { Services } from '../services';
 
 export interface BackgroundJobOptions {
   db: Db;
@@ -10,6 +11,11 @@ export interface BackgroundJobOptions {
   logger: Logger;
   /** The clock; tests move it on instead of waiting. */
   now?: () => number;
+  /**
+   * The process's one graph of services (server.ts builds it once for the app and the jobs, so
+   * a site-wide limit such as a mail budget exists once); built here when absent.
+   */
+  services?: Services;
 }
 
 /**

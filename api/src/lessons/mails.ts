@@ -12,10 +12,20 @@ export interface MailContext {
   owner: string;
   /** The invitation's ORGANIZER address: the site's sender (MAIL_FROM), under the site's name. */
   organizer: string;
+  /** The moment of the mail (ms): the place goes only to lessons still to come. */
+  now: number;
 }
 
 /** Why the student is mailed. */
 export type LessonNotice = 'booked' | 'confirmed' | 'declined' | 'cancelled' | 'late-cancelled' | 'moved' | 'reminder';
+
+/** The settings without the studio address and the lesson link. */
+export const withoutPlaces = (settings: LessonSettings): LessonSettings => ({
+  ...settings,
+  formats: settings.formats.map((format) =>
+    format.key === 'in-person' ? { ...format, address: '' } : { ...format, link: '' },
+  ),
+});
 
 /** The studio address or the online link of the lesson's format (given only once booked). */
 export function whereOf(lesson: Pick<StoredLesson, 'format'>, settings: LessonSettings): string {
@@ -116,8 +126,11 @@ function opening(notice: LessonNotice, lesson: StoredLesson): string {
 }
 
 /** The student's mail about a lesson, with the calendar invitation (or its cancellation). */
-export function studentMail(notice: LessonNotice, lessons: StoredLesson[], context: MailContext): OutgoingMail {
+export function studentMail(notice: LessonNotice, lessons: StoredLesson[], full: MailContext): OutgoingMail {
   const lesson = lessons[0]!;
+  // the studio address and the lesson link only for a confirmed lesson still to come
+  const shown = lesson.status === 'confirmed' && Date.parse(lesson.end) > full.now;
+  const context = shown ? full : { ...full, settings: withoutPlaces(full.settings) };
   const method = CANCELLED.has(notice) ? 'CANCEL' : 'REQUEST';
   const where = whereOf(lesson, context.settings);
   const format = context.settings.formats.find((f) => f.key === lesson.format);

@@ -17,7 +17,7 @@ export class LessonReminders extends BackgroundJob {
   constructor(options: LessonRemindersOptions) {
     super(options);
     const { db, config, mailer } = options;
-    this.lessons = createServices({ db, config, mailer, now: this.now }).lessons;
+    this.lessons = (options.services ?? createServices({ db, config, mailer, now: this.now })).lessons;
   }
 
   /** One look: queues the reminders due (returns how many), then sleeps until the next could be. */

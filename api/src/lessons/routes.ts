@@ -7,12 +7,19 @@ import { RateLimiter } from '../http/rate-limit';
 
 /** Booking attempts a user may make per rate window (a minute). */
 const BOOKINGS_PER_WINDOW = 60;
+/** Cancellations a user may make per hour (each one mails the student and the owner). */
+const CANCELS_PER_HOUR = 10;
+/** Moves an admin may make per hour (each one mails a student). */
+const MOVES_PER_HOUR = 60;
 
 /** Lessons (docs/product.md "Lessons"): settings, open slots, bookings and their lifecycle. */
 export function lessonRoutes(deps: AppDeps): Router {
   const lessons = deps.services.lessons;
   const { requireAdmin } = deps.auth;
   const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
+  // an hour of the rate window (tests shrink the window to turn limits off)
+  const cancels = new RateLimiter(CANCELS_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
+  const moves = new RateLimiter(MOVES_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
   const router = new Router();
 
   const signedIn = (ctx: Context) => {
@@ -45,7 +52,9 @@ export function lessonRoutes(deps: AppDeps): Router {
   });
 
   router.post('/lessons/cancel/:id', jsonBody, (ctx) => {
-    ctx.body = lessons.cancel(signedIn(ctx), ctx.params.id!);
+    const user = signedIn(ctx);
+    cancels.hit(user.id);
+    ctx.body = lessons.cancel(user, ctx.params.id!);
   });
 
   router.get('/lessons', requireAdmin, (ctx) => {
@@ -61,6 +70,7 @@ export function lessonRoutes(deps: AppDeps): Router {
   });
 
   router.put('/lessons/move/:id', requireAdmin, jsonBody, (ctx) => {
+    moves.hit(ctx.state.user!.id);
     ctx.body = lessons.move(ctx.params.id!, ctx.request.body);
   });
 

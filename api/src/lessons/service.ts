@@ -19,8 +19,9 @@ import type { EventsRepository } from '../events/repository';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
+import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
-import { ownerMail, studentMail, whereOf, type LessonNotice, type MailContext } from './mails';
+import { ownerMail, studentMail, whereOf, withoutPlaces, type LessonNotice, type MailContext } from './mails';
 import type { LessonsRepository, StoredLesson } from './repository';
 import { dayOf, daysBetween, gigBlock, openSlots, weeksLater, type Span } from './slots';
 
@@ -44,8 +45,16 @@ export interface LessonsDeps {
   isVerified: (userId: string) => boolean;
   /** Where the owner's notices go: CONTACT_TO, else the first admin (mail/recipient.ts). */
   ownerAddress: () => string;
+  /** The site-wide hourly budget of lesson and booking mails to visitors (mail/budgets.ts). */
+  budget: MailBudget;
   now?: () => number;
 }
+
+/** Booking requests one student may have waiting for the owner's answer (a weekly booking is one). */
+export const MAX_PENDING_REQUESTS = 2;
+
+/** Past a student's limit: 409 with reason "limit". */
+const overLimit = (message: string) => new HttpError(409, { message, reason: 'limit' });
 
 /** A refused slot: 409 with the reason the clients tell apart from a stale comparator. */
 export const taken = (message: string = LESSON_MESSAGES.taken) => new HttpError(409, { message, reason: 'taken' });
@@ -86,6 +95,7 @@ export function createLessonsService(deps: LessonsDeps) {
     owner: deps.ownerAddress(),
     // MAIL_FROM's address ("Name <address>" or a bare address)
     organizer: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+    now: now(),
   });
 
   /** The shows that go ahead and overlap [from, to): only those, whatever the archive's size. */
@@ -151,13 +161,43 @@ export function createLessonsService(deps: LessonsDeps) {
   const isFree = (start: number, length: number, current: LessonSettings, except?: string) =>
     freeOn([dayOf(start, timeZone)], length, current, except).includes(start);
 
-  function mailStudent(notice: LessonNotice, lessons: StoredLesson[]) {
-    if (lessons.length > 0) mailer.enqueue(studentMail(notice, lessons, mailContext()));
+  /**
+   * One mail per change, however many dates it covers. A mail a student's own request causes
+   * (his booking, his cancellation) spends the site-wide budget of lesson and booking mails and
+   * is left out past it (the dashboard shows the lesson either way); the owner's changes and
+   * reminders always go.
+   */
+  function mailStudent(notice: LessonNotice, lessons: StoredLesson[], byStudent = false, delayMs = 0): number | null {
+    if (lessons.length === 0) return null;
+    if (byStudent && !deps.budget.allows()) return null;
+    return mailer.enqueue({ ...studentMail(notice, lessons, mailContext()), delayMs });
   }
+
+  /**
+   * The notices of a student's own one-lesson booking, held in the queue for
+   * `lessonNoticeDelayMs`: cancelled within it, the booking and its cancel mail nobody (a
+   * book-and-cancel loop fills no queue). Kept in memory: after a restart the held notices go.
+   */
+  const heldNotices = new Map<string, { ids: number[]; until: number }>();
+  function holdNotices(lessonId: string, ids: (number | null)[]) {
+    const at = now();
+    for (const [id, held] of heldNotices) if (held.until <= at) heldNotices.delete(id);
+    const kept = ids.filter((id): id is number => id !== null);
+    if (kept.length > 0) heldNotices.set(lessonId, { ids: kept, until: at + config.lessonNoticeDelayMs });
+  }
+  /** Takes back a lesson's held booking notices; true when none of them went out. */
+  function withdrawNotices(lessonId: string): boolean {
+    const held = heldNotices.get(lessonId);
+    heldNotices.delete(lessonId);
+    return held !== undefined && mailer.withdraw(held.ids);
+  }
+
+  /** The place and link of a lesson only when it is confirmed and still to come. */
+  const placeShown = (lesson: StoredLesson) => lesson.status === 'confirmed' && Date.parse(lesson.end) > now();
 
   function withWhere(lesson: StoredLesson, current: LessonSettings): Lesson {
     const { sequence: _sequence, ...rest } = lesson;
-    return { ...rest, where: whereOf(lesson, current) };
+    return { ...rest, where: placeShown(lesson) ? whereOf(lesson, current) : '' };
   }
 
   function ownLesson(id: string): StoredLesson {
@@ -178,15 +218,7 @@ export function createLessonsService(deps: LessonsDeps) {
     settings,
 
     /** The settings as anyone may read them: the studio address and lesson link only once booked. */
-    publicSettings(): LessonSettings {
-      const current = settings();
-      return {
-        ...current,
-        formats: current.formats.map((format) =>
-          format.key === 'in-person' ? { ...format, address: '' } : { ...format, link: '' },
-        ),
-      };
-    },
+    publicSettings: (): LessonSettings => withoutPlaces(settings()),
 
     updateSettings(body: unknown): LessonSettings {
       const payload = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -235,6 +267,12 @@ export function createLessonsService(deps: LessonsDeps) {
       const booked = uniqueSlot(() =>
         repo.immediate(() => {
           const at = nowIso();
+          // what the student holds ahead now: pending and confirmed lessons still to come
+          const ahead = repo.ofUser(user.id).filter((lesson) => isLive(lesson) && Date.parse(lesson.start) > now());
+          if (ahead.length + starts.length > current.maxLessonsPerStudent) throw overLimit(LESSON_MESSAGES.limit);
+          const waiting = new Set(ahead.filter((l) => l.status === 'pending').map((l) => l.seriesId));
+          if (status === 'pending' && waiting.size >= MAX_PENDING_REQUESTS)
+            throw overLimit(LESSON_MESSAGES.pendingLimit);
           for (const start of starts) {
             if (!isFree(start, input.length, current))
               throw taken(
@@ -259,9 +297,12 @@ export function createLessonsService(deps: LessonsDeps) {
             });
             return repo.get(id)!;
           });
-          mailStudent('booked', lessons);
+          // a single lesson's notices wait a moment, so that a cancel right after takes them back
+          const delayMs = lessons.length === 1 ? config.lessonNoticeDelayMs : 0;
+          const studentNotice = mailStudent('booked', lessons, true, delayMs);
           const notice = ownerMail('booked', lessons, mailContext());
-          if (notice) mailer.enqueue(notice);
+          const ownerNotice = notice ? mailer.enqueue({ ...notice, delayMs }) : null;
+          if (delayMs > 0) holdNotices(lessons[0]!._id, [studentNotice, ownerNotice]);
           return lessons;
         }),
       );
@@ -311,7 +352,9 @@ export function createLessonsService(deps: LessonsDeps) {
         const status = late ? 'late-cancelled' : 'cancelled';
         repo.setStatus(id, status, nowIso());
         const changed = repo.get(id)!;
-        mailStudent(status, [changed]);
+        // undone before anyone was told: nobody is told of the cancel either
+        if (own && !admin && withdrawNotices(id)) return withWhere(changed, current);
+        mailStudent(status, [changed], own && !admin);
         if (own && !admin) {
           const notice = ownerMail('cancelled', [changed], mailContext());
           if (notice) mailer.enqueue(notice);

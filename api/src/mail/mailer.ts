@@ -65,6 +65,18 @@ export class Mailer {
     return id;
   }
 
+  /**
+   * Takes back held mails (OutgoingMail.delayMs) that are not due within a second: all of them
+   * or none (then false). Run it inside the transaction that makes them pointless.
+   */
+  withdraw(ids: number[]): boolean {
+    const notBefore = this.now() + 1000;
+    const still = this.queue.withdrawable(ids, notBefore);
+    if (!still) return false;
+    for (const id of ids) this.queue.withdraw(id, notBefore);
+    return true;
+  }
+
   /** Resumes delivery of anything left queued (after a restart). */
   start(): void {
     this.stopped = false;

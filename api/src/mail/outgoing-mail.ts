@@ -8,8 +8,16 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
-  /** Higher goes first in the queue (password resets: 1); 0 when absent. */
+  /** Higher goes first in the queue (MAIL_PRIORITY); 0 when absent. */
   priority?: number;
+  /** Held in the queue this long before its first attempt (a notice that may still be withdrawn). */
+  delayMs?: number;
   /** A calendar invitation (lessons): sent as the text/calendar part and as an .ics file. */
   ical?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
+
+/**
+ * The queue's order: links a visitor waits for (password resets, address verification) first,
+ * then the rest, and bulk mail (show digests to followers) last.
+ */
+export const MAIL_PRIORITY = { link: 2, normal: 0, bulk: -1 } as const;

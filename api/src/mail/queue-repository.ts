@@ -31,6 +31,15 @@ export function createMailQueueRepository(db: Db) {
   const sent = db.prepare(
     "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, text_body = '' WHERE id = ?",
   );
+  // only a mail not yet due (by a second at least): none that a delivery may be sending now
+  const withdraw = db.prepare(
+    "DELETE FROM mail_queue WHERE id = ? AND status = 'queued' AND attempts = 0 AND next_attempt_at > ?",
+  );
+  const held = db
+    .prepare<[number, number], number>(
+      "SELECT 1 FROM mail_queue WHERE id = ? AND status = 'queued' AND attempts = 0 AND next_attempt_at > ?",
+    )
+    .pluck();
   const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM mail_queue WHERE status = 'queued'");
   const failed = db.prepare(
     'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
@@ -47,12 +56,16 @@ export function createMailQueueRepository(db: Db) {
           mail.text,
           mail.html ?? null,
           mail.headers ? JSON.stringify(mail.headers) : null,
-          Date.now(),
+          Date.now() + (mail.delayMs ?? 0),
           nowIso(),
           mail.priority ?? 0,
           mail.ical ? JSON.stringify(mail.ical) : null,
         ).lastInsertRowid,
       ),
+    /** Whether every one of these mails is held and not due before `notBefore`. */
+    withdrawable: (ids: number[], notBefore: number): boolean => ids.every((id) => held.get(id, notBefore) === 1),
+    /** Deletes a held mail that is not yet due; whether it was deleted. */
+    withdraw: (id: number, notBefore: number): boolean => withdraw.run(id, notBefore).changes > 0,
     /** When the earliest queued mail is due (ms), or null when nothing is queued. */
     nextDueAt: (): number | null => nextDue.get()?.at ?? null,
     due: (now: number): QueueRow[] => due.all(now),

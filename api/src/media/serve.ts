@@ -30,7 +30,10 @@ export function serveMedia(deps: AppDeps) {
     }
     const name = ctx.path.slice('/media/'.length);
     const card = CARD_FILE_PATTERN.exec(name);
-    if (!MEDIA_FILE_PATTERN.test(name) && !card) return notFound(ctx);
+    const media = MEDIA_FILE_PATTERN.exec(name) ?? card;
+    if (!media) return notFound(ctx);
+    // a private press kit's stage plot: only under its secret link (press/files.ts)
+    if (deps.services.press.isPrivateMedia(media[1]!)) return notFound(ctx);
     const file = join(dir, name);
     if (card) await socialCardOf(dir, card[1]!).catch(() => undefined);
     const info = await stat(file).catch(() => null);

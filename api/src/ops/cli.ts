@@ -1,6 +1,10 @@
-// `npm run backup -- <folder>` and `npm run restore -- <backup folder>` (README, "Backups").
-import { resolve } from 'node:path';
-import { dataDirOf } from '../config';
+// `npm run backup -- <folder>` and `npm run restore -- <backup folder>` (README, "Backups");
+// `seed`: the demo content of a first start, run by server.ts in a child process.
+import { join, resolve } from 'node:path';
+import { dataDirOf, loadConfig } from '../config';
+import { openDatabase } from '../db';
+import { createLogger } from '../http/logger';
+import { seedDemoContent } from '../seed';
 import { backup, restore } from './backup';
 
 // whatever is written here (database, secret, mail with reset links) is the owner's alone
@@ -11,6 +15,11 @@ const dataDir = dataDirOf();
 try {
   if (command === 'backup' && target) {
     console.log(await backup(dataDir, resolve(target)));
+  } else if (command === 'seed') {
+    const config = loadConfig();
+    const db = openDatabase(join(config.dataDir, 'site.db'));
+    await seedDemoContent(db, config, createLogger(config.logLevel));
+    db.close();
   } else if (command === 'restore' && target) {
     restore(resolve(target), dataDir);
     console.log(`Restored ${resolve(target)} into ${dataDir}`);

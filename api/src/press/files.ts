@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
+import { tooManyRequests } from '../http/errors';
 import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';
 import { mediaFileName } from '../media/urls';
@@ -10,6 +11,32 @@ import { renderOneSheet, upcomingFor } from './pdf';
 
 /** The file addresses under a press page: `{page}.pdf`, `{page}/photos.zip`, one original, the by-link stage plot. */
 const FILE = /^(.*\/press)(?:(\.pdf)|\/(photos\.zip)|\/photos\/([^/]+)\/original|\/stage-plot\/([^/]+))$/;
+
+/** How many one-sheets this process rendered (tests: one per version, however many ask at once). */
+export const oneSheetRenders = { count: 0 };
+
+/** photos.zip downloads one client address may have running at once; the next is a 429. */
+export const ZIPS_PER_ADDRESS = 2;
+
+/**
+ * Closes a download whose client stopped reading: `stream` flows only as the socket takes its
+ * bytes, so no data for `ms` means no progress. Each stalled download held a descriptor (or
+ * several) for good.
+ */
+function closeWhenStalled(ctx: Context, stream: Readable, ms: number, stop: () => void): void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      stop();
+      ctx.req.socket.destroy();
+    }, ms);
+    timer.unref();
+  };
+  arm();
+  stream.on('data', arm);
+  ctx.res.once('close', () => clearTimeout(timer));
+}
 
 /** Content-Disposition with a plain fallback name and the UTF-8 one (RFC 6266). */
 const attachment = (name: string) =>
@@ -23,7 +50,10 @@ const attachment = (name: string) =>
 export function pressFiles(deps: AppDeps) {
   const { press, events, pages, photos } = deps.services;
   const { config } = deps;
-  const pdfs = new Map<string, { stamp: string; pdf: Buffer }>();
+  const pdfs = new Map<string, { stamp: string; pdf: Promise<Buffer> }>();
+  // photos.zip downloads running per client address
+  const zipping = new Map<string, number>();
+  const stallMs = config.downloadStallMs;
 
   async function firstPhoto(mediaId: string | undefined): Promise<Buffer | null> {
     if (!mediaId) return null;
@@ -33,12 +63,30 @@ export function pressFiles(deps: AppDeps) {
     return sharp(file).jpeg({ quality: 85 }).toBuffer();
   }
 
-  async function onePager(key: string): Promise<Buffer> {
+  /**
+   * The one-sheet of a version: rendered once however many ask for it at once (single flight),
+   * then kept until the version moves. A failed render is forgotten, so the next asks again.
+   */
+  function onePager(key: string): Promise<Buffer> {
     const kit = press.read(key);
     const { shows, series } = upcomingFor(kit, events.public, config.timezone);
     const stamp = `${deps.content.current()}:${shows.map((show) => show._id).join(',')}`;
     const kept = pdfs.get(key);
     if (kept?.stamp === stamp) return kept.pdf;
+    const pdf = render(key, kit, { shows, series });
+    pdfs.set(key, { stamp, pdf });
+    pdf.catch(() => {
+      if (pdfs.get(key)?.pdf === pdf) pdfs.delete(key);
+    });
+    return pdf;
+  }
+
+  async function render(
+    key: string,
+    kit: ReturnType<typeof press.read>,
+    { shows, series }: ReturnType<typeof upcomingFor>,
+  ): Promise<Buffer> {
+    oneSheetRenders.count += 1;
     const owner = press.owner(key);
     // the same picture as the page: the first press photo, else the band's first image, else the gallery's first photo
     const imageUrl =
@@ -52,11 +100,10 @@ export function pressFiles(deps: AppDeps) {
       siteUrl: config.siteUrl,
       timeZone: config.timezone,
     });
-    pdfs.set(key, { stamp, pdf });
     return pdf;
   }
 
-  return async (ctx: Context, next: Next) => {
+  const serve = async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const match = FILE.exec(ctx.path);
     const key = match && press.keyOfPagePath(match[1]!);
@@ -72,6 +119,18 @@ export function pressFiles(deps: AppDeps) {
     }
 
     if (zip) {
+      const running = zipping.get(ctx.ip) ?? 0;
+      if (running >= ZIPS_PER_ADDRESS) throw tooManyRequests(30);
+      zipping.set(ctx.ip, running + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (zipping.get(ctx.ip) ?? 1) - 1;
+        if (left > 0) zipping.set(ctx.ip, left);
+        else zipping.delete(ctx.ip);
+      };
+      ctx.res.once('close', release);
       const originals = press.originals(key);
       // loaded at the first download, not at start (as sharp and pdfkit are)
       const { default: yazl } = await import('yazl');
@@ -116,6 +175,7 @@ export function pressFiles(deps: AppDeps) {
       ctx.res.once('close', () => {
         if (!ctx.res.writableFinished) stop();
       });
+      closeWhenStalled(ctx, output, stallMs, stop);
       ctx.body = output;
       return;
     }
@@ -138,7 +198,9 @@ export function pressFiles(deps: AppDeps) {
       ctx.set('Cache-Control', 'public, max-age=3600');
       ctx.set('Content-Disposition', attachment(original.name));
       ctx.length = statSync(original.file).size;
-      ctx.body = createReadStream(original.file);
+      const stream = createReadStream(original.file);
+      closeWhenStalled(ctx, stream, stallMs, () => stream.destroy());
+      ctx.body = stream;
       return;
     }
 
@@ -156,4 +218,5 @@ export function pressFiles(deps: AppDeps) {
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.body = createReadStream(file);
   };
+  return serve;
 }

@@ -127,6 +127,14 @@ export function createPressRepository(db: Db) {
   const deletePhoto = db.prepare('DELETE FROM press_photos WHERE id = ?');
   const setPosition = db.prepare('UPDATE press_photos SET position = ? WHERE id = ?');
   const allPhotoIds = db.prepare<[], string>('SELECT id FROM press_photos').pluck();
+  // a stage plot shown only by its secret link, and used by no public press page
+  const privatePlot = db
+    .prepare<[string, string], number>(
+      `SELECT 1 FROM press_kits WHERE stage_plot_media = ? AND json_extract(data, '$.stagePlotByLinkOnly') = 1
+       AND NOT EXISTS (SELECT 1 FROM press_kits WHERE stage_plot_media = ?
+         AND COALESCE(json_extract(data, '$.stagePlotByLinkOnly'), 0) = 0)`,
+    )
+    .pluck();
 
   const toKit = (row: KitRow): StoredKit => ({
     key: row.key,
@@ -142,6 +150,8 @@ export function createPressRepository(db: Db) {
       const row = getKit.get(key);
       return row && toKit(row);
     },
+    /** Whether a media file is a stage plot that only its secret link may show. */
+    isPrivateStagePlot: (mediaId: string): boolean => privatePlot.get(mediaId, mediaId) === 1,
     byStagePlotToken(token: string): StoredKit | undefined {
       const row = kitByToken.get(token);
       return row && toKit(row);

@@ -176,6 +176,9 @@ export function createPressService(deps: {
       });
     },
 
+    /** Whether /media/ must refuse a file: a stage plot shown only under its secret link. */
+    isPrivateMedia: (mediaId: string): boolean => repo.isPrivateStagePlot(mediaId),
+
     /** The stage plot's media id behind a by-link address, if the address is current. */
     stagePlotByToken(key: string, token: string): string | undefined {
       const kit = repo.byStagePlotToken(token);

@@ -23,7 +23,16 @@ export interface HitRecorderOptions {
   maxBytes?: number;
   /** How often start()'s timer writes the buffer. */
   intervalMs?: number;
+  /** Bytes the statistics' tables may take on disk; past it the oldest raw hits go first. */
+  diskBudgetBytes?: number;
+  /** How often the flushes look at the disk budget (it reads the tables' page counts). */
+  budgetEveryMs?: number;
+  /** Distinct pages, sources or event subjects one day keeps (MAX_DAY_VALUES); past it `other`. */
+  maxDayValues?: number;
 }
+
+/** The statistics' disk budget by default: 200 MB. */
+export const STATS_DISK_BUDGET = 200 * 1024 * 1024;
 
 /**
  * Keeps hits in memory and writes them in batches: a hit costs a request no write of its own.
@@ -44,6 +53,7 @@ export class HitRecorder {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly intervalMs: number;
+  private budgetAt = 0;
   /** The current SITE_TIMEZONE day. */
   readonly today: () => string;
   /** The SITE_TIMEZONE day of an instant. */
@@ -91,7 +101,7 @@ export class HitRecorder {
       this.buffer = [];
       this.bytes = 0;
       try {
-        this.options.content.unchanged(() => this.repo.write(batch));
+        this.options.content.unchanged(() => this.repo.write(batch, this.options.maxDayValues));
       } catch (error) {
         // kept for the next try, as far as the bounds allow
         this.options.logger.error(`statistics: writing ${batch.length} hits failed`, error);
@@ -116,6 +126,32 @@ export class HitRecorder {
         this.options.logger.error('statistics: pruning old hits failed', error);
       }
     }
+    if (Date.now() - this.budgetAt >= (this.options.budgetEveryMs ?? 10 * 60_000)) {
+      this.budgetAt = Date.now();
+      try {
+        this.keepWithinBudget();
+      } catch (error) {
+        this.options.logger.error('statistics: keeping the disk budget failed', error);
+      }
+    }
+  }
+
+  /**
+   * Past the disk budget, the oldest raw hits are deleted (their numbers stay in the totals),
+   * as many as the overshoot is worth at the raw rows' average size, and a tenth more. Returns
+   * how many went. The freed pages are reused by later hits (the file does not grow further).
+   */
+  keepWithinBudget(): number {
+    const budget = this.options.diskBudgetBytes ?? STATS_DISK_BUDGET;
+    const bytes = this.repo.bytes();
+    if (bytes.all <= budget) return 0;
+    const rows = this.repo.rawCount();
+    if (rows === 0) return 0;
+    const perRow = Math.max(1, bytes.raw / rows);
+    const count = Math.min(rows, Math.ceil(((bytes.all - budget) / perRow) * 1.1));
+    const dropped = this.options.content.unchanged(() => this.repo.dropOldestHits(count));
+    this.options.logger.info(`statistics: ${dropped} oldest raw hits deleted, over the ${budget}-byte budget`);
+    return dropped;
   }
 
   /** The timer of the running server (server.ts); tests that need no timer never start it. */

@@ -25,6 +25,9 @@ function subjectOf(hit: StoredHit): string {
   return hit.type === 'ticket_click' || !hit.target ? hit.path : hit.target;
 }
 
+/** Distinct pages, sources or event subjects one day keeps; past it they count as `other`. */
+export const MAX_DAY_VALUES = 200;
+
 /** SQL of the statistics: raw hits, the daily salts and the daily totals (migration 012). */
 export function createStatsRepository(db: Db) {
   /** Adds to a totals table: the row of `keys` is made, or its `counts` grow by the values run with (keys first). */
@@ -91,6 +94,36 @@ export function createStatsRepository(db: Db) {
   };
 
   const rawCount = db.prepare<[], number>('SELECT COUNT(*) FROM stats_hits').pluck();
+  // the public content, where the links and titles a hit may name are looked for
+  const publicTables = ['events', 'groups', 'venues', 'pages', 'photos', 'audio', 'press_kits', 'press_photos'];
+  const publicRows = publicTables.map((table) => db.prepare<[], Record<string, unknown>>(`SELECT * FROM ${table}`));
+  // the statistics' own tables, by the bytes of their pages (SQLite's dbstat)
+  const statsBytes = db
+    .prepare<[], number>("SELECT COALESCE(SUM(pgsize), 0) FROM dbstat('main', 1) WHERE substr(name, 1, 6) = 'stats_'")
+    .pluck();
+  const rawBytes = db
+    .prepare<[], number>(
+      "SELECT COALESCE(SUM(pgsize), 0) FROM dbstat('main', 1) WHERE name IN ('stats_hits', 'stats_hits_day')",
+    )
+    .pluck();
+  const dropOldest = db.prepare(
+    'DELETE FROM stats_hits WHERE rowid IN (SELECT rowid FROM stats_hits ORDER BY rowid LIMIT ?)',
+  );
+  /** How many distinct values of a day each totals table keeps; past it a new one counts as `other`. */
+  const dayValues = {
+    page: db.prepare<[string], number>('SELECT COUNT(*) FROM stats_pages WHERE day = ?').pluck(),
+    source: db.prepare<[string], number>('SELECT COUNT(*) FROM stats_sources WHERE day = ?').pluck(),
+    event: db.prepare<[string], number>('SELECT COUNT(*) FROM stats_events WHERE day = ?').pluck(),
+  };
+  const hasValue = {
+    page: db.prepare<[string, string], number>('SELECT 1 FROM stats_pages WHERE day = ? AND path = ?').pluck(),
+    source: db.prepare<[string, string], number>('SELECT 1 FROM stats_sources WHERE day = ? AND source = ?').pluck(),
+    event: db
+      .prepare<[string, string, string], number>(
+        'SELECT 1 FROM stats_events WHERE day = ? AND type = ? AND subject = ?',
+      )
+      .pluck(),
+  };
 
   const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
@@ -106,7 +139,19 @@ export function createStatsRepository(db: Db) {
      * Writes a batch of hits in one transaction: the raw rows and the daily totals they add
      * to. A visitor counts once a day; their source is that of their first hit of the day.
      */
-    write: db.transaction((hits: readonly StoredHit[]) => {
+    write: db.transaction((hits: readonly StoredHit[], maxDayValues: number = MAX_DAY_VALUES) => {
+      // per day and table, at most maxDayValues distinct values: a new one past it is `other`
+      const counted = new Map<string, number>();
+      const bounded = (kind: 'page' | 'source' | 'event', day: string, value: string, type = ''): string => {
+        if (value === 'other') return value;
+        const seen = kind === 'event' ? hasValue.event.get(day, type, value) : hasValue[kind].get(day, value);
+        if (seen) return value;
+        const key = `${kind}:${day}`;
+        const count = counted.get(key) ?? dayValues[kind].get(day)!;
+        if (count >= maxDayValues) return 'other';
+        counted.set(key, count + 1);
+        return value;
+      };
       const totals = new Map<string, Totals>();
       const pageCounts = new Map<string, number>();
       const sourceCounts = new Map<string, number>();
@@ -130,17 +175,20 @@ export function createStatsRepository(db: Db) {
       }
       for (const [day, t] of totals) addDay.run(day, t.visitors, t.pageviews);
       for (const [key, n] of pageCounts) {
-        const [day, path] = JSON.parse(key) as [string, string];
+        const [day, sent] = JSON.parse(key) as [string, string];
+        const path = bounded('page', day, sent);
         addPage.run(day, path, n);
         addPageMonth.run(day.slice(0, 7), path, n);
       }
       for (const [key, n] of sourceCounts) {
-        const [day, source] = JSON.parse(key) as [string, string];
+        const [day, sent] = JSON.parse(key) as [string, string];
+        const source = bounded('source', day, sent);
         addSource.run(day, source, n);
         addSourceMonth.run(day.slice(0, 7), source, n);
       }
       for (const [key, n] of eventCounts) {
-        const [day, type, subject] = JSON.parse(key) as [string, string, string];
+        const [day, type, sent] = JSON.parse(key) as [string, string, string];
+        const subject = bounded('event', day, sent, type);
         addEvent.run(day, type, subject, n);
         addEventMonth.run(day.slice(0, 7), type, subject, n);
       }
@@ -161,6 +209,14 @@ export function createStatsRepository(db: Db) {
     sources: (from: string, to: string, limit: number) => sources.all(...parts(from, to), limit),
     eventTotals: (from: string, to: string) => eventTotals.all(...parts(from, to)),
     rawCount: () => rawCount.get()!,
+    /** Every row of the public content, as JSON text. */
+    publicTexts: function* (): Generator<string> {
+      for (const rows of publicRows) for (const row of rows.iterate()) yield JSON.stringify(row);
+    },
+    /** Bytes of the statistics' tables and indexes on disk, and of the raw hits alone. */
+    bytes: (): { all: number; raw: number } => ({ all: statsBytes.get()!, raw: rawBytes.get()! }),
+    /** Deletes the `count` oldest raw hits (their numbers stay in the totals). */
+    dropOldestHits: (count: number): number => dropOldest.run(count).changes,
   };
 }
 

@@ -5,12 +5,14 @@ import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import { statsQuerySchema } from '@jazz/shared/contracts';
 import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/shared/csv';
+import { showPath } from '@jazz/shared/shows';
 import type { AppDeps } from '../deps';
 import { HttpError, payloadTooLarge, validate } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
 import { bodyDeadline } from '../http/timeouts';
 import type { HitRecorder } from './recorder';
 import { createStatsService } from './service';
+import { createSiteValues } from './site-values';
 
 const exportQuerySchema = statsQuerySchema.extend({
   table: z.enum(STATS_TABLES, { message: `Name a table: ${STATS_TABLES.join(', ')}.` }),
@@ -44,6 +46,16 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
     showExists: (id) => services.events.public.show(id) !== undefined,
     now: deps.now,
     unchanged: (fn) => content.unchanged(fn),
+    siteValues: createSiteValues({
+      siteUrl: config.siteUrl,
+      showPath: (id) => {
+        const event = services.events.find(id);
+        return event && showPath(event, config.timezone);
+      },
+      groupExists: (id) => services.groups.find(id) !== undefined,
+      siteTexts: () => recorder.repo.publicTexts(),
+      contentStamp: () => content.current(),
+    }),
   });
 
   // one client can not fill the disk with hits: past its allowance a hit is answered and dropped

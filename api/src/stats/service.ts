@@ -5,6 +5,7 @@ import { TOKEN_PATH_PREFIXES, UNCOUNTED_PATH } from '@jazz/shared/paths';
 import { badRequest, validate } from '../http/errors';
 import { addDays, daysBetween, isRealDay } from './days';
 import type { HitRecorder } from './recorder';
+import type { SiteValues } from './site-values';
 
 /** What a request tells the counting rules; its address and agent are never kept. */
 export interface HitRequest {
@@ -24,6 +25,8 @@ export interface StatsServiceOptions {
   now: () => number;
   /** Runs a write that is no content (the day's salt): ContentVersion.unchanged. */
   unchanged: <T>(fn: () => T) => T;
+  /** The site's pages and links: a path or target that is none of them is kept as `other`. */
+  siteValues: SiteValues;
 }
 
 const SHOW_PAGE = /^\/shows\/([^/]+)(?:\/[^/]*)?$/;
@@ -34,7 +37,7 @@ const MAX_PERIOD_DAYS = 3700;
  * Counting (POST /api/hits) and the numbers (GET /api/stats), docs/statistics.md. A visitor
  * is a hash of the day's random salt, the address and the agent: known for one day only.
  */
-export function createStatsService({ recorder, siteUrl, showExists, now, unchanged }: StatsServiceOptions) {
+export function createStatsService({ recorder, siteUrl, showExists, now, unchanged, siteValues }: StatsServiceOptions) {
   const { repo } = recorder;
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   let salt: { day: string; value: Buffer } | undefined;
@@ -71,8 +74,9 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
       } catch {
         throw badRequest({ path: 'The path is not an address.' });
       }
-      const path = storedPath(url.pathname);
-      if (path === null) return false;
+      const stored = storedPath(url.pathname);
+      if (stored === null) return false;
+      const path = siteValues.page(stored);
       const at = now();
       const day = recorder.dayOf(at);
       const key = saltOf(day);
@@ -83,7 +87,8 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
         .update(request.userAgent)
         .digest('base64url')
         .slice(0, 22);
-      const target = hit.target?.trim().slice(0, 300) || null;
+      const sent = hit.target?.trim().slice(0, 300);
+      const target = sent ? siteValues.target(sent) : null;
       recorder.add({ at, day, type: hit.type, path, source: sourceOf(url, hit.referrer), target, visitor });
       return true;
     },

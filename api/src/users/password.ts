@@ -1,17 +1,67 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { WorkerPool } from '../jobs/worker-pool';
 
 const COST = 10;
 
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, COST);
+/**
+ * bcryptjs (the design card's choice) runs in worker threads: about 75 ms of CPU per hash that
+ * would otherwise hold every other request, /healthz too. At most HASH_THREADS hashes run at
+ * once, site-wide (a flood of logins waits its turn instead of taking every core); at most
+ * MAX_WAITING wait, past it a 503 with Retry-After. The pool starts at the first hash and
+ * shrinks to no thread after HASH_IDLE_MS without one.
+ */
+export const HASH_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const MAX_WAITING = 200;
+const HASH_IDLE_MS = 10_000;
+
+const script = `
+const { parentPort, workerData, threadId } = require('node:worker_threads');
+const bcrypt = require(workerData.bcrypt);
+parentPort.on('message', async ({ id, task }) => {
+  try {
+    const result = task.op === 'hash'
+      ? await bcrypt.hash(task.password, task.cost)
+      : await bcrypt.compare(task.password, task.hash);
+    parentPort.postMessage({ id, result: { value: result, threadId } });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error && error.message || error) });
+  }
+});
+`;
+
+type HashTask = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
+
+/** The hashing pool; exported for the tests (where a hash ran, how many at once, idle shrink). */
+export const hashPool = new WorkerPool<{ value: string | boolean; threadId: number }>({
+  script,
+  workerData: { bcrypt: createRequire(import.meta.url).resolve('bcryptjs') },
+  size: HASH_THREADS,
+  maxWaiting: MAX_WAITING,
+  idleMs: HASH_IDLE_MS,
+});
+
+/** The threads the last hashes ran on (tests: never the main thread). */
+export const hashedOn: number[] = [];
+
+async function inPool(task: HashTask): Promise<string | boolean> {
+  const { value, threadId } = await hashPool.run(task);
+  hashedOn.push(threadId);
+  if (hashedOn.length > 20) hashedOn.shift();
+  return value;
+}
+
+export const hashPassword = async (password: string): Promise<string> =>
+  (await inPool({ op: 'hash', password, cost: COST })) as string;
 
 // Compared against when the e-mail is unknown, so a failed login takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
 /** Checks a password against a stored hash, or against a dummy hash when there is no user. */
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), COST);
-  const ok = await bcrypt.compare(password, hash ?? (await dummyHash));
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = (await inPool({ op: 'compare', password, hash: hash ?? (await dummyHash) })) as boolean;
   return ok && hash !== undefined;
 }
 

@@ -1,6 +1,8 @@
 import { MESSAGES, parseFields, passwordResetRequestSchema, passwordResetSchema } from '@jazz/shared/contracts';
 import type { Config } from '../config';
 import { badRequest, validate } from '../http/errors';
+import type { MailBudget } from '../mail/budgets';
+import { MAIL_PRIORITY } from '../mail/outgoing-mail';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, hashResetToken, newResetToken, sameDigest } from './password';
 import type { UserRepository } from './repository';
@@ -19,6 +21,8 @@ export function createResetService(
   config: Pick<Config, 'siteUrl'>,
   /** The site's name as the owner wrote it: a reset mail says whose site it comes from. */
   siteName: () => string,
+  /** The site-wide hourly budget of account mails: resets spend it, confirmations never do. */
+  budget: MailBudget,
 ) {
   /** True when `token` is a live token of user `id`; compares every candidate in constant time. */
   function isLive(id: string, token: string): boolean {
@@ -33,13 +37,15 @@ export function createResetService(
       const { email } = validate(passwordResetRequestSchema, body);
       const user = repo.findByEmail(email);
       if (!user) throw badRequest({ emailnotfound: MESSAGES.emailnotfound });
+      // counted only for a mail that goes out: an unknown address spends nothing
+      budget.take();
       const token = newResetToken();
       repo.addReset(user.id, hashResetToken(token), Date.now() + RESET_TTL_MS);
       mailer.enqueue({
         to: user.email,
         subject: `Reset your password for ${siteName()}`,
-        // before any confirmation mails waiting in the queue: a flood of those never delays a reset
-        priority: 1,
+        // before any other mail waiting in the queue: a flood of bulk mail never delays a reset
+        priority: MAIL_PRIORITY.link,
         text: [
           `Hello ${user.firstName},`,
           '',

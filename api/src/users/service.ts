@@ -82,10 +82,18 @@ export function createUserService(
      */
     async register(body: unknown) {
       const fields = validate(registerSchema, body);
+      // a taken address is refused before the site-wide cap is counted: only a mail that is
+      // actually sent spends it
+      if (repo.findByEmail(fields.email)) throw emailTaken();
       verification.take();
-      const user = await insertUser(fields, ['user'], false);
-      verification.send(user);
-      return user;
+      try {
+        const user = await insertUser(fields, ['user'], false);
+        verification.send(user);
+        return user;
+      } catch (err) {
+        verification.refund();
+        throw err;
+      }
     },
 
     /** Only an admin reaches this route, so the roles sent are honoured; the admin vouches for the address. */

@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
-import type { ConfirmationCap } from '../mail/confirmation-cap';
+import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
+import { MAIL_PRIORITY } from '../mail/outgoing-mail';
 import { hashResetToken, newResetToken } from './password';
 import type { UserRepository } from './repository';
 
@@ -20,7 +21,7 @@ export interface VerificationDeps {
   /** The site's name as the owner wrote it, for the mail. */
   siteName: () => string;
   /** The site-wide hourly allowance of confirmation mails. */
-  cap: ConfirmationCap;
+  cap: MailBudget;
   /** Runs in the confirming transaction when a link changed an account's address. */
   onEmailChanged?: (from: string, to: string) => void;
   now?: () => number;
@@ -39,6 +40,8 @@ export function createVerificationService(deps: VerificationDeps) {
 
   const mail = (to: string, firstName: string, token: string, change: boolean) => ({
     to,
+    // a visitor waits for it: before bulk mail in the queue
+    priority: MAIL_PRIORITY.link,
     subject: `Confirm your e-mail address for ${deps.siteName()}`,
     text: [
       `Hello ${firstName},`,
@@ -59,6 +62,8 @@ export function createVerificationService(deps: VerificationDeps) {
   return {
     /** Counts a verification mail about to be sent against the site-wide cap (429 when spent). */
     take: () => deps.cap.take(),
+    /** Gives back what `take` counted when no mail was sent after all. */
+    refund: () => deps.cap.refund(),
 
     /**
      * Mails a link proving `email` (the account's own address when absent) and forgets every

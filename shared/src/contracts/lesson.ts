@@ -35,6 +35,9 @@ export const LESSON_MESSAGES = {
   unverified: 'Please verify your e-mail address before booking a lesson.',
   notYours: 'That is not your lesson.',
   notOpen: 'That lesson is already cancelled or declined.',
+  maxLessons: 'A whole number of lessons, 1 to 52.',
+  limit: 'You have as many lessons booked ahead as a student may. Book more once one has taken place.',
+  pendingLimit: 'You have lesson requests waiting for an answer. Book more once they are answered.',
 } as const;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[03]0$|^24:00$/, { error: LESSON_MESSAGES.availability });
@@ -99,6 +102,16 @@ export const lessonSettingsSchema = z.object({
     .refine((list) => new Set(list.map((f) => f.key)).size === list.length, { error: LESSON_MESSAGES.formats }),
   /** House rules shown beside the booking form (free text). */
   houseRules: z.string().trim().max(4000).default(''),
+  /**
+   * Lessons one student may hold ahead: pending and confirmed lessons that start in the future,
+   * each date of a weekly booking counted. Past it a booking is 409 { message, reason: "limit" }.
+   */
+  maxLessonsPerStudent: z
+    .number({ error: LESSON_MESSAGES.maxLessons })
+    .int({ error: LESSON_MESSAGES.maxLessons })
+    .min(1, { error: LESSON_MESSAGES.maxLessons })
+    .max(52, { error: LESSON_MESSAGES.maxLessons })
+    .default(4),
 });
 export type LessonSettings = z.infer<typeof lessonSettingsSchema>;
 export type LessonSettingsInput = z.input<typeof lessonSettingsSchema>;
@@ -125,6 +138,7 @@ export const DEFAULT_LESSON_SETTINGS: LessonSettings = {
     { key: 'online', label: 'Online', link: '' },
   ],
   houseRules: '',
+  maxLessonsPerStudent: 4,
 };
 
 /** GET /api/lessons/slots query. */

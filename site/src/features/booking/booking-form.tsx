@@ -22,7 +22,9 @@ const empty = (group: string): Required<BookingFields> => ({
 
 /**
  * "Booking request", on every press page and on /contact. The band is preselected on a band's
- * press page; the request is stored, the owner mailed, the booker sent a copy. The shared rules
+ * press page; the request is stored and the owner mailed. The booker's address is not verified,
+ * so his copy is on screen (printable), not in a mail: at most a fixed-text acknowledgement is
+ * mailed to him. The shared rules
  * and the API client load when the visitor first touches the form, not with the page.
  */
 export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
@@ -32,12 +34,15 @@ export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string
   const form = useForm(bookingSchema, empty(band), { idPrefix });
   const check = useHumanCheck(form);
   const [messages, setMessages] = useState<typeof BOOKING_MESSAGES | null>(null);
+  const [sent, setSent] = useState<Required<BookingFields> | null>(null);
   const send = async () => {
     const { BOOKING_MESSAGES } = await loadContracts();
     setMessages(BOOKING_MESSAGES);
     return check.submit(BOOKING_MESSAGES.altcha, async (request) => {
       const { api } = await import('../../lib/api');
       await api.bookings.send(request);
+      const { altcha: _altcha, ...fields } = request;
+      setSent({ ...empty(band), ...fields });
       form.reset(empty(band));
     });
   };
@@ -94,6 +99,37 @@ export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string
         sending="Sending your request…"
         messages={messages}
       />
+      {sent && <SentRequest request={sent} />}
     </form>
+  );
+}
+
+/** The request as sent, for the booker's records: on screen, with a button to print it. */
+function SentRequest({ request }: { request: Required<BookingFields> }) {
+  const rows: [string, string][] = [
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Organization or venue', request.organization],
+    ['City', request.city],
+    ['Date or dates', request.dates],
+    ['Band', request.group || 'Any band'],
+    ['Budget', request.budget || '(not given)'],
+    ['Message', request.message],
+  ];
+  return (
+    <section className="booking-sent" aria-labelledby="booking-sent-title">
+      <h3 id="booking-sent-title">Your request</h3>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button" onClick={() => window.print()}>
+        Print your request
+      </button>
+    </section>
   );
 }

@@ -18,6 +18,7 @@ const NUMBERS = [
   ['horizonWeeks', 'Bookable ahead (weeks)'],
   ['gigBufferHours', 'No lessons before a show (hours)'],
   ['cancelHours', 'Free cancellation until (hours before)'],
+  ['maxLessonsPerStudent', 'Lessons one student may book ahead'],
 ] as const;
 
 const WINDOW_ENDS = [

@@ -37,7 +37,12 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
       <legend>Stage plot</legend>
       {value ? (
         <p>
-          <img src={value} alt="Stage plot" style={{ maxWidth: '320px', height: 'auto' }} />
+          <img
+            // a stage plot shown only by link is served only under that link, not at /media/
+            src={byLinkOnly && link && value.startsWith('/media/') ? link : value}
+            alt="Stage plot"
+            style={{ maxWidth: '320px', height: 'auto' }}
+          />
           <br />
           <button type="button" onClick={() => onChange('')}>
             Remove the stage plot
