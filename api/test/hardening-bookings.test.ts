@@ -66,3 +66,32 @@ describe('booking requests and the booker’s inbox', () => {
     }
   });
 });
+
+describe('the acknowledgement’s day', () => {
+  it('is the SITE_TIMEZONE day, across the end of daylight saving time, whatever the process zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    let clock = 0;
+    const dated = await startTestServer({ now: () => clock, config: { timezone: 'America/New_York' } });
+    try {
+      const inbox = 'dst@stranger.example';
+      // New York: Oct 31 11:30 PM EDT; Nov 1 1:30 AM (after the clocks went back at 2 AM EDT,
+      // still Nov 1); Nov 1 11:30 PM EST; Nov 2 12:30 AM EST
+      const at = ['2026-11-01T03:30:00Z', '2026-11-01T06:30:00Z', '2026-11-02T04:30:00Z', '2026-11-02T05:30:00Z'];
+      for (const [i, instant] of at.entries()) {
+        clock = Date.parse(instant);
+        const res = await dated.request('POST', '/api/bookings', {
+          body: { ...form(inbox, `request ${i}`), altcha: await solvedAltcha(dated) },
+        });
+        expect(res.status).toBe(201);
+      }
+      await vi.waitFor(() => expect(dated.mailer.pending()).toBe(0));
+      // Oct 31, Nov 1 (twice: one acknowledgement), Nov 2
+      expect(dated.smtp.mails.filter((mail) => mail.to.includes(inbox))).toHaveLength(3);
+    } finally {
+      await dated.close();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
