@@ -194,3 +194,16 @@ export const UNCOUNTED_PATH = /* @__PURE__ */ (() =>
 /** Every registered address the site's router answers (the registry test compares the router with it). */
 export const ROUTER_PATHS: readonly string[] = /* @__PURE__ */ (() =>
   ALL.filter((entry) => entry.servedBy === 'router').map((e) => e.path))();
+
+/**
+ * A place on this site to come back to after signing up or logging in (`?next=`): a path of
+ * the site itself ("/lessons?time=..."), never another host ("//evil.example", "https://...")
+ * and never a control character. Anything else is undefined.
+ */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  return value;
+}

@@ -184,13 +184,22 @@ export function LessonSettingsScreen() {
             In person
           </label>
           {inPerson?.key === 'in-person' ? (
-            <label>
-              Studio address (told to students once booked)
-              <input
-                value={inPerson.address}
-                onChange={(e) => setFormat('in-person', { ...inPerson, address: e.target.value })}
-              />
-            </label>
+            <>
+              <label>
+                Town (shown before booking)
+                <input
+                  value={inPerson.town ?? ''}
+                  onChange={(e) => setFormat('in-person', { ...inPerson, town: e.target.value })}
+                />
+              </label>
+              <label>
+                Studio address (told to students once booked)
+                <input
+                  value={inPerson.address}
+                  onChange={(e) => setFormat('in-person', { ...inPerson, address: e.target.value })}
+                />
+              </label>
+            </>
           ) : null}
           <label className="admin-check">
             <input

@@ -1,0 +1,38 @@
+import { returnPath } from '@jazz/shared/paths';
+import type { FormatKey } from '@jazz/shared/contracts';
+
+/** The time, length and format a student chose on /lessons: kept in the address while he signs up. */
+export interface LessonChoice {
+  time: string;
+  length?: number;
+  format?: FormatKey;
+}
+
+/** `/lessons?time=...&length=...&format=...`: the address that reopens the booking step at the time. */
+export function lessonChoicePath({ time, length, format }: LessonChoice): string {
+  const query = new URLSearchParams({ time });
+  if (length) query.set('length', String(length));
+  if (format) query.set('format', format);
+  return `/lessons?${query.toString()}`;
+}
+
+/** The choice an address carries, when it carries a valid one. */
+export function readLessonChoice(search: string): LessonChoice | undefined {
+  const query = new URLSearchParams(search);
+  const time = query.get('time');
+  if (!time || Number.isNaN(Date.parse(time))) return undefined;
+  const length = Number(query.get('length'));
+  const format = query.get('format');
+  return {
+    time: new Date(time).toISOString(),
+    length: Number.isInteger(length) && length > 0 ? length : undefined,
+    format: format === 'in-person' || format === 'online' ? format : undefined,
+  };
+}
+
+/** `?next=` of /login and /register: where to go back to, when it is a path of this site. */
+export const nextOf = (search: string): string | undefined => returnPath(new URLSearchParams(search).get('next'));
+
+/** A page's address with `?next=` set to a path of the site. */
+export const withNext = (page: string, next: string | undefined) =>
+  next ? `${page}?next=${encodeURIComponent(next)}` : page;
