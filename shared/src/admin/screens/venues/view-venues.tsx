@@ -5,6 +5,8 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
+import { sameValue } from '../../../contracts/compare';
+import { useUnsavedChanges } from '../../../forms/unsaved';
 
 const FIELDS: [keyof VenueData, string][] = [
   ['name', 'Name'],
@@ -64,6 +66,8 @@ export function ViewVenues() {
     }
   }, [api]);
   useEffect(() => void load(), [load]);
+  // the admin's leave guard asks before a link drops the venue being edited
+  useUnsavedChanges(!!editing && !sameValue(values, editing === 'new' ? empty : dataOf(editing)));
 
   function edit(venue: Venue | 'new') {
     setEditing(venue);
