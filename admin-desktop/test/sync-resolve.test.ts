@@ -14,7 +14,9 @@ let photos: string[];
 beforeAll(async () => {
   photos = await Promise.all(
     ['#204060', '#602040', '#406020', '#a0a0a0'].map(async (background) => {
-      const png = await sharp({ create: { width: 48, height: 32, channels: 3, background } }).png().toBuffer();
+      const png = await sharp({ create: { width: 48, height: 32, channels: 3, background } })
+        .png()
+        .toBuffer();
       return `data:image/png;base64,${png.toString('base64')}`;
     }),
   );
