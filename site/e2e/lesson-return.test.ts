@@ -164,4 +164,41 @@ describe("the student's way to a lesson", () => {
       await context.close();
     }
   });
+
+  it("a lesson mail's cancel link lands on the lesson; a cancelled lesson leaves Upcoming and offers to rebook", async () => {
+    await lessonSettings();
+    const student = await site.createUser({ email: 'cancel-link@example.com' });
+    const token = await site.login(student.email, student.password);
+    const today = dayIn(Date.now(), ZONE);
+    const open = await site.request('GET', `/api/lessons/slots?from=${today}&to=${addDays(today, 6)}&length=60`);
+    const booked = await site.request('POST', '/api/lessons/book', {
+      token,
+      body: { start: open.body.slots.at(-1), length: 60, format: 'online' },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const mail = await site.smtp.waitFor((m) => m.to.includes(student.email) && /^Your lesson/.test(m.subject));
+    const link = /To cancel: (\S+)/.exec(mail.text)![1]!;
+    expect(link).toMatch(new RegExp(`/dashboard#lesson-${booked.body._id}$`));
+
+    const { context, page } = await newPage(browser, 390, 844);
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}${new URL(link).pathname}${new URL(link).hash}`);
+    const lesson = page.locator(`#lesson-${booked.body._id}`);
+    await lesson.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await lesson.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/^Cancelled: /).waitFor();
+    expect(await page.locator(`#lesson-${booked.body._id}`).count()).toBe(0);
+    await screenshot(page, 'lesson-cancelled-rebook');
+    await page.getByRole('link', { name: 'Book another time' }).click();
+    await page.waitForURL(/\/lessons\?length=60&format=online/);
+    await page.locator('.lesson-slot').first().waitFor();
+    expect(await page.getByRole('radio', { name: 'Online' }).isChecked()).toBe(true);
+    await context.close();
+  });
 });

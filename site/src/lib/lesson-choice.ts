@@ -16,18 +16,18 @@ export function lessonChoicePath({ time, length, format }: LessonChoice): string
   return `/lessons?${query.toString()}`;
 }
 
-/** The choice an address carries, when it carries a valid one. */
-export function readLessonChoice(search: string): LessonChoice | undefined {
+/** The choice an address carries (a time, or only a length and format to rebook with). */
+export function readLessonChoice(search: string): Partial<LessonChoice> | undefined {
   const query = new URLSearchParams(search);
   const time = query.get('time');
-  if (!time || Number.isNaN(Date.parse(time))) return undefined;
   const length = Number(query.get('length'));
   const format = query.get('format');
-  return {
-    time: new Date(time).toISOString(),
+  const choice = {
+    time: time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : undefined,
     length: Number.isInteger(length) && length > 0 ? length : undefined,
-    format: format === 'in-person' || format === 'online' ? format : undefined,
+    format: format === 'in-person' || format === 'online' ? (format as FormatKey) : undefined,
   };
+  return choice.time || choice.length || choice.format ? choice : undefined;
 }
 
 /** `?next=` of /login and /register: where to go back to, when it is a path of this site. */

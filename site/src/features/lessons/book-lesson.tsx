@@ -33,7 +33,7 @@ export function BookLesson() {
   const [format, setFormat] = useState<FormatKey>('in-person');
   const today = dayIn(Date.now(), timeZone);
   const [weekStart, setWeekStart] = useState<Day | null>(() =>
-    chosen ? mondayOf(dayIn(chosen.time, timeZone)) : null,
+    chosen?.time ? mondayOf(dayIn(chosen.time, timeZone)) : null,
   );
   const [slots, setSlots] = useState<string[] | null>(null);
   const [selected, setSelected] = useState<string | null>(chosen?.time ?? null);
