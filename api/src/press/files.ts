@@ -2,6 +2,8 @@ import { createReadStream, existsSync, statSync, type ReadStream } from 'node:fs
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
+import { creditLine } from '@jazz/shared/shows';
+import type { PressKit } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';
@@ -33,6 +35,8 @@ export function pressFiles(deps: AppDeps) {
     return sharp(file).jpeg({ quality: 85 }).toBuffer();
   }
 
+  const actName = (kit: PressKit) => kit.name || pages.read('site').name;
+
   async function onePager(key: string): Promise<Buffer> {
     const kit = press.read(key);
     const shows = upcomingFor(kit, events.list(), Date.now(), config.timezone);
@@ -44,10 +48,14 @@ export function pressFiles(deps: AppDeps) {
     const imageUrl =
       kit.photos[0]?.image ?? (owner.group ? Object.values(owner.group.images ?? {})[0] : photos.list()[0]?.image);
     const mediaId = imageUrl && /\/media\/([0-9a-f]{64})-/.exec(imageUrl)?.[1];
+    // the stage plot as the press page shows it (not when it goes only by its secret link)
+    const plotId = kit.stagePlot && /\/media\/([0-9a-f]{64})-/.exec(kit.stagePlot)?.[1];
     const pdf = await renderOneSheet({
-      kit: { ...kit, name: kit.name || pages.read('site').name },
+      kit: { ...kit, name: actName(kit) },
       shows,
       photo: await firstPhoto(mediaId || undefined),
+      photoCredit: kit.photos[0]?.image === imageUrl ? kit.photos[0]?.credit : '',
+      stagePlot: await firstPhoto(plotId || undefined),
       siteUrl: config.siteUrl,
       timeZone: config.timezone,
     });
@@ -65,8 +73,13 @@ export function pressFiles(deps: AppDeps) {
     if (pdf) {
       ctx.type = 'application/pdf';
       ctx.set('Cache-Control', 'public, max-age=0, s-maxage=60');
-      ctx.set('Content-Disposition', `inline; filename="press-kit.pdf"`);
       ctx.body = await onePager(key);
+      // named after the act: "Cannonball Quintet one-sheet.pdf"
+      const name = `${actName(press.read(key))} one-sheet.pdf`;
+      ctx.set(
+        'Content-Disposition',
+        `inline; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
       return;
     }
 
@@ -97,9 +110,7 @@ export function pressFiles(deps: AppDeps) {
         });
       }
       const credits = originals
-        .map(({ name, photo }) =>
-          [name, photo.title, photo.credit && `Photo: ${photo.credit}`, photo.usage].filter(Boolean).join('\n'),
-        )
+        .map(({ name, photo }) => [name, photo.title, creditLine(photo.credit), photo.usage].filter(Boolean).join('\n'))
         .join('\n\n');
       archive.addBuffer(Buffer.from(`${credits || 'No press photos yet.'}\n`), 'credits.txt', { compress: false });
       // yazl answers the final size when every entry's size is known (its types omit the argument)

@@ -103,6 +103,20 @@ export function createPressService(deps: {
     const fields: PressFields = { ...emptyPressFields(), ...(stored?.fields as Partial<PressFields>) };
     const plot = stored?.stagePlotMedia ? mediaUrl(stored.stagePlotMedia) : '';
     const hidden = fields.stagePlotByLinkOnly && !view.admin;
+    let photos = repo.photos(key).map((photo) => photoOf(who.path, photo));
+    // a band's kit not filled yet shows the musician's bios and photos to the public (the admin
+    // edits the band's own, empty fields)
+    if (!view.admin && key !== 'site') {
+      const noBio = !fields.bioShort && !fields.bioMedium && !fields.bioLong;
+      const musician = noBio || photos.length === 0 ? read('site') : undefined;
+      if (musician && noBio)
+        Object.assign(fields, {
+          bioShort: musician.bioShort,
+          bioMedium: musician.bioMedium,
+          bioLong: musician.bioLong,
+        });
+      if (musician && photos.length === 0) photos = musician.photos;
+    }
     return {
       _id: key,
       key,
@@ -110,7 +124,7 @@ export function createPressService(deps: {
       stagePlot: hidden ? '' : plot,
       name: who.name,
       path: who.path,
-      photos: repo.photos(key).map((photo) => photoOf(who.path, photo)),
+      photos,
       stagePlotLink: view.admin && plot && stored ? `${who.path}/stage-plot/${stored.stagePlotToken}` : '',
       updatedAt: stored?.updatedAt ?? '',
     };

@@ -4,3 +4,4 @@ export * from './format';
 export * from './site-data';
 export * from './show-page';
 export * from './show-extras';
+export { creditLine } from './credit';
