@@ -1,6 +1,7 @@
 import path, { join } from 'node:path';
 import { BrowserWindow, app, ipcMain, net, protocol, safeStorage, session, shell } from 'electron';
 import { createAppHandler } from './app-handler';
+import { createMediaCache } from './media-cache';
 import { createIpcHandlers, registerIpc } from './ipc-handlers';
 import {
   APP_HOST,
@@ -36,6 +37,7 @@ const serve = createAppHandler({
   fetchUpstream: (url, init) => net.fetch(url, { ...init, bypassCustomProtocolHandlers: true } as RequestInit),
   rendererDir,
   path,
+  mediaCache: createMediaCache(join(app.getPath('userData'), 'media-cache')),
 });
 
 function createWindow() {
