@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@jazz/shared/api-client';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import { createOfflineClient } from '../src/core/offline-client';
@@ -134,5 +134,27 @@ describe('deciding a conflict on the desktop', () => {
     const [bin] = await d.engine.discarded();
     await d.engine.restore(bin!.id);
     expect((await event(seen._id)).venue).toBe('Desk venue');
+  });
+});
+
+describe('the status bar knows', () => {
+  it('says offline when the server stops answering, before any save, and online again when it is back', async () => {
+    const api = createApiClient({ baseURL: desk.gate.url, timeoutMs: 2000 });
+    api.setToken(desk.admin.token);
+    const engine = new SyncEngine(new Outbox(createMemoryStorage()), api, {
+      baseDelayMs: 20,
+      maxDelayMs: 50,
+      heartbeatMs: 30,
+    });
+    try {
+      await vi.waitFor(() => expect(engine.getState().online).toBe(true));
+      await desk.gate.down();
+      await vi.waitFor(() => expect(engine.getState().online).toBe(false));
+      expect(engine.getState().pending).toBe(0);
+      await desk.gate.up();
+      await vi.waitFor(() => expect(engine.getState().online).toBe(true));
+    } finally {
+      engine.stop();
+    }
   });
 });

@@ -26,6 +26,11 @@ export interface SyncOptions {
   maxDelayMs?: number;
   /** The clock of the restore bin (30 days). */
   now?: () => number;
+  /**
+   * While online, ask the server this often whether it still answers (a small GET), so the
+   * status bar says "Offline" before a save finds out. 0: never (the default in tests).
+   */
+  heartbeatMs?: number;
 }
 
 /** In a conflict, which side each field both changed takes. */
@@ -68,6 +73,7 @@ export class SyncEngine {
   private running: Promise<SyncState> | null = null;
   private again = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
   private failures = 0;
   private stopped = false;
   private readonly baseDelayMs: number;
@@ -82,6 +88,7 @@ export class SyncEngine {
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 5000;
     this.now = options.now ?? Date.now;
+    if (options.heartbeatMs) this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs);
     this.store = createStore<SyncState>()(() => ({
       online: null,
       syncing: false,
@@ -231,6 +238,18 @@ export class SyncEngine {
   stop() {
     this.stopped = true;
     this.clearTimer();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+  }
+
+  /** The heartbeat: a server that stopped answering is "Offline" at once (then the probe polls). */
+  private async beat() {
+    if (this.stopped || this.running || this.timer || this.getState().online === false) return;
+    try {
+      await this.api.settings.get();
+      this.markOnline();
+    } catch (error) {
+      if (isUnreachable(error)) this.markOffline();
+    }
   }
 
   private async pass() {

@@ -61,10 +61,12 @@ export async function createRuntime(): Promise<Runtime> {
   const online = createApiClient({ baseURL: '', timeoutMs: 20_000 });
   const outbox = new Outbox(storage);
   await outbox.load();
-  const engine = new SyncEngine(outbox, online, { baseDelayMs: 1000, maxDelayMs: 5000 });
+  // the heartbeat: the status bar says "Offline" when the server stops answering, before a save fails
+  const engine = new SyncEngine(outbox, online, { baseDelayMs: 1000, maxDelayMs: 5000, heartbeatMs: 10_000 });
   const client = createOfflineClient(online, outbox, engine);
   window.addEventListener('online', () => void engine.syncNow());
   window.addEventListener('offline', () => engine.markOffline());
+  if (!navigator.onLine) engine.markOffline();
   return {
     online,
     client,
