@@ -1,11 +1,12 @@
 import type { DraftStorage as FormDrafts } from '@jazz/shared/admin';
 import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
-import { PAGE_NAMES, type SiteSettings } from '@jazz/shared/contracts';
+import type { SiteSettings } from '@jazz/shared/contracts';
 import { createMemoryStorage } from '../core/memory-storage';
 import { createOfflineClient } from '../core/offline-client';
 import { Outbox } from '../core/outbox';
 import { cachedSiteSettings } from '../core/site-settings';
 import { SyncEngine } from '../core/sync';
+import { warmCache } from '../core/warm-cache';
 import { createIdbStorage, openDraftsDb } from './idb-storage';
 import { sessionOf } from './session';
 
@@ -28,19 +29,6 @@ export interface Runtime {
    * valid session sends the outbox at once; an expired one keeps it and asks to sign in.
    */
   resume(token: string | null): void;
-}
-
-async function warmCache(client: ApiClient) {
-  // each read caches its answer; a failure (offline, not allowed) leaves the last cache as it is
-  await Promise.allSettled([
-    client.events.list(),
-    client.groups.list(),
-    client.users.list(),
-    client.contact.messages(),
-    // Edit Pages and View Photos open offline too
-    client.photos.list(),
-    ...PAGE_NAMES.map((name) => client.pages.get(name)),
-  ]);
 }
 
 /**
