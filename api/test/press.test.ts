@@ -137,8 +137,11 @@ describe('GET and PUT /api/press/{key}', () => {
 
     const served = await fetchBytes(link);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
+    // as uploaded: a PNG, not a resized WebP
+    expect(served.headers.get('content-type')).toBe('image/png');
     expect((await sharp(served.bytes).metadata()).width).toBe(640);
+    // and never at the public address while it goes only by link
+    expect((await fetchBytes(`/groups/${band._id}/press/stage-plot`)).status).toBe(404);
 
     // the saved URL keeps the image; renewing the link ends the old one
     const kept = await put(band._id, {
@@ -465,6 +468,16 @@ describe('what a booker is handed', () => {
     expect(text).toContain('Stage plot');
     // the photo and the stage plot
     expect(pdfImages(pdf)).toBe(2);
+
+    // the stage plot downloads as uploaded: a PNG, full size, named after the act
+    for (const path of [`/groups/${key}/press/stage-plot`, saved.body.stagePlotLink.replace(/^https?:\/\/[^/]+/, '')]) {
+      const plotRes = await fetchOwn(path);
+      expect(plotRes.status, path).toBe(200);
+      expect(plotRes.headers.get('content-type')).toBe('image/png');
+      expect(plotRes.headers.get('content-disposition')).toContain(`Sheet%20Quartet%20stage%20plot.png`);
+      const meta = await sharp(Buffer.from(await plotRes.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 500]);
+    }
   });
 });
 

@@ -8,10 +8,11 @@ import type { AppDeps } from '../deps';
 import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';
 import { mediaFileName } from '../media/urls';
+import { stagePlotOriginal } from './originals';
 import { renderOneSheet, upcomingFor } from './pdf';
 
 /** The file addresses under a press page: `{page}.pdf`, `{page}/photos.zip`, one original, the by-link stage plot. */
-const FILE = /^(.*\/press)(?:(\.pdf)|\/(photos\.zip)|\/photos\/([^/]+)\/original|\/stage-plot\/([^/]+))$/;
+const FILE = /^(.*\/press)(?:(\.pdf)|\/(photos\.zip)|\/photos\/([^/]+)\/original|\/stage-plot(?:\/([^/]+))?)$/;
 
 /** Content-Disposition with a plain fallback name and the UTF-8 one (RFC 6266). */
 const attachment = (name: string) =>
@@ -152,17 +153,24 @@ export function pressFiles(deps: AppDeps) {
       return;
     }
 
-    const mediaId = token ? press.stagePlotByToken(key, token) : undefined;
-    const file = mediaId && join(mediaDir(config.dataDir), mediaFileName(mediaId, 1600));
+    // `{page}/stage-plot`: the plot the press page shows; `{page}/stage-plot/{token}`: the secret link
+    const shown = press.read(key).stagePlot;
+    const mediaId = token
+      ? press.stagePlotByToken(key, token)
+      : (shown && /\/media\/([0-9a-f]{64})-/.exec(shown)?.[1]) || undefined;
+    // the file as uploaded (a PNG stays a PNG); a plot kept from before only as the web variant
+    const original = mediaId ? stagePlotOriginal(config.dataDir, mediaId) : undefined;
+    const file = original?.file ?? (mediaId && join(mediaDir(config.dataDir), mediaFileName(mediaId, 1600)));
     if (!file || !existsSync(file)) {
       ctx.status = 404;
       ctx.type = 'text/plain';
-      ctx.body = 'This link is no longer valid.';
+      ctx.body = token ? 'This link is no longer valid.' : 'No stage plot.';
       return;
     }
-    ctx.type = 'image/webp';
+    ctx.type = original?.type ?? 'image/webp';
+    ctx.set('Content-Disposition', attachment(`${actName(press.read(key))} stage plot.${original?.ext ?? 'webp'}`));
     // a renewed link must stop working at once: nobody keeps it
-    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Cache-Control', token ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.body = createReadStream(file);
   };

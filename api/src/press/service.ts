@@ -25,7 +25,14 @@ import { newId, nowIso } from '../ids';
 import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl, mediaUrl } from '../media/urls';
-import { originalFile, prepareOriginal, removeOriginal, saveOriginal, sweepOriginals } from './originals';
+import {
+  originalFile,
+  prepareOriginal,
+  removeOriginal,
+  saveOriginal,
+  stagePlotOriginalId,
+  sweepOriginals,
+} from './originals';
 import type { PressRepository, StoredPressPhoto } from './repository';
 
 /** Whose press kit a key is: the musician (`site`) or a band. */
@@ -159,6 +166,10 @@ export function createPressService(deps: {
       const upload = plot.startsWith('data:')
         ? await asField('stagePlot', () => processImage('stagePlot', decodeDataUrl('stagePlot', plot)))
         : undefined;
+      // the file as uploaded (a PNG stays a PNG), for the download: metadata removed as for every upload
+      const uploaded = upload
+        ? await prepareOriginal(decodeDataUrl('stagePlot', plot)).catch(() => undefined)
+        : undefined;
       const updated = repo.transaction(() => {
         const current = read(key, { admin: true });
         if (!matchesComparator(comparable(current), comparator, PRESS_FIELDS)) throw conflict(current);
@@ -167,6 +178,7 @@ export function createPressService(deps: {
         if (upload) {
           media.save(upload);
           mediaId = upload.hash;
+          if (uploaded) saveOriginal(config.dataDir, stagePlotOriginalId(upload.hash), uploaded);
         } else if (plot) {
           const kept = mediaIdOfUrl(plot);
           if (!kept || kept !== stored?.stagePlotMedia) throw badRequest({ stagePlot: PRESS_MESSAGES.stagePlot });
