@@ -114,7 +114,7 @@ describe('booking', () => {
     expect(mine.body).toHaveLength(3);
   });
 
-  it("mails the student with Reply-To the owner, one calendar file and a cancel link", async () => {
+  it('mails the student with Reply-To the owner, one calendar file and a cancel link', async () => {
     await settle();
     const student = await server.member();
     // Tuesday 31 March, 6 PM EDT (no other test books it)
