@@ -28,7 +28,7 @@ export function pastHorizon(starts: number[], horizon: number, horizonWeeks: num
   const fit = starts.filter((s) => s <= horizon);
   const last = starts.at(-1)!;
   return [
-    `Lessons can be booked up to ${horizonWeeks} weeks ahead: the last week, ${weekWords(last, timeZone)}, is past that.`,
+    `Lessons can be booked up to ${horizonWeeks} ${horizonWeeks === 1 ? 'week' : 'weeks'} ahead: the last week, ${weekWords(last, timeZone)}, is past that.`,
     fit.length > 1
       ? `${fit.length} weeks would work (to ${weekWords(fit.at(-1)!, timeZone)}).`
       : 'Book just this once, or choose an earlier time.',

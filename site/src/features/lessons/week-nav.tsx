@@ -29,7 +29,9 @@ export function WeekNav({ weekStart, today, lastDay, horizonWeeks, onMove }: Wee
           Next week
         </button>
       </div>
-      {canGoOn ? null : <p className="lesson-horizon">{`Lessons can be booked up to ${horizonWeeks} weeks ahead.`}</p>}
+      {canGoOn ? null : (
+        <p className="lesson-horizon">{`Lessons can be booked up to ${horizonWeeks} ${horizonWeeks === 1 ? 'week' : 'weeks'} ahead.`}</p>
+      )}
     </>
   );
 }
