@@ -47,6 +47,7 @@ describe('POST /api/bookings', () => {
       (mail) => mail.text.includes('grand piano') && mail.to.includes('ella@venue.example'),
     );
     expect(copy.subject).toMatch(/^Your booking request to /);
+    expect(copy.headers['reply-to']).toBe(admin.email);
   });
 
   it('answers 400 per field, and refuses a missing or replayed human check', async () => {

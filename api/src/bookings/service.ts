@@ -123,6 +123,8 @@ export function createBookingsService(deps: {
         });
         const copy = mailer.enqueue({
           to: fields.email,
+          // the booker's answer goes to the site's contact address, not to the no-reply sender
+          replyTo: deps.ownerAddress(),
           subject: `Your booking request to ${oneLine(site)}`,
           text: [
             `Thank you for your booking request. This is your copy; ${site} will answer you by e-mail.`,
