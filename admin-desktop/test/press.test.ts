@@ -2,6 +2,7 @@ import { PRESS_FIELDS } from '@jazz/shared/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { describeEntry } from '../src/core/describe';
+import { warmCache } from '../src/core/warm-cache';
 import { desktop, deskForThisFile } from './setup';
 
 const desk = deskForThisFile();
@@ -33,6 +34,26 @@ describe('press kit edits drafted offline', () => {
       bioShort: 'Bio drafted on the tour bus.',
       inputList: [{ channel: '1', instrument: 'Tenor sax', mic: 'SM57', notes: '' }],
     });
+  });
+
+  it('drafts offline the kit of a band never opened on this computer (every kit is read at sign-in)', async () => {
+    const band = await desk.server.request('POST', '/api/groups/create', {
+      token: desk.admin.token,
+      body: { name: 'Never Opened Trio', description: 'Plays.', images: {} },
+    });
+    expect(band.status).toBe(201);
+    const d = desktop(desk.gate.url, desk.admin.token);
+    await warmCache(d.client);
+    await desk.gate.down();
+    const kit = await d.client.press.get(band.body._id);
+    expect(kit.name).toBe('Never Opened Trio');
+    const draft = { ...fieldsOf(kit), bioShort: 'Written offline for a kit never opened.' };
+    await d.client.press.update(band.body._id, fieldsOf(kit), draft as never);
+    expect(d.outbox.size).toBe(1);
+    await desk.gate.up();
+    await d.engine.syncNow();
+    expect(d.outbox.size).toBe(0);
+    expect((await serverKit(band.body._id)).bioShort).toBe('Written offline for a kit never opened.');
   });
 
   it('never overwrites a web edit: the draft waits as a conflict', async () => {

@@ -171,6 +171,60 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('the way back to a chosen lesson time', () => {
+  const next = '/lessons?time=2031-03-04T19:00:00.000Z&length=60&format=online';
+
+  it('carries `next` from the sign-up through the mailed link to the confirmed page, which leads to /login with it', async () => {
+    const email = 'student-next@example.com';
+    const res = await server.request('POST', '/api/users/register', {
+      body: { firstName: 'Stu', lastName: 'Dent', email, password: PASSWORD, password2: PASSWORD, next },
+    });
+    expect(res.status).toBe(201);
+    const mail = await mailTo(email);
+    const link = /(\/account\/verify\/[\w-]+\?next=\S+)/.exec(mail.text)?.[1];
+    expect(link).toBe(`/account/verify/${verifyToken(mail)}?next=${encodeURIComponent(next)}`);
+    const page = await fetch(`${server.url}${link}`);
+    // the button posts to the address it was opened at, `next` included
+    expect(await page.text()).toContain('<form method="post">');
+    const confirmed = await (await fetch(`${server.url}${link}`, { method: 'POST' })).text();
+    expect(confirmed).toContain(`<a href="/login?next=${encodeURIComponent(next)}">Back to your lesson time</a>`);
+  });
+
+  it('sends the link again with `next`, and never leads to another site', async () => {
+    const email = 'student-again@example.com';
+    const token = await register(email);
+    await mailTo(email);
+    const again = await server.request('POST', '/api/users/me/verification', { token, body: { next } });
+    expect(again.status).toBe(202);
+    const mail = await server.smtp.waitFor((m) => m.to.includes(email) && m.text.includes('?next='));
+    expect(mail.text).toContain(`?next=${encodeURIComponent(next)}`);
+
+    const foreign = 'foreign-next@example.com';
+    await server.request('POST', '/api/users/register', {
+      body: {
+        firstName: 'Eve',
+        lastName: 'Il',
+        email: foreign,
+        password: PASSWORD,
+        password2: PASSWORD,
+        next: '//evil.example/x',
+      },
+    });
+    const plain = await mailTo(foreign);
+    expect(plain.text).not.toContain('next=');
+    const confirmed = await (
+      await fetch(
+        `${server.url}/account/verify/${verifyToken(plain)}?next=${encodeURIComponent('https://evil.example')}`,
+        {
+          method: 'POST',
+        },
+      )
+    ).text();
+    expect(confirmed).toContain('is confirmed');
+    expect(confirmed).not.toContain('evil.example');
+  });
+});
+
 describe('PUT /api/users/me/password', () => {
   it('refuses a wrong current password with 400 { currentPassword }', async () => {
     const user = await server.createUser({ password: PASSWORD });

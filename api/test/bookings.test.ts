@@ -75,6 +75,21 @@ describe('POST /api/bookings', () => {
     expect((await list()).length).toBe(before + 1);
   });
 
+  it('refuses a date that has passed (before the human check is spent), and takes today or later', async () => {
+    const past = await server.request('POST', '/api/bookings', {
+      body: { ...form({ dates: 'March 3, 2021' }), altcha: await solvedAltcha(server) },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body).toEqual({ dates: BOOKING_MESSAGES.datesPast });
+    // one date still to come is enough; a date without a year is the next such day
+    for (const dates of ['March 3, 2021 or December 12, 2030', 'June 12']) {
+      const res = await server.request('POST', '/api/bookings', {
+        body: { ...form({ dates }), altcha: await solvedAltcha(server) },
+      });
+      expect(res.status, dates).toBe(201);
+    }
+  });
+
   it('is rate limited: the sixth attempt within a minute is a 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

@@ -88,7 +88,17 @@ describe('booking', () => {
     const refused = await book(server, student.token, { start: '2026-03-03T20:00:00.000Z', weeks: 4 });
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('taken');
+    // the weeks in words, and which would work
+    expect(refused.body.message).toBe(
+      'Not free: Tuesday, March 17. These weeks would work: Tuesday, March 3; Tuesday, March 10 and Tuesday, March 24. Booking 2 weeks would work. Nothing was booked.',
+    );
     expect((await server.request('GET', '/api/lessons/mine', { token: student.token })).body).toEqual([]);
+    // past the horizon (8 weeks): which weeks would fit
+    const far = await book(server, student.token, { start: '2026-03-03T20:00:00.000Z', weeks: 10 });
+    expect(far.status).toBe(400);
+    expect(far.body.weeks).toBe(
+      'Lessons can be booked up to 8 weeks ahead: the last week, Tuesday, May 5, is past that. 8 weeks would work (to Tuesday, April 21).',
+    );
 
     // Tuesdays at 4 PM: 3 March is EST, the other weeks EDT, all at 4 PM in New York
     const weekly = await book(server, student.token, { start: '2026-03-03T21:00:00.000Z', weeks: 3 });
@@ -104,6 +114,24 @@ describe('booking', () => {
     expect(user.body.courses).toEqual([seriesId]);
     const mine = await server.request('GET', '/api/lessons/mine', { token: student.token });
     expect(mine.body).toHaveLength(3);
+  });
+
+  it('mails the student with Reply-To the owner, one calendar file and a cancel link', async () => {
+    await settle();
+    const student = await server.member();
+    // Tuesday 31 March, 6 PM EDT (no other test books it)
+    const res = await book(server, student.token, { start: '2026-03-31T22:00:00.000Z' });
+    expect(res.status, res.text).toBe(201);
+    const mail = await server.smtp.waitFor((m) => to(student.email)(m) && /^Your lesson request/.test(m.subject));
+    const owner = (await server.request('GET', '/api/users', { token: admin.token })).body.find(
+      (u: { roles: string[] }) => u.roles.includes('admin'),
+    );
+    expect(mail.headers['reply-to']).toBe(owner.email);
+    // the invitation calendars read (text/calendar) and one lesson.ics file, not two
+    expect(mail.raw.match(/^Content-Type: application\/ics/gim) ?? []).toHaveLength(1);
+    expect(mail.raw.match(/^Content-Type: text\/calendar/gim) ?? []).toHaveLength(1);
+    expect(mail.text).toContain(`To cancel: `);
+    expect(mail.text).toMatch(new RegExp(`/dashboard#lesson-${res.body._id}`));
   });
 
   it('waits for approval when asked: the owner confirms or declines, the student is mailed each time', async () => {

@@ -137,8 +137,11 @@ describe('GET and PUT /api/press/{key}', () => {
 
     const served = await fetchBytes(link);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
+    // as uploaded: a PNG, not a resized WebP
+    expect(served.headers.get('content-type')).toBe('image/png');
     expect((await sharp(served.bytes).metadata()).width).toBe(640);
+    // and never at the public address while it goes only by link
+    expect((await fetchBytes(`/groups/${band._id}/press/stage-plot`)).status).toBe(404);
 
     // the saved URL keeps the image; renewing the link ends the old one
     const kept = await put(band._id, {
@@ -390,6 +393,94 @@ describe('"Download all" and the one-sheet PDF', () => {
       pressData: { ...filled, bioMedium: 'A new medium bio.' },
     });
     expect(pdfText((await fetchBytes(`/groups/${band._id}/press.pdf`)).bytes)).toContain('A new medium bio.');
+  });
+});
+
+describe('what a booker is handed', () => {
+  const own = serverForThisFile();
+  const ownAdmin = adminForThisFile(own);
+  const fetchOwn = (path: string) => fetch(own.url + path);
+
+  it("a band's empty kit shows the musician's bios and photos to the public, not in the admin", async () => {
+    const site = (await own.request('GET', '/api/press/site', { token: ownAdmin.token })).body;
+    expect(
+      (
+        await own.request('PUT', '/api/press/update/site', {
+          token: ownAdmin.token,
+          body: { pressComparatorData: comparatorOf(site), pressData: { ...comparatorOf(site), ...filled } },
+        })
+      ).status,
+    ).toBe(200);
+    const photo = await own.request('POST', '/api/press/site/photos/create', {
+      token: ownAdmin.token,
+      body: {
+        title: 'Live',
+        credit: 'Jane Photographer',
+        usage: '',
+        image: dataUrl(await solid(600, 400).jpeg().toBuffer()),
+      },
+    });
+    expect(photo.status, photo.text).toBe(201);
+    const band = await own.request('POST', '/api/groups/create', {
+      token: ownAdmin.token,
+      body: { name: 'Fallback Trio', description: 'Plays.', images: {} },
+    });
+    const publicKit = (await own.request('GET', `/api/press/${band.body._id}`)).body;
+    expect(publicKit).toMatchObject({ name: 'Fallback Trio', bioMedium: filled.bioMedium });
+    expect(publicKit.photos.map((p: { title: string }) => p.title)).toEqual(['Live']);
+    const adminKit = (await own.request('GET', `/api/press/${band.body._id}`, { token: ownAdmin.token })).body;
+    expect(adminKit).toMatchObject({ bioMedium: '', photos: [] });
+    const page = await (await fetchOwn(`/groups/${band.body._id}/press`)).text();
+    expect(page).toContain(filled.bioMedium);
+  });
+
+  it('the one-sheet fits one page on US Letter for a Vermont site, with the photo credit and the stage plot, named after the act', async () => {
+    const band = await own.request('POST', '/api/groups/create', {
+      token: ownAdmin.token,
+      body: { name: 'Sheet Quartet', description: 'Plays.', images: {} },
+    });
+    const key = band.body._id;
+    const kit = (await own.request('GET', `/api/press/${key}`, { token: ownAdmin.token })).body;
+    const plot = dataUrl(await solid(800, 500).png().toBuffer(), 'image/png');
+    const saved = await own.request('PUT', `/api/press/update/${key}`, {
+      token: ownAdmin.token,
+      body: { pressComparatorData: comparatorOf(kit), pressData: { ...comparatorOf(kit), ...filled, stagePlot: plot } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(
+      (
+        await own.request('POST', `/api/press/${key}/photos/create`, {
+          token: ownAdmin.token,
+          body: {
+            title: 'Quartet',
+            credit: 'Photo: Sam Lens',
+            usage: '',
+            image: dataUrl(await solid(600, 400).jpeg().toBuffer()),
+          },
+        })
+      ).status,
+    ).toBe(201);
+    const res = await fetchOwn(`/groups/${key}/press.pdf`);
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''Sheet%20Quartet%20one-sheet.pdf`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdfPages(pdf)).toBe(1);
+    expect(pdfInfo(pdf, 'pdfinfo', [])).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+    const text = pdfText(pdf);
+    expect(text).toContain('Photo: Sam Lens');
+    expect(text).not.toContain('Photo: Photo:');
+    expect(text).toContain('Stage plot');
+    // the photo and the stage plot
+    expect(pdfImages(pdf)).toBe(2);
+
+    // the stage plot downloads as uploaded: a PNG, full size, named after the act
+    for (const path of [`/groups/${key}/press/stage-plot`, saved.body.stagePlotLink.replace(/^https?:\/\/[^/]+/, '')]) {
+      const plotRes = await fetchOwn(path);
+      expect(plotRes.status, path).toBe(200);
+      expect(plotRes.headers.get('content-type')).toBe('image/png');
+      expect(plotRes.headers.get('content-disposition')).toContain(`Sheet%20Quartet%20stage%20plot.png`);
+      const meta = await sharp(Buffer.from(await plotRes.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 500]);
+    }
   });
 });
 

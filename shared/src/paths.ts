@@ -205,3 +205,16 @@ export function socialCard(image: string): { url: string; width?: number; height
   if (image === SITE_CARD_IMAGE || image.endsWith(SITE_CARD_IMAGE)) return { url: image, width: 1200, height: 630 };
   return { url: image };
 }
+
+/**
+ * A place on this site to come back to after signing up or logging in (`?next=`): a path of
+ * the site itself ("/lessons?time=..."), never another host ("//evil.example", "https://...")
+ * and never a control character. Anything else is undefined.
+ */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  return value;
+}

@@ -78,7 +78,7 @@ describe('press kit and booking requests', () => {
     await page.getByText('Uploaded studio.').waitFor({ timeout: 30_000 });
     await page.getByLabel('Credit').first().fill('Jane Photographer');
     await page.getByLabel('Usage').first().fill('Free for press with credit');
-    await page.getByRole('button', { name: 'Save on stage' }).click();
+    await page.getByRole('button', { name: 'Save details of on stage' }).click();
     await page.getByText('Saved.').waitFor();
 
     // the stage plot, kept off the public page: its box sits on the line of its label

@@ -89,6 +89,13 @@ export class Outbox {
     });
   }
 
+  /** Removes entries but keeps their drafted images: they wait in the restore bin (discarded.ts). */
+  discard(seqs: number[]): Promise<void> {
+    return this.run(async () => {
+      for (const seq of seqs) await this.storage.deleteEntry(seq);
+    });
+  }
+
   /** After a create reached the server: later entries about its temp id now name the real id. */
   rewriteId(tempId: string, realId: string): Promise<void> {
     return this.run(async () => {

@@ -2,10 +2,11 @@ import { isApiError, type ApiClient } from '@jazz/shared/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { nextToSend } from './holds';
 import { newKey, type Outbox } from './outbox';
-import { kindOf, targetOf, type OutboxEntry } from './outbox-types';
+import { kindOf, targetOf, type OutboxEntry, type OutboxOp } from './outbox-types';
 import { mergeDraft } from './merge-draft';
 import { comparatorFor, sendEntry } from './send';
-import { listKey, mapId, rememberRecord, resolveId } from './views';
+import { listKey, mapId, recordKey, rememberRecord, resolveId } from './views';
+import { addDiscarded, listDiscarded, takeDiscarded, type Discarded } from './discarded';
 
 export interface SyncState {
   /** null until the server was asked once. */
@@ -23,6 +24,33 @@ export interface SyncOptions {
   baseDelayMs?: number;
   /** The longest wait between tries while offline: the poll interval. */
   maxDelayMs?: number;
+  /** The clock of the restore bin (30 days). */
+  now?: () => number;
+  /**
+   * While online, ask the server this often whether it still answers (a small GET), so the
+   * status bar says "Offline" before a save finds out. 0: never (the default in tests).
+   */
+  heartbeatMs?: number;
+}
+
+/** In a conflict, which side each field both changed takes. */
+export type FieldChoices = Record<string, 'mine' | 'theirs'>;
+
+/** An entry as a fresh change to add again (what the outbox gives an entry is dropped). */
+function opOf(entry: OutboxEntry): OutboxOp {
+  const {
+    seq: _seq,
+    key: _key,
+    createdAt: _at,
+    status: _s,
+    attempts: _a,
+    current: _c,
+    conflicts: _x,
+    merges: _m,
+    message: _msg,
+    ...op
+  } = entry;
+  return op as OutboxOp;
 }
 
 /** Statuses that mean "the server was not reached", so the same change is tried again later. */
@@ -45,10 +73,12 @@ export class SyncEngine {
   private running: Promise<SyncState> | null = null;
   private again = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
   private failures = 0;
   private stopped = false;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly outbox: Outbox,
@@ -57,6 +87,8 @@ export class SyncEngine {
   ) {
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 5000;
+    this.now = options.now ?? Date.now;
+    if (options.heartbeatMs) this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs);
     this.store = createStore<SyncState>()(() => ({
       online: null,
       syncing: false,
@@ -128,21 +160,96 @@ export class SyncEngine {
     return this.syncNow();
   }
 
-  /** Conflict or refusal: drop the draft and every later change built on it; the server's version stays. */
+  /**
+   * Conflict: each field both changed takes the side chosen; what did not conflict stays as
+   * merged (the draft's other changes, photos uploaded offline...) and goes out. The fields
+   * given up wait in the restore bin for 30 days.
+   */
+  async resolve(seq: number, choices: FieldChoices): Promise<SyncState> {
+    const entry = this.outbox.entries().find((e) => e.seq === seq);
+    if (entry?.status !== 'conflict' || !('comparator' in entry) || !entry.current || typeof entry.current !== 'object')
+      return this.getState();
+    const theirs = entry.current as Record<string, unknown>;
+    const givenUp = (entry.conflicts ?? []).filter((field) => choices[field] === 'theirs');
+    const data = { ...(entry.data as Record<string, unknown>) };
+    for (const field of givenUp) data[field] = theirs[field];
+    if (givenUp.length)
+      await addDiscarded(
+        this.outbox.storage,
+        { discardedAt: new Date(this.now()).toISOString(), entries: [entry], fields: givenUp },
+        this.now(),
+      );
+    const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined, current: undefined } as const;
+    await this.outbox.update({ ...entry, ...again, data: data as never, comparator: theirs, from: 'server' });
+    return this.syncNow();
+  }
+
+  /**
+   * Conflict: the server's version for every field both changed; the draft's other changes are
+   * kept (resolve). A refused change, or a conflicting order of photos: the draft and every
+   * later change built on it go to the restore bin; the server's version stays.
+   */
   async keepTheirs(seq: number): Promise<SyncState> {
     const entry = this.outbox.entries().find((e) => e.seq === seq);
     if (!entry) return this.getState();
+    if (entry.status === 'conflict' && 'comparator' in entry && entry.current && typeof entry.current === 'object')
+      return this.resolve(seq, Object.fromEntries((entry.conflicts ?? []).map((f) => [f, 'theirs'])));
     if (entry.status === 'conflict' && entry.op === 'photo.order')
       await this.outbox.storage.setCache(listKey('photo'), entry.current);
     else if (entry.status === 'conflict' && entry.current && typeof entry.current === 'object')
       await rememberRecord(this.outbox.storage, kindOf(entry), targetOf(entry), entry.current as { _id: string });
-    await this.outbox.remove(this.outbox.chainOf(seq).map((e) => e.seq));
+    const chain = this.outbox.chainOf(seq);
+    await addDiscarded(
+      this.outbox.storage,
+      { discardedAt: new Date(this.now()).toISOString(), entries: chain },
+      this.now(),
+    );
+    await this.outbox.discard(chain.map((e) => e.seq));
+    return this.syncNow();
+  }
+
+  /** The drafts given up in the last 30 days, newest first. */
+  async discarded(): Promise<Discarded[]> {
+    return (await listDiscarded(this.outbox.storage, this.now())).reverse();
+  }
+
+  /**
+   * Puts a discarded draft back in the outbox. Fields given up in a conflict go out over the
+   * server's version as last seen (a change since is merged three ways as any draft is).
+   */
+  async restore(id: string): Promise<SyncState> {
+    const item = await takeDiscarded(this.outbox.storage, id, this.now());
+    if (!item) return this.getState();
+    const [first] = item.entries;
+    if (item.fields && first && 'comparator' in first) {
+      const storage = this.outbox.storage;
+      const target = await resolveId(storage, targetOf(first));
+      const latest =
+        (await storage.getCache<Record<string, unknown>>(recordKey(kindOf(first), target))) ??
+        (first.current as Record<string, unknown>);
+      const mine = first.data as Record<string, unknown>;
+      const data = Object.fromEntries(Object.keys(mine).map((key) => [key, latest[key]]));
+      for (const field of item.fields) data[field] = mine[field];
+      await this.outbox.add({ ...opOf(first), id: target, comparator: latest, from: 'server', data } as OutboxOp);
+    } else for (const entry of item.entries) await this.outbox.add(opOf(entry));
     return this.syncNow();
   }
 
   stop() {
     this.stopped = true;
     this.clearTimer();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+  }
+
+  /** The heartbeat: a server that stopped answering is "Offline" at once (then the probe polls). */
+  private async beat() {
+    if (this.stopped || this.running || this.timer || this.getState().online === false) return;
+    try {
+      await this.api.settings.get();
+      this.markOnline();
+    } catch (error) {
+      if (isUnreachable(error)) this.markOffline();
+    }
   }
 
   private async pass() {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { RENDERER_CSP } from '../csp';
+import type { MediaCache } from './media-cache';
 import { BadPathError, rendererFile, upstreamUrl, type PathApi } from './security';
 
 const TYPES: Record<string, string> = {
@@ -32,6 +33,8 @@ export interface AppHandlerDeps {
   fetchUpstream(url: string, init: RequestInit): Promise<Response>;
   rendererDir: string;
   path: PathApi;
+  /** Images already shown, answered from here when the server can not be reached. */
+  mediaCache?: MediaCache;
 }
 
 /**
@@ -41,6 +44,34 @@ export interface AppHandlerDeps {
  * When the server can not be reached the returned promise rejects, which the renderer sees as
  * a failed request: "offline".
  */
+/** An image of the server: kept when it arrives, answered from the kept copy when the server is out of reach. */
+async function cachedMedia(deps: AppHandlerDeps, cache: MediaCache, upstream: string, init: RequestInit) {
+  const path = new URL(upstream).pathname;
+  let answer: Response;
+  try {
+    answer = await deps.fetchUpstream(upstream, init);
+  } catch (error) {
+    const kept = await cache.get(path).catch(() => null);
+    if (!kept) throw error;
+    return new Response(kept.body, {
+      status: 200,
+      headers: { 'Content-Type': kept.type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }
+  if (answer.status !== 200) return answer;
+  const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+  const body = new Uint8Array(await answer.arrayBuffer());
+  await cache.put(path, type, body).catch(() => undefined);
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 export function createAppHandler(deps: AppHandlerDeps) {
   return async function handle(request: Request): Promise<Response> {
     const serverUrl = await deps.serverUrl();
@@ -51,12 +82,16 @@ export function createAppHandler(deps: AppHandlerDeps) {
         if (!NOT_FORWARDED.has(name)) headers.set(name, value);
       });
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      return deps.fetchUpstream(upstream, {
+      const init = {
         method: request.method,
         headers,
         body: hasBody ? request.body : undefined,
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
+      } as RequestInit;
+      const media = deps.mediaCache && request.method === 'GET' && new URL(upstream).pathname.startsWith('/media/');
+      return media && deps.mediaCache
+        ? cachedMedia(deps, deps.mediaCache, upstream, init)
+        : deps.fetchUpstream(upstream, init);
     }
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/'))

@@ -1,6 +1,7 @@
 import path, { join } from 'node:path';
-import { BrowserWindow, app, ipcMain, net, protocol, safeStorage, session, shell } from 'electron';
+import { BrowserWindow, app, dialog, ipcMain, net, protocol, safeStorage, session, shell } from 'electron';
 import { createAppHandler } from './app-handler';
+import { createMediaCache } from './media-cache';
 import { createIpcHandlers, registerIpc } from './ipc-handlers';
 import {
   APP_HOST,
@@ -36,6 +37,7 @@ const serve = createAppHandler({
   fetchUpstream: (url, init) => net.fetch(url, { ...init, bypassCustomProtocolHandlers: true } as RequestInit),
   rendererDir,
   path,
+  mediaCache: createMediaCache(join(app.getPath('userData'), 'media-cache')),
 });
 
 function createWindow() {
@@ -45,6 +47,19 @@ function createWindow() {
   });
   win.webContents.on('will-redirect', (event, url) => {
     if (!isAllowedNavigation(url)) event.preventDefault();
+  });
+  // A form with unsaved changes answers beforeunload (shared/src/admin/leave-guard.tsx): Electron
+  // shows no question of its own and would keep the window open, so main asks.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Leave', 'Stay'],
+      defaultId: 1,
+      cancelId: 1,
+      // UNSAVED_LEAVE_QUESTION of shared/src/forms/unsaved.ts (main loads no React code)
+      message: 'Leave this screen? Your unsaved changes will be lost.',
+    });
+    if (choice === 0) event.preventDefault();
   });
   win.webContents.setWindowOpenHandler(({ url }) => windowOpenDecision(url, (link) => void shell.openExternal(link)));
   win.once('ready-to-show', () => win.show());

@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { settingsSchema } from '../ipc-contract';
 import { createAppHandler } from '../main/app-handler';
+import { createMediaCache } from '../main/media-cache';
 import { APP_ORIGIN } from '../main/security';
 
 export interface PreviewOptions {
@@ -13,6 +16,8 @@ export interface PreviewOptions {
   host?: string;
   apiUrl: string;
   rendererDir: string;
+  /** Where the images already shown are kept (a fresh temporary folder by default). */
+  mediaCacheDir?: string;
 }
 
 /** Decoded by Node's fetch already: passing them on would make the browser decode twice. */
@@ -42,6 +47,7 @@ export async function startPreview(options: PreviewOptions) {
     fetchUpstream: (url, init) => fetch(url, init),
     rendererDir: options.rendererDir,
     path,
+    mediaCache: createMediaCache(options.mediaCacheDir ?? mkdtempSync(path.join(tmpdir(), 'desk-preview-media-'))),
   });
   let port = options.port;
 

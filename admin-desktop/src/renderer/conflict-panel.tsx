@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { conflictRows, showRowValue } from '../core/conflict-rows';
 import { describeEntry, noun } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
-import type { SyncEngine } from '../core/sync';
+import type { FieldChoices, SyncEngine } from '../core/sync';
 
 /**
- * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft:
- * "Keep mine" sends the draft again over the server's version, "Keep theirs" drops the draft.
- * A change the server refused can only be dropped.
+ * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft,
+ * field by field: each field both changed takes the side chosen ("Keep these choices"), or all
+ * of them mine or theirs at once. What did not conflict (the draft's other changes, photos
+ * uploaded offline) is kept whichever side is chosen; what is given up can be restored for
+ * 30 days. A change the server refused can only be dropped (and restored).
  */
 export function ConflictPanel({
   engine,
@@ -20,20 +22,27 @@ export function ConflictPanel({
   timezone: string;
 }) {
   const [busy, setBusy] = useState(false);
-  const act = async (choice: 'mine' | 'theirs') => {
+  const [choices, setChoices] = useState<FieldChoices>({});
+  const run = async (task: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      await (choice === 'mine' ? engine.keepMine(entry.seq) : engine.keepTheirs(entry.seq));
+      await task();
     } finally {
       setBusy(false);
     }
   };
+  const act = (choice: 'mine' | 'theirs') =>
+    run(() => (choice === 'mine' ? engine.keepMine(entry.seq) : engine.keepTheirs(entry.seq)));
+  const conflicts = new Set(entry.conflicts ?? []);
+  // field by field only where the draft can be merged (not a photo order)
+  const byField = 'comparator' in entry && conflicts.size > 0;
+  const choiceOf = (key: string) => choices[key] ?? 'mine';
   const what = noun(entry);
 
   if (entry.status === 'rejected')
     return (
-      <section className="desk-conflict" aria-labelledby="desk-conflict-title">
-        <h2 id="desk-conflict-title">The server refused a change</h2>
+      <section className="desk-conflict" aria-labelledby={`desk-conflict-title-${entry.seq}`}>
+        <h2 id={`desk-conflict-title-${entry.seq}`}>The server refused a change</h2>
         <p>
           {describeEntry(entry, (iso) => formatInZone(iso, timezone))}: {entry.message}
         </p>
@@ -44,12 +53,13 @@ export function ConflictPanel({
         <button type="button" disabled={busy} onClick={() => void act('theirs')}>
           Drop this change
         </button>
+        <p className="desk-muted-left">A dropped change can be restored for 30 days.</p>
       </section>
     );
 
   return (
-    <section className="desk-conflict" aria-labelledby="desk-conflict-title">
-      <h2 id="desk-conflict-title">Conflict: this {what} was changed elsewhere</h2>
+    <section className="desk-conflict" aria-labelledby={`desk-conflict-title-${entry.seq}`}>
+      <h2 id={`desk-conflict-title-${entry.seq}`}>Conflict: this {what} was changed elsewhere</h2>
       <p>
         Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
         later changes to this {what} wait until you decide, other changes are sent.
@@ -60,6 +70,7 @@ export function ConflictPanel({
             <th scope="col">Field</th>
             <th scope="col">On the server</th>
             <th scope="col">Your draft</th>
+            {byField ? <th scope="col">Keep</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -71,12 +82,50 @@ export function ConflictPanel({
                 <th scope="row">{label}</th>
                 <td>{server}</td>
                 <td>{draft}</td>
+                {byField ? (
+                  <td>
+                    {conflicts.has(key) ? (
+                      <fieldset className="desk-choice" aria-label={`Keep for ${label}`}>
+                        {(['theirs', 'mine'] as const).map((side) => (
+                          <label key={side}>
+                            <input
+                              type="radio"
+                              name={`keep-${entry.seq}-${key}`}
+                              checked={choiceOf(key) === side}
+                              onChange={() => setChoices({ ...choices, [key]: side })}
+                            />{' '}
+                            {side === 'theirs' ? 'Server' : 'Mine'}
+                          </label>
+                        ))}
+                      </fieldset>
+                    ) : (
+                      'kept'
+                    )}
+                  </td>
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
+      <p className="desk-muted-left">
+        Your other changes in this draft (photos uploaded offline too) are kept whichever you choose; what you give up
+        can be restored for 30 days.
+      </p>
       <div className="desk-actions">
+        {byField ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(() =>
+                engine.resolve(entry.seq, Object.fromEntries([...conflicts].map((key) => [key, choiceOf(key)]))),
+              )
+            }
+          >
+            Keep these choices
+          </button>
+        ) : null}
         <button type="button" disabled={busy} onClick={() => void act('mine')}>
           Keep mine
         </button>

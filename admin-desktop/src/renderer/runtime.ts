@@ -1,11 +1,12 @@
 import type { DraftStorage as FormDrafts } from '@jazz/shared/admin';
 import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
-import { PAGE_NAMES, type SiteSettings } from '@jazz/shared/contracts';
+import type { SiteSettings } from '@jazz/shared/contracts';
 import { createMemoryStorage } from '../core/memory-storage';
 import { createOfflineClient } from '../core/offline-client';
 import { Outbox } from '../core/outbox';
 import { cachedSiteSettings } from '../core/site-settings';
 import { SyncEngine } from '../core/sync';
+import { warmCache } from '../core/warm-cache';
 import { createIdbStorage, openDraftsDb } from './idb-storage';
 import { sessionOf } from './session';
 
@@ -30,19 +31,6 @@ export interface Runtime {
   resume(token: string | null): void;
 }
 
-async function warmCache(client: ApiClient) {
-  // each read caches its answer; a failure (offline, not allowed) leaves the last cache as it is
-  await Promise.allSettled([
-    client.events.list(),
-    client.groups.list(),
-    client.users.list(),
-    client.contact.messages(),
-    // Edit Pages and View Photos open offline too
-    client.photos.list(),
-    ...PAGE_NAMES.map((name) => client.pages.get(name)),
-  ]);
-}
-
 /**
  * One per window: the API is always reached through the app's own origin (/api), which main
  * (Electron) or the preview server forwards to the configured server.
@@ -61,10 +49,12 @@ export async function createRuntime(): Promise<Runtime> {
   const online = createApiClient({ baseURL: '', timeoutMs: 20_000 });
   const outbox = new Outbox(storage);
   await outbox.load();
-  const engine = new SyncEngine(outbox, online, { baseDelayMs: 1000, maxDelayMs: 5000 });
+  // the heartbeat: the status bar says "Offline" when the server stops answering, before a save fails
+  const engine = new SyncEngine(outbox, online, { baseDelayMs: 1000, maxDelayMs: 5000, heartbeatMs: 10_000 });
   const client = createOfflineClient(online, outbox, engine);
   window.addEventListener('online', () => void engine.syncNow());
   window.addEventListener('offline', () => engine.markOffline());
+  if (!navigator.onLine) engine.markOffline();
   return {
     online,
     client,

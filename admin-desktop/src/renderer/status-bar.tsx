@@ -2,9 +2,11 @@ import { useAdminStores } from '@jazz/shared/admin';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { SyncEngine, SyncState } from '../core/sync';
 import type { Outbox } from '../core/outbox';
 import { ConflictPanel } from './conflict-panel';
+import { DiscardedList } from './discarded-list';
 import { PendingList } from './pending-list';
 
 /** One part of the sync engine's state: the component re-renders only when that part changes. */
@@ -32,7 +34,11 @@ export function StatusBar({
   const syncing = useSyncState(engine, (s) => s.syncing);
   const online = useSyncState(engine, (s) => s.online !== false);
   const sessionExpired = useSyncState(engine, (s) => s.sessionExpired);
-  const blocked = useSyncState(engine, (s) => s.blocked);
+  // every conflict and refusal, not only the first: each is decided on its own
+  const stopped = useStore(
+    outbox.store,
+    useShallow((s) => s.entries.filter((e) => e.status !== 'pending')),
+  );
   const stores = useAdminStores();
   const [message, setMessage] = useState('');
   const lastPending = useRef(pending);
@@ -82,7 +88,10 @@ export function StatusBar({
           send them.
         </p>
       ) : null}
-      {blocked ? <ConflictPanel engine={engine} entry={blocked} timezone={timezone} /> : null}
+      {stopped.map((entry) => (
+        <ConflictPanel key={`${entry.seq}-${entry.key}`} engine={engine} entry={entry} timezone={timezone} />
+      ))}
+      <DiscardedList engine={engine} timezone={timezone} />
     </div>
   );
 }

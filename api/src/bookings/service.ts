@@ -155,6 +155,11 @@ export function createBookingsService(deps: {
   return {
     async submit(body: unknown): Promise<{ _id: string }> {
       const { altcha: payload, ...fields } = validate(bookingSchema, body);
+      // a date that is over (every day the text names is before today in the site's zone)
+      const today = dayOfInstant(nowIso(), config.timezone);
+      const named = daysOf(fields.dates, new Date(), config.timezone);
+      if (named.length > 0 && named.every((day) => day < today))
+        throw badRequest({ dates: BOOKING_MESSAGES.datesPast });
       const check = await altcha.verify(payload);
       if (!check.ok) throw notHuman();
       const id = newId();

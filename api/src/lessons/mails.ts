@@ -136,6 +136,8 @@ export function studentMail(notice: LessonNotice, lessons: StoredLesson[], full:
   const format = context.settings.formats.find((f) => f.key === lesson.format);
   return {
     to: lesson.student.email,
+    // the student's answer goes to the musician, not to the site's no-reply sender
+    replyTo: context.owner,
     subject: `${SUBJECTS[notice]}: ${whenText(lesson.start, context.timeZone)}`,
     text: [
       `Hello ${lesson.student.firstName},`,
@@ -145,6 +147,10 @@ export function studentMail(notice: LessonNotice, lessons: StoredLesson[], full:
       ...lessons.map((l) => `When: ${whenText(l.start, context.timeZone)} (${l.length} minutes)`),
       `How: ${format?.label ?? lesson.format}${method === 'REQUEST' && where ? `, ${where}` : ''}`,
       '',
+      // a lesson still on gets its cancel link (the dashboard, at that lesson's Cancel)
+      ...(method === 'REQUEST'
+        ? [`To cancel: ${context.siteUrl}/dashboard#lesson-${lesson._id}`, '']
+        : [`To book another time: ${context.siteUrl}/lessons`, '']),
       `Your lessons: ${context.siteUrl}/dashboard`,
       '',
       context.siteName,

@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer';
 import { ownerMail, studentMail, whereOf, withoutPlaces, type LessonNotice, type MailContext } from './mails';
 import type { LessonsRepository, StoredLesson } from './repository';
 import { dayOf, daysBetween, gigBlock, openSlots, weeksLater, type Span } from './slots';
+import { pastHorizon, takenWeeks } from './weekly-words';
 
 /** The signed-in user as the lessons area needs it. */
 export interface Student {
@@ -259,7 +260,7 @@ export function createLessonsService(deps: LessonsDeps) {
       const starts = Array.from({ length: input.weeks ?? 1 }, (_, week) => weeksLater(first, week, timeZone));
       const horizon = now() + current.horizonWeeks * 7 * 24 * 3600_000;
       if (starts.length > 1 && starts[starts.length - 1]! > horizon)
-        throw badRequest({ weeks: `Lessons can be booked up to ${current.horizonWeeks} weeks ahead.` });
+        throw badRequest({ weeks: pastHorizon(starts, horizon, current.horizonWeeks, timeZone) });
       const seriesId = newId();
       const status: LessonStatus = current.approval ? 'pending' : 'confirmed';
       // BEGIN IMMEDIATE: the check and the insert hold the write lock, so of many requests for
@@ -273,14 +274,10 @@ export function createLessonsService(deps: LessonsDeps) {
           const waiting = new Set(ahead.filter((l) => l.status === 'pending').map((l) => l.seriesId));
           if (status === 'pending' && waiting.size >= MAX_PENDING_REQUESTS)
             throw overLimit(LESSON_MESSAGES.pendingLimit);
-          for (const start of starts) {
-            if (!isFree(start, input.length, current))
-              throw taken(
-                starts.length > 1
-                  ? `The week of ${new Date(start).toISOString().slice(0, 10)} is no longer free. Nothing was booked.`
-                  : LESSON_MESSAGES.taken,
-              );
-          }
+          // a weekly booking's refusal names the weeks in words, and those that would work
+          const free = starts.map((start) => isFree(start, input.length, current));
+          if (free.some((f) => !f))
+            throw taken(starts.length > 1 ? takenWeeks(starts, free, timeZone) : LESSON_MESSAGES.taken);
           const lessons = starts.map((start) => {
             const id = newId();
             repo.insert({

@@ -177,8 +177,8 @@ export class Mailer {
       html: row.html_body ?? undefined,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
       ...(ical && {
+        // one calendar part (the invitation calendars read); not a second copy as an attachment
         icalEvent: { method: ical.method, filename: 'lesson.ics', content: ical.content },
-        attachments: [{ filename: 'lesson.ics', content: ical.content, contentType: 'application/ics' }],
       }),
     });
     if (this.fileMode) {

@@ -2,15 +2,18 @@ import { createReadStream, existsSync, statSync, type ReadStream } from 'node:fs
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
+import { creditLine } from '@jazz/shared/shows';
+import type { PressKit } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
 import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';
 import { mediaFileName } from '../media/urls';
+import { stagePlotOriginal } from './originals';
 import { renderOneSheet, upcomingFor } from './pdf';
 
 /** The file addresses under a press page: `{page}.pdf`, `{page}/photos.zip`, one original, the by-link stage plot. */
-const FILE = /^(.*\/press)(?:(\.pdf)|\/(photos\.zip)|\/photos\/([^/]+)\/original|\/stage-plot\/([^/]+))$/;
+const FILE = /^(.*\/press)(?:(\.pdf)|\/(photos\.zip)|\/photos\/([^/]+)\/original|\/stage-plot(?:\/([^/]+))?)$/;
 
 /** How many one-sheets this process rendered (tests: one per version, however many ask at once). */
 export const oneSheetRenders = { count: 0 };
@@ -63,6 +66,8 @@ export function pressFiles(deps: AppDeps) {
     return sharp(file).jpeg({ quality: 85 }).toBuffer();
   }
 
+  const actName = (kit: PressKit) => kit.name || pages.read('site').name;
+
   /**
    * The one-sheet of a version: rendered once however many ask for it at once (single flight),
    * then kept until the version moves. A failed render is forgotten, so the next asks again.
@@ -92,11 +97,15 @@ export function pressFiles(deps: AppDeps) {
     const imageUrl =
       kit.photos[0]?.image ?? (owner.group ? Object.values(owner.group.images ?? {})[0] : photos.list()[0]?.image);
     const mediaId = imageUrl && /\/media\/([0-9a-f]{64})-/.exec(imageUrl)?.[1];
+    // the stage plot as the press page shows it (not when it goes only by its secret link)
+    const plotId = kit.stagePlot && /\/media\/([0-9a-f]{64})-/.exec(kit.stagePlot)?.[1];
     const pdf = await renderOneSheet({
-      kit: { ...kit, name: kit.name || pages.read('site').name },
+      kit: { ...kit, name: actName(kit) },
       shows,
       series,
       photo: await firstPhoto(mediaId || undefined),
+      photoCredit: kit.photos[0]?.image === imageUrl ? kit.photos[0]?.credit : '',
+      stagePlot: await firstPhoto(plotId || undefined),
       siteUrl: config.siteUrl,
       timeZone: config.timezone,
     });
@@ -113,8 +122,13 @@ export function pressFiles(deps: AppDeps) {
     if (pdf) {
       ctx.type = 'application/pdf';
       ctx.set('Cache-Control', 'public, max-age=0, s-maxage=60');
-      ctx.set('Content-Disposition', `inline; filename="press-kit.pdf"`);
       ctx.body = await onePager(key);
+      // named after the act: "Cannonball Quintet one-sheet.pdf"
+      const name = `${actName(press.read(key))} one-sheet.pdf`;
+      ctx.set(
+        'Content-Disposition',
+        `inline; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
       return;
     }
 
@@ -157,9 +171,7 @@ export function pressFiles(deps: AppDeps) {
         });
       }
       const credits = originals
-        .map(({ name, photo }) =>
-          [name, photo.title, photo.credit && `Photo: ${photo.credit}`, photo.usage].filter(Boolean).join('\n'),
-        )
+        .map(({ name, photo }) => [name, photo.title, creditLine(photo.credit), photo.usage].filter(Boolean).join('\n'))
         .join('\n\n');
       archive.addBuffer(Buffer.from(`${credits || 'No press photos yet.'}\n`), 'credits.txt', { compress: false });
       // yazl answers the final size when every entry's size is known (its types omit the argument)
@@ -204,17 +216,24 @@ export function pressFiles(deps: AppDeps) {
       return;
     }
 
-    const mediaId = token ? press.stagePlotByToken(key, token) : undefined;
-    const file = mediaId && join(mediaDir(config.dataDir), mediaFileName(mediaId, 1600));
+    // `{page}/stage-plot`: the plot the press page shows; `{page}/stage-plot/{token}`: the secret link
+    const shown = press.read(key).stagePlot;
+    const mediaId = token
+      ? press.stagePlotByToken(key, token)
+      : (shown && /\/media\/([0-9a-f]{64})-/.exec(shown)?.[1]) || undefined;
+    // the file as uploaded (a PNG stays a PNG); a plot kept from before only as the web variant
+    const original = mediaId ? stagePlotOriginal(config.dataDir, mediaId) : undefined;
+    const file = original?.file ?? (mediaId && join(mediaDir(config.dataDir), mediaFileName(mediaId, 1600)));
     if (!file || !existsSync(file)) {
       ctx.status = 404;
       ctx.type = 'text/plain';
-      ctx.body = 'This link is no longer valid.';
+      ctx.body = token ? 'This link is no longer valid.' : 'No stage plot.';
       return;
     }
-    ctx.type = 'image/webp';
+    ctx.type = original?.type ?? 'image/webp';
+    ctx.set('Content-Disposition', attachment(`${actName(press.read(key))} stage plot.${original?.ext ?? 'webp'}`));
     // a renewed link must stop working at once: nobody keeps it
-    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Cache-Control', token ? 'private, no-store' : 'public, max-age=0, s-maxage=60');
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.body = createReadStream(file);
   };

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Metadata } from 'sharp';
 import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
@@ -121,4 +121,21 @@ export function sweepOriginals(dataDir: string, kept: Set<string>): number {
     }
   }
   return removed;
+}
+
+/** The stage plot as uploaded is kept under this id beside the press photos' originals. */
+export const stagePlotOriginalId = (mediaId: string) => `stage-plot-${mediaId}`;
+
+const ORIGINAL_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' } as const;
+
+/** The stage plot's file as uploaded, when it was kept. */
+export function stagePlotOriginal(
+  dataDir: string,
+  mediaId: string,
+): { file: string; ext: string; type: string } | undefined {
+  for (const [ext, type] of Object.entries(ORIGINAL_TYPES)) {
+    const file = originalFile(dataDir, stagePlotOriginalId(mediaId), ext);
+    if (existsSync(file)) return { file, ext, type };
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import type PDFKit from 'pdfkit';
-import { seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/shared/shows';
+import { creditLine, seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/shared/shows';
+import { paperOf } from './paper';
 import type { Event, PressKit } from '@jazz/shared/contracts';
 import type { PublicShows } from '@jazz/shared/site';
 
@@ -11,6 +12,10 @@ export interface OneSheetInput {
   series?: Record<string, SeriesLine>;
   /** The first press photo as JPEG or PNG (pdfkit reads no WebP), or null. */
   photo: Buffer | null;
+  /** That photo's credit, printed under it. */
+  photoCredit?: string;
+  /** The stage plot as JPEG or PNG, when the press page shows it (not "only by link"). */
+  stagePlot?: Buffer | null;
   siteUrl: string;
   timeZone: string;
 }
@@ -43,6 +48,7 @@ interface Limits {
   contactLines: number;
   contactChars: number;
   photoHeight: number;
+  plotHeight: number;
 }
 
 /**
@@ -60,6 +66,7 @@ const LIMITS: Limits[] = [
     contactLines: 12,
     contactChars: 800,
     photoHeight: 230,
+    plotHeight: 220,
   },
   {
     bioWords: 200,
@@ -71,6 +78,7 @@ const LIMITS: Limits[] = [
     contactLines: 8,
     contactChars: 500,
     photoHeight: 180,
+    plotHeight: 160,
   },
   {
     bioWords: 110,
@@ -82,6 +90,7 @@ const LIMITS: Limits[] = [
     contactLines: 6,
     contactChars: 300,
     photoHeight: 140,
+    plotHeight: 120,
   },
 ];
 const MAX_PAGES = 2;
@@ -107,7 +116,8 @@ function contactText(text: string, limits: Limits): string {
 }
 
 /**
- * The one-sheet: one or two A4 pages of real text (searchable, copyable), drawn with the PDF
+ * The one-sheet: one page when the kit fits one (shortened as far as the last set of limits),
+ * else two, on US Letter for a site in the United States or Canada and A4 elsewhere of real text (searchable, copyable), drawn with the PDF
  * standard fonts so nothing needs embedding: name, photo, medium bio, quotes, upcoming shows,
  * input list, contact and the site's address. A kit too full for two pages is shortened (the
  * press page online has it all).
@@ -115,20 +125,23 @@ function contactText(text: string, limits: Limits): string {
 export async function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
   // loaded at the first one-sheet, not at start: pdfkit and its fonts keep about 10 MB
   const { default: PDFDocument } = await import('pdfkit');
-  for (const [i, limits] of LIMITS.entries()) {
-    const sheet = draw(PDFDocument, input, limits);
-    if (sheet.pages <= MAX_PAGES || i === LIMITS.length - 1) return sheet.done();
+  let fits: ReturnType<typeof draw> | undefined;
+  let last: ReturnType<typeof draw> | undefined;
+  for (const limits of LIMITS) {
+    last = draw(PDFDocument, input, limits);
+    if (last.pages === 1) return last.done();
+    if (!fits && last.pages <= MAX_PAGES) fits = last;
   }
-  throw new Error('unreachable');
+  return (fits ?? last!).done();
 }
 
 function draw(
   PDFDocument: typeof PDFKit,
-  { kit, shows, series = {}, photo, siteUrl, timeZone }: OneSheetInput,
+  { kit, shows, series = {}, photo, photoCredit, stagePlot, siteUrl, timeZone }: OneSheetInput,
   limits: Limits,
 ) {
   const doc = new PDFDocument({
-    size: 'A4',
+    size: paperOf(timeZone),
     margin: 50,
     // kept until counted, so a sheet too long for two pages is dropped and drawn shorter
     bufferPages: true,
@@ -156,6 +169,9 @@ function draw(
   if (photo) {
     doc.moveDown(0.5);
     doc.image(photo, { fit: [width, limits.photoHeight], align: 'center' });
+    const credit = creditLine(photoCredit ?? '');
+    if (credit)
+      doc.moveDown(0.2).font('Helvetica').fontSize(8.5).fillColor('#444').text(credit, { width }).fillColor('#000');
   }
   const bio = kit.bioMedium || kit.bioShort || kit.bioLong;
   if (bio) {
@@ -204,6 +220,11 @@ function draw(
       );
     const left = kit.inputList.length - limits.inputs;
     if (left > 0) more(`${left} more ${left === 1 ? 'input' : 'inputs'}: ${online}`);
+  }
+  if (stagePlot) {
+    heading('Stage plot');
+    doc.image(stagePlot, { fit: [width, limits.plotHeight], align: 'center' });
+    doc.moveDown(0.3);
   }
   heading('Booking contact');
   doc.text(kit.contact ? contactText(kit.contact, limits) : `Booking requests: ${online}#booking`, { width });

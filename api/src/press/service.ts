@@ -25,7 +25,14 @@ import { newId, nowIso } from '../ids';
 import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl, mediaUrl } from '../media/urls';
-import { originalFile, prepareOriginal, removeOriginal, saveOriginal, sweepOriginals } from './originals';
+import {
+  originalFile,
+  prepareOriginal,
+  removeOriginal,
+  saveOriginal,
+  stagePlotOriginalId,
+  sweepOriginals,
+} from './originals';
 import type { PressRepository, StoredPressPhoto } from './repository';
 
 /** Whose press kit a key is: the musician (`site`) or a band. */
@@ -103,6 +110,20 @@ export function createPressService(deps: {
     const fields: PressFields = { ...emptyPressFields(), ...(stored?.fields as Partial<PressFields>) };
     const plot = stored?.stagePlotMedia ? mediaUrl(stored.stagePlotMedia) : '';
     const hidden = fields.stagePlotByLinkOnly && !view.admin;
+    let photos = repo.photos(key).map((photo) => photoOf(who.path, photo));
+    // a band's kit not filled yet shows the musician's bios and photos to the public (the admin
+    // edits the band's own, empty fields)
+    if (!view.admin && key !== 'site') {
+      const noBio = !fields.bioShort && !fields.bioMedium && !fields.bioLong;
+      const musician = noBio || photos.length === 0 ? read('site') : undefined;
+      if (musician && noBio)
+        Object.assign(fields, {
+          bioShort: musician.bioShort,
+          bioMedium: musician.bioMedium,
+          bioLong: musician.bioLong,
+        });
+      if (musician && photos.length === 0) photos = musician.photos;
+    }
     return {
       _id: key,
       key,
@@ -110,7 +131,7 @@ export function createPressService(deps: {
       stagePlot: hidden ? '' : plot,
       name: who.name,
       path: who.path,
-      photos: repo.photos(key).map((photo) => photoOf(who.path, photo)),
+      photos,
       stagePlotLink: view.admin && plot && stored ? `${who.path}/stage-plot/${stored.stagePlotToken}` : '',
       updatedAt: stored?.updatedAt ?? '',
     };
@@ -145,6 +166,10 @@ export function createPressService(deps: {
       const upload = plot.startsWith('data:')
         ? await asField('stagePlot', () => processImage('stagePlot', decodeDataUrl('stagePlot', plot)))
         : undefined;
+      // the file as uploaded (a PNG stays a PNG), for the download: metadata removed as for every upload
+      const uploaded = upload
+        ? await prepareOriginal(decodeDataUrl('stagePlot', plot)).catch(() => undefined)
+        : undefined;
       const updated = repo.transaction(() => {
         const current = read(key, { admin: true });
         if (!matchesComparator(comparable(current), comparator, PRESS_FIELDS)) throw conflict(current);
@@ -153,6 +178,7 @@ export function createPressService(deps: {
         if (upload) {
           media.save(upload);
           mediaId = upload.hash;
+          if (uploaded) saveOriginal(config.dataDir, stagePlotOriginalId(upload.hash), uploaded);
         } else if (plot) {
           const kept = mediaIdOfUrl(plot);
           if (!kept || kept !== stored?.stagePlotMedia) throw badRequest({ stagePlot: PRESS_MESSAGES.stagePlot });

@@ -45,7 +45,7 @@ export function accountRoutes(deps: AppDeps): Router {
     const { id } = signedIn(ctx);
     linkMails.hit(id);
     ctx.status = 202;
-    ctx.body = users.resendVerification(id);
+    ctx.body = users.resendVerification(id, (ctx.request.body as { next?: unknown } | undefined)?.next);
   });
 
   return router;

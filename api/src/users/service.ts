@@ -11,6 +11,7 @@ import {
   type Role,
   type User,
 } from '@jazz/shared/contracts';
+import { returnPath } from '@jazz/shared/paths';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
@@ -88,7 +89,8 @@ export function createUserService(
       verification.take();
       try {
         const user = await insertUser(fields, ['user'], false);
-        verification.send(user);
+        // `next`: where the mail's confirmed page leads back to (the lesson time a student chose)
+        verification.send(user, user.email, returnPath((body as { next?: unknown }).next));
         return user;
       } catch (err) {
         verification.refund();
@@ -138,11 +140,11 @@ export function createUserService(
     },
 
     /** Mails the link of the account's present address again (it was lost or expired). */
-    resendVerification(id: string): MyAccount {
+    resendVerification(id: string, next?: unknown): MyAccount {
       const user = mustFind(id);
       if (!user.emailVerified) {
         verification.take();
-        verification.send(user);
+        verification.send(user, user.email, returnPath(next));
       }
       return me(id);
     },

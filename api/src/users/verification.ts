@@ -1,3 +1,4 @@
+import { returnPath } from '@jazz/shared/paths';
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
 import type { MailBudget } from '../mail/budgets';
@@ -38,7 +39,11 @@ export function createVerificationService(deps: VerificationDeps) {
   const now = deps.now ?? Date.now;
   const notBefore = () => now() - VERIFY_TTL_MS;
 
-  const mail = (to: string, firstName: string, token: string, change: boolean) => ({
+  /** The link of a mail; `next` (a path of the site) is where its confirmed page leads back to. */
+  const link = (token: string, next?: string) =>
+    `${config.siteUrl}/account/verify/${token}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+
+  const mail = (to: string, firstName: string, token: string, change: boolean, next?: string) => ({
     to,
     // a visitor waits for it: before bulk mail in the queue
     priority: MAIL_PRIORITY.link,
@@ -51,7 +56,7 @@ export function createVerificationService(deps: VerificationDeps) {
         : `Someone (hopefully you) created an account on ${deps.siteName()} (${config.siteUrl}) with this address.`,
       'To confirm that it is yours, open this link within 7 days and press Confirm:',
       '',
-      `${config.siteUrl}/account/verify/${token}`,
+      link(token, next),
       '',
       change
         ? 'Until then the account keeps its present address. If you did not ask for this, ignore this mail.'
@@ -67,13 +72,16 @@ export function createVerificationService(deps: VerificationDeps) {
 
     /**
      * Mails a link proving `email` (the account's own address when absent) and forgets every
-     * earlier link of the user. May run inside the caller's transaction.
+     * earlier link of the user. May run inside the caller's transaction. `next`, a path of the
+     * site (the lesson time a student chose), travels in the link to the confirmed page.
      */
-    send(user: { id: string; email: string; firstName: string }, email = user.email): void {
+    send(user: { id: string; email: string; firstName: string }, email = user.email, next?: string): void {
       const token = newResetToken();
       repo.dropStaleVerifications(notBefore());
       repo.addVerification(user.id, hashResetToken(token), email, now());
-      mailer.enqueue(mail(email, user.firstName, token, email.toLowerCase() !== user.email.toLowerCase()));
+      mailer.enqueue(
+        mail(email, user.firstName, token, email.toLowerCase() !== user.email.toLowerCase(), returnPath(next)),
+      );
     },
 
     /** The address a live link proves (the GET page shows it), or undefined. */

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { returnPath } from '@jazz/shared/paths';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { escapeHtml } from '@jazz/shared/escape';
@@ -48,11 +49,16 @@ export function verifyPages(deps: AppDeps): Router {
     tries.hit(ctx.ip);
     try {
       const { email } = verification.confirm(ctx.params.token!);
+      // the link carries where the student was (the lesson time he chose), through the log in
+      const next = returnPath(ctx.query.next);
+      const onward = next
+        ? `<p><a href="/login?next=${escapeHtml(encodeURIComponent(next))}">${next.startsWith('/lessons') ? 'Back to your lesson time' : 'Continue'}</a></p>`
+        : '';
       send(
         ctx,
         200,
         'E-mail address confirmed',
-        `<p><strong>${escapeHtml(email)}</strong> is confirmed as the address of your account.</p><p><a href="/dashboard">My Account</a></p>`,
+        `<p><strong>${escapeHtml(email)}</strong> is confirmed as the address of your account.</p>${onward}<p><a href="/dashboard">My Account</a></p>`,
       );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormDraftsContext } from '../forms/drafts';
 import { AdminHostContext, type AdminHost } from './host';
+import { LeaveGuard } from './leave-guard';
 import { AdminStoresContext, createAdminStores } from './stores';
 
 /**
@@ -22,7 +23,9 @@ export function AdminProvider({ host, children }: { host: AdminHost; children: R
   return (
     <AdminHostContext.Provider value={host}>
       <AdminStoresContext.Provider value={stores}>
-        <FormDraftsContext.Provider value={host.drafts ?? null}>{children}</FormDraftsContext.Provider>
+        <FormDraftsContext.Provider value={host.drafts ?? null}>
+          <LeaveGuard>{children}</LeaveGuard>
+        </FormDraftsContext.Provider>
       </AdminStoresContext.Provider>
     </AdminHostContext.Provider>
   );

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     /** The server's current record on a 409. */
     readonly current?: unknown,
     readonly retryAfterSeconds?: number,
+    /** The refusal's kind when the server names one (403 "unverified", 409 "taken", ...). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -211,7 +211,9 @@ export function createApiClient(options: ApiClientOptions) {
       changePassword: (input: ChangePasswordInput) => send<{ token: string }>('PUT', '/api/users/me/password', input),
       /** Mails a link to the new address; it takes effect once the link is used. */
       changeEmail: (input: ChangeEmailInput) => send<MyAccount>('PUT', '/api/users/me/email', input),
-      resendVerification: () => send<MyAccount>('POST', '/api/users/me/verification'),
+      /** `next`: where the new link's confirmed page leads back to (a path of the site). */
+      resendVerification: (next?: string) =>
+        send<MyAccount>('POST', '/api/users/me/verification', next ? { next } : undefined),
     },
 
     groups: {
@@ -533,5 +535,6 @@ function toApiError(error: unknown): ApiError {
     {},
     res.status === 409 ? body.current : undefined,
     Number.isFinite(retryAfter) ? retryAfter : undefined,
+    typeof body.reason === 'string' ? body.reason : undefined,
   );
 }

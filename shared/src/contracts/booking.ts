@@ -16,6 +16,7 @@ export const BOOKING_MESSAGES = {
   cityTooLong: 'City must be at most 200 characters.',
   dates: 'Say the date or dates you have in mind.',
   datesTooLong: 'Dates must be at most 500 characters.',
+  datesPast: 'That date has passed. Please give a date from today on.',
   group: 'Band must be at most 200 characters.',
   budget: 'Budget must be at most 200 characters.',
   message: 'Message is required.',

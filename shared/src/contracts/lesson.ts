@@ -24,6 +24,7 @@ export const LESSON_MESSAGES = {
   weeks: 'A whole number of weeks, 1 to 52.',
   formats: 'Offer at least one format.',
   address: 'Keep the address under 300 characters.',
+  town: 'Keep the town under 100 characters.',
   link: 'Give a link starting with http:// or https://.',
   start: 'Choose a start time.',
   length: 'Choose one of the offered lengths.',
@@ -65,6 +66,8 @@ export const lessonFormatSchema = z.discriminatedUnion(
     z.object({
       key: z.literal('in-person'),
       label: z.string().trim().min(1, { error: LESSON_MESSAGES.formats }).max(100),
+      /** The town, shown on /lessons before choosing (the street address only once booked). */
+      town: z.string().trim().max(100, { error: LESSON_MESSAGES.town }).optional(),
       address: z.string().trim().max(300, { error: LESSON_MESSAGES.address }),
     }),
     z.object({

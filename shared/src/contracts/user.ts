@@ -71,7 +71,12 @@ const withPasswords = z
 
 /** POST /api/users/register: roles and courses from the client are ignored (always [user]). */
 export const registerSchema = withPasswords;
-export type RegisterInput = z.input<typeof registerSchema> & { courses?: string[]; roles?: string[] };
+export type RegisterInput = z.input<typeof registerSchema> & {
+  courses?: string[];
+  roles?: string[];
+  /** A path of the site the verification mail's confirmed page leads back to (`returnPath`). */
+  next?: string;
+};
 
 /** POST /api/users/create (admin). */
 export const createUserSchema = z

@@ -3,3 +3,4 @@ export { lazySchema, type FormSchema, type LazySchema, type SchemaOutput } from 
 export * from './fields';
 export { FormDraftsContext, type DraftStorage } from './drafts';
 export { maxLengthFor, maxLengthOf } from './limits';
+export { UNSAVED_LEAVE_QUESTION, UnsavedChangesContext, useUnsavedChanges, type UnsavedRegistry } from './unsaved';

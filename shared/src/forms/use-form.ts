@@ -6,6 +6,7 @@ import { sameValue } from '../contracts/compare';
 import type { z } from 'zod';
 import { FormDraftsContext, readDraft } from './drafts';
 import { maxLengthFor } from './limits';
+import { useUnsavedChanges } from './unsaved';
 import { isLazy, parseWith, type FormSchema, type LoadedSchema, type SchemaOutput } from './schema';
 
 export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
@@ -135,6 +136,8 @@ export function useForm<T extends object, S extends FormSchema>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reported, focusErrors]);
   const changed = useMemo(() => !sameValue(values, initial), [values, initial]);
+  // the admin asks before a link, a reload or closing the window drops these changes
+  useUnsavedChanges(changed);
 
   useEffect(() => {
     // an undecided stale draft stays stored until the user applies or discards it

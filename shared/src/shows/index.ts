@@ -9,3 +9,4 @@ export * from './time-text';
 export * from './local-page';
 export * from './setlists';
 export * from './setlist-numbers';
+export { creditLine } from './credit';

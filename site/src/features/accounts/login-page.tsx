@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, loginSchema } from '@jazz/shared/contracts';
 import { FormError, TextField, useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
+import { nextOf, withNext } from '../../lib/lesson-choice';
 import { useSessionReady } from '../../lib/use-session-ready';
 
 export function LoginPage() {
@@ -15,13 +16,16 @@ export function LoginPage() {
   const location = useLocation();
   // the admin guard sends visitors here with where they were going
   const state = location.state as { from?: Location; registered?: boolean } | null;
-  const from = state?.from;
+  // `?next=`: the lesson time a student chose, carried through /register and the verification mail
+  const next = nextOf(location.search);
+  const from = next ?? state?.from;
   const [justSignedIn, setJustSignedIn] = useState(false);
   const form = useForm(loginSchema, { email: '', password: '' });
 
   if (loading) return null;
-  // signed in already: to / (docs/product.md); just signed in: back where the guard stopped them
-  if (isAuthenticated) return <Navigate to={justSignedIn && from ? from : '/'} replace />;
+  // signed in already: to / (docs/product.md), or to `?next=`; just signed in: back where the
+  // guard stopped them or to `?next=`
+  if (isAuthenticated) return <Navigate to={(justSignedIn || next) && from ? from : '/'} replace />;
 
   const submit = () =>
     form.submit(async (data) => {
@@ -38,13 +42,20 @@ export function LoginPage() {
       onSubmit={submit}
       footer={
         <p>
-          <Link to="/forgotpassword">Forgot your password?</Link> · <Link to="/register">Register</Link>
+          <Link to="/forgotpassword">Forgot your password?</Link> ·{' '}
+          <Link to={withNext('/register', next)}>Register</Link>
         </p>
       }
     >
       {state?.registered && (
         <p className="form-notice" role="status">
           {ACCOUNT_MESSAGES.accountCreated}
+        </p>
+      )}
+      {next?.startsWith('/lessons') && (
+        <p className="form-notice">
+          After you log in you are back at the lesson time you chose. Booking needs a confirmed address: open the link
+          we mailed you first.
         </p>
       )}
       <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />

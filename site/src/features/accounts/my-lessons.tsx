@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router-dom';
+import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
 import type { Lesson } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
@@ -24,6 +24,9 @@ export function MyLessons() {
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
   const [error, setError] = useState('');
   const [now] = useState(() => Date.now());
+  const [cancelled, setCancelled] = useState<Lesson | null>(null);
+  // a lesson mail's cancel link: /dashboard#lesson-{id}
+  const { hash } = useLocation();
 
   const load = useCallback(async () => {
     try {
@@ -37,20 +40,30 @@ export function MyLessons() {
     void load();
   }, [load]);
 
+  // the mail's cancel link lands on that lesson, its Cancel button focused
+  useEffect(() => {
+    if (!lessons || !hash.startsWith('#lesson-')) return;
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView({ block: 'center' });
+    target?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+  }, [lessons, hash]);
+
   async function cancel(lesson: Lesson) {
     if (!window.confirm(`Cancel your lesson on ${whenIn(lesson.start, timeZone)}?`)) return;
     try {
       await api.lessons.cancel(lesson._id);
+      setCancelled(lesson);
       await load();
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The lesson could not be cancelled.');
     }
   }
 
-  const upcoming = (lessons ?? []).filter((l) => Date.parse(l.end) > now);
+  // a cancelled or declined lesson is no longer upcoming (the list says so once, with a way to rebook)
+  const upcoming = (lessons ?? []).filter((l) => Date.parse(l.end) > now && live(l));
   const past = (lessons ?? []).filter((l) => Date.parse(l.end) <= now).reverse();
   const item = (lesson: Lesson, canCancel: boolean) => (
-    <li key={lesson._id} data-lesson={lesson._id}>
+    <li key={lesson._id} id={`lesson-${lesson._id}`} data-lesson={lesson._id}>
       <span>
         <strong>{whenIn(lesson.start, timeZone)}</strong>, {lesson.length} minutes
         {lesson.where ? `, ${lesson.where}` : ''}
@@ -75,6 +88,12 @@ export function MyLessons() {
       ) : (
         <>
           <h3>Upcoming</h3>
+          {cancelled ? (
+            <p role="status">
+              {`Cancelled: ${whenIn(cancelled.start, timeZone)}. `}
+              <Link to={`/lessons?length=${cancelled.length}&format=${cancelled.format}`}>Book another time</Link>
+            </p>
+          ) : null}
           {upcoming.length > 0 ? (
             <ul>{upcoming.map((l) => item(l, true))}</ul>
           ) : (

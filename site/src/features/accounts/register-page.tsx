@@ -1,9 +1,10 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { NewUserFields } from '@jazz/shared/account';
 import { registerSchema } from '@jazz/shared/contracts';
 import { useForm } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
+import { nextOf, withNext } from '../../lib/lesson-choice';
 import { useSessionReady } from '../../lib/use-session-ready';
 
 export function RegisterPage() {
@@ -12,6 +13,8 @@ export function RegisterPage() {
     loading,
   }));
   const navigate = useNavigate();
+  // `?next=`: the lesson time a student chose; it travels on to /login and in the mailed link
+  const next = nextOf(useLocation().search);
   const form = useForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', password2: '' });
 
   if (loading) return null;
@@ -19,9 +22,9 @@ export function RegisterPage() {
 
   const submit = () =>
     form.submit(async () => {
-      await api.users.register({ ...form.values, courses: [], roles: ['user'] });
+      await api.users.register({ ...form.values, courses: [], roles: ['user'], ...(next ? { next } : {}) });
       // the login form says the account was created
-      void navigate('/login', { state: { registered: true } });
+      void navigate(withNext('/login', next), { state: { registered: true } });
     });
 
   return (
@@ -32,10 +35,14 @@ export function RegisterPage() {
       onSubmit={submit}
       footer={
         <p>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={withNext('/login', next)}>Log in</Link>
         </p>
       }
     >
+      <p className="form-notice">
+        We will mail you a link to confirm your address. Lessons can be booked, and shows followed, once it is
+        confirmed.
+      </p>
       <NewUserFields form={form} autoComplete="on" />
     </AccountForm>
   );

@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
 import type { FormatKey, LessonSettings } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import type { RootData } from '../../lib/root-data';
-import { addDays, dayIn, dayLabel, mondayOf, visitorZone, whenIn, type Day } from '../../lib/lesson-time';
+import { lessonChoicePath, readLessonChoice } from '../../lib/lesson-choice';
+import { addDays, dayIn, mondayOf, visitorZone, whenIn, type Day } from '../../lib/lesson-time';
+import { LessonStep, ResendLink } from './lesson-step';
+import { WeekNav } from './week-nav';
 import { WeekSlots } from './week-slots';
+import { firstOpenWeek, lastBookableDay, placeOf } from './lesson-weeks';
+
+type Status = { kind: 'error' | 'done' | 'unverified'; text: string };
 
 /** What went wrong, in the server's words: a 400 names its field (weeks beyond the horizon). */
 const message = (error: unknown) => {
@@ -14,21 +20,24 @@ const message = (error: unknown) => {
   return Object.values(error.fieldErrors)[0] ?? error.message;
 };
 
-/** "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking form. */
+/** "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking step. */
 export function BookLesson() {
   const root = useRouteLoaderData<RootData>('root');
   const timeZone = root?.settings.timeZone ?? 'America/New_York';
   const signedIn = useAuth((state) => state.isAuthenticated);
   const location = useLocation();
+  // a time chosen before signing up or logging in comes back in the address
+  const [chosen] = useState(() => readLessonChoice(location.search));
   const [settings, setSettings] = useState<LessonSettings | null>(null);
   const [length, setLength] = useState(0);
   const [format, setFormat] = useState<FormatKey>('in-person');
-  const [weekStart, setWeekStart] = useState<Day>(() => mondayOf(dayIn(Date.now(), timeZone)));
+  const today = dayIn(Date.now(), timeZone);
+  const [weekStart, setWeekStart] = useState<Day | null>(() =>
+    chosen?.time ? mondayOf(dayIn(chosen.time, timeZone)) : null,
+  );
   const [slots, setSlots] = useState<string[] | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [weeks, setWeeks] = useState(1);
-  const [status, setStatus] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const [selected, setSelected] = useState<string | null>(chosen?.time ?? null);
+  const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
   const [ownZone, setOwnZone] = useState<string | undefined>();
 
@@ -38,14 +47,26 @@ export function BookLesson() {
       .settings()
       .then((s) => {
         setSettings(s);
-        setLength(s.lengths[0]?.minutes ?? 0);
-        setFormat(s.formats[0]?.key ?? 'in-person');
+        const keptLength = s.lengths.find((l) => l.minutes === chosen?.length)?.minutes;
+        setLength(keptLength ?? s.lengths[0]?.minutes ?? 0);
+        const keptFormat = s.formats.find((f) => f.key === chosen?.format)?.key;
+        setFormat(keptFormat ?? s.formats[0]?.key ?? 'in-person');
       })
       .catch((e: unknown) => setStatus({ kind: 'error', text: message(e) }));
-  }, []);
+  }, [chosen]);
+
+  const lastDay = settings ? lastBookableDay(today, settings.horizonWeeks) : today;
+
+  // no time chosen yet: open on the first week that has an open time
+  useEffect(() => {
+    if (!settings || !length || weekStart) return;
+    firstOpenWeek(today, lastDay, length, timeZone)
+      .then((week) => setWeekStart(week ?? mondayOf(today)))
+      .catch(() => setWeekStart(mondayOf(today)));
+  }, [settings, length, weekStart, today, lastDay, timeZone]);
 
   const loadSlots = useCallback(async () => {
-    if (!length) return;
+    if (!length || !weekStart) return;
     try {
       setSlots((await api.lessons.slots(weekStart, addDays(weekStart, 6), length)).slots);
     } catch (e) {
@@ -58,22 +79,40 @@ export function BookLesson() {
     void loadSlots();
   }, [loadSlots]);
 
-  async function book(event: FormEvent) {
-    event.preventDefault();
+  const back = useMemo(
+    () => (selected ? lessonChoicePath({ time: selected, length, format }) : '/lessons'),
+    [selected, length, format],
+  );
+  // the address carries the choice, so a reload, a log in or a sign-up comes back to it
+  useEffect(() => {
+    if (!settings || `${window.location.pathname}${window.location.search}` === back) return;
+    window.history.replaceState(window.history.state, '', back);
+  }, [back, settings]);
+
+  // a time kept from before signing in that was taken meanwhile (known once the week is loaded)
+  const stillOpen = !selected || slots === null || slots.includes(selected);
+  const stepReady = !!selected && slots !== null && stillOpen;
+
+  async function book({ weeks, message: note }: { weeks: number; message: string }) {
     if (!selected) return;
     setBusy(true);
     setStatus(null);
     try {
       const booked = await api.lessons.book({ start: selected, length, format, message: note, weeks });
+      const more = weeks > 1 ? ` and ${weeks - 1} more weeks` : '';
       const text =
         booked.status === 'confirmed'
-          ? `Booked: ${whenIn(booked.start, timeZone)}${weeks > 1 ? ` and ${weeks - 1} more weeks` : ''}.`
-          : `Requested: ${whenIn(booked.start, timeZone)}${weeks > 1 ? ` and ${weeks - 1} more weeks` : ''}. You will get a mail once it is confirmed.`;
+          ? `Booked: ${whenIn(booked.start, timeZone)}${more}.`
+          : `Requested: ${whenIn(booked.start, timeZone)}${more}. You will get a mail once it is confirmed.`;
       setStatus({ kind: 'done', text });
       setSelected(null);
-      setNote('');
     } catch (e) {
-      setStatus({ kind: 'error', text: message(e) });
+      if (isApiError(e) && e.reason === 'unverified')
+        setStatus({
+          kind: 'unverified',
+          text: 'Booking needs a confirmed e-mail address: open the link we mailed you when you signed up.',
+        });
+      else setStatus({ kind: 'error', text: message(e) });
     } finally {
       setBusy(false);
       void loadSlots();
@@ -81,14 +120,18 @@ export function BookLesson() {
   }
 
   if (!settings) return status ? <p role="alert">{status.text}</p> : null;
-  const horizon = Math.max(1, settings.horizonWeeks);
+  const lengthChoice = settings.lengths.find((l) => l.minutes === length);
+  const formatChoice = settings.formats.find((f) => f.key === format);
   return (
     <section className="book-lesson" aria-labelledby="book-lesson-title">
       <h2 id="book-lesson-title">Book a lesson</h2>
+      <p className="lesson-needs">
+        To book you need an account with a confirmed e-mail address: when you sign up we mail you a link to confirm it.
+      </p>
       {settings.houseRules ? <p className="lesson-rules">{settings.houseRules}</p> : null}
       <div className="lesson-choices">
         <label>
-          Length{' '}
+          Length and price{' '}
           <select value={length} onChange={(e) => (setLength(Number(e.target.value)), setSelected(null))}>
             {settings.lengths.map((l) => (
               <option key={l.minutes} value={l.minutes}>
@@ -98,26 +141,26 @@ export function BookLesson() {
           </select>
         </label>
         <fieldset>
-          <legend>Format</legend>
+          <legend>Where</legend>
           {settings.formats.map((f) => (
             <label key={f.key}>
               <input type="radio" name="lesson-format" checked={format === f.key} onChange={() => setFormat(f.key)} />{' '}
-              {f.label}
+              {placeOf(f)}
             </label>
           ))}
         </fieldset>
       </div>
-      <div className="lesson-week-nav">
-        <button type="button" className="secondary" onClick={() => setWeekStart(addDays(weekStart, -7))}>
-          Previous week
-        </button>
-        <span>Week of {dayLabel(weekStart)}</span>
-        <button type="button" className="secondary" onClick={() => setWeekStart(addDays(weekStart, 7))}>
-          Next week
-        </button>
-      </div>
+      {weekStart ? (
+        <WeekNav
+          weekStart={weekStart}
+          today={today}
+          lastDay={lastDay}
+          horizonWeeks={settings.horizonWeeks}
+          onMove={setWeekStart}
+        />
+      ) : null}
       <p className="lesson-zone">{`Times are ${timeZone.replace(/_/g, ' ')} time.`}</p>
-      {slots === null ? (
+      {slots === null || !weekStart ? (
         <p>Loading...</p>
       ) : (
         <WeekSlots
@@ -126,44 +169,32 @@ export function BookLesson() {
           timeZone={timeZone}
           ownZone={ownZone}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(slot) => (setStatus(null), setSelected(slot))}
         />
       )}
-      {selected && !signedIn ? (
-        <p className="lesson-login">
-          <Link to="/login" state={{ from: location }}>
-            Log in to book
-          </Link>{' '}
-          or <Link to="/register">create an account</Link>.
+      {selected && !stillOpen ? (
+        <p role="alert" className="lesson-status error">
+          {`${whenIn(selected, timeZone)} is no longer free. Please choose another time.`}
         </p>
       ) : null}
-      {selected && signedIn ? (
-        <form className="lesson-form" onSubmit={book}>
-          <p>
-            <strong>{whenIn(selected, timeZone)}</strong>, {length} minutes
-          </p>
-          <label>
-            Repeat
-            <select value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
-              {Array.from({ length: horizon }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n === 1 ? 'Just this once' : `Weekly, ${n} weeks`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Message (optional)
-            <textarea value={note} maxLength={2000} rows={3} onChange={(e) => setNote(e.target.value)} />
-          </label>
-          <button type="submit" disabled={busy}>
-            Book this time
-          </button>
-        </form>
+      {selected && stepReady ? (
+        <LessonStep
+          selected={selected}
+          timeZone={timeZone}
+          length={length}
+          price={lengthChoice?.price ?? ''}
+          place={formatChoice ? placeOf(formatChoice) : ''}
+          horizonWeeks={settings.horizonWeeks}
+          signedIn={signedIn}
+          back={back}
+          busy={busy}
+          onBook={(input) => void book(input)}
+        />
       ) : null}
       {status ? (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={`lesson-status ${status.kind}`}>
+        <p role={status.kind === 'done' ? 'status' : 'alert'} className={`lesson-status ${status.kind}`}>
           {status.text} {status.kind === 'done' ? <Link to="/dashboard">My lessons</Link> : null}
+          {status.kind === 'unverified' ? <ResendLink back={back} /> : null}
         </p>
       ) : null}
     </section>

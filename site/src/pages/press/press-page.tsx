@@ -178,7 +178,8 @@ function Tech({ kit, name }: { kit: PressKit; name: string }) {
         <figure className="press-plot">
           <img src={kit.stagePlot} alt={`Stage plot of ${name}`} loading="lazy" />
           <figcaption>
-            <a href={kit.stagePlot} download>
+            {/* the file as uploaded (a PNG stays a PNG), named after the act */}
+            <a href={`${kit.path}/stage-plot`} download>
               Download the stage plot
             </a>
           </figcaption>

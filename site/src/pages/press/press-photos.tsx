@@ -1,4 +1,5 @@
 import type { PressKit, PressPhoto } from '@jazz/shared/contracts';
+import { creditLine } from '@jazz/shared/shows';
 import { Picture } from '../../components/picture';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -36,7 +37,7 @@ function Photo({ photo, name }: { photo: PressPhoto; name: string }) {
       <Picture photo={photo} alt={`${name}: ${photo.title}`} sizes="(max-width: 675px) 100vw, 340px" />
       <figcaption>
         <strong>{photo.title}</strong>
-        {photo.credit && <span className="press-credit">Photo: {photo.credit}</span>}
+        {photo.credit && <span className="press-credit">{creditLine(photo.credit)}</span>}
         {photo.usage && <span className="press-usage">{photo.usage}</span>}
         <a href={photo.original} download>
           Download original

@@ -11,6 +11,8 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
 import './lessons.css';
+import { sameValue } from '../../../contracts/compare';
+import { useUnsavedChanges } from '../../../forms/unsaved';
 
 const NUMBERS = [
   ['bufferMinutes', 'Buffer between lessons (minutes)'],
@@ -44,6 +46,9 @@ export function LessonSettingsScreen() {
   useEffect(() => {
     void api.lessons.settings().then((s) => (setInitial(s), setValues(s)));
   }, [api]);
+
+  // the admin's leave guard asks before a link drops a change
+  useUnsavedChanges(!!values && !!initial && !sameValue(values, initial));
 
   if (!values || !initial) return <p>Loading...</p>;
   const set = <K extends keyof LessonSettings>(key: K, value: LessonSettings[K]) =>
@@ -185,13 +190,22 @@ export function LessonSettingsScreen() {
             In person
           </label>
           {inPerson?.key === 'in-person' ? (
-            <label>
-              Studio address (told to students once booked)
-              <input
-                value={inPerson.address}
-                onChange={(e) => setFormat('in-person', { ...inPerson, address: e.target.value })}
-              />
-            </label>
+            <>
+              <label>
+                Town (shown before booking)
+                <input
+                  value={inPerson.town ?? ''}
+                  onChange={(e) => setFormat('in-person', { ...inPerson, town: e.target.value })}
+                />
+              </label>
+              <label>
+                Studio address (told to students once booked)
+                <input
+                  value={inPerson.address}
+                  onChange={(e) => setFormat('in-person', { ...inPerson, address: e.target.value })}
+                />
+              </label>
+            </>
           ) : null}
           <label className="admin-check">
             <input

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../../api-client';
-import { emptyPressFields, PRESS_MESSAGES, type PressKit } from '../../../contracts';
+import { emptyPressFields, PRESS_MESSAGES, type PressKit, type PressPhoto } from '../../../contracts';
+import { UNSAVED_LEAVE_QUESTION } from '../../../forms/unsaved';
 import { UNSAVED_CHANGES_QUESTION } from '../../../forms/use-form';
 import { offlineHost } from '../../../testing/admin-host';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -23,13 +24,44 @@ const kit: PressKit = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const photo: PressPhoto = {
+  _id: 'p1',
+  id: 'p1',
+  title: 'On stage',
+  credit: '',
+  usage: '',
+  image: '/media/p1.webp',
+  srcSet: '',
+  width: 1600,
+  height: 1067,
+  original: '/press/photos/p1.jpg',
+  originalWidth: 4000,
+  originalHeight: 2667,
+  originalBytes: 1_000_000,
+  originalType: 'image/jpeg',
+  position: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 /** The Press kit screen over an API whose press routes answer as the server would. */
-function renderKit(update: (comparator: unknown, data: unknown) => Promise<PressKit>) {
+function renderKit(
+  update: (comparator: unknown, data: unknown) => Promise<PressKit>,
+  { photos = [] as PressPhoto[], updatePhoto = vi.fn(async (_c: PressPhoto, d: object) => ({ ...photo, ...d })) } = {},
+) {
   const api = createApiClient({ baseURL: 'http://127.0.0.1:9' });
   const host = offlineHost({
-    api: { ...api, press: { ...api.press, get: async () => kit, update: (_key, c, d) => update(c, d) } },
+    api: {
+      ...api,
+      press: {
+        ...api.press,
+        get: async () => ({ ...kit, photos }),
+        update: (_key, c, d) => update(c, d),
+        photos: { ...api.press.photos, update: (_key, _id, c, d) => updatePhoto(c as PressPhoto, d) },
+      },
+    },
   });
   renderAdmin('/admin-panel/press-kit/site', host, { address: true });
+  return { updatePhoto };
 }
 
 describe('Edit Press kit', () => {
@@ -81,5 +113,58 @@ describe('Edit Press kit', () => {
     // the second send compares with the server's version
     expect(update.mock.calls[1]![0]).toMatchObject({ bioShort: 'Their short bio.' });
     expect(update.mock.calls[1]![1]).toMatchObject({ bioShort: 'My short bio.' });
+  });
+
+  it("one Save for the kit: a photo's credit typed and not saved on its own is saved with the kit", async () => {
+    const update = vi.fn(async () => kit);
+    const { updatePhoto } = renderKit(update, { photos: [photo] });
+    fireEvent.change(await screen.findByLabelText('Credit'), { target: { value: 'Jane Photographer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('/admin-panel/press-kits');
+    expect(updatePhoto).toHaveBeenCalledTimes(1);
+    expect(updatePhoto.mock.calls[0]![1]).toMatchObject({ credit: 'Jane Photographer' });
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it("a refused photo credit keeps the kit open with the photo's message", async () => {
+    const update = vi.fn(async () => kit);
+    const updatePhoto = vi.fn(async () => {
+      throw new ApiError(400, 'Too long.', { credit: 'Keep the credit under 300 characters.' });
+    });
+    renderKit(update, { photos: [photo], updatePhoto });
+    fireEvent.change(await screen.findByLabelText('Credit'), { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Keep the credit under 300 characters.');
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/press-kit/site');
+  });
+
+  it('asks before a link leaves unsaved changes (a photo credit too), and before the window unloads', async () => {
+    renderKit(async () => kit, { photos: [photo] });
+    const credit = await screen.findByLabelText('Credit');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    fireEvent.change(credit, { target: { value: 'Jane Photographer' } });
+    expect(unload()).toBe(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the press kits' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_LEAVE_QUESTION);
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/press-kit/site');
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the press kits' }));
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/press-kits');
+  });
+
+  it('follows a link at once when nothing changed', async () => {
+    renderKit(async () => kit);
+    await screen.findByLabelText('Short bio (about 50 words)');
+    const confirm = vi.spyOn(window, 'confirm');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the press kits' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/press-kits');
   });
 });

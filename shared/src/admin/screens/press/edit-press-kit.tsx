@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api-client/errors';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { parsePressData, type PressKit } from '../../../contracts';
 import { countRows, UpdateConflict, type ConflictField } from '../../conflict-dialog';
@@ -10,7 +11,7 @@ import { useAdminPath } from '../../paths';
 import { useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
 import { BackButton } from '../screen-header';
-import { PressPhotosEditor } from './press-photos-editor';
+import { PressPhotosEditor, saveAll, type PendingPhotos } from './press-photos-editor';
 import { StagePlotField } from './stage-plot-field';
 
 export type PressValues = {
@@ -65,6 +66,8 @@ export function EditPressKit() {
   const path = useAdminPath();
   const [kit, setKit] = useState<PressKit | null>(null);
   const [failed, setFailed] = useState(false);
+  // the photos' unsaved details, saved by the kit's one Save
+  const pending = useRef<PendingPhotos>(new Map()).current;
   useEffect(() => {
     let live = true;
     // always fetched fresh, so the comparator is the kit as it is now
@@ -87,8 +90,8 @@ export function EditPressKit() {
           <p>
             Public at <a href={kit.path}>{kit.path}</a> · one-sheet <a href={`${kit.path}.pdf`}>{kit.path}.pdf</a>
           </p>
-          <PressKitForm key={kit.key} kit={kit} />
-          <PressPhotosEditor kitKey={kit.key} initial={kit.photos} />
+          <PressKitForm key={kit.key} kit={kit} pending={pending} />
+          <PressPhotosEditor kitKey={kit.key} initial={kit.photos} pending={pending} />
           <p>
             <Link to={path('press-kits')}>Back to the press kits</Link>
           </p>
@@ -100,7 +103,10 @@ export function EditPressKit() {
   );
 }
 
-function PressKitForm({ kit }: { kit: PressKit }) {
+/** A photo's details were refused: the kit stays open with the photo's message shown. */
+const PHOTO_REFUSED = 'A press photo could not be saved: see its message below. The kit is not saved yet.';
+
+function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos }) {
   const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
@@ -111,6 +117,8 @@ function PressKitForm({ kit }: { kit: PressKit }) {
     form,
     valuesOf: pressValuesOf,
     async send(comparator, pressData, options) {
+      // one Save for the kit: the photos' credits and titles go first
+      if (!(await saveAll(pending))) throw new ApiError(400, PHOTO_REFUSED, { form: PHOTO_REFUSED });
       const saved = await api.press.update(kit.key, pressValuesOf(comparator), pressData, options);
       setLink(saved.stagePlotLink);
       onDataChanged?.('page');

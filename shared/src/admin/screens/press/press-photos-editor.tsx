@@ -1,13 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ApiError, formErrors, isApiError } from '../../../api-client';
 import { IMAGE_ACCEPT, MAX_PRESS_PHOTO_BYTES, PRESS_MESSAGES, type PressPhoto } from '../../../contracts';
+import { useUnsavedChanges } from '../../../forms/unsaved';
 import { useAdminHost } from '../../host';
 import { readAsDataUrl } from '../../read-file';
 import { useUploadQueue, type QueuedUpload } from '../../fields/use-upload-queue';
 
 interface Upload extends QueuedUpload {
   name: string;
+}
+
+/**
+ * The photos whose title, credit or usage changed and is not saved yet, by photo id: the kit's
+ * one Save saves them (`saveAll`) before the kit, so a credit is never left behind.
+ */
+export type PendingPhotos = Map<string, () => Promise<boolean>>;
+
+/** Saves every pending photo; false when one was refused (it shows its own message). */
+export async function saveAll(pending: PendingPhotos): Promise<boolean> {
+  const results = await Promise.all([...pending.values()].map((save) => save()));
+  return results.every(Boolean);
 }
 
 let lastKey = 0;
@@ -20,9 +33,18 @@ const titleOfFile = (name: string) =>
 
 /**
  * The press photos of one kit: upload (the original is kept, up to 40 MB), then title, credit
- * and usage per photo, the order and deletion. Each photo saves on its own, with its comparator.
+ * and usage per photo, the order and deletion. A photo's details are saved by the kit's Save
+ * (each with its own comparator), or on their own with "Save details".
  */
-export function PressPhotosEditor({ kitKey, initial }: { kitKey: string; initial: PressPhoto[] }) {
+export function PressPhotosEditor({
+  kitKey,
+  initial,
+  pending,
+}: {
+  kitKey: string;
+  initial: PressPhoto[];
+  pending: PendingPhotos;
+}) {
   const { api, onDataChanged } = useAdminHost();
   const [photos, setPhotos] = useState(initial);
   const [refused, setRefused] = useState<string | null>(null);
@@ -116,6 +138,7 @@ export function PressPhotosEditor({ kitKey, initial }: { kitKey: string; initial
             <PhotoDetails
               kitKey={kitKey}
               photo={photo}
+              pending={pending}
               onSaved={(saved) => setPhotos((list) => list.map((p) => (p._id === saved._id ? saved : p)))}
             />
             <p>
@@ -139,10 +162,12 @@ export function PressPhotosEditor({ kitKey, initial }: { kitKey: string; initial
 function PhotoDetails({
   kitKey,
   photo,
+  pending,
   onSaved,
 }: {
   kitKey: string;
   photo: PressPhoto;
+  pending: PendingPhotos;
   onSaved: (photo: PressPhoto) => void;
 }) {
   const { api } = useAdminHost();
@@ -150,7 +175,9 @@ function PhotoDetails({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [base, setBase] = useState(photo);
-  async function save() {
+  const dirty = values.title !== base.title || values.credit !== base.credit || values.usage !== base.usage;
+  useUnsavedChanges(dirty);
+  async function save(): Promise<boolean> {
     setNote('');
     try {
       const saved = await api.press.photos.update(kitKey, photo._id, base, values);
@@ -158,17 +185,27 @@ function PhotoDetails({
       setErrors({});
       setNote('Saved.');
       onSaved(saved);
+      return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.current) {
         const current = error.current as PressPhoto;
         setBase(current);
         setValues({ title: current.title, credit: current.credit, usage: current.usage });
         setNote('Someone else changed this photo: their version is shown now. Make your change again and save.');
-        return;
+        return false;
       }
       setErrors(error instanceof ApiError ? formErrors(error) : { form: 'Could not save.' });
+      return false;
     }
   }
+  // the kit's Save saves this photo's details while they differ from the stored ones
+  useEffect(() => {
+    if (!dirty) return;
+    pending.set(photo._id, save);
+    return () => {
+      pending.delete(photo._id);
+    };
+  });
   const field = (name: 'title' | 'credit' | 'usage', label: string) => {
     const id = `press-photo-${photo._id}-${name}`;
     return (
@@ -194,9 +231,10 @@ function PhotoDetails({
       {field('title', 'Title')}
       {field('credit', 'Credit')}
       {field('usage', 'Usage')}
-      <button type="button" onClick={() => void save()}>
-        Save {photo.title}
+      <button type="button" disabled={!dirty} onClick={() => void save()}>
+        Save details of {photo.title}
       </button>{' '}
+      {dirty ? <span className="field-hint">Not saved yet: the kit's Save saves it too. </span> : null}
       <span role="status">{note}</span>
       {errors.form && <p role="alert">{errors.form}</p>}
       {photo.original ? (

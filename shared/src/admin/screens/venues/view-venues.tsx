@@ -5,6 +5,8 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
+import { sameValue } from '../../../contracts/compare';
+import { useUnsavedChanges } from '../../../forms/unsaved';
 
 /** The form's values: every field as text (capacity too, sent as typed; the schema makes it a number). */
 type VenueValues = Required<Omit<VenueData, 'capacity'>> & { capacity: string };
@@ -69,6 +71,8 @@ export function ViewVenues() {
     }
   }, [api]);
   useEffect(() => void load(), [load]);
+  // the admin's leave guard asks before a link drops the venue being edited
+  useUnsavedChanges(!!editing && !sameValue(values, editing === 'new' ? empty : dataOf(editing)));
 
   function edit(venue: Venue | 'new') {
     setEditing(venue);

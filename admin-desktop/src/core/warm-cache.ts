@@ -1,0 +1,22 @@
+import type { ApiClient } from '@jazz/shared/api-client';
+import { PAGE_NAMES } from '@jazz/shared/contracts';
+
+/**
+ * After sign-in, everything a screen reads offline is read once (each read through the offline
+ * client keeps its answer; a failure leaves the last kept copy as it is): the lists, every page,
+ * and every press kit, the musician's and each band's, so a kit never opened on this computer
+ * can still be drafted offline.
+ */
+export async function warmCache(client: ApiClient): Promise<void> {
+  const [, groups] = await Promise.allSettled([
+    client.events.list(),
+    client.groups.list(),
+    client.users.list(),
+    client.contact.messages(),
+    // Edit Pages and View Photos open offline too
+    client.photos.list(),
+    ...PAGE_NAMES.map((name) => client.pages.get(name)),
+  ]);
+  const bands = groups.status === 'fulfilled' ? groups.value : [];
+  await Promise.allSettled([client.press.get('site'), ...bands.map((band) => client.press.get(band._id))]);
+}

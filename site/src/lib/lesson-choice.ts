@@ -1,0 +1,38 @@
+import { returnPath } from '@jazz/shared/paths';
+import type { FormatKey } from '@jazz/shared/contracts';
+
+/** The time, length and format a student chose on /lessons: kept in the address while he signs up. */
+export interface LessonChoice {
+  time: string;
+  length?: number;
+  format?: FormatKey;
+}
+
+/** `/lessons?time=...&length=...&format=...`: the address that reopens the booking step at the time. */
+export function lessonChoicePath({ time, length, format }: LessonChoice): string {
+  const query = new URLSearchParams({ time });
+  if (length) query.set('length', String(length));
+  if (format) query.set('format', format);
+  return `/lessons?${query.toString()}`;
+}
+
+/** The choice an address carries (a time, or only a length and format to rebook with). */
+export function readLessonChoice(search: string): Partial<LessonChoice> | undefined {
+  const query = new URLSearchParams(search);
+  const time = query.get('time');
+  const length = Number(query.get('length'));
+  const format = query.get('format');
+  const choice = {
+    time: time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : undefined,
+    length: Number.isInteger(length) && length > 0 ? length : undefined,
+    format: format === 'in-person' || format === 'online' ? (format as FormatKey) : undefined,
+  };
+  return choice.time || choice.length || choice.format ? choice : undefined;
+}
+
+/** `?next=` of /login and /register: where to go back to, when it is a path of this site. */
+export const nextOf = (search: string): string | undefined => returnPath(new URLSearchParams(search).get('next'));
+
+/** A page's address with `?next=` set to a path of the site. */
+export const withNext = (page: string, next: string | undefined) =>
+  next ? `${page}?next=${encodeURIComponent(next)}` : page;
