@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 /**
  * server.ts as `npm start` runs it, with its log read by something that stops reading (a pager,
@@ -12,10 +12,6 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
  * event (an answer, a line, the process's exit), none on a clock.
  */
 const root = resolve(import.meta.dirname, '..', '..');
-const dirs: string[] = [];
-const children: ReturnType<typeof spawn>[] = [];
-afterEach(() => children.splice(0).forEach((child) => child.kill('SIGKILL')));
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 type Output = 'stdout' | 'stderr';
 
@@ -25,13 +21,15 @@ type Output = 'stdout' | 'stderr';
  */
 async function boot(logs: Output) {
   const dir = mkdtempSync(join(tmpdir(), 'jazz-logs-'));
-  dirs.push(dir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir, PORT: '0', LOG_OUTPUT: logs, LOG_BUFFER_BYTES: String(64 * 1024) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
+  onTestFinished(() => {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
   const exited = new Promise<string>((done) =>
     child.on('exit', (code, signal) => done(`exited with ${code ?? signal}`)),
   );

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forThisFile } from '@jazz/shared/testing/per-file';
+import { describe, expect, it, vi } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 /**
@@ -28,7 +29,8 @@ const openOriginals = () =>
     }
   }).length;
 
-beforeAll(async () => {
+// the five photos, made once before the first test
+forThisFile(async () => {
   const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#357' } })
     .jpeg()
     .toBuffer();
@@ -44,13 +46,15 @@ beforeAll(async () => {
     for (let written = 0; written < SIZE; written += chunk.length) writeSync(fd, chunk);
     closeSync(fd);
   }
-}, 120_000);
+  return {};
+});
 
-// a download of another test closes its last photo a moment after its last byte
-beforeEach(() => vi.waitFor(() => expect(openOriginals()).toBe(0), { timeout: 10_000 }));
+/** A download of another test closes its last photo a moment after its last byte. */
+const noneOpen = () => vi.waitFor(() => expect(openOriginals()).toBe(0), { timeout: 10_000 });
 
 describe('GET {press page}/photos.zip', () => {
   it('streams 200 MB of photos from disk, one open photo at a time', async () => {
+    await noneOpen();
     let received = 0;
     let mostOpen = 0;
     let chunksWhileOpen = 0;
@@ -74,6 +78,7 @@ describe('GET {press page}/photos.zip', () => {
   }, 120_000);
 
   it('closes the photo it was reading when the download is left before its end', async () => {
+    await noneOpen();
     const leave = new AbortController();
     const res = await fetch(`${server.url}/press/photos.zip`, { signal: leave.signal });
     const reader = res.body!.getReader();
