@@ -4,6 +4,7 @@ import { nextToSend } from './holds';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, targetOf, type OutboxEntry } from './outbox-types';
 import { mergeDraft } from './merge-draft';
+import { isUnreachable } from './reachability';
 import { comparatorFor, sendEntry } from './send';
 import { listKey, mapId, rememberRecord, resolveId } from './views';
 
@@ -24,10 +25,6 @@ export interface SyncOptions {
   /** The longest wait between tries while offline: the poll interval. */
   maxDelayMs?: number;
 }
-
-/** Statuses that mean "the server was not reached", so the same change is tried again later. */
-export const isUnreachable = (error: unknown) =>
-  isApiError(error) && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /** 'held': this entry stopped (409 or refused), the others may still go; 'stop': nothing more this pass. */
 type Outcome = 'done' | 'retry' | 'held' | 'stop';
