@@ -1,6 +1,5 @@
 import type { Event, ExportFormat } from '@jazz/shared/contracts';
 import { toCsv } from '@jazz/shared/csv';
-import { guard } from './csv-table';
 import { siteWallTime } from './dates';
 import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';
 import { GIGPRESS_COLUMNS } from './formats/gigpress';
@@ -136,7 +135,7 @@ export function showsToCsv(shows: readonly ExportedShow[], format: ExportFormat,
   const columns = COLUMNS[format];
   const lines = shows.map((show) => {
     const row = ROW[format](show, timeZone);
-    return columns.map((column) => guard(row[column] ?? ''));
+    return columns.map((column) => row[column] ?? '');
   });
   return toCsv([[...columns], ...lines]);
 }
