@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noImportCircle } from './scripts/lint/no-import-circle.mjs';
 import tseslint from 'typescript-eslint';
 
 // Each site feature is a folder of its own: it may import lib/, components/ and shared, never
@@ -26,6 +27,11 @@ const desktopWorlds = {
 // The plugin's TypeScript settings (which files it parses to follow their imports), with the
 // workspace-aware resolver below in place of its default one.
 const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
+
+const resolver = createTypeScriptImportResolver({
+  project: ['shared/tsconfig.json', 'api/tsconfig.json', 'site/tsconfig.json', 'admin-desktop/tsconfig.json'],
+  noWarnOnMultipleProjects: true,
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-artifacts/**', 'release/**'] },
@@ -60,18 +66,15 @@ export default tseslint.config(
     // the house"). The resolver reads the workspaces' tsconfigs and package exports, so
     // `@jazz/shared/...` resolves to shared/src like a relative path.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-circle': noImportCircle(resolver) } } },
     settings: {
       ...importSettings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['shared/tsconfig.json', 'api/tsconfig.json', 'site/tsconfig.json', 'admin-desktop/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import-x/resolver-next': [resolver],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type imports; this one counts them (scripts/lint/no-import-circle.mjs)
+      'local/no-import-circle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

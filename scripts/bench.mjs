@@ -10,7 +10,9 @@
 // The server's memory (RSS) is printed beside the table: idle after start, and after
 // BENCH_MIXED_SECONDS (default 60) of mixed public load (every address in turn, plus a show page,
 // the feeds and a photo) at 64 connections; the budget is 120 MB and 200 MB. For a quick look:
-// BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_MIXED_SECONDS=5 npm run bench. The server runs with the
+// BENCH_SECONDS=2 BENCH_ROUNDS=1 BENCH_MIXED_SECONDS=5 npm run bench. Then the statistics
+// (scripts/bench-hits.mjs, BENCH_HITS=0 skips it) and the imports and the press zip
+// (scripts/bench-import.mjs, BENCH_IMPORT=0 skips it). The server runs with the
 // node flags of production (scripts/node-flags.mjs); BENCH_NODE_FLAGS='...' replaces them.
 // It runs the compiled server (api/dist, built when missing or stale) on the project's Node.
 // It ends with the hardening figures (scripts/bench-hardening.mjs, BENCH_HARDENING=0 skips them):
@@ -26,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchHardening } from './bench-hardening.mjs';
 import { benchHits } from './bench-hits.mjs';
+import { benchImports } from './bench-import.mjs';
 import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -298,6 +301,14 @@ if (process.env.BENCH_HITS !== '0') {
     cpu: () => cpuMs(appChild),
   });
 }
+if (process.env.BENCH_IMPORT !== '0')
+  await benchImports({
+    app,
+    email: 'bench@example.com',
+    password: ADMIN_PASSWORD,
+    dataDir: dir,
+    rss: () => rssMb(appChild),
+  });
 const mb = (n) => `${Math.round(n)} MB`;
 const verdict = (value, budget) => (value <= budget ? `within ${budget} MB` : `OVER the ${budget} MB budget`);
 console.log(`\n| server memory (RSS) | MB | budget |\n|---|---|---|`);

@@ -7,23 +7,18 @@ import { PAGE_NAMES } from '@jazz/shared/contracts';
 import { sharedBrowser } from '@jazz/shared/testing/browser';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { startGate } from '../test/gate';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
+/** Waits until `url` answers 200 (a server starting up refuses connections until then). */
 async function waitFor(url: string, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await vi.waitFor(async () => expect((await fetch(url)).ok, `${url} did not answer`).toBe(true), {
+    timeout: ms,
+    interval: 150,
+  });
 }
 
 /** A TypeScript entry through tsx; `--import tsx` is left out for compiled JavaScript. */
@@ -247,11 +242,13 @@ export async function listsCached(page: Page, open: () => number = () => 0) {
         };
       });
     }, WARMED);
-  const end = Date.now() + 30_000;
-  while (!(await cached()) || open() > 0) {
-    if (Date.now() > end) throw new Error('The lists and pages were not cached after sign-in');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await vi.waitFor(
+    async () => {
+      expect(await cached(), 'The lists and pages were not cached after sign-in').toBe(true);
+      expect(open(), 'a read of the cache is still open').toBe(0);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
 import type { EventData } from '@jazz/shared/contracts';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import { startTestServer, type TestServer } from '@jazz/api/testing';
-import { beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import { createOfflineClient } from '../src/core/offline-client';
 import { Outbox } from '../src/core/outbox';
@@ -55,10 +55,12 @@ export function desktop(
   return { api, storage, outbox, engine, client };
 }
 
+/** Waits until `check` holds (vi.waitFor, which asks again every 20 ms), at most `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    { timeout: ms, interval: 20 },
+  );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_LOG_BUFFER_BYTES, MIN_LOG_BUFFER_BYTES } from './http/log-output';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 export interface Config {
@@ -61,6 +62,10 @@ export interface Config {
   trustProxy: number;
   /** pino level of the JSON log lines (LOG_LEVEL). */
   logLevel: LogLevel;
+  /** Characters of log lines that may wait for a slow reader before lines are dropped (LOG_BUFFER_BYTES). */
+  logBufferBytes: number;
+  /** Where the JSON log lines go (LOG_OUTPUT): stdout, or stderr. */
+  logOutput: 'stdout' | 'stderr';
   /** Replaces Bandcamp's origin when the server looks up a player (tests serve a page locally). */
   embedLookupBase?: string;
 }
@@ -95,6 +100,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), got ${env.TRUST_PROXY}`);
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logBufferBytes = positiveNumber(env, 'LOG_BUFFER_BYTES', DEFAULT_LOG_BUFFER_BYTES);
+  if (!Number.isInteger(logBufferBytes) || logBufferBytes < MIN_LOG_BUFFER_BYTES)
+    throw new Error(
+      `LOG_BUFFER_BYTES must be a whole number of ${MIN_LOG_BUFFER_BYTES} or more, got ${env.LOG_BUFFER_BYTES}`,
+    );
+  const logOutput = env.LOG_OUTPUT || 'stdout';
+  if (logOutput !== 'stdout' && logOutput !== 'stderr')
+    throw new Error(`LOG_OUTPUT must be stdout or stderr, got ${logOutput}`);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const timezone = env.SITE_TIMEZONE ?? 'America/New_York';
   try {
@@ -136,6 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     uploadTimeoutMs: 10 * 60_000,
     trustProxy,
     logLevel,
+    logBufferBytes,
+    logOutput,
   };
 }
 

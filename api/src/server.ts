@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { Announcer } from './follow/announcer';
+import { standardOutput } from './http/log-output';
 import { createLogger } from './http/logger';
 import { createContentVersion } from './http/content-version';
 import { serverOptions } from './http/timeouts';
@@ -42,7 +43,13 @@ async function seedFirstStart(): Promise<void> {
 // everything this process writes (database, WAL, secret, media, mail) is the owner's alone
 process.umask(0o077);
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+// Everything the process writes goes through bounded outputs: a log reader that stalls or goes
+// away costs log lines, never a request (docs/operations.md, "Health and logs").
+const stdout = standardOutput('stdout', config.logBufferBytes);
+const stderr = standardOutput('stderr', config.logBufferBytes);
+/** A plain line for the person at the console. */
+const say = (message: string) => stdout.write(message + '\n');
+const logger = createLogger(config.logLevel, config.logOutput === 'stdout' ? stdout : stderr);
 const db = openDatabase(join(config.dataDir, 'site.db'));
 const mailer = new Mailer({
   db,
@@ -58,8 +65,12 @@ const announcer = new Announcer({ db, config, mailer, logger, services });
 const reminders = new LessonReminders({ db, config, mailer, logger, services });
 
 // the one-time admin password is for the person at the console: plain lines, not a JSON log line
-// with its box escaped into one string
-await ensureAdmin(db, config, { info: (message) => console.log(message), error: (message) => console.error(message) });
+// with its box escaped into one string; written first, before anything else, and kept even past
+// the bound, so a stalled reader still gets it when it reads again
+await ensureAdmin(db, config, {
+  info: (message) => stdout.write(message + '\n', true),
+  error: (message) => stderr.write(message + '\n', true),
+});
 await seedFirstStart();
 mailer.start();
 announcer.start();
@@ -80,14 +91,17 @@ const app = createApp({ db, config, mailer, logger, content, hits, services });
 const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
   const { port } = server.address() as AddressInfo;
-  console.log(
+  say(
     `Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (Node.js ${process.version})`,
   );
-  if (!config.smtpUrl) console.log(`No SMTP_URL: mail is written to ${join(config.dataDir, 'mail')}`);
+  if (!config.smtpUrl) say(`No SMTP_URL: mail is written to ${join(config.dataDir, 'mail')}`);
 });
 // a port in use is a configuration problem: say so in one line, not with a stack trace
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(`Can not listen on ${config.host}:${config.port}: ${error.code ?? error.message}. Set PORT or HOST.`);
+  stderr.write(
+    `Can not listen on ${config.host}:${config.port}: ${error.code ?? error.message}. Set PORT or HOST.\n`,
+    true,
+  );
   process.exit(1);
 });
 
@@ -96,7 +110,7 @@ function shutdown(signal: string) {
   // a second Ctrl+C means "now": stop waiting for open requests and the mail queue
   if (closing) process.exit(1);
   closing = true;
-  console.log(`${signal}: closing`);
+  say(`${signal}: closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
@@ -45,15 +45,11 @@ const tokenIn = (mail: CapturedMail, path: string) => new RegExp(`${path}/([\\w.
 
 /** Waits until every announcement went through a digest pass (sent or dropped). */
 async function digestPassed() {
-  for (let i = 0; i < 200; i++) {
-    const { n } = server.db.prepare('SELECT COUNT(*) AS n FROM announcements').get() as { n: number };
-    if (n === 0) {
-      await server.mailer.flush();
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('the digest never went out');
+  await vi.waitFor(() => expect(server.db.prepare('SELECT COUNT(*) AS n FROM announcements').get()).toEqual({ n: 0 }), {
+    timeout: 5_000,
+    interval: 25,
+  });
+  await server.mailer.flush();
 }
 
 async function confirmedFollower(email: string, groups: string[] | 'all') {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db';
 import { Mailer } from '../src/mail/mailer';
 import { contactForm, solvedAltcha } from './contact-solve';
@@ -18,14 +18,16 @@ async function boot(options: Parameters<typeof startTestServer>[0]) {
   return { server, token: (await server.admin()).token };
 }
 
-/** Polls the admin list until the newest message satisfies `done`. */
-async function newestMessage(server: TestServer, token: string, done: (m: any) => boolean) {
-  for (let i = 0; i < 150; i++) {
-    const [newest] = (await server.request('GET', '/api/contact/messages', { token })).body;
-    if (newest && done(newest)) return newest;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('the message never reached the expected state');
+/** Asks the admin list again until the newest message satisfies `done`. */
+function newestMessage(server: TestServer, token: string, done: (m: any) => boolean) {
+  return vi.waitFor(
+    async () => {
+      const [newest] = (await server.request('GET', '/api/contact/messages', { token })).body;
+      if (!newest || !done(newest)) throw new Error('the message has not reached the expected state');
+      return newest;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 async function send(server: TestServer, overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The server's idle memory is budgeted (docs/performance.md): packages only an upload, an
@@ -65,7 +65,7 @@ async function boot() {
   const packages = async (): Promise<string[]> => {
     rmSync(packagesFile, { force: true });
     child.kill('SIGUSR2');
-    while (!existsSync(packagesFile)) await new Promise((done) => setTimeout(done, 20));
+    await vi.waitFor(() => expect(existsSync(packagesFile)).toBe(true), { timeout: 10_000, interval: 20 });
     return JSON.parse(readFileSync(packagesFile, 'utf8')) as string[];
   };
   const stop = async () => {

@@ -25,22 +25,26 @@ async function boot() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  /** Resolves once the output matches `pattern` (told on each chunk it prints). */
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((done, fail) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        child.stdout.off('data', check);
+        child.stderr.off('data', check);
+        done(match);
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      void exited.then(() => fail(new Error(`server exited before printing ${pattern}: ${output}`)));
+      check();
+    });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setInterval(() => {
-      const match = /Site and API on (http:\/\/\S+)/.exec(output);
-      if (match) done(match[1]!);
-    }, 50);
-    void exited.then(() => fail(new Error(`server exited early: ${output}`))).finally(() => clearInterval(timer));
-  });
-  return { child, url, dir, exited, output: () => output };
-}
-
-/** Waits for something the test can observe, checking every 20 ms. */
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((done) => setTimeout(done, 20));
+  const url = (await printed(/Site and API on (http:\/\/\S+)/))[1]!;
+  return { child, url, dir, exited, printed, output: () => output };
 }
 
 describe('server.ts', () => {
@@ -67,7 +71,7 @@ describe('server.ts', () => {
       await once(login, 'continue');
       server.child.kill(signal);
       // the server acts on the signal (it says so) before the body is sent
-      await until(() => server.output().includes(`${signal}: closing`));
+      await server.printed(new RegExp(`${signal}: closing`));
       login.end(body);
       const [response] = await answered;
       response.resume();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '@jazz/shared/csv';
+import { parseCsv } from '@jazz/shared/testing/csv';
 import { showPath } from '@jazz/shared/shows';
 import type { Stats } from '@jazz/shared/contracts';
 import { createContentVersion } from '../src/http/content-version';

@@ -4,7 +4,7 @@ import { request } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSite, type Site } from './support';
 
 /**
@@ -71,18 +71,17 @@ function viaCaddy(
   });
 }
 
+/** Waits until Caddy has made its local CA and answers through to the site. */
 async function waitForCaddy() {
-  for (let i = 0; i < 300; i += 1) {
-    if (caddy.exitCode !== null) break;
-    try {
+  await vi.waitFor(
+    async () => {
+      // if Caddy is gone, the failure at the timeout says why
+      expect(caddy.exitCode, `Caddy exited:\n${caddyLog}`).toBeNull();
       ca = readFileSync(join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt'));
-      if ((await viaCaddy('GET', '/healthz')).status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Caddy did not start (exit ${caddy.exitCode}):\n${caddyLog}`);
+      expect((await viaCaddy('GET', '/healthz')).status).toBe(200);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { ApiError, isApiError, type MutationOptions } from '@jazz/shared/api-client';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
-import { isUnreachable, type SyncEngine } from './sync';
+import { isUnreachable } from './reachability';
 import { listKey, overlay, recordKey, rememberRecord, resolveId } from './views';
 
 /**
@@ -42,7 +42,20 @@ export interface OfflineKit {
  * answers and to the outbox when it does not (or while older changes still wait, to keep their
  * order).
  */
-export function createOfflineKit(outbox: Outbox, engine: SyncEngine): OfflineKit {
+/**
+ * What the kit needs of the sync engine (sync.ts's SyncEngine): it tells what the server answered
+ * and asks for a sync. An interface of its own, so the kit, which the per-kind handlers use,
+ * never imports the engine that calls those handlers.
+ */
+export interface SyncSignals {
+  getState(): { online: boolean | null; sessionExpired: boolean };
+  markOffline(): void;
+  markOnline(): void;
+  sessionExpired(): void;
+  syncNow(): Promise<unknown>;
+}
+
+export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKit {
   const storage = outbox.storage;
 
   /**

@@ -4,6 +4,7 @@ import { nextToSend } from './holds';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, targetOf, type OutboxEntry, type OutboxOp } from './outbox-types';
 import { mergeDraft } from './merge-draft';
+import { isUnreachable } from './reachability';
 import { comparatorFor, sendEntry } from './send';
 import { listKey, mapId, recordKey, rememberRecord, resolveId } from './views';
 import { addDiscarded, listDiscarded, takeDiscarded, type Discarded } from './discarded';
@@ -52,10 +53,6 @@ function opOf(entry: OutboxEntry): OutboxOp {
   } = entry;
   return op as OutboxOp;
 }
-
-/** Statuses that mean "the server was not reached", so the same change is tried again later. */
-export const isUnreachable = (error: unknown) =>
-  isApiError(error) && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /** 'held': this entry stopped (409 or refused), the others may still go; 'stop': nothing more this pass. */
 type Outcome = 'done' | 'retry' | 'held' | 'stop';

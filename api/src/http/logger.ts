@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import pino, { type DestinationStream } from 'pino';
+import pino from 'pino';
+import { standardOutput } from './log-output';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -23,16 +24,19 @@ export interface AppLogger extends Logger {
 }
 
 /**
- * JSON lines through pino, at `level` (LOG_LEVEL), to stdout unless a destination is given.
- * Each line is written at once: pino's default asynchronous stdout gathered the lines written
- * while a write was under way into one string and measured its whole length again for every
- * new line (a copy of up to 16 KB per request under load), and buffered without a bound when
- * the reader (the journal) was slower than the requests.
+ * JSON lines through pino, at `level` (LOG_LEVEL), to stdout's bounded output (log-output.ts)
+ * unless a destination is given. pino writes each line at once to it: its own asynchronous
+ * stdout gathered the lines written while a write was under way into one string and measured
+ * its whole length again for every new line, and buffered without a bound when the reader (the
+ * journal) was slower than the requests; the bounded output drops and counts lines instead.
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream): AppLogger {
+export function createLogger(
+  level: LogLevel,
+  destination: { write(line: string): unknown } = standardOutput('stdout'),
+): AppLogger {
   const log = pino(
     { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    { write: (line: string) => destination.write(line) },
   );
   return {
     info: (message) => log.info(message),

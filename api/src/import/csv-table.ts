@@ -1,4 +1,5 @@
 import { finished } from 'node:stream/promises';
+import { restoreCell } from '@jazz/shared/csv';
 
 /** One record of a CSV file; `row` counts the header as row 1, as a spreadsheet does. */
 export interface CsvRecord {
@@ -12,16 +13,6 @@ export interface CsvTable {
   header: string[];
   records: CsvRecord[];
 }
-
-/** The characters a spreadsheet reads as the start of a formula (docs/product.md, export). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** An export writes `'=...` for a cell starting with a formula character: give back `=...`. */
-export const unguard = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-
-/** The export's side of the same rule. */
-export const guard = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 /** Header names are compared without case, spaces or punctuation ("Postal code" = "postal_code"). */
 export const columnKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -113,7 +104,7 @@ export async function readCsvTable(text: string, between: () => Promise<void>): 
     if (cells.every((cell) => cell.trim() === '')) return;
     const map = new Map<string, string>();
     keys.forEach((key, i) => {
-      if (key && !map.has(key)) map.set(key, unguard(cells[i] ?? ''));
+      if (key && !map.has(key)) map.set(key, restoreCell(cells[i] ?? ''));
     });
     records.push({ row: index + 2, cells: map });
   });

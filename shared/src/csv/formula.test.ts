@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './parse';
+import { parseCsv } from '../testing/csv';
+import { toCsv } from './parse';
 
 describe('formula cells (OWASP CSV injection)', () => {
   it("prefixes ' to every cell starting with =, +, -, @, tab or carriage return", () => {

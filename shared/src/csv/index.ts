@@ -1,2 +1,3 @@
+export * from './formula';
 export * from './parse';
 export * from './stats';

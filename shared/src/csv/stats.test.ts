@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './parse';
+import { parseCsv } from '../testing/csv';
 import { statsTableCsv } from './stats';
 
 describe('statsTableCsv', () => {

@@ -16,6 +16,9 @@ export interface PressPageData {
   picture: string;
 }
 
+/** What every press page's loader is: the page reads its data with this type. */
+export type PressRouteLoader = (args: LoaderFunctionArgs) => Promise<PressPageData>;
+
 /** The press page of `owner`: 'site' (the musician), a fixed band's name, or ':groupId'. */
 export async function pressLoader(
   owner: string,

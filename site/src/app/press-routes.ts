@@ -2,6 +2,7 @@ import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { routePath } from '@jazz/shared/paths';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { LoaderData, RouteHandle } from './meta';
+import type { PressRouteLoader } from './press-loader';
 
 // The press pages. Their loader (which also writes their head lines) and their code
 // load with the route, so the home page's first load carries only these few lines.
@@ -12,11 +13,10 @@ const handle: RouteHandle<LoaderData<PressRouteLoader>> = {
 };
 
 /** `owner`: 'site' (the musician), a fixed band's name, or ':groupId' (the path's group). */
-const loaderOf = (owner: string) => async (args: LoaderFunctionArgs) =>
-  (await import('./press-loader')).pressLoader(owner, args);
-
-/** What every press page's loader answers: the page reads its data with this type. */
-export type PressRouteLoader = ReturnType<typeof loaderOf>;
+const loaderOf =
+  (owner: string): PressRouteLoader =>
+  async (args: LoaderFunctionArgs) =>
+    (await import('./press-loader')).pressLoader(owner, args);
 
 const route = (path: string, owner: string): RouteObject => ({
   path,

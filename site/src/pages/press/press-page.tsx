@@ -1,7 +1,7 @@
 import type { PressKit } from '@jazz/shared/contracts';
 import { useState } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { PressRouteLoader } from '../../app/press-routes';
+import type { PressRouteLoader } from '../../app/press-loader';
 import { EmbedFacade } from '../../components/embed-facade';
 import { Paragraphs } from '../../components/paragraphs';
 import { ShowList } from '../../components/show-list';

@@ -4,7 +4,6 @@ import {
   EVENT_FIELD_TABLE,
   EVENT_STATUSES,
   emptyEventValues,
-  eventDataSchema,
   type EventField,
   type EventFieldRow,
   type EventValues,
@@ -13,12 +12,11 @@ import {
 import { followTimeText } from '../../../shows/time-text';
 import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
-import type { z } from 'zod';
-import type { FormApi } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
 import { BackButton } from '../screen-header';
 import { SetlistEditor } from '../setlists/setlist-editor';
+import type { EventFormApi } from './event-form-api';
 import { LineupRows } from './lineup-rows';
 import { VenuePicker } from './venue-picker';
 
@@ -36,9 +34,6 @@ const STATUS_LABELS: Record<(typeof EVENT_STATUSES)[number], string> = {
 
 /** Add Event's "Repeats" and Edit Event's "This show / This and following / All" follow this field. */
 const DATES_AFTER: EventField = 'timeTBA';
-
-/** The form of an event: the shared schema's rules (Group and Venue required, links, lengths). */
-export type EventFormApi = FormApi<EventValues, z.output<typeof eventDataSchema>>;
 
 interface EventFormProps {
   form: EventFormApi;

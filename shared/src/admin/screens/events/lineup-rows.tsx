@@ -1,6 +1,6 @@
 import type { LineupEntry } from '../../../contracts';
 import { FieldError } from '../../../forms/fields';
-import type { EventFormApi } from './event-form';
+import type { EventFormApi } from './event-form-api';
 
 /** The band on the night, one row per player (name and instrument). */
 export function LineupRows({ form, label }: { form: EventFormApi; label: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { venueLocation, type Venue } from '../../../contracts';
 import { useAdminHost } from '../../host';
-import type { EventFormApi } from './event-form';
+import type { EventFormApi } from './event-form-api';
 
 /**
  * Finds a saved venue by name or town and fills the show's venue fields from it

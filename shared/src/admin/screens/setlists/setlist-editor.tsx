@@ -5,7 +5,7 @@ import { FieldError } from '../../../forms/fields';
 import { playedHere, type PastedLine } from '../../../shows/setlists';
 import { useAdminHost } from '../../host';
 import { useList, useLoadedList } from '../../stores';
-import type { EventFormApi } from '../events/event-form';
+import type { EventFormApi } from '../events/event-form-api';
 import { CopySetlist } from './copy-setlist';
 import { addSet, addTunes, emptySetlist } from './setlist-ops';
 import { SetlistSets } from './setlist-sets';
