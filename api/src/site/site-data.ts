@@ -2,7 +2,7 @@ import type { SiteData } from '@jazz/shared/site';
 import type { AppDeps } from '../deps';
 
 /** What a page's loaders read, from the services, at each call: a saved change is public at once. */
-export function siteDataOf({ events, groups, pages, photos, press, tunes }: AppDeps['services']): SiteData {
+export function siteDataOf({ events, groups, pages, photos, press }: AppDeps['services']): SiteData {
   return {
     shows: events.public,
     listGroups: () => groups.list(),
