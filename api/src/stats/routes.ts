@@ -40,7 +40,7 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
   const stats = createStatsService({
     recorder,
     siteUrl: config.siteUrl,
-    showExists: (id) => services.events.findPublic(id) !== undefined,
+    findShow: (id) => services.events.findPublic(id),
     now: deps.now,
     unchanged: (fn) => content.unchanged(fn),
   });

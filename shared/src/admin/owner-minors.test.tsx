@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api-client';
+import { DEFAULT_LESSON_SETTINGS, type Booking, type Lesson } from '../contracts';
+import { offlineHost } from '../testing/admin-host';
+import { testEvent } from '../testing/factories';
+import { renderAdmin } from '../testing/render-admin';
+import { MoveLesson } from './screens/lessons/move-lesson';
+
+afterEach(cleanup);
+
+const offline = () => createApiClient({ baseURL: 'http://127.0.0.1:9' });
+
+describe('the owner’s second week in the admin', () => {
+  it('says "Saved." in a polite live region after a save that leaves the form', async () => {
+    const api = offline();
+    const host = offlineHost({
+      api: {
+        ...api,
+        groups: {
+          ...api.groups,
+          list: async () => [],
+          create: async (data) => ({ ...(data as any), _id: 'g1', id: 'g1', updatedAt: '2031-01-01T00:00:00.000Z' }),
+        },
+      },
+    });
+    renderAdmin('/admin-panel/add-group', host);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Trio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const saved = await screen.findByText('Saved.');
+    expect(saved.getAttribute('role')).toBe('status');
+    expect(saved.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('marks a private show "Private" on its Edit Event screen', async () => {
+    const api = offline();
+    const show = testEvent('e1', '2031-06-01T23:00:00.000Z', { private: true, title: 'Birthday party' } as any);
+    const host = offlineHost({ api: { ...api, events: { ...api.events, get: async () => show } } });
+    renderAdmin('/admin-panel/edit-event?id=e1', host);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading.textContent).toContain('Private'));
+  });
+
+  it('labels the lesson price boxes and fills them with no sample value', async () => {
+    const api = offline();
+    const host = offlineHost({
+      api: { ...api, lessons: { ...api.lessons, settings: async () => DEFAULT_LESSON_SETTINGS } },
+    });
+    renderAdmin('/admin-panel/lesson-settings', host);
+    const lengths = await screen.findByRole('group', { name: 'Lengths and prices' });
+    const prices = within(lengths).getAllByLabelText('Price') as HTMLInputElement[];
+    expect(prices.length).toBeGreaterThan(0);
+    for (const input of prices) expect(input.placeholder).toBe('');
+    // the label is visible text, not only an aria-label
+    expect(prices[0]!.closest('label')?.textContent).toContain('Price');
+    expect((within(lengths).getAllByLabelText('Minutes')[0] as HTMLElement).closest('label')).toBeTruthy();
+  });
+
+  it('explains that lessons start on the half hour when one is moved to 2:15', async () => {
+    const moved: string[] = [];
+    const lesson = { _id: 'l1', start: '2031-06-03T18:00:00.000Z' } as Lesson;
+    render(<MoveLesson lesson={lesson} zone="America/New_York" onMove={async (start) => moved.push(start)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    fireEvent.change(screen.getByLabelText('New start'), { target: { value: '2031-06-03T14:15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move and notify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Lessons start on the hour or the half hour: choose 2:00 PM or 2:30 PM.',
+    );
+    expect(moved).toEqual([]);
+    fireEvent.change(screen.getByLabelText('New start'), { target: { value: '2031-06-03T14:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move and notify' }));
+    await waitFor(() => expect(moved).toEqual(['2031-06-03T18:30:00.000Z']));
+  });
+
+  it('marks a request "Booked" once the show added from it is saved', async () => {
+    const api = offline();
+    const booking: Booking = {
+      _id: 'b1',
+      id: 'b1',
+      name: 'Jenna Booker',
+      email: 'jenna@example.com',
+      organization: 'Higher Ground',
+      city: 'South Burlington, VT',
+      dates: 'July 17 or 18',
+      group: 'Cannonball Quintet',
+      budget: '',
+      message: 'Summer series',
+      status: 'new',
+      notes: '',
+      createdAt: '2031-03-01T12:00:00.000Z',
+      updatedAt: '2031-03-01T12:00:00.000Z',
+      days: ['2031-07-17', '2031-07-18'],
+      clashes: [],
+    };
+    const updates: unknown[] = [];
+    const host = offlineHost({
+      api: {
+        ...api,
+        bookings: {
+          ...api.bookings,
+          list: async () => [booking],
+          update: async (_id, _comparator, data) => (updates.push(data), { ...booking, ...data }) as Booking,
+        },
+        events: {
+          ...api.events,
+          list: async () => [],
+          create: async (data) => testEvent('e1', String((data as any).startDate), data as any),
+        },
+        groups: { ...api.groups, list: async () => [] },
+        venues: { ...api.venues, list: async () => [] },
+      },
+    });
+    renderAdmin('/admin-panel/bookings', host);
+    expect(within(await screen.findByLabelText('Status')).getByRole('option', { name: 'Booked' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add as show' }));
+    const notes = (await screen.findByLabelText(/^Private notes/)) as HTMLTextAreaElement;
+    // both dates the booker wrote stay with the show
+    expect(notes.value).toContain('July 17 or 18');
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Summer series' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(updates).toEqual([{ status: 'confirmed', notes: '' }]));
+  });
+});
