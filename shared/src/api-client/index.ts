@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import type {
   AudioUpload,
   ChangeEmailInput,
+  ChangeNameInput,
   ChangePasswordInput,
   MyAccount,
   Booking,
@@ -151,6 +152,7 @@ export function createApiClient(options: ApiClientOptions) {
       /** Answers a fresh token: every earlier one, this client's too, has ended. */
       changePassword: (input: ChangePasswordInput) => send<{ token: string }>('PUT', '/api/users/me/password', input),
       /** Mails a link to the new address; it takes effect once the link is used. */
+      changeName: (input: ChangeNameInput) => send<MyAccount>('PUT', '/api/users/me/name', input),
       changeEmail: (input: ChangeEmailInput) => send<MyAccount>('PUT', '/api/users/me/email', input),
       resendVerification: () => send<MyAccount>('POST', '/api/users/me/verification'),
     },
