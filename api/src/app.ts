@@ -38,6 +38,7 @@ import { bookingRoutes } from './bookings/routes';
 import { pressFiles } from './press/files';
 import { pressRoutes } from './press/routes';
 import { seriesKeepAhead, seriesRoutes } from './series/routes';
+import { overviewRoutes } from './overview/routes';
 import { venueRoutes } from './venues/routes';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export const API_AREAS = [
   bookingRoutes,
   venueRoutes,
   seriesRoutes,
+  overviewRoutes,
 ] as const;
 
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */

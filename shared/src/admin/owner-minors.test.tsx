@@ -120,4 +120,32 @@ describe('the owner’s second week in the admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(updates).toEqual([{ status: 'confirmed', notes: '' }]));
   });
+
+  it('opens on what needs the owner, each line leading to its screen', async () => {
+    const api = offline();
+    const host = offlineHost({
+      api: {
+        ...api,
+        admin: {
+          overview: async () => ({
+            newBookings: 2,
+            lessonRequests: 1,
+            failedMails: [
+              { to: 'jenna@venue.example', subject: 'Your booking request', createdAt: '2031-03-01T17:00:00.000Z' },
+            ],
+          }),
+        },
+      },
+    });
+    renderAdmin('/admin-panel', host);
+    const needs = await screen.findByRole('region', { name: 'Needs you' });
+    expect(within(needs).getByRole('link', { name: '2 new booking requests' }).getAttribute('href')).toBe(
+      '/admin-panel/bookings',
+    );
+    expect(within(needs).getByRole('link', { name: '1 lesson request to approve' }).getAttribute('href')).toBe(
+      '/admin-panel/lessons',
+    );
+    expect(needs.textContent).toContain('1 mail could not be sent');
+    expect(needs.textContent).toContain('Your booking request to jenna@venue.example');
+  });
 });

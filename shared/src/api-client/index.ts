@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type {
+  AdminOverview,
   AudioUpload,
   ChangeEmailInput,
   ChangeNameInput,
@@ -410,6 +411,11 @@ export function createApiClient(options: ApiClientOptions) {
       sendDigest: () => send<{ queued: number }>('POST', '/api/followers/digest/send'),
       hold: (held: boolean) => send<{ held: boolean }>('PUT', '/api/followers/digest/hold', { held }),
       exportCsv: () => get<string>('/api/followers/export.csv'),
+    },
+
+    admin: {
+      /** What needs the owner: new bookings, lesson requests, failed mails (the Admin Panel's first screen). */
+      overview: () => get<AdminOverview>('/api/admin/overview'),
     },
 
     stats: {
