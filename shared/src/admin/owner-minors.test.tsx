@@ -148,4 +148,45 @@ describe('the owner’s second week in the admin', () => {
     expect(needs.textContent).toContain('1 mail could not be sent');
     expect(needs.textContent).toContain('Your booking request to jenna@venue.example');
   });
+
+  it('lists the dates a repeat will make, with a box to skip each; the skipped ones are deleted once made', async () => {
+    const api = offline();
+    const removed: string[] = [];
+    let sent: any = null;
+    const host = offlineHost({
+      api: {
+        ...api,
+        groups: { ...api.groups, list: async () => [] },
+        venues: { ...api.venues, list: async () => [] },
+        events: { ...api.events, list: async () => [], remove: async (id) => (removed.push(id), { _id: id }) },
+        series: {
+          ...api.series,
+          create: async (data) => {
+            sent = data;
+            // Thursdays at 8 PM EDT
+            const events = ['2031-06-06', '2031-06-13', '2031-06-20'].map((day, i) =>
+              testEvent(`d${i}`, `${day}T00:00:00.000Z`),
+            );
+            return { ...(data as any), _id: 's1', id: 's1', updatedAt: '', events };
+          },
+        },
+      },
+    });
+    renderAdmin('/admin-panel/add-event', host);
+    fireEvent.change(await screen.findByLabelText(/^Group\s*\*?$/), { target: { value: 'Cannonball Quintet' } });
+    fireEvent.change(screen.getByLabelText(/^Venue$/), { target: { value: 'Radio Bean' } });
+    fireEvent.change(screen.getByLabelText(/^Start Date & Time/), { target: { value: 'June 5, 2031 8:00 PM' } });
+    fireEvent.change(screen.getByLabelText('Repeats', { selector: 'select' }), { target: { value: 'weekly' } });
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: 'count' } });
+    fireEvent.change(screen.getByLabelText('Number of dates'), { target: { value: '3' } });
+    const list = screen.getByRole('list', { name: 'Dates it will create' });
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    expect(within(list).getByLabelText('Skip June 12, 2031 8:00 PM')).toBe(boxes[1]);
+    fireEvent.click(boxes[1]!);
+    expect(screen.getByText(/3 dates, 1 skipped/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(removed).toEqual(['d1']));
+    expect(sent).toMatchObject({ count: 3, from: '2031-06-05' });
+  });
 });

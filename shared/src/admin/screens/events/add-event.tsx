@@ -6,7 +6,7 @@ import { useAdminHost } from '../../host';
 import { useBackToList } from '../../list-return';
 import { useSave } from '../../use-record';
 import { EventForm, emptyEvent } from './event-form';
-import { noRepeat, RepeatFields, ruleOf, seriesDataOf, type RepeatChoice } from './repeat-fields';
+import { noRepeat, RepeatFields, ruleOf, seriesDataOf, skippedEvents, type RepeatChoice } from './repeat-fields';
 
 export function AddEvent() {
   const { api, timezone } = useAdminHost();
@@ -39,7 +39,9 @@ export function AddEvent() {
     // a repeating show is a series: one event per date, made by the server
     if (rule)
       return saving.run(async (data, options) => {
-        await api.series.create(seriesDataOf(data, rule), options);
+        const series = await api.series.create(seriesDataOf(data, rule), options);
+        // the dates ticked "Skip" in the list: deleted alone, they stay away when the series grows
+        for (const id of skippedEvents(series.events ?? [], repeat.skip, timezone)) await api.events.remove(id);
         await markBooked();
       }, backToList);
     return saving.run(async (data, options) => {
