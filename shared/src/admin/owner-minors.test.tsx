@@ -189,4 +189,44 @@ describe('the owner’s second week in the admin', () => {
     await waitFor(() => expect(removed).toEqual(['d1']));
     expect(sent).toMatchObject({ count: 3, from: '2031-06-05' });
   });
+
+  it('copies the lineup of an earlier show, and offers players named before with their instrument', async () => {
+    const api = offline();
+    const earlier = testEvent('old', '2026-01-10T01:00:00.000Z', {
+      title: 'Winter night',
+      lineup: [
+        { name: 'Dana Whitfield', instrument: 'piano' },
+        { name: 'Ray Brown', instrument: 'bass' },
+      ],
+    } as any);
+    const host = offlineHost({
+      api: {
+        ...api,
+        groups: { ...api.groups, list: async () => [] },
+        venues: { ...api.venues, list: async () => [] },
+        events: { ...api.events, list: async () => [earlier] },
+      },
+    });
+    renderAdmin('/admin-panel/add-event', host);
+    const lineup = await screen.findByRole('group', { name: 'Lineup' });
+    const from = within(lineup).getByLabelText('Copy the lineup of an earlier show');
+    fireEvent.focus(from);
+    await within(lineup).findByRole('option', { name: /Winter night.*Dana Whitfield, Ray Brown/ });
+    fireEvent.change(from, { target: { value: 'old' } });
+    fireEvent.click(within(lineup).getByRole('button', { name: 'Copy lineup' }));
+    expect((within(lineup).getByLabelText('Player 2') as HTMLInputElement).value).toBe('Ray Brown');
+    expect((within(lineup).getByLabelText('Instrument 2') as HTMLInputElement).value).toBe('bass');
+
+    // a saved player: his name is offered, his instrument follows
+    fireEvent.click(within(lineup).getByRole('button', { name: 'Remove player 1' }));
+    fireEvent.click(within(lineup).getByRole('button', { name: 'Add a player' }));
+    const name = within(lineup).getByLabelText('Player 2') as HTMLInputElement;
+    expect(name.getAttribute('list')).toBe('lineup-saved-players');
+    expect([...document.querySelectorAll('#lineup-saved-players option')].map((o) => o.getAttribute('value'))).toEqual([
+      'Dana Whitfield',
+      'Ray Brown',
+    ]);
+    fireEvent.change(name, { target: { value: 'Dana Whitfield' } });
+    expect((within(lineup).getByLabelText('Instrument 2') as HTMLInputElement).value).toBe('piano');
+  });
 });
