@@ -169,6 +169,7 @@ function PressKitForm({ kit }: { kit: PressKit }) {
         name="inputList"
         label="Input list"
         itemLabel="input"
+        compact
         value={form.values.inputList}
         onChange={(rows) => form.set('inputList', rows)}
         errors={form.errors}
