@@ -22,7 +22,7 @@ export function announceSaved(message = 'Saved.') {
 }
 
 /**
- * The admin's polite live region: present (empty) from the start, so a screen reader announces
+ * The admin's polite live region (no role="status": the desktop's status bar is the status): present (empty) from the start, so a screen reader announces
  * the text put into it; the text goes again after a few seconds.
  */
 export function SavedNotice() {
@@ -33,7 +33,7 @@ export function SavedNotice() {
     return () => clearTimeout(timer);
   }, [message, count]);
   return (
-    <p className="admin-saved" role="status" aria-live="polite">
+    <p className="admin-saved" aria-live="polite" aria-atomic="true">
       {message}
     </p>
   );
