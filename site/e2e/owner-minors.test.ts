@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './admin-helpers';
-import { ARTIFACTS, browserForThisFile, hasHorizontalScroll, newPage, siteForThisFile, watchConsole } from './support';
+import {
+  ARTIFACTS,
+  browserForThisFile,
+  createEvent,
+  hasHorizontalScroll,
+  newPage,
+  siteForThisFile,
+  watchConsole,
+} from './support';
 
 /**
  * The owner's second week in the admin, in Chromium at a phone's 390 px and a laptop's 1366 px:
@@ -86,6 +94,35 @@ describe('the owner’s second week in the admin, in Chromium', () => {
       else expect(new Set(tops).size).toBeLessThanOrEqual(2);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await list.screenshot({ path: join(SCREENS, `owner-minors-input-list-${width}.png`) });
+      await context.close();
+    }
+  });
+
+  it('gives the end time publicly, "7 to 10 PM", in the list and on the show page at 390 and 1366 px', async () => {
+    const admin = await site.admin();
+    await createEvent(site, admin.token, {
+      title: 'Late Summer Night',
+      group: 'Cannonball Quintet',
+      venue: 'Radio Bean',
+      location: 'Burlington, VT',
+      // 7 to 10 PM EDT
+      startDate: '2031-07-18T23:00:00.000Z',
+      endDate: '2031-07-19T02:00:00.000Z',
+      timeText: '',
+    });
+    for (const width of [390, 1366]) {
+      const { context, page } = await newPage(browser, width, 900);
+      await page.goto(`${site.url}/shows`);
+      const entry = page.locator('li, article', { hasText: 'Late Summer Night' }).last();
+      await expect.poll(() => entry.textContent()).toContain('7 to 10 PM');
+      await page
+        .getByRole('link', { name: /Late Summer Night/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: /Late Summer Night/ }).waitFor();
+      expect(await page.locator('main').textContent()).toContain('7 to 10 PM');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await shot(page, `owner-minors-end-time-${width}`);
       await context.close();
     }
   });
