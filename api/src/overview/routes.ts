@@ -15,9 +15,8 @@ export function overviewRoutes(deps: AppDeps): Router {
     const now = Date.now();
     const overview: AdminOverview = {
       newBookings: bookings.list().filter((booking) => booking.status === 'new').length,
-      lessonRequests: lessons
-        .list({})
-        .filter((lesson) => lesson.status === 'pending' && Date.parse(lesson.start) > now).length,
+      lessonRequests: lessons.list({}).filter((lesson) => lesson.status === 'pending' && Date.parse(lesson.start) > now)
+        .length,
       failedMails: deps.mailer.failedRecently(),
     };
     ctx.set('Cache-Control', 'no-store');
