@@ -37,7 +37,11 @@ function host() {
   return offlineHost({
     api: {
       ...api,
-      venues: { ...api.venues, list: async () => [radioBean] },
+      venues: {
+        ...api.venues,
+        list: async () => [radioBean],
+        create: async (data) => ({ ...radioBean, ...(data as object), _id: 'v2', id: 'v2' }) as Venue,
+      },
       events: { ...api.events, list: async () => events },
       groups: { ...api.groups, list: async () => [] },
     },
@@ -57,6 +61,9 @@ describe('venues in use', () => {
     fireEvent.click(within(unsaved).getByRole('button', { name: /Save as a venue/ }));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Nectar’s');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Burlington');
+    // saved: said in the admin's live region like every save
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
   });
 
   it('opens a venue to edit from a show’s "Edit venue" (?edit=)', async () => {

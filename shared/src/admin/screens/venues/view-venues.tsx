@@ -4,6 +4,7 @@ import { ApiError } from '../../../api-client/errors';
 import { venueLocation, type Event, type FieldErrors, type Venue, type VenueData } from '../../../contracts';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
+import { announceSaved } from '../../saved-notice';
 import { ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
 
@@ -154,9 +155,12 @@ export function ViewVenues() {
   }
 
   const save = () =>
-    act(() =>
-      editing === 'new' || !editing ? api.venues.create(values) : api.venues.update(editing._id, editing, values),
-    );
+    act(async () => {
+      await (editing === 'new' || !editing
+        ? api.venues.create(values)
+        : api.venues.update(editing._id, editing, values));
+      announceSaved();
+    });
 
   return (
     <section className="admin-screen">
