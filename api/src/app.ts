@@ -40,6 +40,7 @@ import { pressFiles } from './press/files';
 import { pressRoutes } from './press/routes';
 import { seriesKeepAhead, seriesRoutes } from './series/routes';
 import { tuneRoutes } from './tunes/routes';
+import { overviewRoutes } from './overview/routes';
 import { venueRoutes } from './venues/routes';
 
 export interface AppOptions {
@@ -92,6 +93,7 @@ export const API_AREAS = [
   venueRoutes,
   seriesRoutes,
   tuneRoutes,
+  overviewRoutes,
 ] as const;
 
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */

@@ -199,6 +199,18 @@ describe('the days of a request', () => {
     expect(daysOf('sometime next spring, flexible', asked, 'America/New_York')).toEqual([]);
   });
 
+  it('keeps every day of "July 17 or 18" and "the 3rd, 4th or 5th of May"', () => {
+    const asked = new Date('2031-03-01T12:00:00Z');
+    expect(daysOf('July 17 or 18', asked, 'America/New_York')).toEqual(['2031-07-17', '2031-07-18']);
+    expect(daysOf('Jul 17 or 18, 2032', asked, 'America/New_York')).toEqual(['2032-07-17', '2032-07-18']);
+    expect(daysOf('August 1, 2 and 9', asked, 'America/New_York')).toEqual(['2031-08-01', '2031-08-02', '2031-08-09']);
+    expect(daysOf('the 3rd, 4th or 5th of May', asked, 'America/New_York')).toEqual([
+      '2031-05-03',
+      '2031-05-04',
+      '2031-05-05',
+    ]);
+  });
+
   it('puts a show on its Vermont day across the DST change, whatever the process zone', () => {
     const saved = process.env.TZ;
     process.env.TZ = 'Pacific/Auckland';

@@ -254,7 +254,10 @@ describe('POST /api/hits', () => {
     for (const type of ['outbound_click', 'follow', 'contact', 'booking', 'lesson'])
       await hit({ type, path: '/contact' });
     const body = await stats('2026-02-02');
-    expect(body.shows).toEqual([{ id, pageviews: 2, ticketClicks: 1 }]);
+    // each show is named by its title and date, not only its id
+    expect(body.shows).toEqual([
+      { id, title: 'Spring show', startDate: '2031-05-03T23:30:00.000Z', pageviews: 2, ticketClicks: 1 },
+    ]);
     expect(body.events).toEqual({
       audio_play: 3,
       video_play: 1,
@@ -272,7 +275,7 @@ describe('POST /api/hits', () => {
     ]);
     const shows = await server.request('GET', '/api/stats/shows', { token: admin.token });
     expect(shows.status).toBe(200);
-    expect(shows.body).toEqual([{ id, pageviews: 2, ticketClicks: 1 }]);
+    expect(shows.body).toEqual([expect.objectContaining({ id, title: 'Spring show', pageviews: 2, ticketClicks: 1 })]);
   });
 
   it('folds raw hits older than 90 days into the daily totals', async () => {
@@ -306,7 +309,7 @@ describe('POST /api/hits', () => {
     const service = createStatsService({
       recorder,
       siteUrl: 'http://localhost:3999',
-      showExists: () => true,
+      findShow: () => ({ title: 'A show', venue: '', startDate: '2031-01-01T00:00:00.000Z' }),
       now: () => clock,
       unchanged: (fn) => content.unchanged(fn),
       siteValues: { page: (path) => path, target: (target) => target },

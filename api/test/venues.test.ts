@@ -71,6 +71,24 @@ describe('venues', () => {
     );
   });
 
+  it('accepts a link typed without https:// and adds the scheme, for a venue and a show', async () => {
+    const venue = await createVenue({
+      ...radioBean,
+      name: 'Light Club Lamp Shop',
+      link: 'lightclublampshop.com/events',
+    });
+    expect(venue.link).toBe('https://lightclublampshop.com/events');
+    const event = await createShow({ ...show, venue: 'Red Square', venueLink: 'www.redsquarevt.com' });
+    expect(event.venueLink).toBe('https://www.redsquarevt.com');
+    // a path on the site and a full address stay as written; words are still refused
+    expect((await createVenue({ ...radioBean, name: 'Here', link: '/contact' })).link).toBe('/contact');
+    const words = await server.request('POST', '/api/venues/create', {
+      token: admin.token,
+      body: { ...radioBean, name: 'Words', link: 'ask at the bar' },
+    });
+    expect(words.body).toEqual({ link: VENUE_MESSAGES.link });
+  });
+
   it('fills a show from its venue, and a venue edit changes the show at the next request', async () => {
     const venue = await createVenue({ ...radioBean, name: 'Nectar’s', city: 'Burlington', region: 'VT' });
     const event = await createShow({ ...show, venueId: venue._id });

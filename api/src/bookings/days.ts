@@ -7,6 +7,14 @@ const chrono = lazyPackage<typeof Chrono>('chrono-node');
 /** At most this many days from one request's text (a range of a month, several dates). */
 const MAX_DAYS = 62;
 
+/** Day numbers after a date: " or 18", ", 2 and 9" (not a time: "17 at 8", "17, 8pm"). */
+const FOLLOWING_DAYS =
+  /^(?:\s*(?:,|&|\/|\bor\b|\band\b)\s*(?:or\b|and\b)?\s*\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?::|[ap]\.?m\b)))+/i;
+/** The year written after such a list: ", 2032". */
+const LIST_YEAR = /^\s*,?\s*(\d{4})\b/;
+/** Day numbers before "5th of May": "the 3rd, 4th or ". */
+const PRECEDING_DAYS = /(?:\b\d{1,2}(?:st|nd|rd|th)?\s*(?:,|&|\bor\b|\band\b)\s*(?:or\s+|and\s+)?)+$/i;
+
 const dayKey = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
@@ -28,12 +36,26 @@ export function daysOf(text: string, askedAt: Date, timeZone: string): string[] 
   for (const result of results) {
     const start = result.start;
     if (!start.isCertain('day')) continue;
-    const from = Date.UTC(yearOf(start), start.get('month')! - 1, start.get('day')!);
+    // "July 17 or 18, 2032": chrono reads the first day only; the others share its month and year
+    const after = text.slice(result.index + result.text.length);
+    const following = FOLLOWING_DAYS.exec(after)?.[0] ?? '';
+    const listYear = following && !start.isCertain('year') ? LIST_YEAR.exec(after.slice(following.length)) : null;
+    const year = listYear ? Number(listYear[1]) : yearOf(start);
+    const month = start.get('month')!;
+    const from = Date.UTC(year, month - 1, start.get('day')!);
     const end = result.end;
     const to = end && end.isCertain('day') ? Date.UTC(yearOf(end), end.get('month')! - 1, end.get('day')!) : from;
     for (let t = from; t <= to && days.size < MAX_DAYS; t += 86_400_000) {
       const d = new Date(t);
       days.add(dayKey(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()));
+    }
+    // "the 3rd, 4th or 5th of May": the days written before the one chrono read
+    const preceding = /^\d/.test(result.text) ? (PRECEDING_DAYS.exec(text.slice(0, result.index))?.[0] ?? '') : '';
+    for (const match of `${preceding} ${following}`.matchAll(/\d{1,2}/g)) {
+      const day = Number(match[0]);
+      const d = new Date(Date.UTC(year, month - 1, day));
+      // "February 30" is no day
+      if (day >= 1 && d.getUTCMonth() === month - 1 && days.size < MAX_DAYS) days.add(dayKey(year, month, day));
     }
   }
   return [...days].sort();

@@ -88,6 +88,7 @@ export function createBookingsRepository(db: Db) {
      ORDER BY e.start_date, e.id`,
   );
   const update = db.prepare('UPDATE bookings SET status = ?, notes = ?, updated_at = ? WHERE id = ?');
+  const countByStatus = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM bookings WHERE status = ?');
   return {
     transaction: transactionOf(db),
     insert(data: BookingWrite, now: string): void {
@@ -99,6 +100,8 @@ export function createBookingsRepository(db: Db) {
     acknowledgedSince: (email: string, since: string): string[] =>
       acknowledged.all(email, since).map((row) => row.created_at),
     list: (): StoredBooking[] => all.all().map(toBooking),
+    /** How many requests have this status (the admin's overview counts the new ones). */
+    count: (status: BookingStatus): number => countByStatus.get(status)!.n,
     /** Up to `limit` requests, newest first, after the position of an earlier page's last one. */
     page(limit: number, after?: BookingPosition): { bookings: StoredBooking[]; positions: BookingPosition[] } {
       const rows = after ? nextPage.all(after.createdAt, after.createdAt, after.position, limit) : firstPage.all(limit);

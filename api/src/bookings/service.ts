@@ -208,6 +208,9 @@ export function createBookingsService(deps: {
       return { _id: id };
     },
 
+    /** How many requests are new (not yet answered): the admin's overview. */
+    countNew: (): number => repo.count('new'),
+
     /** One page of requests, newest first, and the cursor of the next while more remain. */
     page(limit: number, after?: string): { bookings: Booking[]; next?: string } {
       let position: BookingPosition | undefined;

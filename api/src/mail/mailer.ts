@@ -114,6 +114,14 @@ export class Mailer {
     this.timer.unref();
   }
 
+  /** Mails given up on in the last `days` days, newest first: the admin overview lists them. */
+  failedRecently(days = 7, limit = 20): { to: string; subject: string; createdAt: string }[] {
+    const since = new Date(this.now() - days * 86_400_000).toISOString();
+    return this.queue
+      .failedSince(since, limit)
+      .map((row) => ({ to: row.to_addr, subject: row.subject, createdAt: row.created_at }));
+  }
+
   /** How many mails wait to be delivered. */
   pending(): number {
     return this.queue.pending();

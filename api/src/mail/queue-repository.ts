@@ -45,7 +45,13 @@ export function createMailQueueRepository(db: Db) {
     'UPDATE mail_queue SET attempts = ?, last_error = ?, next_attempt_at = ?, status = ? WHERE id = ?',
   );
 
+  const givenUp = db.prepare<[string, number], { to_addr: string; subject: string; created_at: string }>(
+    "SELECT to_addr, subject, created_at FROM mail_queue WHERE status = 'failed' AND created_at >= ? ORDER BY id DESC LIMIT ?",
+  );
+
   return {
+    /** Mails given up on since an instant (ISO), newest first. */
+    failedSince: (since: string, limit: number) => givenUp.all(since, limit),
     /** Stores a mail due now; returns its id. */
     insert: (mail: OutgoingMail): number =>
       Number(

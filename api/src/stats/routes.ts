@@ -43,7 +43,7 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
   const stats = createStatsService({
     recorder,
     siteUrl: config.siteUrl,
-    showExists: (id) => services.events.public.show(id) !== undefined,
+    findShow: (id) => services.events.public.show(id),
     now: deps.now,
     unchanged: (fn) => content.unchanged(fn),
     siteValues: createSiteValues({

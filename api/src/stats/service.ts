@@ -20,8 +20,11 @@ export interface StatsServiceOptions {
   recorder: HitRecorder;
   /** The site's public address: a referrer on its own host is no source. */
   siteUrl: string;
-  /** Whether an id names a show (a ticket click or page view of a deleted show is left out). */
-  showExists: (id: string) => boolean;
+  /**
+   * The show an id names, for its title on the Stats screen; undefined for a deleted show (its
+   * ticket clicks and page views are left out).
+   */
+  findShow: (id: string) => { title: string; venue: string; startDate: string } | undefined;
   now: () => number;
   /** Runs a write that is no content (the day's salt): ContentVersion.unchanged. */
   unchanged: <T>(fn: () => T) => T;
@@ -37,7 +40,7 @@ const MAX_PERIOD_DAYS = 3700;
  * Counting (POST /api/hits) and the numbers (GET /api/stats), docs/statistics.md. A visitor
  * is a hash of the day's random salt, the address and the agent: known for one day only.
  */
-export function createStatsService({ recorder, siteUrl, showExists, now, unchanged, siteValues }: StatsServiceOptions) {
+export function createStatsService({ recorder, siteUrl, findShow, now, unchanged, siteValues }: StatsServiceOptions) {
   const { repo } = recorder;
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   let salt: { day: string; value: Buffer } | undefined;
@@ -142,16 +145,17 @@ export function createStatsService({ recorder, siteUrl, showExists, now, unchang
     pageRows: readonly { path: string; pageviews: number }[],
     eventRows: readonly { type: string; subject: string; count: number }[],
   ): Stats['shows'] {
-    const shows = new Map<string, { id: string; pageviews: number; ticketClicks: number }>();
-    const known = new Map<string, boolean>();
+    const shows = new Map<string, Stats['shows'][number]>();
+    const known = new Map<string, ReturnType<typeof findShow> | null>();
     const entry = (path: string) => {
       const id = showIdOf(path);
       if (!id) return undefined;
-      let exists = known.get(id);
-      if (exists === undefined) known.set(id, (exists = showExists(id)));
-      if (!exists) return undefined;
+      let found = known.get(id);
+      if (found === undefined) known.set(id, (found = findShow(id) ?? null));
+      if (!found) return undefined;
       let show = shows.get(id);
-      if (!show) shows.set(id, (show = { id, pageviews: 0, ticketClicks: 0 }));
+      const { title, venue, startDate } = found;
+      if (!show) shows.set(id, (show = { id, title: title || venue, startDate, pageviews: 0, ticketClicks: 0 }));
       return show;
     };
     for (const row of pageRows) {

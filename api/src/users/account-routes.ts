@@ -33,6 +33,10 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = await users.changePassword(id, ctx.request.body);
   });
 
+  router.put('/name', jsonBody, (ctx) => {
+    ctx.body = users.changeName(signedIn(ctx).id, ctx.request.body);
+  });
+
   router.put('/email', jsonBody, async (ctx) => {
     const { id } = signedIn(ctx);
     passwordTries.hit(id);

@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   MESSAGES,
   changeEmailSchema,
+  changeNameSchema,
   changePasswordSchema,
   createUserSchema,
   loginSchema,
@@ -123,6 +124,14 @@ export function createUserService(
         repo.setPassword(id, passwordHash);
         return { token: signToken(mustFind(id), config.jwtSecret, config.tokenTtl) };
       });
+    },
+
+    /** The account's own first and last name (an admin made at the first start is "Site Admin"). */
+    changeName(id: string, body: unknown): MyAccount {
+      const { firstName, lastName } = validate(changeNameSchema, body);
+      const user = mustFind(id);
+      repo.update(id, { firstName, lastName, email: user.email, roles: user.roles });
+      return me(id);
     },
 
     /** Mails a link to the new address; the account keeps its present one until it is used. */

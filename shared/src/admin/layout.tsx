@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAdminHost } from './host';
+import { SavedNotice } from './saved-notice';
 import { SessionDialog } from './session-dialog';
 import './admin.css';
 
@@ -58,6 +59,7 @@ export function AdminLayout() {
       <div className="admin-main">
         <Outlet />
       </div>
+      <SavedNotice />
       <SessionDialog />
     </div>
   );

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { isApiError, type MutationOptions } from '../api-client';
 import { mergeThreeWay } from '../contracts/merge';
 import type { FormApi } from '../forms/use-form';
+import { announceSaved } from './saved-notice';
 import { useAdminStores } from './stores';
 
 /**
@@ -68,6 +69,7 @@ export function useSave<V, Out>(form: FormApi<V, Out>) {
     );
     if (!sent) return;
     form.saved();
+    announceSaved();
     onSaved();
   }
   return { busy: form.busy, progress, run };

@@ -1,7 +1,9 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type {
+  AdminOverview,
   AudioUpload,
   ChangeEmailInput,
+  ChangeNameInput,
   ChangePasswordInput,
   MyAccount,
   Booking,
@@ -210,6 +212,7 @@ export function createApiClient(options: ApiClientOptions) {
       /** Answers a fresh token: every earlier one, this client's too, has ended. */
       changePassword: (input: ChangePasswordInput) => send<{ token: string }>('PUT', '/api/users/me/password', input),
       /** Mails a link to the new address; it takes effect once the link is used. */
+      changeName: (input: ChangeNameInput) => send<MyAccount>('PUT', '/api/users/me/name', input),
       changeEmail: (input: ChangeEmailInput) => send<MyAccount>('PUT', '/api/users/me/email', input),
       /** `next`: where the new link's confirmed page leads back to (a path of the site). */
       resendVerification: (next?: string) =>
@@ -501,6 +504,11 @@ export function createApiClient(options: ApiClientOptions) {
       sendDigest: () => send<{ queued: number }>('POST', '/api/followers/digest/send'),
       hold: (held: boolean) => send<{ held: boolean }>('PUT', '/api/followers/digest/hold', { held }),
       exportCsv: () => get<string>('/api/followers/export.csv'),
+    },
+
+    admin: {
+      /** What needs the owner: new bookings, lesson requests, failed mails (the Admin Panel's first screen). */
+      overview: () => get<AdminOverview>('/api/admin/overview'),
     },
 
     stats: {

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { requiredText } from './common';
 import { MESSAGES, passwordSchema, userSchema } from './user';
 
 export const ACCOUNT_MESSAGES = {
@@ -10,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   emailChangePending: 'Check your inbox: the new address takes effect once you open the link we sent to it.',
   passwordChanged: 'Password changed. Other sessions were signed out.',
   accountCreated: 'Account created. Log in.',
+  nameChanged: 'Name saved.',
 } as const;
 
 const currentPassword = z
@@ -26,6 +28,13 @@ export const changePasswordSchema = z
   })
   .refine((value) => value.password === value.password2, { path: ['password2'], error: MESSAGES.password2 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /api/users/me/name: the account's own name (the greeting "Hi, Sam"); answers MyAccount. */
+export const changeNameSchema = z.object({
+  firstName: requiredText(100, MESSAGES.firstName),
+  lastName: requiredText(100, MESSAGES.lastName),
+});
+export type ChangeNameInput = z.input<typeof changeNameSchema>;
 
 /** PUT /api/users/me/email: the new address takes effect once the link mailed to it is used. */
 export const changeEmailSchema = z.object({

@@ -43,12 +43,20 @@ export const requiredText = (max: number, message: string, tooLong = message) =>
     .refine((value) => value.replace(INVISIBLE_PATTERN, '') !== '', { error: message })
     .refine((value) => !CONTROL_PATTERN.test(value), { error: CONTROL_MESSAGE });
 
-/** An optional http(s) link or a path on this site ("/cannonball-quintet"); empty means "no link". */
+/** A web address typed without its scheme: "radiobean.com", "www.radiobean.com/events". */
+const BARE_HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#][^\s]*)?$/i;
+
+/**
+ * An optional http(s) link or a path on this site ("/cannonball-quintet"); empty means "no link".
+ * A web address without its scheme is accepted with https:// added.
+ */
 export const optionalUrl = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .max(2000, { error: message })
+    // "radiobean.com/events" as typed from a card or a search result: the scheme is added
+    .transform((value) => (BARE_HOST_PATTERN.test(value) ? `https://${value}` : value))
     // "//host" and "/\\host" leave the site (browsers read a backslash as a slash)
     .refine((value) => value === '' || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s\\]*)$/i.test(value), { error: message })
     .optional()

@@ -17,6 +17,7 @@ export * from './names';
 export * from './image';
 export * from './compare';
 export * from './stats';
+export * from './overview';
 export * from './lesson';
 export * from './press';
 export * from './booking';

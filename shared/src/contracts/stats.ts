@@ -47,7 +47,8 @@ export interface Stats {
   pages: { path: string; pageviews: number }[];
   sources: { source: string; visitors: number }[];
   events: Record<Exclude<HitType, 'pageview'>, number>;
-  shows: { id: string; pageviews: number; ticketClicks: number }[];
+  /** Each show with its title (the venue when it has none) and start, so a list names it. */
+  shows: { id: string; title: string; startDate: string; pageviews: number; ticketClicks: number }[];
   /** Plays per track and per video: what was played (`target`) and how often. */
   plays: { type: 'audio_play' | 'video_play'; target: string; plays: number }[];
 }

@@ -40,7 +40,11 @@ export interface StatsTable {
  * One table of a period's numbers, as the Stats screen shows it and its CSV holds it.
  * `showName` names a show by its id (the id itself when the show is unknown).
  */
-export function statsTable(stats: Stats, name: StatsTableName, showName: (id: string) => string): StatsTable {
+export function statsTable(
+  stats: Stats,
+  name: StatsTableName,
+  showName: (id: string, show?: Stats['shows'][number]) => string,
+): StatsTable {
   switch (name) {
     case 'days':
       return {
@@ -64,7 +68,7 @@ export function statsTable(stats: Stats, name: StatsTableName, showName: (id: st
       return {
         caption: 'Shows',
         header: ['Show', 'Page views', 'Ticket clicks'],
-        rows: stats.shows.map((s) => [showName(s.id), s.pageviews, s.ticketClicks]),
+        rows: stats.shows.map((s) => [showName(s.id, s), s.pageviews, s.ticketClicks]),
       };
     case 'plays':
       return {

@@ -80,6 +80,8 @@ interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** The field's limit (`maxLengthFor(schema, name)`): a live count shows as the value nears it. */
   maxLength?: number;
+  /** Shown but not edited here (a show's fields that follow its saved venue). */
+  readOnly?: boolean;
 }
 
 /** A labelled input or textarea bound to the form hook, with its error under it. */
@@ -96,6 +98,7 @@ export function TextField({
   hint,
   inputRef,
   maxLength,
+  readOnly,
 }: TextFieldProps) {
   const bound = (form.bind as (name: string) => InputBinding)(name);
   const max = maxLength ?? form.limitOf?.(name);
@@ -119,6 +122,7 @@ export function TextField({
           autoComplete={autoComplete}
           aria-required={required || undefined}
           list={list}
+          readOnly={readOnly || undefined}
         />
       )}
       {hint ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../contracts/event';
-import { dateText, showEntry, startTimeText, time12 } from './format';
+import { dateText, showEntry, showTimeText, startTimeText, time12 } from './format';
 import { zoneLabel } from './time-zone';
 import { testEvent } from '../testing/event';
 
@@ -88,5 +88,51 @@ describe('zoneLabel', () => {
     expect(zoneLabel('America/New_York')).toBe('Eastern Time');
     expect(zoneLabel('Etc/GMT+5')).toBe('Etc/GMT+5');
     expect(zoneLabel('Not/A_Zone')).toBe('Not/A Zone');
+  });
+});
+
+describe('the end time shown publicly', () => {
+  const zone = 'America/New_York';
+  const at = (fields: Partial<Event>) => showEntry(testEvent('e1', '2031-07-18T23:00:00.000Z', fields), zone).time;
+
+  it('gives "7 to 10 PM" for a show with an end and no time text, on its page and in lists', () => {
+    expect(at({ timeText: '', endDate: '2031-07-19T02:00:00.000Z' })).toBe('7 to 10 PM');
+    expect(
+      showTimeText({ timeText: '', startDate: '2031-07-18T23:30:00.000Z', endDate: '2031-07-19T03:00:00.000Z' }, zone),
+    ).toBe('7:30 to 11 PM');
+    // across noon and midnight the halves are both said
+    expect(
+      showTimeText({ timeText: '', startDate: '2031-07-18T15:00:00.000Z', endDate: '2031-07-18T17:00:00.000Z' }, zone),
+    ).toBe('11 AM to 1 PM');
+    expect(
+      showTimeText({ timeText: '', startDate: '2031-07-19T01:00:00.000Z', endDate: '2031-07-19T04:30:00.000Z' }, zone),
+    ).toBe('9 PM to 12:30 AM');
+    // the owner's words and "time to be announced" win; no end, the start alone
+    expect(at({ timeText: 'Two sets, 8 and 10', endDate: '2031-07-19T02:00:00.000Z' })).toBe('Two sets, 8 and 10');
+    expect(at({ timeText: '', timeTBA: true, endDate: '2031-07-19T02:00:00.000Z' })).toBe('Time to be announced');
+    expect(at({ timeText: '' })).toBe('7:00 PM');
+  });
+
+  it('keeps the local hours across the DST change, whatever the machine’s zone', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      // March 9, 2031: daylight time begins at 2 AM; 7 PM EDT is 23:00 UTC
+      expect(
+        showTimeText(
+          { timeText: '', startDate: '2031-03-09T23:00:00.000Z', endDate: '2031-03-10T02:00:00.000Z' },
+          zone,
+        ),
+      ).toBe('7 to 10 PM');
+      // March 8, 2031, still standard time: 7 PM EST is 00:00 UTC
+      expect(
+        showTimeText(
+          { timeText: '', startDate: '2031-03-09T00:00:00.000Z', endDate: '2031-03-09T03:00:00.000Z' },
+          zone,
+        ),
+      ).toBe('7 to 10 PM');
+    } finally {
+      process.env.TZ = saved;
+    }
   });
 });

@@ -45,13 +45,46 @@ export function startTimeText(startDate: string, timeZone: string): string {
   return time12(w.hour, w.minute);
 }
 
+/** "7", "7:30": an hour of the 12-hour clock without its half. */
+const hourText = (hour: number, minute: number) =>
+  `${hour % 12 === 0 ? 12 : hour % 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
+
+/**
+ * "7 to 10 PM", "7:30 to 11 PM", "11 AM to 1 PM", "9 PM to 12:30 AM": a show's start and end
+ * in the site's zone, the half said once when both share it.
+ */
+export function timeRangeText(startDate: string, endDate: string, timeZone: string): string {
+  const start = wallClock(new Date(startDate), timeZone);
+  const end = wallClock(new Date(endDate), timeZone);
+  const half = (hour: number) => (hour >= 12 ? 'PM' : 'AM');
+  const from = hourText(start.hour, start.minute);
+  const to = `${hourText(end.hour, end.minute)} ${half(end.hour)}`;
+  return half(start.hour) === half(end.hour) && Date.parse(endDate) - Date.parse(startDate) < 12 * 3_600_000
+    ? `${from} to ${to}`
+    : `${from} ${half(start.hour)} to ${to}`;
+}
+
+/**
+ * The time a show page and a shows list give: the owner's time text; else "Time to be
+ * announced"; else the start and end ("7 to 10 PM") when the show has an end; else the start.
+ */
+export function showTimeText(
+  event: Pick<Event, 'timeText' | 'startDate' | 'endDate' | 'timeTBA'>,
+  timeZone: string,
+): string {
+  if (event.timeText.trim()) return event.timeText.trim();
+  if (event.timeTBA) return 'Time to be announced';
+  const end = event.endDate && Date.parse(event.endDate) > Date.parse(event.startDate) ? event.endDate : '';
+  return end ? timeRangeText(event.startDate, end, timeZone) : startTimeText(event.startDate, timeZone);
+}
+
 /** The lines of one entry of a shows list, in the order docs/product.md gives. */
 export interface ShowEntry {
   id: string;
   /** ISO instant, for <time datetime>. */
   startDate: string;
   date: string;
-  /** The event's time text, or else its start time ("8:00 PM"). */
+  /** The event's time text, or else its start (and end) time ("8:00 PM", "7 to 10 PM"). */
   time: string;
   title: string;
   venue: string;
@@ -114,7 +147,7 @@ export function showEntry(event: ListedShow, timeZone: string): ShowEntry {
     id: event._id,
     startDate: event.startDate,
     date: dateText(event.startDate, timeZone),
-    time: event.timeText.trim() || (event.timeTBA ? 'Time to be announced' : startTimeText(event.startDate, timeZone)),
+    time: showTimeText(event, timeZone),
     title: event.title,
     venue: event.venue,
     venueLink: event.venueLink,

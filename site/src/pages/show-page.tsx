@@ -10,7 +10,7 @@ import {
   placeLines,
   showName,
   showPath,
-  startTimeText,
+  showTimeText,
 } from '@jazz/shared/shows';
 import type { Event } from '@jazz/shared/contracts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
@@ -37,8 +37,7 @@ export function ShowPage() {
   const pageUrl = siteUrl + showPath(event, timeZone);
   const band = bandPath(event.group, groups, event.groupLink);
   const upcoming = isUpcoming(event, now, timeZone);
-  const time =
-    event.timeText.trim() || (event.timeTBA ? 'Time to be announced' : startTimeText(event.startDate, timeZone));
+  const time = showTimeText(event, timeZone);
   const cancelled = event.status === 'cancelled';
   return (
     <article className="page show-page" data-status={event.status}>

@@ -46,4 +46,20 @@ describe('DateTimeField', () => {
       expect(screen.getByText("Eastern Time, the site's time zone")).toBeTruthy();
     },
   );
+
+  it('opens an empty field’s time list at noon, earlier times still in the list', () => {
+    // jsdom has no ResizeObserver, which the open time list uses to size itself
+    const g = globalThis as unknown as { ResizeObserver?: unknown };
+    g.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    render(<Harness initial="" timezone="America/New_York" onValue={() => {}} />);
+    fireEvent.click(screen.getByLabelText('Start Date & Time'));
+    const times = screen.getAllByRole('option').filter((o) => /^\d{1,2}:\d{2} [AP]M$/.test(o.textContent ?? ''));
+    // the time the list scrolls to and the keyboard starts on
+    expect(times.find((o) => o.tabIndex === 0)?.textContent).toBe('12:00 PM');
+    expect(times.some((o) => o.textContent === '9:00 AM')).toBe(true);
+  });
 });

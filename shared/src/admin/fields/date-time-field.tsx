@@ -17,6 +17,13 @@ interface DateTimeFieldProps {
   timezone: string;
 }
 
+/** Today at 12:00 on the picker's clock: where an empty field's time list starts. */
+function noonToday(): Date {
+  const today = new Date();
+  today.setHours(12, 0, 0, 0);
+  return today;
+}
+
 /**
  * Date and time in 15-minute steps, shown like "May 3, 2027 8:00 PM". The picker works on the
  * computer's local Date; we hand it a Date whose local fields are the wall time in `timezone`
@@ -24,13 +31,17 @@ interface DateTimeFieldProps {
  */
 export function DateTimeField({ name, label, value, onChange, errors, timezone }: DateTimeFieldProps) {
   const invalid = Boolean(errors[name]);
+  const selected = toPickerDate(value, timezone);
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>{label}</label>
       <DatePicker
         id={fieldId(name)}
         name={name}
-        selected={toPickerDate(value, timezone)}
+        selected={selected}
+        // an empty field opens its time list at noon (shows are in the evening); earlier times
+        // are a scroll up
+        openToDate={selected ?? noonToday()}
         onChange={(date: Date | null) => onChange(date ? fromPickerDate(date, timezone) : '')}
         showTimeSelect
         timeIntervals={15}

@@ -40,6 +40,8 @@ interface RowsFieldProps<Row extends Record<string, string>> {
   columns: RowColumn<Row>[];
   emptyRow: Row;
   hint?: string;
+  /** Short cells (an input list): each row on one line like a table's, stacked on a phone. */
+  compact?: boolean;
 }
 
 let lastKey = 0;
@@ -63,6 +65,7 @@ export function RowsField<Row extends Record<string, string>>({
   columns,
   emptyRow,
   hint,
+  compact = false,
 }: RowsFieldProps<Row>) {
   // stable React keys beside the rows (rows are plain values sent to the server as they are)
   const [keys, setKeys] = useState<string[]>(() => value.map(newKey));
@@ -137,7 +140,7 @@ export function RowsField<Row extends Record<string, string>>({
       ref={box}
       id={rowErrors ? undefined : fieldId(name)}
       tabIndex={-1}
-      className="rows-field"
+      className={compact ? 'rows-field rows-field-compact' : 'rows-field'}
       aria-describedby={listError ? errorId(name) : undefined}
     >
       <legend>{label}</legend>

@@ -1,5 +1,11 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, type MyAccount } from '@jazz/shared/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  type MyAccount,
+} from '@jazz/shared/contracts';
 import { FormError, TextField, useForm, type FormApi } from '@jazz/shared/forms';
 import { api } from '../../lib/api';
 
@@ -17,6 +23,7 @@ export function AccountSettings({ account, onAccount, signIn }: AccountSettingsP
     <section className="account-settings" aria-labelledby="account-settings-title">
       <h2 id="account-settings-title">Account settings</h2>
       <AddressState account={account} onAccount={onAccount} />
+      <ChangeName account={account} onAccount={onAccount} />
       <ChangePassword signIn={signIn} />
       <ChangeEmail onAccount={onAccount} />
     </section>
@@ -61,6 +68,30 @@ function AddressState({ account, onAccount }: Pick<AccountSettingsProps, 'accoun
         {sent === 'failed' && <span className="form-error">Could not send the link. Please try again later.</span>}
       </p>
     </div>
+  );
+}
+
+/** The name the site greets with ("Hi, Sam"): the first start's admin is "Site Admin" until renamed. */
+function ChangeName({ account, onAccount }: Pick<AccountSettingsProps, 'account' | 'onAccount'>) {
+  const current = { firstName: account.firstName, lastName: account.lastName };
+  const form = useForm(changeNameSchema, current, { idPrefix: 'change-name' });
+  return (
+    <SettingForm
+      form={form}
+      empty={current}
+      send={async (data) => {
+        const next = await api.users.changeName(data);
+        form.reset({ firstName: next.firstName, lastName: next.lastName });
+        onAccount(next);
+      }}
+      id="change-name"
+      title="Change name"
+      doneText={ACCOUNT_MESSAGES.nameChanged}
+      keep
+    >
+      <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+    </SettingForm>
   );
 }
 
@@ -128,6 +159,7 @@ function SettingForm<T extends object, Out>({
   id,
   title,
   doneText,
+  keep = false,
   children,
 }: {
   form: FormApi<T, Out>;
@@ -136,6 +168,8 @@ function SettingForm<T extends object, Out>({
   id: string;
   title: string;
   doneText: string;
+  /** The form keeps what was sent (a name) instead of emptying itself (passwords). */
+  keep?: boolean;
   children: ReactNode;
 }) {
   const [done, setDone] = useState(false);
@@ -143,7 +177,7 @@ function SettingForm<T extends object, Out>({
     form.submit(async (data) => {
       setDone(false);
       await send(data);
-      form.reset(empty);
+      if (!keep) form.reset(empty);
       setDone(true);
     });
   return (

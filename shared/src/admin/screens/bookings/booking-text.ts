@@ -29,7 +29,8 @@ export function showPrefill(booking: Booking, timeZone: string) {
     location: booking.city,
     startDate,
     // the booker's name and address are the admin's to see, never the public's
-    privateNotes: `Booked through the booking request of ${booking.name} (${booking.email}).`,
+    // the dates as the booker wrote them ("July 17 or 18"): the form holds one, the note keeps all
+    privateNotes: `Booked through the booking request of ${booking.name} (${booking.email}). Dates asked: ${booking.dates}.`,
     bookingId: booking._id,
   };
 }

@@ -12,7 +12,8 @@ import { clashText, showPrefill } from './booking-text';
 const STATUS_LABELS: Record<BookingStatus, string> = {
   new: 'New',
   replied: 'Replied',
-  confirmed: 'Confirmed',
+  // a request that became a show ("Add as show" sets it once the show is added)
+  confirmed: 'Booked',
   declined: 'Declined',
 };
 
@@ -185,7 +186,9 @@ function BookingItem({
         </button>{' '}
         <button
           type="button"
-          onClick={() => void navigate(path('add-event'), { state: { prefill: showPrefill(booking, timezone) } })}
+          onClick={() =>
+            void navigate(path('add-event'), { state: { prefill: showPrefill(booking, timezone), booking: base } })
+          }
         >
           Add as show
         </button>{' '}

@@ -1,19 +1,22 @@
 import { useLocation } from 'react-router-dom';
 import { useState } from 'react';
-import { eventDataSchema } from '../../../contracts';
+import { eventDataSchema, type Booking } from '../../../contracts';
 import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useBackToList } from '../../list-return';
 import { useSave } from '../../use-record';
 import { EventForm, emptyEvent } from './event-form';
-import { noRepeat, RepeatFields, ruleOf, seriesDataOf, type RepeatChoice } from './repeat-fields';
+import { noRepeat, RepeatFields, ruleOf, seriesDataOf, skippedEvents, type RepeatChoice } from './repeat-fields';
 
 export function AddEvent() {
   const { api, timezone } = useAdminHost();
   const backToList = useBackToList('view-events');
   // "Add as show" on a booking request opens this form prefilled (band, date, venue)
-  const prefill = (useLocation().state as { prefill?: Partial<typeof emptyEvent> & { bookingId?: string } } | null)
-    ?.prefill;
+  const state = useLocation().state as {
+    prefill?: Partial<typeof emptyEvent> & { bookingId?: string };
+    booking?: Booking;
+  } | null;
+  const prefill = state?.prefill;
   const { bookingId, ...fields } = prefill ?? {};
   const form = useForm(eventDataSchema, prefill ? { ...emptyEvent, ...fields } : emptyEvent, {
     draftKey: bookingId ? `add-event:booking-${bookingId}` : 'add-event',
@@ -21,11 +24,30 @@ export function AddEvent() {
   const saving = useSave(form);
   const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
 
+  // the request a show was added from reads "Booked" (its status confirmed) once the show exists
+  const booking = state?.booking;
+  async function markBooked() {
+    if (!booking || booking.status === 'confirmed') return;
+    await api.bookings.update(booking._id, booking, { status: 'confirmed', notes: booking.notes }).catch((error) => {
+      // the show is saved; the request's status is the admin's to set by hand then
+      console.error('Could not mark the booking request as booked', error);
+    });
+  }
+
   function submit() {
     const rule = ruleOf(repeat, form.values, timezone);
     // a repeating show is a series: one event per date, made by the server
-    if (rule) return saving.run((data, options) => api.series.create(seriesDataOf(data, rule), options), backToList);
-    return saving.run((data, options) => api.events.create(data, options), backToList);
+    if (rule)
+      return saving.run(async (data, options) => {
+        const series = await api.series.create(seriesDataOf(data, rule), options);
+        // the dates ticked "Skip" in the list: deleted alone, they stay away when the series grows
+        for (const id of skippedEvents(series.events ?? [], repeat.skip, timezone)) await api.events.remove(id);
+        await markBooked();
+      }, backToList);
+    return saving.run(async (data, options) => {
+      await api.events.create(data, options);
+      await markBooked();
+    }, backToList);
   }
 
   return (

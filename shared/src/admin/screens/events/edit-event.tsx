@@ -19,6 +19,7 @@ import { useRecordToEdit, useSave, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
 import { ShowNumbersLine } from '../stats/show-numbers';
 import { EventForm, type EventValues } from './event-form';
+import './private-marker.css';
 
 const valuesOf = (event: Event): EventValues => eventValuesOf(event);
 
@@ -74,7 +75,11 @@ export function EditEvent() {
   const { record, failed } = useRecordToEdit((id) => api.events.get(id));
   return (
     <section className="admin-screen">
-      <h1>Edit Event</h1>
+      <h1>
+        Edit Event
+        {/* a private show is on no public page: said where he edits it, not only in a check box */}
+        {record?.private ? <span className="private-marker">Private</span> : null}
+      </h1>
       {record ? <ShowNumbersLine id={record._id} /> : null}
       {record ? <EditEventForm event={record} /> : <RecordState failed={failed} back={list} />}
     </section>

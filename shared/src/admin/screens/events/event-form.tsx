@@ -92,17 +92,42 @@ interface EventInputProps {
   show?: EventFormProps['show'];
 }
 
+/** The fields a show with a saved venue takes from the venue's record. */
+const FROM_SAVED_VENUE = new Set<EventField>(['venue', 'venueLink', 'location', 'address']);
+
 /** One field of the table as its input kind shows it. */
 function EventInput({ form, name, required, show }: EventInputProps) {
   const { timezone } = useAdminHost();
   const row: EventFieldRow = EVENT_FIELD_TABLE[name];
   const { label, hint } = row;
   const isRequired = row.required || required;
+  // a saved venue's name, link and place are its record's: read-only here, changed by "Edit venue"
+  const readOnly = Boolean(form.values.venueId) && FROM_SAVED_VENUE.has(name);
   switch (row.input) {
     case 'text':
-      return <TextField form={form} name={name} label={label} required={isRequired} autoComplete="off" hint={hint} />;
+      return (
+        <TextField
+          form={form}
+          name={name}
+          label={label}
+          required={isRequired}
+          autoComplete="off"
+          hint={hint}
+          readOnly={readOnly}
+        />
+      );
     case 'url':
-      return <TextField form={form} name={name} label={label} required={isRequired} type="url" hint={hint} />;
+      return (
+        <TextField
+          form={form}
+          name={name}
+          label={label}
+          required={isRequired}
+          type="url"
+          hint={hint}
+          readOnly={readOnly}
+        />
+      );
     case 'multiline':
       return <TextField form={form} name={name} label={label} required={isRequired} multiline hint={hint} />;
     case 'group':

@@ -20,9 +20,21 @@ export interface RepeatChoice {
   end: 'until' | 'count' | 'none';
   until: string;
   count: string;
+  /** Dates of the list not to play (local yyyy-mm-dd): made, then deleted alone, so they stay away. */
+  skip: string[];
 }
 
-export const noRepeat: RepeatChoice = { freq: 'no', bySetPos: 1, end: 'until', until: '', count: '' };
+export const noRepeat: RepeatChoice = { freq: 'no', bySetPos: 1, end: 'until', until: '', count: '', skip: [] };
+
+/** The dates of a new series to delete at once: those the form's list marked "Skip". */
+export function skippedEvents(
+  events: readonly { _id: string; startDate: string }[],
+  skip: readonly string[],
+  timeZone: string,
+): string[] {
+  const skipped = new Set(skip);
+  return events.filter((e) => skipped.has(localOf(e.startDate, timeZone).date)).map((e) => e._id);
+}
 
 const DAYS: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const POSITION_LABELS: Record<number, string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth', [-1]: 'Last' };
@@ -89,6 +101,7 @@ export function RepeatFields({
     }
   }, [ruleKey, timeZone]);
   const set = (patch: Partial<RepeatChoice>) => onChange({ ...choice, ...patch });
+  const skipped = choice.skip.filter((day) => dates.some((d) => d.date === day));
   return (
     <fieldset className="repeat-fields">
       <legend>Repeats</legend>
@@ -165,10 +178,27 @@ export function RepeatFields({
               <p>
                 {describeRepeat(rule.repeat)}: {dates.length} {dates.length === 1 ? 'date' : 'dates'}
                 {dates.length > MAX_SERIES_DATES ? ` (at most ${MAX_SERIES_DATES})` : ''}
+                {skipped.length > 0 ? `, ${skipped.length} skipped` : ''}
               </p>
+              <p className="field-hint">Tick a date to skip it (a holiday, a night away).</p>
               <ol className="repeat-dates" aria-label="Dates it will create">
                 {dates.slice(0, MAX_SERIES_DATES).map((date) => (
-                  <li key={date.date}>{dateTimeText(date.start, timeZone)}</li>
+                  <li key={date.date}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={choice.skip.includes(date.date)}
+                        onChange={(e) =>
+                          set({
+                            skip: e.target.checked
+                              ? [...choice.skip, date.date]
+                              : choice.skip.filter((d) => d !== date.date),
+                          })
+                        }
+                      />{' '}
+                      Skip {dateTimeText(date.start, timeZone)}
+                    </label>
+                  </li>
                 ))}
               </ol>
             </div>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { venueLocation, type Venue } from '../../../contracts';
 import { useAdminHost } from '../../host';
+import { useAdminPath } from '../../paths';
 import type { EventFormApi } from './event-form-api';
 
 /**
@@ -9,6 +11,7 @@ import type { EventFormApi } from './event-form-api';
  */
 export function VenuePicker({ form, label }: { form: EventFormApi; label: string }) {
   const { api } = useAdminHost();
+  const path = useAdminPath();
   const [venues, setVenues] = useState<Venue[]>([]);
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -36,6 +39,10 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
     form.set('address', venue.address);
     setQuery('');
   }
+
+  // a typed name that is a saved venue's is offered as that venue, never saved a second time
+  const typed = form.values.venue.trim().toLowerCase();
+  const existing = typed ? venues.find((v) => v.name.trim().toLowerCase() === typed) : undefined;
 
   const [saveError, setSaveError] = useState('');
   /** "Save as a venue": the venue typed below becomes a saved venue, and this show's. */
@@ -71,8 +78,9 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
       {form.values.venueId ? (
         <p className="venue-chosen">
           <strong>{chosen?.name ?? form.values.venue}</strong>
-          {chosen && venueLocation(chosen) ? `, ${venueLocation(chosen)}` : ''}: its details fill the fields below (edit
-          them under Venues).{' '}
+          {chosen && venueLocation(chosen) ? `, ${venueLocation(chosen)}` : ''}: its details fill the fields below,
+          which follow the saved venue.{' '}
+          <Link to={`${path('view-venues')}?edit=${encodeURIComponent(form.values.venueId)}`}>Edit venue</Link>{' '}
           <button type="button" onClick={newVenue}>
             New venue
           </button>
@@ -102,7 +110,14 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
         </ul>
       )}
       {query.trim() && matches.length === 0 && <p className="hint">No saved venue matches: type it below.</p>}
-      {!form.values.venueId && form.values.venue.trim() && (
+      {!form.values.venueId && existing && (
+        <p>
+          <button type="button" className="secondary" onClick={() => pick(existing)}>
+            Use the saved venue “{existing.name}”{venueLocation(existing) ? ` (${venueLocation(existing)})` : ''}
+          </button>
+        </p>
+      )}
+      {!form.values.venueId && form.values.venue.trim() && !existing && (
         <p>
           <button type="button" className="secondary" onClick={() => void saveAsVenue()}>
             Save “{form.values.venue.trim()}” as a venue

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { createApiClient } from '../../../api-client';
 import { DEFAULT_LESSON_SETTINGS, type LessonSettings } from '../../../contracts';
@@ -31,7 +31,7 @@ it('edits the weekly windows and the lengths row by row, and saves what the rows
   fireEvent.change(windows.querySelectorAll('select[aria-label="Day"]')[2]!, { target: { value: 'FR' } });
   // the first length goes; the second gets a price
   fireEvent.click(lengths.querySelectorAll('button')[0]!);
-  fireEvent.change(lengths.querySelectorAll<HTMLInputElement>('input[aria-label="Price"]')[0]!, {
+  fireEvent.change(within(lengths).getAllByLabelText('Price')[0]!, {
     target: { value: '$45' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -140,6 +140,9 @@ export function LessonSettingsScreen() {
         </fieldset>
         <fieldset>
           <legend>Lengths and prices</legend>
+          <p id="lesson-price-hint" className="field-hint">
+            The price as students read it, such as $60 or $60 (sliding scale). Left empty, no price is shown.
+          </p>
           <EditableRows
             rows={values.lengths}
             onChange={(rows) => set('lengths', rows)}
@@ -148,21 +151,26 @@ export function LessonSettingsScreen() {
           >
             {(l, change) => (
               <>
-                <input
-                  aria-label="Minutes"
-                  type="number"
-                  min={15}
-                  max={240}
-                  step={15}
-                  value={l.minutes}
-                  onChange={(e) => change({ minutes: Number(e.target.value) })}
-                />
-                <input
-                  aria-label="Price"
-                  value={l.price}
-                  placeholder="$60"
-                  onChange={(e) => change({ price: e.target.value })}
-                />
+                {/* visible labels, and no sample price that reads as one already set */}
+                <label className="lesson-length-field">
+                  Minutes
+                  <input
+                    type="number"
+                    min={15}
+                    max={240}
+                    step={15}
+                    value={l.minutes}
+                    onChange={(e) => change({ minutes: Number(e.target.value) })}
+                  />
+                </label>
+                <label className="lesson-length-field">
+                  Price
+                  <input
+                    value={l.price}
+                    aria-describedby="lesson-price-hint"
+                    onChange={(e) => change({ price: e.target.value })}
+                  />
+                </label>
               </>
             )}
           </EditableRows>

@@ -177,6 +177,7 @@ function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos 
         name="inputList"
         label="Input list"
         itemLabel="input"
+        compact
         value={form.values.inputList}
         onChange={(rows) => form.set('inputList', rows)}
         errors={form.errors}

@@ -56,8 +56,9 @@ export function StatsScreen() {
 
   const showName = useMemo(() => {
     const byId = new Map(events.map((e) => [e._id, e]));
-    return (id: string) => {
-      const e = byId.get(id);
+    // the numbers carry each show's title; the list is the fallback for older answers
+    return (id: string, show?: Stats['shows'][number]) => {
+      const e = show?.startDate ? { ...show, venue: show.title } : byId.get(id);
       return e ? showLabel(e, timezone) : id;
     };
   }, [events, timezone]);

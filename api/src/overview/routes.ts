@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import type { AdminOverview } from '@jazz/shared/contracts';
+import type { AppDeps } from '../deps';
+
+/**
+ * GET /api/admin/overview (admin): what needs the owner when he opens the Admin Panel, each
+ * counted from its own service: new booking requests, lesson requests to approve, mails the
+ * outbox gave up on in the last 7 days.
+ */
+export function overviewRoutes(deps: AppDeps): Router {
+  const { bookings, lessons } = deps.services;
+  const router = new Router();
+
+  router.get('/admin/overview', deps.auth.requireAdmin, (ctx) => {
+    const now = Date.now();
+    const overview: AdminOverview = {
+      newBookings: bookings.countNew(),
+      lessonRequests: lessons.list({}).filter((lesson) => lesson.status === 'pending' && Date.parse(lesson.start) > now)
+        .length,
+      failedMails: deps.mailer.failedRecently(),
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = overview;
+  });
+
+  return router;
+}
