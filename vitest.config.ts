@@ -33,6 +33,7 @@ export default defineConfig({
           root: './api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['../shared/src/testing/patient-waits.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -43,6 +44,7 @@ export default defineConfig({
           root: './admin-desktop',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['../shared/src/testing/patient-waits.ts'],
         },
       },
       {
@@ -56,6 +58,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: 2,
           globalSetup: ['./shared/src/testing/chromium-server.ts'],
+          setupFiles: ['./shared/src/testing/patient-waits.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
