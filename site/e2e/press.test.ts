@@ -137,8 +137,9 @@ describe('press kit and booking requests', () => {
     const res = await page.goto(`${site.url}/cannonball-quintet/press`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     expect(await page.title()).toMatch(/^Press kit: Cannonball Quintet/);
+    // the chat preview's card: the first press photo as a 1200 x 630 JPEG
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-      /\/media\/[0-9a-f]{64}-1600\.webp$/,
+      /\/media\/[0-9a-f]{64}-card\.jpg$/,
     );
     await page.getByRole('heading', { name: 'Short bio (8 words)' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -100,6 +100,7 @@ describe('the owner’s second week in the admin', () => {
         bookings: {
           ...api.bookings,
           list: async () => [booking],
+          page: async () => ({ items: [booking], next: null }),
           update: async (_id, _comparator, data) => (updates.push(data), { ...booking, ...data }) as Booking,
         },
         events: {

@@ -31,6 +31,9 @@ const full: Event = {
   seriesId: 's1',
   endDate: '2031-05-02T03:00:00.000Z',
   timeTBA: false,
+  private: true,
+  privateNotes: 'Call the venue at 802-555-0101',
+  setlist: { sets: [{ title: 'Set 1', tunes: [{ tuneId: 't1', note: 'ballad' }] }], final: true, public: false },
   updatedAt: '2031-01-01T00:00:00.000Z',
 };
 
@@ -87,6 +90,9 @@ describe('the event field table', () => {
       'endDate',
       'timeTBA',
       'status',
+      'private',
+      'privateNotes',
+      'setlist',
     ]);
     expect(EVENT_CONFLICT_FIELDS.map((f) => f.key)).not.toContain('venueId');
     expect(EVENT_CONFLICT_FIELDS.find((f) => f.key === 'startDate')?.label).toBe('Start Date & Time');

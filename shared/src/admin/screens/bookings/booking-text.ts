@@ -30,7 +30,12 @@ export function showPrefill(booking: Booking, timeZone: string) {
     startDate,
     // the booker's name and address are the admin's to see, never the public's
     // the dates as the booker wrote them ("July 17 or 18"): the form holds one, the note keeps all
-    privateNotes: `Booked through the booking request of ${booking.name} (${booking.email}). Dates asked: ${booking.dates}.`,
+    privateNotes: [
+      `Booked through the booking request of ${booking.name} (${booking.email}).`,
+      booking.dates?.trim() ? `Dates asked: ${booking.dates.trim()}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     bookingId: booking._id,
   };
 }
