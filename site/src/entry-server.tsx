@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { ServerContext } from './app/data-source';
 import { DEFAULT_SOCIAL_IMAGE, metaOf, socialTags, type PageMeta, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
+import { IslandsMode } from './islands/island';
 
 // The routes and their handler are code, shared by every request; data comes with each request.
 const handler = createStaticHandler(routes);
@@ -73,9 +74,13 @@ export async function render(
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // a page of islands: its leaf route says so (docs/islands.md); the app's pages are hydrated whole
+  const islands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands === true;
   const rendered = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <IslandsMode.Provider value={islands}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IslandsMode.Provider>
     </StrictMode>,
   );
   // React writes the preloads of the page's first images (img fetchPriority="high") at the start
@@ -116,7 +121,7 @@ export async function render(
   ];
   if (imagePreloads) head.push(imagePreloads);
   for (const match of matches) {
-    if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
+    if (match.handle?.chunk && !islands) head.push(...preloads(manifest, match.handle.chunk));
     const alternate = match.handle?.alternate;
     for (const feed of typeof alternate === 'function' ? alternate(match.params) : (alternate ?? []))
       head.push(
@@ -125,12 +130,14 @@ export async function render(
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }
+  // the app's pages get its code ahead and the router's data; a page of islands neither
+  if (!islands) head.push(...preloads(manifest, 'src/app-client.tsx'));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
     kind: 'page',
     status,
     head: head.join('\n    '),
     html,
-    data: `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
+    data: islands ? '' : `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
   };
 }

@@ -52,21 +52,23 @@ export const routes: RouteObject[] = [
         index: true,
         Component: HomePage,
         loader: homeLoader,
-        handle: fixedMeta<LoaderData<typeof homeLoader>>('Home', (site, data) => {
-          const home = data?.home;
-          return summaryOf(home ? home.tagline || home.blurb : '', describeSite(site));
-        }),
+        handle: {
+          ...fixedMeta<LoaderData<typeof homeLoader>>('Home', (site, data) => {
+            const home = data?.home;
+            return summaryOf(home ? home.tagline || home.blurb : '', describeSite(site));
+          }),
+          islands: true,
+        },
       },
       {
         path: routePath('about'),
         loader: pageLoader('about'),
-        ...page(
-          'src/pages/about-page.tsx',
-          async () => (await import('../pages/about-page')).AboutPage,
-          fixedMeta<LoaderData<PageLoader<'about'>>>('About', (site, data) =>
+        ...page('src/pages/about-page.tsx', async () => (await import('../pages/about-page')).AboutPage, {
+          ...fixedMeta<LoaderData<PageLoader<'about'>>>('About', (site, data) =>
             summaryOf(data?.bio ?? '', `Biography, links and discography of ${site.name}.`),
           ),
-        ),
+          islands: true,
+        }),
       },
       {
         path: routePath('shows'),
@@ -84,20 +86,18 @@ export const routes: RouteObject[] = [
       {
         path: routePath('listen'),
         loader: pageLoader('listen'),
-        ...page(
-          'src/pages/listen-page.tsx',
-          async () => (await import('../pages/listen-page')).ListenPage,
-          fixedMeta('Listen', (site) => `Listen to recordings and playlists by ${site.name}.`),
-        ),
+        ...page('src/pages/listen-page.tsx', async () => (await import('../pages/listen-page')).ListenPage, {
+          ...fixedMeta('Listen', (site) => `Listen to recordings and playlists by ${site.name}.`),
+          islands: true,
+        }),
       },
       {
         path: routePath('video'),
         loader: pageLoader('video'),
-        ...page(
-          'src/pages/video-page.tsx',
-          async () => (await import('../pages/video-page')).VideoPage,
-          fixedMeta('Video', (site) => `Videos of ${site.name} playing live.`),
-        ),
+        ...page('src/pages/video-page.tsx', async () => (await import('../pages/video-page')).VideoPage, {
+          ...fixedMeta('Video', (site) => `Videos of ${site.name} playing live.`),
+          islands: true,
+        }),
       },
       {
         path: routePath('photos'),
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         Component: NotFoundPage,
-        handle: { ...fixedMeta('Page not found', 'This page does not exist.'), status: 404 },
+        handle: { ...fixedMeta('Page not found', 'This page does not exist.'), status: 404, islands: true },
       },
     ],
   },
