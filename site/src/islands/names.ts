@@ -1,2 +1,4 @@
-/** The islands a public page can carry; site/src/islands/registry.ts loads each one's code. */
-export type IslandName = never;
+import type { islandCode } from './registry';
+
+/** The React islands a page can carry (registry.ts loads each one's code). */
+export type IslandName = Extract<keyof typeof islandCode, string>;

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './names';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type Loaded = ComponentType<any>;
 
-/** Each island's code, a chunk of its own, loaded only when the page has that island. */
-export const islandCode: Record<IslandName, () => Promise<Loaded>> = {};
+/**
+ * The React islands (island.tsx), each one's code a chunk of its own, loaded only when a page
+ * has that island. The nav, the embed facades and the lightbox are plain DOM code instead
+ * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
+ */
+export const islandCode: Partial<Record<string, () => Promise<Loaded>>> = {};

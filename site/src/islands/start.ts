@@ -21,7 +21,7 @@ function mount(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
-    const code = (islandCode as Partial<typeof islandCode>)[name];
+    const code = islandCode[name];
     if (code) mountIsland(element, await code(), props, element.dataset.replace !== undefined);
   });
 }
