@@ -1,6 +1,7 @@
 // every public page's CSS, in one stylesheet that the build inlines in the page (styles.css lists it)
 import './app/styles.css';
 import { enhanceEmbeds } from './islands/embeds';
+import { enhanceGallery } from './islands/lightbox';
 import { enhanceNav } from './islands/nav-menus';
 import { startIslands } from './islands/start';
 
@@ -17,5 +18,6 @@ if (document.getElementById('router-data') || !document.getElementById('root')?.
 else {
   enhanceNav();
   enhanceEmbeds();
+  enhanceGallery();
   startIslands();
 }

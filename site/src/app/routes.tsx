@@ -102,11 +102,10 @@ export const routes: RouteObject[] = [
       {
         path: routePath('photos'),
         loader: photosLoader,
-        ...page(
-          'src/pages/photos-page.tsx',
-          async () => (await import('../pages/photos-page')).PhotosPage,
-          fixedMeta('Photos', (site) => `Photo gallery: ${site.name} on stage, in the studio and backstage.`),
-        ),
+        ...page('src/pages/photos-page.tsx', async () => (await import('../pages/photos-page')).PhotosPage, {
+          ...fixedMeta('Photos', (site) => `Photo gallery: ${site.name} on stage, in the studio and backstage.`),
+          islands: true,
+        }),
       },
       {
         path: routePath('lessons'),
