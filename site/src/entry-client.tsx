@@ -1,9 +1,5 @@
 // every public page's CSS, in one stylesheet that the build inlines in the page (styles.css lists it)
 import './app/styles.css';
-import { enhanceEmbeds } from './islands/embeds';
-import { enhanceGallery } from './islands/lightbox';
-import { enhanceNav } from './islands/nav-menus';
-import { startIslands } from './islands/start';
 
 // docs/product.md: the site registers no service worker and removes any existing one.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
@@ -12,12 +8,8 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 
 // A page of the React app (accounts, /admin-panel) carries the router's data and is hydrated
 // whole; a public page carries none and only its islands come to life (docs/islands.md). An empty
-// shell (a page the server could not render) is the app's to render.
+// shell (a page the server could not render) is the app's to render. The server preloads
+// the one of the two that the page needs.
 if (document.getElementById('router-data') || !document.getElementById('root')?.hasChildNodes())
   void import('./app-client');
-else {
-  enhanceNav();
-  enhanceEmbeds();
-  enhanceGallery();
-  startIslands();
-}
+else void import('./islands/page');

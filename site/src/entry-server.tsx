@@ -130,8 +130,8 @@ export async function render(
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }
-  // the app's pages get its code ahead and the router's data; a page of islands neither
-  if (!islands) head.push(...preloads(manifest, 'src/app-client.tsx'));
+  // the app's pages get its code ahead and the router's data; a page of islands its islands' script
+  head.push(...preloads(manifest, islands ? 'src/islands/page.ts' : 'src/app-client.tsx'));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
     kind: 'page',
