@@ -8,7 +8,6 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { ServerContext } from './app/data-source';
 import { DEFAULT_SOCIAL_IMAGE, metaOf, socialTags, type PageMeta, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
-import { IslandsMode } from './islands/island';
 
 // The routes and their handler are code, shared by every request; data comes with each request.
 const handler = createStaticHandler(routes);
@@ -74,13 +73,11 @@ export async function render(
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // a page of islands: its leaf route says so (docs/islands.md); the app's pages are hydrated whole
+  // a page of islands: its leaf route says so (docs/islands.md, useIslandsMode); the app's pages are hydrated whole
   const islands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands === true;
   const rendered = renderToString(
     <StrictMode>
-      <IslandsMode.Provider value={islands}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </IslandsMode.Provider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   // React writes the preloads of the page's first images (img fetchPriority="high") at the start

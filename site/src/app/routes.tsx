@@ -73,7 +73,10 @@ export const routes: RouteObject[] = [
       {
         path: routePath('shows'),
         loader: showsLoader,
-        ...page('src/pages/shows-page.tsx', async () => (await import('../pages/shows-page')).ShowsPage, showsHandle),
+        ...page('src/pages/shows-page.tsx', async () => (await import('../pages/shows-page')).ShowsPage, {
+          ...showsHandle,
+          islands: true,
+        }),
       },
       {
         // a page per show; the slug is for people, the id finds the show (canonical: with slug).
@@ -81,7 +84,7 @@ export const routes: RouteObject[] = [
         path: routePath('show'),
         loader: showLoader,
         lazy: async () => ({ Component: (await import('../pages/show-page')).ShowPage }),
-        handle: { ...showHandle, chunk: 'src/pages/show-page.tsx' },
+        handle: { ...showHandle, chunk: 'src/pages/show-page.tsx', islands: true },
       },
       {
         path: routePath('listen'),
@@ -129,7 +132,10 @@ export const routes: RouteObject[] = [
       {
         path: routePath('group'),
         loader: groupLoader,
-        ...page('src/pages/group-page.tsx', async () => (await import('../pages/group-page')).GroupPage, groupHandle),
+        ...page('src/pages/group-page.tsx', async () => (await import('../pages/group-page')).GroupPage, {
+          ...groupHandle,
+          islands: true,
+        }),
       },
       {
         path: routePath('quartet'),
@@ -137,6 +143,7 @@ export const routes: RouteObject[] = [
         ...page('src/pages/quartet-page.tsx', async () => (await import('../pages/quartet-page')).QuartetPage, {
           ...bandHandle(QUARTET.name, QUARTET.path),
           jsonLd: quintetJsonLd,
+          islands: true,
         }),
       },
       {
@@ -145,6 +152,7 @@ export const routes: RouteObject[] = [
         ...page('src/pages/quintet-page.tsx', async () => (await import('../pages/quintet-page')).QuintetPage, {
           ...bandHandle(QUINTET.name, QUINTET.path),
           jsonLd: quintetJsonLd,
+          islands: true,
         }),
       },
       ...pressRoutes,

@@ -1,14 +1,18 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useMatches } from 'react-router-dom';
 import type { IslandName } from './names';
 
 /**
  * True while the server renders a page that the browser brings to life island by island
- * (docs/islands.md); false for the pages of the React app (accounts, /admin-panel), which the
- * browser hydrates whole.
+ * (docs/islands.md): its route's handle says `islands: true`. Read from the router's matches,
+ * not a React context of this module: on the server a lazy page's chunk may see another
+ * instance of this module than the renderer's. In the browser it is always false: there only
+ * the React app renders whole trees (accounts, /admin-panel, and a public page it navigates to).
  */
-export const IslandsMode = createContext(false);
-
-export const useIslandsMode = () => useContext(IslandsMode);
+export function useIslandsMode(): boolean {
+  const leaf = useMatches().at(-1);
+  return typeof window === 'undefined' && (leaf?.handle as { islands?: boolean } | undefined)?.islands === true;
+}
 
 /** JSON in an attribute: React escapes the quotes; the value is read back with JSON.parse. */
 const propsJson = (props: object) => JSON.stringify(props);

@@ -1,30 +1,30 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
-
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-/** Links inside an island navigate as links do without JavaScript: a page load. */
-const pageLoads: Navigator = {
-  createHref: href,
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-  go: (delta) => window.history.go(delta),
-};
 
 /** The focusable elements of an island, in order (a replaced island keeps the focus's place). */
 const focusables = (element: Element) =>
   Array.from(element.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea'));
 
+/** Renders nothing; once the island is live, runs `done` (a form sent before then is sent now). */
+function Live({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
 /** Brings one island to life: hydrates its server markup, or renders it anew in its place. */
-export function mountIsland(element: HTMLElement, Component: ComponentType<object>, props: object, replace: boolean) {
-  const { pathname, search, hash } = window.location;
+export function mountIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  props: object,
+  replace: boolean,
+  live: () => void,
+) {
+  // no router: an island's links are plain links (a page load), its code no router hooks
   const app = (
     <StrictMode>
-      <Router location={{ pathname, search, hash }} navigator={pageLoads}>
-        <Component {...props} />
-      </Router>
+      <Component {...props} />
+      <Live done={live} />
     </StrictMode>
   );
   if (!replace) {

@@ -8,4 +8,6 @@ type Loaded = ComponentType<any>;
  * has that island. The nav, the embed facades and the lightbox are plain DOM code instead
  * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
  */
-export const islandCode: Partial<Record<string, () => Promise<Loaded>>> = {};
+export const islandCode: Partial<Record<string, () => Promise<Loaded>>> = {
+  follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
+};

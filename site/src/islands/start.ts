@@ -15,15 +15,59 @@ function hasSession(): boolean {
   }
 }
 
+/**
+ * What a visitor typed before the island was live is in the fields but not in the island's
+ * state: each such field tells React again, as typing would (through the value setter React
+ * does not watch, then an input event).
+ */
+function keepTyped(element: HTMLElement) {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden') continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** A form sent before its island was live, with the button that sent it: sent again once live. */
+const waiting = new Map<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+
 function mount(element: HTMLElement) {
   if (element.dataset.mounted !== undefined) return;
   element.dataset.mounted = '';
   const name = element.dataset.island as IslandName;
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const live = () => {
+    if (element.dataset.live !== undefined) return;
+    element.dataset.live = '';
+    keepTyped(element);
+    // a field focused before the island was live: its focus handlers run now
+    const active = document.activeElement;
+    if (active && element.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const sent = waiting.get(element);
+    waiting.delete(element);
+    if (sent) sent.form.requestSubmit(sent.submitter);
+  };
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
     const code = islandCode[name];
-    if (code) mountIsland(element, await code(), props, element.dataset.replace !== undefined);
+    if (code) mountIsland(element, await code(), props, element.dataset.replace !== undefined, live);
   });
+}
+
+/**
+ * A form of an island not yet live is not sent by the browser (that would load the page with
+ * the fields in its address): its island loads, and sends it once live.
+ */
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target as HTMLFormElement;
+  const island = form.closest<HTMLElement>('[data-island]');
+  if (!island || island.dataset.live !== undefined) return;
+  event.preventDefault();
+  waiting.set(island, { form, submitter: event.submitter });
+  mount(island);
 }
 
 const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -71,9 +115,12 @@ export function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = element.dataset.load;
     if (load === 'eager' || (load === 'session' && hasSession())) mount(element);
-    else if (load === 'visible') whenVisible(element);
-    else onFirstTouch(element);
+    else if (load === 'visible') {
+      whenVisible(element);
+      onFirstTouch(element);
+    } else onFirstTouch(element);
   }
+  document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('pointerover', prefetch, { passive: true });
   document.addEventListener('touchstart', prefetch, { passive: true });
 }
