@@ -160,11 +160,10 @@ export const routes: RouteObject[] = [
       ...[routePath('followConfirm'), routePath('unsubscribe')].map((path) => ({
         path,
         loader: messageLoader,
-        ...page(
-          'src/pages/message-page.tsx',
-          async () => (await import('../pages/message-page')).MessagePage,
-          messageHandle,
-        ),
+        ...page('src/pages/message-page.tsx', async () => (await import('../pages/message-page')).MessagePage, {
+          ...messageHandle,
+          islands: true,
+        }),
       })),
       ...accountRoutes,
       ...adminRoutes,
