@@ -7,7 +7,17 @@ const browser = browserForThisFile();
 const seeded = seededForThisFile(site);
 
 /** The pages that are HTML with islands (docs/islands.md); the others are still the React app. */
-const ISLAND_PAGES = ['/', '/about', '/shows', '/listen', '/Video', '/photos', '/cannonball-quintet', '/no-such-page'];
+const ISLAND_PAGES = [
+  '/',
+  '/about',
+  '/shows',
+  '/listen',
+  '/Video',
+  '/photos',
+  '/contact',
+  '/cannonball-quintet',
+  '/no-such-page',
+];
 
 describe('public pages as HTML with islands', () => {
   it('carry no router data and load no page code: only the islands script', async () => {

@@ -126,7 +126,10 @@ export const routes: RouteObject[] = [
         ...page(
           'src/pages/contact/contact-page.tsx',
           async () => (await import('../pages/contact/contact-page')).ContactPage,
-          fixedMeta('Contact', (site) => `Send ${site.name} a message about bookings, lessons or anything else.`),
+          {
+            ...fixedMeta('Contact', (site) => `Send ${site.name} a message about bookings, lessons or anything else.`),
+            islands: true,
+          },
         ),
       },
       {

@@ -9,5 +9,6 @@ type Loaded = ComponentType<any>;
  * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
  */
 export const islandCode: Partial<Record<string, () => Promise<Loaded>>> = {
+  contact: async () => (await import('../pages/contact/contact-page')).ContactForms,
   follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
 };

@@ -81,6 +81,8 @@ function onFirstTouch(element: HTMLElement) {
 }
 
 let observer: IntersectionObserver | undefined;
+/** The island of each observed element (an island's wrapper is display: contents: no box to see). */
+const islandOf = new Map<Element, HTMLElement>();
 function whenVisible(element: HTMLElement) {
   if (typeof IntersectionObserver === 'undefined') return mount(element);
   observer ??= new IntersectionObserver(
@@ -88,12 +90,16 @@ function whenVisible(element: HTMLElement) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer!.unobserve(entry.target);
-        mount(entry.target as HTMLElement);
+        const island = islandOf.get(entry.target);
+        if (island) mount(island);
       }
     },
     { rootMargin: '200px' },
   );
-  observer.observe(element);
+  for (const child of Array.from(element.children)) {
+    islandOf.set(child, element);
+    observer.observe(child);
+  }
 }
 
 const prefetched = new Set<string>();
