@@ -59,9 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         modulePreload: false,
-        // the entry names every lazy chunk, hash and all: a hash is incompressible, so six
-        // characters (still 36 bits, plenty to tell builds apart) instead of eight
-        rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:6].js' } },
+        // eight hash characters: with the islands (docs/islands.md) the build has more chunks
+        // than six can name, and the app's entry no longer carries the first load of every page
+        rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:8].js' } },
       },
   worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },

@@ -58,7 +58,7 @@ describe('public interactions', () => {
     expect(await first.getByRole('link', { name: /^Tickets/ }).getAttribute('href')).toBe(
       'https://example.com/tickets',
     );
-    // the toggle goes to the list's own address (/shows?when=past) without a page load
+    // the toggle loads the list's own address (/shows?when=past): a page load, at the top
     await past.click();
     await page.waitForURL(/\/shows\?when=past$/);
     await expect.poll(() => past.getAttribute('aria-pressed')).toBe('true');

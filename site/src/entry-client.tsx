@@ -1,16 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type HydrationState,
-  type RouteObject,
-} from 'react-router-dom';
-import { configureClient } from './app/data-source';
-import type { RootData } from './lib/root-data';
-import { routes } from './app/routes';
-// every public page's CSS, in one render-blocking stylesheet (the list is in styles.css)
+// every public page's CSS, in one stylesheet that the build inlines in the page (styles.css lists it)
 import './app/styles.css';
 
 // docs/product.md: the site registers no service worker and removes any existing one.
@@ -18,34 +6,10 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });
 
-/** Lazy routes of the first page are loaded before hydrating, so the markup matches. */
-async function resolveLazy(list: RouteObject[]) {
-  const matches = matchRoutes(list, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-async function start() {
-  const container = document.getElementById('root')!;
-  const script = document.getElementById('router-data');
-  const hydrationData = script ? (JSON.parse(script.textContent ?? '{}') as HydrationState) : undefined;
-  const root = hydrationData?.loaderData?.root as RootData | undefined;
-  if (root) configureClient(root.settings);
-  await resolveLazy(routes);
-  const router = createBrowserRouter(routes, { hydrationData });
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  // the server falls back to an empty shell when a page can not be rendered there
-  if (container.hasChildNodes() && hydrationData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start();
+// A page of the React app (accounts, /admin-panel) carries the router's data and is hydrated
+// whole; a public page carries none and only its islands come to life (docs/islands.md). An empty
+// shell (a page the server could not render) is the app's to render. The server preloads
+// the one of the two that the page needs.
+if (document.getElementById('router-data') || !document.getElementById('root')?.hasChildNodes())
+  void import('./app-client');
+else void import('./islands/page');

@@ -73,6 +73,8 @@ export async function render(
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // a page of islands: its leaf route says so (docs/islands.md, useIslandsMode); the app's pages are hydrated whole
+  const islands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands === true;
   const rendered = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -116,7 +118,7 @@ export async function render(
   ];
   if (imagePreloads) head.push(imagePreloads);
   for (const match of matches) {
-    if (match.handle?.chunk) head.push(...preloads(manifest, match.handle.chunk));
+    if (match.handle?.chunk && !islands) head.push(...preloads(manifest, match.handle.chunk));
     const alternate = match.handle?.alternate;
     for (const feed of typeof alternate === 'function' ? alternate(match.params) : (alternate ?? []))
       head.push(
@@ -125,12 +127,14 @@ export async function render(
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }
+  // the app's pages get its code ahead and the router's data; a page of islands its islands' script
+  head.push(...preloads(manifest, islands ? 'src/islands/page.ts' : 'src/app-client.tsx'));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
     kind: 'page',
     status,
     head: head.join('\n    '),
     html,
-    data: `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
+    data: islands ? '' : `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
   };
 }

@@ -5,15 +5,14 @@ import {
   Outlet,
   useLocation,
   useMatches,
-  useNavigate,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router-dom';
-import { Nav } from './nav';
+import { Nav, StaticNav } from './nav';
 import { metaOf } from './meta';
+import { useIslandsMode } from '../islands/island';
 import { useProgress } from '../lib/progress';
-import { startSession } from '../lib/session';
 import type { RootData } from '../lib/root-data';
 
 /** The bar at the top: requests in flight and route changes (docs/product.md). */
@@ -77,13 +76,13 @@ function Footer() {
 }
 
 export function Layout() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    startSession(
-      () => void navigate('/login'),
-      () => import('../lib/auth-store'),
-    );
-  }, [navigate]);
+  const root = useRouteLoaderData<RootData>('root');
+  const islands = useIslandsMode();
+  const nav = {
+    siteName: root?.site.name ?? '',
+    bands: root?.bands ?? [],
+    groups: (root?.groups ?? []).map(({ _id, name }) => ({ _id, name })),
+  };
   return (
     <>
       {/* first, so a page's own effects (a group's name as title) run after these */}
@@ -93,7 +92,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Nav />
+      {/* a page of islands: the nav's markup without JavaScript, which islands/nav-menus.ts enhances */}
+      {islands ? <StaticNav {...nav} /> : <Nav {...nav} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -83,6 +83,11 @@ export interface RouteHandle<D = unknown> {
   chunk?: string;
   /** Feeds of the page, advertised by <link rel="alternate"> (the shows' RSS, a band's calendar). */
   alternate?: Alternate[] | ((params: Params) => Alternate[]);
+  /**
+   * The page is HTML with islands (docs/islands.md): the browser gets no router, no loader data
+   * and no page code, only the code of the islands it shows. Pages without it are hydrated whole.
+   */
+  islands?: boolean;
 }
 
 /** A feed a page advertises in its head. */

@@ -2,9 +2,16 @@ import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
 import { ADMIN_BASE_PATH } from '@jazz/shared/names';
 import { ADDRESSES, MAIN_MENU } from '@jazz/shared/paths';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useRouteLoaderData } from 'react-router-dom';
-import type { RootData } from '../lib/root-data';
-import { useSession } from '../lib/session';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { GroupLink, RootData } from '../lib/root-data';
+import { startSession, useSession } from '../lib/session';
+
+/** What the navigation shows: all it needs of the page's data (an island's props). */
+export interface NavProps {
+  siteName: string;
+  bands: RootData['bands'];
+  groups: GroupLink[];
+}
 
 /**
  * A disclosure menu: a button that shows a list of links. Escape closes it and returns focus
@@ -54,17 +61,15 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
  * Each band once: the two fixed bands at their own routes (the server groups of those names
  * fill those pages), the owner's external bands, then the other server groups.
  */
-function BandsMenu() {
-  const root = useRouteLoaderData<RootData>('root');
-  const groups = root?.groups.filter((group) => !fixedBandOf(group.name));
+function BandsItems({ bands, groups }: Pick<NavProps, 'bands' | 'groups'>) {
   return (
-    <Dropdown label="BANDS">
+    <>
       {FIXED_BANDS.map((band) => (
         <li key={band.path}>
           <Link to={band.path}>{band.name}</Link>
         </li>
       ))}
-      {root?.bands.map((band, i) => (
+      {bands.map((band, i) => (
         <li key={i}>
           <a href={band.url} rel="noopener" target="_blank">
             {band.name}
@@ -76,13 +81,23 @@ function BandsMenu() {
           </a>
         </li>
       ))}
-      {groups?.map((group) => (
-        <li key={group._id}>
-          <Link to={`/groups/${encodeURIComponent(group._id)}`} state={{ group }}>
-            {group.name}
-          </Link>
-        </li>
-      ))}
+      {groups
+        .filter((group) => !fixedBandOf(group.name))
+        .map((group) => (
+          <li key={group._id}>
+            <Link to={`/groups/${encodeURIComponent(group._id)}`} state={{ group }}>
+              {group.name}
+            </Link>
+          </li>
+        ))}
+    </>
+  );
+}
+
+function BandsMenu(props: Pick<NavProps, 'bands' | 'groups'>) {
+  return (
+    <Dropdown label="BANDS">
+      <BandsItems {...props} />
     </Dropdown>
   );
 }
@@ -110,12 +125,64 @@ function UserMenu() {
   );
 }
 
-export function Nav() {
-  const root = useRouteLoaderData<RootData>('root');
+/**
+ * The navigation without JavaScript (the server's markup of a public page): the phone's
+ * "Menu" is a link to the menu, which CSS opens as its target; BANDS is a <details>. With
+ * JavaScript, site/src/islands/nav-menus.ts turns them into the buttons `Nav` has and adds the
+ * signed-in greeting (plain DOM code: no React on a public page's first load).
+ */
+export function StaticNav({ siteName, bands, groups }: NavProps) {
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header" data-static="">
+      <div className="bar">
+        <Link to="/" className="brand">
+          {siteName || 'Home'}
+        </Link>
+        <a className="menu-toggle" href="#site-nav">
+          <span aria-hidden="true">☰</span> Menu
+        </a>
+        <nav id="site-nav" aria-label="Main">
+          <ul className="nav-list">
+            {MAIN_MENU.map((item) =>
+              item === 'BANDS' ? (
+                <li key={item}>
+                  <details className="dropdown">
+                    <summary>
+                      BANDS <span aria-hidden="true">▾</span>
+                    </summary>
+                    <ul className="dropdown-list">
+                      <BandsItems bands={bands} groups={groups} />
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item}>
+                  <a href={ADDRESSES[item]} aria-current={pathname === ADDRESSES[item] ? 'page' : undefined}>
+                    {item.toUpperCase()}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Nav({ siteName, bands, groups }: NavProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  // the signed-in greeting: a stored session is restored in the browser (an expired one leads to /login)
+  useEffect(() => {
+    startSession(
+      () => window.location.assign('/login'),
+      () => import('../lib/auth-store'),
+    );
+  }, []);
   return (
     <header
       className="site-header"
@@ -128,7 +195,7 @@ export function Nav() {
     >
       <div className="bar">
         <Link to="/" className="brand">
-          {root?.site.name || 'Home'}
+          {siteName || 'Home'}
         </Link>
         <button
           ref={toggle}
@@ -145,7 +212,7 @@ export function Nav() {
             {MAIN_MENU.map((item) =>
               item === 'BANDS' ? (
                 <li key={item}>
-                  <BandsMenu />
+                  <BandsMenu bands={bands} groups={groups} />
                 </li>
               ) : (
                 <li key={item}>

@@ -52,26 +52,31 @@ export const routes: RouteObject[] = [
         index: true,
         Component: HomePage,
         loader: homeLoader,
-        handle: fixedMeta<LoaderData<typeof homeLoader>>('Home', (site, data) => {
-          const home = data?.home;
-          return summaryOf(home ? home.tagline || home.blurb : '', describeSite(site));
-        }),
+        handle: {
+          ...fixedMeta<LoaderData<typeof homeLoader>>('Home', (site, data) => {
+            const home = data?.home;
+            return summaryOf(home ? home.tagline || home.blurb : '', describeSite(site));
+          }),
+          islands: true,
+        },
       },
       {
         path: routePath('about'),
         loader: pageLoader('about'),
-        ...page(
-          'src/pages/about-page.tsx',
-          async () => (await import('../pages/about-page')).AboutPage,
-          fixedMeta<LoaderData<PageLoader<'about'>>>('About', (site, data) =>
+        ...page('src/pages/about-page.tsx', async () => (await import('../pages/about-page')).AboutPage, {
+          ...fixedMeta<LoaderData<PageLoader<'about'>>>('About', (site, data) =>
             summaryOf(data?.bio ?? '', `Biography, links and discography of ${site.name}.`),
           ),
-        ),
+          islands: true,
+        }),
       },
       {
         path: routePath('shows'),
         loader: showsLoader,
-        ...page('src/pages/shows-page.tsx', async () => (await import('../pages/shows-page')).ShowsPage, showsHandle),
+        ...page('src/pages/shows-page.tsx', async () => (await import('../pages/shows-page')).ShowsPage, {
+          ...showsHandle,
+          islands: true,
+        }),
       },
       {
         // a page per show; the slug is for people, the id finds the show (canonical: with slug).
@@ -79,34 +84,31 @@ export const routes: RouteObject[] = [
         path: routePath('show'),
         loader: showLoader,
         lazy: async () => ({ Component: (await import('../pages/show-page')).ShowPage }),
-        handle: { ...showHandle, chunk: 'src/pages/show-page.tsx' },
+        handle: { ...showHandle, chunk: 'src/pages/show-page.tsx', islands: true },
       },
       {
         path: routePath('listen'),
         loader: pageLoader('listen'),
-        ...page(
-          'src/pages/listen-page.tsx',
-          async () => (await import('../pages/listen-page')).ListenPage,
-          fixedMeta('Listen', (site) => `Listen to recordings and playlists by ${site.name}.`),
-        ),
+        ...page('src/pages/listen-page.tsx', async () => (await import('../pages/listen-page')).ListenPage, {
+          ...fixedMeta('Listen', (site) => `Listen to recordings and playlists by ${site.name}.`),
+          islands: true,
+        }),
       },
       {
         path: routePath('video'),
         loader: pageLoader('video'),
-        ...page(
-          'src/pages/video-page.tsx',
-          async () => (await import('../pages/video-page')).VideoPage,
-          fixedMeta('Video', (site) => `Videos of ${site.name} playing live.`),
-        ),
+        ...page('src/pages/video-page.tsx', async () => (await import('../pages/video-page')).VideoPage, {
+          ...fixedMeta('Video', (site) => `Videos of ${site.name} playing live.`),
+          islands: true,
+        }),
       },
       {
         path: routePath('photos'),
         loader: photosLoader,
-        ...page(
-          'src/pages/photos-page.tsx',
-          async () => (await import('../pages/photos-page')).PhotosPage,
-          fixedMeta('Photos', (site) => `Photo gallery: ${site.name} on stage, in the studio and backstage.`),
-        ),
+        ...page('src/pages/photos-page.tsx', async () => (await import('../pages/photos-page')).PhotosPage, {
+          ...fixedMeta('Photos', (site) => `Photo gallery: ${site.name} on stage, in the studio and backstage.`),
+          islands: true,
+        }),
       },
       {
         path: routePath('lessons'),
@@ -124,13 +126,19 @@ export const routes: RouteObject[] = [
         ...page(
           'src/pages/contact/contact-page.tsx',
           async () => (await import('../pages/contact/contact-page')).ContactPage,
-          fixedMeta('Contact', (site) => `Send ${site.name} a message about bookings, lessons or anything else.`),
+          {
+            ...fixedMeta('Contact', (site) => `Send ${site.name} a message about bookings, lessons or anything else.`),
+            islands: true,
+          },
         ),
       },
       {
         path: routePath('group'),
         loader: groupLoader,
-        ...page('src/pages/group-page.tsx', async () => (await import('../pages/group-page')).GroupPage, groupHandle),
+        ...page('src/pages/group-page.tsx', async () => (await import('../pages/group-page')).GroupPage, {
+          ...groupHandle,
+          islands: true,
+        }),
       },
       {
         path: routePath('quartet'),
@@ -138,6 +146,7 @@ export const routes: RouteObject[] = [
         ...page('src/pages/quartet-page.tsx', async () => (await import('../pages/quartet-page')).QuartetPage, {
           ...bandHandle(QUARTET.name, QUARTET.path),
           jsonLd: quintetJsonLd,
+          islands: true,
         }),
       },
       {
@@ -146,6 +155,7 @@ export const routes: RouteObject[] = [
         ...page('src/pages/quintet-page.tsx', async () => (await import('../pages/quintet-page')).QuintetPage, {
           ...bandHandle(QUINTET.name, QUINTET.path),
           jsonLd: quintetJsonLd,
+          islands: true,
         }),
       },
       ...pressRoutes,
@@ -153,18 +163,17 @@ export const routes: RouteObject[] = [
       ...[routePath('followConfirm'), routePath('unsubscribe')].map((path) => ({
         path,
         loader: messageLoader,
-        ...page(
-          'src/pages/message-page.tsx',
-          async () => (await import('../pages/message-page')).MessagePage,
-          messageHandle,
-        ),
+        ...page('src/pages/message-page.tsx', async () => (await import('../pages/message-page')).MessagePage, {
+          ...messageHandle,
+          islands: true,
+        }),
       })),
       ...accountRoutes,
       ...adminRoutes,
       {
         path: '*',
         Component: NotFoundPage,
-        handle: { ...fixedMeta('Page not found', 'This page does not exist.'), status: 404 },
+        handle: { ...fixedMeta('Page not found', 'This page does not exist.'), status: 404, islands: true },
       },
     ],
   },

@@ -9,7 +9,8 @@ const COMPACT_BELOW = 200;
  * weight) loads only when the visitor asks for it. `url` is the address the owner saved
  * (a YouTube, Vimeo, Bandcamp, Spotify or SoundCloud page or embed address). The player's
  * address is computed here, on the server as in the browser, and is in the page's HTML
- * (`data-src`): the click only inserts the iframe.
+ * (`data-src`): the click only inserts the iframe. On a page of islands, islands/embeds.ts does
+ * that click's work.
  */
 export function EmbedFacade({ title, url }: { title: string; url: string }) {
   const [active, setActive] = useState(false);
@@ -31,7 +32,7 @@ export function EmbedFacade({ title, url }: { title: string; url: string }) {
       </div>
     );
   return (
-    <div className={className} style={style} data-src={embed.src}>
+    <div className={className} style={style} data-src={embed.src} data-title={title}>
       <button type="button" className="facade" onClick={() => setActive(true)}>
         <span className="facade-play" aria-hidden="true">
           ▶

@@ -18,6 +18,8 @@ export function PhotosPage() {
             <button
               type="button"
               className="gallery-item"
+              data-title={photo.title || undefined}
+              data-credit={photo.credit || undefined}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setIndex(i);

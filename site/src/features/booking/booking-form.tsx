@@ -29,7 +29,20 @@ const empty = (group: string): Required<BookingFields> => ({
  */
 export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
   const root = useRouteLoaderData<RootData>('root');
-  const names = [...new Set([...FIXED_BANDS.map((fixed) => fixed.name), ...(root?.groups ?? []).map((g) => g.name)])];
+  return <BookingFormBody band={band} idPrefix={idPrefix} groups={(root?.groups ?? []).map((g) => g.name)} />;
+}
+
+/** The form itself, with the site's group names as a prop (no router: it can be an island's). */
+export function BookingFormBody({
+  band = '',
+  idPrefix = 'booking',
+  groups,
+}: {
+  band?: string;
+  idPrefix?: string;
+  groups: string[];
+}) {
+  const names = [...new Set([...FIXED_BANDS.map((fixed) => fixed.name), ...groups])];
   if (band && !names.some((name) => name.toLowerCase() === band.toLowerCase())) names.unshift(band);
   const form = useForm(bookingSchema, empty(band), { idPrefix });
   const check = useHumanCheck(form);

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { lazySchema, TextField, useForm } from '@jazz/shared/forms';
 import { useRouteLoaderData } from 'react-router-dom';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
-import { BookingForm } from '../../features/booking/booking-form';
+import { BookingFormBody } from '../../features/booking/booking-form';
+import { Island } from '../../islands/island';
 import { loadContracts } from '../../lib/load-contracts';
 import { countHit } from '../../lib/hits';
 import type { RootData } from '../../lib/root-data';
@@ -14,7 +15,21 @@ const EMPTY: ContactFields = { firstName: '', lastName: '', email: '', subject: 
 const contactSchema = lazySchema(async () => (await loadContracts()).contactFieldsSchema);
 
 export function ContactPage() {
-  const who = useRouteLoaderData<RootData>('root')?.site.name || 'I';
+  const root = useRouteLoaderData<RootData>('root');
+  const who = root?.site.name || 'I';
+  const groups = (root?.groups ?? []).map((group) => group.name);
+  return (
+    <div className="page">
+      <h1>Contact</h1>
+      <p>Bookings, lessons or just to say hello: send a message and {who} will get back to you.</p>
+      {/* on a page of islands, hydrated alone when it comes into view (docs/islands.md) */}
+      <Island name="contact" load="visible" component={ContactForms} props={{ who, groups }} />
+    </div>
+  );
+}
+
+/** The contact form and the booking request: the contact island's code (no router). */
+export function ContactForms({ who, groups }: { who: string; groups: string[] }) {
   const form = useForm(contactSchema, EMPTY, { idPrefix: 'contact' });
   const check = useHumanCheck(form);
   const [messages, setMessages] = useState<typeof CONTACT_MESSAGES | null>(null);
@@ -30,9 +45,7 @@ export function ContactPage() {
   };
 
   return (
-    <div className="page">
-      <h1>Contact</h1>
-      <p>Bookings, lessons or just to say hello: send a message and {who} will get back to you.</p>
+    <>
       <form
         className="contact-form"
         noValidate
@@ -57,8 +70,8 @@ export function ContactPage() {
           messages={messages}
         />
       </form>
-      <BookingSection who={who} />
-    </div>
+      <BookingSection who={who} groups={groups} />
+    </>
   );
 }
 
@@ -66,7 +79,7 @@ export function ContactPage() {
  * "Booking request": a second form for bookers, opened on demand (or by the
  * address /contact#booking) so the contact form stays the page's one form until then.
  */
-function BookingSection({ who }: { who: string }) {
+function BookingSection({ who, groups }: { who: string; groups: string[] }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (window.location.hash === '#booking') setOpen(true);
@@ -79,7 +92,7 @@ function BookingSection({ who }: { who: string }) {
         tech rider are in the <a href="/press">press kit</a>.
       </p>
       {open ? (
-        <BookingForm />
+        <BookingFormBody groups={groups} />
       ) : (
         <button type="button" className="button" aria-expanded="false" onClick={() => setOpen(true)}>
           Open the booking request form

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
+type Loaded = ComponentType<any>;
+
+/**
+ * The React islands (island.tsx), each one's code a chunk of its own, loaded only when a page
+ * has that island. The nav, the embed facades and the lightbox are plain DOM code instead
+ * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
+ */
+export const islandCode: Partial<Record<string, () => Promise<Loaded>>> = {
+  contact: async () => (await import('../pages/contact/contact-page')).ContactForms,
+  follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
+};

@@ -1,0 +1,132 @@
+import { TOKEN_KEY } from '@jazz/shared/names';
+import type { IslandName } from './names';
+
+/**
+ * The script of a public page: it loads each island's code when the island needs it (at once,
+ * when visible, or on the first touch) and asks for the page behind a link the pointer rests
+ * on, so the page load that follows is quick. No React here: it comes with the first island.
+ */
+
+function hasSession(): boolean {
+  try {
+    return localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a visitor typed before the island was live is in the fields but not in the island's
+ * state: each such field tells React again, as typing would (through the value setter React
+ * does not watch, then an input event).
+ */
+function keepTyped(element: HTMLElement) {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden') continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** A form sent before its island was live, with the button that sent it: sent again once live. */
+const waiting = new Map<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+
+function mount(element: HTMLElement) {
+  if (element.dataset.mounted !== undefined) return;
+  element.dataset.mounted = '';
+  const name = element.dataset.island as IslandName;
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const live = () => {
+    if (element.dataset.live !== undefined) return;
+    element.dataset.live = '';
+    keepTyped(element);
+    // a field focused before the island was live: its focus handlers run now
+    const active = document.activeElement;
+    if (active && element.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const sent = waiting.get(element);
+    waiting.delete(element);
+    if (sent) sent.form.requestSubmit(sent.submitter);
+  };
+  void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
+    const code = islandCode[name];
+    if (code) mountIsland(element, await code(), props, element.dataset.replace !== undefined, live);
+  });
+}
+
+/**
+ * A form of an island not yet live is not sent by the browser (that would load the page with
+ * the fields in its address): its island loads, and sends it once live.
+ */
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target as HTMLFormElement;
+  const island = form.closest<HTMLElement>('[data-island]');
+  if (!island || island.dataset.live !== undefined) return;
+  event.preventDefault();
+  waiting.set(island, { form, submitter: event.submitter });
+  mount(island);
+}
+
+const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+function onFirstTouch(element: HTMLElement) {
+  const go = () => {
+    for (const type of TOUCHES) element.removeEventListener(type, go);
+    mount(element);
+  };
+  for (const type of TOUCHES) element.addEventListener(type, go, { passive: true });
+}
+
+let observer: IntersectionObserver | undefined;
+/** The island of each observed element (an island's wrapper is display: contents: no box to see). */
+const islandOf = new Map<Element, HTMLElement>();
+function whenVisible(element: HTMLElement) {
+  if (typeof IntersectionObserver === 'undefined') return mount(element);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        const island = islandOf.get(entry.target);
+        if (island) mount(island);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  for (const child of Array.from(element.children)) {
+    islandOf.set(child, element);
+    observer.observe(child);
+  }
+}
+
+const prefetched = new Set<string>();
+/** A same-site page link the pointer rests on (or a finger touches) is fetched ahead. */
+function prefetch(event: Event) {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if (link.target || link.hasAttribute('download') || /^\/(admin-panel|api|media)(\/|$)/.test(link.pathname)) return;
+  const url = link.origin + link.pathname + link.search;
+  if (prefetched.has(url) || url === window.location.origin + window.location.pathname + window.location.search) return;
+  prefetched.add(url);
+  const hint = document.createElement('link');
+  hint.rel = 'prefetch';
+  hint.href = url;
+  document.head.append(hint);
+}
+
+export function startIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const load = element.dataset.load;
+    if (load === 'eager' || (load === 'session' && hasSession())) mount(element);
+    else if (load === 'visible') {
+      whenVisible(element);
+      onFirstTouch(element);
+    } else onFirstTouch(element);
+  }
+  document.addEventListener('submit', holdEarlySubmit, true);
+  document.addEventListener('pointerover', prefetch, { passive: true });
+  document.addEventListener('touchstart', prefetch, { passive: true });
+}
