@@ -110,7 +110,7 @@ export const pressDataSchema = z.object({
   contact: optionalText(2000, PRESS_MESSAGES.contact),
   stagePlot: z
     .string({ error: PRESS_MESSAGES.stagePlot })
-    .max(30_000_000, { error: PRESS_MESSAGES.stagePlot })
+    .max(60_000_000, { error: PRESS_MESSAGES.stagePlot }) // a 40 MB file as base64; the server checks the bytes
     .optional()
     .transform((value) => value ?? ''),
   stagePlotByLinkOnly: z
