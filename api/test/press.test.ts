@@ -637,6 +637,10 @@ describe('a stage plot uploaded as a PDF', () => {
       expect(res.headers.get('content-disposition')).toContain('Plot%20Pdf%20Trio%20stage%20plot.pdf');
       expect(res.bytes.equals(pdf)).toBe(true);
     }
+    // the press page links it (a PDF has no picture to show)
+    const html = await (await fetch(server.url + page)).text();
+    expect(html).toMatch(new RegExp(`<a href="${page}/stage-plot"[^>]*>Stage plot \\(PDF\\)</a>`));
+    expect(html).not.toContain('alt="Stage plot of');
     // the one-sheet cannot draw a PDF: it gives the plot's address instead
     const sheet = pdfText((await fetchBytes(`${page}.pdf`)).bytes);
     expect(sheet).toContain('Stage plot (PDF)');
