@@ -604,3 +604,80 @@ function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
     });
   });
 }
+
+/** A small real PDF, as a booker's stage plot drawn elsewhere would be. */
+async function smallPdf(text: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A5' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.text(text);
+  doc.end();
+  return ended;
+}
+
+describe('a stage plot uploaded as a PDF', () => {
+  it('is kept as uploaded: the press page links it, it downloads byte for byte, the one-sheet names its address', async () => {
+    const band = await newBand('Plot Pdf Trio');
+    const start = (await get(band._id, admin.token)).body;
+    const pdf = await smallPdf('Drums left, bass centre, piano right.');
+    const saved = await put(band._id, {
+      pressComparatorData: comparatorOf(start),
+      pressData: { ...filled, stagePlot: dataUrl(pdf, 'application/pdf') },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const page = `/groups/${band._id}/press`;
+    expect(saved.body.stagePlot).toBe(`${page}/stage-plot`);
+    expect((await get(band._id)).body.stagePlot).toBe(`${page}/stage-plot`);
+    for (const path of [`${page}/stage-plot`, saved.body.stagePlotLink]) {
+      const res = await fetchBytes(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toContain('Plot%20Pdf%20Trio%20stage%20plot.pdf');
+      expect(res.bytes.equals(pdf)).toBe(true);
+    }
+    // the press page links it (a PDF has no picture to show)
+    const html = await (await fetch(server.url + page)).text();
+    expect(html).toMatch(new RegExp(`<a href="${page}/stage-plot"[^>]*>Stage plot \\(PDF\\)</a>`));
+    expect(html).not.toContain('alt="Stage plot of');
+    // the one-sheet cannot draw a PDF: it gives the plot's address instead
+    const sheet = pdfText((await fetchBytes(`${page}.pdf`)).bytes);
+    expect(sheet).toContain('Stage plot (PDF)');
+    expect(sheet).toContain(`${server.config.siteUrl}${page}/stage-plot`);
+
+    // saved again with the address it was given: the same plot is kept
+    const again = await put(band._id, {
+      pressComparatorData: comparatorOf(saved.body),
+      pressData: { ...comparatorOf(saved.body), bioShort: 'Another bio.' },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect((await fetchBytes(`${page}/stage-plot`)).bytes.equals(pdf)).toBe(true);
+
+    // only by link: 404 at the public address, the same bytes under the secret link
+    const hidden = await put(band._id, {
+      pressComparatorData: comparatorOf(again.body),
+      pressData: { ...comparatorOf(again.body), stagePlotByLinkOnly: true },
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+    expect((await get(band._id)).body.stagePlot).toBe('');
+    expect((await fetchBytes(`${page}/stage-plot`)).status).toBe(404);
+    expect(pdfText((await fetchBytes(`${page}.pdf`)).bytes)).not.toContain('Stage plot');
+    const secret = await fetchBytes(hidden.body.stagePlotLink);
+    expect(secret.status).toBe(200);
+    expect(secret.headers.get('content-type')).toBe('application/pdf');
+    expect(secret.bytes.equals(pdf)).toBe(true);
+  });
+
+  it('refuses a file sent as a PDF that is not one, with a clear message', async () => {
+    const band = await newBand('Plot Not Pdf Duo');
+    const start = (await get(band._id, admin.token)).body;
+    const res = await put(band._id, {
+      pressComparatorData: comparatorOf(start),
+      pressData: { ...filled, stagePlot: dataUrl(Buffer.from('just some text, no PDF'), 'application/pdf') },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.stagePlot).toBe(PRESS_MESSAGES.stagePlotPdf);
+    expect((await get(band._id)).body.stagePlot).toBe('');
+  });
+});

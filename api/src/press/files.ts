@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { creditLine } from '@jazz/shared/shows';
-import type { PressKit } from '@jazz/shared/contracts';
+import { isStagePlotPdf, type PressKit } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
 import { loadSharp } from '../media/sharp';
@@ -99,6 +99,8 @@ export function pressFiles(deps: AppDeps) {
     const mediaId = imageUrl && /\/media\/([0-9a-f]{64})-/.exec(imageUrl)?.[1];
     // the stage plot as the press page shows it (not when it goes only by its secret link)
     const plotId = kit.stagePlot && /\/media\/([0-9a-f]{64})-/.exec(kit.stagePlot)?.[1];
+    // a PDF cannot be drawn on the sheet: its address is printed instead
+    const plotPdf = kit.stagePlot && isStagePlotPdf(kit.stagePlot) ? `${config.siteUrl}${kit.stagePlot}` : undefined;
     const pdf = await renderOneSheet({
       kit: { ...kit, name: actName(kit) },
       shows,
@@ -106,6 +108,7 @@ export function pressFiles(deps: AppDeps) {
       photo: await firstPhoto(mediaId || undefined),
       photoCredit: kit.photos[0]?.image === imageUrl ? kit.photos[0]?.credit : '',
       stagePlot: await firstPhoto(plotId || undefined),
+      stagePlotPdf: plotPdf,
       siteUrl: config.siteUrl,
       timeZone: config.timezone,
     });
@@ -217,10 +220,7 @@ export function pressFiles(deps: AppDeps) {
     }
 
     // `{page}/stage-plot`: the plot the press page shows; `{page}/stage-plot/{token}`: the secret link
-    const shown = press.read(key).stagePlot;
-    const mediaId = token
-      ? press.stagePlotByToken(key, token)
-      : (shown && /\/media\/([0-9a-f]{64})-/.exec(shown)?.[1]) || undefined;
+    const mediaId = token ? press.stagePlotByToken(key, token) : press.shownStagePlot(key);
     // the file as uploaded (a PNG stays a PNG); a plot kept from before only as the web variant
     const original = mediaId ? stagePlotOriginal(config.dataDir, mediaId) : undefined;
     const file = original?.file ?? (mediaId && join(mediaDir(config.dataDir), mediaFileName(mediaId, 1600)));

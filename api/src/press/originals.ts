@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Metadata } from 'sharp';
-import { isImageFormat, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
+import { isImageFormat, MAX_PRESS_PHOTO_BYTES, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
 import { HttpError } from '../http/errors';
 import { limited } from '../media/images';
 import { loadSharp } from '../media/sharp';
@@ -80,7 +80,7 @@ async function keptJpeg(bytes: Buffer, meta: Metadata): Promise<PreparedOriginal
 }
 
 /** Writes the original under its photo's id (write then rename: never half a file under the name). */
-export function saveOriginal(dataDir: string, id: string, original: PreparedOriginal): string {
+export function saveOriginal(dataDir: string, id: string, original: { data: Buffer; ext: string }): string {
   mkdirSync(pressDir(dataDir), { recursive: true });
   const file = originalFile(dataDir, id, original.ext);
   const partial = `${file}.${process.pid}.partial`;
@@ -126,7 +126,34 @@ export function sweepOriginals(dataDir: string, kept: Set<string>): number {
 /** The stage plot as uploaded is kept under this id beside the press photos' originals. */
 export const stagePlotOriginalId = (mediaId: string) => `stage-plot-${mediaId}`;
 
-const ORIGINAL_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' } as const;
+const ORIGINAL_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+} as const;
+
+/** A stage plot uploaded as a PDF: a data URL of application/pdf whose bytes start with `%PDF-`. */
+export function decodePdfDataUrl(value: string): Buffer | undefined {
+  const match = /^data:application\/pdf(?:;[a-z0-9-]+=[^;,]*)*;base64,/i.exec(value);
+  if (!match) return undefined;
+  const payload = value.slice(match[0].length);
+  const tooLarge = new HttpError(413, {
+    message: PRESS_MESSAGES.stagePlotTooManyBytes,
+    stagePlot: PRESS_MESSAGES.stagePlotTooManyBytes,
+  });
+  if (Math.floor((payload.length * 3) / 4) - 2 > MAX_PRESS_PHOTO_BYTES) throw tooLarge;
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length > MAX_PRESS_PHOTO_BYTES) throw tooLarge;
+  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')))
+    throw new HttpError(400, { stagePlot: PRESS_MESSAGES.stagePlotPdf });
+  return bytes;
+}
+
+/** Whether the stage plot behind a media id was uploaded as a PDF. */
+export const stagePlotIsPdf = (dataDir: string, mediaId: string): boolean =>
+  existsSync(originalFile(dataDir, stagePlotOriginalId(mediaId), 'pdf'));
 
 /** The stage plot's file as uploaded, when it was kept. */
 export function stagePlotOriginal(

@@ -16,6 +16,8 @@ export interface OneSheetInput {
   photoCredit?: string;
   /** The stage plot as JPEG or PNG, when the press page shows it (not "only by link"). */
   stagePlot?: Buffer | null;
+  /** The stage plot's address when it is a PDF (shown on the press page), printed instead of a picture. */
+  stagePlotPdf?: string;
   siteUrl: string;
   timeZone: string;
 }
@@ -137,7 +139,7 @@ export async function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
 
 function draw(
   PDFDocument: typeof PDFKit,
-  { kit, shows, series = {}, photo, photoCredit, stagePlot, siteUrl, timeZone }: OneSheetInput,
+  { kit, shows, series = {}, photo, photoCredit, stagePlot, stagePlotPdf, siteUrl, timeZone }: OneSheetInput,
   limits: Limits,
 ) {
   const doc = new PDFDocument({
@@ -224,6 +226,10 @@ function draw(
   if (stagePlot) {
     heading('Stage plot');
     doc.image(stagePlot, { fit: [width, limits.plotHeight], align: 'center' });
+    doc.moveDown(0.3);
+  } else if (stagePlotPdf) {
+    heading('Stage plot');
+    doc.text(`Stage plot (PDF): ${stagePlotPdf}`, { link: stagePlotPdf, width });
     doc.moveDown(0.3);
   }
   heading('Booking contact');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fixedBandOf, groupPath } from '@jazz/shared/bands';
 import {
@@ -26,10 +26,12 @@ import { decodeDataUrl, processImage, type ProcessedImage } from '../media/image
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl, mediaUrl } from '../media/urls';
 import {
+  decodePdfDataUrl,
   originalFile,
   prepareOriginal,
   removeOriginal,
   saveOriginal,
+  stagePlotIsPdf,
   stagePlotOriginalId,
   sweepOriginals,
 } from './originals';
@@ -108,7 +110,12 @@ export function createPressService(deps: {
     const who = owner(key);
     const stored = repo.get(key);
     const fields: PressFields = { ...emptyPressFields(), ...(stored?.fields as Partial<PressFields>) };
-    const plot = stored?.stagePlotMedia ? mediaUrl(stored.stagePlotMedia) : '';
+    // a PDF has no web image: its URL is the press page's download address
+    const plot = !stored?.stagePlotMedia
+      ? ''
+      : stagePlotIsPdf(config.dataDir, stored.stagePlotMedia)
+        ? `${who.path}/stage-plot`
+        : mediaUrl(stored.stagePlotMedia);
     const hidden = fields.stagePlotByLinkOnly && !view.admin;
     let photos = repo.photos(key).map((photo) => photoOf(who.path, photo));
     // a band's kit not filled yet shows the musician's bios and photos to the public (the admin
@@ -154,7 +161,7 @@ export function createPressService(deps: {
     sweepOriginals: (): number => sweepOriginals(config.dataDir, repo.photoIds()),
 
     async update(key: string, input: unknown): Promise<PressKit> {
-      owner(key);
+      const who = owner(key);
       const body = (input ?? {}) as { pressComparatorData?: unknown; pressData?: unknown };
       const comparator = comparatorOf('press', body);
       if (!body.pressData || typeof body.pressData !== 'object' || Array.isArray(body.pressData))
@@ -163,13 +170,19 @@ export function createPressService(deps: {
       if (!parsed.ok) throw badRequest(parsed.errors);
       const data = parsed.data;
       const plot = data.stagePlot.trim();
-      const upload = plot.startsWith('data:')
-        ? await asField('stagePlot', () => processImage('stagePlot', decodeDataUrl('stagePlot', plot)))
-        : undefined;
+      // a PDF is kept as uploaded (checked to be one); an image also gets its web variants
+      const pdf = decodePdfDataUrl(plot);
+      const upload = pdf
+        ? { hash: createHash('sha256').update(pdf).digest('hex'), width: 0, height: 0, variants: [] }
+        : plot.startsWith('data:')
+          ? await asField('stagePlot', () => processImage('stagePlot', decodeDataUrl('stagePlot', plot)))
+          : undefined;
       // the file as uploaded (a PNG stays a PNG), for the download: metadata removed as for every upload
-      const uploaded = upload
-        ? await prepareOriginal(decodeDataUrl('stagePlot', plot)).catch(() => undefined)
-        : undefined;
+      const uploaded = pdf
+        ? { data: pdf, ext: 'pdf' }
+        : upload
+          ? await prepareOriginal(decodeDataUrl('stagePlot', plot)).catch(() => undefined)
+          : undefined;
       const updated = repo.transaction(() => {
         const current = read(key, { admin: true });
         if (!matchesComparator(comparable(current), comparator, PRESS_FIELDS)) throw conflict(current);
@@ -180,7 +193,11 @@ export function createPressService(deps: {
           mediaId = upload.hash;
           if (uploaded) saveOriginal(config.dataDir, stagePlotOriginalId(upload.hash), uploaded);
         } else if (plot) {
-          const kept = mediaIdOfUrl(plot);
+          const keptPdf =
+            stored?.stagePlotMedia &&
+            plot.replace(/^https?:\/\/[^/?#]+/i, '') === `${who.path}/stage-plot` &&
+            stagePlotIsPdf(config.dataDir, stored.stagePlotMedia);
+          const kept = keptPdf ? stored.stagePlotMedia : mediaIdOfUrl(plot);
           if (!kept || kept !== stored?.stagePlotMedia) throw badRequest({ stagePlot: PRESS_MESSAGES.stagePlot });
           mediaId = kept;
         }
@@ -204,6 +221,13 @@ export function createPressService(deps: {
 
     /** Whether /media/ must refuse a file: a stage plot shown only under its secret link. */
     isPrivateMedia: (mediaId: string): boolean => repo.isPrivateStagePlot(mediaId),
+
+    /** The stage plot's media id the press page shows (none while it goes only by link). */
+    shownStagePlot(key: string): string | undefined {
+      const stored = repo.get(key);
+      const byLinkOnly = (stored?.fields as Partial<PressFields> | undefined)?.stagePlotByLinkOnly;
+      return (!byLinkOnly && stored?.stagePlotMedia) || undefined;
+    },
 
     /** The stage plot's media id behind a by-link address, if the address is current. */
     stagePlotByToken(key: string, token: string): string | undefined {

@@ -37,7 +37,9 @@ export const PRESS_MESSAGES = {
   backline: `Backline must be at most ${LONG} characters.`,
   hospitality: `Hospitality must be at most ${LONG} characters.`,
   contact: 'Booking contact must be at most 2000 characters.',
-  stagePlot: `The stage plot must be an image (${IMAGE_FORMAT_NAMES}).`,
+  stagePlot: `The stage plot must be an image (${IMAGE_FORMAT_NAMES}) or a PDF.`,
+  stagePlotPdf: 'This file is not a PDF: the stage plot must be an image or a PDF.',
+  stagePlotTooManyBytes: `The stage plot must be at most ${MAX_PRESS_PHOTO_BYTES / 1024 / 1024} MB.`,
   rows: `A list can have at most ${MAX_ROWS} rows.`,
   key: 'No such press kit.',
   title: 'Title is required.',
@@ -89,7 +91,7 @@ const optionalVideo = z
   .transform((value) => value ?? '');
 
 /**
- * The editable fields (pressData). `stagePlot` is a data URL (a new image), the URL the kit
+ * The editable fields (pressData). `stagePlot` is a data URL (a new image or PDF), the URL the kit
  * already has (kept) or empty (none); `stagePlotByLinkOnly` keeps it off the public page.
  */
 export const pressDataSchema = z.object({
@@ -108,7 +110,7 @@ export const pressDataSchema = z.object({
   contact: optionalText(2000, PRESS_MESSAGES.contact),
   stagePlot: z
     .string({ error: PRESS_MESSAGES.stagePlot })
-    .max(30_000_000, { error: PRESS_MESSAGES.stagePlot })
+    .max(60_000_000, { error: PRESS_MESSAGES.stagePlot }) // a 40 MB file as base64; the server checks the bytes
     .optional()
     .transform((value) => value ?? ''),
   stagePlotByLinkOnly: z
@@ -171,6 +173,12 @@ export const pressPhotoSchema = z.object({
   updatedAt: z.string(),
 });
 export type PressPhoto = z.infer<typeof pressPhotoSchema>;
+
+/**
+ * Whether a kit's `stagePlot` is a PDF: its URL is then the press page's `{page}/stage-plot`
+ * (the file as uploaded), not an image under /media/.
+ */
+export const isStagePlotPdf = (stagePlot: string): boolean => /\/stage-plot$/.test(stagePlot);
 
 /**
  * A press kit as GET /api/press/{key} answers it: the fields, then what the page shows beside

@@ -1,4 +1,4 @@
-import type { PressKit } from '@jazz/shared/contracts';
+import { isStagePlotPdf, type PressKit } from '@jazz/shared/contracts';
 import { useState } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PressRouteLoader } from '../../app/press-loader';
@@ -174,7 +174,14 @@ function Tech({ kit, name }: { kit: PressKit; name: string }) {
   return (
     <section aria-labelledby="press-tech">
       <h2 id="press-tech">Tech rider</h2>
-      {kit.stagePlot && (
+      {kit.stagePlot && isStagePlotPdf(kit.stagePlot) ? (
+        <p>
+          {/* a PDF as uploaded: a link, there is no picture to show */}
+          <a href={kit.stagePlot} download>
+            Stage plot (PDF)
+          </a>
+        </p>
+      ) : kit.stagePlot ? (
         <figure className="press-plot">
           <img src={kit.stagePlot} alt={`Stage plot of ${name}`} loading="lazy" />
           <figcaption>
@@ -184,7 +191,7 @@ function Tech({ kit, name }: { kit: PressKit; name: string }) {
             </a>
           </figcaption>
         </figure>
-      )}
+      ) : null}
       {kit.inputList.length > 0 && (
         <div className="press-table">
           <table>

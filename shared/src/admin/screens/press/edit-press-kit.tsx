@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api-client/errors';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { parsePressData, type PressKit } from '../../../contracts';
+import { isStagePlotPdf, parsePressData, type PressKit } from '../../../contracts';
 import { countRows, UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { RowsField } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
@@ -55,7 +55,12 @@ const CONFLICT_FIELDS: ConflictField[] = [
   { key: 'backline', label: 'Backline' },
   { key: 'hospitality', label: 'Hospitality' },
   { key: 'contact', label: 'Booking contact' },
-  { key: 'stagePlot', label: 'Stage plot', format: (v) => (v ? 'an image' : 'none') },
+  {
+    key: 'stagePlot',
+    label: 'Stage plot',
+    format: (v) =>
+      !v ? 'none' : String(v).startsWith('data:application/pdf') || isStagePlotPdf(String(v)) ? 'a PDF' : 'an image',
+  },
   { key: 'stagePlotByLinkOnly', label: 'Stage plot only by link', format: (v) => (v ? 'yes' : 'no') },
 ];
 

@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { IMAGE_DROP, refusedImages } from '../../fields/image-drop';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_FORMAT_NAMES,
+  isStagePlotPdf,
+  MAX_PRESS_PHOTO_BYTES,
+  PRESS_MESSAGES,
+} from '../../../contracts';
 import { readAsDataUrl } from '../../read-file';
 
 interface Props {
-  /** A data URL (a new image), the kit's image URL, or '' for none. */
+  /** A data URL (a new image or PDF), the kit's plot URL, or '' for none. */
   value: string;
   onChange: (value: string) => void;
   byLinkOnly: boolean;
@@ -16,17 +22,26 @@ interface Props {
   onRenew: () => Promise<void>;
 }
 
-/** The stage plot: one image, optionally kept off the public page and shared by its secret link. */
+/** What the stage plot takes: an image as everywhere, or a PDF (kept as uploaded). */
+const PLOT_DROP = { accept: { ...IMAGE_ACCEPT, 'application/pdf': ['.pdf'] }, maxSize: MAX_PRESS_PHOTO_BYTES } as const;
+
+/** The stage plot: one image or PDF, optionally kept off the public page and shared by its secret link. */
 export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, error, link, onRenew }: Props) {
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
   // what Copy and Renew did, read out by screen readers
   const [note, setNote] = useState('');
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    ...IMAGE_DROP,
+    ...PLOT_DROP,
     multiple: false,
     onDrop: (files, rejections) => {
-      setRefused(refusedImages(rejections, 'Images'));
+      const names = rejections.map((r) => r.file.name).join(', ');
+      const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+      setRefused(
+        names
+          ? `Not added: ${names}. ${tooLarge ? PRESS_MESSAGES.stagePlotTooManyBytes : `The stage plot must be an image (${IMAGE_FORMAT_NAMES}) or a PDF.`}`
+          : null,
+      );
       const file = files[0];
       if (file) void readAsDataUrl(file).then(onChange);
     },
@@ -37,12 +52,16 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
       <legend>Stage plot</legend>
       {value ? (
         <p>
-          <img
-            // a stage plot shown only by link is served only under that link, not at /media/
-            src={byLinkOnly && link && value.startsWith('/media/') ? link : value}
-            alt="Stage plot"
-            style={{ maxWidth: '320px', height: 'auto' }}
-          />
+          {value.startsWith('data:application/pdf') || isStagePlotPdf(value) ? (
+            <a href={value.startsWith('data:') ? undefined : byLinkOnly && link ? link : value}>Stage plot (PDF)</a>
+          ) : (
+            <img
+              // a stage plot shown only by link is served only under that link, not at /media/
+              src={byLinkOnly && link && value.startsWith('/media/') ? link : value}
+              alt="Stage plot"
+              style={{ maxWidth: '320px', height: 'auto' }}
+            />
+          )}
           <br />
           <button type="button" onClick={() => onChange('')}>
             Remove the stage plot
@@ -52,14 +71,14 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
         <input
           {...getInputProps({
-            'aria-label': 'Choose a stage plot image',
+            'aria-label': 'Choose a stage plot image or PDF',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
           })}
         />
         <p>
           {value
-            ? 'Drop another image here, or click to choose one.'
+            ? 'Drop another image or PDF here, or click to choose one.'
             : 'Drop the stage plot here, or click to choose it.'}
         </p>
       </div>
