@@ -90,25 +90,7 @@ export type Tune = z.infer<typeof tuneSchema>;
 /** The fields a tune comparator is checked on: the editable ones. */
 export const TUNE_FIELDS = Object.keys(tuneDataSchema.shape) as (keyof TuneData)[];
 
-/**
- * A title as the paste box and the "Add a tune" input match it: case, punctuation, spacing and a
- * leading "The" do not count ("The Days of Wine & Roses" = "days of wine and roses").
- */
-export function tuneKey(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      // "Needn't" and "Neednt" are one title: an apostrophe joins, other punctuation separates
-      .replace(/['’ʼ`´]/g, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-      .replace(/^the\s+/, '')
-      .replace(/\s+/g, ' ')
-  );
-}
+export { tuneKey } from './tune-key';
 
 /** The performing-rights organisations the report knows by name (others are accepted as written). */
 export const PROS = ['ASCAP', 'BMI', 'SESAC', 'SOCAN', 'PRS', 'GMR'] as const;

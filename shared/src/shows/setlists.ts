@@ -1,6 +1,6 @@
 import type { Event, Setlist } from '../contracts/event';
 import type { Tune } from '../contracts/tune';
-import { tuneKey } from '../contracts/tune';
+import { tuneKey } from '../contracts/tune-key';
 import { cutoffOf } from './rules';
 
 /** What a setlist is read with: its show's start, venue and series. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from './names';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type Loaded = ComponentType<any>;
@@ -8,7 +9,7 @@ type Loaded = ComponentType<any>;
  * has that island. The nav, the embed facades and the lightbox are plain DOM code instead
  * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
  */
-export const islandCode: Partial<Record<string, () => Promise<Loaded>>> = {
+export const islandCode: Record<IslandName, () => Promise<Loaded>> = {
   contact: async () => (await import('../pages/contact/contact-page')).ContactForms,
   follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
 };
