@@ -6,17 +6,17 @@ import {
   type Booking,
   type BookingFields,
 } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/shows';
 import { toCsv } from '@jazz/shared/csv';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
-import { idsOf, newId, nowIso } from '../ids';
+import { newId, nowIso } from '../ids';
 import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
 import { dayOfInstant, daysOf } from './days';
-import type { BookingPosition, BookingsRepository, StoredBooking } from './repository';
+import { createClashReader } from './clashes';
+import type { BookingPosition, BookingsRepository } from './repository';
 
 export const BOOKING_PAGE_MESSAGES = {
   limit: 'Limit must be a whole number from 1 to 200.',
@@ -95,62 +95,7 @@ export function createBookingsService(deps: {
     fields.message,
   ];
 
-  // the days of a request's free text, read once per text (chrono is the costly part)
-  const daysKept = new Map<string, string[]>();
-  function daysOfBooking(stored: StoredBooking): string[] {
-    const key = `${stored.createdAt}\n${stored.dates}`;
-    let days = daysKept.get(key);
-    if (!days) {
-      days = daysOf(stored.dates, new Date(stored.createdAt), config.timezone);
-      if (daysKept.size >= 5000) daysKept.clear();
-      daysKept.set(key, days);
-    }
-    return days;
-  }
-
-  /** Each run of consecutive days as one range of instants [from, to): midnights in the site's zone. */
-  function rangesOf(days: string[]): [string, string][] {
-    const ranges: [string, string][] = [];
-    let first: string | null = null;
-    let last: string | null = null;
-    const flush = () => {
-      if (first && last) ranges.push([midnightOf(first, 0), midnightOf(last, 1)]);
-    };
-    for (const day of days) {
-      if (last && midnightOf(last, 1) === midnightOf(day, 0)) last = day;
-      else {
-        flush();
-        first = last = day;
-      }
-    }
-    flush();
-    return ranges;
-  }
-  const midnightOf = (day: string, plus: number) => {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    const d = new Date(Date.UTC(year, month - 1, date + plus));
-    return new Date(
-      zonedInstant(config.timezone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 0),
-    ).toISOString();
-  };
-
-  /** The request with its days and the shows on them, read by range through the start-date index. */
-  function withClashes(stored: StoredBooking): Booking {
-    const days = daysOfBooking(stored);
-    const clashes = rangesOf(days).flatMap(([from, to]) =>
-      repo.showsBetween(from, to).map((show) => ({
-        eventId: show.id,
-        day: dayOfInstant(show.startDate, config.timezone),
-        group: show.group,
-        venue: show.venue,
-        title: show.title,
-        startDate: show.startDate,
-        timeTBA: show.timeTBA,
-      })),
-    );
-    return { ...idsOf(stored.id), ...withoutId(stored), days, clashes };
-  }
-  const withoutId = ({ id: _id, ...rest }: StoredBooking) => rest;
+  const withClashes = createClashReader(repo, config.timezone);
 
   return {
     async submit(body: unknown): Promise<{ _id: string }> {

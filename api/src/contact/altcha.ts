@@ -74,6 +74,7 @@ export function createAltcha(options: AltchaOptions) {
       const { challenge, solution } = parsed.data;
       try {
         const result = await verifySolution({
+          // safe: payloadSchema checked the fields verifySolution reads (algorithm, expiresAt, signature)
           challenge: challenge as unknown as Challenge,
           solution,
           deriveKey,

@@ -10,7 +10,8 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
  * methods, OPTIONS 204 with Allow, else a JSON 404. An /api request never reaches the site.
  */
 export function mountApi(api: Router) {
-  // the router's own context type only adds what it sets itself (params, router)
+  // safe: the router's own context type only adds what it sets itself (params, router) onto
+  // Koa's; the two types share no declared overlap, hence the cast through unknown
   const routes = api.routes() as unknown as Middleware;
   const allowedMethods = api.allowedMethods() as unknown as Middleware;
   const end = async () => {};

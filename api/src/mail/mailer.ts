@@ -193,9 +193,14 @@ export class Mailer {
       // the file is the mail itself (a reset link): readable by the owner only
       mkdirSync(this.options.mailDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`;
-      writeFileSync(join(this.options.mailDir, name), (info as unknown as { message: Buffer }).message, {
-        mode: 0o600,
-      });
+      writeFileSync(join(this.options.mailDir, name), rawMessage(info), { mode: 0o600 });
     }
   }
+}
+
+/** The bytes of a mail a buffering stream transport made (`info.message`), checked rather than cast. */
+function rawMessage(info: unknown): Buffer {
+  const message = typeof info === 'object' && info !== null && 'message' in info ? info.message : undefined;
+  if (!Buffer.isBuffer(message)) throw new Error('The mail transport gave no message to write.');
+  return message;
 }

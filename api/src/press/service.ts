@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fixedBandOf, groupPath } from '@jazz/shared/bands';
 import {
   emptyPressFields,
-  MAX_PRESS_PHOTO_BYTES,
-  MAX_PRESS_PHOTO_PIXELS,
   PRESS_FIELDS,
   PRESS_MESSAGES,
-  PRESS_PHOTO_FIELDS,
   PRESS_SITE_KEY,
   parsePressData,
-  pressPhotoCreateSchema,
-  pressPhotoDataSchema,
-  pressPhotoOrderSchema,
   type Group,
   type PressFields,
   type PressKit,
@@ -20,21 +13,22 @@ import {
 } from '@jazz/shared/contracts';
 import type { Config } from '../config';
 import { comparatorOf, matchesComparator } from '../http/comparator';
-import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
-import { newId, nowIso } from '../ids';
-import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { nowIso } from '../ids';
+import { decodeDataUrl, processImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { mediaIdOfUrl, mediaUrl } from '../media/urls';
 import {
   decodePdfDataUrl,
-  originalFile,
   prepareOriginal,
-  removeOriginal,
   saveOriginal,
   stagePlotIsPdf,
   stagePlotOriginalId,
   sweepOriginals,
 } from './originals';
+import { asField, createPressPhotos } from './photos';
+
+export { slug } from './photos';
 import type { PressRepository, StoredPressPhoto } from './repository';
 
 /** Whose press kit a key is: the musician (`site`) or a band. */
@@ -49,19 +43,6 @@ export interface PressOwner {
 
 /** The secret of a stage plot's "only by link" address; renewing makes a new one. */
 const newToken = () => randomBytes(24).toString('base64url');
-
-/** The image pipeline reports under `images` ("key: message"); here it belongs to `field`. */
-async function asField(field: string, work: () => Promise<ProcessedImage>): Promise<ProcessedImage> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError && typeof error.body.images === 'string') {
-      const message = error.body.images.replace(/^[^:]*: /, '');
-      throw new HttpError(error.status, error.status === 413 ? { message, [field]: message } : { [field]: message });
-    }
-    throw error;
-  }
-}
 
 export function createPressService(deps: {
   repo: PressRepository;
@@ -146,11 +127,7 @@ export function createPressService(deps: {
 
   const comparable = (kit: PressKit) => Object.fromEntries(PRESS_FIELDS.map((field) => [field, kit[field]]));
 
-  function photoIn(key: string, id: string): StoredPressPhoto {
-    const photo = repo.photo(id);
-    if (!photo || photo.key !== key) throw notFound('No such press photo.');
-    return photo;
-  }
+  const photoMethods = createPressPhotos({ repo, media, config, owner, photoOf });
 
   return {
     owner,
@@ -235,123 +212,8 @@ export function createPressService(deps: {
       return kit && kit.key === key && kit.stagePlotMedia ? kit.stagePlotMedia : undefined;
     },
 
-    async createPhoto(key: string, input: unknown): Promise<PressPhoto> {
-      const who = owner(key);
-      const data = validate(pressPhotoCreateSchema, input ?? {});
-      if (!data.image.startsWith('data:')) throw badRequest({ image: PRESS_MESSAGES.image });
-      let bytes: Buffer;
-      try {
-        bytes = decodeDataUrl('image', data.image, MAX_PRESS_PHOTO_BYTES);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 413)
-          throw new HttpError(413, { message: PRESS_MESSAGES.tooManyBytes, image: PRESS_MESSAGES.tooManyBytes });
-        throw badRequest({ image: PRESS_MESSAGES.image });
-      }
-      const original = await prepareOriginal(bytes);
-      // the web variants are made from the cleaned original, so they carry nothing either
-      const web = await asField('image', () => processImage('image', original.data, MAX_PRESS_PHOTO_PIXELS));
-      const id = newId();
-      saveOriginal(config.dataDir, id, original);
-      try {
-        repo.transaction(() => {
-          media.save(web);
-          repo.insertPhoto(
-            id,
-            key,
-            {
-              title: data.title,
-              credit: data.credit,
-              usage: data.usage,
-              mediaId: web.hash,
-              originalExt: original.ext,
-              originalBytes: original.data.length,
-              originalWidth: original.width,
-              originalHeight: original.height,
-            },
-            nowIso(),
-          );
-        });
-      } catch (error) {
-        removeOriginal(config.dataDir, id, original.ext);
-        throw error;
-      }
-      return photoOf(who.path, repo.photo(id)!);
-    },
-
-    updatePhoto(key: string, id: string, input: unknown): PressPhoto {
-      const who = owner(key);
-      const body = (input ?? {}) as { photoComparatorData?: unknown; photoData?: unknown };
-      const data = validate(pressPhotoDataSchema, body.photoData ?? {});
-      const comparator = comparatorOf('photo', body);
-      return repo.transaction(() => {
-        const current = photoOf(who.path, photoIn(key, id));
-        if (!matchesComparator(current, comparator, PRESS_PHOTO_FIELDS)) throw conflict(current);
-        repo.updatePhoto(id, data, nowIso());
-        return photoOf(who.path, repo.photo(id)!);
-      });
-    },
-
-    removePhoto(key: string, id: string): { _id: string } {
-      owner(key);
-      const photo = photoIn(key, id);
-      repo.removePhoto(id);
-      removeOriginal(config.dataDir, id, photo.originalExt);
-      media.collectGarbage();
-      sweepOriginals(config.dataDir, repo.photoIds());
-      return { _id: id };
-    },
-
-    orderPhotos(key: string, input: unknown): PressPhoto[] {
-      const who = owner(key);
-      const { ids } = validate(pressPhotoOrderSchema, input ?? {});
-      return repo.transaction(() => {
-        const stored = new Set(repo.photos(key).map((photo) => photo.photo._id));
-        const sent = new Set(ids);
-        if (sent.size !== ids.length || sent.size !== stored.size || ids.some((id) => !stored.has(id)))
-          throw badRequest({ ids: PRESS_MESSAGES.ids });
-        repo.reorder(ids);
-        return repo.photos(key).map((photo) => photoOf(who.path, photo));
-      });
-    },
-
-    /** The original file of a photo of this kit, with the name a download gets. */
-    originalOf(key: string, id: string): { file: string; name: string; type: string; bytes: number } | undefined {
-      const photo = repo.photo(id);
-      if (!photo || photo.key !== key) return undefined;
-      const file = originalFile(config.dataDir, id, photo.originalExt);
-      if (!existsSync(file)) return undefined;
-      return {
-        file,
-        name: `${slug(photo.photo.title) || 'photo'}.${photo.originalExt}`,
-        type: photo.photo.originalType,
-        bytes: photo.photo.originalBytes,
-      };
-    },
-
-    /** Every original of the kit in display order, named for a zip (unique names). */
-    originals(key: string): { file: string; name: string; photo: PressPhoto }[] {
-      const who = owner(key);
-      const used = new Set<string>();
-      return repo.photos(key).flatMap((stored, index) => {
-        const file = originalFile(config.dataDir, stored.photo._id, stored.originalExt);
-        if (!existsSync(file)) return [];
-        let name = `${String(index + 1).padStart(2, '0')}-${slug(stored.photo.title) || 'photo'}`;
-        while (used.has(name)) name += '-';
-        used.add(name);
-        return [{ file, name: `${name}.${stored.originalExt}`, photo: photoOf(who.path, stored) }];
-      });
-    },
+    ...photoMethods,
   };
 }
-
-/** A file name from a title: letters, digits and dashes. */
-export const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
 
 export type PressService = ReturnType<typeof createPressService>;

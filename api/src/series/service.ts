@@ -1,8 +1,5 @@
 import {
-  EVENT_FIELD_TABLE,
-  EVENT_MESSAGES,
   EVENT_OPTIONAL_FIELDS,
-  MAX_SERIES_DATES,
   SERIES_FIELDS,
   SERIES_MESSAGES,
   seriesDataSchema,
@@ -12,12 +9,13 @@ import {
   type SeriesTemplate,
   type ValidSeriesData,
 } from '@jazz/shared/contracts';
-import { monthsAfter, seriesOccurrences, type Occurrence } from '@jazz/shared/recurrence';
-import type { EventFields, EventsRepository } from '../events/repository';
+import { monthsAfter, type Occurrence } from '@jazz/shared/recurrence';
+import type { EventsRepository } from '../events/repository';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
-import type { SeriesRepository, StoredSeries } from './repository';
+import { createSeriesDates } from './dates';
+import type { SeriesRepository } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,54 +51,13 @@ interface SeriesDeps {
 export function createSeriesService({ repo, events, venues, timeZone, now }: SeriesDeps) {
   const horizon = () => monthsAfter(now(), AHEAD_MONTHS, timeZone);
 
-  /** The template with the venue's name when it names a venue (refused when the venue is gone). */
-  function withVenue(template: SeriesTemplate): SeriesTemplate {
-    if (!template.venueId) return template;
-    const venue = venues.get(template.venueId);
-    if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
-    return { ...template, venue: venue.name };
-  }
-
-  function occurrencesOf(rule: SeriesRule): Occurrence[] {
-    const dates = seriesOccurrences(rule, timeZone, horizon());
-    if (dates.length > MAX_SERIES_DATES)
-      throw badRequest(rule.count !== null ? { count: SERIES_MESSAGES.count } : { until: SERIES_MESSAGES.tooMany });
-    return dates;
-  }
-
-  const eventOf = (template: SeriesTemplate, date: Occurrence): EventFields => ({
-    ...template,
-    startDate: date.start,
-    endDate: date.end,
+  const { withVenue, occurrencesOf, eventOf, flat, fill } = createSeriesDates({
+    repo,
+    events,
+    venues,
+    timeZone,
+    horizon,
   });
-
-  /** GET /api/series/{id}: flat, every field present (docs/product.md). */
-  function flat(stored: StoredSeries): Series {
-    const template = Object.fromEntries(
-      Object.entries(EVENT_FIELD_TABLE)
-        .filter(([key]) => key !== 'startDate' && key !== 'endDate' && key !== 'setlist')
-        .map(([key, spec]) => [key, (stored.template as Record<string, unknown>)[key] ?? spec.default]),
-    ) as SeriesTemplate;
-    const venue = template.venueId ? venues.get(template.venueId) : undefined;
-    return {
-      ...template,
-      ...(venue && { venue: venue.name }),
-      ...stored.rule,
-      _id: stored.id,
-      id: stored.id,
-      updatedAt: stored.updatedAt,
-      events: events.inSeries(stored.id).map((row) => row.event),
-    };
-  }
-
-  /** Makes the dates of `dates` that the series lacks (not made yet, not deleted alone). */
-  function fill(stored: StoredSeries, dates: Occurrence[], keep: (date: Occurrence) => boolean): Event[] {
-    const have = new Set(events.inSeries(stored.id).map((row) => row.date));
-    const skipped = repo.skips(stored.id);
-    return dates
-      .filter((date) => keep(date) && !have.has(date.date) && !skipped.has(date.date))
-      .map((date) => events.insert(eventOf(stored.template, date), { seriesId: stored.id, date: date.date }));
-  }
 
   function get(id: string): Series {
     const stored = repo.get(id);

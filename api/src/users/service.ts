@@ -35,6 +35,36 @@ const emailTaken = () => badRequest({ email: MESSAGES.emailTaken });
 
 const wrongCurrentPassword = () => badRequest({ currentPassword: ACCOUNT_MESSAGES.currentPassword });
 
+/** Stores a new account; a taken address is refused, also when it was taken while the hash was computed. */
+async function insertUser(
+  repo: UserRepository,
+  fields: { firstName: string; lastName: string; email: string; password: string },
+  roles: Role[],
+  emailVerified: boolean,
+) {
+  if (repo.findByEmail(fields.email)) throw emailTaken();
+  const id = newId();
+  const passwordHash = await hashPassword(fields.password);
+  try {
+    repo.insert({
+      id,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      passwordHash,
+      roles,
+      emailVerified,
+    });
+  } catch (err) {
+    // the same e-mail registered while the hash was being computed
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  const user = repo.findById(id);
+  if (!user) throw notFound('User not found.');
+  return toPublic(user);
+}
+
 export function createUserService(
   repo: UserRepository,
   config: Pick<Config, 'jwtSecret' | 'tokenTtl'>,
@@ -51,32 +81,6 @@ export function createUserService(
     return { ...toPublic(user), emailVerified: user.emailVerified, pendingEmail: verification.pendingEmail(user) };
   }
 
-  async function insertUser(
-    fields: { firstName: string; lastName: string; email: string; password: string },
-    roles: Role[],
-    emailVerified: boolean,
-  ) {
-    if (repo.findByEmail(fields.email)) throw emailTaken();
-    const id = newId();
-    const passwordHash = await hashPassword(fields.password);
-    try {
-      repo.insert({
-        id,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        passwordHash,
-        roles,
-        emailVerified,
-      });
-    } catch (err) {
-      // the same e-mail registered while the hash was being computed
-      if (isUniqueViolation(err)) throw emailTaken();
-      throw err;
-    }
-    return toPublic(mustFind(id));
-  }
-
   return {
     /**
      * Self-registration: whatever roles or courses the client sends, the user is [user]. The
@@ -89,7 +93,7 @@ export function createUserService(
       if (repo.findByEmail(fields.email)) throw emailTaken();
       verification.take();
       try {
-        const user = await insertUser(fields, ['user'], false);
+        const user = await insertUser(repo, fields, ['user'], false);
         // `next`: where the mail's confirmed page leads back to (the lesson time a student chose)
         verification.send(user, user.email, returnPath((body as { next?: unknown }).next));
         return user;
@@ -102,7 +106,7 @@ export function createUserService(
     /** Only an admin reaches this route, so the roles sent are honoured; the admin vouches for the address. */
     create(body: unknown) {
       const data = validate(createUserSchema, body);
-      return insertUser(data, normalizeRoles(data.roles), true);
+      return insertUser(repo, data, normalizeRoles(data.roles), true);
     },
 
     /** Whether the user's present address was proved (follows and lesson bookings need it). */

@@ -32,6 +32,7 @@ export function maxLengthOf(schema: z.ZodType | undefined): number | undefined {
     if (def.type === 'string') return node.maxLength ?? node._zod.bag?.maximum ?? undefined;
     return walk(def.innerType) ?? walk(def.in) ?? walk(def.out);
   };
+  // safe: every zod 4 schema has `_zod.def.type`; walk reads only the optional members of Walkable
   return walk(schema as unknown as Walkable);
 }
 
@@ -45,6 +46,7 @@ export function rowMaxLengthFor(
   list: string,
   column: string,
 ): number | undefined {
+  // safe: a zod 4 schema is Walkable (above), and a Walkable found in a zod schema is a zod schema
   const array = unwrap(schema.shape[list] as unknown as Walkable, 'array');
   const row = unwrap(array?._zod.def.element, 'object');
   return maxLengthOf(row?.shape?.[column] as unknown as z.ZodType | undefined);

@@ -110,6 +110,7 @@ type ListStateOf<K extends ListKind> = AdminStores[K] extends ListStore<infer T>
  * what it picked changes (a picked object is compared field by field).
  */
 export function useList<K extends ListKind, R>(kind: K, pick: (state: ListStateOf<K>) => R): R {
+  // safe: every ListKind's store is a ListStore of its own item, and `pick` reads that item's state
   const store = useAdminStores()[kind] as unknown as ListStore<unknown>;
   return useStore(store, useShallow(pick as (state: ListState<unknown>) => R));
 }

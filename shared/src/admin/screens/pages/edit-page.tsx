@@ -74,7 +74,7 @@ function EditPageForm({ definition, page }: { definition: PageDefinition; page: 
   const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
-  const valuesOf = (record: Page) => pageValuesOf(definition, record as unknown as Record<string, unknown>);
+  const valuesOf = (record: Page) => pageValuesOf(definition, { ...record });
   const form = useForm(
     (input: unknown): ParseResult<PageFields> => parsePageData(definition.name, input),
     valuesOf(page),

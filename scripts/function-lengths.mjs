@@ -1,0 +1,90 @@
+// Code-health figures: functions over a line limit and type casts in source (tests excluded),
+// per workspace. Run with `npm run health` (optionally `-- --limit 100`).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+const root = new URL('..', import.meta.url).pathname;
+const limitArg = process.argv.indexOf('--limit');
+const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : 150;
+const workspaces = ['shared/src', 'api/src', 'site/src', 'admin-desktop/src'];
+const isTest = (p) => /\.(test|spec)\.tsx?$/.test(p) || /(^|\/)(test|tests|__tests__)\//.test(p);
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (name === 'node_modules' || name === 'dist') continue;
+      yield* sourceFiles(p);
+    } else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !isTest(relative(root, p))) {
+      yield p;
+    }
+  }
+}
+
+function functionName(node) {
+  if (node.name && ts.isIdentifier(node.name)) return node.name.text;
+  if (node.name) return node.name.getText();
+  const parent = node.parent;
+  if (parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (parent && ts.isPropertyAssignment(parent)) return parent.name.getText();
+  if (parent && ts.isCallExpression(parent)) return `(callback of ${parent.expression.getText().slice(0, 40)})`;
+  return '(anonymous)';
+}
+
+const long = [];
+const totals = {};
+for (const ws of workspaces) {
+  const t = { files: 0, functions: 0, over: 0, casts: 0, unknownCasts: 0 };
+  totals[ws] = t;
+  for (const file of sourceFiles(join(root, ws))) {
+    t.files++;
+    const text = readFileSync(file, 'utf8');
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+    const visit = (node) => {
+      if (
+        ts.isFunctionDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isConstructorDeclaration(node) ||
+        ts.isGetAccessorDeclaration(node) ||
+        ts.isSetAccessorDeclaration(node)
+      ) {
+        t.functions++;
+        const start = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
+        const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
+        const lines = end - start + 1;
+        if (lines > limit) {
+          t.over++;
+          long.push({ lines, where: `${relative(root, file)}:${start + 1}`, name: functionName(node) });
+        }
+      }
+      if (ts.isAsExpression(node)) {
+        // `as const` is not a cast
+        const isConst = ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(sf) === 'const';
+        if (!isConst) {
+          t.casts++;
+          if (ts.isAsExpression(node.expression) && node.expression.type.kind === ts.SyntaxKind.UnknownKeyword) {
+            t.unknownCasts++;
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+}
+
+long.sort((a, b) => b.lines - a.lines);
+console.log(`Functions over ${limit} lines (source, tests excluded):`);
+for (const f of long) console.log(`  ${String(f.lines).padStart(4)}  ${f.name}  ${f.where}`);
+if (long.length === 0) console.log('  none');
+console.log('\nPer workspace:');
+console.log('  workspace           files  functions  over-limit  `as` casts  `as unknown as`');
+for (const [ws, t] of Object.entries(totals)) {
+  console.log(
+    `  ${ws.padEnd(18)} ${String(t.files).padStart(6)} ${String(t.functions).padStart(10)} ${String(t.over).padStart(11)} ${String(t.casts).padStart(11)} ${String(t.unknownCasts).padStart(16)}`,
+  );
+}
