@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
@@ -28,9 +29,15 @@ import { ensureAdmin } from './users/bootstrap';
 async function seedFirstStart(): Promise<void> {
   if (!demoSeedPending(db)) return;
   const cli = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './ops/cli.ts' : './cli.js', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, cli, 'seed'], { stdio: 'inherit' });
+  // its output comes through this process's bounded outputs, line by line, not on inherited
+  // descriptors: a Node process that exits puts its stdout and stderr back in blocking mode, and
+  // those descriptors are this process's too, so with a stalled log reader every later log line
+  // would block the server (and the child itself could block on a full pipe before exiting)
+  const child = spawn(process.execPath, [...process.execArgv, cli, 'seed'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => stdout.write(line + '\n'));
+  createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', (line) => stderr.write(line + '\n'));
   const code = await new Promise<number | null>((done) => {
-    child.once('exit', (status) => done(status));
+    child.once('close', (status) => done(status));
     child.once('error', () => done(null));
   });
   if (code !== 0 || demoSeedPending(db)) {
