@@ -9,7 +9,9 @@ const pending = () => page.getByTestId('pending-count');
 describe('desktop admin: a show at a NEW venue drafted offline', () => {
   it('saves the venue and the show offline, and sends both in order, the show with the venue’s real id', async () => {
     await go('add-event');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Online');
+    // the status bar's; the form's setlist editor has a live region of its own
+    const connection = page.getByLabel('Sync status').getByRole('status');
+    await expect.poll(() => connection.textContent()).toBe('Online');
 
     await api.stop();
     await go('view-events');

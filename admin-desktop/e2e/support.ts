@@ -210,6 +210,7 @@ const WARMED = [
   'list:user',
   'list:message',
   'list:photo',
+  'list:tune',
   ...PAGE_NAMES.map((name) => `record:page:${name}`),
 ];
 

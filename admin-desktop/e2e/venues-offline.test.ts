@@ -18,7 +18,9 @@ describe('desktop admin: a show at a saved venue', () => {
     expect(venue.status).toBe(201);
     // seen once online: the saved venues are kept for offline work
     await go('add-event');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Online');
+    // the status bar's; the form's setlist editor has a live region of its own
+    const connection = page.getByLabel('Sync status').getByRole('status');
+    await expect.poll(() => connection.textContent()).toBe('Online');
     await page.getByLabel('Find a venue').fill('bean');
     await page.getByRole('button', { name: 'Radio Bean (Burlington, VT)' }).waitFor();
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@jazz/shared/api-client';
 import { eventDataOf, type Event } from '@jazz/shared/contracts';
 import { describe, expect, it } from 'vitest';
+import { warmCache } from '../src/core/warm-cache';
 import { desktop, eventData, deskForThisFile, until } from './setup';
 
 const desk = deskForThisFile();
@@ -84,6 +85,22 @@ describe('a setlist written backstage, offline', () => {
     await d.engine.syncNow();
     expect((await stored(show._id)).updatedAt).toBe(before);
     d.engine.stop();
+  });
+});
+
+describe('the repertoire on a computer where it was never opened', () => {
+  it('is kept by the sign-in warm-up, so the show form lists the tunes offline', async () => {
+    await tune('Footprints');
+    const d = desktop(desk.gate.url, desk.admin.token);
+    await warmCache(d.client);
+
+    await desk.gate.down();
+    try {
+      expect((await d.client.tunes.list()).map((t) => t.title)).toContain('Footprints');
+    } finally {
+      await desk.gate.up();
+      d.engine.stop();
+    }
   });
 });
 

@@ -3,9 +3,9 @@ import { PAGE_NAMES } from '@jazz/shared/contracts';
 
 /**
  * After sign-in, everything a screen reads offline is read once (each read through the offline
- * client keeps its answer; a failure leaves the last kept copy as it is): the lists, every page,
- * and every press kit, the musician's and each band's, so a kit never opened on this computer
- * can still be drafted offline.
+ * client keeps its answer; a failure leaves the last kept copy as it is): the lists (the
+ * repertoire too: the show form's setlist editor reads it), every page, and every press kit, the
+ * musician's and each band's, so a kit never opened on this computer can still be drafted offline.
  */
 export async function warmCache(client: ApiClient): Promise<void> {
   const [, groups] = await Promise.allSettled([
@@ -15,6 +15,8 @@ export async function warmCache(client: ApiClient): Promise<void> {
     client.contact.messages(),
     // Edit Pages and View Photos open offline too
     client.photos.list(),
+    // the show form's setlist editor lists the tunes: a show added offline needs them kept
+    client.tunes.list(),
     ...PAGE_NAMES.map((name) => client.pages.get(name)),
   ]);
   const bands = groups.status === 'fulfilled' ? groups.value : [];
