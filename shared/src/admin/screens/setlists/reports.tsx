@@ -9,6 +9,7 @@ import { useAdminPath } from '../../paths';
 import { useLoadedList } from '../../stores';
 import { ListHeader } from '../screen-header';
 import { isDay, shiftDay, todayIn } from '../stats/period';
+import { useShowsOfPeriod } from './use-shows-of-period';
 
 const startOf = (day: string, timeZone: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -32,12 +33,12 @@ function lastQuarter(today: string): { from: string; to: string } {
 export function Reports() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
-  const events = useLoadedList('events', (s) => s.items);
   const tunes = useLoadedList('tunes', (s) => s.items);
   const [period, setPeriod] = useState(() => lastQuarter(todayIn(timezone)));
   const [pro, setPro] = useState('');
   const [message, setMessage] = useState('');
   const valid = isDay(period.from) && isDay(period.to) && period.from <= period.to;
+  const events = useShowsOfPeriod(valid ? period.from : null, valid ? period.to : null);
   const pros = [...new Set([...PROS, ...tunes.flatMap((t) => t.composers.map((c) => c.pro ?? '').filter(Boolean))])];
 
   const from = valid ? startOf(period.from, timezone) : 0;

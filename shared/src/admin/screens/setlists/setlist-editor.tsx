@@ -5,12 +5,17 @@ import { FieldError } from '../../../forms/fields';
 import { playedHere, type PastedLine } from '../../../shows/setlists';
 import { useAdminHost } from '../../host';
 import { useList, useLoadedList } from '../../stores';
+import { shiftDay, todayIn } from '../stats/period';
 import type { EventFormApi } from '../events/event-form-api';
 import { CopySetlist } from './copy-setlist';
 import { addSet, addTunes, emptySetlist } from './setlist-ops';
 import { SetlistSets } from './setlist-sets';
 import { SetlistPaste } from './setlist-paste';
 import { TunePicker } from './tune-picker';
+import { useShowsOfPeriod } from './use-shows-of-period';
+
+/** How far back the editor reads earlier shows: "played here", the residency's last date, "Copy the setlist of". */
+const EARLIER_DAYS = 366;
 
 interface SetlistEditorProps {
   form: EventFormApi;
@@ -30,7 +35,10 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
   const { api, timezone } = useAdminHost();
   const tunes = useLoadedList('tunes', (s) => s.items);
   const reloadTunes = useList('tunes', (s) => s.load);
-  const events = useLoadedList('events', (s) => s.items);
+  // the shows of the year up to this show's day (today on a new show without a date)
+  const startMs = Date.parse(form.values.startDate);
+  const showDay = todayIn(timezone, Number.isNaN(startMs) ? Date.now() : startMs);
+  const events = useShowsOfPeriod(shiftDay(showDay, -EARLIER_DAYS), showDay);
   const setlist = form.values.setlist;
   const [addTo, setAddTo] = useState(0);
   const [said, setSaid] = useState('');

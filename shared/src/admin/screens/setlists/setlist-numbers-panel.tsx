@@ -5,6 +5,7 @@ import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
 import { HeaderRow } from '../../table';
 import { isDay, shiftDay, todayIn } from '../stats/period';
+import { useShowsOfPeriod } from './use-shows-of-period';
 
 const startOf = (day: string, timeZone: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -18,13 +19,13 @@ const startOf = (day: string, timeZone: string) => {
  */
 export function SetlistNumbersPanel({ period }: { period?: { from: string; to: string } }) {
   const { timezone } = useAdminHost();
-  const events = useLoadedList('events', (s) => s.items);
   const tunes = useLoadedList('tunes', (s) => s.items);
   const today = todayIn(timezone);
   const [own, setOwn] = useState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const [band, setBand] = useState('');
   const shown = period ?? own;
   const valid = isDay(shown.from) && isDay(shown.to) && shown.from <= shown.to;
+  const events = useShowsOfPeriod(valid ? shown.from : null, valid ? shown.to : null);
   const bands = [...new Set(events.filter((e) => e.setlist).map((e) => e.group.trim()))].sort();
   const numbers = valid
     ? setlistNumbers(events, tunes, {
