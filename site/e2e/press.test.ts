@@ -68,7 +68,7 @@ async function bandWithKit(name: string) {
   for (const [title, color, credit] of [
     ['on stage', '#a52', 'Jane Photographer'],
     ['studio', '#357', ''],
-  ]) {
+  ] as const) {
     const { buffer } = await jpeg(`${title}.jpg`, color);
     const photo = await site.request('POST', `/api/press/${key}/photos/create`, {
       token,
