@@ -8,3 +8,9 @@ export const ADMIN_BASE_PATH = '/admin-panel';
 
 /** Where the site keeps the login token in the browser (localStorage); the desktop preview too. */
 export const TOKEN_KEY = 'jwtToken';
+
+/**
+ * Whether a kit's `stagePlot` is a PDF: its URL is then the press page's `{page}/stage-plot`
+ * (the file as uploaded), not an image under /media/.
+ */
+export const isStagePlotPdf = (stagePlot: string): boolean => /\/stage-plot$/.test(stagePlot);

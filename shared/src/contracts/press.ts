@@ -174,11 +174,8 @@ export const pressPhotoSchema = z.object({
 });
 export type PressPhoto = z.infer<typeof pressPhotoSchema>;
 
-/**
- * Whether a kit's `stagePlot` is a PDF: its URL is then the press page's `{page}/stage-plot`
- * (the file as uploaded), not an image under /media/.
- */
-export const isStagePlotPdf = (stagePlot: string): boolean => /\/stage-plot$/.test(stagePlot);
+// in the file without schemas, so the press page reads it without loading zod
+export { isStagePlotPdf } from './names';
 
 /**
  * A press kit as GET /api/press/{key} answers it: the fields, then what the page shows beside

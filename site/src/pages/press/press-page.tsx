@@ -1,4 +1,5 @@
-import { isStagePlotPdf, type PressKit } from '@jazz/shared/contracts';
+import type { PressKit } from '@jazz/shared/contracts';
+import { isStagePlotPdf } from '@jazz/shared/names';
 import { useState } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PressRouteLoader } from '../../app/press-loader';
