@@ -3,7 +3,8 @@ import { firstLine, showPath } from './show-page';
 import { wallClock } from './time-zone';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+/** The months' names, January first (the lists' dates and a series' rule in words). */
+export const MONTHS = [
   'January',
   'February',
   'March',

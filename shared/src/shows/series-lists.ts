@@ -1,21 +1,6 @@
 import type { Event } from '../contracts/event';
-import { time12 } from './format';
+import { MONTHS, time12 } from './format';
 import { wallClock } from './time-zone';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** How a list shows a series (a residency): one entry, its rule in words and how many dates it stands for. */
 export interface SeriesLine {
