@@ -1,5 +1,6 @@
 // Code-health figures: functions over a line limit and type casts in source (tests excluded),
-// per workspace. Run with `npm run health` (optionally `-- --limit 100`).
+// per workspace. Run with `npm run health` (optionally `-- --limit 100`). With `--check` it exits 1
+// when any function is over the limit, so CI can hold the line.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -7,6 +8,7 @@ import ts from 'typescript';
 const root = new URL('..', import.meta.url).pathname;
 const limitArg = process.argv.indexOf('--limit');
 const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : 150;
+const check = process.argv.includes('--check');
 const workspaces = ['shared/src', 'api/src', 'site/src', 'admin-desktop/src'];
 const isTest = (p) => /\.(test|spec)\.tsx?$/.test(p) || /(^|\/)(test|tests|__tests__)\//.test(p);
 
@@ -87,4 +89,8 @@ for (const [ws, t] of Object.entries(totals)) {
   console.log(
     `  ${ws.padEnd(18)} ${String(t.files).padStart(6)} ${String(t.functions).padStart(10)} ${String(t.over).padStart(11)} ${String(t.casts).padStart(11)} ${String(t.unknownCasts).padStart(16)}`,
   );
+}
+if (check && long.length > 0) {
+  console.error(`\n${long.length} function(s) over ${limit} lines.`);
+  process.exitCode = 1;
 }

@@ -91,6 +91,53 @@ const isObjectSchema = (schema: FormSchema): schema is FormSchema & { shape: Rec
 export const fieldId = (name: string, prefix = 'field') => `${prefix}-${name}`;
 export const errorId = (name: string, prefix = 'field') => `${fieldId(name, prefix)}-error`;
 
+/** The errors without the ones an edit of `field` makes stale: its own, its rows' ('list.0.field') and the form's. */
+function withoutStale(current: FieldErrors, field: string): FieldErrors {
+  const stale = (name: string) => name === field || name === 'form' || name.startsWith(`${field}.`);
+  if (!Object.keys(current).some(stale)) return current;
+  return Object.fromEntries(Object.entries(current).filter(([name]) => !stale(name)));
+}
+
+/**
+ * The errors per field. `setErrors` reports them: the focus then moves to the first field with
+ * one (once per report, not on each keystroke); `replaceErrors` changes them quietly.
+ */
+function useFieldErrors(prefix: string, focusErrors: boolean) {
+  const [errors, replaceErrors] = useState<FieldErrors>({});
+  // counts setErrors calls, so focus moves once per failed submit and not on each keystroke
+  const [reported, setReported] = useState(0);
+  const setErrors = useCallback((next: FieldErrors) => {
+    replaceErrors(next);
+    setReported((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    // a keyboard or screen reader user lands on what to fix, not on a disabled button
+    if (!reported || !focusErrors) return;
+    const fields = Object.keys(errors)
+      .map((key) => document.getElementById(fieldId(key, prefix)))
+      .filter((el): el is HTMLElement => el !== null);
+    fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    fields[0]?.focus();
+    // errors is read when a report arrives; later edits must not move the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reported, focusErrors]);
+  const clearError = useCallback((name: string) => {
+    replaceErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  return { errors, setErrors, replaceErrors, clearError };
+}
+
+/** The most characters a field takes by the schema; a lazy schema's are known once it has loaded. */
+function limitIn(schema: FormSchema, name: string): number | undefined {
+  // the form loads a lazy schema on first touch
+  const limits = isLazy(schema) ? schema.loaded : schema;
+  return limits && isObjectSchema(limits) ? maxLengthFor(limits, name) : undefined;
+}
+
 /**
  * The one form hook of every form of the site, the admin and the desktop app: values and the
  * initial snapshot ("changed?"), the shared schema's errors per field, the busy state of a
@@ -109,7 +156,8 @@ export function useForm<T extends object, S extends FormSchema>(
   const [restored] = useState(() => readDraft(initialValues, drafts?.load(draftKey)));
   const [values, setValues] = useState<T>(restored.values);
   const [staleDraft, setStaleDraft] = useState<T | null>(restored.stale);
-  const [errors, setErrorsState] = useState<FieldErrors>({});
+  const focusErrors = options.focusErrors ?? true;
+  const { errors, setErrors, replaceErrors, clearError } = useFieldErrors(prefix, focusErrors);
   const [busy, setBusy] = useState(false);
   // a retry after signing in again runs an older render's submit: it must see the values now
   const current = useRef(values);
@@ -117,24 +165,6 @@ export function useForm<T extends object, S extends FormSchema>(
     current.current = values;
   }, [values]);
   const sending = useRef(false);
-  // counts setErrors calls, so focus moves once per failed submit and not on each keystroke
-  const [reported, setReported] = useState(0);
-  const focusErrors = options.focusErrors ?? true;
-  const setErrors = useCallback((next: FieldErrors) => {
-    setErrorsState(next);
-    setReported((n) => n + 1);
-  }, []);
-  useEffect(() => {
-    // a keyboard or screen reader user lands on what to fix, not on a disabled button
-    if (!reported || !focusErrors) return;
-    const fields = Object.keys(errors)
-      .map((key) => document.getElementById(fieldId(key, prefix)))
-      .filter((el): el is HTMLElement => el !== null);
-    fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    fields[0]?.focus();
-    // errors is read when a report arrives; later edits must not move the focus
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reported, focusErrors]);
   const changed = useMemo(() => !sameValue(values, initial), [values, initial]);
   // the admin asks before a link, a reload or closing the window drops these changes
   useUnsavedChanges(changed);
@@ -146,37 +176,33 @@ export function useForm<T extends object, S extends FormSchema>(
     else drafts.clear(draftKey);
   }, [drafts, draftKey, initial, values, changed, staleDraft]);
 
-  const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // an edited field's old message no longer describes it
-    // (a list's rows carry errors under 'list.0.field': they go too, since rows may have moved)
-    setErrorsState((current) => {
-      const key = String(field);
-      const stale = (name: string) => name === key || name === 'form' || name.startsWith(`${key}.`);
-      if (!Object.keys(current).some(stale)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([name]) => !stale(name)));
-    });
-  }, []);
+  const set = useCallback(
+    <K extends keyof T>(field: K, value: T[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // an edited field's old message no longer describes it
+      // (a list's rows carry errors under 'list.0.field': they go too, since rows may have moved)
+      replaceErrors((current) => withoutStale(current, String(field)));
+    },
+    [replaceErrors],
+  );
 
-  const clearError = useCallback((name: string) => {
-    setErrorsState((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _gone, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const reset = useCallback(
+    (next: T) => {
+      setInitial(next);
+      setValues(next);
+      replaceErrors({});
+    },
+    [replaceErrors],
+  );
 
-  const reset = useCallback((next: T) => {
-    setInitial(next);
-    setValues(next);
-    setErrorsState({});
-  }, []);
-
-  const rebase = useCallback((snapshot: T, next: T) => {
-    setInitial(snapshot);
-    setValues(next);
-    setErrorsState({});
-  }, []);
+  const rebase = useCallback(
+    (snapshot: T, next: T) => {
+      setInitial(snapshot);
+      setValues(next);
+      replaceErrors({});
+    },
+    [replaceErrors],
+  );
 
   function check(checker: LoadedSchema, also: FieldErrors = {}): SchemaOutput<S> | null {
     const input = options.toInput ? options.toInput(current.current) : current.current;
@@ -240,11 +266,7 @@ export function useForm<T extends object, S extends FormSchema>(
     saved: () => drafts?.clear(draftKey),
     bind,
     idOf: (name) => fieldId(name, prefix),
-    limitOf: (name) => {
-      // a lazy schema's limits are known once it has loaded (the form loads it on first touch)
-      const limits = isLazy(schema) ? schema.loaded : schema;
-      return limits && isObjectSchema(limits) ? maxLengthFor(limits, name) : undefined;
-    },
+    limitOf: (name) => limitIn(schema, name),
     staleDraft,
     applyStaleDraft: () => {
       if (staleDraft) setValues(staleDraft);

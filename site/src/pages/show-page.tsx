@@ -15,10 +15,166 @@ import {
 import type { Event } from '@jazz/shared/contracts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { showLoader } from '../app/loaders';
+import type { ShowData } from '../app/show-data';
 import type { RootData } from '../lib/root-data';
 import { LinkedText } from '../components/linked-text';
 import { SiteLink, StatusBadge } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';
+
+type SeriesDate = ShowData['seriesDates'][number];
+
+/** What a show's status means to a visitor: "Cancelled: this show will not take place." */
+function ShowStatus({ status }: { status: Event['status'] }) {
+  return (
+    <p className="show-page-status">
+      <StatusBadge status={status} />
+      {status === 'cancelled'
+        ? ': this show will not take place.'
+        : status === 'postponed'
+          ? ': a new date will follow.'
+          : ': this show has a new date or time.'}
+    </p>
+  );
+}
+
+/** When, band, lineup, tickets and where. */
+function ShowFacts({
+  event,
+  band,
+  timeZone,
+  zoneLabel,
+}: {
+  event: Event;
+  band: string;
+  timeZone: string;
+  zoneLabel: string;
+}) {
+  return (
+    <dl className="show-facts">
+      <dt>When</dt>
+      <dd>
+        <time dateTime={event.startDate}>{dateText(event.startDate, timeZone)}</time>
+        <br />
+        {showTimeText(event, timeZone)}
+        {!event.timeTBA && <span className="show-zone"> ({zoneLabel})</span>}
+      </dd>
+      <dt>Band</dt>
+      <dd>{band ? <SiteLink href={band}>{event.group}</SiteLink> : event.group}</dd>
+      {(event.lineup ?? []).length > 0 && (
+        <>
+          <dt>Lineup</dt>
+          <dd>
+            <ul className="show-lineup" aria-label={lineupText(event.lineup)}>
+              {event.lineup!.map((player, i) => (
+                <li key={i}>
+                  {player.name}
+                  {player.instrument && <span className="show-instrument">, {player.instrument}</span>}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+      {(event.price || event.soldOut) && (
+        <>
+          <dt>Tickets</dt>
+          <dd className="show-price">
+            {event.price}
+            {event.price && event.soldOut && ' '}
+            {event.soldOut && <strong className="show-sold-out">Sold out</strong>}
+          </dd>
+        </>
+      )}
+      <dt>Where</dt>
+      <dd>
+        {event.venueLink ? (
+          <a href={event.venueLink} rel="noopener">
+            {event.venue}
+          </a>
+        ) : (
+          event.venue
+        )}
+        {/* the street, then the town, which a full address already names (not printed twice) */}
+        {placeLines(event).map((line) => (
+          <span key={line}>
+            <br />
+            <span className={line === event.address.trim() ? 'show-address' : 'show-location'}>{line}</span>
+          </span>
+        ))}
+      </dd>
+    </dl>
+  );
+}
+
+/** Tickets, the calendar files and links (an upcoming show that takes place), and directions. */
+function ShowActions({
+  event,
+  upcoming,
+  calendarLink,
+}: {
+  event: Event;
+  upcoming: boolean;
+  /** The show in Google Calendar. */
+  calendarLink: string;
+}) {
+  const cancelled = event.status === 'cancelled';
+  return (
+    <ul className="show-actions">
+      {event.ticketsLink && !cancelled && upcoming && !event.soldOut && (
+        <li>
+          <a className="tickets" href={event.ticketsLink} rel="noopener">
+            Tickets
+          </a>
+        </li>
+      )}
+      {upcoming && !cancelled && (
+        <>
+          <li>
+            <a href={`/shows/${encodeURIComponent(event._id)}.ics`} download>
+              Add to calendar
+            </a>{' '}
+            (iCalendar file{event.seriesId ? ', this date' : ''})
+          </li>
+          {event.seriesId && (
+            <li>
+              <a href={`/series/${encodeURIComponent(event.seriesId)}.ics`} download>
+                Add all dates to calendar
+              </a>{' '}
+              (iCalendar file, every date of the series)
+            </li>
+          )}
+          <li>
+            <a href={calendarLink} rel="noopener">
+              Add to Google Calendar
+            </a>
+          </li>
+        </>
+      )}
+      <li>
+        <a href={directionsLink(event)} rel="noopener">
+          Directions
+        </a>{' '}
+        (map)
+      </li>
+    </ul>
+  );
+}
+
+/** The dates of the show's series, this one marked as the current page. */
+function SeriesDates({ id, dates, rule }: { id: string; dates: SeriesDate[]; rule: string }) {
+  return (
+    <section className="show-dates" id="dates" aria-labelledby="show-dates">
+      <h2 id="show-dates">{rule ? `${rule}: the dates` : 'The dates'}</h2>
+      <ul>
+        {dates.map((date) => (
+          <li key={date.id}>
+            {date.id === id ? <span aria-current="page">{date.date}</span> : <Link to={date.path}>{date.date}</Link>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A show's own page: what, when, where, who; add it to a calendar or find the way. */
 export function ShowPage() {
@@ -35,140 +191,33 @@ export function ShowPage() {
       </div>
     );
   const pageUrl = siteUrl + showPath(event, timeZone);
-  const band = bandPath(event.group, groups, event.groupLink);
   const upcoming = isUpcoming(event, now, timeZone);
-  const time = showTimeText(event, timeZone);
-  const cancelled = event.status === 'cancelled';
   return (
     <article className="page show-page" data-status={event.status}>
       <p className="show-back">
         <Link to={upcoming ? '/shows' : '/shows?when=past'}>{upcoming ? 'All upcoming shows' : 'All past shows'}</Link>
       </p>
       <h1>{showName(event)}</h1>
-      {event.status !== 'scheduled' && (
-        <p className="show-page-status">
-          <StatusBadge status={event.status} />
-          {cancelled
-            ? ': this show will not take place.'
-            : event.status === 'postponed'
-              ? ': a new date will follow.'
-              : ': this show has a new date or time.'}
-        </p>
-      )}
+      {event.status !== 'scheduled' && <ShowStatus status={event.status} />}
       {!upcoming && <p className="show-past-note">This show has taken place.</p>}
-      <dl className="show-facts">
-        <dt>When</dt>
-        <dd>
-          <time dateTime={event.startDate}>{dateText(event.startDate, timeZone)}</time>
-          <br />
-          {time}
-          {!event.timeTBA && <span className="show-zone"> ({timeZoneLabel ?? timeZone})</span>}
-        </dd>
-        <dt>Band</dt>
-        <dd>{band ? <SiteLink href={band}>{event.group}</SiteLink> : event.group}</dd>
-        {(event.lineup ?? []).length > 0 && (
-          <>
-            <dt>Lineup</dt>
-            <dd>
-              <ul className="show-lineup" aria-label={lineupText(event.lineup)}>
-                {event.lineup!.map((player, i) => (
-                  <li key={i}>
-                    {player.name}
-                    {player.instrument && <span className="show-instrument">, {player.instrument}</span>}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
-        {(event.price || event.soldOut) && (
-          <>
-            <dt>Tickets</dt>
-            <dd className="show-price">
-              {event.price}
-              {event.price && event.soldOut && ' '}
-              {event.soldOut && <strong className="show-sold-out">Sold out</strong>}
-            </dd>
-          </>
-        )}
-        <dt>Where</dt>
-        <dd>
-          {event.venueLink ? (
-            <a href={event.venueLink} rel="noopener">
-              {event.venue}
-            </a>
-          ) : (
-            event.venue
-          )}
-          {/* the street, then the town, which a full address already names (not printed twice) */}
-          {placeLines(event).map((line) => (
-            <span key={line}>
-              <br />
-              <span className={line === event.address.trim() ? 'show-address' : 'show-location'}>{line}</span>
-            </span>
-          ))}
-        </dd>
-      </dl>
+      <ShowFacts
+        event={event}
+        band={bandPath(event.group, groups, event.groupLink)}
+        timeZone={timeZone}
+        zoneLabel={timeZoneLabel ?? timeZone}
+      />
       {paragraphs(event.description).map((text, i) => (
         <p key={i} className="show-description">
           <LinkedText text={text} />
         </p>
       ))}
       {event.setlist && isSetlistPublic(event, now, timeZone) && <ShowSetlist setlist={event.setlist} />}
-      <ul className="show-actions">
-        {event.ticketsLink && !cancelled && upcoming && !event.soldOut && (
-          <li>
-            <a className="tickets" href={event.ticketsLink} rel="noopener">
-              Tickets
-            </a>
-          </li>
-        )}
-        {upcoming && !cancelled && (
-          <>
-            <li>
-              <a href={`/shows/${encodeURIComponent(event._id)}.ics`} download>
-                Add to calendar
-              </a>{' '}
-              (iCalendar file{event.seriesId ? ', this date' : ''})
-            </li>
-            {event.seriesId && (
-              <li>
-                <a href={`/series/${encodeURIComponent(event.seriesId)}.ics`} download>
-                  Add all dates to calendar
-                </a>{' '}
-                (iCalendar file, every date of the series)
-              </li>
-            )}
-            <li>
-              <a href={googleCalendarLink(event, pageUrl, timeZone, showMinutes)} rel="noopener">
-                Add to Google Calendar
-              </a>
-            </li>
-          </>
-        )}
-        <li>
-          <a href={directionsLink(event)} rel="noopener">
-            Directions
-          </a>{' '}
-          (map)
-        </li>
-      </ul>
-      {seriesDates.length > 1 && (
-        <section className="show-dates" id="dates" aria-labelledby="show-dates">
-          <h2 id="show-dates">{seriesRule ? `${seriesRule}: the dates` : 'The dates'}</h2>
-          <ul>
-            {seriesDates.map((date) => (
-              <li key={date.id}>
-                {date.id === event._id ? (
-                  <span aria-current="page">{date.date}</span>
-                ) : (
-                  <Link to={date.path}>{date.date}</Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ShowActions
+        event={event}
+        upcoming={upcoming}
+        calendarLink={googleCalendarLink(event, pageUrl, timeZone, showMinutes)}
+      />
+      {seriesDates.length > 1 && <SeriesDates id={event._id} dates={seriesDates} rule={seriesRule} />}
       <FollowForm band={event.group} />
     </article>
   );

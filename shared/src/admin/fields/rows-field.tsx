@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../contracts';
 import { CharacterCount, FieldError } from '../../forms/fields';
 import { COUNT_FROM } from '../../forms/limits';
 import { errorId, fieldId } from '../../forms/use-form';
+import { useRowList } from './use-row-list';
 
 /** What a row's own control (the track's audio upload) gets to be labelled and report errors like a text field. */
 export interface RowControlProps {
@@ -44,11 +45,108 @@ interface RowsFieldProps<Row extends Record<string, string>> {
   compact?: boolean;
 }
 
-let lastKey = 0;
-const newKey = () => `row-${++lastKey}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type Focus = { key: string; target: 'up' | 'down' | 'first' } | { key: null; target: 'add' };
+/** One cell of a row: its label, its control (a text input, a text area or the column's own), hint, count and error. */
+function RowCell<Row extends Record<string, string>>({
+  name,
+  index,
+  row,
+  rowName,
+  column,
+  errors,
+  onChange,
+}: {
+  name: string;
+  index: number;
+  row: Row;
+  rowName: string;
+  column: RowColumn<Row>;
+  errors: FieldErrors;
+  onChange: (cell: string) => void;
+}) {
+  const cellName = `${name}.${index}.${column.key}`;
+  const id = fieldId(cellName);
+  const invalid = Boolean(errors[cellName]);
+  const cell = row[column.key] ?? '';
+  const counting = column.maxLength !== undefined && cell.length >= column.maxLength * COUNT_FROM;
+  const describedBy =
+    [invalid ? errorId(cellName) : null, column.hint ? `${id}-hint` : null, counting ? `${id}-count` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{column.label}</label>
+      {column.render ? (
+        column.render({ id, value: cell, onChange, invalid, describedBy, rowName })
+      ) : column.multiline ? (
+        <textarea
+          id={id}
+          name={cellName}
+          rows={4}
+          value={cell}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          id={id}
+          name={cellName}
+          type={column.type ?? 'text'}
+          value={cell}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+      )}
+      {column.hint ? (
+        <span id={`${id}-hint`} className="field-hint">
+          {column.hint}
+        </span>
+      ) : null}
+      <CharacterCount id={`${id}-count`} length={cell.length} max={column.maxLength} />
+      <FieldError name={cellName} errors={errors} />
+    </div>
+  );
+}
+
+/** A row's Move up, Move down and Remove, named by the row ('Move testimonial 2 up'). */
+function RowActions({
+  itemLabel,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  itemLabel: string;
+  index: number;
+  count: number;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="row-actions">
+      {(['up', 'down'] as const).map((direction) => (
+        <button
+          key={direction}
+          type="button"
+          className="secondary"
+          data-action={direction}
+          aria-label={`Move ${itemLabel} ${index + 1} ${direction}`}
+          disabled={direction === 'up' ? index === 0 : index === count - 1}
+          onClick={() => onMove(direction)}
+        >
+          {`Move ${direction}`}
+        </button>
+      ))}
+      <button type="button" className="danger" aria-label={`Remove ${itemLabel} ${index + 1}`} onClick={onRemove}>
+        Remove
+      </button>
+    </div>
+  );
+}
 
 /**
  * Repeatable rows (testimonials, discography, tracks...): add, remove, move up and down. Each
@@ -67,70 +165,8 @@ export function RowsField<Row extends Record<string, string>>({
   hint,
   compact = false,
 }: RowsFieldProps<Row>) {
-  // stable React keys beside the rows (rows are plain values sent to the server as they are)
-  const [keys, setKeys] = useState<string[]>(() => value.map(newKey));
-  let rowKeys = keys;
-  if (keys.length !== value.length) {
-    // the form was reset (a load, "take theirs"): rebuild the keys for the new rows
-    rowKeys = value.map((_, i) => keys[i] ?? newKey());
-    setKeys(rowKeys);
-  }
-  const [focus, setFocus] = useState<Focus | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const box = useRef<HTMLFieldSetElement>(null);
   const Item = capitalise(itemLabel);
-
-  useEffect(() => {
-    if (!focus || !box.current) return;
-    const selector =
-      focus.target === 'add'
-        ? '[data-action="add"]'
-        : focus.target === 'first'
-          ? `[data-row="${focus.key}"] input, [data-row="${focus.key}"] textarea`
-          : `[data-row="${focus.key}"] [data-action="${focus.target}"]`;
-    let target = box.current.querySelector<HTMLElement>(selector);
-    // at the top or the bottom the button is disabled: the other direction keeps the focus in the row
-    if (target instanceof HTMLButtonElement && target.disabled && focus.key)
-      target = box.current.querySelector(
-        `[data-row="${focus.key}"] [data-action="${focus.target === 'up' ? 'down' : 'up'}"]`,
-      );
-    target?.focus();
-    setFocus(null);
-  }, [focus]);
-
-  function add() {
-    const key = newKey();
-    setKeys([...rowKeys, key]);
-    onChange([...value, { ...emptyRow }]);
-    setFocus({ key, target: 'first' });
-    setAnnouncement(`${Item} ${value.length + 1} added.`);
-  }
-
-  function remove(index: number) {
-    setKeys(rowKeys.filter((_, i) => i !== index));
-    onChange(value.filter((_, i) => i !== index));
-    setFocus({ key: null, target: 'add' });
-    setAnnouncement(`${Item} ${index + 1} removed.`);
-  }
-
-  function move(index: number, direction: 'up' | 'down') {
-    const to = direction === 'up' ? index - 1 : index + 1;
-    if (to < 0 || to >= value.length) return;
-    const swap = <T,>(list: T[]) => {
-      const next = [...list];
-      [next[index], next[to]] = [next[to]!, next[index]!];
-      return next;
-    };
-    setKeys(swap(rowKeys));
-    onChange(swap(value));
-    setFocus({ key: rowKeys[index]!, target: direction });
-    setAnnouncement(`${Item} ${index + 1} moved ${direction} to position ${to + 1}.`);
-  }
-
-  function setCell(index: number, key: keyof Row & string, cell: string) {
-    onChange(value.map((row, i) => (i === index ? { ...row, [key]: cell } : row)));
-  }
-
+  const { box, rowKeys, announcement, add, remove, move, setCell } = useRowList(value, onChange, emptyRow, Item);
   const listError = errors[name];
   // the form hook focuses the first field with an error: a row's own field when it has one,
   // the list itself when the message is about the list (too many rows)
@@ -153,81 +189,25 @@ export function RowsField<Row extends Record<string, string>>({
             <li key={rowKeys[index]} data-row={rowKeys[index]} className="row">
               <fieldset>
                 <legend>{rowName}</legend>
-                {columns.map((column) => {
-                  const cellName = `${name}.${index}.${column.key}`;
-                  const id = fieldId(cellName);
-                  const invalid = Boolean(errors[cellName]);
-                  const cell = row[column.key] ?? '';
-                  const counting = column.maxLength !== undefined && cell.length >= column.maxLength * COUNT_FROM;
-                  const describedBy =
-                    [
-                      invalid ? errorId(cellName) : null,
-                      column.hint ? `${id}-hint` : null,
-                      counting ? `${id}-count` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' ') || undefined;
-                  const change = (next: string) => setCell(index, column.key, next);
-                  return (
-                    <div className="field" key={column.key}>
-                      <label htmlFor={id}>{column.label}</label>
-                      {column.render ? (
-                        column.render({ id, value: cell, onChange: change, invalid, describedBy, rowName })
-                      ) : column.multiline ? (
-                        <textarea
-                          id={id}
-                          name={cellName}
-                          rows={4}
-                          value={cell}
-                          onChange={(event) => change(event.target.value)}
-                          aria-invalid={invalid}
-                          aria-describedby={describedBy}
-                        />
-                      ) : (
-                        <input
-                          id={id}
-                          name={cellName}
-                          type={column.type ?? 'text'}
-                          value={cell}
-                          onChange={(event) => change(event.target.value)}
-                          aria-invalid={invalid}
-                          aria-describedby={describedBy}
-                          autoComplete="off"
-                        />
-                      )}
-                      {column.hint ? (
-                        <span id={`${id}-hint`} className="field-hint">
-                          {column.hint}
-                        </span>
-                      ) : null}
-                      <CharacterCount id={`${id}-count`} length={cell.length} max={column.maxLength} />
-                      <FieldError name={cellName} errors={errors} />
-                    </div>
-                  );
-                })}
-                <div className="row-actions">
-                  {(['up', 'down'] as const).map((direction) => (
-                    <button
-                      key={direction}
-                      type="button"
-                      className="secondary"
-                      data-action={direction}
-                      aria-label={`Move ${itemLabel} ${index + 1} ${direction}`}
-                      disabled={direction === 'up' ? index === 0 : index === value.length - 1}
-                      onClick={() => move(index, direction)}
-                    >
-                      {`Move ${direction}`}
-                    </button>
-                  ))}
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={`Remove ${itemLabel} ${index + 1}`}
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </button>
-                </div>
+                {columns.map((column) => (
+                  <RowCell
+                    key={column.key}
+                    name={name}
+                    index={index}
+                    row={row}
+                    rowName={rowName}
+                    column={column}
+                    errors={errors}
+                    onChange={(next) => setCell(index, column.key, next)}
+                  />
+                ))}
+                <RowActions
+                  itemLabel={itemLabel}
+                  index={index}
+                  count={value.length}
+                  onMove={(direction) => move(index, direction)}
+                  onRemove={() => remove(index)}
+                />
               </fieldset>
             </li>
           );

@@ -1,140 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Link } from 'react-router-dom';
-import { formErrors, isApiError } from '../../../api-client';
-import {
-  IMPORT_FORMAT_NAMES,
-  type BandMapping,
-  type DuplicatesRule,
-  type ImportAnswer,
-} from '../../../contracts/import';
+import { IMPORT_FORMAT_NAMES, type DuplicatesRule, type ImportAnswer } from '../../../contracts/import';
 import { zoneLabel } from '../../../shows/time-zone';
 import { useAdminHost } from '../../host';
 import { useListPath } from '../../list-return';
 import { useAdminPath } from '../../paths';
-import { readAsText } from '../../read-file';
-import { useAdminStores, useLoadedList } from '../../stores';
+import { useLoadedList } from '../../stores';
 import { ListHeader } from '../screen-header';
 import { ImportBands } from './import-bands';
 import { FileProblems, ImportPreview } from './import-preview';
 import { UndoImport } from './undo-import';
-
-const OFFLINE = 'Importing shows needs a connection to the server. Connect, then choose the file again.';
-
-/** Why a check or an import did not go through: offline, or what the server said. */
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.offline) return OFFLINE;
-  return formErrors(error).form ?? Object.values(formErrors(error))[0] ?? 'Something went wrong. Please try again.';
-}
-
-interface Chosen {
-  name: string;
-  text: string;
-  /** The server's reading (a dry run): null until it answered, or when it could not be asked. */
-  answer: ImportAnswer | null;
-}
+import { useImportShows, type Chosen, type ImportBusy } from './use-import-shows';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const isCalendar = (name: string, text: string) => /\.ics$/i.test(name) || /^\ufeff?\s*BEGIN:VCALENDAR/i.test(text);
 
-/**
- * "Import shows": a file from this site, GigPress, Bandsintown, The Events Calendar or a
- * calendar, dropped or chosen, is read by the server (a dry run) and shown as the shows it
- * makes: new ones, duplicates (linked to the show they repeat) and refused ones with their
- * problems. Confirm imports them all in one transaction, only once no row is refused.
- */
-export function ImportShows() {
-  const { api, timezone, onDataChanged } = useAdminHost();
-  const { events, session } = useAdminStores();
-  const groups = useLoadedList('groups', ({ items }) => ({ items }));
-  const path = useAdminPath();
-  const list = useListPath('view-events');
-  const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [group, setGroup] = useState('');
-  const [duplicates, setDuplicates] = useState<DuplicatesRule>('skip');
-  const [bands, setBands] = useState<BandMapping>({});
-  // the file's unknown artists, kept while they are mapped (the answer then no longer names them)
-  const [unknown, setUnknown] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'reading' | 'checking' | 'importing' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<ImportAnswer | null>(null);
-  const ids = { label: useId(), hint: useId(), summary: useId(), status: useId(), band: useId(), dup: useId() };
-
-  const options = (name: string, text: string, dryRun: boolean, band = group, rule = duplicates, mapping = bands) => ({
-    dryRun,
-    group: band || undefined,
-    duplicates: rule,
-    bands: mapping,
-    contentType: isCalendar(name, text) ? 'text/calendar' : 'text/csv',
-  });
-
-  async function check(name: string, text: string, band = group, rule = duplicates, mapping = bands) {
-    setChosen({ name, text, answer: null });
-    setDone(null);
-    setFailure(null);
-    setBusy('checking');
-    try {
-      const { answer } = await api.eventsCsv.importFile(text, options(name, text, true, band, rule, mapping));
-      setChosen({ name, text, answer });
-      const missing = answer.unknownBands ?? [];
-      setUnknown((known) => [...new Set([...known.filter((n) => n in mapping), ...missing])]);
-    } catch (error) {
-      if (!session.getState().expire(error, () => void check(name, text, band, rule, mapping)))
-        setFailure(failureText(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function choose(files: File[]) {
-    const picked = files[0];
-    if (!picked) return;
-    setBusy('reading');
-    let text: string;
-    try {
-      text = await readAsText(picked);
-    } catch {
-      setBusy(null);
-      setFailure(`Could not read ${picked.name}.`);
-      return;
-    }
-    // a new file: its own artists
-    setBands({});
-    setUnknown([]);
-    await check(picked.name, text, group, duplicates, {});
-  }
-
-  async function confirm() {
-    if (!chosen) return;
-    setFailure(null);
-    setBusy('importing');
-    try {
-      const result = await api.eventsCsv.importFile(chosen.text, options(chosen.name, chosen.text, false));
-      setChosen({ ...chosen, answer: result.answer });
-      if (result.ok) {
-        setDone(result.answer);
-        onDataChanged?.('event');
-        void events.getState().load();
-      }
-    } catch (error) {
-      if (!session.getState().expire(error, () => void confirm())) setFailure(failureText(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    onDrop: (files) => void choose(files),
-    accept: {
-      'text/csv': ['.csv'],
-      'text/plain': ['.csv', '.txt'],
-      'text/calendar': ['.ics'],
-      'application/vnd.ms-excel': ['.csv'],
-    },
-    multiple: false,
-    disabled: busy !== null,
-  });
-
+/** What the screen says of the chosen file: ready to import?, its problems, and its status line. */
+function importTexts(chosen: Chosen | null, busy: ImportBusy, done: ImportAnswer | null, failure: string | null) {
   const answer = chosen?.answer ?? null;
   const refused = Boolean(answer?.errors?.length);
   // something to do: a new show, or (with update) a duplicate the file changes
@@ -161,40 +43,43 @@ export function ImportShows() {
           : failure
             ? `${chosen.name} could not be checked by the server.`
             : '';
+  return { ready, problems, status };
+}
 
-  const recheck = (band: string, rule: DuplicatesRule) => {
-    if (chosen && busy === null) void check(chosen.name, chosen.text, band, rule);
-  };
-
+/** The band the shows are for (a file may name none) and what becomes of duplicates. */
+function ImportOptions({
+  bands,
+  group,
+  duplicates,
+  needsBand,
+  onGroup,
+  onDuplicates,
+}: {
+  /** The site's bands, by name. */
+  bands: string[];
+  group: string;
+  duplicates: DuplicatesRule;
+  needsBand: boolean;
+  onGroup: (band: string) => void;
+  onDuplicates: (rule: DuplicatesRule) => void;
+}) {
+  const ids = { band: useId(), dup: useId() };
   return (
-    <section className="admin-screen">
-      <ListHeader title="Import shows" back={list} />
-      <p className="field-hint">
-        A CSV file exported from this site, GigPress, Bandsintown or The Events Calendar, or a calendar file (.ics) from
-        Google Calendar or Apple Calendar. Times without a zone are read in {zoneLabel(timezone)}. Shows the site
-        already has (same band, day, start time and venue) are duplicates: skipped, or updated if you ask.
-      </p>
+    <>
       <div className="field">
         <label className="field-label" htmlFor={ids.band}>
           Band
         </label>
-        <select
-          id={ids.band}
-          value={group}
-          onChange={(e) => {
-            setGroup(e.target.value);
-            recheck(e.target.value, duplicates);
-          }}
-        >
+        <select id={ids.band} value={group} onChange={(e) => onGroup(e.target.value)}>
           <option value="">The band the file names</option>
-          {groups.items.map((g) => (
-            <option key={g._id} value={g.name}>
-              {g.name}
+          {bands.map((name) => (
+            <option key={name} value={name}>
+              {name}
             </option>
           ))}
         </select>
         <p className="field-hint">For a file without a band column (The Events Calendar, a calendar file).</p>
-        {answer?.needsBand && !group ? (
+        {needsBand && !group ? (
           <p className="form-error" role="alert">
             This file names no band: choose the band these shows are for.
           </p>
@@ -205,34 +90,103 @@ export function ImportShows() {
           id={ids.dup}
           type="checkbox"
           checked={duplicates === 'update'}
-          onChange={(e) => {
-            const rule = e.target.checked ? 'update' : 'skip';
-            setDuplicates(rule);
-            recheck(group, rule);
-          }}
+          onChange={(e) => onDuplicates(e.target.checked ? 'update' : 'skip')}
         />
         <label htmlFor={ids.dup}>Update the shows the file duplicates</label>
       </div>
-      <div className="field">
-        <span className="field-label" id={ids.label}>
-          File
-        </span>
-        <div
-          {...getRootProps({
-            className: `dropzone${isDragActive ? ' dropzone-active' : ''}`,
-            role: 'button',
-            'aria-labelledby': `${ids.label} ${ids.hint}`,
-          })}
-        >
-          <p id={ids.hint}>
-            {isDragActive ? 'Drop the file here.' : 'Drop a CSV or .ics file here, or click to choose one.'}
-          </p>
-        </div>
-        <input {...getInputProps({ 'aria-labelledby': ids.label })} />
+    </>
+  );
+}
+
+/** The file, dropped or chosen. */
+function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
+  const ids = { label: useId(), hint: useId() };
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: onFiles,
+    accept: {
+      'text/csv': ['.csv'],
+      'text/plain': ['.csv', '.txt'],
+      'text/calendar': ['.ics'],
+      'application/vnd.ms-excel': ['.csv'],
+    },
+    multiple: false,
+    disabled,
+  });
+  return (
+    <div className="field">
+      <span className="field-label" id={ids.label}>
+        File
+      </span>
+      <div
+        {...getRootProps({
+          className: `dropzone${isDragActive ? ' dropzone-active' : ''}`,
+          role: 'button',
+          'aria-labelledby': `${ids.label} ${ids.hint}`,
+        })}
+      >
+        <p id={ids.hint}>
+          {isDragActive ? 'Drop the file here.' : 'Drop a CSV or .ics file here, or click to choose one.'}
+        </p>
       </div>
-      {failure ? (
+      <input {...getInputProps({ 'aria-labelledby': ids.label })} />
+    </div>
+  );
+}
+
+/** The file's format and the columns the import leaves out. */
+function ImportSummary({ answer }: { answer: ImportAnswer }) {
+  return (
+    <dl className="import-summary">
+      <dt>Format</dt>
+      <dd>{IMPORT_FORMAT_NAMES[answer.format]}</dd>
+      {answer.ignored.length > 0 ? (
+        <>
+          <dt>Ignored columns</dt>
+          <dd>{answer.ignored.join(', ')}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * "Import shows": a file from this site, GigPress, Bandsintown, The Events Calendar or a
+ * calendar, dropped or chosen, is read by the server (a dry run) and shown as the shows it
+ * makes: new ones, duplicates (linked to the show they repeat) and refused ones with their
+ * problems. Confirm imports them all in one transaction, only once no row is refused.
+ */
+export function ImportShows() {
+  const { timezone } = useAdminHost();
+  const groups = useLoadedList('groups', ({ items }) => ({ items }));
+  const path = useAdminPath();
+  const list = useListPath('view-events');
+  const file = useImportShows();
+  const { chosen, busy, done } = file;
+  const ids = { summary: useId(), status: useId() };
+  const bandNames = groups.items.map((g) => g.name);
+  const answer = chosen?.answer ?? null;
+  const { ready, problems, status } = importTexts(chosen, busy, done, file.failure);
+
+  return (
+    <section className="admin-screen">
+      <ListHeader title="Import shows" back={list} />
+      <p className="field-hint">
+        A CSV file exported from this site, GigPress, Bandsintown or The Events Calendar, or a calendar file (.ics) from
+        Google Calendar or Apple Calendar. Times without a zone are read in {zoneLabel(timezone)}. Shows the site
+        already has (same band, day, start time and venue) are duplicates: skipped, or updated if you ask.
+      </p>
+      <ImportOptions
+        bands={bandNames}
+        group={file.group}
+        duplicates={file.duplicates}
+        needsBand={Boolean(answer?.needsBand)}
+        onGroup={file.chooseGroup}
+        onDuplicates={file.chooseDuplicates}
+      />
+      <FileDrop disabled={busy !== null} onFiles={(files) => void file.choose(files)} />
+      {file.failure ? (
         <p className="form-error" role="alert">
-          {failure}
+          {file.failure}
         </p>
       ) : null}
       {problems ? (
@@ -240,31 +194,17 @@ export function ImportShows() {
           {problems}
         </p>
       ) : null}
-      {answer ? (
-        <dl className="import-summary">
-          <dt>Format</dt>
-          <dd>{IMPORT_FORMAT_NAMES[answer.format]}</dd>
-          {answer.ignored.length > 0 ? (
-            <>
-              <dt>Ignored columns</dt>
-              <dd>{answer.ignored.join(', ')}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
+      {answer ? <ImportSummary answer={answer} /> : null}
       <p id={ids.status} role="status">
         {status}
       </p>
       {chosen ? (
         <ImportBands
-          names={unknown}
-          bands={groups.items.map((g) => g.name)}
-          mapping={bands}
+          names={file.unknown}
+          bands={bandNames}
+          mapping={file.bands}
           disabled={busy !== null || done !== null}
-          onChange={(next) => {
-            setBands(next);
-            if (busy === null) void check(chosen.name, chosen.text, group, duplicates, next);
-          }}
+          onChange={file.mapBands}
         />
       ) : null}
       {chosen && answer ? (
@@ -279,19 +219,14 @@ export function ImportShows() {
             type="button"
             disabled={!ready || busy !== null || done !== null}
             aria-describedby={problems ? ids.summary : ids.status}
-            onClick={() => void confirm()}
+            onClick={() => void file.confirm()}
           >
             {busy === 'importing' ? 'Importing…' : 'Confirm import'}
           </button>
           {done ? <Link to={`${path('view-events')}?when=all`}>See them in the events list</Link> : null}
         </div>
       ) : null}
-      <UndoImport
-        onUndone={() => {
-          onDataChanged?.('event');
-          void events.getState().load();
-        }}
-      />
+      <UndoImport onUndone={file.reloadEvents} />
     </section>
   );
 }

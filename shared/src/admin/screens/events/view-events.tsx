@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { EventsPageQuery } from '../../../api-client';
 import { Link } from 'react-router-dom';
-import { describeRepeat, type Event } from '../../../contracts';
+import type { Event } from '../../../contracts';
 import type { ExportFormat } from '../../../contracts/import';
 import { download } from '../../download';
-import { useAdminHost } from '../../host';
+import { useAdminHost, type AdminHost } from '../../host';
 import { useFromList } from '../../list-return';
 import { useAdminPath } from '../../paths';
 import { useAdminStores, useList } from '../../stores';
@@ -16,6 +14,7 @@ import { ListHeader } from '../screen-header';
 import { useShowNumbers } from '../stats/show-numbers';
 import type { EventsView } from './event-filter';
 import { EventsFilter, useEventsFilter } from './events-filter';
+import { useBandNames, useEventsPage, useEventsQuery, useSeriesNames } from './use-events-page';
 
 const NONE: Record<EventsView, string> = {
   upcoming: 'No upcoming events.',
@@ -27,11 +26,6 @@ const NONE: Record<EventsView, string> = {
 function eventName(e: Event, timezone: string): string {
   return `event ${e.title || e.venue}, ${formatStartInZone(e, timezone)}`;
 }
-
-/** Rows a page: the first shows at once at any size of archive; "Show more events" reads the next. */
-const PAGE_SIZE = 100;
-/** The search waits for a pause in typing before it asks the server. */
-const SEARCH_PAUSE_MS = 250;
 
 const STATUS_WORDS: Record<Event['status'], string> = {
   scheduled: 'Scheduled',
@@ -47,110 +41,14 @@ export function statusText(e: Event, seriesNames: Map<string, string>): string {
   return series ? `${status} · ${series}` : status;
 }
 
-export function ViewEvents() {
-  const error = useList('events', (state) => state.error);
-  const { duplicateEvent, events } = useAdminStores();
-  const { api, timezone, isPending } = useAdminHost();
+/** Add, Import and the exports: every event, whatever the filter. */
+function EventsActions() {
+  const { api } = useAdminHost();
+  const { events } = useAdminStores();
   const path = useAdminPath();
-  const filter = useEventsFilter();
-  const numbers = useShowNumbers();
-  // Add, Edit and Import come back to the list as it is now: the same filter and search
+  // Add and Import come back to the list as it is now: the same filter and search
   const fromList = useFromList();
-  // the search asks the server once typing pauses (the first read uses the address's at once)
-  const [search, setSearch] = useState(filter.query);
-  useEffect(() => {
-    if (filter.query === search) return;
-    const timer = setTimeout(() => setSearch(filter.query), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [filter.query, search]);
-  const { group, status, from, to } = filter.narrowing;
-  const query = useMemo<EventsPageQuery>(
-    () => ({
-      limit: PAGE_SIZE,
-      ...(filter.view !== 'all' && { when: filter.view }),
-      ...(search.trim() && { q: search.trim() }),
-      ...(group && { group }),
-      ...(status && { status }),
-      ...(from && { from }),
-      ...(to && { to }),
-    }),
-    [filter.view, search, group, status, from, to],
-  );
-  // the server pages and searches (docs/events-api.md, "Pages"); the store's load() (after an
-  // import, a duplicate, the desktop's sync) asks for the first page again
-  const [rows, setRows] = useState<Event[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [reads, setReads] = useState(0);
-  useEffect(
-    () => events.subscribe((state, previous) => state.items !== previous.items && setReads((n) => n + 1)),
-    [events],
-  );
-  useEffect(() => {
-    let live = true;
-    api.events
-      .page(query)
-      .then((page) => {
-        if (!live) return;
-        setRows(page.items);
-        setNext(page.next);
-        setLoaded(true);
-        events.setState({ error: null });
-      })
-      .catch((failure: unknown) => live && events.getState().fail(failure, () => setReads((n) => n + 1)));
-    return () => {
-      live = false;
-    };
-  }, [api, query, reads, events]);
-  async function showMore() {
-    if (!next) return;
-    setLoadingMore(true);
-    try {
-      const page = await api.events.page({ ...query, after: next });
-      setRows((shown) => [...shown, ...page.items.filter((e) => !shown.some((s) => s._id === e._id))]);
-      setNext(page.next);
-    } catch (failure) {
-      events.getState().fail(failure, () => void showMore());
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-  async function remove(id: string) {
-    events.setState({ error: null });
-    try {
-      await api.events.remove(id);
-      setRows((shown) => shown.filter((e) => e._id !== id));
-    } catch (failure) {
-      events.getState().fail(failure, () => void remove(id));
-    }
-  }
-  // the bands to narrow by, by their current names
-  const [bands, setBands] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.groups
-      .list()
-      .then((list) => live && setBands(list.map((g) => g.name)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  // the name of each series ("Every Thursday"), for the Status column; none offline
-  const [seriesNames, setSeriesNames] = useState<Map<string, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    api.series
-      .list()
-      .then((list) => live && setSeriesNames(new Map(list.map((s) => [s._id, describeRepeat(s.repeat)]))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, reads]);
-  const narrowed = Boolean(filter.query || group || status || from || to);
-  // every event, whatever the filter: the file a spreadsheet or another calendar service takes
+  // the file a spreadsheet or another calendar service takes
   async function exportCsv(format: ExportFormat = 'ours') {
     try {
       download(format === 'ours' ? 'shows.csv' : `shows-${format}.csv`, await api.eventsCsv.export(format), 'text/csv');
@@ -166,7 +64,38 @@ export function ViewEvents() {
       events.getState().fail(error, () => void exportIcs());
     }
   }
-  const columns: Column<Event>[] = [
+  return (
+    <>
+      <Link to={path('add-event')} state={fromList}>
+        Add Event
+      </Link>
+      <Link to={path('import-shows')} state={fromList}>
+        Import shows
+      </Link>
+      <button type="button" className="secondary" onClick={() => void exportCsv()}>
+        Export CSV
+      </button>
+      <button type="button" className="secondary" onClick={() => void exportCsv('bandsintown')}>
+        Export for Bandsintown
+      </button>
+      <button type="button" className="secondary" onClick={() => void exportCsv('gigpress')}>
+        Export for GigPress
+      </button>
+      <button type="button" className="secondary" onClick={() => void exportIcs()}>
+        Export iCalendar
+      </button>
+    </>
+  );
+}
+
+/** The list's columns: what each event says, with its numbers and its series. */
+function eventColumns(
+  timezone: string,
+  isPending: AdminHost['isPending'],
+  numbers: ReturnType<typeof useShowNumbers>,
+  seriesNames: Map<string, string>,
+): Column<Event>[] {
+  return [
     {
       label: 'Group',
       render: (e) => (
@@ -189,34 +118,58 @@ export function ViewEvents() {
     { label: 'Ticket Clicks', render: (e) => numbers.get(e._id)?.ticketClicks ?? 0 },
     { label: 'Status', render: (e) => statusText(e, seriesNames) },
   ];
+}
+
+/** A row's Edit, Delete and Duplicate, each naming its event. */
+function EventRowActions({ event: e, onRemove }: { event: Event; onRemove: (id: string) => void }) {
+  const { duplicateEvent } = useAdminStores();
+  const { timezone } = useAdminHost();
+  const path = useAdminPath();
+  // Edit comes back to the list as it is now: the same filter and search
+  const fromList = useFromList();
+  return (
+    <>
+      <Link
+        aria-label={`Edit ${eventName(e, timezone)}`}
+        to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`}
+        state={{ ...fromList, id: e._id }}
+      >
+        Edit
+      </Link>
+      <button
+        type="button"
+        className="danger"
+        aria-label={`Delete ${eventName(e, timezone)}`}
+        onClick={() => window.confirm('Are you sure you want to delete this event?') && onRemove(e._id)}
+      >
+        Delete
+      </button>
+      <button
+        type="button"
+        aria-label={`Duplicate ${eventName(e, timezone)}`}
+        onClick={() => void duplicateEvent(e._id)}
+      >
+        Duplicate
+      </button>
+    </>
+  );
+}
+
+export function ViewEvents() {
+  const error = useList('events', (state) => state.error);
+  const { timezone, isPending } = useAdminHost();
+  const path = useAdminPath();
+  const filter = useEventsFilter();
+  const numbers = useShowNumbers();
+  const query = useEventsQuery(filter.view, filter.query, filter.narrowing);
+  const { rows, next, loaded, loadingMore, reads, showMore, remove } = useEventsPage(query);
+  const bands = useBandNames();
+  const seriesNames = useSeriesNames(reads);
+  const { group, status, from, to } = filter.narrowing;
+  const narrowed = Boolean(filter.query || group || status || from || to);
   return (
     <section className="admin-screen">
-      <ListHeader
-        title="Events"
-        back={path()}
-        add={
-          <>
-            <Link to={path('add-event')} state={fromList}>
-              Add Event
-            </Link>
-            <Link to={path('import-shows')} state={fromList}>
-              Import shows
-            </Link>
-            <button type="button" className="secondary" onClick={() => void exportCsv()}>
-              Export CSV
-            </button>
-            <button type="button" className="secondary" onClick={() => void exportCsv('bandsintown')}>
-              Export for Bandsintown
-            </button>
-            <button type="button" className="secondary" onClick={() => void exportCsv('gigpress')}>
-              Export for GigPress
-            </button>
-            <button type="button" className="secondary" onClick={() => void exportIcs()}>
-              Export iCalendar
-            </button>
-          </>
-        }
-      />
+      <ListHeader title="Events" back={path()} add={<EventsActions />} />
       <ListError error={error} />
       <LessonCollisions link />
       <EventsFilter
@@ -241,35 +194,10 @@ export function ViewEvents() {
       <AdminTable
         caption="Events"
         className="admin-table-events"
-        columns={columns}
+        columns={eventColumns(timezone, isPending, numbers, seriesNames)}
         rows={rows}
         rowKey={(e) => e._id}
-        actions={(e) => (
-          <>
-            <Link
-              aria-label={`Edit ${eventName(e, timezone)}`}
-              to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`}
-              state={{ ...fromList, id: e._id }}
-            >
-              Edit
-            </Link>
-            <button
-              type="button"
-              className="danger"
-              aria-label={`Delete ${eventName(e, timezone)}`}
-              onClick={() => window.confirm('Are you sure you want to delete this event?') && void remove(e._id)}
-            >
-              Delete
-            </button>
-            <button
-              type="button"
-              aria-label={`Duplicate ${eventName(e, timezone)}`}
-              onClick={() => void duplicateEvent(e._id)}
-            >
-              Duplicate
-            </button>
-          </>
-        )}
+        actions={(e) => <EventRowActions event={e} onRemove={(id) => void remove(id)} />}
       />
       {next && (
         <p>

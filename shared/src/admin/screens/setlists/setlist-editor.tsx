@@ -26,40 +26,42 @@ interface SetlistEditorProps {
 }
 
 /**
- * The setlist of a show (docs/setlists.md): sets of tunes of the repertoire, added by typing or
- * pasting, reordered by dragging or from the keyboard (the Move buttons, or Alt+Arrow on a tune),
- * each tune marked when it was played at this venue in the last four weeks or at the previous
- * date of the residency. It is the event's `setlist` field: saved with the show, offline too.
+ * The pasted lines added from set `target` on: a set line starts a new set (or names the set
+ * being filled while it is still empty), a tune goes at the end of the current set. Answers the
+ * setlist and the set the last lines went to.
  */
-export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorProps) {
-  const { api, timezone } = useAdminHost();
-  const tunes = useLoadedList('tunes', (s) => s.items);
+function withPasted(
+  setlist: Setlist | null,
+  target: number,
+  lines: PastedLine[],
+  made: Map<string, Tune>,
+): { next: Setlist; set: number } {
+  let next = setlist ?? emptySetlist();
+  let set = target;
+  let started = false;
+  for (const line of lines) {
+    if (line.kind === 'set') {
+      // the first set line names the set he is filling when it is still empty
+      const empty = next.sets[set]!.tunes.length === 0 && !started;
+      if (!empty) {
+        next = addSet(next);
+        set = next.sets.length - 1;
+      }
+      next.sets[set] = { ...next.sets[set]!, title: line.title };
+    } else {
+      const id = line.kind === 'tune' ? line.tune._id : made.get(line.title)?._id;
+      if (id) next = addTunes(next, set, [id]);
+    }
+    started = true;
+  }
+  return { next, set };
+}
+
+/** New tunes made in the repertoire (they need the server), and why the last ones could not be. */
+function useNewTunes() {
+  const { api } = useAdminHost();
   const reloadTunes = useList('tunes', (s) => s.load);
-  // the shows of the year up to this show's day (today on a new show without a date)
-  const startMs = Date.parse(form.values.startDate);
-  const showDay = todayIn(timezone, Number.isNaN(startMs) ? Date.now() : startMs);
-  const events = useShowsOfPeriod(shiftDay(showDay, -EARLIER_DAYS), showDay);
-  const setlist = form.values.setlist;
-  const [addTo, setAddTo] = useState(0);
-  const [said, setSaid] = useState('');
   const [error, setError] = useState('');
-
-  const byId = new Map(tunes.map((tune) => [tune._id, tune]));
-  const show = {
-    _id: eventId ?? '',
-    startDate: form.values.startDate,
-    venue: form.values.venue,
-    venueId: form.values.venueId,
-    location: form.values.location,
-    seriesId,
-  };
-  const marks = form.values.startDate ? playedHere(show, events) : new Map();
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: timezone, month: 'short', day: 'numeric' });
-  const sets = setlist?.sets ?? [];
-  const target = Math.min(addTo, Math.max(sets.length - 1, 0));
-
-  const change = (next: Setlist | null) => form.set('setlist', next);
-
   async function createTunes(titles: string[]): Promise<Map<string, Tune>> {
     const made = new Map<string, Tune>();
     setError('');
@@ -79,26 +81,88 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
     }
     return made;
   }
+  return { createTunes, error };
+}
+
+/** Which set typed, picked and pasted tunes go to, once there is more than one. */
+function AddToSet({ count, target, onChoose }: { count: number; target: number; onChoose: (set: number) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor="setlist-add-to">Add tunes to</label>
+      <select id="setlist-add-to" value={target} onChange={(e) => onChoose(Number(e.target.value))}>
+        {Array.from({ length: count }, (_, s) => (
+          <option key={s} value={s}>
+            Set {s + 1}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Final, Public and Clear of a setlist. */
+function SetlistFlags({ setlist, onChange }: { setlist: Setlist; onChange: (next: Setlist | null) => void }) {
+  return (
+    <div className="setlist-flags">
+      <label className="field-checkbox">
+        <input
+          type="checkbox"
+          checked={setlist.final}
+          onChange={(e) => onChange({ ...setlist, final: e.target.checked })}
+        />{' '}
+        Final (this is what was played)
+      </label>
+      <label className="field-checkbox">
+        <input
+          type="checkbox"
+          checked={setlist.public}
+          onChange={(e) => onChange({ ...setlist, public: e.target.checked })}
+        />{' '}
+        Public (fans see it on the show’s page once the night is over)
+      </label>
+      <button type="button" className="secondary" onClick={() => onChange(null)}>
+        Clear the setlist
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The setlist of a show (docs/setlists.md): sets of tunes of the repertoire, added by typing or
+ * pasting, reordered by dragging or from the keyboard (the Move buttons, or Alt+Arrow on a tune),
+ * each tune marked when it was played at this venue in the last four weeks or at the previous
+ * date of the residency. It is the event's `setlist` field: saved with the show, offline too.
+ */
+export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorProps) {
+  const { timezone } = useAdminHost();
+  const tunes = useLoadedList('tunes', (s) => s.items);
+  // the shows of the year up to this show's day (today on a new show without a date)
+  const startMs = Date.parse(form.values.startDate);
+  const showDay = todayIn(timezone, Number.isNaN(startMs) ? Date.now() : startMs);
+  const events = useShowsOfPeriod(shiftDay(showDay, -EARLIER_DAYS), showDay);
+  const setlist = form.values.setlist;
+  const [addTo, setAddTo] = useState(0);
+  const [said, setSaid] = useState('');
+  const { createTunes, error } = useNewTunes();
+
+  const byId = new Map(tunes.map((tune) => [tune._id, tune]));
+  const show = {
+    _id: eventId ?? '',
+    startDate: form.values.startDate,
+    venue: form.values.venue,
+    venueId: form.values.venueId,
+    location: form.values.location,
+    seriesId,
+  };
+  const marks = form.values.startDate ? playedHere(show, events) : new Map();
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: timezone, month: 'short', day: 'numeric' });
+  const sets = setlist?.sets ?? [];
+  const target = Math.min(addTo, Math.max(sets.length - 1, 0));
+
+  const change = (next: Setlist | null) => form.set('setlist', next);
 
   function addPasted(lines: PastedLine[], made: Map<string, Tune>) {
-    let next = setlist ?? emptySetlist();
-    let set = target;
-    let started = false;
-    for (const line of lines) {
-      if (line.kind === 'set') {
-        // the first set line names the set he is filling when it is still empty
-        const empty = next.sets[set]!.tunes.length === 0 && !started;
-        if (!empty) {
-          next = addSet(next);
-          set = next.sets.length - 1;
-        }
-        next.sets[set] = { ...next.sets[set]!, title: line.title };
-      } else {
-        const id = line.kind === 'tune' ? line.tune._id : made.get(line.title)?._id;
-        if (id) next = addTunes(next, set, [id]);
-      }
-      started = true;
-    }
+    const { next, set } = withPasted(setlist, target, lines, made);
     change(next);
     setAddTo(set);
     setSaid(`Added ${lines.filter((l) => l.kind !== 'set').length} tunes.`);
@@ -117,18 +181,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
           onSay={setSaid}
         />
       )}
-      {sets.length > 1 && (
-        <div className="field">
-          <label htmlFor="setlist-add-to">Add tunes to</label>
-          <select id="setlist-add-to" value={target} onChange={(e) => setAddTo(Number(e.target.value))}>
-            {sets.map((_, s) => (
-              <option key={s} value={s}>
-                Set {s + 1}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {sets.length > 1 && <AddToSet count={sets.length} target={target} onChoose={setAddTo} />}
       <TunePicker
         tunes={tunes}
         onPick={(tune) => {
@@ -170,29 +223,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
           setSaid('Setlist copied.');
         }}
       />
-      {setlist && (
-        <div className="setlist-flags">
-          <label className="field-checkbox">
-            <input
-              type="checkbox"
-              checked={setlist.final}
-              onChange={(e) => change({ ...setlist, final: e.target.checked })}
-            />{' '}
-            Final (this is what was played)
-          </label>
-          <label className="field-checkbox">
-            <input
-              type="checkbox"
-              checked={setlist.public}
-              onChange={(e) => change({ ...setlist, public: e.target.checked })}
-            />{' '}
-            Public (fans see it on the show’s page once the night is over)
-          </label>
-          <button type="button" className="secondary" onClick={() => change(null)}>
-            Clear the setlist
-          </button>
-        </div>
-      )}
+      {setlist && <SetlistFlags setlist={setlist} onChange={change} />}
       {error && (
         <p className="form-error" role="alert">
           {error}
