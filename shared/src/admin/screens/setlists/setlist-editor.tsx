@@ -8,7 +8,7 @@ import { useList, useLoadedList } from '../../stores';
 import { shiftDay, todayIn } from '../stats/period';
 import type { EventFormApi } from '../events/event-form-api';
 import { CopySetlist } from './copy-setlist';
-import { addSet, addTunes, emptySetlist } from './setlist-ops';
+import { addSet, addTunes, withPasted } from './setlist-ops';
 import { SetlistSets } from './setlist-sets';
 import { SetlistPaste } from './setlist-paste';
 import { TunePicker } from './tune-picker';
@@ -23,38 +23,6 @@ interface SetlistEditorProps {
   /** The show being edited (none on Add Event) and its residency, for "played here". */
   eventId?: string | undefined;
   seriesId?: string | undefined;
-}
-
-/**
- * The pasted lines added from set `target` on: a set line starts a new set (or names the set
- * being filled while it is still empty), a tune goes at the end of the current set. Answers the
- * setlist and the set the last lines went to.
- */
-function withPasted(
-  setlist: Setlist | null,
-  target: number,
-  lines: PastedLine[],
-  made: Map<string, Tune>,
-): { next: Setlist; set: number } {
-  let next = setlist ?? emptySetlist();
-  let set = target;
-  let started = false;
-  for (const line of lines) {
-    if (line.kind === 'set') {
-      // the first set line names the set he is filling when it is still empty
-      const empty = next.sets[set]!.tunes.length === 0 && !started;
-      if (!empty) {
-        next = addSet(next);
-        set = next.sets.length - 1;
-      }
-      next.sets[set] = { ...next.sets[set]!, title: line.title };
-    } else {
-      const id = line.kind === 'tune' ? line.tune._id : made.get(line.title)?._id;
-      if (id) next = addTunes(next, set, [id]);
-    }
-    started = true;
-  }
-  return { next, set };
 }
 
 /** New tunes made in the repertoire (they need the server), and why the last ones could not be. */

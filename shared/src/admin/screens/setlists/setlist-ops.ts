@@ -1,4 +1,5 @@
-import type { Setlist } from '../../../contracts';
+import type { Setlist, Tune } from '../../../contracts';
+import type { PastedLine } from '../../../shows/setlists';
 
 /** A setlist to start from: one empty set, a draft nobody else sees. */
 export const emptySetlist = (): Setlist => ({ sets: [{ tunes: [] }], final: false, public: false });
@@ -75,3 +76,36 @@ export const copiedSetlist = (source: Setlist): Setlist => ({
   final: false,
   public: false,
 });
+
+/**
+ * The pasted lines added from set `target` on: a set line starts a new set (or names the set
+ * being filled while it is still empty), a tune goes at the end of the current set. Answers the
+ * setlist and the set the last lines went to.
+ */
+export function withPasted(
+  setlist: Setlist | null,
+  target: number,
+  lines: PastedLine[],
+  made: ReadonlyMap<string, Pick<Tune, '_id'>>,
+): { next: Setlist; set: number } {
+  let next = setlist ?? emptySetlist();
+  let set = target;
+  let started = false;
+  for (const line of lines) {
+    if (line.kind === 'set') {
+      // the first set line names the set he is filling when it is still empty
+      const empty = next.sets[set]!.tunes.length === 0 && !started;
+      if (!empty) {
+        next = addSet(next);
+        set = next.sets.length - 1;
+      }
+      // a copy: the setlist passed in may be the form's saved one
+      next = { ...next, sets: next.sets.map((one, index) => (index === set ? { ...one, title: line.title } : one)) };
+    } else {
+      const id = line.kind === 'tune' ? line.tune._id : made.get(line.title)?._id;
+      if (id) next = addTunes(next, set, [id]);
+    }
+    started = true;
+  }
+  return { next, set };
+}
