@@ -1,9 +1,6 @@
-import { eventDataOf, type EventData } from '@jazz/shared/contracts';
+import type { EventData } from '@jazz/shared/contracts';
 import type { Hold } from './holds';
 import { kindOf, type OutboxEntry } from './outbox-types';
-
-/** The editable data of an event, as the shared admin's Duplicate takes it (the field table's). */
-export { eventDataOf };
 
 const eventName = (data: Partial<EventData> | undefined) => {
   if (!data) return 'an event';

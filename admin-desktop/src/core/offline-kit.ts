@@ -37,12 +37,6 @@ export interface OfflineKit {
 }
 
 /**
- * Reads answer from the server and are cached, or from the cache when the server can not be
- * reached, always with the pending changes applied; changes go straight to the server when it
- * answers and to the outbox when it does not (or while older changes still wait, to keep their
- * order).
- */
-/**
  * What the kit needs of the sync engine (sync.ts's SyncEngine): it tells what the server answered
  * and asks for a sync. An interface of its own, so the kit, which the per-kind handlers use,
  * never imports the engine that calls those handlers.
@@ -55,6 +49,12 @@ export interface SyncSignals {
   syncNow(): Promise<unknown>;
 }
 
+/**
+ * Reads answer from the server and are cached, or from the cache when the server can not be
+ * reached, always with the pending changes applied; changes go straight to the server when it
+ * answers and to the outbox when it does not (or while older changes still wait, to keep their
+ * order).
+ */
 export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKit {
   const storage = outbox.storage;
 

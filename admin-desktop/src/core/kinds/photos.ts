@@ -1,4 +1,4 @@
-import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
+import { ApiError, isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
 import {
   parseFields,
   photoCreateSchema,
@@ -7,10 +7,12 @@ import {
   type PhotoCreateInput,
   type PhotoData,
 } from '@jazz/shared/contracts';
-import type { OfflineKit } from './offline-kit';
-import { PHOTO_ORDER, type OutboxOp } from './outbox-types';
-import { orThrow } from './valid';
-import { inOrder, listKey, resolveId } from './views';
+import { loadImages } from '../images';
+import type { OfflineKit } from '../offline-kit';
+import { isTempId, PHOTO_ORDER, type OutboxEntry, type OutboxOp } from '../outbox-types';
+import { comparatorFor, gone, realId, type SendContext, type Sent } from '../send-kit';
+import { orThrow } from '../valid';
+import { inOrder, listKey, resolveId } from '../views';
 
 /**
  * The photos of View Photos for the desktop: an upload, an edit of a title or
@@ -91,4 +93,58 @@ export function offlinePhotos(api: ApiClient, kit: OfflineKit): ApiClient['photo
       );
     },
   };
+}
+
+/** Sends a photo's upload (its image read back from the drafts storage), edit, deletion or the new order (send.ts). */
+export async function sendPhoto(
+  entry: Extract<OutboxEntry, { op: `photo.${string}` }>,
+  api: ApiClient,
+  context: SendContext,
+): Promise<Sent> {
+  const { storage, m } = context;
+  if (entry.op === 'photo.create') {
+    const { image } = (await loadImages(storage, { image: entry.data.image }))!;
+    return api.photos.create({ ...entry.data, image: image! }, m);
+  }
+  if (entry.op === 'photo.order') return sendOrder(entry, api, context);
+  const id = await realId(storage, entry);
+  if (entry.op === 'photo.delete') return gone(() => api.photos.delete(id, m));
+  return api.photos.update(id, await comparatorFor(storage, entry, id), entry.data, m);
+}
+
+/**
+ * The photos' order drafted offline. The server takes every id once, with no comparator, so
+ * the check is made here: if the photos both orders name are now in another order than the one
+ * shown when it was made (and not already in this one: an answer lost on the way), someone
+ * reordered them elsewhere, and that is a conflict (409, with the server's list), never
+ * overwritten. Photos added elsewhere meanwhile keep their place at the end; those deleted
+ * elsewhere are left out.
+ */
+async function sendOrder(
+  entry: Extract<OutboxEntry, { op: 'photo.order' }>,
+  api: ApiClient,
+  { storage, m }: SendContext,
+): Promise<Sent> {
+  const resolve = async (ids: string[]) =>
+    (await Promise.all(ids.map((id) => resolveId(storage, id)))).filter((id) => !isTempId(id));
+  const [seen, wanted] = [await resolve(entry.seen), await resolve(entry.data.ids)];
+  const common = (ids: string[], other: string[]) => ids.filter((id) => other.includes(id)).join(' ');
+  const attempt = async (key: string): Promise<Sent> => {
+    const current = await api.photos.list();
+    const now = current.map((p) => p._id);
+    if (common(now, seen) !== common(seen, now) && common(now, wanted) !== common(wanted, now))
+      throw new ApiError(409, 'The photos were reordered elsewhere.', {}, current);
+    const ids = inOrder(current, wanted).map((p) => p._id);
+    await storage.setCache(listKey('photo'), await api.photos.order(ids, { ...m, idempotencyKey: key }));
+    return 'cached';
+  };
+  try {
+    return await attempt(entry.key);
+  } catch (error) {
+    // A photo added or deleted elsewhere between the read and the write makes the server
+    // refuse the ids (400): read again and try once more, under a key of its own (the first
+    // keeps its 400) derived from the entry's, so that a resend replays the same answers.
+    if (!(isApiError(error) && error.status === 400)) throw error;
+    return attempt(`${entry.key}.again`);
+  }
 }
