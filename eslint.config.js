@@ -43,6 +43,10 @@ const desktopCoreBelowKinds = [
   'site-settings.ts',
 ].map((file) => `${desktop}/core/${file}`);
 
+// Zone arithmetic (docs/shows.md): the server and the admin import it from @jazz/shared/zoned.
+const ZONE_NAMES = ['zonedInstant', 'wallClock'];
+const ZONE_MESSAGE = 'The server and the admin do zone arithmetic on Temporal: import it from @jazz/shared/zoned.';
+
 // The plugin's TypeScript settings (which files it parses to follow their imports), with the
 // workspace-aware resolver below in place of its default one.
 const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
@@ -150,6 +154,20 @@ export default tseslint.config(
     // tests read loosely-typed JSON responses
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // zone arithmetic of the server and the admin is Temporal's (@jazz/shared/zoned); the
+    // Intl-only twin in shared/src/shows/time-zone.ts is for the code public pages run (the
+    // pattern catches @jazz/shared/shows and relative ../shows, ../shows/time-zone alike)
+    files: ['api/src/**', 'shared/src/admin/**', 'admin-desktop/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)shows(/time-zone|/index)?$', importNames: ZONE_NAMES, message: ZONE_MESSAGE }],
+        },
+      ],
+    },
   },
   {
     // shared/ imports none of the other workspaces (the zones above); contracts and show rules
