@@ -1,6 +1,6 @@
 import { addDiscarded, takeDiscarded } from './discarded';
 import { newKey, type Outbox } from './outbox';
-import { kindOf, targetOf, type OutboxEntry, type OutboxOp } from './outbox-types';
+import { fieldsOf, isRecord, isStoredRecord, kindOf, targetOf, type OutboxEntry, type OutboxOp } from './outbox-types';
 import { listKey, recordKey, rememberRecord, resolveId } from './views';
 
 /**
@@ -21,10 +21,10 @@ export async function keepMine(outbox: Outbox, seq: number): Promise<boolean> {
   // A new key: the server keeps the 409 under the old one and would replay it.
   const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined } as const;
   if (entry.op === 'photo.order') {
-    const seen = ((entry.current ?? []) as { _id: string }[]).map((p) => p._id);
+    const seen = (Array.isArray(entry.current) ? entry.current : []).filter(isStoredRecord).map((p) => p._id);
     await outbox.update({ ...entry, ...again, seen });
   } else if ('comparator' in entry) {
-    const comparator = (entry.current ?? {}) as Record<string, unknown>;
+    const comparator = isRecord(entry.current) ? entry.current : {};
     await outbox.update({ ...entry, ...again, comparator, from: 'server' });
   } else return false;
   return true;
@@ -37,11 +37,10 @@ export async function keepMine(outbox: Outbox, seq: number): Promise<boolean> {
  */
 export async function resolve(outbox: Outbox, seq: number, choices: FieldChoices, now: Now): Promise<boolean> {
   const entry = outbox.entries().find((e) => e.seq === seq);
-  if (entry?.status !== 'conflict' || !('comparator' in entry) || !entry.current || typeof entry.current !== 'object')
-    return false;
-  const theirs = entry.current as Record<string, unknown>;
+  if (entry?.status !== 'conflict' || !('comparator' in entry) || !isRecord(entry.current)) return false;
+  const theirs = entry.current;
   const givenUp = (entry.conflicts ?? []).filter((field) => choices[field] === 'theirs');
-  const data = { ...(entry.data as Record<string, unknown>) };
+  const data = fieldsOf(entry);
   for (const field of givenUp) data[field] = theirs[field];
   if (givenUp.length)
     await addDiscarded(
@@ -50,6 +49,7 @@ export async function resolve(outbox: Outbox, seq: number, choices: FieldChoices
       now(),
     );
   const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined, current: undefined } as const;
+  // the draft's own fields, some now the server's: the shape its data had
   await outbox.update({ ...entry, ...again, data: data as never, comparator: theirs, from: 'server' });
   return true;
 }
@@ -62,12 +62,12 @@ export async function resolve(outbox: Outbox, seq: number, choices: FieldChoices
 export async function keepTheirs(outbox: Outbox, seq: number, now: Now): Promise<boolean> {
   const entry = outbox.entries().find((e) => e.seq === seq);
   if (!entry) return false;
-  if (entry.status === 'conflict' && 'comparator' in entry && entry.current && typeof entry.current === 'object')
+  if (entry.status === 'conflict' && 'comparator' in entry && isRecord(entry.current))
     return resolve(outbox, seq, Object.fromEntries((entry.conflicts ?? []).map((f) => [f, 'theirs'])), now);
   if (entry.status === 'conflict' && entry.op === 'photo.order')
     await outbox.storage.setCache(listKey('photo'), entry.current);
-  else if (entry.status === 'conflict' && entry.current && typeof entry.current === 'object')
-    await rememberRecord(outbox.storage, kindOf(entry), targetOf(entry), entry.current as { _id: string });
+  else if (entry.status === 'conflict' && isStoredRecord(entry.current))
+    await rememberRecord(outbox.storage, kindOf(entry), targetOf(entry), entry.current);
   const chain = outbox.chainOf(seq);
   await addDiscarded(outbox.storage, { discardedAt: new Date(now()).toISOString(), entries: chain }, now());
   await outbox.discard(chain.map((e) => e.seq));
@@ -87,10 +87,11 @@ export async function restore(outbox: Outbox, id: string, now: Now): Promise<boo
     const target = await resolveId(storage, targetOf(first));
     const latest =
       (await storage.getCache<Record<string, unknown>>(recordKey(kindOf(first), target))) ??
-      (first.current as Record<string, unknown>);
-    const mine = first.data as Record<string, unknown>;
+      (isRecord(first.current) ? first.current : {});
+    const mine = fieldsOf(first);
     const data = Object.fromEntries(Object.keys(mine).map((key) => [key, latest[key]]));
     for (const field of item.fields) data[field] = mine[field];
+    // the same op on the same record, its data the draft's own fields: an OutboxOp of first's kind
     await outbox.add({ ...opOf(first), id: target, comparator: latest, from: 'server', data } as OutboxOp);
   } else for (const entry of item.entries) await outbox.add(opOf(entry));
   return true;
@@ -110,5 +111,6 @@ function opOf(entry: OutboxEntry): OutboxOp {
     message: _msg,
     ...op
   } = entry;
+  // what is left of an entry once the outbox's own fields are taken off is the op it was made from
   return op as OutboxOp;
 }

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type MutationOptions } from '@jazz/shared/api-client';
+import { ApiError, isApiError, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { isUnreachable } from './reachability';
@@ -34,6 +34,16 @@ export interface OfflineKit {
   withDrafts<P>(name: string, page: P, op?: 'page.update' | 'press.update'): P;
   source(kind: RecordKind, id: string): ComparatorSource;
   remember<T extends { _id: string }>(kind: RecordKind, result: T): Promise<T>;
+}
+
+/**
+ * A record as it reads once an edit is applied: the form's copy of it (the comparator) with the
+ * changes over it. Answers a draft at once, before the server has seen it.
+ */
+export function edited<T>(comparator: Comparator<T>, changes: Partial<T>): T {
+  // the comparator is the whole record the form read (GET), typed loosely by the API client as
+  // a Comparator: with the changes over it, it is the T it was
+  return { ...comparator, ...changes } as T;
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   EventData,
   Group,
   Photo,
+  PressFields,
   PressPhotoData,
   Series,
   SeriesData,
@@ -58,7 +59,7 @@ export type OutboxOp =
       id: string;
       comparator: Record<string, unknown>;
       from: ComparatorSource;
-      data: Record<string, unknown>;
+      data: PressFields;
     }
   /** A press photo uploaded offline to the kit `kitKey`: the original waits in the drafts storage as a Blob. */
   | { op: 'press.photo'; tempId: string; kitKey: string; data: DraftPressPhotoData & { image: DraftImage } }
@@ -184,7 +185,19 @@ export type RecordOf<K extends RecordKind> = K extends 'event'
           ? Tune
           : Group;
 
+// every op is named `<kind>.<change>` (the union above), so its first part is a RecordKind
 export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;
+
+/** A plain object read field by field: a server record (a 409's `current`), a comparator. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A record as the server keeps it: a plain object with its id. */
+export const isStoredRecord = (value: unknown): value is Record<string, unknown> & { _id: string } =>
+  isRecord(value) && typeof value._id === 'string';
+
+/** An entry's data field by field (the three-way merge, a field-by-field decision, the conflict rows). */
+export const fieldsOf = (entry: OutboxOp): Record<string, unknown> => ('data' in entry ? { ...entry.data } : {});
 
 /** The record an entry is about: the temp id of a create, the id of an update or delete. */
 export const targetOf = (entry: OutboxOp): string => ('tempId' in entry ? entry.tempId : entry.id);

@@ -81,13 +81,13 @@ export function inOrder<T extends { _id: string }>(records: T[], ids: string[]):
   return [...named, ...rest];
 }
 
-/** The API's order of events: start date, then id. */
+/** The API's order of events: start date, then id (called on a list of events only). */
 function byStart(a: unknown, b: unknown): number {
   const [x, y] = [a as Event, b as Event];
   return Date.parse(x.startDate) - Date.parse(y.startDate) || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0);
 }
 
-/** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were. */
+/** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were (called on a list of groups only). */
 function byName(a: unknown, b: unknown): number {
   const [x, y] = [(a as Group).name.toLowerCase(), (b as Group).name.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : 0;
@@ -103,7 +103,13 @@ async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<R
   }
   if (entry.op === 'event.create' || entry.op === 'event.update' || entry.op === 'photo.update')
     return { ...entry.data };
-  if (entry.op.startsWith('venue.') || entry.op.startsWith('series.')) return { ...(entry as { data: object }).data };
+  if (
+    entry.op === 'venue.create' ||
+    entry.op === 'venue.update' ||
+    entry.op === 'series.create' ||
+    entry.op === 'series.update'
+  )
+    return { ...entry.data };
   // a tune added offline: as the schema reads it (no writers, not original), not yet played
   if (entry.op === 'tune.create')
     return { composers: [], iswc: '', original: false, notes: '', ...entry.data, timesPlayed: 0, lastPlayed: '' };

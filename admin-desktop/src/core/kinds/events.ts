@@ -1,7 +1,7 @@
 import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
 import { eventDataOf, eventDataSchema, parseFields, type Event, type EventData } from '@jazz/shared/contracts';
 import { localEventsPage } from '@jazz/shared/shows';
-import type { OfflineKit } from '../offline-kit';
+import { edited, type OfflineKit } from '../offline-kit';
 import type { OutboxEntry, OutboxOp } from '../outbox-types';
 import { comparatorFor, gone, realId, type SendContext } from '../send-kit';
 import { cachedSiteSettings, editingZone } from '../site-settings';
@@ -61,17 +61,14 @@ export function offlineEvents(api: ApiClient, kit: OfflineKit): ApiClient['event
       return kit.change(
         op,
         async (m) => kit.remember('event', await api.events.update(id, comparator, data, m)),
-        () => {
-          const before = comparator as Event;
-          return {
-            ...before,
+        () =>
+          edited<Event>(comparator, {
             ...data,
-            status: data.status ?? before.status ?? 'scheduled',
-            address: data.address ?? before.address ?? '',
+            status: data.status ?? comparator.status ?? 'scheduled',
+            address: data.address ?? comparator.address ?? '',
             _id: id,
             id,
-          };
-        },
+          }),
         options,
       );
     },

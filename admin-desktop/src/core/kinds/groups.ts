@@ -1,7 +1,7 @@
 import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
 import { groupDataSchema, parseFields, type Group, type GroupData } from '@jazz/shared/contracts';
 import { loadImages } from '../images';
-import type { OfflineKit } from '../offline-kit';
+import { edited, type OfflineKit } from '../offline-kit';
 import type { OutboxEntry, OutboxOp } from '../outbox-types';
 import { comparatorFor, realId, type SendContext } from '../send-kit';
 import { orThrow } from '../valid';
@@ -35,7 +35,7 @@ export function offlineGroups(api: ApiClient, kit: OfflineKit): ApiClient['group
       return kit.change(
         op,
         async (m) => kit.remember('group', await api.groups.update(id, comparator, data, m)),
-        () => ({ ...(comparator as Group), ...data, _id: id, id }),
+        () => edited<Group>(comparator, { ...data, _id: id, id }),
         options,
       );
     },

@@ -1,5 +1,5 @@
 import type { ApiClient, MutationOptions } from '@jazz/shared/api-client';
-import { pageDataSchemas, parseFields, type Page, type PageName } from '@jazz/shared/contracts';
+import { PAGE_NAMES, pageDataSchemas, parseFields, type Page, type PageName } from '@jazz/shared/contracts';
 import type { OfflineKit } from '../offline-kit';
 import type { OutboxEntry, OutboxOp } from '../outbox-types';
 import { comparatorFor, realId, type SendContext, type Sent } from '../send-kit';
@@ -22,12 +22,14 @@ export function offlinePages(api: ApiClient, kit: OfflineKit): ApiClient['pages'
       update: { pageComparatorData: Record<string, unknown>; pageData: unknown },
       options?: MutationOptions,
     ): Promise<Page<N>> => {
+      // checked with this page's own schema (an object schema), read field by field from here on
       const data = orThrow(parseFields(pageDataSchemas[name], update.pageData)) as Record<string, unknown>;
       const comparator = update.pageComparatorData;
       const op: OutboxOp = { op: 'page.update', id: name, comparator, from: kit.source('page', name), data };
       return kit.change(
         op,
         async (m) => {
+          // the data was checked with this page's own schema above: this page's data
           const saved = await api.pages.update(name, { pageComparatorData: comparator, pageData: data } as never, m);
           await storage.setCache(recordKey('page', name), saved);
           return saved;
@@ -48,8 +50,11 @@ export async function sendPage(
   { storage, m }: SendContext,
 ): Promise<Sent> {
   const id = await realId(storage, entry);
+  const name = PAGE_NAMES.find((page) => page === id);
+  if (!name) throw new Error(`The change ${entry.seq} names a page the site does not have.`);
   const update = { pageComparatorData: await comparatorFor(storage, entry, id), pageData: entry.data };
-  const page = await api.pages.update(id as PageName, update as never, m);
+  // checked with the page's schema when drafted (offlinePages): the page's data
+  const page = await api.pages.update(name, update as never, m);
   await storage.setCache(recordKey('page', id), page);
   return 'cached';
 }

@@ -8,7 +8,7 @@ import {
   type PhotoData,
 } from '@jazz/shared/contracts';
 import { loadImages } from '../images';
-import type { OfflineKit } from '../offline-kit';
+import { edited, type OfflineKit } from '../offline-kit';
 import { isTempId, PHOTO_ORDER, type OutboxEntry, type OutboxOp } from '../outbox-types';
 import { comparatorFor, gone, realId, type SendContext, type Sent } from '../send-kit';
 import { orThrow } from '../valid';
@@ -60,7 +60,7 @@ export function offlinePhotos(api: ApiClient, kit: OfflineKit): ApiClient['photo
         op,
         async (m) => remember('photo', await api.photos.update(id, comparator, data, m)),
         // a new updatedAt: the card is mounted afresh with the drafted text
-        () => ({ ...(comparator as Photo), ...data, _id: id, id, updatedAt: now() }),
+        () => edited<Photo>(comparator, { ...data, _id: id, id, updatedAt: now() }),
         options,
       );
     },

@@ -9,7 +9,7 @@ import {
   type PressPhotoData,
 } from '@jazz/shared/contracts';
 import { loadImages } from '../images';
-import type { OfflineKit } from '../offline-kit';
+import { edited, type OfflineKit } from '../offline-kit';
 import { isTempId, pressOrderId, type OutboxEntry, type OutboxOp } from '../outbox-types';
 import { comparatorFor, gone, realId, type SendContext, type Sent } from '../send-kit';
 import { orThrow } from '../valid';
@@ -62,7 +62,7 @@ export function offlinePressPhotos(api: ApiClient, kit: OfflineKit) {
       return kit.change(
         op,
         (m) => api.press.photos.update(key, id, comparator, data, m),
-        (): PressPhoto => ({ ...(comparator as PressPhoto), ...data, _id: id, id, updatedAt: now() }),
+        () => edited<PressPhoto>(comparator, { ...data, _id: id, id, updatedAt: now() }),
         options,
       );
     },
@@ -114,6 +114,7 @@ function pressPhotoDraft(
     originalType: '',
     position,
     updatedAt,
+    // the one field it may lack: an upload listed from the outbox has no web image until sent
   } as PressPhoto;
 }
 
@@ -126,7 +127,7 @@ export function withPressPhotoDrafts(photos: PressPhoto[], key: string, entries:
       const { image: _image, ...data } = entry.data;
       out.push(pressPhotoDraft(data, entry.tempId, out.length, entry.createdAt));
     } else if (entry.op === 'press.photoUpdate')
-      out = out.map((p) => (p._id === entry.id ? { ...p, ...entry.data } : p)) as PressPhoto[];
+      out = out.map((p) => (p._id === entry.id ? { ...p, ...entry.data } : p));
     else if (entry.op === 'press.photoDelete') out = out.filter((p) => p._id !== entry.id);
     else if (entry.op === 'press.photoOrder') out = inOrder(out, entry.data.ids);
   }
@@ -162,7 +163,7 @@ export async function sendPressPhoto(
   }
   const id = await realId(storage, entry, 'a press photo that was never uploaded');
   if (entry.op === 'press.photoUpdate')
-    return api.press.photos.update(entry.kitKey, id, (await comparatorFor(storage, entry, id)) as never, entry.data, m);
+    return api.press.photos.update(entry.kitKey, id, await comparatorFor(storage, entry, id), entry.data, m);
   // already deleted elsewhere: the intent holds
   return gone(() => api.press.photos.delete(entry.kitKey, id, m));
 }

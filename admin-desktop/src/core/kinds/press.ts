@@ -24,12 +24,12 @@ export function offlinePress(api: ApiClient, kit: OfflineKit): ApiClient['press'
       return { ...kitRecord, photos: withPressPhotoDrafts(kitRecord.photos, key, kit.outbox.entries()) };
     },
     update: async (key: string, comparator: Record<string, unknown>, input: PressData, options?: MutationOptions) => {
-      const data = orThrow(parsePressData(input)) as Record<string, unknown>;
+      const data = orThrow(parsePressData(input));
       const op: OutboxOp = { op: 'press.update', id: key, comparator, from: kit.source('press', key), data };
       return kit.change(
         op,
         async (m) => {
-          const saved = await api.press.update(key, comparator, data as PressData, m);
+          const saved = await api.press.update(key, comparator, data, m);
           await storage.setCache(recordKey('press', key), saved);
           return saved;
         },
@@ -48,7 +48,7 @@ export async function sendPress(
 ): Promise<Sent> {
   const id = await realId(storage, entry);
   const comparator = await comparatorFor(storage, entry, id);
-  const kit = await api.press.update(id, comparator, entry.data as never, m);
+  const kit = await api.press.update(id, comparator, entry.data, m);
   await storage.setCache(recordKey('press', id), kit);
   return 'cached';
 }

@@ -26,7 +26,7 @@ export function offlineSeries(api: ApiClient, kit: OfflineKit): ApiClient['serie
       return kit.change(
         { op: 'series.create', tempId, data },
         async (m) => kit.remember('series', await api.series.create(data, m)),
-        () => ({ ...data, _id: tempId, id: tempId, count: data.count ?? null, events: [], updatedAt: now() }) as Series,
+        (): Series => ({ ...data, _id: tempId, id: tempId, count: data.count ?? null, events: [], updatedAt: now() }),
         options,
       );
     },

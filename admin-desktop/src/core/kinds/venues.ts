@@ -1,6 +1,6 @@
 import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
 import { parseFields, venueDataSchema, type Venue, type VenueData } from '@jazz/shared/contracts';
-import type { OfflineKit } from '../offline-kit';
+import { edited, type OfflineKit } from '../offline-kit';
 import { isTempId, type DraftStorage, type OutboxEntry, type OutboxOp } from '../outbox-types';
 import { comparatorFor, realId, type SendContext } from '../send-kit';
 import { orThrow } from '../valid';
@@ -38,7 +38,7 @@ export function offlineVenues(api: ApiClient, kit: OfflineKit): ApiClient['venue
       return kit.change(
         op,
         async (m) => kit.remember('venue', await api.venues.update(id, comparator, data, m)),
-        (): Venue => ({ ...(comparator as Venue), ...data, _id: id, id, updatedAt: now() }),
+        () => edited<Venue>(comparator, { ...data, _id: id, id, updatedAt: now() }),
         options,
       );
     },
