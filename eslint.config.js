@@ -24,6 +24,29 @@ const desktopWorlds = {
   core: ['main', 'preload', 'renderer', 'preview'],
 };
 
+// The desktop's offline core (docs/desktop-offline.md): the top (client, sync engine, transport)
+// calls the per-kind handlers in core/kinds/, which build on everything below them.
+const desktopCoreTop = ['offline-client.ts', 'sync.ts', 'send.ts'].map((file) => `${desktop}/core/${file}`);
+const desktopCoreBelowKinds = [
+  'offline-kit.ts',
+  'send-kit.ts',
+  'decisions.ts',
+  'merge-draft.ts',
+  'outbox.ts',
+  'holds.ts',
+  'discarded.ts',
+  'views.ts',
+  'images.ts',
+  'outbox-types.ts',
+  'reachability.ts',
+  'valid.ts',
+  'site-settings.ts',
+].map((file) => `${desktop}/core/${file}`);
+
+// Zone arithmetic (docs/shows.md): the server and the admin import it from @jazz/shared/zoned.
+const ZONE_NAMES = ['zonedInstant', 'wallClock'];
+const ZONE_MESSAGE = 'The server and the admin do zone arithmetic on Temporal: import it from @jazz/shared/zoned.';
+
 // The plugin's TypeScript settings (which files it parses to follow their imports), with the
 // workspace-aware resolver below in place of its default one.
 const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
@@ -105,6 +128,18 @@ export default tseslint.config(
               from: others.map((other) => `${desktop}/${other}`),
               message: `Electron's worlds keep apart: ${world}/ shares only the ipc-*.ts files and csp.ts.`,
             })),
+            // the desktop's offline core in one direction (docs/desktop-offline.md): the client and
+            // the sync engine, then the transport, then the per-kind handlers, then the rest
+            {
+              target: `${desktop}/core/kinds`,
+              from: desktopCoreTop,
+              message: 'A kind (core/kinds/) is called by the client and the transport; it imports neither.',
+            },
+            {
+              target: desktopCoreBelowKinds,
+              from: [...desktopCoreTop, `${desktop}/core/kinds`],
+              message: 'The outbox, the kits and the store sit below the per-kind handlers (core/kinds/) and the sync.',
+            },
             {
               target: [`${desktop}/ipc-contract.ts`, `${desktop}/ipc-channels.ts`, `${desktop}/csp.ts`],
               from: Object.keys(desktopWorlds).map((world) => `${desktop}/${world}`),
@@ -119,6 +154,20 @@ export default tseslint.config(
     // tests read loosely-typed JSON responses
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // zone arithmetic of the server and the admin is Temporal's (@jazz/shared/zoned); the
+    // Intl-only twin in shared/src/shows/time-zone.ts is for the code public pages run (the
+    // pattern catches @jazz/shared/shows and relative ../shows, ../shows/time-zone alike)
+    files: ['api/src/**', 'shared/src/admin/**', 'admin-desktop/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)shows(/time-zone|/index)?$', importNames: ZONE_NAMES, message: ZONE_MESSAGE }],
+        },
+      ],
+    },
   },
   {
     // shared/ imports none of the other workspaces (the zones above); contracts and show rules

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '@jazz/shared/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { EVENTS_TOKEN_KEY, SYNC_PAGE } from '../src/core/events-sync';
+import { EVENTS_TOKEN_KEY, SYNC_PAGE } from '../src/core/kinds/events-sync';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import { refreshSiteSettings } from '../src/core/site-settings';
 import { deskForThisFile, desktop, eventData } from './setup';

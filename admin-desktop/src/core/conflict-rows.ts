@@ -8,7 +8,7 @@ import {
   type RecordConflictDisplay,
   type RecordFieldTable,
 } from '@jazz/shared/contracts';
-import { kindOf, type OutboxEntry } from './outbox-types';
+import { fieldsOf, isRecord, isStoredRecord, kindOf, type OutboxEntry } from './outbox-types';
 
 /** How a row's values read: an event field's display, or a group's or photo's. */
 export type RowDisplay = { event: ConflictDisplay } | { record: RecordConflictDisplay };
@@ -45,10 +45,10 @@ export function showRowValue(display: RowDisplay, value: unknown, zone: (iso: st
  * the fields its draft holds; the photos' order shows both orders by the photos' titles.
  */
 export function conflictRows(entry: OutboxEntry): ConflictRow[] {
-  const theirs = (entry.current ?? {}) as Record<string, unknown>;
+  const theirs = isRecord(entry.current) ? entry.current : {};
   if (entry.op === 'photo.order') {
-    const list = Array.isArray(entry.current) ? (entry.current as { _id: string; title: string }[]) : [];
-    const title = new Map(list.map((p, i) => [p._id, p.title || `Photo ${i + 1}`]));
+    const list = Array.isArray(entry.current) ? entry.current.filter(isStoredRecord) : [];
+    const title = new Map(list.map((p, i) => [p._id, (typeof p.title === 'string' && p.title) || `Photo ${i + 1}`]));
     const names = (ids: string[]) => ids.flatMap((id) => (title.has(id) ? [title.get(id)!] : [])).join(', ');
     return [
       {
@@ -60,7 +60,7 @@ export function conflictRows(entry: OutboxEntry): ConflictRow[] {
       },
     ];
   }
-  const mine = ('data' in entry ? entry.data : {}) as Record<string, unknown>;
+  const mine = fieldsOf(entry);
   const kind = kindOf(entry);
   const rows: Labelled[] =
     kind === 'event'

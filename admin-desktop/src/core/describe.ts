@@ -1,11 +1,8 @@
-import { eventDataOf, type EventData } from '@jazz/shared/contracts';
+import type { EventData } from '@jazz/shared/contracts';
 import type { Hold } from './holds';
-import { kindOf, type OutboxEntry } from './outbox-types';
+import { fieldsOf, kindOf, type OutboxEntry } from './outbox-types';
 
-/** The editable data of an event, as the shared admin's Duplicate takes it (the field table's). */
-export { eventDataOf };
-
-const eventName = (data: Partial<EventData> | undefined) => {
+const eventName = (data: Pick<Partial<EventData>, 'title' | 'group' | 'venue'> | undefined) => {
   if (!data) return 'an event';
   const name = data.title || data.group || 'Untitled event';
   return data.venue ? `“${name}” at ${data.venue}` : `“${name}”`;
@@ -51,9 +48,9 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
     case 'venue.update':
       return `Changes to the venue “${entry.data.name}”`;
     case 'series.create':
-      return `New residency ${eventName(entry.data as Partial<EventData>)}`;
+      return `New residency ${eventName(entry.data)}`;
     case 'series.update':
-      return `Changes to the residency ${eventName(entry.data as Partial<EventData>)}`;
+      return `Changes to the residency ${eventName(entry.data)}`;
     case 'group.create':
     case 'group.update': {
       const photos = Object.keys(entry.data.images ?? {}).length;
@@ -103,8 +100,8 @@ export function entryStatus(entry: OutboxEntry, hold?: Hold): string {
   if (hold) {
     const stopped = hold.by.status === 'conflict' ? 'has a conflict to decide' : 'was refused by the server';
     if (hold.why === 'record') return `Waits: an earlier change to this ${noun(entry)} ${stopped} (above)`;
-    const name = 'data' in hold.by && hold.by.data ? (hold.by.data as { name?: string; title?: string }) : {};
-    const label = name.name ?? name.title;
+    const { name, title } = fieldsOf(hold.by);
+    const label = typeof name === 'string' ? name : typeof title === 'string' ? title : undefined;
     return `Waits: it uses the new ${noun(hold.by)}${label ? ` “${label}”` : ''}, whose creation ${stopped} (above)`;
   }
   return entry.attempts > 0

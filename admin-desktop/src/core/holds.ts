@@ -29,7 +29,7 @@ export function holdsOf(entries: readonly OutboxEntry[]): Map<number, Hold> {
     const sameRecord = heldRecords.get(recordOf(entry));
     if (sameRecord) hold = { by: sameRecord, why: 'record' };
     // an order names every photo shown, drafts too; one whose upload was refused is left out
-    // when the order is sent (send.ts), so a refused upload does not hold the new order
+    // when the order is sent (kinds/photos.ts), so a refused upload does not hold the new order
     else if (heldDrafts.size && entry.op !== 'photo.order') {
       const text = JSON.stringify('data' in entry ? entry.data : {});
       for (const [draftId, by] of heldDrafts)

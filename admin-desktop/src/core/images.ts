@@ -1,7 +1,6 @@
-import type { BlobRef, DraftImage, DraftStorage } from './outbox-types';
+import { isRecord, type BlobRef, type DraftImage, type DraftStorage } from './outbox-types';
 
-export const isBlobRef = (value: unknown): value is BlobRef =>
-  typeof value === 'object' && value !== null && typeof (value as BlobRef).$blob === 'string';
+export const isBlobRef = (value: unknown): value is BlobRef => isRecord(value) && typeof value.$blob === 'string';
 
 export function dataUrlToBlob(dataUrl: string): Blob {
   const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);

@@ -13,6 +13,7 @@ export function createMemoryStorage(): DraftStorage & { blobCount(): number } {
     putBlob: async (id, blob) => void blobs.set(id, blob),
     getBlob: async (id) => blobs.get(id),
     deleteBlob: async (id) => void blobs.delete(id),
+    // a key holds what was put under it: the caller names its type, as with IndexedDB
     getCache: async <T>(key: string) => (cache.has(key) ? (structuredClone(cache.get(key)) as T) : undefined),
     setCache: async (key, value) => void cache.set(key, structuredClone(value)),
     blobCount: () => blobs.size,

@@ -1,6 +1,6 @@
 import { mergeThreeWay } from '@jazz/shared/contracts';
 import { newKey } from './outbox';
-import type { OutboxEntry } from './outbox-types';
+import { fieldsOf, isRecord, type OutboxEntry } from './outbox-types';
 
 /** Merges after this many 409s in a row of one draft stop and ask (someone keeps saving). */
 const MAX_MERGES = 5;
@@ -18,16 +18,19 @@ export function mergeDraft(
   base: Record<string, unknown>,
   current: unknown,
 ): { entry: OutboxEntry; resend: boolean } | null {
-  if (!('comparator' in entry) || !current || typeof current !== 'object' || Array.isArray(current)) return null;
-  const theirs = current as Record<string, unknown>;
-  const mine = entry.data as Record<string, unknown>;
+  if (!('comparator' in entry) || !isRecord(current)) return null;
+  const theirs = current;
+  const mine = fieldsOf(entry);
   const { merged, conflicts } = mergeThreeWay(base, mine, theirs, Object.keys(mine));
+  // the draft's own fields, each mine or theirs: the shape its data had (typed per op, which a
+  // field-by-field merge does not see)
+  const data = merged as never;
   const merges = (entry.merges ?? 0) + 1;
   if (conflicts.length === 0 && merges <= MAX_MERGES)
     return {
       entry: {
         ...entry,
-        data: merged as never,
+        data,
         comparator: theirs,
         from: 'server',
         key: newKey(),
@@ -37,7 +40,7 @@ export function mergeDraft(
       resend: true,
     };
   return {
-    entry: { ...entry, data: merged as never, status: 'conflict', current, conflicts, merges: 0 },
+    entry: { ...entry, data, status: 'conflict', current, conflicts, merges: 0 },
     resend: false,
   };
 }

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type MutationOptions } from '@jazz/shared/api-client';
+import { ApiError, isApiError, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { isUnreachable } from './reachability';
@@ -37,11 +37,15 @@ export interface OfflineKit {
 }
 
 /**
- * Reads answer from the server and are cached, or from the cache when the server can not be
- * reached, always with the pending changes applied; changes go straight to the server when it
- * answers and to the outbox when it does not (or while older changes still wait, to keep their
- * order).
+ * A record as it reads once an edit is applied: the form's copy of it (the comparator) with the
+ * changes over it. Answers a draft at once, before the server has seen it.
  */
+export function edited<T>(comparator: Comparator<T>, changes: Partial<T>): T {
+  // the comparator is the whole record the form read (GET), typed loosely by the API client as
+  // a Comparator: with the changes over it, it is the T it was
+  return { ...comparator, ...changes } as T;
+}
+
 /**
  * What the kit needs of the sync engine (sync.ts's SyncEngine): it tells what the server answered
  * and asks for a sync. An interface of its own, so the kit, which the per-kind handlers use,
@@ -55,6 +59,12 @@ export interface SyncSignals {
   syncNow(): Promise<unknown>;
 }
 
+/**
+ * Reads answer from the server and are cached, or from the cache when the server can not be
+ * reached, always with the pending changes applied; changes go straight to the server when it
+ * answers and to the outbox when it does not (or while older changes still wait, to keep their
+ * order).
+ */
 export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKit {
   const storage = outbox.storage;
 

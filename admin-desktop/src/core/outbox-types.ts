@@ -1,5 +1,17 @@
-import type { Event, EventData, Group, Photo, Series, Tune, Venue } from '@jazz/shared/contracts';
-import type { PressPhotoOp, TuneOp, VenueSeriesOp } from './venues-offline-types';
+import type {
+  Event,
+  EventData,
+  Group,
+  Photo,
+  PressFields,
+  PressPhotoData,
+  Series,
+  SeriesData,
+  Tune,
+  TuneData,
+  Venue,
+  VenueData,
+} from '@jazz/shared/contracts';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {
@@ -47,7 +59,7 @@ export type OutboxOp =
       id: string;
       comparator: Record<string, unknown>;
       from: ComparatorSource;
-      data: Record<string, unknown>;
+      data: PressFields;
     }
   /** A press photo uploaded offline to the kit `kitKey`: the original waits in the drafts storage as a Blob. */
   | { op: 'press.photo'; tempId: string; kitKey: string; data: DraftPressPhotoData & { image: DraftImage } }
@@ -67,12 +79,65 @@ export type OutboxOp =
    * is a conflict and not silently overwritten.
    */
   | { op: 'photo.order'; id: typeof PHOTO_ORDER; seen: string[]; data: { ids: string[] } }
-  /** Venues and residencies drafted offline: venues-offline-types.ts. */
+  /** Venues, residencies, press photos and tunes drafted offline (below). */
   | VenueSeriesOp
   | PressPhotoOp
   | TuneOp;
 
 export const PHOTO_ORDER = 'order';
+
+/**
+ * A tune added to the repertoire offline (the setlist editor's "New tune"): a show's setlist
+ * names it by its temp id until its create is answered (kinds/tunes.ts swaps the id; holds.ts keeps
+ * the show back while that create is stopped).
+ */
+export type TuneOp = { op: 'tune.create'; tempId: string; data: TuneData };
+
+/**
+ * The outbox entries of venues and residencies. A show or a
+ * residency drafted at a venue drafted offline names it by its temp id in `venueId`; the id is
+ * swapped for the real one when the venue's create has been answered (kinds/venues.ts), and holds.ts
+ * keeps it back while that create is stopped.
+ */
+export type VenueSeriesOp =
+  | { op: 'venue.create'; tempId: string; data: VenueData }
+  | {
+      op: 'venue.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: VenueData;
+    }
+  | { op: 'series.create'; tempId: string; data: SeriesData }
+  | {
+      op: 'series.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: SeriesData;
+      /** The event where "this and following" starts (PUT /api/series/update's `from`). */
+      fromEvent?: string;
+    };
+
+/**
+ * Press photos edited, deleted or reordered offline. Their kind is 'press'
+ * and `id` the photo's id (a temp id while its upload waits), so an edit of a photo not sent
+ * yet is held with its upload; `kitKey` is the press kit ('site' or a group's id). The order's
+ * `id` is `order:<kitKey>`.
+ */
+export type PressPhotoOp =
+  | {
+      op: 'press.photoUpdate';
+      id: string;
+      kitKey: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: PressPhotoData;
+    }
+  | { op: 'press.photoDelete'; id: string; kitKey: string; was?: { title: string } }
+  | { op: 'press.photoOrder'; id: string; kitKey: string; data: { ids: string[] } };
+
+export const pressOrderId = (kitKey: string) => `order:${kitKey}`;
 
 export interface DraftPressPhotoData {
   title: string;
@@ -120,7 +185,19 @@ export type RecordOf<K extends RecordKind> = K extends 'event'
           ? Tune
           : Group;
 
+// every op is named `<kind>.<change>` (the union above), so its first part is a RecordKind
 export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;
+
+/** A plain object read field by field: a server record (a 409's `current`), a comparator. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A record as the server keeps it: a plain object with its id. */
+export const isStoredRecord = (value: unknown): value is Record<string, unknown> & { _id: string } =>
+  isRecord(value) && typeof value._id === 'string';
+
+/** An entry's data field by field (the three-way merge, a field-by-field decision, the conflict rows). */
+export const fieldsOf = (entry: OutboxOp): Record<string, unknown> => ('data' in entry ? { ...entry.data } : {});
 
 /** The record an entry is about: the temp id of a create, the id of an update or delete. */
 export const targetOf = (entry: OutboxOp): string => ('tempId' in entry ? entry.tempId : entry.id);

@@ -59,6 +59,7 @@ export class Outbox {
     return this.run(async () => {
       const last = this.entries().at(-1);
       const stored = await this.storeBlobs(op);
+      // the op with the outbox's own fields: an OutboxEntry (TypeScript does not spread a union)
       const entry = {
         ...stored,
         seq: (last?.seq ?? 0) + 1,

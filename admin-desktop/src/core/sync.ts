@@ -1,13 +1,15 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import * as decisions from './decisions';
+import { listDiscarded, type Discarded } from './discarded';
 import { nextToSend } from './holds';
-import { newKey, type Outbox } from './outbox';
-import { kindOf, targetOf, type OutboxEntry, type OutboxOp } from './outbox-types';
 import { mergeDraft } from './merge-draft';
+import type { Outbox } from './outbox';
+import { kindOf, targetOf, type OutboxEntry } from './outbox-types';
 import { isUnreachable } from './reachability';
-import { comparatorFor, sendEntry } from './send';
-import { listKey, mapId, recordKey, rememberRecord, resolveId } from './views';
-import { addDiscarded, listDiscarded, takeDiscarded, type Discarded } from './discarded';
+import { sendEntry } from './send';
+import { comparatorFor } from './send-kit';
+import { mapId, rememberRecord, resolveId } from './views';
 
 export interface SyncState {
   /** null until the server was asked once. */
@@ -32,26 +34,6 @@ export interface SyncOptions {
    * status bar says "Offline" before a save finds out. 0: never (the default in tests).
    */
   heartbeatMs?: number;
-}
-
-/** In a conflict, which side each field both changed takes. */
-export type FieldChoices = Record<string, 'mine' | 'theirs'>;
-
-/** An entry as a fresh change to add again (what the outbox gives an entry is dropped). */
-function opOf(entry: OutboxEntry): OutboxOp {
-  const {
-    seq: _seq,
-    key: _key,
-    createdAt: _at,
-    status: _s,
-    attempts: _a,
-    current: _c,
-    conflicts: _x,
-    merges: _m,
-    message: _msg,
-    ...op
-  } = entry;
-  return op as OutboxOp;
 }
 
 /** 'held': this entry stopped (409 or refused), the others may still go; 'stop': nothing more this pass. */
@@ -142,67 +124,18 @@ export class SyncEngine {
   }
 
   /** Conflict: send the draft again, compared with the server's version the user has now seen. */
-  async keepMine(seq: number): Promise<SyncState> {
-    const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (entry?.status !== 'conflict') return this.getState();
-    // A new key: the server keeps the 409 under the old one and would replay it.
-    const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined } as const;
-    if (entry.op === 'photo.order') {
-      const seen = ((entry.current ?? []) as { _id: string }[]).map((p) => p._id);
-      await this.outbox.update({ ...entry, ...again, seen });
-    } else if ('comparator' in entry) {
-      const comparator = (entry.current ?? {}) as Record<string, unknown>;
-      await this.outbox.update({ ...entry, ...again, comparator, from: 'server' });
-    } else return this.getState();
-    return this.syncNow();
+  keepMine(seq: number): Promise<SyncState> {
+    return this.decided(decisions.keepMine(this.outbox, seq));
   }
 
-  /**
-   * Conflict: each field both changed takes the side chosen; what did not conflict stays as
-   * merged (the draft's other changes, photos uploaded offline...) and goes out. The fields
-   * given up wait in the restore bin for 30 days.
-   */
-  async resolve(seq: number, choices: FieldChoices): Promise<SyncState> {
-    const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (entry?.status !== 'conflict' || !('comparator' in entry) || !entry.current || typeof entry.current !== 'object')
-      return this.getState();
-    const theirs = entry.current as Record<string, unknown>;
-    const givenUp = (entry.conflicts ?? []).filter((field) => choices[field] === 'theirs');
-    const data = { ...(entry.data as Record<string, unknown>) };
-    for (const field of givenUp) data[field] = theirs[field];
-    if (givenUp.length)
-      await addDiscarded(
-        this.outbox.storage,
-        { discardedAt: new Date(this.now()).toISOString(), entries: [entry], fields: givenUp },
-        this.now(),
-      );
-    const again = { status: 'pending', key: newKey(), attempts: 0, conflicts: undefined, current: undefined } as const;
-    await this.outbox.update({ ...entry, ...again, data: data as never, comparator: theirs, from: 'server' });
-    return this.syncNow();
+  /** Conflict: each field both changed takes the side chosen; the rest of the draft goes out (decisions.ts). */
+  resolve(seq: number, choices: decisions.FieldChoices): Promise<SyncState> {
+    return this.decided(decisions.resolve(this.outbox, seq, choices, this.now));
   }
 
-  /**
-   * Conflict: the server's version for every field both changed; the draft's other changes are
-   * kept (resolve). A refused change, or a conflicting order of photos: the draft and every
-   * later change built on it go to the restore bin; the server's version stays.
-   */
-  async keepTheirs(seq: number): Promise<SyncState> {
-    const entry = this.outbox.entries().find((e) => e.seq === seq);
-    if (!entry) return this.getState();
-    if (entry.status === 'conflict' && 'comparator' in entry && entry.current && typeof entry.current === 'object')
-      return this.resolve(seq, Object.fromEntries((entry.conflicts ?? []).map((f) => [f, 'theirs'])));
-    if (entry.status === 'conflict' && entry.op === 'photo.order')
-      await this.outbox.storage.setCache(listKey('photo'), entry.current);
-    else if (entry.status === 'conflict' && entry.current && typeof entry.current === 'object')
-      await rememberRecord(this.outbox.storage, kindOf(entry), targetOf(entry), entry.current as { _id: string });
-    const chain = this.outbox.chainOf(seq);
-    await addDiscarded(
-      this.outbox.storage,
-      { discardedAt: new Date(this.now()).toISOString(), entries: chain },
-      this.now(),
-    );
-    await this.outbox.discard(chain.map((e) => e.seq));
-    return this.syncNow();
+  /** Conflict or refusal: the server's version stays; the draft goes to the restore bin (decisions.ts). */
+  keepTheirs(seq: number): Promise<SyncState> {
+    return this.decided(decisions.keepTheirs(this.outbox, seq, this.now));
   }
 
   /** The drafts given up in the last 30 days, newest first. */
@@ -210,26 +143,9 @@ export class SyncEngine {
     return (await listDiscarded(this.outbox.storage, this.now())).reverse();
   }
 
-  /**
-   * Puts a discarded draft back in the outbox. Fields given up in a conflict go out over the
-   * server's version as last seen (a change since is merged three ways as any draft is).
-   */
-  async restore(id: string): Promise<SyncState> {
-    const item = await takeDiscarded(this.outbox.storage, id, this.now());
-    if (!item) return this.getState();
-    const [first] = item.entries;
-    if (item.fields && first && 'comparator' in first) {
-      const storage = this.outbox.storage;
-      const target = await resolveId(storage, targetOf(first));
-      const latest =
-        (await storage.getCache<Record<string, unknown>>(recordKey(kindOf(first), target))) ??
-        (first.current as Record<string, unknown>);
-      const mine = first.data as Record<string, unknown>;
-      const data = Object.fromEntries(Object.keys(mine).map((key) => [key, latest[key]]));
-      for (const field of item.fields) data[field] = mine[field];
-      await this.outbox.add({ ...opOf(first), id: target, comparator: latest, from: 'server', data } as OutboxOp);
-    } else for (const entry of item.entries) await this.outbox.add(opOf(entry));
-    return this.syncNow();
+  /** Puts a discarded draft back in the outbox (decisions.ts). */
+  restore(id: string): Promise<SyncState> {
+    return this.decided(decisions.restore(this.outbox, id, this.now));
   }
 
   stop() {
@@ -247,6 +163,11 @@ export class SyncEngine {
     } catch (error) {
       if (isUnreachable(error)) this.markOffline();
     }
+  }
+
+  /** After a decision: a pass when it changed the outbox, else the state as it is. */
+  private async decided(changed: Promise<boolean>): Promise<SyncState> {
+    return (await changed) ? this.syncNow() : this.getState();
   }
 
   private async pass() {

@@ -47,14 +47,16 @@ export async function overlay<T extends Event | Group | Photo | Venue | Series |
   list: T[],
   entries: OutboxEntry[],
 ): Promise<T[]> {
-  let out = [...list];
+  // a record drafted offline holds the fields of its create, checked with the shared schema
+  // when drafted: a T as the screens read it, though the type system only sees its fields
+  let out: (T | AnyRecord)[] = [...list];
   for (const entry of entries) {
     if (entry.op === `${kind}.create` && 'tempId' in entry) {
       const data = await draftFields(storage, entry);
-      out.push({ ...data, _id: entry.tempId, id: entry.tempId, updatedAt: entry.createdAt } as unknown as T);
+      out.push({ ...data, _id: entry.tempId, id: entry.tempId, updatedAt: entry.createdAt });
     } else if (entry.op === `${kind}.update` && 'id' in entry) {
       const data = await draftFields(storage, entry);
-      out = out.map((r) => (r._id === entry.id ? ({ ...r, ...data } as T) : r));
+      out = out.map((r) => (r._id === entry.id ? { ...r, ...data } : r));
     } else if (entry.op === `${kind}.delete` && 'id' in entry) out = out.filter((r) => r._id !== entry.id);
     else if (entry.op === 'photo.order' && kind === 'photo') out = inOrder(out, entry.data.ids);
   }
@@ -62,7 +64,10 @@ export async function overlay<T extends Event | Group | Photo | Venue | Series |
   // as the server sorts them, so a show drafted offline sits at its date, not at the end
   // (residencies keep the server's order, those drafted offline after them)
   // the repertoire keeps the server's order too (the screens sort it their own way)
-  return kind === 'photo' || kind === 'series' || kind === 'tune' ? out : out.sort(kind === 'event' ? byStart : byName);
+  const shown = out as T[];
+  return kind === 'photo' || kind === 'series' || kind === 'tune'
+    ? shown
+    : shown.sort(kind === 'event' ? byStart : byName);
 }
 
 /**
@@ -76,13 +81,13 @@ export function inOrder<T extends { _id: string }>(records: T[], ids: string[]):
   return [...named, ...rest];
 }
 
-/** The API's order of events: start date, then id. */
+/** The API's order of events: start date, then id (called on a list of events only). */
 function byStart(a: unknown, b: unknown): number {
   const [x, y] = [a as Event, b as Event];
   return Date.parse(x.startDate) - Date.parse(y.startDate) || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0);
 }
 
-/** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were. */
+/** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were (called on a list of groups only). */
 function byName(a: unknown, b: unknown): number {
   const [x, y] = [(a as Group).name.toLowerCase(), (b as Group).name.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : 0;
@@ -98,7 +103,13 @@ async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<R
   }
   if (entry.op === 'event.create' || entry.op === 'event.update' || entry.op === 'photo.update')
     return { ...entry.data };
-  if (entry.op.startsWith('venue.') || entry.op.startsWith('series.')) return { ...(entry as { data: object }).data };
+  if (
+    entry.op === 'venue.create' ||
+    entry.op === 'venue.update' ||
+    entry.op === 'series.create' ||
+    entry.op === 'series.update'
+  )
+    return { ...entry.data };
   // a tune added offline: as the schema reads it (no writers, not original), not yet played
   if (entry.op === 'tune.create')
     return { composers: [], iswc: '', original: false, notes: '', ...entry.data, timesPlayed: 0, lastPlayed: '' };

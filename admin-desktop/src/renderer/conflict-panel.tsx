@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { conflictRows, showRowValue } from '../core/conflict-rows';
 import { describeEntry, noun } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
-import type { FieldChoices, SyncEngine } from '../core/sync';
+import type { FieldChoices } from '../core/decisions';
+import type { SyncEngine } from '../core/sync';
 
 /**
  * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft,

@@ -1,5 +1,5 @@
 import type { Booking } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/shows';
+import { dayStart } from '@jazz/shared/zoned';
 import { idsOf } from '../ids';
 import { dayOfInstant, daysOf } from './days';
 import type { BookingsRepository, StoredBooking } from './repository';
@@ -40,11 +40,7 @@ export function createClashReader(repo: Pick<BookingsRepository, 'showsBetween'>
     flush();
     return ranges;
   }
-  const midnightOf = (day: string, plus: number) => {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    const d = new Date(Date.UTC(year, month - 1, date + plus));
-    return new Date(zonedInstant(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 0)).toISOString();
-  };
+  const midnightOf = (day: string, plus: number) => new Date(dayStart(timeZone, day, plus)).toISOString();
 
   /** The request with its days and the shows on them, read by range through the start-date index. */
   function withClashes(stored: StoredBooking): Booking {

@@ -1,5 +1,5 @@
 import type * as Chrono from 'chrono-node';
-import { wallClock, zonedInstant } from '@jazz/shared/shows';
+import { wallClock, zonedInstant } from '@jazz/shared/zoned';
 import { lazyPackage } from '../lazy-package';
 
 const chrono = lazyPackage<typeof Chrono>('chrono-node');

@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/shows';
+import { zonedInstant } from '@jazz/shared/zoned';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import {

@@ -1,5 +1,5 @@
 import type { EventStatus } from '@jazz/shared/contracts';
-import { wallClock, zonedInstant } from '@jazz/shared/shows';
+import { wallClock, zonedInstant } from '@jazz/shared/zoned';
 import type { ImportDate } from './import-row';
 
 export interface Day {
@@ -74,23 +74,25 @@ export function knownZone(zone: string): boolean {
   }
 }
 
-/** "UTC", "UTC-5", "UTC+05:30", "GMT+1": minutes ahead of UTC; null for anything else. */
-function fixedOffset(zone: string): number | null {
+/**
+ * "UTC", "UTC-5", "UTC+05:30", "GMT+1": the zone as Temporal names a fixed offset ("+00:00",
+ * "-05:00", "+05:30", "+01:00"); null for anything else (and for an offset past 23:59).
+ */
+function offsetZone(zone: string): string | null {
   const m = /^(?:utc|gmt|z)(?:\s*([+-])(\d{1,2})(?::?(\d{2}))?)?$/i.exec(zone.trim());
   if (!m) return null;
-  if (!m[1]) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+  const [hours, minutes] = [Number(m[2] ?? 0), Number(m[3] ?? 0)];
+  if (hours > 23 || minutes > 59) return null;
+  return `${m[1] ?? '+'}${pad(hours)}:${pad(minutes)}`;
 }
 
 /** Whether a zone written in a file can be used: an IANA name or a UTC offset. */
-export const usableZone = (zone: string): boolean => knownZone(zone) || fixedOffset(zone) !== null;
+export const usableZone = (zone: string): boolean => knownZone(zone) || offsetZone(zone) !== null;
 
 /** The instant (ms) at which a wall time in `zone` (IANA name or UTC offset) happens. */
 export function instantIn(zone: string, day: Day, clock: Clock): number {
-  const offset = fixedOffset(zone);
-  if (offset !== null && !knownZone(zone))
-    return Date.UTC(day.year, day.month - 1, day.day, clock.hour, clock.minute) - offset * 60_000;
-  return zonedInstant(zone, day.year, day.month, day.day, clock.hour, clock.minute);
+  const id = knownZone(zone) ? zone : (offsetZone(zone) ?? zone);
+  return zonedInstant(id, day.year, day.month, day.day, clock.hour, clock.minute);
 }
 
 /** An instant's day and time as the site's zone shows them. */

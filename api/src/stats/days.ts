@@ -1,4 +1,4 @@
-import { wallClock, zonedInstant } from '@jazz/shared/shows';
+import { wallClock, zonedInstant } from '@jazz/shared/zoned';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

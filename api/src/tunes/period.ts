@@ -1,4 +1,4 @@
-import { zonedInstant } from '@jazz/shared/shows';
+import { dayStart } from '@jazz/shared/zoned';
 import { badRequest } from '../http/errors';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -14,8 +14,7 @@ export function periodEnd(value: string, end: 'from' | 'to', timeZone: string): 
     const check = new Date(Date.UTC(y, m - 1, d));
     if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
       throw badRequest({ [end]: 'Write a real day as YYYY-MM-DD, or an instant.' });
-    const next = new Date(Date.UTC(y, m - 1, d + (end === 'to' ? 1 : 0)));
-    return zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+    return dayStart(timeZone, value, end === 'to' ? 1 : 0);
   }
   const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(ms)) throw badRequest({ [end]: 'Write a real day as YYYY-MM-DD, or an instant.' });

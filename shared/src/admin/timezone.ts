@@ -1,9 +1,12 @@
 /**
  * Events are edited in the musician's zone (SITE_TIMEZONE) whatever the computer's zone is:
  * the API stores instants, the picker shows wall-clock time in that zone. The zone arithmetic
- * itself is the show rules' (shared/src/shows), so the site and the admin agree on every edge.
+ * is Temporal's (shared/src/shows/zoned.ts, as on the server); the public pages' Intl-only
+ * twin is held to the same answers by zoned.test.ts, so the site and the admin agree on every
+ * edge.
  */
-import { dateTimeText, wallClock, zonedInstant } from '../shows';
+import { dateTimeText } from '../shows';
+import { wallClock, zonedInstant } from '../shows/zoned';
 
 export interface WallTime {
   year: number;

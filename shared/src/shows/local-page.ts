@@ -1,6 +1,7 @@
 import type { Event } from '../contracts';
 import { splitShows } from './rules';
-import { zonedInstant } from './time-zone';
+// the admin's and the desktop's list, never a public page's: zone arithmetic on Temporal
+import { zonedInstant } from './zoned';
 
 /** Which part of the list: 'all' is the upcoming then the past. */
 type ListView = 'upcoming' | 'past' | 'all';

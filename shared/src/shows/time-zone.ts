@@ -1,3 +1,10 @@
+/**
+ * Zone arithmetic for the code the public pages run (the show rules, the lesson days): Intl
+ * only, so their JavaScript carries no Temporal polyfill (docs/islands.md, the budgets). The
+ * server and the admin use zoned.ts (`@jazz/shared/zoned`), on Temporal; zoned.test.ts holds
+ * the two to the same answers across daylight-saving changes.
+ */
+
 /** Wall-clock parts of an instant in a time zone (Intl only: works in Node and every browser). */
 export interface WallClock {
   year: number;
@@ -53,19 +60,24 @@ function offsetAt(ms: number, timeZone: string): number {
   return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The instant at which the zone's clocks show the given wall time. A wall time skipped by a
- * daylight-saving jump resolves to the instant just after the jump.
+ * The instant at which the zone's clocks show the given wall time, as Temporal's "compatible"
+ * disambiguation answers it (zoned.ts, which the server and the admin use): a wall time
+ * skipped by a daylight-saving jump moves forward by the gap (2:30 becomes 3:30); one that
+ * happens twice when clocks fall back is the earlier. Read with the zone's offset a day before
+ * and a day after (no zone changes twice in two days).
  */
 export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  const second = asUtc - offsetAt(first, timeZone);
-  if (second === first) return first;
-  // the offset at the first guess differs: the second reading is right if its clock shows the time
-  if (asUtc - offsetAt(second, timeZone) === second) return second;
-  // neither reading shows that wall time: it was skipped by a jump; take the instant after it
-  return Math.max(first, second);
+  const before = asUtc - offsetAt(asUtc - DAY_MS, timeZone);
+  const after = asUtc - offsetAt(asUtc + DAY_MS, timeZone);
+  const shows = (instant: number) => asUtc - offsetAt(instant, timeZone) === instant;
+  if (shows(before) && shows(after)) return Math.min(before, after);
+  if (shows(after)) return after;
+  // shown with the earlier offset, or skipped: read with that offset, it lands after the jump
+  return before;
 }
 
 /**

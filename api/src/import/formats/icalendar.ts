@@ -1,6 +1,6 @@
 import type ICAL from 'ical.js';
 import type { EventStatus, Weekday } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/shows';
+import { zonedInstant } from '@jazz/shared/zoned';
 import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';

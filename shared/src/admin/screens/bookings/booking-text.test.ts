@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clashText, showPrefill } from './booking-text';
 
 const NY = 'America/New_York';
@@ -44,5 +44,29 @@ describe('"Add as show" from a booking request', () => {
     expect(prefill.privateNotes).toBe('Booked through the booking request of Jenna Booker (jenna@example.com).');
     expect(JSON.stringify({ ...prefill, privateNotes: undefined })).not.toContain('jenna@example.com');
     expect(prefill).not.toHaveProperty('description');
+  });
+});
+
+describe('the start "Add as show" suggests: 8 PM on the first day asked, in the site zone', () => {
+  const request = (day: string) =>
+    ({ _id: 'b1', name: 'Jenna Booker', email: 'jenna@example.com', days: [day] }) as unknown as Parameters<
+      typeof showPrefill
+    >[0];
+  const savedTz = process.env.TZ;
+  afterEach(() => {
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
+  });
+
+  it('is 8 PM EDT on the day New York springs forward and 8 PM EST on the day it falls back', () => {
+    expect(showPrefill(request('2027-03-13'), NY).startDate).toBe('2027-03-14T01:00:00.000Z');
+    expect(showPrefill(request('2027-03-14'), NY).startDate).toBe('2027-03-15T00:00:00.000Z');
+    expect(showPrefill(request('2027-11-07'), NY).startDate).toBe('2027-11-08T01:00:00.000Z');
+  });
+
+  it('is the same with the computer in Tokyo', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(showPrefill(request('2027-03-14'), NY).startDate).toBe('2027-03-15T00:00:00.000Z');
+    expect(showPrefill(request('2027-11-07'), NY).startDate).toBe('2027-11-08T01:00:00.000Z');
   });
 });

@@ -1,5 +1,5 @@
 import type { Booking, BookingClash } from '../../../contracts';
-import { zonedInstant } from '../../../shows/time-zone';
+import { zonedInstant } from '../../../shows/zoned';
 import { formatInZone } from '../../timezone';
 
 /** "You play Higher Ground on Dec 12 (Cannonball Quintet, December 12, 2030 8:00 PM)". */

@@ -8,7 +8,7 @@ import {
   type Event,
   type Series,
 } from '../../../contracts';
-import { wallClock } from '../../../shows/time-zone';
+import { wallClock } from '../../../shows/zoned';
 import { seriesDataOf } from './repeat-fields';
 import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '../../../forms/use-form';

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts';
 import { seriesOccurrences } from '../../../shows/recurrence';
 import { dateTimeText } from '../../../shows/format';
-import { wallClock } from '../../../shows/time-zone';
+import { wallClock } from '../../../shows/zoned';
 
 /** "Repeats" of Add Event: no, weekly or monthly, with an end. */
 export interface RepeatChoice {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROS } from '../../../contracts';
 import { dateText } from '../../../shows/format';
-import { zonedInstant } from '../../../shows/time-zone';
+import { dayStart } from '../../../shows/zoned';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -10,11 +10,6 @@ import { useLoadedList } from '../../stores';
 import { ListHeader } from '../screen-header';
 import { isDay, shiftDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
-
-const startOf = (day: string, timeZone: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return zonedInstant(timeZone, y, m, d);
-};
 
 /** The first day of the quarter before today's: organisations ask for a quarter at a time. */
 function lastQuarter(today: string): { from: string; to: string } {
@@ -41,8 +36,8 @@ export function Reports() {
   const events = useShowsOfPeriod(valid ? period.from : null, valid ? period.to : null);
   const pros = [...new Set([...PROS, ...tunes.flatMap((t) => t.composers.map((c) => c.pro ?? '').filter(Boolean))])];
 
-  const from = valid ? startOf(period.from, timezone) : 0;
-  const to = valid ? startOf(shiftDay(period.to, 1), timezone) : 0;
+  const from = valid ? dayStart(timezone, period.from) : 0;
+  const to = valid ? dayStart(timezone, period.to, 1) : 0;
   const now = Date.now();
   const unfinished = events
     .filter((e) => {

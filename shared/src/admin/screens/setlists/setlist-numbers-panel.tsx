@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { setlistNumbers } from '../../../shows/setlist-numbers';
-import { zonedInstant } from '../../../shows/time-zone';
+import { dayStart } from '../../../shows/zoned';
 import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
 import { HeaderRow } from '../../table';
-import { isDay, shiftDay, todayIn } from '../stats/period';
+import { isDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
-
-const startOf = (day: string, timeZone: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return zonedInstant(timeZone, y, m, d);
-};
 
 /**
  * His numbers: the most played tunes of a period (inclusive days of the site's zone) and band,
@@ -29,8 +24,8 @@ export function SetlistNumbersPanel({ period }: { period?: { from: string; to: s
   const bands = [...new Set(events.filter((e) => e.setlist).map((e) => e.group.trim()))].sort();
   const numbers = valid
     ? setlistNumbers(events, tunes, {
-        from: startOf(shown.from, timezone),
-        to: startOf(shiftDay(shown.to, 1), timezone),
+        from: dayStart(timezone, shown.from),
+        to: dayStart(timezone, shown.to, 1),
         band,
         now: Date.now(),
       })

@@ -1,4 +1,4 @@
-import { wallClock } from '../../../shows/time-zone';
+import { wallClock } from '../../../shows/zoned';
 
 export type PeriodChoice = '7' | '30' | '90' | 'custom';
 

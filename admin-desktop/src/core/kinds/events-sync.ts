@@ -1,7 +1,7 @@
 import { isApiError, type ApiClient } from '@jazz/shared/api-client';
 import type { Event } from '@jazz/shared/contracts';
-import type { DraftStorage } from './outbox-types';
-import { listKey } from './views';
+import type { DraftStorage } from '../outbox-types';
+import { listKey } from '../views';
 
 /** Where the last sync of the shows stopped (GET /api/events/changes' token). */
 export const EVENTS_TOKEN_KEY = 'events:token';

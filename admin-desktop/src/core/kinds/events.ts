@@ -1,26 +1,19 @@
 import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
-import {
-  eventDataSchema,
-  groupDataSchema,
-  parseFields,
-  type Event,
-  type EventData,
-  type Group,
-  type GroupData,
-} from '@jazz/shared/contracts';
+import { eventDataOf, eventDataSchema, parseFields, type Event, type EventData } from '@jazz/shared/contracts';
 import { localEventsPage } from '@jazz/shared/shows';
-import { eventDataOf } from './describe';
+import { edited, type OfflineKit } from '../offline-kit';
+import type { OutboxEntry, OutboxOp } from '../outbox-types';
+import { comparatorFor, gone, realId, type SendContext } from '../send-kit';
+import { cachedSiteSettings, editingZone } from '../site-settings';
+import { orThrow } from '../valid';
+import { resolveId } from '../views';
 import { syncEvents } from './events-sync';
-import type { OfflineKit } from './offline-kit';
-import type { OutboxOp } from './outbox-types';
-import { cachedSiteSettings, editingZone } from './site-settings';
-import { orThrow } from './valid';
-import { resolveId } from './views';
+import { withRealTunes } from './tunes';
+import { withRealVenue } from './venues';
 
 const now = () => new Date().toISOString();
 // Drafts are checked with the shared schema now, so the outbox never holds a change the server would refuse as invalid.
 const validEvent = (input: EventData) => orThrow(parseFields(eventDataSchema, input));
-const validGroup = (input: GroupData) => orThrow(parseFields(groupDataSchema, input));
 
 /** The shows for the desktop: listed, opened, created, edited and deleted offline too. */
 export function offlineEvents(api: ApiClient, kit: OfflineKit): ApiClient['events'] {
@@ -68,17 +61,14 @@ export function offlineEvents(api: ApiClient, kit: OfflineKit): ApiClient['event
       return kit.change(
         op,
         async (m) => kit.remember('event', await api.events.update(id, comparator, data, m)),
-        () => {
-          const before = comparator as Event;
-          return {
-            ...before,
+        () =>
+          edited<Event>(comparator, {
             ...data,
-            status: data.status ?? before.status ?? 'scheduled',
-            address: data.address ?? before.address ?? '',
+            status: data.status ?? comparator.status ?? 'scheduled',
+            address: data.address ?? comparator.address ?? '',
             _id: id,
             id,
-          };
-        },
+          }),
         options,
       );
     },
@@ -92,33 +82,16 @@ export function offlineEvents(api: ApiClient, kit: OfflineKit): ApiClient['event
   };
 }
 
-/** The bands for the desktop: listed, opened, created and edited offline too (deleting needs the server). */
-export function offlineGroups(api: ApiClient, kit: OfflineKit): ApiClient['groups'] {
-  const storage = kit.outbox.storage;
-  return {
-    ...api.groups,
-    list: () => kit.readList('group', api.groups.list),
-    get: (id: string) => kit.readOne('group', id, api.groups.get),
-    create: async (input: GroupData, options?: MutationOptions) => {
-      const data = validGroup(input);
-      const tempId = kit.outbox.newTempId();
-      return kit.change(
-        { op: 'group.create', tempId, data },
-        async (m) => kit.remember('group', await api.groups.create(data, m)),
-        () => ({ ...data, _id: tempId, id: tempId, updatedAt: now() }),
-        options,
-      );
-    },
-    update: async (rawId: string, comparator: Comparator<Group>, input: GroupData, options?: MutationOptions) => {
-      const data = validGroup(input);
-      const id = await resolveId(storage, rawId);
-      const op: OutboxOp = { op: 'group.update', id, comparator, from: kit.source('group', id), data };
-      return kit.change(
-        op,
-        async (m) => kit.remember('group', await api.groups.update(id, comparator, data, m)),
-        () => ({ ...(comparator as Group), ...data, _id: id, id }),
-        options,
-      );
-    },
-  };
+/** Sends a show's create, edit or deletion (send.ts); a venue or tunes drafted offline are named by their real ids by now. */
+export async function sendEvent(
+  entry: Extract<OutboxEntry, { op: `event.${string}` }>,
+  api: ApiClient,
+  { storage, m }: SendContext,
+) {
+  if (entry.op === 'event.create')
+    return api.events.create(await withRealTunes(storage, await withRealVenue(storage, entry.data)), m);
+  const id = await realId(storage, entry);
+  if (entry.op === 'event.delete') return gone(() => api.events.remove(id, m));
+  const comparator = await comparatorFor(storage, entry, id);
+  return api.events.update(id, comparator, await withRealTunes(storage, await withRealVenue(storage, entry.data)), m);
 }

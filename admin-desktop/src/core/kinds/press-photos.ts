@@ -1,4 +1,4 @@
-import { isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import { type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
 import {
   parseFields,
   pressPhotoCreateSchema,
@@ -8,11 +8,12 @@ import {
   type PressPhotoCreateInput,
   type PressPhotoData,
 } from '@jazz/shared/contracts';
-import type { OfflineKit } from './offline-kit';
-import { isTempId, type DraftStorage, type OutboxEntry, type OutboxOp } from './outbox-types';
-import { orThrow } from './valid';
-import { pressOrderId } from './venues-offline-types';
-import { inOrder, recordKey, resolveId } from './views';
+import { loadImages } from '../images';
+import { edited, type OfflineKit } from '../offline-kit';
+import { isTempId, pressOrderId, type OutboxEntry, type OutboxOp } from '../outbox-types';
+import { comparatorFor, gone, realId, type SendContext, type Sent } from '../send-kit';
+import { orThrow } from '../valid';
+import { inOrder, recordKey, resolveId } from '../views';
 
 const now = () => new Date().toISOString();
 
@@ -61,7 +62,7 @@ export function offlinePressPhotos(api: ApiClient, kit: OfflineKit) {
       return kit.change(
         op,
         (m) => api.press.photos.update(key, id, comparator, data, m),
-        (): PressPhoto => ({ ...(comparator as PressPhoto), ...data, _id: id, id, updatedAt: now() }),
+        () => edited<PressPhoto>(comparator, { ...data, _id: id, id, updatedAt: now() }),
         options,
       );
     },
@@ -113,6 +114,7 @@ function pressPhotoDraft(
     originalType: '',
     position,
     updatedAt,
+    // the one field it may lack: an upload listed from the outbox has no web image until sent
   } as PressPhoto;
 }
 
@@ -125,21 +127,26 @@ export function withPressPhotoDrafts(photos: PressPhoto[], key: string, entries:
       const { image: _image, ...data } = entry.data;
       out.push(pressPhotoDraft(data, entry.tempId, out.length, entry.createdAt));
     } else if (entry.op === 'press.photoUpdate')
-      out = out.map((p) => (p._id === entry.id ? { ...p, ...entry.data } : p)) as PressPhoto[];
+      out = out.map((p) => (p._id === entry.id ? { ...p, ...entry.data } : p));
     else if (entry.op === 'press.photoDelete') out = out.filter((p) => p._id !== entry.id);
     else if (entry.op === 'press.photoOrder') out = inOrder(out, entry.data.ids);
   }
   return out;
 }
 
-/** Sends a press photo's edit, deletion or order (send.ts); the ids of uploads sent since are the real ones by now. */
+/**
+ * Sends a press photo's upload (the original read back from the drafts storage), edit,
+ * deletion or order (send.ts); the ids of uploads sent since are the real ones by now.
+ */
 export async function sendPressPhoto(
-  entry: Extract<OutboxEntry, { op: 'press.photoUpdate' | 'press.photoDelete' | 'press.photoOrder' }>,
+  entry: Extract<OutboxEntry, { op: `press.photo${string}` }>,
   api: ApiClient,
-  storage: DraftStorage,
-  comparator: (id: string) => Promise<Record<string, unknown>>,
-  m: MutationOptions,
-): Promise<{ _id: string } | null | 'cached'> {
+  { storage, m }: SendContext,
+): Promise<Sent> {
+  if (entry.op === 'press.photo') {
+    const { image } = (await loadImages(storage, { image: entry.data.image }))!;
+    return api.press.photos.create(entry.kitKey, { ...entry.data, image: image! }, m);
+  }
   if (entry.op === 'press.photoOrder') {
     const wanted = (await Promise.all(entry.data.ids.map((id) => resolveId(storage, id)))).filter(
       (id) => !isTempId(id),
@@ -154,15 +161,9 @@ export async function sendPressPhoto(
     await storage.setCache(recordKey('press', entry.kitKey), await api.press.get(entry.kitKey));
     return 'cached';
   }
-  const id = await resolveId(storage, entry.id);
-  if (isTempId(id)) throw new Error(`The change ${entry.seq} names a press photo that was never uploaded.`);
+  const id = await realId(storage, entry, 'a press photo that was never uploaded');
   if (entry.op === 'press.photoUpdate')
-    return api.press.photos.update(entry.kitKey, id, (await comparator(id)) as never, entry.data, m);
-  try {
-    await api.press.photos.delete(entry.kitKey, id, m);
-  } catch (error) {
-    // already deleted elsewhere: the intent holds
-    if (!(isApiError(error) && error.status === 404)) throw error;
-  }
-  return null;
+    return api.press.photos.update(entry.kitKey, id, await comparatorFor(storage, entry, id), entry.data, m);
+  // already deleted elsewhere: the intent holds
+  return gone(() => api.press.photos.delete(entry.kitKey, id, m));
 }
