@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // vitest's default is one worker less than the cores: one worker on the 2-core machine, where
 // the files mostly wait on sockets, SQLite and child processes. Two at least.
 const workers = Math.max(2, availableParallelism() - 1);
+// expect.poll waits for what a page or a server will show, as vi.waitFor does
+// (shared/src/testing/patient-waits.ts): 15 s, not the 1 s default, on a busy machine
+const patientPoll = { poll: { timeout: 15_000, interval: 50 } };
 
 export default defineConfig({
   test: {
@@ -34,6 +37,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../shared/src/testing/patient-waits.ts'],
+          expect: patientPoll,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -45,6 +49,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../shared/src/testing/patient-waits.ts'],
+          expect: patientPoll,
         },
       },
       {
@@ -59,6 +64,7 @@ export default defineConfig({
           maxWorkers: 2,
           globalSetup: ['./shared/src/testing/chromium-server.ts'],
           setupFiles: ['./shared/src/testing/patient-waits.ts'],
+          expect: patientPoll,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
