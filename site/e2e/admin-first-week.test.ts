@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin, pngFile } from './admin-helpers';
-import { browserForThisFile, createEvent, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
+import { seedShows } from './fixtures';
+import { browserForThisFile, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 
 /**
  * The owner's first week, walked in Chromium as he would: photos (where uploads go,
@@ -19,16 +20,8 @@ const photos = async () =>
     ({ _id, title, image }) => ({ _id, title, image }),
   );
 
-beforeAll(async () => {
-  const admin = await site.admin();
-  await createEvent(site, admin.token, {
-    title: 'First Week Night',
-    venue: 'Radio Bean',
-    location: 'Burlington, VT',
-    timeText: '8:00 PM – 10:30 PM',
-    startDate: new Date(Date.now() + 9 * 86_400_000).toISOString(),
-  });
-});
+// shows and a band on the Events screen, as he would have made them
+beforeAll(() => seedShows(site));
 
 describe("the owner's first week, in Chromium", () => {
   it('photos: new uploads go first when he says so (remembered), a HEIC is taken, no file names as titles', async () => {

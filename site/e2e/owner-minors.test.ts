@@ -90,9 +90,6 @@ describe('the owner’s second week in the admin, in Chromium', () => {
     const admin = await site.admin();
     await createEvent(site, admin.token, {
       title: 'Late Summer Night',
-      group: 'Cannonball Quintet',
-      venue: 'Radio Bean',
-      location: 'Burlington, VT',
       // 7 to 10 PM EDT
       startDate: '2031-07-18T23:00:00.000Z',
       endDate: '2031-07-19T02:00:00.000Z',
