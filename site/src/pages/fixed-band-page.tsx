@@ -1,6 +1,6 @@
 import { QUARTET, QUINTET } from '@jazz/shared/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { FixedBandData } from '../app/loaders';
+import type { quartetLoader, quintetLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
 import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';
@@ -11,7 +11,7 @@ import { FollowForm } from '../features/follow/follow-form';
  * the quintet: biography, photos, playlist and videos from its server group, and its shows.
  */
 function FixedBandPage({ band }: { band: typeof QUARTET | typeof QUINTET }) {
-  const data = useLoaderData<FixedBandData>();
+  const data = useLoaderData<typeof quartetLoader | typeof quintetLoader>();
   const { group } = data;
   // the band the page is linked to: a rename changes the name shown, never the address
   const name = group?.name ?? band.name;
