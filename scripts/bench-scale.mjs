@@ -82,6 +82,19 @@ function seed(db, count) {
      VALUES (@id, @group, @groupId, @venue, @venueId, @location, @title, @description, @start, '', '', @stamp, @stamp,
        @seriesId, @seriesDate)`,
   );
+  /** A show of `band` at `venue` at the instant `at`; `fields` give its title, description and series. */
+  const addShow = (band, venue, at, fields) =>
+    addEvent.run({
+      id: newId(),
+      group: band.name,
+      groupId: band.id,
+      venue: venue.name,
+      venueId: venue.id,
+      location: `${venue.city}, ${venue.region}`,
+      start: new Date(at).toISOString(),
+      stamp,
+      ...fields,
+    });
   const addSeries = db.prepare(
     'INSERT INTO series (id, template, rule, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -110,17 +123,9 @@ function seed(db, count) {
       const start = Math.floor((first + (span * r) / residencies) / DAY) * DAY + 23 * 3600_000;
       for (let w = 0; w < 10 && made < count; w++, made++) {
         const at = start + w * 7 * DAY;
-        addEvent.run({
-          id: newId(),
-          group: band.name,
-          groupId: band.id,
-          venue: venue.name,
-          venueId: venue.id,
-          location: `${venue.city}, ${venue.region}`,
+        addShow(band, venue, at, {
           title: template.title,
           description: 'Every week at the club.',
-          start: new Date(at).toISOString(),
-          stamp,
           seriesId: id,
           seriesDate: dayOf(at),
         });
@@ -130,17 +135,9 @@ function seed(db, count) {
       const band = bands[made % 2];
       const venue = venues[Math.floor(rnd() * venues.length)];
       const at = Math.floor((first + rnd() * span) / 1800_000) * 1800_000;
-      addEvent.run({
-        id: newId(),
-        group: band.name,
-        groupId: band.id,
-        venue: venue.name,
-        venueId: venue.id,
-        location: `${venue.city}, ${venue.region}`,
+      addShow(band, venue, at, {
         title: '',
         description: 'A night of hard bop and ballads.\nWith special guests.',
-        start: new Date(at).toISOString(),
-        stamp,
         seriesId: null,
         seriesDate: null,
       });

@@ -1,10 +1,9 @@
-import { ApiError, type ApiClient } from '@jazz/shared/api-client';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEntry } from '../src/core/describe';
 import { isBlobRef } from '../src/core/images';
 import { createMemoryStorage } from '../src/core/memory-storage';
-import { deskForThisFile, desktop, until } from './setup';
+import { deskForThisFile, desktop, losingAnswers, until } from './setup';
 
 const desk = deskForThisFile();
 let image: string;
@@ -28,24 +27,6 @@ async function webPhoto(title: string) {
 }
 const webOrder = (ids: string[]) =>
   desk.server.request('PUT', '/api/photos/order', { token: desk.admin.token, body: { ids } });
-/** Makes the first send of `name` reach the server and lose its answer. */
-function losesFirstAnswer(name: 'create' | 'order') {
-  let lose = true;
-  return (api: ApiClient): ApiClient => ({
-    ...api,
-    photos: {
-      ...api.photos,
-      [name]: async (...args: unknown[]) => {
-        const answer = await (api.photos[name] as (...a: unknown[]) => Promise<unknown>)(...args);
-        if (lose) {
-          lose = false;
-          throw new ApiError(0, 'socket hang up');
-        }
-        return answer;
-      },
-    },
-  });
-}
 
 describe('photos drafted offline', () => {
   it('keeps uploads, edits, deletions and an order made offline across a restart, and sends each once', async () => {
@@ -111,7 +92,10 @@ describe('photos drafted offline', () => {
   });
 
   it('uploads once when the answer to the first send was lost', async () => {
-    const d = desktop(desk.gate.url, desk.admin.token, { wrap: losesFirstAnswer('create') });
+    let sends = 0;
+    const d = desktop(desk.gate.url, desk.admin.token, {
+      wrap: losingAnswers('photos', 'create', () => ++sends === 1),
+    });
     await d.client.photos.list();
     await desk.gate.down();
     await d.client.photos.create({ title: 'Lost answer', credit: '', image });
@@ -119,6 +103,7 @@ describe('photos drafted offline', () => {
     await d.engine.syncNow();
     // the first try reached the server; the retry with the same key is answered from its record
     await until(() => d.outbox.size === 0);
+    expect(sends).toBe(2);
     expect(await titled('Lost answer')).toHaveLength(1);
   });
 
@@ -218,7 +203,8 @@ describe('photos drafted offline', () => {
   });
 
   it('sends an order once when its answer was lost (no conflict with itself), photos added meanwhile last', async () => {
-    const d = desktop(desk.gate.url, desk.admin.token, { wrap: losesFirstAnswer('order') });
+    let sends = 0;
+    const d = desktop(desk.gate.url, desk.admin.token, { wrap: losingAnswers('photos', 'order', () => ++sends === 1) });
     const seen = (await d.client.photos.list()).map((p) => p._id);
     await desk.gate.down();
     const wanted = [...seen.slice(1), seen[0]!];
@@ -229,6 +215,7 @@ describe('photos drafted offline', () => {
 
     await d.engine.syncNow();
     await until(() => d.outbox.size === 0);
+    expect(sends).toBe(2);
     expect(d.engine.getState().blocked).toBeNull();
     expect((await serverPhotos()).map((p) => p._id)).toEqual([...wanted, added._id]);
   });

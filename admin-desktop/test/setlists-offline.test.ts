@@ -1,8 +1,7 @@
-import { ApiError } from '@jazz/shared/api-client';
 import { eventDataOf, type Event } from '@jazz/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { warmCache } from '../src/core/warm-cache';
-import { desktop, eventData, deskForThisFile, until } from './setup';
+import { desktop, eventData, deskForThisFile, losingAnswers, until } from './setup';
 
 const desk = deskForThisFile();
 
@@ -17,24 +16,9 @@ describe('a setlist written backstage, offline', () => {
   it('is drafted through the outbox and reaches the server exactly once, its lost answer retried', async () => {
     const [solar, nardis] = [await tune('Solar'), await tune('Nardis')];
     let updates = 0;
-    let lose = true;
+    // the first update reaches the server, its answer never comes back
     const d = desktop(desk.gate.url, desk.admin.token, {
-      wrap: (api) => ({
-        ...api,
-        events: {
-          ...api.events,
-          // the first update reaches the server, its answer never comes back
-          update: async (id, comparator, data, m) => {
-            const answer = await api.events.update(id, comparator, data, m);
-            updates++;
-            if (lose) {
-              lose = false;
-              throw new ApiError(0, 'socket hang up');
-            }
-            return answer;
-          },
-        },
-      }),
+      wrap: losingAnswers('events', 'update', () => ++updates === 1),
     });
     const show = await d.client.events.create(eventData('Backstage', { startDate: '2024-05-02T23:00:00.000Z' }));
     // the repertoire is read once online, then answers from the copy kept for offline

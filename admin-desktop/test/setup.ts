@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
+import { ApiError, createApiClient, type ApiClient } from '@jazz/shared/api-client';
 import type { EventData } from '@jazz/shared/contracts';
 import { forThisFile } from '@jazz/shared/testing/per-file';
 import { startTestServer, type TestServer } from '@jazz/api/testing';
@@ -53,6 +53,29 @@ export function desktop(
   const engine = new SyncEngine(outbox, wire, { baseDelayMs: 20, maxDelayMs: 100 });
   const client = createOfflineClient(wire, outbox, engine);
   return { api, storage, outbox, engine, client };
+}
+
+/**
+ * Fault injection for `desktop`'s `wrap`: each call of `area.method` reaches the server, and its
+ * answer is lost on the way back (a socket hang-up) whenever `losing()`, asked after each send, says so.
+ */
+export function losingAnswers<A extends 'events' | 'photos'>(
+  area: A,
+  method: keyof ApiClient[A],
+  losing: () => boolean,
+) {
+  return (api: ApiClient): ApiClient => ({
+    ...api,
+    [area]: {
+      ...api[area],
+      [method]: async (...args: unknown[]) => {
+        const send = api[area][method] as (...a: unknown[]) => Promise<unknown>;
+        const answer = await send(...args);
+        if (losing()) throw new ApiError(0, 'socket hang up');
+        return answer;
+      },
+    },
+  });
 }
 
 /** Waits until `check` holds (vi.waitFor, which asks again every 20 ms), at most `ms`. */

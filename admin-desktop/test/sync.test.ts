@@ -1,6 +1,6 @@
 import { ApiError } from '@jazz/shared/api-client';
 import { describe, expect, it } from 'vitest';
-import { desktop, eventData, deskForThisFile, until } from './setup';
+import { desktop, eventData, deskForThisFile, losingAnswers, until } from './setup';
 
 const desk = deskForThisFile();
 
@@ -68,20 +68,8 @@ describe('outbox and sync against the real API', () => {
 
   it('applies a change once when its answer was lost and it is sent again with the same key', async () => {
     let lose = true;
-    const d = desktop(desk.gate.url, desk.admin.token, {
-      wrap: (api) => ({
-        ...api,
-        events: {
-          ...api.events,
-          // the request reaches the server, the answer never comes back
-          create: async (data, m) => {
-            const created = await api.events.create(data, m);
-            if (lose) throw new ApiError(0, 'socket hang up');
-            return created;
-          },
-        },
-      }),
-    });
+    // the request reaches the server, the answer never comes back
+    const d = desktop(desk.gate.url, desk.admin.token, { wrap: losingAnswers('events', 'create', () => lose) });
     const draft = await d.client.events.create(eventData('Lost answer'));
     expect(draft._id).toMatch(/^draft-/);
     expect(await byTitle('Lost answer')).toHaveLength(1);

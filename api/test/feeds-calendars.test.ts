@@ -1,42 +1,19 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDataOf } from '@jazz/shared/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
+import { createSeries as createSeriesAs, THURSDAY_RESIDENCY } from './series-helpers';
 
 const clock = Date.parse('2031-10-01T12:00:00.000Z');
 const server = serverForThisFile({ now: () => clock });
 const admin = adminForThisFile(server);
 
-const residency = {
-  group: 'Whitesell Brothers Quartet',
-  venue: 'Radio Bean',
-  location: 'Burlington, VT',
-  title: 'Thursday residency',
-  timeText: '',
-  repeat: { freq: 'weekly', byDay: ['TH'] },
-  startTime: '19:00',
-  endTime: '22:00',
-};
-
-async function createSeries(body: Record<string, unknown>) {
-  const res = await server.request('POST', '/api/series/create', { token: admin.token, body });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
+const createSeries = (body: Record<string, unknown>) => createSeriesAs(server, admin.token, body);
 
 async function update(event: any, changes: Record<string, unknown>) {
-  const {
-    _id,
-    id: _i,
-    updatedAt: _u,
-    seriesId: _s,
-    createdAt: _c,
-    sequence: _q,
-    previousStartDate: _p,
-    ...data
-  } = event;
-  const res = await server.request('PUT', `/api/events/update/${_id}`, {
+  const res = await server.request('PUT', `/api/events/update/${event._id}`, {
     token: admin.token,
-    body: { eventComparatorData: event, eventData: { ...data, ...changes } },
+    body: { eventComparatorData: event, eventData: { ...eventDataOf(event), ...changes } },
   });
   expect(res.status, res.text).toBe(200);
   return res.body;
@@ -83,7 +60,7 @@ function expand(text: string) {
 describe('a series as one recurring entry (/series/{id}.ics)', () => {
   async function residencyWithExceptions() {
     // Thursdays from Oct 16, 2031: daylight saving time ends on Nov 2
-    const series = await createSeries({ ...residency, from: '2031-10-16', count: 6 });
+    const series = await createSeries({ ...THURSDAY_RESIDENCY, from: '2031-10-16', count: 6 });
     const [, , third, , fifth, sixth] = series.events;
     expect((await server.request('DELETE', `/api/events/delete/${third._id}`, { token: admin.token })).status).toBe(
       200,
@@ -124,7 +101,7 @@ describe('a series as one recurring entry (/series/{id}.ics)', () => {
     });
 
     it('writes the same local hours', async () => {
-      const series = await createSeries({ ...residency, title: 'Far away', from: '2031-10-23', count: 3 });
+      const series = await createSeries({ ...THURSDAY_RESIDENCY, title: 'Far away', from: '2031-10-23', count: 3 });
       const { out } = expand((await server.request('GET', `/series/${series._id}.ics`)).text);
       expect(out.map((o) => o.at)).toEqual(['Oct 23, 19:00', 'Oct 30, 19:00', 'Nov 6, 19:00']);
     });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stats } from '@jazz/shared/contracts';
-import { createContentVersion } from '../src/http/content-version';
-import { HitRecorder } from '../src/stats/recorder';
 import { adminForThisFile, serverForThisFile } from './harness';
+import { storedPageview, testRecorder } from './stats-helpers';
 
 /** Statistics can not fill the disk: junk is `other`, a day's values are bounded, raw rows have a budget. */
 const server = serverForThisFile({
@@ -60,28 +59,13 @@ describe('what the statistics keep', () => {
   });
 
   it('deletes the oldest raw hits first past the disk budget; the totals stay', () => {
-    const content = createContentVersion(server.db);
-    const logger = { info: () => {}, error: () => {} };
     let clock = Date.parse('2026-05-06T16:00:00Z');
-    const recorder = new HitRecorder({
-      db: server.db,
-      content,
-      logger,
-      timeZone: 'America/New_York',
-      now: () => clock,
+    const recorder = testRecorder(server, () => clock, {
       diskBudgetBytes: 1,
       budgetEveryMs: Number.POSITIVE_INFINITY,
     });
     for (let i = 0; i < 200; i++) {
-      recorder.add({
-        at: clock,
-        day: '2026-05-06',
-        type: 'pageview',
-        path: '/about',
-        source: null,
-        target: null,
-        visitor: `v${i}`,
-      });
+      recorder.add(storedPageview(clock, '2026-05-06', '/about', `v${i}`));
       clock += 1000;
     }
     recorder.flush();

@@ -169,20 +169,9 @@ describe('export formats', () => {
     await fresh();
     const csv = await exportCsv('?format=bandsintown');
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0]!)).toEqual([
-      'Date',
-      'Time',
-      'Venue',
-      'Country',
-      'Region',
-      'City',
-      'Postal Code',
-      'Address',
-      'Event Name',
-      'Description',
-      'Lineup',
-      'Ticket Link',
-    ]);
+    // the template's columns in its order, as the fixture written from Bandsintown's documentation has them
+    const template = parse(fixture('bandsintown.csv'), { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual(Object.keys(template[0]!));
     expect(rows[0]).toMatchObject({
       Date: '2027-05-01',
       Time: '20:00',

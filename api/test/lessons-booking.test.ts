@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { addShow, book, putSettings, slots, testClock } from './lessons-helpers';
+import { addShow, book, putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
 import type { CapturedMail } from './smtp-capture';
 
 // Sunday 1 March 2026, 7 AM in New York
@@ -12,17 +12,12 @@ const to = (address: string) => (mail: CapturedMail) => mail.to.includes(address
 const ics = (mail: CapturedMail) => mail.raw.replace(/=\r?\n/g, '');
 
 async function settle(changes: Record<string, unknown> = {}) {
-  await putSettings(server, admin.token, {
+  await putSettingsOverDefaults(server, admin.token, {
     availability: [
       { day: 'TU', from: '14:00', to: '19:00' },
       { day: 'TH', from: '14:00', to: '19:00' },
     ],
-    bufferMinutes: 15,
-    noticeHours: 24,
-    horizonWeeks: 8,
-    gigBufferHours: 4,
     approval: false,
-    cancelHours: 24,
     ...changes,
   });
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { LessonSettingsInput } from '@jazz/shared/contracts';
+import { DEFAULT_LESSON_SETTINGS, type LessonSettingsInput } from '@jazz/shared/contracts';
 import type { TestServer } from './harness';
 
 /** A clock the test moves by hand: the app's, the lessons' and the reminders' `now`. */
@@ -24,6 +24,13 @@ export async function putSettings(server: TestServer, token: string, changes: Pa
   expect(res.status, res.text).toBe(200);
   return res.body as LessonSettingsInput;
 }
+
+/**
+ * Stores a fresh install's lesson settings with `changes`: a test names only the rules it is
+ * about, whatever an earlier test of its file stored.
+ */
+export const putSettingsOverDefaults = (server: TestServer, token: string, changes: Partial<LessonSettingsInput>) =>
+  putSettings(server, token, { ...DEFAULT_LESSON_SETTINGS, ...changes });
 
 export async function slots(server: TestServer, from: string, to: string, length: number): Promise<string[]> {
   const res = await server.request<{ slots: string[] }>(

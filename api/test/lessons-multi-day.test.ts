@@ -3,7 +3,7 @@ process.env.TZ = 'Australia/Sydney';
 
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { addShow, putSettings, slots, testClock } from './lessons-helpers';
+import { addShow, putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
 
 // Sunday 1 March 2026; daylight saving starts in New York on Sunday 8 March at 2 AM
 const clock = testClock('2026-03-01T12:00:00Z');
@@ -16,17 +16,14 @@ const EVERY_DAY = (['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const).map((day
   to: '12:00',
 }));
 
+/** Lessons from 10 to 12 every day, as soon as asked, with two hours kept free around a show. */
+const MORNINGS = { availability: EVERY_DAY, bufferMinutes: 0, noticeHours: 0, gigBufferHours: 2 };
+
 describe('lesson slots and shows over several days', () => {
   it('block every day a show covers, across the change to daylight saving time', async () => {
     // the process really is in Sydney
     expect(new Date(2026, 2, 8).getTimezoneOffset()).toBe(-660);
-    await putSettings(server, admin.token, {
-      availability: EVERY_DAY,
-      bufferMinutes: 0,
-      noticeHours: 0,
-      horizonWeeks: 8,
-      gigBufferHours: 2,
-    });
+    await putSettingsOverDefaults(server, admin.token, MORNINGS);
     const days = ['2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'];
     const free = async (day: string) => slots(server, day, day, 60);
     // 10:00 to 12:00 in New York: three starts of an hour's lesson each day, EST then EDT
@@ -50,13 +47,7 @@ describe('lesson slots and shows over several days', () => {
   });
 
   it('are kept per day, and a new show changes them at the next request', async () => {
-    await putSettings(server, admin.token, {
-      availability: EVERY_DAY,
-      bufferMinutes: 0,
-      noticeHours: 0,
-      horizonWeeks: 8,
-      gigBufferHours: 2,
-    });
+    await putSettingsOverDefaults(server, admin.token, MORNINGS);
     const first = await slots(server, '2026-03-16', '2026-03-22', 30);
     expect(await slots(server, '2026-03-16', '2026-03-22', 30)).toEqual(first);
     // a morning show on Wednesday 18 March at 11 AM (EDT) takes all of that day's starts (10 AM to noon)

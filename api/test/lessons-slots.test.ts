@@ -3,7 +3,7 @@ process.env.TZ = 'Asia/Kolkata';
 
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { addShow, putSettings, slots, testClock } from './lessons-helpers';
+import { addShow, putSettings, putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
 
 // Sunday 1 March 2026, 7 AM in New York; daylight saving starts on Sunday 8 March at 2 AM
 const clock = testClock('2026-03-01T12:00:00Z');
@@ -69,15 +69,13 @@ describe('open slots', () => {
   it('start on the hour and half hour of the windows, in New York hours across the DST change', async () => {
     // the process really is in India (UTC+5:30, no DST)
     expect(new Date(2026, 2, 8).getTimezoneOffset()).toBe(-330);
-    await putSettings(server, admin.token, {
+    await putSettingsOverDefaults(server, admin.token, {
       availability: [
         { day: 'TU', from: '14:00', to: '16:00' },
         { day: 'SU', from: '01:00', to: '04:00' },
       ],
       bufferMinutes: 0,
       noticeHours: 0,
-      horizonWeeks: 8,
-      gigBufferHours: 4,
     });
     // Tuesday 3 March is EST (UTC-5), Tuesday 10 March EDT (UTC-4): the same wall hours
     expect(await slots(server, '2026-03-03', '2026-03-03', 60)).toEqual([

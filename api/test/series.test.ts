@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SERIES_MESSAGES } from '@jazz/shared/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
+import { createSeries, THURSDAY_RESIDENCY } from './series-helpers';
 
 // the server's clock: a test moves it on instead of waiting months
 let clock = Date.parse('2026-10-01T12:00:00.000Z');
 const server = serverForThisFile({ now: () => clock });
 const admin = adminForThisFile(server);
 
-const residency = {
-  group: 'Whitesell Brothers Quartet',
-  venue: 'Radio Bean',
-  location: 'Burlington, VT',
-  title: 'Thursday residency',
-  timeText: '7 to 10',
-  repeat: { freq: 'weekly', byDay: ['TH'] },
-  startTime: '19:00',
-  endTime: '22:00',
-};
-
-async function create(body: Record<string, unknown>) {
-  const res = await server.request('POST', '/api/series/create', { token: admin.token, body });
-  expect(res.status, `${res.text} ${String((server.errors[0]?.error as Error | undefined)?.stack)}`).toBe(201);
-  return res.body;
-}
+const create = (body: Record<string, unknown>) => createSeries(server, admin.token, body);
 
 const starts = (series: { events: { startDate: string }[] }) => series.events.map((e) => e.startDate);
 const comparatorOf = ({ events: _e, _id: _i, id: _d, updatedAt: _u, ...fields }: any) => fields;
@@ -30,7 +16,7 @@ const publicEvents = async () => (await server.request('GET', '/api/events')).bo
 
 describe('POST /api/series/create', () => {
   it('makes one event per Thursday at 19:00 local, across the end of daylight saving time', async () => {
-    const series = await create({ ...residency, from: '2026-10-22', until: '2026-11-12' });
+    const series = await create({ ...THURSDAY_RESIDENCY, from: '2026-10-22', until: '2026-11-12' });
     // 19:00 EDT is 23:00Z; after Nov 1, 19:00 EST is 00:00Z the next day
     expect(starts(series)).toEqual([
       '2026-10-22T23:00:00.000Z',
@@ -61,7 +47,7 @@ describe('POST /api/series/create', () => {
 
   it('makes a monthly series on the last Friday', async () => {
     const series = await create({
-      ...residency,
+      ...THURSDAY_RESIDENCY,
       repeat: { freq: 'monthly', byDay: ['FR'], bySetPos: -1 },
       from: '2026-10-01',
       count: 4,
@@ -77,7 +63,13 @@ describe('POST /api/series/create', () => {
   it('answers 400 per field for a rule it can not take', async () => {
     const res = await server.request('POST', '/api/series/create', {
       token: admin.token,
-      body: { ...residency, venue: '', repeat: { freq: 'monthly', byDay: ['FR'] }, startTime: '7pm', from: 'soon' },
+      body: {
+        ...THURSDAY_RESIDENCY,
+        venue: '',
+        repeat: { freq: 'monthly', byDay: ['FR'] },
+        startTime: '7pm',
+        from: 'soon',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -86,13 +78,13 @@ describe('POST /api/series/create', () => {
       startTime: SERIES_MESSAGES.startTime,
       from: SERIES_MESSAGES.from,
     });
-    expect((await server.request('POST', '/api/series/create', { body: residency })).status).toBe(401);
+    expect((await server.request('POST', '/api/series/create', { body: THURSDAY_RESIDENCY })).status).toBe(401);
   });
 });
 
 describe('PUT /api/series/update/:id', () => {
   it('changes this and following dates only, keeping the earlier ones as they were', async () => {
-    const series = await create({ ...residency, from: '2026-10-08', count: 5 });
+    const series = await create({ ...THURSDAY_RESIDENCY, from: '2026-10-08', count: 5 });
     const third = series.events[2];
     const res = await server.request('PUT', `/api/series/update/${series._id}`, {
       token: admin.token,
@@ -127,7 +119,7 @@ describe('PUT /api/series/update/:id', () => {
   });
 
   it('leaves a date edited or cancelled on its own alone, and refuses a stale comparator', async () => {
-    const series = await create({ ...residency, from: '2026-10-08', count: 4 });
+    const series = await create({ ...THURSDAY_RESIDENCY, from: '2026-10-08', count: 4 });
     const [, second, third] = series.events;
     const { _id: _a, id: _b, updatedAt: _c, seriesId: _d, ...secondData } = second;
     expect(
@@ -172,7 +164,7 @@ describe('PUT /api/series/update/:id', () => {
 
 describe('DELETE /api/series/delete/:id', () => {
   it('deletes the future dates and keeps the past ones as history', async () => {
-    const series = await create({ ...residency, from: '2026-09-10', count: 6 });
+    const series = await create({ ...THURSDAY_RESIDENCY, from: '2026-09-10', count: 6 });
     const res = await server.request('DELETE', `/api/series/delete/${series._id}`, { token: admin.token });
     expect(res.status).toBe(200);
     const ids = new Set((await publicEvents()).map((e) => e._id));
@@ -184,7 +176,7 @@ describe('DELETE /api/series/delete/:id', () => {
 
 describe('a series with no end', () => {
   it('keeps about 12 months of dates made, extended as time passes, announced once', async () => {
-    const series = await create({ ...residency, from: '2026-10-01' });
+    const series = await create({ ...THURSDAY_RESIDENCY, from: '2026-10-01' });
     expect(series.events).toHaveLength(53);
     expect(series.events.at(-1).startDate).toBe('2027-09-30T23:00:00.000Z');
     // a date deleted alone stays deleted when the series is extended

@@ -5,11 +5,12 @@ import { parseCsv } from '@jazz/shared/testing/csv';
 import { showPath } from '@jazz/shared/shows';
 import type { Stats } from '@jazz/shared/contracts';
 import { createContentVersion } from '../src/http/content-version';
-import { HitRecorder } from '../src/stats/recorder';
+import type { HitRecorderOptions } from '../src/stats/recorder';
 import { createStatsService } from '../src/stats/service';
 import { pageKey } from '../src/site/rendered-page';
 import { splitByMonths } from '../src/stats/days';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
+import { storedPageview, testRecorder } from './stats-helpers';
 
 // the app's clock: each test moves it to its own days, so their numbers never mix
 let clock = Date.parse('2026-03-10T15:00:00Z');
@@ -32,8 +33,6 @@ async function stats(from: string, to = from): Promise<Stats> {
 const at = (iso: string) => {
   clock = Date.parse(iso);
 };
-
-const logger = { info: () => {}, error: () => {} };
 
 /** Titles that are on the site (a play is kept by a title the site shows, else as `other`). */
 const onTheSite = (...titles: string[]) =>
@@ -299,13 +298,7 @@ describe('POST /api/hits', () => {
 
   it('never moves the content version: counting, salts and pruning are no content', () => {
     const content = createContentVersion(server.db);
-    const recorder = new HitRecorder({
-      db: server.db,
-      content,
-      logger,
-      timeZone: 'America/New_York',
-      now: () => clock,
-    });
+    const recorder = testRecorder(server, () => clock, { content });
     const service = createStatsService({
       recorder,
       siteUrl: 'http://localhost:3999',
@@ -425,24 +418,8 @@ describe('GET /api/stats', () => {
 });
 
 describe('HitRecorder', () => {
-  const recorder = (options: Partial<ConstructorParameters<typeof HitRecorder>[0]> = {}) =>
-    new HitRecorder({
-      db: server.db,
-      content: createContentVersion(server.db),
-      logger,
-      timeZone: 'America/New_York',
-      now: () => clock,
-      ...options,
-    });
-  const stored = (n: number) => ({
-    at: clock,
-    day: '2024-01-01',
-    type: 'pageview',
-    path: `/p${n}`,
-    source: null,
-    target: null,
-    visitor: `v${n}`,
-  });
+  const recorder = (options: Partial<HitRecorderOptions> = {}) => testRecorder(server, () => clock, options);
+  const stored = (n: number) => storedPageview(clock, '2024-01-01', `/p${n}`, `v${n}`);
 
   it('bounds its buffer by entries and by bytes, counting what it drops', () => {
     const said: string[] = [];

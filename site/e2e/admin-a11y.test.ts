@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
+import { openAdmin } from './admin-helpers';
 import { browserForThisFile, createEvent, newPage, siteForThisFile } from './support';
 
 const site = siteForThisFile();
@@ -27,8 +27,7 @@ describe('accessibility of the account and admin screens (axe, serious and criti
 
   /** Signs in, then checks each screen in turn (some with their field errors made to show first). */
   async function checkScreens(screens: (string | ((adminId: string, token: string) => Promise<string>))[]) {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     for (const entry of screens) {
       const screen = typeof entry === 'string' ? entry : await entry(admin.id, admin.token);
       await page.goto(`${site.url}/admin-panel${screen}`, { waitUntil: 'networkidle' });

@@ -2,8 +2,8 @@ import { QUINTET } from '@jazz/shared/bands';
 import { EVENT_FIELD_KEYS, type Event } from '@jazz/shared/contracts';
 import { testEventEveryField } from '@jazz/shared/testing/factories';
 import { describe, expect, it } from 'vitest';
-import { answerNextDialog, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { answerNextDialog, openAdmin, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
+import { browserForThisFile, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -12,9 +12,7 @@ const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be l
 
 describe('the admin panel: groups and events', () => {
   it('adds a group with uploaded images that show on its page and in the BANDS menu; edits and deletes it', async () => {
-    const { context, page } = await newPage(browser);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser);
     await page.getByRole('link', { name: 'View Groups' }).click();
     await page.getByRole('link', { name: 'Add Group' }).click();
     await page.getByLabel('Name').fill('Lake Champlain Septet');
@@ -156,8 +154,7 @@ describe('the admin panel: groups and events', () => {
       body: { ...testEventEveryField(venue.body._id), title: 'Every Field Night' },
     });
     expect(original.status).toBe(201);
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser);
     await page.getByRole('link', { name: 'View Events' }).click();
     await rowWith(page, 'Every Field Night').getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => rowWith(page, 'Every Field Night').count()).toBe(2);

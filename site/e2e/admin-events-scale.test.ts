@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cutoffOf, wallClock, zonedInstant } from '@jazz/shared/shows';
-import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile } from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 
 /**
  * The admin's events list over a twenty-year career: 20,000 shows written straight into the
@@ -84,8 +84,7 @@ async function rowsWhere(page: Page, check: (titles: string[]) => boolean) {
 
 describe('the admin events list at 20,000 shows', () => {
   it('opens on the first page of upcoming shows, soonest first, and shows more on request (1366 px)', async () => {
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/view-events`);
     const now = Date.now();
     const upcoming = seeded.filter((show) => now < cutoffOf(show.start, 'America/New_York')).map((show) => show.title);
@@ -114,8 +113,7 @@ describe('the admin events list at 20,000 shows', () => {
   });
 
   it('searches, and narrows by band, status and dates, on the server', async () => {
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/view-events?when=all`);
     await rowsWhere(page, (rows) => rows.length === 100);
 
@@ -150,8 +148,7 @@ describe('the admin events list at 20,000 shows', () => {
   });
 
   it('a show without a known time reads "time TBA", and a phone gets cards with the row actions', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 390, 844);
     await page.goto(`${site.url}/admin-panel/view-events?q=moose`);
     await rowsWhere(page, (rows) => rows.length === 1 && rows[0] === 'Moose Night');
     const start = (await page.locator('tbody td[data-label="Start Date"]').textContent())!;
@@ -199,8 +196,7 @@ describe('the admin events list at 20,000 shows', () => {
         insert.run(randomBytes(12).toString('hex'), `Club ${String(i).padStart(2, '0')}`, day, at, at);
       }
     })();
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/bookings`);
     const items = page.locator('li.admin-message');
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(50);
@@ -215,8 +211,7 @@ describe('the admin events list at 20,000 shows', () => {
   });
 
   it("Lessons: the week calendar shows that week's shows, read by day range", async () => {
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/lessons`);
     const week = page.getByRole('list', { name: /^Lessons and shows, week of / });
     // a show every 8 h 46 min or so: the shown week has its share, the next week other ones

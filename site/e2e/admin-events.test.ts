@@ -3,16 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import {
-  createEvent,
-  hasHorizontalScroll,
-  browserForThisFile,
-  newPage,
-  screenshot,
-  siteForThisFile,
-  watchConsole,
-} from './support';
+import { openAdmin } from './admin-helpers';
+import { createEvent, hasHorizontalScroll, browserForThisFile, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -113,9 +105,7 @@ async function rowButtonsInView(page: Page, width: number) {
 
 describe('the admin events list', () => {
   it('filters Upcoming (default) / Past / All in the public orders, keeps the filter in the address, and searches', async () => {
-    const { context, page } = await newPage(browser, 1280, 900);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser, 1280, 900);
     await page.getByRole('link', { name: 'View Events' }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-events`);
 
@@ -184,8 +174,7 @@ describe('the admin events list', () => {
   });
 
   it('comes back from Edit Event (Save or Back) to the list with its filter and search', async () => {
-    const { context, page } = await newPage(browser, 1280, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1280, 900);
     await page.goto(`${site.url}/admin-panel/view-events?when=all`);
     await page.getByLabel('Search events').fill('okapi');
     await expectListed(page, ['Okapi Evening']);
@@ -209,8 +198,7 @@ describe('the admin events list', () => {
   });
 
   it('becomes cards on a 390 px phone, with nothing wider than the screen', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 390, 844);
     await page.goto(`${site.url}/admin-panel/view-events?when=all`);
     await expectListed(page, ['Zebra Night', 'Okapi Evening', 'Gnu Matinee', 'Yak Brunch']);
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,17 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pngFile, signInAsAdmin } from './admin-helpers';
-import {
-  ARTIFACTS,
-  browserForThisFile,
-  createEvent,
-  hasHorizontalScroll,
-  newPage,
-  siteForThisFile,
-  watchConsole,
-} from './support';
+import { openAdmin, pngFile } from './admin-helpers';
+import { seedShows } from './fixtures';
+import { browserForThisFile, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 
 /**
  * The owner's first week, walked in Chromium as he would: photos (where uploads go,
@@ -21,35 +13,19 @@ import {
  */
 const site = siteForThisFile();
 const browser = browserForThisFile();
-const SCREENS = process.env.SCREENS_DIR ?? ARTIFACTS;
 const HEIC = readFileSync(resolve(import.meta.dirname, '..', '..', 'api', 'test', 'fixtures', 'four-colours.heic'));
-
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage });
-}
 
 const photos = async () =>
   ((await site.request('GET', '/api/photos')).body as { _id: string; title: string; image: string }[]).map(
     ({ _id, title, image }) => ({ _id, title, image }),
   );
 
-beforeAll(async () => {
-  const admin = await site.admin();
-  await createEvent(site, admin.token, {
-    title: 'First Week Night',
-    venue: 'Radio Bean',
-    location: 'Burlington, VT',
-    timeText: '8:00 PM – 10:30 PM',
-    startDate: new Date(Date.now() + 9 * 86_400_000).toISOString(),
-  });
-});
+// shows and a band on the Events screen, as he would have made them
+beforeAll(() => seedShows(site));
 
 describe("the owner's first week, in Chromium", () => {
   it('photos: new uploads go first when he says so (remembered), a HEIC is taken, no file names as titles', async () => {
-    const { context, page } = await newPage(browser, 1366, 900);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/view-photos`);
     const zone = page.getByRole('button', { name: /Drop photos here/ });
     expect(await zone.textContent()).toContain('JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 40 MB each.');
@@ -71,14 +47,13 @@ describe("the owner's first week, in Chromium", () => {
     await page.getByRole('textbox', { name: 'Credit of photo 1' }).fill('Photo: Jo');
     await page.getByRole('heading', { name: 'Photos', level: 1 }).click();
     await expect.poll(async () => (await photos())[0]!.title).toBe('Soundcheck');
-    await shot(page, 'admin-photos-after-upload-1366');
+    await screenshot(page, 'admin-photos-after-upload-1366');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('Edit Pages → Home says which photo the home page shows and picks another; the page shows it', async () => {
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     const list = await photos();
     await page.goto(`${site.url}/admin-panel/edit-page/home`);
     const now = page.locator('.home-photo-now');
@@ -86,7 +61,7 @@ describe("the owner's first week, in Chromium", () => {
     const select = page.getByLabel('Photo', { exact: true });
     await select.selectOption(list[1]!._id);
     expect(await now.textContent()).toMatch(/^The home page shows Photo 2/);
-    await shot(page, 'admin-edit-page-home-picked-1366');
+    await screenshot(page, 'admin-edit-page-home-picked-1366');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
     const home = await (await fetch(site.url + '/')).text();
@@ -96,8 +71,7 @@ describe("the owner's first week, in Chromium", () => {
   });
 
   it('the biography box grows with its text and counts as it nears its limit', async () => {
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/edit-page/about`);
     const bio = page.getByLabel('Biography');
     await bio.fill('One line.');
@@ -112,15 +86,13 @@ describe("the owner's first week, in Chromium", () => {
     await count.waitFor();
     // the window where the box ends and its count shows (a whole-page picture would be metres long)
     await count.scrollIntoViewIfNeeded();
-    await shot(page, 'admin-edit-page-about-long-bio-1366', false);
+    await screenshot(page, 'admin-edit-page-about-long-bio-1366', { fullPage: false });
     await context.close();
   });
 
   for (const width of [390, 1366]) {
     it(`the photo, page and event screens fit ${width} px`, async () => {
-      const { context, page } = await newPage(browser, width, 900);
-      const problems = watchConsole(page);
-      await signInAsAdmin(site, page);
+      const { context, page, problems } = await openAdmin(site, browser, width, 900);
       const screens: [string, string, string][] = [
         ['view-photos', 'admin-photos', 'Photos'],
         ['edit-pages', 'admin-edit-pages', 'Edit Pages'],
@@ -134,7 +106,7 @@ describe("the owner's first week, in Chromium", () => {
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await hasHorizontalScroll(page), `${path} at ${width}px`).toBe(false);
-        await shot(page, `${name}-${width}`);
+        await screenshot(page, `${name}-${width}`);
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_KEY } from '@jazz/shared/names';
 import sharp from 'sharp';
-import type { Site } from './support';
+import { newPage, watchConsole, type Site } from './support';
 
 type Admin = Awaited<ReturnType<Site['admin']>>;
 type StorageState = Parameters<BrowserContext['setStorageState']>[0];
@@ -70,3 +70,14 @@ export async function pngFile(name: string, color: string) {
 
 /** The table row that contains `text`. */
 export const rowWith = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+
+/**
+ * A fresh context and page (`newPage`'s size) on /admin-panel, signed in as the site's admin
+ * (`signInAsAdmin`), its console watched from the start (`watchConsole`'s problems).
+ */
+export async function openAdmin(site: Site, browser: Browser, width?: number, height?: number) {
+  const { context, page } = await newPage(browser, width, height);
+  const problems = watchConsole(page);
+  const admin = await signInAsAdmin(site, page);
+  return { context, page, problems, admin };
+}

@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import {
-  browserForThisFile,
-  downloadedBytes,
-  hasHorizontalScroll,
-  newPage,
-  screenshot,
-  siteForThisFile,
-  watchConsole,
-} from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, downloadedBytes, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -37,9 +29,7 @@ const choose = (page: import('playwright-core').Page, name: string, text: string
 
 describe('Import shows', () => {
   it('imports a GigPress file: format named, preview, Confirm, then the shows are on /shows', async () => {
-    const { context, page } = await newPage(browser, 1280, 900);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser, 1280, 900);
     await page.getByRole('link', { name: 'View Events' }).click();
     await page.getByRole('link', { name: 'Import shows' }).click();
     await page.getByRole('heading', { name: 'Import shows' }).waitFor();
@@ -94,8 +84,7 @@ describe('Import shows', () => {
   });
 
   it('a calendar file takes the chosen band; an unknown artist is refused beside its row', async () => {
-    const { context, page } = await newPage(browser, 1280, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1280, 900);
     await page.goto(`${site.url}/admin-panel/import-shows`);
     await choose(page, 'bad.csv', GIGPRESS.replace('Cannonball Quintet', 'Canonball Quintet'));
     const alert = page.getByRole('alert').filter({ hasText: 'problem' });
@@ -135,8 +124,7 @@ describe('Import shows', () => {
   });
 
   it('fits a 390 px phone', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 390, 844);
     await page.goto(`${site.url}/admin-panel/import-shows`);
     await choose(page, 'bad.csv', GIGPRESS.replace('Cannonball Quintet', 'Nobody'));
     await page.getByRole('alert').filter({ hasText: 'problem' }).waitFor();

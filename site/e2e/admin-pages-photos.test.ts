@@ -2,7 +2,7 @@ import { QUINTET } from '@jazz/shared/bands';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toneWav } from '../../api/src/audio/wav';
-import { answerNextDialog, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
+import { answerNextDialog, openAdmin, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
@@ -41,9 +41,7 @@ const gridTitles = (page: Page) =>
 
 describe('the admin edits the pages', () => {
   it('edits the biography and a link of the About page; a row error shows beside its field; Back asks first', async () => {
-    const { context, page } = await newPage(browser);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser);
     await page.getByRole('link', { name: 'Edit Pages' }).click();
     await page.waitForURL(`${site.url}/admin-panel/edit-pages`);
     await page.locator('.admin-pages').getByRole('link', { name: 'About', exact: true }).click();
@@ -100,9 +98,7 @@ describe('the admin edits the pages', () => {
   });
 
   it('adds a track to the Listen page with an uploaded audio file', async () => {
-    const { context, page } = await newPage(browser);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser);
     await page.goto(`${site.url}/admin-panel/edit-page/listen`);
     await page.getByRole('button', { name: 'Add track' }).click();
     const tracks = page.getByRole('group', { name: 'Tracks', exact: true });
@@ -127,8 +123,7 @@ describe('the admin edits the pages', () => {
   });
 
   it('works on a phone (390 px): the Lessons form without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 390, 844);
     await page.goto(`${site.url}/admin-panel/edit-page/lessons`);
     await page.getByLabel('Description').waitFor();
     await page.getByRole('button', { name: 'Add testimonial' }).click();
@@ -204,8 +199,7 @@ describe('the admin photo grid', () => {
 
 describe('a fixed band page follows the admin', () => {
   it('refuses a file that only looks like an image, says why, and offers no Try again', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser);
     await page.goto(`${site.url}/admin-panel/view-photos`);
     const before = await photoTitles();
     await page
@@ -236,9 +230,7 @@ describe('a fixed band page follows the admin', () => {
       });
       expect(made.status).toBe(201);
     }
-    const { context, page } = await newPage(browser);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser);
     await page.goto(`${site.url}${QUINTET.path}`);
     await page.getByRole('heading', { name: QUINTET.name, exact: true }).waitFor();
     const imagesBefore = await page.locator('.group-images img').count();

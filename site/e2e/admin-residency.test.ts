@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -14,9 +14,7 @@ function weeksAhead(weeks: number) {
 
 describe('shows in the web admin', () => {
   it('the venue picker finds a saved venue and fills the fields', async () => {
-    const { page } = await newPage(browser);
-    const problems = watchConsole(page);
-    const admin = await signInAsAdmin(site, page);
+    const { page, problems, admin } = await openAdmin(site, browser);
     const venue = await site.request('POST', '/api/venues/create', {
       token: admin.token,
       body: {
@@ -50,8 +48,7 @@ describe('shows in the web admin', () => {
   });
 
   it('a residency created in the admin shows every date on /shows', async () => {
-    const { page } = await newPage(browser);
-    await signInAsAdmin(site, page);
+    const { page } = await openAdmin(site, browser);
     await page.goto(`${site.url}/admin-panel/add-event`);
     await page.getByLabel('Title').fill('Thursday Residency');
     await page.getByLabel('Group', { exact: true }).fill('Whitesell Brothers Quartet');
@@ -88,8 +85,7 @@ describe('shows in the web admin', () => {
   });
 
   it('editing a date of a series asks which dates: "This and following" keeps the earlier ones', async () => {
-    const { page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { page, admin } = await openAdmin(site, browser);
     const created = await site.request('POST', '/api/series/create', {
       token: admin.token,
       body: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile } from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, createEvent, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -12,8 +12,7 @@ function endSessions(email: string) {
 
 describe('the admin when the session ends mid-edit', () => {
   it('asks to log in again over the form, keeps every value, then saves them', async () => {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     const event = await createEvent(site, admin.token, {
       title: 'Maple Sugar Stomp',
       venue: 'Radio Bean',
@@ -65,8 +64,7 @@ describe('the admin when the session ends mid-edit', () => {
   });
 
   it('loads a list again after logging in when the session had ended', async () => {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     endSessions(admin.email);
     await page.getByRole('link', { name: 'View Users' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
@@ -80,8 +78,7 @@ describe('the admin when the session ends mid-edit', () => {
 
 describe('saving', () => {
   it('creates one event when Add is clicked twice in a row', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser);
     await page.goto(`${site.url}/admin-panel/add-event`);
     await page.getByLabel('Title').fill('Double Click Jam');
     await page.getByLabel('Group', { exact: true }).fill('Cannonball Quintet');
@@ -97,8 +94,7 @@ describe('saving', () => {
   });
 
   it('reaches the image dropzone by keyboard as a named button, and the month arrows of the date picker show', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser);
     await page.goto(`${site.url}/admin-panel/add-group`);
     await page.getByLabel('Description').focus();
     await page.keyboard.press('Tab');

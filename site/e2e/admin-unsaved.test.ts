@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, newPage, screenshot, siteForThisFile } from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -21,8 +21,7 @@ describe('the admin asks before unsaved changes are lost', () => {
         },
       });
       expect(photo.status, photo.text).toBe(201);
-      const { context, page } = await newPage(browser, width, 900);
-      await signInAsAdmin(site, page);
+      const { context, page } = await openAdmin(site, browser, width, 900);
       await page.goto(`${site.url}/admin-panel/press-kit/site`);
       const credit = page.getByLabel('Credit').last();
       await credit.fill('Jane Photographer');

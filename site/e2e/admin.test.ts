@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerNextDialog, rowWith, signInAsAdmin, signInThroughTheForm } from './admin-helpers';
+import { answerNextDialog, openAdmin, rowWith, signInThroughTheForm } from './admin-helpers';
 import {
   browserForThisFile,
   createEvent,
@@ -122,8 +122,7 @@ describe('the admin panel: users', () => {
     );
     insert.run('m-old', 'Old', 'Fan', 'old@example.com', 'Older booking', 'Hello', '2027-01-01T12:00:00.000Z');
     insert.run('m-new', 'New', 'Fan', 'new@example.com', 'Newer booking', 'Hi there', '2027-02-01T12:00:00.000Z');
-    const { context, page } = await newPage(browser, 390, 844);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser, 390, 844);
     // an event with only the required fields and a date: its empty fields make no card lines
     await createEvent(site, admin.token, { startDate: '2027-05-04T00:00:00.000Z' });
     await page.getByRole('link', { name: 'Messages' }).click();
@@ -153,8 +152,7 @@ describe('the admin panel: users', () => {
   });
 
   it('shows the server refusing to demote the last admin', async () => {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     site.db.prepare(`UPDATE users SET roles = '["user"]' WHERE id <> ?`).run(admin.id);
     await page.getByRole('link', { name: 'View Users' }).click();
     await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
@@ -166,8 +164,7 @@ describe('the admin panel: users', () => {
   });
 
   it('shows the Admin box of Edit User as a checkbox with its label beside it', async () => {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     await page.goto(`${site.url}/admin-panel/view-users`);
     await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
     const box = await page.getByLabel('Admin').boundingBox();
@@ -181,8 +178,7 @@ describe('the admin panel: users', () => {
   });
 
   it('says the last admin can not be deleted', async () => {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     site.db.prepare(`UPDATE users SET roles = '["user"]' WHERE id <> ?`).run(admin.id);
     await page.goto(`${site.url}/admin-panel/view-users`);
     const question = answerNextDialog(page, true);
@@ -193,8 +189,7 @@ describe('the admin panel: users', () => {
   });
 
   it('marks Description required on Edit Event (SPEC section 5), not on Add Event', async () => {
-    const { context, page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { context, page, admin } = await openAdmin(site, browser);
     const event = await createEvent(site, admin.token, { startDate: '2027-05-01T00:00:00.000Z' });
     await page.goto(`${site.url}/admin-panel/edit-event?id=${event._id}`);
     const description = page.getByLabel('Description');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile({ config: { announceDelay: 0.3 }, announcer: true });
 const browser = browserForThisFile();
@@ -81,16 +81,12 @@ describe('following the bands', () => {
     await inLayout();
 
     const admin = await site.admin();
-    const created = await site.request('POST', '/api/events/create', {
-      token: admin.token,
-      body: {
-        group: 'Cannonball Quintet',
-        venue: 'Follow Club',
-        title: 'Followed Night',
-        startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      },
+    await createEvent(site, admin.token, {
+      group: 'Cannonball Quintet',
+      venue: 'Follow Club',
+      title: 'Followed Night',
+      startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     });
-    expect(created.status).toBe(201);
     const digest = await site.smtp.waitFor(
       (m) => m.to.includes('phone-fan@example.com') && m.subject.startsWith('New show'),
       10_000,

@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
+import { openAdmin } from './admin-helpers';
 import {
-  ARTIFACTS,
   browserForThisFile,
   createEvent,
   hasHorizontalScroll,
   newPage,
+  screenshot,
+  screenshotPath,
   siteForThisFile,
-  watchConsole,
 } from './support';
 
 /**
@@ -20,23 +17,15 @@ import {
  */
 const site = siteForThisFile();
 const browser = browserForThisFile();
-const SCREENS = process.env.SCREENS_DIR ?? ARTIFACTS;
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
-}
 
 describe('the owner’s second week in the admin, in Chromium', () => {
   for (const width of [390, 1366]) {
     it(`at ${width} px: the overview, "Saved." after a save, the date picker's arrows`, async () => {
-      const { context, page } = await newPage(browser, width, 900);
-      const problems = watchConsole(page);
-      await signInAsAdmin(site, page);
+      const { context, page, problems } = await openAdmin(site, browser, width, 900);
       const needs = page.getByRole('region', { name: 'Needs you' });
       await needs.waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await shot(page, `owner-minors-overview-${width}`);
+      await screenshot(page, `owner-minors-overview-${width}`);
 
       // the date picker: its month arrows are inside their buttons, on screen
       await page.goto(`${site.url}/admin-panel/add-event`);
@@ -57,7 +46,7 @@ describe('the owner’s second week in the admin, in Chromium', () => {
       });
       expect(arrow).toMatchObject({ inside: true, display: 'flex' });
       expect(arrow.width).toBeGreaterThan(20);
-      await shot(page, `owner-minors-date-picker-${width}`);
+      await screenshot(page, `owner-minors-date-picker-${width}`);
       const month = await page.locator('.react-datepicker__current-month').textContent();
       await next.click();
       expect(await page.locator('.react-datepicker__current-month').textContent()).not.toBe(month);
@@ -71,7 +60,7 @@ describe('the owner’s second week in the admin, in Chromium', () => {
       await expect.poll(() => saved.textContent()).toBe('Saved.');
       expect(await saved.getAttribute('aria-live')).toBe('polite');
       expect(await saved.isVisible()).toBe(true);
-      await shot(page, `owner-minors-saved-${width}`);
+      await screenshot(page, `owner-minors-saved-${width}`);
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -79,8 +68,7 @@ describe('the owner’s second week in the admin, in Chromium', () => {
 
   it('the input list is a compact table at 1366 px, and fits a 390 px phone', async () => {
     for (const width of [1366, 390]) {
-      const { context, page } = await newPage(browser, width, 900);
-      await signInAsAdmin(site, page);
+      const { context, page } = await openAdmin(site, browser, width, 900);
       await page.goto(`${site.url}/admin-panel/press-kit/site`);
       const list = page.getByRole('group', { name: 'Input list' });
       await list.waitFor();
@@ -93,7 +81,7 @@ describe('the owner’s second week in the admin, in Chromium', () => {
       if (width === 1366) expect(new Set(tops).size).toBe(1);
       else expect(new Set(tops).size).toBeLessThanOrEqual(2);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await list.screenshot({ path: join(SCREENS, `owner-minors-input-list-${width}.png`) });
+      await list.screenshot({ path: screenshotPath(`owner-minors-input-list-${width}`) });
       await context.close();
     }
   });
@@ -102,9 +90,6 @@ describe('the owner’s second week in the admin, in Chromium', () => {
     const admin = await site.admin();
     await createEvent(site, admin.token, {
       title: 'Late Summer Night',
-      group: 'Cannonball Quintet',
-      venue: 'Radio Bean',
-      location: 'Burlington, VT',
       // 7 to 10 PM EDT
       startDate: '2031-07-18T23:00:00.000Z',
       endDate: '2031-07-19T02:00:00.000Z',
@@ -122,7 +107,7 @@ describe('the owner’s second week in the admin, in Chromium', () => {
       await page.getByRole('heading', { name: /Late Summer Night/ }).waitFor();
       expect(await page.locator('main').textContent()).toContain('7 to 10 PM');
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await shot(page, `owner-minors-end-time-${width}`);
+      await screenshot(page, `owner-minors-end-time-${width}`);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -40,9 +40,7 @@ describe('the owner’s second week', () => {
     [390, 844, '05'],
   ] as const) {
     it(`maps the unknown artists of a GigPress file to his bands, imports, then undoes it (${width} px)`, async () => {
-      const { context, page } = await newPage(browser, width, height);
-      const problems = watchConsole(page);
-      await signInAsAdmin(site, page);
+      const { context, page, problems } = await openAdmin(site, browser, width, height);
       await page.goto(`${site.url}/admin-panel/import-shows`);
       await page.getByRole('heading', { name: 'Import shows' }).waitFor();
       await page
@@ -150,8 +148,7 @@ describe('the owner’s second week', () => {
       private: true,
       privateNotes: 'Call Ann',
     });
-    const { context, page } = await newPage(browser, 1366, 900);
-    await signInAsAdmin(site, page);
+    const { context, page } = await openAdmin(site, browser, 1366, 900);
     await page.goto(`${site.url}/admin-panel/edit-event?id=${party._id}`);
     const check = page.getByRole('checkbox', { name: 'Private show' });
     await check.waitFor();

@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './admin-helpers';
-import {
-  browserForThisFile,
-  downloadedBytes,
-  newPage,
-  screenshot,
-  siteForThisFile,
-  watchConsole,
-  type Site,
-} from './support';
+import { openAdmin } from './admin-helpers';
+import { browserForThisFile, downloadedBytes, newPage, screenshot, siteForThisFile, type Site } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -41,9 +33,7 @@ const titleIn = (page: Page, set: number, title: string) =>
 
 describe('setlists in the web admin', () => {
   it('builds a two-set setlist by keyboard alone, a new tune made inline', async () => {
-    const { page } = await newPage(browser);
-    const problems = watchConsole(page);
-    const admin = await signInAsAdmin(site, page);
+    const { page, problems, admin } = await openAdmin(site, browser);
     for (const title of ['Autumn Leaves', 'Blue Monk', 'Solar'])
       await as(site, admin.token, '/api/tunes/create', { title });
     const show = await as(
@@ -103,8 +93,7 @@ describe('setlists in the web admin', () => {
   });
 
   it('matches a pasted list to the repertoire and offers the unknown line as a new tune', async () => {
-    const { page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { page, admin } = await openAdmin(site, browser);
     await as(site, admin.token, '/api/tunes/create', { title: 'Days of Wine and Roses' });
     await as(site, admin.token, '/api/tunes/create', { title: 'Well, You Needn’t' });
     const show = await as(
@@ -129,8 +118,7 @@ describe('setlists in the web admin', () => {
   });
 
   it('marks a tune played at the same venue in the last four weeks', async () => {
-    const { page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { page, admin } = await openAdmin(site, browser);
     const venue = await as(site, admin.token, '/api/venues/create', {
       name: 'Nectars',
       city: 'Burlington',
@@ -174,8 +162,7 @@ describe('setlists in the web admin', () => {
 
 describe('the Reports screen', () => {
   it('downloads one organisation’s report of a period and lists the shows without a final setlist', async () => {
-    const { page } = await newPage(browser);
-    const admin = await signInAsAdmin(site, page);
+    const { page, admin } = await openAdmin(site, browser);
     const bmi = await as(site, admin.token, '/api/tunes/create', {
       title: 'Reported Tune',
       composers: [{ name: 'Greg Whitesell', pro: 'BMI', share: 100 }],

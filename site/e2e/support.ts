@@ -52,11 +52,19 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot as test-artifacts/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9-_]+/gi, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+/** Where screenshots go: SCREENS_DIR (screens for a person to look at), else test-artifacts. */
+const SCREENS = process.env.SCREENS_DIR ?? ARTIFACTS;
+
+/** The file a screenshot named `name` is saved as: <SCREENS_DIR or test-artifacts>/<name>.png. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENS, { recursive: true });
+  return join(SCREENS, `${name.replace(/[^a-z0-9-_]+/gi, '-')}.png`);
+}
+
+/** Saves a screenshot of the whole page (of the viewport with `fullPage: false`) at `screenshotPath(name)`. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  const path = screenshotPath(name);
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

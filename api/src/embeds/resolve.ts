@@ -1,9 +1,7 @@
 import { embedAddressOf, isBandcampPage } from '@jazz/shared/contracts';
+import { isObject } from '../http/comparator';
 import { badRequest } from '../http/errors';
 import { BandcampLookupError, type BandcampLookup } from './bandcamp';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Replaces the Bandcamp album and track pages among a body's playlist addresses by their
@@ -28,16 +26,16 @@ export function createPlayerResolver(lookup: BandcampLookup) {
   return {
     /** The listen page's playlists (PUT /api/pages/update/listen). */
     async page(name: string | undefined, body: unknown): Promise<void> {
-      if (name !== 'listen' || !isRecord(body) || !isRecord(body.pageData)) return;
+      if (name !== 'listen' || !isObject(body) || !isObject(body.pageData)) return;
       const rows = body.pageData.playlists;
       if (!Array.isArray(rows)) return;
       for (const [index, row] of rows.entries())
-        if (isRecord(row)) row.url = await resolve(row.url, `playlists.${index}.url`, { list: 'playlists', index });
+        if (isObject(row)) row.url = await resolve(row.url, `playlists.${index}.url`, { list: 'playlists', index });
     },
     /** A band's playlist (POST /api/groups/create, PUT /api/groups/update/{id} as groupData). */
     async group(body: unknown): Promise<void> {
-      const data = isRecord(body) && isRecord(body.groupData) ? body.groupData : body;
-      if (isRecord(data) && 'playlistUrl' in data) data.playlistUrl = await resolve(data.playlistUrl, 'playlistUrl');
+      const data = isObject(body) && isObject(body.groupData) ? body.groupData : body;
+      if (isObject(data) && 'playlistUrl' in data) data.playlistUrl = await resolve(data.playlistUrl, 'playlistUrl');
     },
   };
 }

@@ -8,16 +8,13 @@ import {
   type ValidEventData,
 } from '@jazz/shared/contracts';
 import { setlistTuneIds } from '@jazz/shared/shows';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
 import { createPublicShows } from './public-shows';
 import type { TunesRepository } from '../tunes/repository';
 import { withPublicSetlists } from '../tunes/public-setlists';
 import type { EventFields, EventsRepository } from './repository';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const OPTIONAL = new Set<string>(EVENT_OPTIONAL_FIELDS);
 

@@ -1,6 +1,10 @@
 import { changedFields, comparatorKey, comparatorMissing } from '@jazz/shared/contracts';
 import { badRequest } from './errors';
 
+/** A JSON object (not null, not an array): what a request body's parts are read from. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Optimistic concurrency for `{ xComparatorData, xData }` updates (docs/product.md): the comparator
  * is the record as the client first saw it; if the stored record differs from it in any of
@@ -22,8 +26,7 @@ export function matchesComparator(
  */
 export function comparatorOf(entity: string, body: unknown): Record<string, unknown> {
   const key = comparatorKey(entity);
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest({ [key]: comparatorMissing(entity) });
-  return value as Record<string, unknown>;
+  const value = isObject(body) ? body[key] : undefined;
+  if (!isObject(value)) throw badRequest({ [key]: comparatorMissing(entity) });
+  return value;
 }

@@ -11,14 +11,11 @@ import {
 } from '@jazz/shared/contracts';
 import { monthsAfter, type Occurrence } from '@jazz/shared/recurrence';
 import type { EventsRepository } from '../events/repository';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';
 import { createSeriesDates } from './dates';
 import type { SeriesRepository } from './repository';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How far ahead a series with no end keeps its dates made. */
 const AHEAD_MONTHS = 12;

@@ -1,11 +1,8 @@
 import { TUNE_FIELDS, tuneDataSchema, type Event, type InUseRefusal, type Tune } from '@jazz/shared/contracts';
 import { cutoffOf, publicSetlistOf } from '@jazz/shared/shows';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { TunesRepository } from './repository';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The rules of the repertoire: validation, the comparator check, never orphaning a setlist. */
 export function createTunesService(repo: TunesRepository, options: { timeZone: string; now?: () => number }) {

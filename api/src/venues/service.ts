@@ -1,10 +1,7 @@
 import { VENUE_FIELDS, venueDataSchema, type InUseRefusal, type Venue } from '@jazz/shared/contracts';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from './repository';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** docs/product.md "Conflicts": a refusal that is not a stale comparator carries its reason. */
 const inUse = (message: string, shows: string[]) =>

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConflictDialog, countImages } from './conflict-dialog';
 import { formatInZone } from './timezone';
@@ -11,21 +12,26 @@ const fields = [
   { key: 'location', label: 'Location' },
 ];
 
+const spring = { title: 'Spring gig', venue: 'Radio Bean', location: 'Burlington' };
+
+/** The dialog over three versions of a show: title, venue and location, each choice doing nothing, unless the test says. */
+const renderDialog = (
+  props: Pick<ComponentProps<typeof ConflictDialog>, 'original' | 'theirs' | 'mine'> &
+    Partial<ComponentProps<typeof ConflictDialog>>,
+) =>
+  render(
+    <ConflictDialog fields={fields} onTakeTheirs={() => {}} onOverwrite={() => {}} onCancel={() => {}} {...props} />,
+  );
+
 describe('ConflictDialog', () => {
   it('after a three-way merge shows only the fields both changed, side by side', () => {
-    render(
-      <ConflictDialog
-        fields={fields}
-        original={{ title: 'Spring gig', venue: 'Radio Bean', location: 'Burlington' }}
-        theirs={{ title: 'Spring gig', venue: 'Nectars', location: 'Winooski' }}
-        mine={{ title: 'Spring gig', venue: 'Nectars', location: 'Stowe' }}
-        only={['location']}
-        formKeys={['title', 'venue', 'location']}
-        onTakeTheirs={() => {}}
-        onOverwrite={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({
+      original: spring,
+      theirs: { ...spring, venue: 'Nectars', location: 'Winooski' },
+      mine: { ...spring, venue: 'Nectars', location: 'Stowe' },
+      only: ['location'],
+      formKeys: ['title', 'venue', 'location'],
+    });
     const dialog = screen.getByRole('dialog', { name: 'Changed on the server' });
     expect(
       within(dialog)
@@ -40,17 +46,14 @@ describe('ConflictDialog', () => {
     const onTakeTheirs = vi.fn();
     const onOverwrite = vi.fn();
     const onCancel = vi.fn();
-    render(
-      <ConflictDialog
-        fields={fields}
-        original={{ title: 'Spring gig', venue: 'Radio Bean', location: 'Burlington' }}
-        theirs={{ title: 'Spring gig', venue: 'Nectars', location: 'Burlington, VT' }}
-        mine={{ title: 'Spring gig!', venue: 'Radio Bean', location: 'Burlington' }}
-        onTakeTheirs={onTakeTheirs}
-        onOverwrite={onOverwrite}
-        onCancel={onCancel}
-      />,
-    );
+    renderDialog({
+      original: spring,
+      theirs: { ...spring, venue: 'Nectars', location: 'Burlington, VT' },
+      mine: { ...spring, title: 'Spring gig!' },
+      onTakeTheirs,
+      onOverwrite,
+      onCancel,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Changed on the server' });
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['VenueNectarsRadio Bean', 'LocationBurlington, VTBurlington']);
@@ -66,20 +69,15 @@ describe('ConflictDialog', () => {
   it('formats values with the field formatter (dates in the site zone, images as a count)', () => {
     // the formatters of Edit Event and Edit Group, with a site in New York
     const inSiteZone = (v: unknown) => formatInZone(String(v ?? ''), 'America/New_York');
-    render(
-      <ConflictDialog
-        fields={[
-          { key: 'startDate', label: 'Start Date & Time', format: inSiteZone },
-          { key: 'images', label: 'Images', format: countImages },
-        ]}
-        original={{ startDate: '2027-05-03T16:00:00.000Z', images: { a: '1' } }}
-        theirs={{ startDate: '2027-05-04T00:00:00.000Z', images: { a: '1', b: '2' } }}
-        mine={{ startDate: '2027-05-03T16:00:00.000Z', images: {} }}
-        onTakeTheirs={() => {}}
-        onOverwrite={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({
+      fields: [
+        { key: 'startDate', label: 'Start Date & Time', format: inSiteZone },
+        { key: 'images', label: 'Images', format: countImages },
+      ],
+      original: { startDate: '2027-05-03T16:00:00.000Z', images: { a: '1' } },
+      theirs: { startDate: '2027-05-04T00:00:00.000Z', images: { a: '1', b: '2' } },
+      mine: { startDate: '2027-05-03T16:00:00.000Z', images: {} },
+    });
     // 00:00 UTC is 8 PM the evening before in New York, 16:00 UTC is noon there
     expect(screen.getByRole('row', { name: /Start Date/ }).textContent).toBe(
       'Start Date & TimeMay 3, 2027 8:00 PMMay 3, 2027 12:00 PM',
@@ -123,20 +121,15 @@ describe('ConflictDialog', () => {
   });
 
   it('does not list a date the server only spelled differently (the comparison the server makes)', () => {
-    render(
-      <ConflictDialog
-        fields={[
-          { key: 'startDate', label: 'Start Date & Time' },
-          { key: 'venue', label: 'Venue' },
-        ]}
-        original={{ startDate: '2027-05-04T00:00:00.000Z', venue: 'Radio Bean' }}
-        theirs={{ startDate: '2027-05-03T20:00:00-04:00', venue: 'Nectars' }}
-        mine={{ startDate: '2027-05-04T00:00:00.000Z', venue: 'Radio Bean' }}
-        onTakeTheirs={() => {}}
-        onOverwrite={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({
+      fields: [
+        { key: 'startDate', label: 'Start Date & Time' },
+        { key: 'venue', label: 'Venue' },
+      ],
+      original: { startDate: '2027-05-04T00:00:00.000Z', venue: 'Radio Bean' },
+      theirs: { startDate: '2027-05-03T20:00:00-04:00', venue: 'Nectars' },
+      mine: { startDate: '2027-05-04T00:00:00.000Z', venue: 'Radio Bean' },
+    });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['VenueNectarsRadio Bean']);
   });

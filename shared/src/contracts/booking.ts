@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common';
+import { optionalText, recordIds, requiredText } from './common';
 
 /** Booking requests: POST /api/bookings (public, human check), GET and update (admin). */
 
@@ -70,8 +70,7 @@ export type BookingClash = z.infer<typeof bookingClashSchema>;
 
 /** A stored request as the admin's Bookings screen lists it (GET /api/bookings). */
 export const bookingRecordSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   name: z.string(),
   email: z.string(),
   organization: z.string(),

@@ -5,6 +5,9 @@ export * from './field-errors';
 
 export const idSchema = z.string().min(1).max(64);
 
+/** A stored record's identity: its id twice, `_id` as the first contract named it and `id`. */
+export const recordIds = { _id: idSchema, id: idSchema };
+
 /** Weekdays as iCalendar spells them (RRULE BYDAY), Monday first: a series' days and the lesson windows'. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { recordIds, requiredText } from './common';
 
 export const CONTACT_MESSAGES = {
   firstName: 'First name is required.',
@@ -48,8 +48,7 @@ export type DeliveryState = z.infer<typeof deliveryStateSchema>;
 
 /** A stored contact message as the admin's Messages screen lists it. */
 export const contactMessageSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

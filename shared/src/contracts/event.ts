@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   CONTROL_MESSAGE,
   CONTROL_PATTERN,
-  idSchema,
   INVISIBLE_PATTERN,
   optionalText,
   optionalUrl,
+  recordIds,
   requiredText,
 } from './common';
 
@@ -494,8 +494,7 @@ export type ValidEventData = z.output<typeof eventDataSchema>;
  * them (the desktop outbox) lack them. '' means none for venueId, seriesId and endDate.
  */
 export const eventSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   ...storedShape,
   seriesId: z.string().optional(),
   updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText, type ParseResult } from './common';
+import { type ParseResult, recordIds, requiredText } from './common';
 import { IMAGE_MESSAGES } from './image';
 import { pageFieldErrors } from './page-errors';
 import { MAX_ROWS, PAGE_MESSAGES } from './page-messages';
@@ -20,8 +20,7 @@ export const groupImagesSchema = z.record(z.string().max(200), z.string({ error:
 });
 
 export const groupSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   name: z.string(),
   description: z.string(),
   images: z.record(z.string(), z.string()),

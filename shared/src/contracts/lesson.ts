@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { idSchema, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './common';
+import { idSchema, recordIds, type Weekday, WEEKDAY_NAMES, WEEKDAYS } from './common';
 
 /** A lesson window's day: a weekday as iCalendar spells it (common.ts). */
 export const LESSON_DAYS = WEEKDAYS;
@@ -180,8 +180,7 @@ export const lessonMoveSchema = z.object({ start: instant });
 
 /** A lesson as the API answers it. */
 export const lessonSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   /** The lessons booked together (weekly) share it; the user's `courses` lists these. */
   seriesId: idSchema,
   userId: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText } from './common';
+import { idSchema, optionalText, recordIds } from './common';
 import { IMAGE_FORMAT_NAMES } from './image';
 
 export const PHOTO_MESSAGES = {
@@ -20,8 +20,7 @@ export type PhotoVariant = z.infer<typeof photoVariantSchema>;
  * variant with its real width, ready for `<img srcSet sizes>`.
  */
 export const photoSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   title: z.string(),
   credit: z.string(),
   image: z.string(),

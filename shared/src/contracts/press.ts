@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText, rowFieldErrors, type FieldErrors, type ParseResult } from './common';
+import {
+  type FieldErrors,
+  idSchema,
+  optionalText,
+  type ParseResult,
+  recordIds,
+  requiredText,
+  rowFieldErrors,
+} from './common';
 import { isEmbedUrl, PLAYLIST_PROVIDERS, providerList, VIDEO_PROVIDERS } from './embed';
 import { IMAGE_FORMAT_NAMES } from './image';
 import { MAX_ROWS, PAGE_MESSAGES } from './page-messages';
@@ -153,8 +161,7 @@ export const emptyPressFields = (): PressFields => ({
 });
 
 export const pressPhotoSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   title: z.string(),
   credit: z.string(),
   usage: z.string(),

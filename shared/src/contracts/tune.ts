@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common';
+import { optionalText, recordIds, requiredText } from './common';
 
 export const TUNE_MESSAGES = {
   title: 'Title is required (at most 300 characters).',
@@ -73,8 +73,7 @@ export type TuneData = z.input<typeof tuneDataSchema>;
 export type ValidTuneData = z.output<typeof tuneDataSchema>;
 
 export const tuneSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   title: z.string(),
   composers: z.array(z.object({ name: z.string(), pro: z.string().optional(), share: z.number().optional() })),
   iswc: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { idSchema, recordIds, requiredText } from './common';
 
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -45,8 +45,7 @@ export const passwordSchema = z
 
 /** A user as every route returns it: never a password or a hash. */
 export const userSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

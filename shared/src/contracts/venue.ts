@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, optionalUrl, requiredText } from './common';
+import { optionalText, optionalUrl, recordIds, requiredText } from './common';
 
 export const VENUE_MESSAGES = {
   name: 'Name is required (at most 200 characters).',
@@ -48,8 +48,7 @@ export type VenueData = z.input<typeof venueDataSchema>;
 export type ValidVenueData = z.output<typeof venueDataSchema>;
 
 export const venueSchema = z.object({
-  _id: idSchema,
-  id: idSchema,
+  ...recordIds,
   name: z.string(),
   address: z.string(),
   city: z.string(),

@@ -124,18 +124,23 @@ export type ListedShow = Pick<
   | 'seriesId'
 >;
 
+/** The fields a list's entry shows as they are stored. */
+const entryAsStored = ({ startDate, title, venue, venueLink, location, ticketsLink, group }: ListedShow) => ({
+  startDate,
+  title,
+  venue,
+  venueLink,
+  location,
+  ticketsLink,
+  group,
+});
+
 /** Only what a list's entry reads (the description's first line): what a past list carries to the browser. */
 export const listedShow = (event: ListedShow): ListedShow => ({
   _id: event._id,
-  startDate: event.startDate,
+  ...entryAsStored(event),
   timeText: event.timeText,
   timeTBA: event.timeTBA,
-  title: event.title,
-  venue: event.venue,
-  venueLink: event.venueLink,
-  location: event.location,
-  ticketsLink: event.ticketsLink,
-  group: event.group,
   status: event.status,
   description: firstLine(event.description),
   price: event.price,
@@ -146,15 +151,9 @@ export const listedShow = (event: ListedShow): ListedShow => ({
 export function showEntry(event: ListedShow, timeZone: string): ShowEntry {
   return {
     id: event._id,
-    startDate: event.startDate,
+    ...entryAsStored(event),
     date: dateText(event.startDate, timeZone),
     time: showTimeText(event, timeZone),
-    title: event.title,
-    venue: event.venue,
-    venueLink: event.venueLink,
-    location: event.location,
-    ticketsLink: event.ticketsLink,
-    group: event.group,
     status: event.status ?? 'scheduled',
     summary: firstLine(event.description),
     path: showPath(event, timeZone),

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
+import { eventDataOf } from '@jazz/shared/contracts';
 
 /** What the checks need of a running site: its address and the API, as an admin may call it. */
 export interface RunningSite {
@@ -35,17 +36,6 @@ async function ok(site: RunningSite, method: string, path: string, token: string
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
   return res.body;
 }
-
-const eventData = ({
-  _id,
-  id: _i,
-  updatedAt: _u,
-  seriesId: _s,
-  createdAt: _c,
-  sequence: _q,
-  previousStartDate: _p,
-  ...data
-}: any) => data;
 
 /** The next change of daylight saving time in New York after `now` (a Thursday residency crosses it). */
 function nextDstChange(now: number): Temporal.ZonedDateTime {
@@ -101,14 +91,14 @@ export async function seedRealisticShows(site: RunningSite, now = Date.now()): P
   await ok(site, 'PUT', `/api/events/update/${fifth._id}`, token, {
     eventComparatorData: fifth,
     eventData: {
-      ...eventData(fifth),
+      ...eventDataOf(fifth),
       startDate: new Date(Date.parse(fifth.startDate) + 3600_000).toISOString(),
       endDate: new Date(Date.parse(fifth.endDate) + 3600_000).toISOString(),
     },
   });
   await ok(site, 'PUT', `/api/events/update/${dates[5]._id}`, token, {
     eventComparatorData: dates[5],
-    eventData: { ...eventData(dates[5]), status: 'cancelled' },
+    eventData: { ...eventDataOf(dates[5]), status: 'cancelled' },
   });
 
   const show = (days: number, fields: Record<string, unknown>) =>
@@ -130,7 +120,7 @@ export async function seedRealisticShows(site: RunningSite, now = Date.now()): P
   const toMove = await show(14, { title: 'Moved night', description: 'Line one\nLine two' });
   const moved = await ok(site, 'PUT', `/api/events/update/${toMove._id}`, token, {
     eventComparatorData: toMove,
-    eventData: { ...eventData(toMove), startDate: new Date(now + 15 * DAY).toISOString() },
+    eventData: { ...eventDataOf(toMove), startDate: new Date(now + 15 * DAY).toISOString() },
   });
   const soldOut = await show(16, { title: 'Sold-out night', price: '$25', soldOut: true });
   const tba = await show(18, { title: 'Summer picnic', timeText: '', timeTBA: true });

@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
       {
         path: routePath('quartet'),
         loader: quartetLoader,
-        ...page('src/pages/quartet-page.tsx', async () => (await import('../pages/quartet-page')).QuartetPage, {
+        ...page('src/pages/fixed-band-page.tsx', async () => (await import('../pages/fixed-band-page')).QuartetPage, {
           ...bandHandle(QUARTET.name, QUARTET.path),
           jsonLd: quintetJsonLd,
           islands: true,
@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
       {
         path: routePath('quintet'),
         loader: quintetLoader,
-        ...page('src/pages/quintet-page.tsx', async () => (await import('../pages/quintet-page')).QuintetPage, {
+        ...page('src/pages/fixed-band-page.tsx', async () => (await import('../pages/fixed-band-page')).QuintetPage, {
           ...bandHandle(QUINTET.name, QUINTET.path),
           jsonLd: quintetJsonLd,
           islands: true,

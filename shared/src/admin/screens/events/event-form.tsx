@@ -95,6 +95,13 @@ interface EventInputProps {
 /** The fields a show with a saved venue takes from the venue's record. */
 const FROM_SAVED_VENUE = new Set<EventField>(['venue', 'venueLink', 'location', 'address']);
 
+/** What a text-like input kind sets on its TextField (the rest comes from the field's row). */
+const TEXT_INPUTS = {
+  text: { autoComplete: 'off' },
+  url: { type: 'url' },
+  multiline: { multiline: true },
+} as const;
+
 /** One field of the table as its input kind shows it. */
 function EventInput({ form, name, required, show }: EventInputProps) {
   const { timezone } = useAdminHost();
@@ -105,31 +112,19 @@ function EventInput({ form, name, required, show }: EventInputProps) {
   const readOnly = Boolean(form.values.venueId) && FROM_SAVED_VENUE.has(name);
   switch (row.input) {
     case 'text':
-      return (
-        <TextField
-          form={form}
-          name={name}
-          label={label}
-          required={isRequired}
-          autoComplete="off"
-          hint={hint}
-          readOnly={readOnly}
-        />
-      );
     case 'url':
+    case 'multiline':
       return (
         <TextField
           form={form}
           name={name}
           label={label}
           required={isRequired}
-          type="url"
           hint={hint}
           readOnly={readOnly}
+          {...TEXT_INPUTS[row.input]}
         />
       );
-    case 'multiline':
-      return <TextField form={form} name={name} label={label} required={isRequired} multiline hint={hint} />;
     case 'group':
       return <GroupField form={form} name={name} label={label} required={isRequired} />;
     case 'venue':

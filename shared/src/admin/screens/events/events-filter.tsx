@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PeriodFields } from '../../fields/period-fields';
 import { EVENT_STATUSES, type EventStatus } from '../../../contracts';
 import { EVENTS_VIEWS, eventsViewOf, type EventsView } from './event-filter';
 
@@ -151,24 +152,7 @@ export function EventsFilter({ view, query, onView, onQuery, narrowing, onNarrow
               ))}
             </select>
           </div>
-          <div className="field admin-narrow">
-            <label htmlFor={`${fieldId}-from`}>From</label>
-            <input
-              id={`${fieldId}-from`}
-              type="date"
-              value={narrowing.from}
-              onChange={(e) => onNarrowing({ from: e.target.value })}
-            />
-          </div>
-          <div className="field admin-narrow">
-            <label htmlFor={`${fieldId}-to`}>To</label>
-            <input
-              id={`${fieldId}-to`}
-              type="date"
-              value={narrowing.to}
-              onChange={(e) => onNarrowing({ to: e.target.value })}
-            />
-          </div>
+          <PeriodFields id={fieldId} period={narrowing} onChange={onNarrowing} className="field admin-narrow" />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ChoiceField } from '../../fields/choice-field';
 import {
   describeRepeat,
   MAX_SERIES_DATES,
@@ -37,7 +38,23 @@ export function skippedEvents(
 }
 
 const DAYS: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-const POSITION_LABELS: Record<number, string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth', [-1]: 'Last' };
+const POSITION_LABELS: Record<RepeatChoice['bySetPos'], string> = {
+  1: 'First',
+  2: 'Second',
+  3: 'Third',
+  4: 'Fourth',
+  [-1]: 'Last',
+};
+const FREQUENCIES = [
+  ['no', 'No'],
+  ['weekly', 'Weekly'],
+  ['monthly', 'Monthly'],
+] as const satisfies readonly (readonly [RepeatChoice['freq'], string])[];
+const ENDS = [
+  ['until', 'On a date'],
+  ['count', 'After a number of dates'],
+  ['none', 'Never (kept a year ahead)'],
+] as const satisfies readonly (readonly [RepeatChoice['end'], string])[];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local day and time of an instant in the site's zone: "2026-12-03", "19:00", "TH". */
@@ -105,48 +122,31 @@ export function RepeatFields({
   return (
     <fieldset className="repeat-fields">
       <legend>Repeats</legend>
-      <div className="field">
-        <label htmlFor="repeat-freq">Repeats</label>
-        <select
-          id="repeat-freq"
-          value={choice.freq}
-          onChange={(e) => set({ freq: e.target.value as RepeatChoice['freq'] })}
-        >
-          <option value="no">No</option>
-          <option value="weekly">Weekly</option>
-          <option value="monthly">Monthly</option>
-        </select>
-      </div>
+      <ChoiceField
+        id="repeat-freq"
+        label="Repeats"
+        value={choice.freq}
+        choices={FREQUENCIES}
+        onChange={(freq) => set({ freq })}
+      />
       {choice.freq === 'monthly' && (
-        <div className="field">
-          <label htmlFor="repeat-position">Which week of the month</label>
-          <select
-            id="repeat-position"
-            value={choice.bySetPos}
-            onChange={(e) => set({ bySetPos: Number(e.target.value) as RepeatChoice['bySetPos'] })}
-          >
-            {SET_POSITIONS.map((n) => (
-              <option key={n} value={n}>
-                {POSITION_LABELS[n]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="repeat-position"
+          label="Which week of the month"
+          value={choice.bySetPos}
+          choices={SET_POSITIONS.map((n) => [n, POSITION_LABELS[n]] as const)}
+          onChange={(bySetPos) => set({ bySetPos })}
+        />
       )}
       {choice.freq !== 'no' && (
         <>
-          <div className="field">
-            <label htmlFor="repeat-end">Ends</label>
-            <select
-              id="repeat-end"
-              value={choice.end}
-              onChange={(e) => set({ end: e.target.value as RepeatChoice['end'] })}
-            >
-              <option value="until">On a date</option>
-              <option value="count">After a number of dates</option>
-              <option value="none">Never (kept a year ahead)</option>
-            </select>
-          </div>
+          <ChoiceField
+            id="repeat-end"
+            label="Ends"
+            value={choice.end}
+            choices={ENDS}
+            onChange={(end) => set({ end })}
+          />
           {choice.end === 'until' && (
             <div className="field">
               <label htmlFor="repeat-until">Last date</label>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PeriodFields } from '../../fields/period-fields';
 import { Link } from 'react-router-dom';
 import { PROS } from '../../../contracts';
 import { dateText } from '../../../shows/format';
@@ -77,24 +78,7 @@ export function Reports() {
         and the writers: what BMI Live, ASCAP OnStage, SESAC and SOCAN ask for.
       </p>
       <div className="reports-choice">
-        <div className="field">
-          <label htmlFor="report-from">From</label>
-          <input
-            id="report-from"
-            type="date"
-            value={period.from}
-            onChange={(e) => setPeriod({ ...period, from: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="report-to">To</label>
-          <input
-            id="report-to"
-            type="date"
-            value={period.to}
-            onChange={(e) => setPeriod({ ...period, to: e.target.value })}
-          />
-        </div>
+        <PeriodFields id="report" period={period} onChange={(change) => setPeriod({ ...period, ...change })} />
         <div className="field">
           <label htmlFor="report-pro">Organisation</label>
           <select id="report-pro" value={pro} onChange={(e) => setPro(e.target.value)}>

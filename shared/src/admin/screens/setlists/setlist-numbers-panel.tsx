@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PeriodFields } from '../../fields/period-fields';
 import { setlistNumbers } from '../../../shows/setlist-numbers';
 import { dayStart } from '../../../shows/zoned';
 import { useAdminHost } from '../../host';
@@ -35,28 +36,7 @@ export function SetlistNumbersPanel({ period }: { period?: { from: string; to: s
     <section className="setlist-numbers" aria-labelledby="setlist-numbers-heading">
       <h2 id="setlist-numbers-heading">Most played tunes</h2>
       <div className="setlist-numbers-choice">
-        {!period && (
-          <>
-            <div className="field">
-              <label htmlFor="numbers-from">From</label>
-              <input
-                id="numbers-from"
-                type="date"
-                value={own.from}
-                onChange={(e) => setOwn({ ...own, from: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="numbers-to">To</label>
-              <input
-                id="numbers-to"
-                type="date"
-                value={own.to}
-                onChange={(e) => setOwn({ ...own, to: e.target.value })}
-              />
-            </div>
-          </>
-        )}
+        {!period && <PeriodFields id="numbers" period={own} onChange={(change) => setOwn({ ...own, ...change })} />}
         <div className="field">
           <label htmlFor="numbers-band">Band</label>
           <select id="numbers-band" value={band} onChange={(e) => setBand(e.target.value)}>

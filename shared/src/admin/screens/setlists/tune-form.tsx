@@ -49,6 +49,26 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
   const setComposer = (index: number, key: 'name' | 'pro' | 'share', value: string) =>
     onChange({ ...values, composers: values.composers.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
   const error = (key: string) => errors[key] && <p className="field-error">{errors[key]}</p>;
+  /** A text of the tune: its label, its box (a textarea when multiline) and its error under it. */
+  const text = (
+    key: 'title' | 'iswc' | 'notes',
+    label: string,
+    { multiline = false, ...input }: { multiline?: boolean; required?: boolean; placeholder?: string } = {},
+  ) => {
+    const box = {
+      id: `tune-${key}`,
+      value: values[key],
+      'aria-invalid': Boolean(errors[key]),
+      onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={box.id}>{label}</label>
+        {multiline ? <textarea {...box} /> : <input {...box} {...input} />}
+        {error(key)}
+      </div>
+    );
+  };
   return (
     <form
       className="tune-form"
@@ -59,17 +79,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
       }}
     >
       <h2>{heading}</h2>
-      <div className="field">
-        <label htmlFor="tune-title">Title</label>
-        <input
-          id="tune-title"
-          required
-          value={values.title}
-          aria-invalid={Boolean(errors.title)}
-          onChange={(e) => onChange({ ...values, title: e.target.value })}
-        />
-        {error('title')}
-      </div>
+      {text('title', 'Title', { required: true })}
       <fieldset className="tune-writers">
         <legend>Writers</legend>
         {values.composers.map((c, i) => (
@@ -118,17 +128,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
         </button>
         {error('composers')}
       </fieldset>
-      <div className="field">
-        <label htmlFor="tune-iswc">ISWC</label>
-        <input
-          id="tune-iswc"
-          value={values.iswc}
-          placeholder="T-123.456.789-C"
-          aria-invalid={Boolean(errors.iswc)}
-          onChange={(e) => onChange({ ...values, iswc: e.target.value })}
-        />
-        {error('iswc')}
-      </div>
+      {text('iswc', 'ISWC', { placeholder: 'T-123.456.789-C' })}
       <div className="field field-checkbox">
         <input
           id="tune-original"
@@ -138,15 +138,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
         />
         <label htmlFor="tune-original">Original (my own work)</label>
       </div>
-      <div className="field">
-        <label htmlFor="tune-notes">Notes</label>
-        <textarea
-          id="tune-notes"
-          value={values.notes}
-          onChange={(e) => onChange({ ...values, notes: e.target.value })}
-        />
-        {error('notes')}
-      </div>
+      {text('notes', 'Notes', { multiline: true })}
       <div className="form-actions">
         <button type="button" className="secondary" onClick={onCancel}>
           Cancel
