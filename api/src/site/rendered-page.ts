@@ -12,6 +12,12 @@ import { fillTemplate, type Renderer } from './renderer';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
+ * What a public page that shows what changes with no content write sends (/lessons: its open
+ * times): rendered at each request, never kept, though a client may revalidate it by its ETag.
+ */
+export const FRESH_PAGE_CACHE = 'public, no-cache';
+
+/**
  * What a page is kept by: its path and the query parameters it reads (`when=past`). Any other
  * query string (`utm_source`, `?r=123`) is answered with the page's kept copy, so a client
  * can not make the server render on every request by varying it.
@@ -66,7 +72,7 @@ export function createPageRender({ siteUrl, logger, data, settings }: RenderDeps
       return {
         status: result.status,
         body: await compressBody(fillTemplate(template, result), html),
-        cacheControl: PUBLIC_PAGE_CACHE,
+        cacheControl: result.fresh ? FRESH_PAGE_CACHE : PUBLIC_PAGE_CACHE,
       };
     } catch (error) {
       // the browser renders the page instead: an empty shell without data, not kept
@@ -84,5 +90,6 @@ export function sendPage(ctx: Context, page: RenderedPage) {
     ctx.redirect(page.location);
     return;
   }
-  sendCachedBody(ctx, page.body!, page.status, page.cacheControl === PUBLIC_PAGE_CACHE);
+  const validate = page.cacheControl === PUBLIC_PAGE_CACHE || page.cacheControl === FRESH_PAGE_CACHE;
+  sendCachedBody(ctx, page.body!, page.status, validate);
 }

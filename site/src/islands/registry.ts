@@ -10,6 +10,8 @@ type Loaded = ComponentType<any>;
  * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
  */
 export const islandCode: Record<IslandName, () => Promise<Loaded>> = {
-  contact: async () => (await import('../pages/contact/contact-page')).ContactForms,
+  booking: async () => (await import('../features/booking/booking-form')).BookingFormBody,
+  contact: async () => (await import('../pages/contact/contact-forms')).ContactForms,
+  lessons: async () => (await import('../features/lessons/book-lesson')).BookLesson,
   follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
 };
