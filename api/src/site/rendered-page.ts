@@ -26,11 +26,29 @@ export function pageKey(path: string, querystring: string): string {
   // a show's slug (`/shows/{id}/{slug}`) only decorates its address: any slug gets one page
   const page = showPagePath(path);
   const query = new URLSearchParams(querystring);
+  if (page === LESSONS_PATH) return lessonsKey(query);
   if (query.get('when') !== 'past') return page;
   // a year page (/shows?when=past&year=2019): kept per year; any other `year` is its own key
   // (a 404 of a known route is never kept)
   const year = query.get('year');
   return year === null ? `${page}?when=past` : `${page}?when=past&year=${encodeURIComponent(year)}`;
+}
+
+/**
+ * /lessons reads the choice in its address (a time chosen before logging in, a length and a
+ * place to rebook with) and renders it; it is rendered at each request and never kept, but
+ * concurrent renders share one per key, so the key carries the choice.
+ */
+const LESSONS_PATH = '/lessons';
+const LESSON_CHOICE = ['time', 'length', 'format'] as const;
+function lessonsKey(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of LESSON_CHOICE) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const choice = kept.toString();
+  return choice ? `${LESSONS_PATH}?${choice}` : LESSONS_PATH;
 }
 
 const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;
