@@ -4,8 +4,8 @@
 // - the home page, and every page of islands but /lessons: the entry script of index.html and the
 //   islands' script (src/islands/page.ts) with their static imports. Budget: 30 KB brotli.
 // - /lessons: the same and the lesson times in the visitor's zone (src/islands/lesson-times.ts).
-//   Budget: 45 KB brotli, as every public page. /lessons with a chosen time in its address (the way
-//   back from logging in) renders its island at once: printed, as a touch came before it.
+//   Budget: 45 KB brotli, as every public page. A signed-in student back at a time chosen before
+//   logging in (/lessons?time=...) gets the lesson island at once: printed below, a choice came first.
 // - the account pages (/login, /register, /dashboard, the password pages) are still the React app
 //   (the entry plus src/app-client.tsx and its static imports, not the page's lazy chunk).
 //   Budget: 95 KB brotli, interim: they become pages of islands next, and then every public page
@@ -68,7 +68,7 @@ const page = ['index.html', 'src/islands/page.ts'];
 const pageFiles = closure(page);
 let ok = report('Home (and every page of islands but /lessons) first-load JS', pageFiles, HOME_BUDGET_KB);
 ok = report('/lessons first-load JS', closure([...page, 'src/islands/lesson-times.ts']), PUBLIC_PAGE_BUDGET_KB) && ok;
-// each React island's code, loaded on its first touch (or at once: /lessons with a chosen time)
+// each React island's code, loaded on its first touch (or at once: a signed-in student's chosen lesson time)
 for (const island of manifest['src/islands/registry.ts']?.dynamicImports ?? [])
   report(
     `React island ${manifest[island]?.src ?? manifest[island]?.name ?? island}, on its first touch, adds`,

@@ -135,8 +135,7 @@ function prefetch(event: Event) {
 export function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = element.dataset.load;
-    if (load === 'eager' || (load === 'session' && hasSession()) || (load === 'query' && window.location.search))
-      mount(element);
+    if (load === 'eager' || (load === 'session' && hasSession())) mount(element);
     else if (load === 'visible') {
       whenVisible(element);
       onFirstTouch(element);

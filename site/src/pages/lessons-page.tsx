@@ -12,11 +12,18 @@ export function LessonsPage() {
       <h1>Lessons</h1>
       <Paragraphs text={description} />
       {/*
-        The week of open times is in the page; the island's code loads on the first touch, or at
-        once when the address carries a time chosen before logging in, and renders it anew (its
-        state starts from the address and the visitor's zone, which the server does not know).
+        The week of open times is in the page (and the time chosen, with "Log in to book"); the
+        island's code loads on the first touch, or at once for a signed-in student back at a
+        chosen time, whose booking form only the browser can show (the session is the browser's).
+        It renders the section anew: the page's script has added the visitor's own times.
       */}
-      <Island name="lessons" load="query" component={BookLesson} fallback={BookLesson} props={booking} />
+      <Island
+        name="lessons"
+        load={booking.choice.time ? 'session' : 'interaction'}
+        component={BookLesson}
+        fallback={BookLesson}
+        props={booking}
+      />
       {testimonials.length > 0 && (
         <>
           <h2>What students say</h2>
