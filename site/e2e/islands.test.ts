@@ -20,6 +20,9 @@ const ISLAND_PAGES = [
   '/press',
   '/cannonball-quintet/press',
   '/lessons',
+  '/login',
+  '/register',
+  '/forgotpassword',
   '/cannonball-quintet',
   '/no-such-page',
 ];
@@ -41,10 +44,10 @@ describe('public pages as HTML with islands', () => {
       ).toEqual([]);
       expect(html.match(/<script type="module"[^>]*>/g), path).toHaveLength(1);
     }
-    // a page of the React app still gets the router's data and the app's code ahead
-    const login = await (await fetch(site.url + '/login')).text();
-    expect(login).toContain('id="router-data"');
-    expect(login).toContain('rel="modulepreload"');
+    // a page of the React app (the dashboard) still gets the router's data and the app's code ahead
+    const dashboard = await (await fetch(site.url + '/dashboard')).text();
+    expect(dashboard).toContain('id="router-data"');
+    expect(dashboard).toContain('rel="modulepreload"');
   });
 
   it('the phone menu is a button named "Menu" that opens and closes by keyboard', async () => {
@@ -125,12 +128,13 @@ describe('public pages as HTML with islands', () => {
     await context.close();
   });
 
-  it('loads React only when a form is first touched: the follow form, the booking form and the lesson week', async () => {
+  it('loads React only when a form is first touched: the follow form, the booking form, the lesson week, the login form', async () => {
     await seeded;
     for (const [path, touch, island] of [
       ['/shows', (p: Page) => p.getByRole('textbox', { name: 'Email' }).first().focus(), 'follow'],
       ['/press', (p: Page) => p.getByRole('textbox', { name: 'Organization or venue' }).focus(), 'booking'],
       ['/lessons', (p: Page) => p.getByRole('combobox', { name: 'Length and price' }).focus(), 'lessons'],
+      ['/login', (p: Page) => p.getByRole('textbox', { name: 'Email' }).focus(), 'login'],
     ] as const) {
       const { context, page } = await newPage(browser, 390, 844);
       const problems = watchConsole(page);

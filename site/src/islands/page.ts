@@ -1,3 +1,4 @@
+import { enhanceAccountPages } from './account-pages';
 import { enhanceCalendarLinks } from './calendar';
 import { enhanceBioCopy } from './copy-bio';
 import { enhanceEmbeds } from './embeds';
@@ -10,6 +11,7 @@ import { startIslands } from './start';
 // lightbox, the calendar links' and the press bios' copy buttons, the lesson times in the visitor's zone
 // and the shows toggle are plain DOM code; React islands (the forms) load their code when visible or touched.
 enhanceNav();
+enhanceAccountPages();
 enhanceEmbeds();
 enhanceGallery();
 enhanceCalendarLinks();

@@ -12,6 +12,9 @@ type Loaded = ComponentType<any>;
 export const islandCode: Record<IslandName, () => Promise<Loaded>> = {
   booking: async () => (await import('../features/booking/booking-form')).BookingFormBody,
   contact: async () => (await import('../pages/contact/contact-forms')).ContactForms,
+  forgotPassword: async () => (await import('../features/accounts/forgot-password-form')).ForgotPasswordForm,
+  login: async () => (await import('../features/accounts/login-form')).LoginForm,
+  register: async () => (await import('../features/accounts/register-form')).RegisterForm,
   lessons: async () => (await import('../features/lessons/book-lesson')).BookLesson,
   follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
 };

@@ -52,10 +52,14 @@ function mount(element: HTMLElement) {
     if (active && element.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     const sent = waiting.get(element);
     waiting.delete(element);
-    if (sent) sent.form.requestSubmit(sent.submitter);
     const buttons = pressed.get(element) ?? [];
     pressed.delete(element);
-    for (const button of buttons) (buttonsOf(element)[button] as HTMLElement | undefined)?.click();
+    // after React has rendered what was typed (its updates of those input events run in a
+    // microtask): a form sent at once would be read with the fields still empty
+    setTimeout(() => {
+      if (sent) sent.form.requestSubmit(sent.submitter);
+      for (const button of buttons) (buttonsOf(element)[button] as HTMLElement | undefined)?.click();
+    });
   };
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
     const code = islandCode[name];
