@@ -173,10 +173,15 @@ describe('public pages as HTML with islands', () => {
     expect(saved.status, saved.text).toBe(200);
     const { context, page } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(site.url + '/press', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Copy the short bio' }).click();
     await page.locator('.press-bio', { hasText: 'Short bio' }).getByRole('status').getByText('Copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bio);
+    expect(scripts.filter((script) => /\/(client|app-client)-/.test(script))).toEqual([]);
     await context.close();
   });
 
