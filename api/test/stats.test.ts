@@ -462,6 +462,12 @@ describe('pageKey', () => {
     expect(pageKey('/quintet', 'when=upcoming')).toBe('/quintet');
     expect(pageKey('/photos', '')).toBe('/photos');
   });
+
+  it('files /lessons with the choice it renders (time, length, place), and nothing else of its address', () => {
+    expect(pageKey('/lessons', 'utm_source=x')).toBe('/lessons');
+    expect(pageKey('/lessons', 'length=60&utm_source=x&format=online')).toBe('/lessons?length=60&format=online');
+    expect(pageKey('/lessons', 'time=2026-12-01T15%3A00%3A00.000Z')).toBe('/lessons?time=2026-12-01T15%3A00%3A00.000Z');
+  });
 });
 
 describe('splitByMonths', () => {

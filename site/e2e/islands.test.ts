@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PRESS_FIELDS } from '@jazz/shared/contracts';
 import { PUBLIC_PAGES, seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, siteForThisFile, watchConsole } from './support';
 
@@ -15,6 +17,12 @@ const ISLAND_PAGES = [
   '/Video',
   '/photos',
   '/contact',
+  '/press',
+  '/cannonball-quintet/press',
+  '/lessons',
+  '/login',
+  '/register',
+  '/forgotpassword',
   '/cannonball-quintet',
   '/no-such-page',
 ];
@@ -36,10 +44,10 @@ describe('public pages as HTML with islands', () => {
       ).toEqual([]);
       expect(html.match(/<script type="module"[^>]*>/g), path).toHaveLength(1);
     }
-    // a page of the React app still gets the router's data and the app's code ahead
-    const login = await (await fetch(site.url + '/login')).text();
-    expect(login).toContain('id="router-data"');
-    expect(login).toContain('rel="modulepreload"');
+    // a page of the React app (the dashboard) still gets the router's data and the app's code ahead
+    const dashboard = await (await fetch(site.url + '/dashboard')).text();
+    expect(dashboard).toContain('id="router-data"');
+    expect(dashboard).toContain('rel="modulepreload"');
   });
 
   it('the phone menu is a button named "Menu" that opens and closes by keyboard', async () => {
@@ -86,6 +94,14 @@ describe('public pages as HTML with islands', () => {
     }
     await page.goto(site.url + '/shows');
     expect(await page.getByText('E2E Upcoming Quintet Night').count()).toBeGreaterThan(0);
+    // the press kit's booking form and the week of open lesson times are in the page itself
+    await page.goto(site.url + '/press');
+    await page.getByRole('textbox', { name: 'Organization or venue' }).waitFor();
+    await page.getByRole('button', { name: 'Send booking request' }).waitFor();
+    await page.goto(site.url + '/lessons');
+    await page.getByRole('heading', { name: 'Book a lesson' }).waitFor();
+    expect(await page.locator('.lesson-week .lesson-slot').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('combobox', { name: 'Length and price' }).count()).toBe(1);
     // the phone menu: a link to the menu, which opens as the address's target
     await page.goto(site.url + '/about');
     const shows = page.getByRole('link', { name: 'SHOWS', exact: true });
@@ -110,5 +126,73 @@ describe('public pages as HTML with islands', () => {
     await page.locator('h1').first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
+  });
+
+  it('loads React only when a form is first touched: the follow form, the booking form, the lesson week, the login form', async () => {
+    await seeded;
+    for (const [path, touch, island] of [
+      ['/shows', (p: Page) => p.getByRole('textbox', { name: 'Email' }).first().focus(), 'follow'],
+      ['/press', (p: Page) => p.getByRole('textbox', { name: 'Organization or venue' }).focus(), 'booking'],
+      ['/lessons', (p: Page) => p.getByRole('combobox', { name: 'Length and price' }).focus(), 'lessons'],
+      ['/login', (p: Page) => p.getByRole('textbox', { name: 'Email' }).focus(), 'login'],
+    ] as const) {
+      const { context, page } = await newPage(browser, 390, 844);
+      const problems = watchConsole(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      // scrolled past every form, and still no React: only the islands' script and its parts
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(
+        scripts.filter((script) => /\/(client|jsx-runtime|mount)-/.test(script)),
+        path,
+      ).toEqual([]);
+      await touch(page);
+      await page.locator(`[data-island="${island}"][data-live]`).waitFor({ state: 'attached' });
+      expect(
+        scripts.some((script) => /\/client-/.test(script)),
+        path,
+      ).toBe(true);
+      expect(problems, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a press bio's Copy button copies the bio, paragraphs and all, with no React on the page", async () => {
+    const admin = (await seeded).admin as { token: string };
+    const bio = 'First paragraph of the short bio.\n\nSecond one,\nwith a line break.';
+    const kit = (await site.request('GET', '/api/press/site', { token: admin.token })).body;
+    const fields = Object.fromEntries(PRESS_FIELDS.map((field) => [field, kit[field]]));
+    const saved = await site.request('PUT', '/api/press/update/site', {
+      token: admin.token,
+      body: { pressComparatorData: fields, pressData: { ...fields, bioShort: bio } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url + '/press', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Copy the short bio' }).click();
+    await page.locator('.press-bio', { hasText: 'Short bio' }).getByRole('status').getByText('Copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bio);
+    expect(scripts.filter((script) => /\/(client|app-client)-/.test(script))).toEqual([]);
+    await context.close();
+  });
+
+  it('/lessons is rendered at each request (its open times change with every booking) and revalidates by its ETag', async () => {
+    const first = await fetch(site.url + '/lessons');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(site.url + '/lessons', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    // the other pages of islands are still kept and shared
+    expect((await fetch(site.url + '/press')).headers.get('cache-control')).toContain('s-maxage=60');
   });
 });

@@ -146,6 +146,10 @@ describe("the student's way to a lesson", () => {
           els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.outerHTML.slice(0, 80)),
         );
       expect(small).toEqual([]);
+      // the week's buttons page at once from here on: the island is live (a press before then is
+      // pressed again once it is, later than this loop would look)
+      await page.getByRole('button', { name: 'Previous week' }).hover();
+      await page.locator('[data-island="lessons"][data-live]').waitFor({ state: 'attached' });
       // back to this week, and no further
       const previous = page.getByRole('button', { name: 'Previous week' });
       while (await previous.isEnabled()) await previous.click();

@@ -74,7 +74,8 @@ export async function render(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // a page of islands: its leaf route says so (docs/islands.md, useIslandsMode); the app's pages are hydrated whole
-  const islands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands === true;
+  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const islands = leaf?.islands === true;
   const rendered = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -136,5 +137,6 @@ export async function render(
     head: head.join('\n    '),
     html,
     data: islands ? '' : `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
+    ...(leaf?.fresh ? { fresh: true } : {}),
   };
 }

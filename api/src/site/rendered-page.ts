@@ -12,6 +12,12 @@ import { fillTemplate, type Renderer } from './renderer';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
+ * What a public page that shows what changes with no content write sends (/lessons: its open
+ * times): rendered at each request, never kept, though a client may revalidate it by its ETag.
+ */
+export const FRESH_PAGE_CACHE = 'public, no-cache';
+
+/**
  * What a page is kept by: its path and the query parameters it reads (`when=past`). Any other
  * query string (`utm_source`, `?r=123`) is answered with the page's kept copy, so a client
  * can not make the server render on every request by varying it.
@@ -20,11 +26,29 @@ export function pageKey(path: string, querystring: string): string {
   // a show's slug (`/shows/{id}/{slug}`) only decorates its address: any slug gets one page
   const page = showPagePath(path);
   const query = new URLSearchParams(querystring);
+  if (page === LESSONS_PATH) return lessonsKey(query);
   if (query.get('when') !== 'past') return page;
   // a year page (/shows?when=past&year=2019): kept per year; any other `year` is its own key
   // (a 404 of a known route is never kept)
   const year = query.get('year');
   return year === null ? `${page}?when=past` : `${page}?when=past&year=${encodeURIComponent(year)}`;
+}
+
+/**
+ * /lessons reads the choice in its address (a time chosen before logging in, a length and a
+ * place to rebook with) and renders it; it is rendered at each request and never kept, but
+ * concurrent renders share one per key, so the key carries the choice.
+ */
+const LESSONS_PATH = '/lessons';
+const LESSON_CHOICE = ['time', 'length', 'format'] as const;
+function lessonsKey(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of LESSON_CHOICE) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const choice = kept.toString();
+  return choice ? `${LESSONS_PATH}?${choice}` : LESSONS_PATH;
 }
 
 const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;
@@ -66,7 +90,7 @@ export function createPageRender({ siteUrl, logger, data, settings }: RenderDeps
       return {
         status: result.status,
         body: await compressBody(fillTemplate(template, result), html),
-        cacheControl: PUBLIC_PAGE_CACHE,
+        cacheControl: result.fresh ? FRESH_PAGE_CACHE : PUBLIC_PAGE_CACHE,
       };
     } catch (error) {
       // the browser renders the page instead: an empty shell without data, not kept
@@ -84,5 +108,6 @@ export function sendPage(ctx: Context, page: RenderedPage) {
     ctx.redirect(page.location);
     return;
   }
-  sendCachedBody(ctx, page.body!, page.status, page.cacheControl === PUBLIC_PAGE_CACHE);
+  const validate = page.cacheControl === PUBLIC_PAGE_CACHE || page.cacheControl === FRESH_PAGE_CACHE;
+  sendCachedBody(ctx, page.body!, page.status, validate);
 }

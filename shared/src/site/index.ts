@@ -1,6 +1,7 @@
 import type { Event } from '../contracts/event';
 import type { Group } from '../contracts/group';
 import type { Page, PageName } from '../contracts/page';
+import type { LessonSettings } from '../contracts/lesson';
 import type { Photo } from '../contracts/photo';
 import type { PressKit } from '../contracts/press';
 import type { SiteSettings } from '../contracts/settings';
@@ -58,6 +59,10 @@ export interface SiteData {
   listPhotos(): Photo[];
   /** A press kit as the public sees it ('site' or a group's id); undefined for no such band. */
   getPress(key: string): PressKit | undefined;
+  /** The lesson settings as anyone may read them (no studio address, no lesson link). */
+  lessonSettings(): LessonSettings;
+  /** The open lesson times (ISO instants) of the days `from` to `to` (YYYY-MM-DD) for a length in minutes. */
+  lessonSlots(from: string, to: string, length: number): string[];
 }
 
 /**
@@ -90,7 +95,18 @@ export interface RenderInputs {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; data: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      data: string;
+      /**
+       * The page shows what changes with no content write (the open lesson times of /lessons):
+       * rendered at each request and never kept, by the server or a shared cache.
+       */
+      fresh?: boolean;
+    };
 
 /** The module the site's SSR build exports (site/src/entry-server.tsx); the API loads it once. */
 export interface ServerEntry {

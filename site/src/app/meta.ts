@@ -88,6 +88,11 @@ export interface RouteHandle<D = unknown> {
    * and no page code, only the code of the islands it shows. Pages without it are hydrated whole.
    */
   islands?: boolean;
+  /**
+   * The page shows what changes with no content write (the open lesson times): the server
+   * renders it at each request and keeps no copy (RenderResult.fresh).
+   */
+  fresh?: boolean;
 }
 
 /** A feed a page advertises in its head. */

@@ -10,6 +10,7 @@ import type { PressRouteLoader } from './press-loader';
 const handle: RouteHandle<LoaderData<PressRouteLoader>> = {
   meta: (data) => data!.meta,
   chunk: 'src/pages/press/press-page.tsx',
+  islands: true,
 };
 
 /** `owner`: 'site' (the musician), a fixed band's name, or ':groupId' (the path's group). */

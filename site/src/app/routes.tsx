@@ -11,6 +11,7 @@ import { ErrorPage, Layout } from './layout';
 import {
   groupLoader,
   homeLoader,
+  lessonsLoader,
   messageLoader,
   pageLoader,
   photosLoader,
@@ -112,14 +113,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('lessons'),
-        loader: pageLoader('lessons'),
-        ...page(
-          'src/pages/lessons-page.tsx',
-          async () => (await import('../pages/lessons-page')).LessonsPage,
-          fixedMeta<LoaderData<PageLoader<'lessons'>>>('Lessons', (site, data) =>
-            summaryOf(data?.description ?? '', `Lessons with ${site.name}.`),
+        loader: lessonsLoader,
+        ...page('src/pages/lessons-page.tsx', async () => (await import('../pages/lessons-page')).LessonsPage, {
+          ...fixedMeta<LoaderData<typeof lessonsLoader>>('Lessons', (site, data) =>
+            summaryOf(data?.page.description ?? '', `Lessons with ${site.name}.`),
           ),
-        ),
+          islands: true,
+          // its open times change with every booking, which moves no content version
+          fresh: true,
+        }),
       },
       {
         path: routePath('contact'),

@@ -21,7 +21,8 @@ const propsJson = (props: object) => JSON.stringify(props);
  * One island: its markup from the server, wrapped in an element that names the island, carries
  * its props (only what it needs) and says when its code loads. `load`: "eager" at once,
  * "visible" when scrolled into view, "interaction" on the first pointer, touch or focus
- * inside it, "session" at once when a session is stored (the greeting), else as "interaction".
+ * inside it, "session" at once when a session is stored (the greeting, a lesson time chosen
+ * before logging in), else as "interaction".
  * `fallback` is the markup without JavaScript, when it differs: the browser then renders the
  * island anew in its place instead of hydrating it.
  */

@@ -1,4 +1,6 @@
+import { enhanceAccountPages } from './account-pages';
 import { enhanceCalendarLinks } from './calendar';
+import { enhanceBioCopy } from './copy-bio';
 import { enhanceEmbeds } from './embeds';
 import { enhanceGallery } from './lightbox';
 import { enhanceNav } from './nav-menus';
@@ -6,10 +8,16 @@ import { enhanceShowsToggle } from './shows-toggle';
 import { startIslands } from './start';
 
 // A page of islands (docs/islands.md): the nav's menus and greeting, the embed facades and the
-// lightbox, the calendar links' copy button and the shows toggle are plain DOM code; React islands (the forms) load their code when visible or touched.
+// lightbox, the calendar links' and the press bios' copy buttons, the lesson times in the visitor's zone
+// and the shows toggle are plain DOM code; React islands (the forms) load their code when visible or touched.
 enhanceNav();
+enhanceAccountPages();
 enhanceEmbeds();
 enhanceGallery();
 enhanceCalendarLinks();
+enhanceBioCopy();
+// /lessons alone: its code is a chunk of its own, so the other pages never load it
+if (document.querySelector('.lesson-week[data-zone]'))
+  void import('./lesson-times').then(({ enhanceLessonTimes }) => enhanceLessonTimes());
 enhanceShowsToggle();
 startIslands();

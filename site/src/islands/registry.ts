@@ -10,6 +10,11 @@ type Loaded = ComponentType<any>;
  * (nav-menus.ts, embeds.ts, lightbox.ts): no React on those pages at all.
  */
 export const islandCode: Record<IslandName, () => Promise<Loaded>> = {
-  contact: async () => (await import('../pages/contact/contact-page')).ContactForms,
+  booking: async () => (await import('../features/booking/booking-form')).BookingFormBody,
+  contact: async () => (await import('../pages/contact/contact-forms')).ContactForms,
+  forgotPassword: async () => (await import('../features/accounts/forgot-password-form')).ForgotPasswordForm,
+  login: async () => (await import('../features/accounts/login-form')).LoginForm,
+  register: async () => (await import('../features/accounts/register-form')).RegisterForm,
+  lessons: async () => (await import('../features/lessons/book-lesson')).BookLesson,
   follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
 };

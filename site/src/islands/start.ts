@@ -34,6 +34,9 @@ function keepTyped(element: HTMLElement) {
 
 /** A form sent before its island was live, with the button that sent it: sent again once live. */
 const waiting = new Map<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+/** Buttons pressed before their island was live (a lesson time, Next week), by place: pressed again once live. */
+const pressed = new Map<HTMLElement, number[]>();
+const buttonsOf = (element: HTMLElement) => Array.from(element.querySelectorAll('button[type="button"]'));
 
 function mount(element: HTMLElement) {
   if (element.dataset.mounted !== undefined) return;
@@ -49,7 +52,14 @@ function mount(element: HTMLElement) {
     if (active && element.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     const sent = waiting.get(element);
     waiting.delete(element);
-    if (sent) sent.form.requestSubmit(sent.submitter);
+    const buttons = pressed.get(element) ?? [];
+    pressed.delete(element);
+    // after React has rendered what was typed (its updates of those input events run in a
+    // microtask): a form sent at once would be read with the fields still empty
+    setTimeout(() => {
+      if (sent) sent.form.requestSubmit(sent.submitter);
+      for (const button of buttons) (buttonsOf(element)[button] as HTMLElement | undefined)?.click();
+    });
   };
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
     const code = islandCode[name];
@@ -67,6 +77,15 @@ function holdEarlySubmit(event: SubmitEvent) {
   if (!island || island.dataset.live !== undefined) return;
   event.preventDefault();
   waiting.set(island, { form, submitter: event.submitter });
+  mount(island);
+}
+
+/** A button of an island not yet live does nothing yet: its island loads, and presses it once live. */
+function holdEarlyPress(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+  const island = button?.closest<HTMLElement>('[data-island]');
+  if (!button || !island || island.dataset.live !== undefined) return;
+  pressed.set(island, [...(pressed.get(island) ?? []), buttonsOf(island).indexOf(button)]);
   mount(island);
 }
 
@@ -127,6 +146,7 @@ export function startIslands() {
     } else onFirstTouch(element);
   }
   document.addEventListener('submit', holdEarlySubmit, true);
+  document.addEventListener('click', holdEarlyPress, true);
   document.addEventListener('pointerover', prefetch, { passive: true });
   document.addEventListener('touchstart', prefetch, { passive: true });
 }

@@ -1,15 +1,29 @@
-import type { PageLoader } from '../app/loaders';
+import type { LessonsData } from '../app/loaders';
 import { useLoaderData } from 'react-router-dom';
 import { Paragraphs } from '../components/paragraphs';
 import { BookLesson } from '../features/lessons/book-lesson';
+import { Island } from '../islands/island';
 
 export function LessonsPage() {
-  const { description, testimonials } = useLoaderData<PageLoader<'lessons'>>();
+  const { page, booking } = useLoaderData<LessonsData>();
+  const { description, testimonials } = page;
   return (
     <div className="page">
       <h1>Lessons</h1>
       <Paragraphs text={description} />
-      <BookLesson />
+      {/*
+        The week of open times is in the page (and the time chosen, with "Log in to book"); the
+        island's code loads on the first touch, or at once for a signed-in student back at a
+        chosen time, whose booking form only the browser can show (the session is the browser's).
+        It renders the section anew: the page's script has added the visitor's own times.
+      */}
+      <Island
+        name="lessons"
+        load={booking.choice.time ? 'session' : 'interaction'}
+        component={BookLesson}
+        fallback={BookLesson}
+        props={booking}
+      />
       {testimonials.length > 0 && (
         <>
           <h2>What students say</h2>

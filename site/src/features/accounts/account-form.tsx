@@ -9,12 +9,14 @@ interface AccountFormProps {
   onSubmit: () => unknown;
   children: ReactNode;
   footer?: ReactNode;
+  /** Where a visitor already signed in goes instead (the page's script reads it, islands/account-pages.ts). */
+  signedInTo?: string;
 }
 
 /** The frame of the account forms: heading, fields, the form-level message and the button. */
-export function AccountForm({ title, form, submitLabel, onSubmit, children, footer }: AccountFormProps) {
+export function AccountForm({ title, form, submitLabel, onSubmit, children, footer, signedInTo }: AccountFormProps) {
   return (
-    <section className="account-page">
+    <section className="account-page" data-signed-in-to={signedInTo}>
       <h1>{title}</h1>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
         {children}

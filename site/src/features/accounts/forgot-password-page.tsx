@@ -1,32 +1,7 @@
-import { useState } from 'react';
-import { passwordResetRequestSchema } from '@jazz/shared/contracts';
-import { FormError, TextField, useForm } from '@jazz/shared/forms';
-import { api } from '../../lib/api';
-import { AccountForm } from './account-form';
+import { Island } from '../../islands/island';
+import { ForgotPasswordForm } from './forgot-password-form';
 
+/** /forgotpassword: a page of islands, its form's code loaded on the first touch. */
 export function ForgotPasswordPage() {
-  const [sent, setSent] = useState(false);
-  const form = useForm(passwordResetRequestSchema, { email: '' });
-
-  const submit = () =>
-    form.submit(async () => {
-      // the response is the success flag (docs/product.md); false keeps the form
-      setSent(Boolean(await api.users.requestPasswordReset(form.values.email)));
-    });
-
-  if (sent)
-    return (
-      <section className="account-page">
-        <h1>Forgot Password</h1>
-        <p role="status">Email sent.</p>
-      </section>
-    );
-
-  return (
-    <AccountForm title="Forgot Password" form={form} submitLabel="Send" onSubmit={submit}>
-      <p>Enter the email address of your account and we will send you a link to reset your password.</p>
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <FormError errors={form.errors} name="emailnotfound" />
-    </AccountForm>
-  );
+  return <Island name="forgotPassword" load="interaction" component={ForgotPasswordForm} props={{}} />;
 }

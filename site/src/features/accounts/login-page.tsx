@@ -1,66 +1,18 @@
-import { useState } from 'react';
-import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, loginSchema } from '@jazz/shared/contracts';
-import { FormError, TextField, useForm } from '@jazz/shared/forms';
-import { api } from '../../lib/api';
-import { AccountForm } from './account-form';
-import { nextOf, withNext } from '../../lib/lesson-choice';
-import { useSessionReady } from '../../lib/use-session-ready';
-
+import { useLocation, type Location } from 'react-router-dom';
+import { Island } from '../../islands/island';
+import { nextOf } from '../../lib/lesson-choice';
+import { LoginForm } from './login-form';
+/**
+ * /login: a page of islands (docs/islands.md). The server renders the form, with where to go
+ * next (`?next=`, the lesson time a student chose; or, in the admin, where its guard stopped
+ * the visitor); the form's code loads on the first touch.
+ */
 export function LoginPage() {
-  const { isAuthenticated, loading, signIn } = useSessionReady(({ isAuthenticated, loading, signIn }) => ({
-    isAuthenticated,
-    loading,
-    signIn,
-  }));
   const location = useLocation();
-  // the admin guard sends visitors here with where they were going
-  const state = location.state as { from?: Location; registered?: boolean } | null;
+  // the admin guard (in the React app) sends visitors here with where they were going
+  const guard = (location.state as { from?: Location } | null)?.from;
+  const from = guard ? `${guard.pathname}${guard.search}${guard.hash}` : undefined;
   // `?next=`: the lesson time a student chose, carried through /register and the verification mail
   const next = nextOf(location.search);
-  const from = next ?? state?.from;
-  const [justSignedIn, setJustSignedIn] = useState(false);
-  const form = useForm(loginSchema, { email: '', password: '' });
-
-  if (loading) return null;
-  // signed in already: to / (docs/product.md), or to `?next=`; just signed in: back where the
-  // guard stopped them or to `?next=`
-  if (isAuthenticated) return <Navigate to={(justSignedIn || next) && from ? from : '/'} replace />;
-
-  const submit = () =>
-    form.submit(async (data) => {
-      const { token } = await api.users.login(data);
-      setJustSignedIn(true);
-      signIn(token);
-    });
-
-  return (
-    <AccountForm
-      title="Log In"
-      form={form}
-      submitLabel="Log In"
-      onSubmit={submit}
-      footer={
-        <p>
-          <Link to="/forgotpassword">Forgot your password?</Link> ·{' '}
-          <Link to={withNext('/register', next)}>Register</Link>
-        </p>
-      }
-    >
-      {state?.registered && (
-        <p className="form-notice" role="status">
-          {ACCOUNT_MESSAGES.accountCreated}
-        </p>
-      )}
-      {next?.startsWith('/lessons') && (
-        <p className="form-notice">
-          After you log in you are back at the lesson time you chose. Booking needs a confirmed address: open the link
-          we mailed you first.
-        </p>
-      )}
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />
-      <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-      <FormError errors={form.errors} name="emailOrPasswordIncorrect" />
-    </AccountForm>
-  );
+  return <Island name="login" load="interaction" component={LoginForm} props={{ next, from }} />;
 }

@@ -2,10 +2,8 @@ import { FIXED_BANDS } from '@jazz/shared/bands';
 import type { BookingFields, BOOKING_MESSAGES } from '@jazz/shared/contracts';
 import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
 import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { loadContracts } from '../../lib/load-contracts';
-import type { RootData } from '../../lib/root-data';
 
 const bookingSchema = lazySchema(async () => (await loadContracts()).bookingFieldsSchema);
 
@@ -24,15 +22,10 @@ const empty = (group: string): Required<BookingFields> => ({
  * "Booking request", on every press page and on /contact. The band is preselected on a band's
  * press page; the request is stored and the owner mailed. The booker's address is not verified,
  * so his copy is on screen (printable), not in a mail: at most a fixed-text acknowledgement is
- * mailed to him. The shared rules
- * and the API client load when the visitor first touches the form, not with the page.
+ * mailed to him. The shared rules and the API client load when the visitor first touches the
+ * form, not with the page. The site's group names come as a prop (no router): the form is an
+ * island of /press and /contact (docs/islands.md).
  */
-export function BookingForm({ band = '', idPrefix = 'booking' }: { band?: string; idPrefix?: string }) {
-  const root = useRouteLoaderData<RootData>('root');
-  return <BookingFormBody band={band} idPrefix={idPrefix} groups={(root?.groups ?? []).map((g) => g.name)} />;
-}
-
-/** The form itself, with the site's group names as a prop (no router: it can be an island's). */
 export function BookingFormBody({
   band = '',
   idPrefix = 'booking',

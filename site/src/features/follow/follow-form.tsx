@@ -11,6 +11,6 @@ import { FollowFormBody } from './follow-form-body';
 export function FollowForm({ band }: { band?: string }) {
   const root = useRouteLoaderData<RootData>('root');
   const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
-  // on a page of islands, hydrated alone when it comes into view (docs/islands.md)
-  return <Island name="follow" load="visible" component={FollowFormBody} props={{ band, bands }} />;
+  // on a page of islands, hydrated alone when first touched (docs/islands.md)
+  return <Island name="follow" load="interaction" component={FollowFormBody} props={{ band, bands }} />;
 }

@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@jazz/shared/api-client';
-import type { FormatKey, LessonSettings } from '@jazz/shared/contracts';
+import type { FormatKey } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
-import type { RootData } from '../../lib/root-data';
-import { lessonChoicePath, readLessonChoice } from '../../lib/lesson-choice';
-import { addDays, dayIn, mondayOf, visitorZone, whenIn, type Day } from '../../lib/lesson-time';
+import { lessonChoicePath } from '../../lib/lesson-choice';
+import { addDays, dayIn, visitorZone, whenIn, type Day } from '../../lib/lesson-time';
 import { LessonStep, ResendLink } from './lesson-step';
 import { WeekNav } from './week-nav';
 import { WeekSlots } from './week-slots';
-import { firstOpenWeek, lastBookableDay, placeOf } from './lesson-weeks';
+import { lastBookableDay, placeOf, type LessonsStart } from './lesson-weeks';
 
 type Status = { kind: 'error' | 'done' | 'unverified'; text: string };
 
@@ -20,64 +18,44 @@ const message = (error: unknown) => {
   return Object.values(error.fieldErrors)[0] ?? error.message;
 };
 
-/** "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking step. */
-export function BookLesson() {
-  const root = useRouteLoaderData<RootData>('root');
-  const timeZone = root?.settings.timeZone ?? 'America/New_York';
-  const signedIn = useAuth((state) => state.isAuthenticated);
-  const location = useLocation();
-  // a time chosen before signing up or logging in comes back in the address
-  const [chosen] = useState(() => readLessonChoice(location.search));
-  const [settings, setSettings] = useState<LessonSettings | null>(null);
-  const [length, setLength] = useState(0);
-  const [format, setFormat] = useState<FormatKey>('in-person');
-  const today = dayIn(Date.now(), timeZone);
-  const [weekStart, setWeekStart] = useState<Day | null>(() =>
-    chosen?.time ? mondayOf(dayIn(chosen.time, timeZone)) : null,
+const apiSlots = async (from: Day, to: Day, length: number) => (await api.lessons.slots(from, to, length)).slots;
+
+/**
+ * The state of the booking: what the server rendered (`start`), then the visitor's choices.
+ * The week's times are asked for again once live, and at each change of week or length.
+ */
+function useLessonBooking(start: LessonsStart) {
+  const { settings, timeZone, choice } = start;
+  const [length, setLength] = useState(start.length);
+  const [format, setFormat] = useState<FormatKey>(
+    () => settings.formats.find((f) => f.key === choice.format)?.key ?? settings.formats[0]?.key ?? 'in-person',
   );
-  const [slots, setSlots] = useState<string[] | null>(null);
-  const [selected, setSelected] = useState<string | null>(chosen?.time ?? null);
+  const today = dayIn(Date.now(), timeZone);
+  const lastDay = lastBookableDay(today, settings.horizonWeeks);
+  const [weekStart, setWeekStart] = useState<Day>(start.weekStart);
+  const [slots, setSlots] = useState<string[] | null>(start.slots);
+  const [selected, setSelected] = useState<string | null>(choice.time ?? null);
   const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ownZone, setOwnZone] = useState<string | undefined>();
-
-  useEffect(() => {
-    setOwnZone(visitorZone());
-    api.lessons
-      .settings()
-      .then((s) => {
-        setSettings(s);
-        const keptLength = s.lengths.find((l) => l.minutes === chosen?.length)?.minutes;
-        setLength(keptLength ?? s.lengths[0]?.minutes ?? 0);
-        const keptFormat = s.formats.find((f) => f.key === chosen?.format)?.key;
-        setFormat(keptFormat ?? s.formats[0]?.key ?? 'in-person');
-      })
-      .catch((e: unknown) => setStatus({ kind: 'error', text: message(e) }));
-  }, [chosen]);
-
-  const lastDay = settings ? lastBookableDay(today, settings.horizonWeeks) : today;
-
-  // no time chosen yet: open on the first week that has an open time
-  useEffect(() => {
-    if (!settings || !length || weekStart) return;
-    firstOpenWeek(today, lastDay, length, timeZone)
-      .then((week) => setWeekStart(week ?? mondayOf(today)))
-      .catch(() => setWeekStart(mondayOf(today)));
-  }, [settings, length, weekStart, today, lastDay, timeZone]);
 
   const loadSlots = useCallback(async () => {
     if (!length || !weekStart) return;
     try {
-      setSlots((await api.lessons.slots(weekStart, addDays(weekStart, 6), length)).slots);
+      setSlots(await apiSlots(weekStart, addDays(weekStart, 6), length));
     } catch (e) {
       setStatus({ kind: 'error', text: message(e) });
     }
   }, [weekStart, length]);
 
+  // the times shown stay until the new ones arrive when only refreshed (the server's, once live)
+  const shownWeek = useRef(`${weekStart}/${length}`);
   useEffect(() => {
-    setSlots(null);
+    const week = `${weekStart}/${length}`;
+    if (week !== shownWeek.current) {
+      shownWeek.current = week;
+      setSlots(null);
+    }
     void loadSlots();
-  }, [loadSlots]);
+  }, [loadSlots, weekStart, length]);
 
   const back = useMemo(
     () => (selected ? lessonChoicePath({ time: selected, length, format }) : '/lessons'),
@@ -85,14 +63,21 @@ export function BookLesson() {
   );
   // the address carries the choice, so a reload, a log in or a sign-up comes back to it
   useEffect(() => {
-    if (!settings || `${window.location.pathname}${window.location.search}` === back) return;
+    if (`${window.location.pathname}${window.location.search}` === back) return;
     window.history.replaceState(window.history.state, '', back);
-  }, [back, settings]);
+  }, [back]);
 
-  // a time kept from before signing in that was taken meanwhile (known once the week is loaded)
-  const stillOpen = !selected || slots === null || slots.includes(selected);
-  const stepReady = !!selected && slots !== null && stillOpen;
+  return {
+    ...{ settings, timeZone, today, lastDay, length, setLength, format, setFormat, weekStart, setWeekStart },
+    ...{ slots, selected, setSelected, status, setStatus, loadSlots, back },
+  };
+}
 
+type Booking = ReturnType<typeof useLessonBooking>;
+
+/** Sends the booking of the chosen time; says what came of it and reloads the week. */
+function useBook({ selected, length, format, timeZone, setStatus, setSelected, loadSlots }: Booking) {
+  const [busy, setBusy] = useState(false);
   async function book({ weeks, message: note }: { weeks: number; message: string }) {
     if (!selected) return;
     setBusy(true);
@@ -118,8 +103,34 @@ export function BookLesson() {
       void loadSlots();
     }
   }
+  return { busy, book };
+}
 
-  if (!settings) return status ? <p role="alert">{status.text}</p> : null;
+/** Whether a session is stored in this browser: read once live (the server renders "not signed in"). */
+function useSignedIn() {
+  const signedIn = useAuth((state) => state.isAuthenticated);
+  useEffect(() => {
+    if (useAuth.getState().loading) useAuth.getState().restore();
+  }, []);
+  return signedIn;
+}
+
+/**
+ * "Book a lesson" on /lessons: a week of open slots in the site's zone, and the booking step.
+ * The server renders the first week's open times (the page shows them without JavaScript); the
+ * island (docs/islands.md) renders it anew in the browser, in the visitor's zone too.
+ */
+export function BookLesson(start: LessonsStart) {
+  const booking = useLessonBooking(start);
+  const { busy, book } = useBook(booking);
+  const signedIn = useSignedIn();
+  const [ownZone, setOwnZone] = useState<string | undefined>();
+  useEffect(() => setOwnZone(visitorZone()), []);
+  const { settings, timeZone, length, format, weekStart, slots, selected, status, back } = booking;
+
+  // a time kept from before signing in that was taken meanwhile (known once the week is loaded)
+  const stillOpen = !selected || slots === null || slots.includes(selected);
+  const stepReady = !!selected && slots !== null && stillOpen;
   const lengthChoice = settings.lengths.find((l) => l.minutes === length);
   const formatChoice = settings.formats.find((f) => f.key === format);
   return (
@@ -129,34 +140,14 @@ export function BookLesson() {
         To book you need an account with a confirmed e-mail address: when you sign up we mail you a link to confirm it.
       </p>
       {settings.houseRules ? <p className="lesson-rules">{settings.houseRules}</p> : null}
-      <div className="lesson-choices">
-        <label>
-          Length and price{' '}
-          <select value={length} onChange={(e) => (setLength(Number(e.target.value)), setSelected(null))}>
-            {settings.lengths.map((l) => (
-              <option key={l.minutes} value={l.minutes}>
-                {`${l.minutes} minutes${l.price ? `, ${l.price}` : ''}`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>Where</legend>
-          {settings.formats.map((f) => (
-            <label key={f.key}>
-              <input type="radio" name="lesson-format" checked={format === f.key} onChange={() => setFormat(f.key)} />{' '}
-              {placeOf(f)}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <LessonChoices booking={booking} />
       {weekStart ? (
         <WeekNav
           weekStart={weekStart}
-          today={today}
-          lastDay={lastDay}
+          today={booking.today}
+          lastDay={booking.lastDay}
           horizonWeeks={settings.horizonWeeks}
-          onMove={setWeekStart}
+          onMove={booking.setWeekStart}
         />
       ) : null}
       <p className="lesson-zone">{`Times are ${timeZone.replace(/_/g, ' ')} time.`}</p>
@@ -169,7 +160,7 @@ export function BookLesson() {
           timeZone={timeZone}
           ownZone={ownZone}
           selected={selected}
-          onSelect={(slot) => (setStatus(null), setSelected(slot))}
+          onSelect={(slot) => (booking.setStatus(null), booking.setSelected(slot))}
         />
       )}
       {selected && !stillOpen ? (
@@ -193,10 +184,43 @@ export function BookLesson() {
       ) : null}
       {status ? (
         <p role={status.kind === 'done' ? 'status' : 'alert'} className={`lesson-status ${status.kind}`}>
-          {status.text} {status.kind === 'done' ? <Link to="/dashboard">My lessons</Link> : null}
+          {status.text} {status.kind === 'done' ? <a href="/dashboard">My lessons</a> : null}
           {status.kind === 'unverified' ? <ResendLink back={back} /> : null}
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The length (with its price) and the place of the lesson. */
+function LessonChoices({ booking }: { booking: Booking }) {
+  const { settings, length, format } = booking;
+  return (
+    <div className="lesson-choices">
+      <label>
+        Length and price{' '}
+        <select value={length} onChange={(e) => (booking.setLength(Number(e.target.value)), booking.setSelected(null))}>
+          {settings.lengths.map((l) => (
+            <option key={l.minutes} value={l.minutes}>
+              {`${l.minutes} minutes${l.price ? `, ${l.price}` : ''}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Where</legend>
+        {settings.formats.map((f) => (
+          <label key={f.key}>
+            <input
+              type="radio"
+              name="lesson-format"
+              checked={format === f.key}
+              onChange={() => booking.setFormat(f.key)}
+            />{' '}
+            {placeOf(f)}
+          </label>
+        ))}
+      </fieldset>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { withNext } from '../../lib/lesson-choice';
 import { whenIn } from '../../lib/lesson-time';
@@ -71,10 +70,10 @@ export function LessonStep(props: LessonStepProps) {
         </form>
       ) : (
         <p className="lesson-login">
-          <Link className="button" to={withNext('/login', back)}>
+          <a className="button" href={withNext('/login', back)}>
             Log in to book
-          </Link>{' '}
-          or <Link to={withNext('/register', back)}>create an account</Link>. This time stays chosen while you do.
+          </a>{' '}
+          or <a href={withNext('/register', back)}>create an account</a>. This time stays chosen while you do.
         </p>
       )}
     </section>

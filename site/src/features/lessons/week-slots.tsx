@@ -1,4 +1,4 @@
-import { addDays, dayIn, dayLabel, timeIn, type Day } from '../../lib/lesson-time';
+import { addDays, dayIn, dayLabel, ownTimeText, timeIn, type Day } from '../../lib/lesson-time';
 
 interface WeekSlotsProps {
   weekStart: Day;
@@ -16,7 +16,7 @@ export function WeekSlots({ weekStart, slots, timeZone, ownZone, selected, onSel
   const byDay = new Map<Day, string[]>(days.map((day) => [day, []]));
   for (const slot of slots) byDay.get(dayIn(slot, timeZone))?.push(slot);
   return (
-    <ol className="lesson-week" aria-label={`Open times, week of ${dayLabel(weekStart)}`}>
+    <ol className="lesson-week" aria-label={`Open times, week of ${dayLabel(weekStart)}`} data-zone={timeZone}>
       {days.map((day) => {
         const open = byDay.get(day) ?? [];
         return (
@@ -27,11 +27,7 @@ export function WeekSlots({ weekStart, slots, timeZone, ownZone, selected, onSel
             ) : (
               <ul className="lesson-slots">
                 {open.map((slot) => {
-                  const here = timeIn(slot, timeZone);
-                  const own = ownZone ? timeIn(slot, ownZone, true) : '';
-                  const ownDay = ownZone ? dayIn(slot, ownZone) : day;
-                  const differs = ownZone && own !== timeIn(slot, timeZone, true);
-                  const ownText = `${ownDay === day ? '' : `${dayLabel(ownDay)}, `}${own}`;
+                  const own = ownTimeText(slot, timeZone, ownZone);
                   return (
                     <li key={slot}>
                       <button
@@ -41,8 +37,8 @@ export function WeekSlots({ weekStart, slots, timeZone, ownZone, selected, onSel
                         data-slot={slot}
                         onClick={() => onSelect(slot)}
                       >
-                        {here}
-                        {differs ? <small className="lesson-own">{`${ownText} your time`}</small> : null}
+                        {timeIn(slot, timeZone)}
+                        {own ? <small className="lesson-own">{own}</small> : null}
                       </button>
                     </li>
                   );

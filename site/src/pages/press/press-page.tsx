@@ -1,12 +1,12 @@
 import type { PressKit } from '@jazz/shared/contracts';
 import { isStagePlotPdf } from '@jazz/shared/names';
-import { useState } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PressRouteLoader } from '../../app/press-loader';
 import { EmbedFacade } from '../../components/embed-facade';
 import { Paragraphs } from '../../components/paragraphs';
 import { ShowList } from '../../components/show-list';
-import { BookingForm } from '../../features/booking/booking-form';
+import { BookingFormBody } from '../../features/booking/booking-form';
+import { Island } from '../../islands/island';
 import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
 
@@ -112,7 +112,13 @@ export function PressPage() {
 
       <section id="booking" aria-labelledby="press-booking" className="press-booking">
         <h2 id="press-booking">Booking request</h2>
-        <BookingForm band={kit.key === 'site' ? '' : kit.name} />
+        {/* an island: its code (React, the rules, the human check) loads when the form is first touched */}
+        <Island
+          name="booking"
+          load="interaction"
+          component={BookingFormBody}
+          props={{ band: kit.key === 'site' ? '' : kit.name, groups: (root?.groups ?? []).map((g) => g.name) }}
+        />
       </section>
     </article>
   );
@@ -138,17 +144,12 @@ function Bios({ kit }: { kit: PressKit }) {
 /** Words of a bio as its "Copy" button counts them (here, not in the contracts: the page loads no zod). */
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * A bio with its "Copy" button: plain DOM code copies it (islands/copy-bio.ts), from the text on
+ * the page, and says so in the status beside it.
+ */
 function Bio({ title, text }: { title: string; text: string }) {
-  const [copied, setCopied] = useState<'' | 'Copied.' | 'Select the text and copy it.'>('');
   const words = wordCount(text);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('Copied.');
-    } catch {
-      setCopied('Select the text and copy it.');
-    }
-  };
   return (
     <div className="press-bio">
       <div className="press-bio-head">
@@ -158,12 +159,10 @@ function Bio({ title, text }: { title: string; text: string }) {
             ({words} {words === 1 ? 'word' : 'words'})
           </span>
         </h3>
-        <button type="button" className="button" onClick={() => void copy()}>
+        <button type="button" className="button" data-copy-bio="">
           Copy<span className="sr-only"> the {title.toLowerCase()}</span>
         </button>
-        <span role="status" className="press-copied">
-          {copied}
-        </span>
+        <span role="status" className="press-copied" />
       </div>
       <Paragraphs text={text} />
     </div>
