@@ -8,7 +8,7 @@
 // requests per address. It runs the app in this process (node --import tsx), on the built site
 // (site/dist, built when missing).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,9 @@ import bcrypt from 'bcryptjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const N = Number(process.env.BENCH_SHOWS ?? 20_000);
 const TRIES = Number(process.env.BENCH_TRIES ?? 5);
+// BENCH_DUMP=folder: the large site's answers are written there (to look at what a page carries)
+const DUMP = process.env.BENCH_DUMP;
+if (DUMP) mkdirSync(DUMP, { recursive: true });
 const ZONE = 'America/New_York';
 
 if (!existsSync(join(root, 'site', 'dist', 'server', 'entry-server.js'))) {
@@ -225,7 +228,7 @@ async function startSite(count) {
       .prepare('SELECT id FROM events ORDER BY start_date DESC LIMIT ?')
       .all(count)
       .map((row) => row.id);
-  return { url, token, show: show?.id ?? 'none', year, bands, touch, showIds, close: () => server.close() };
+  return { count, url, token, show: show?.id ?? 'none', year, bands, touch, showIds, close: () => server.close() };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -251,6 +254,8 @@ async function measure(site, path, auth = false) {
     bytes = body.byteLength;
     status = res.status;
     paged = res.headers.has('link');
+    if (DUMP && site.count > 10 && i === 0)
+      writeFileSync(join(DUMP, `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.out`), Buffer.from(body));
   }
   return { ms: median(times), bytes, status, paged };
 }

@@ -12,7 +12,7 @@ import { fillTemplate, type Renderer } from './renderer';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
- * What a page is kept by: its path and the query parameters it reads (`when=past`). Any other
+ * What a page is kept by: its path and the query parameters it reads (`when`, `year`, `page`). Any other
  * query string (`utm_source`, `?r=123`) is answered with the page's kept copy, so a client
  * can not make the server render on every request by varying it.
  */
@@ -20,7 +20,11 @@ export function pageKey(path: string, querystring: string): string {
   // a show's slug (`/shows/{id}/{slug}`) only decorates its address: any slug gets one page
   const page = showPagePath(path);
   const query = new URLSearchParams(querystring);
-  if (query.get('when') !== 'past') return page;
+  if (query.get('when') !== 'past') {
+    // a page of the upcoming list (/shows?page=2, a band page's): kept per page
+    const upcomingPage = query.get('page');
+    return upcomingPage === null ? page : `${page}?page=${encodeURIComponent(upcomingPage)}`;
+  }
   // a year page (/shows?when=past&year=2019): kept per year; any other `year` is its own key
   // (a 404 of a known route is never kept)
   const year = query.get('year');
