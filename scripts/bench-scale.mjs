@@ -4,6 +4,11 @@
 // feed and list once uncached (the first request after a write) and prints its time and bytes
 // at 10 shows and at N, and their ratio. Nothing it seeds is kept or shipped.
 //
+// Each site is served and measured in a child process of its own (this script again, with
+// BENCH_CHILD set), started with `npm start`'s V8 flags, so its resident memory (RSS) is its
+// own: the bench prints it after the requests (and the peak) at 10 shows and at N. The seeding
+// happens here, in the parent, so it does not count.
+//
 // BENCH_SHOWS=2000 for a quick look; BENCH_TRIES (default 5): the median of that many uncached
 // requests per address. It runs the app in this process (node --import tsx), on the built site
 // (site/dist, built when missing).
@@ -170,10 +175,18 @@ function seed(db, count) {
   return bands;
 }
 
-/** A site on its own data folder with `count` shows, served on a free port. */
-async function startSite(count) {
+/** A data folder with `count` shows seeded (in this process: the seeding's memory is not the site's). */
+function seedFolder(count) {
   const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-scale-'));
   folders.push(dir);
+  const db = openDatabase(join(dir, 'site.db'));
+  seed(db, count);
+  db.close();
+  return dir;
+}
+
+/** The site of a seeded data folder, served on a free port (in a child process). */
+async function startSite(dir, count) {
   const config = {
     ...loadConfig({
       DATA_DIR: dir,
@@ -184,7 +197,6 @@ async function startSite(count) {
     rateWindowMs: 0,
   };
   const db = openDatabase(join(dir, 'site.db'));
-  const bands = seed(db, count);
   const logger = { info: () => {}, error: (message, error) => console.error(message, error), request: () => {} };
   const mailer = new Mailer({ db, from: 'bench@example.com', smtpUrl: undefined, mailDir: join(dir, 'mail'), logger });
   const content = createContentVersion(db);
@@ -228,7 +240,7 @@ async function startSite(count) {
       .prepare('SELECT id FROM events ORDER BY start_date DESC LIMIT ?')
       .all(count)
       .map((row) => row.id);
-  return { count, url, token, show: show?.id ?? 'none', year, bands, touch, showIds, close: () => server.close() };
+  return { count, url, token, show: show?.id ?? 'none', year, touch, showIds, close: () => server.close() };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -236,6 +248,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The median time of TRIES uncached requests, and the bytes of the answer (uncompressed). */
 async function measure(site, path, auth = false) {
   const times = [];
+  const cpu = [];
   let bytes = 0;
   let status = 0;
   let paged = false;
@@ -246,18 +259,21 @@ async function measure(site, path, auth = false) {
   for (let i = 0; i < TRIES; i++) {
     site.touch();
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const res = await fetch(site.url + path, {
       headers: { 'accept-encoding': 'identity', ...(auth && { authorization: `Bearer ${site.token}` }) },
     });
     const body = await res.arrayBuffer();
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
     bytes = body.byteLength;
     status = res.status;
     paged = res.headers.has('link');
     if (DUMP && site.count > 10 && i === 0)
       writeFileSync(join(DUMP, `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.out`), Buffer.from(body));
   }
-  return { ms: median(times), bytes, status, paged };
+  return { ms: median(times), cpu: median(cpu), bytes, status, paged };
 }
 
 function addresses(site) {
@@ -280,38 +296,78 @@ function addresses(site) {
   ];
 }
 
-console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
-const small = await startSite(10);
-const large = await startSite(N);
-const rows = [];
-for (const [[name, smallPath, auth], [, largePath]] of addresses(small).map((row, i) => [row, addresses(large)[i]])) {
-  const a = await measure(small, smallPath, auth);
-  const b = await measure(large, largePath, auth);
-  rows.push({ name, a, b });
+const rssMb = () => process.memoryUsage().rss / 2 ** 20;
+
+/** In a child: serve the folder, ask every address, crawl (the large site), answer JSON on stdout. */
+async function child(dir, count) {
+  const site = await startSite(dir, count);
+  const idle = rssMb();
+  const rows = [];
+  for (const [name, path, auth] of addresses(site)) rows.push({ name, ...(await measure(site, path, auth)) });
+  const afterPages = rssMb();
+  let crawl = null;
+  if (count > 10) {
+    // a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
+    const CRAWL = 600;
+    const kept = ['/', '/shows', '/shows?when=past', '/cannonball-quintet'];
+    site.touch();
+    for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
+    const crawlStart = pageRenders();
+    const crawlStarted = performance.now();
+    for (const id of site.showIds(CRAWL)) await (await fetch(`${site.url}/shows/${id}`)).arrayBuffer();
+    const crawlMs = performance.now() - crawlStarted;
+    const crawled = pageRenders() - crawlStart;
+    const before = pageRenders();
+    for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
+    crawl = { count: CRAWL, kept, crawled, msEach: crawlMs / CRAWL, renderedAgain: pageRenders() - before };
+  }
+  site.close();
+  const memory = { idle, afterPages, end: rssMb(), peak: process.resourceUsage().maxRSS / 1024 };
+  process.stdout.write(`\nBENCH-RESULT ${JSON.stringify({ rows, crawl, memory })}\n`);
+  process.exit(0);
 }
 
-// a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
-const CRAWL = 600;
-const kept = ['/', '/shows', '/shows?when=past', '/cannonball-quintet'];
-large.touch();
-for (const path of kept) await (await fetch(large.url + path)).arrayBuffer();
-const crawlStart = pageRenders();
-const crawlStarted = performance.now();
-for (const id of large.showIds(CRAWL)) await (await fetch(`${large.url}/shows/${id}`)).arrayBuffer();
-const crawlMs = performance.now() - crawlStarted;
-const crawled = pageRenders() - crawlStart;
-const before = pageRenders();
-for (const path of kept) await (await fetch(large.url + path)).arrayBuffer();
-const renderedAgain = pageRenders() - before;
-small.close();
-large.close();
+/** Serves and measures one seeded folder in a child process; its answer. */
+function measureInChild(dir, count) {
+  const run = spawnSync(
+    process.execPath,
+    ['--max-semi-space-size=4', '--heap-growing-percent=30', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    {
+      cwd: root,
+      env: { ...process.env, BENCH_CHILD: dir, BENCH_CHILD_COUNT: String(count) },
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH-RESULT '));
+  if (run.status !== 0 || !line) {
+    console.error(run.stdout);
+    throw new Error(`The site with ${count} shows failed (status ${run.status}).`);
+  }
+  return JSON.parse(line.slice('BENCH-RESULT '.length));
+}
+
+if (process.env.BENCH_CHILD) await child(process.env.BENCH_CHILD, Number(process.env.BENCH_CHILD_COUNT));
+
+console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
+const smallDir = seedFolder(10);
+const largeDir = seedFolder(N);
+console.log('Serving and measuring each in its own process...');
+const small = measureInChild(smallDir, 10);
+const large = measureInChild(largeDir, N);
+const rows = small.rows.map((a, i) => ({ name: a.name, a, b: large.rows[i] }));
+const { crawl } = large;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
-console.log(`\nUncached: the median of ${TRIES} first requests after a write; bytes uncompressed.\n`);
 console.log(
-  `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('bytes x', 9)}`,
+  `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time of the process that` +
+    ` serves and asks, which a busy machine moves less); bytes uncompressed.\n`,
+);
+console.log(
+  `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
 );
 for (const { name, a, b } of rows) {
   // the paged API (`limit`) is the career-admin branch's: without it the answer is the whole list
@@ -321,11 +377,23 @@ for (const { name, a, b } of rows) {
   }
   const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
   console.log(
-    `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+    `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(a.cpu.toFixed(1), 8)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(b.cpu.toFixed(1), 8)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.cpu / a.cpu).toFixed(1), 7)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
   );
 }
 console.log(
-  `\nA crawler asked ${CRAWL} show pages (${crawled} renders, ${(crawlMs / CRAWL).toFixed(1)} ms each on average); ` +
-    `then ${kept.join(', ')} were rendered again ${renderedAgain} times (0: they stayed kept).`,
+  `\nA crawler asked ${crawl.count} show pages (${crawl.crawled} renders, ${crawl.msEach.toFixed(1)} ms each on average); ` +
+    `then ${crawl.kept.join(', ')} were rendered again ${crawl.renderedAgain} times (0: they stayed kept).`,
 );
+const mb = (value) => `${value.toFixed(0)} MB`;
+console.log('\nResident memory (RSS) of the serving process:');
+console.log(`${pad('', 28)}${padLeft('10', 9)}${padLeft(N, 11)}${padLeft('ratio', 8)}`);
+for (const [name, key] of [
+  ['after start', 'idle'],
+  ['after the requests', 'afterPages'],
+  ['at the end (crawl too)', 'end'],
+  ['peak', 'peak'],
+])
+  console.log(
+    `${pad(name, 28)}${padLeft(mb(small.memory[key]), 9)}${padLeft(mb(large.memory[key]), 11)}${padLeft((large.memory[key] / small.memory[key]).toFixed(2), 8)}`,
+  );
 process.exit(0);
