@@ -136,7 +136,10 @@ function PastEntry({
     <li className="show" data-status={entry.status === 'scheduled' ? undefined : entry.status}>
       <time dateTime={day.iso}>{day.text}</time>
       {entry.status !== 'scheduled' && ' '}
-      <StatusBadge status={entry.status} /> <a href={entry.path}>{entry.title || `${entry.group} at ${entry.venue}`}</a>
+      <StatusBadge status={entry.status} />{' '}
+      <a className="show-title" href={entry.path}>
+        {entry.title || `${entry.group} at ${entry.venue}`}
+      </a>
       {series ? `${rest} · ${series.text} (` : rest}
       {series && <a href={`${entry.path}#dates`}>{`${series.dates} dates`}</a>}
       {series && ')'}
