@@ -291,6 +291,8 @@ function addresses(site) {
     ['/sitemap.xml', '/sitemap.xml'],
     ['GET /api/events', '/api/events'],
     ['GET /api/events, one page', '/api/events?limit=100'],
+    // what View Events asks first (an admin: private shows too, upcoming soonest first)
+    ['admin: first events page', '/api/events?limit=100&when=upcoming', true],
     ['lesson slots, 8 weeks', `/api/lessons/slots?from=${from}&to=${to}&length=60`],
     ['bookings list', '/api/bookings', true],
   ];
