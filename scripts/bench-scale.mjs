@@ -6,12 +6,13 @@
 //
 // Each site is served and measured in a child process of its own (this script again, with
 // BENCH_CHILD set), started with `npm start`'s V8 flags, so its resident memory (RSS) is its
-// own: the bench prints it after the requests (and the peak) at 10 shows and at N. The seeding
-// happens here, in the parent, so it does not count.
+// own: the bench prints it (after a full collection) after start, after the requests and at the
+// end, and the peak, at 10 shows and at N. The seeding happens here, in the parent, so it does
+// not count.
 //
 // BENCH_SHOWS=2000 for a quick look; BENCH_TRIES (default 5): the median of that many uncached
-// requests per address. It runs the app in this process (node --import tsx), on the built site
-// (site/dist, built when missing).
+// requests per address; BENCH_DUMP=folder writes the large site's answers there. The children
+// run the app from source (node --import tsx), on the built site (site/dist, built when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -298,7 +299,11 @@ function addresses(site) {
   ];
 }
 
-const rssMb = () => process.memoryUsage().rss / 2 ** 20;
+/** The RSS after a full collection (the child runs with --expose-gc): what the process keeps, not its garbage. */
+const rssMb = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().rss / 2 ** 20;
+};
 
 /** In a child: serve the folder, ask every address, crawl (the large site), answer JSON on stdout. */
 async function child(dir, count) {
@@ -333,7 +338,14 @@ async function child(dir, count) {
 function measureInChild(dir, count) {
   const run = spawnSync(
     process.execPath,
-    ['--max-semi-space-size=4', '--heap-growing-percent=30', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    [
+      '--max-semi-space-size=4',
+      '--heap-growing-percent=30',
+      '--expose-gc',
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+    ],
     {
       cwd: root,
       env: { ...process.env, BENCH_CHILD: dir, BENCH_CHILD_COUNT: String(count) },
