@@ -11,7 +11,8 @@
 // not count.
 //
 // BENCH_SHOWS=2000 for a quick look; BENCH_TRIES (default 5): the median of that many uncached
-// requests per address; BENCH_DUMP=folder writes the large site's answers there. The children
+// requests per address; BENCH_DUMP=folder writes the large site's answers there; BENCH_RSS_ROWS=1
+// prints each child's RSS after each address (which answer the memory grows with). The children
 // run the app from source (node --import tsx), on the built site (site/dist, built when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -310,7 +311,10 @@ async function child(dir, count) {
   const site = await startSite(dir, count);
   const idle = rssMb();
   const rows = [];
-  for (const [name, path, auth] of addresses(site)) rows.push({ name, ...(await measure(site, path, auth)) });
+  for (const [name, path, auth] of addresses(site)) {
+    rows.push({ name, ...(await measure(site, path, auth)) });
+    if (process.env.BENCH_RSS_ROWS) console.error(`${name}: RSS ${rssMb().toFixed(0)} MB`);
+  }
   const afterPages = rssMb();
   let crawl = null;
   if (count > 10) {
