@@ -255,6 +255,9 @@ function ownReads(db: Db) {
      ${select()} WHERE e.end_date <> '' AND e.end_date > @from AND e.start_date < @to`,
   );
   const getOne = db.prepare<[string], EventRow>(`${select()} WHERE e.id = ?`);
+  const withSetlistsSince = db.prepare<[string], EventRow>(
+    `${select()} WHERE e.start_date >= ? AND e.setlist IS NOT NULL ORDER BY e.start_date, e.id`,
+  );
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events');
   const changeStamp = db.prepare<[], { changed: string | null; deleted: string | null }>(
     `SELECT (SELECT MAX(updated_at) FROM events) AS changed, (SELECT MAX(deleted_at) FROM event_deletions) AS deleted`,
@@ -278,6 +281,8 @@ function ownReads(db: Db) {
     },
     /** One show's stored row (a write compares with it). */
     row: (id: string): EventRow | undefined => getOne.get(id),
+    /** The shows starting at or after `from` that have a setlist (when the next one becomes public). */
+    withSetlistsSince: (from: string): Event[] => withSetlistsSince.all(from).map(toEvent),
     count: (): number => countAll.get()!.n,
     /** Moves with every write to the shows (their latest change and latest deletion), by two index reads. */
     changeStamp(): string {
