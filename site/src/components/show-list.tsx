@@ -196,7 +196,11 @@ function NothingThere({
     );
   return (
     <p className="empty">
-      {/^\d{4}$/.test(asked) ? `No shows in ${asked}.` : `"${asked}" is not a year of the archive.`}{' '}
+      {/^\d{4}$/.test(asked)
+        ? `No shows in ${asked}.`
+        : asked
+          ? `"${asked}" is not a year of the archive.`
+          : 'That is not a year of the archive.'}{' '}
       {years.length > 0 ? 'The years with shows are listed below.' : 'No past shows to list yet.'}
     </p>
   );

@@ -63,7 +63,13 @@ export function showsData(
     pages: 1,
     asked: null,
   };
-  const missing = (asked: string, years: number[] = []): ShowsData => ({ ...empty, years, found: false, asked });
+  // what was asked is said back on the 404 page: a few characters of it at most
+  const missing = (asked: string, years: number[] = []): ShowsData => ({
+    ...empty,
+    years,
+    found: false,
+    asked: asked.slice(0, 12),
+  });
   if (!of) return yearText === null && (pageText === null || pageText === '1') ? empty : missing(yearText ?? pageText!);
   const band = 'all' in of ? {} : of;
   if (view === 'upcoming') {
