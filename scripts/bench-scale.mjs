@@ -4,9 +4,9 @@
 // feed and list once uncached (the first request after a write) and prints its time and bytes
 // at 10 shows and at N, and their ratio. Nothing it seeds is kept or shipped.
 //
-// Each site is served and measured in a child process of its own (this script again, with
-// BENCH_CHILD set), started with `npm start`'s V8 flags, so its resident memory (RSS) is its
-// own: the bench prints it (after a full collection) after start, after the requests and at the
+// Each site is served by a child process of its own (this script again, with BENCH_CHILD set),
+// started with `npm start`'s V8 flags, and asked from this one (the client), so its CPU time and
+// resident memory (RSS) are the server's alone: the bench prints it (after a full collection) after start, after the requests and at the
 // end, and the peak, at 10 shows and at N. The seeding happens here, in the parent, so it does
 // not count.
 //
@@ -14,7 +14,7 @@
 // requests per address; BENCH_DUMP=folder writes the large site's answers there; BENCH_RSS_ROWS=1
 // prints each child's RSS after each address (which answer the memory grows with). The children
 // run the app from source (node --import tsx), on the built site (site/dist, built when missing).
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -259,16 +259,15 @@ async function measure(site, path, auth = false) {
     await fetch(site.url + path, { headers: auth ? { authorization: `Bearer ${site.token}` } : {} })
   ).arrayBuffer();
   for (let i = 0; i < TRIES; i++) {
-    site.touch();
+    await site.touch();
+    const cpuStarted = await site.cpu();
     const started = performance.now();
-    const cpuStarted = process.cpuUsage();
     const res = await fetch(site.url + path, {
       headers: { 'accept-encoding': 'identity', ...(auth && { authorization: `Bearer ${site.token}` }) },
     });
     const body = await res.arrayBuffer();
     times.push(performance.now() - started);
-    const used = process.cpuUsage(cpuStarted);
-    cpu.push((used.user + used.system) / 1000);
+    cpu.push((await site.cpu()) - cpuStarted);
     bytes = body.byteLength;
     status = res.status;
     paged = res.headers.has('link');
@@ -306,112 +305,152 @@ const rssMb = () => {
   return process.memoryUsage().rss / 2 ** 20;
 };
 
-/** In a child: serve the folder, ask every address, crawl (the large site), answer JSON on stdout. */
+/**
+ * In a child: serve the folder and answer the parent's messages (the parent is the client, so
+ * the figures are the server's alone): `touch` (a write: the next request is uncached), `cpu`
+ * (this process's CPU time in ms), `memory`, `renders` and `showIds`.
+ */
 async function child(dir, count) {
   const site = await startSite(dir, count);
-  const idle = rssMb();
+  const ops = {
+    touch: () => site.touch(),
+    cpu: () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    },
+    memory: () => ({ rss: rssMb(), peak: process.resourceUsage().maxRSS / 1024 }),
+    renders: () => pageRenders(),
+    showIds: (n) => site.showIds(n),
+  };
+  process.on('message', ({ id, op, arg }) => {
+    if (op === 'exit') {
+      site.close();
+      process.exit(0);
+    }
+    process.send({ id, result: ops[op](arg) });
+  });
+  process.send({ id: 0, result: { url: site.url, token: site.token, show: site.show, year: site.year } });
+}
+
+/** The site of a seeded folder, served by a child process of its own; its handle for the client here. */
+async function serveInChild(dir, count) {
+  const worker = fork(fileURLToPath(import.meta.url), [], {
+    cwd: root,
+    env: { ...process.env, BENCH_CHILD: dir, BENCH_CHILD_COUNT: String(count) },
+    execArgv: ['--max-semi-space-size=4', '--heap-growing-percent=30', '--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map();
+  let last = 0;
+  worker.on('message', ({ id, result }) => {
+    waiting.get(id)?.(result);
+    waiting.delete(id);
+  });
+  const failed = new Promise((_, reject) =>
+    worker.once('exit', (code) => reject(new Error(`The site with ${count} shows stopped (status ${code}).`))),
+  );
+  failed.catch(() => {});
+  const ask = (op, arg) => {
+    const id = ++last;
+    const answer = new Promise((resolve) => waiting.set(id, resolve));
+    worker.send({ id, op, arg });
+    return Promise.race([answer, failed]);
+  };
+  const ready = await Promise.race([new Promise((resolve) => waiting.set(0, resolve)), failed]);
+  return {
+    ...ready,
+    count,
+    touch: () => ask('touch'),
+    cpu: () => ask('cpu'),
+    memory: () => ask('memory'),
+    renders: () => ask('renders'),
+    showIds: (n) => ask('showIds', n),
+    close: () => worker.send({ op: 'exit' }),
+  };
+}
+
+/** Serves one seeded folder in a child process, asks every address from here, and crawls the large site. */
+async function measureSite(dir, count) {
+  const site = await serveInChild(dir, count);
+  const idle = (await site.memory()).rss;
   const rows = [];
   for (const [name, path, auth] of addresses(site)) {
     rows.push({ name, ...(await measure(site, path, auth)) });
-    if (process.env.BENCH_RSS_ROWS) console.error(`${name}: RSS ${rssMb().toFixed(0)} MB`);
+    if (process.env.BENCH_RSS_ROWS)
+      console.error(`${count} shows, ${name}: RSS ${(await site.memory()).rss.toFixed(0)} MB`);
   }
-  const afterPages = rssMb();
+  const afterPages = (await site.memory()).rss;
   let crawl = null;
   if (count > 10) {
     // a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
     const CRAWL = 600;
     const kept = ['/', '/shows', '/shows?when=past', '/cannonball-quintet'];
-    site.touch();
+    await site.touch();
     for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
-    const crawlStart = pageRenders();
+    const crawlStart = await site.renders();
     const crawlStarted = performance.now();
-    for (const id of site.showIds(CRAWL)) await (await fetch(`${site.url}/shows/${id}`)).arrayBuffer();
+    for (const id of await site.showIds(CRAWL)) await (await fetch(`${site.url}/shows/${id}`)).arrayBuffer();
     const crawlMs = performance.now() - crawlStarted;
-    const crawled = pageRenders() - crawlStart;
-    const before = pageRenders();
+    const crawled = (await site.renders()) - crawlStart;
+    const before = await site.renders();
     for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
-    crawl = { count: CRAWL, kept, crawled, msEach: crawlMs / CRAWL, renderedAgain: pageRenders() - before };
+    crawl = { count: CRAWL, kept, crawled, msEach: crawlMs / CRAWL, renderedAgain: (await site.renders()) - before };
   }
+  const { rss: end, peak } = await site.memory();
   site.close();
-  const memory = { idle, afterPages, end: rssMb(), peak: process.resourceUsage().maxRSS / 1024 };
-  process.stdout.write(`\nBENCH-RESULT ${JSON.stringify({ rows, crawl, memory })}\n`);
-  process.exit(0);
-}
-
-/** Serves and measures one seeded folder in a child process; its answer. */
-function measureInChild(dir, count) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--max-semi-space-size=4',
-      '--heap-growing-percent=30',
-      '--expose-gc',
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, BENCH_CHILD: dir, BENCH_CHILD_COUNT: String(count) },
-      encoding: 'utf8',
-      maxBuffer: 64 * 2 ** 20,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH-RESULT '));
-  if (run.status !== 0 || !line) {
-    console.error(run.stdout);
-    throw new Error(`The site with ${count} shows failed (status ${run.status}).`);
-  }
-  return JSON.parse(line.slice('BENCH-RESULT '.length));
+  return { rows, crawl, memory: { idle, afterPages, end, peak } };
 }
 
 if (process.env.BENCH_CHILD) await child(process.env.BENCH_CHILD, Number(process.env.BENCH_CHILD_COUNT));
+else await main();
 
-console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
-const smallDir = seedFolder(10);
-const largeDir = seedFolder(N);
-console.log('Serving and measuring each in its own process...');
-const small = measureInChild(smallDir, 10);
-const large = measureInChild(largeDir, N);
-const rows = small.rows.map((a, i) => ({ name: a.name, a, b: large.rows[i] }));
-const { crawl } = large;
+/** The parent: seeds both folders, measures each site, prints the tables. */
+async function main() {
+  console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
+  const smallDir = seedFolder(10);
+  const largeDir = seedFolder(N);
+  console.log('Serving and measuring each in its own process...');
+  const small = await measureSite(smallDir, 10);
+  const large = await measureSite(largeDir, N);
+  const rows = small.rows.map((a, i) => ({ name: a.name, a, b: large.rows[i] }));
+  const { crawl } = large;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (text, width) => String(text).padEnd(width);
-const padLeft = (text, width) => String(text).padStart(width);
-console.log(
-  `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time of the process that` +
-    ` serves and asks, which a busy machine moves less); bytes uncompressed.\n`,
-);
-console.log(
-  `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
-);
-for (const { name, a, b } of rows) {
-  // the paged API (`limit`) is the career-admin branch's: without it the answer is the whole list
-  if (name.endsWith('one page') && !b.paged) {
-    console.log(`${pad(name, 28)}  skipped: the paged API is not in this build (no Link header)`);
-    continue;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const pad = (text, width) => String(text).padEnd(width);
+  const padLeft = (text, width) => String(text).padStart(width);
+  console.log(
+    `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time of the process that` +
+      ` serves and asks, which a busy machine moves less); bytes uncompressed.\n`,
+  );
+  console.log(
+    `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
+  );
+  for (const { name, a, b } of rows) {
+    // the paged API (`limit`) is the career-admin branch's: without it the answer is the whole list
+    if (name.endsWith('one page') && !b.paged) {
+      console.log(`${pad(name, 28)}  skipped: the paged API is not in this build (no Link header)`);
+      continue;
+    }
+    const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
+    console.log(
+      `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(a.cpu.toFixed(1), 8)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(b.cpu.toFixed(1), 8)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.cpu / a.cpu).toFixed(1), 7)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+    );
   }
-  const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
   console.log(
-    `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(a.cpu.toFixed(1), 8)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(b.cpu.toFixed(1), 8)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.cpu / a.cpu).toFixed(1), 7)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+    `\nA crawler asked ${crawl.count} show pages (${crawl.crawled} renders, ${crawl.msEach.toFixed(1)} ms each on average); ` +
+      `then ${crawl.kept.join(', ')} were rendered again ${crawl.renderedAgain} times (0: they stayed kept).`,
   );
+  const mb = (value) => `${value.toFixed(0)} MB`;
+  console.log('\nResident memory (RSS) of the serving process:');
+  console.log(`${pad('', 28)}${padLeft('10', 9)}${padLeft(N, 11)}${padLeft('ratio', 8)}`);
+  for (const [name, key] of [
+    ['after start', 'idle'],
+    ['after the requests', 'afterPages'],
+    ['at the end (crawl too)', 'end'],
+    ['peak', 'peak'],
+  ])
+    console.log(
+      `${pad(name, 28)}${padLeft(mb(small.memory[key]), 9)}${padLeft(mb(large.memory[key]), 11)}${padLeft((large.memory[key] / small.memory[key]).toFixed(2), 8)}`,
+    );
+  process.exit(0);
 }
-console.log(
-  `\nA crawler asked ${crawl.count} show pages (${crawl.crawled} renders, ${crawl.msEach.toFixed(1)} ms each on average); ` +
-    `then ${crawl.kept.join(', ')} were rendered again ${crawl.renderedAgain} times (0: they stayed kept).`,
-);
-const mb = (value) => `${value.toFixed(0)} MB`;
-console.log('\nResident memory (RSS) of the serving process:');
-console.log(`${pad('', 28)}${padLeft('10', 9)}${padLeft(N, 11)}${padLeft('ratio', 8)}`);
-for (const [name, key] of [
-  ['after start', 'idle'],
-  ['after the requests', 'afterPages'],
-  ['at the end (crawl too)', 'end'],
-  ['peak', 'peak'],
-])
-  console.log(
-    `${pad(name, 28)}${padLeft(mb(small.memory[key]), 9)}${padLeft(mb(large.memory[key]), 11)}${padLeft((large.memory[key] / small.memory[key]).toFixed(2), 8)}`,
-  );
-process.exit(0);
