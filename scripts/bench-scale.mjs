@@ -6,9 +6,9 @@
 //
 // Each site is served by a child process of its own (this script again, with BENCH_CHILD set),
 // started with `npm start`'s V8 flags, and asked from this one (the client), so its CPU time and
-// resident memory (RSS) are the server's alone: the bench prints it (after a full collection) after start, after the requests and at the
-// end, and the peak, at 10 shows and at N. The seeding happens here, in the parent, so it does
-// not count.
+// resident memory (RSS) are the server's alone: the bench prints the RSS (after a full
+// collection) after start, after the requests and at the end, and the peak, at 10 shows and at
+// N. The seeding happens here, in the parent, so it does not count.
 //
 // BENCH_SHOWS=2000 for a quick look; BENCH_TRIES (default 5): the median of that many uncached
 // requests per address; BENCH_DUMP=folder writes the large site's answers there; BENCH_RSS_ROWS=1
@@ -419,8 +419,8 @@ async function main() {
   const pad = (text, width) => String(text).padEnd(width);
   const padLeft = (text, width) => String(text).padStart(width);
   console.log(
-    `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time of the process that` +
-      ` serves and asks, which a busy machine moves less); bytes uncompressed.\n`,
+    `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time the serving process` +
+      ` spent, which a busy machine moves less); bytes uncompressed.\n`,
   );
   console.log(
     `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
