@@ -199,6 +199,11 @@ describe('the upcoming list in pages', () => {
     const before = pageRenders();
     expect((await page(`${path}?page=2&utm_source=mail`)).html).toContain('Paging Club 31<');
     expect(pageRenders()).toBe(before);
+    // a page that lists no upcoming shows keeps one copy, whatever `page` says
+    await page('/about');
+    const aboutRenders = pageRenders();
+    for (const n of ['2', '3', 'x']) expect((await page(`/about?page=${n}`)).status).toBe(200);
+    expect(pageRenders()).toBe(aboutRenders);
 
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.html).toContain(`${path}?page=2</loc>`);

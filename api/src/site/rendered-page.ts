@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { FIXED_BANDS } from '@jazz/shared/bands';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { Logger } from '../http/logger';
 import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
@@ -21,15 +22,22 @@ export function pageKey(path: string, querystring: string): string {
   const page = showPagePath(path);
   const query = new URLSearchParams(querystring);
   if (query.get('when') !== 'past') {
-    // a page of the upcoming list (/shows?page=2, a band page's): kept per page
+    // a page of an upcoming list (/shows?page=2, a band page's): kept per page; on any other
+    // page, or not a number, `page` is a query string like any other
     const upcomingPage = query.get('page');
-    return upcomingPage === null ? page : `${page}?page=${encodeURIComponent(upcomingPage)}`;
+    return upcomingPage !== null && /^\d{1,4}$/.test(upcomingPage) && listsUpcoming(page)
+      ? `${page}?page=${upcomingPage}`
+      : page;
   }
   // a year page (/shows?when=past&year=2019): kept per year; any other `year` is its own key
   // (a 404 of a known route is never kept)
   const year = query.get('year');
   return year === null ? `${page}?when=past` : `${page}?when=past&year=${encodeURIComponent(year)}`;
 }
+
+/** The pages whose upcoming list is in pages (`?page=N`): /shows and the band pages. */
+const listsUpcoming = (page: string) =>
+  page === '/shows' || /^\/groups\/[^/]+$/.test(page) || FIXED_BANDS.some((band) => band.path === page);
 
 const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;
 /** A show page's address without its slug; any other path as it is. */
