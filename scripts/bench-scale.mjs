@@ -4,11 +4,18 @@
 // feed and list once uncached (the first request after a write) and prints its time and bytes
 // at 10 shows and at N, and their ratio. Nothing it seeds is kept or shipped.
 //
+// Each site is served by a child process of its own (this script again, with BENCH_CHILD set),
+// started with `npm start`'s V8 flags, and asked from this one (the client), so its CPU time and
+// resident memory (RSS) are the server's alone: the bench prints the RSS (after a full
+// collection) after start, after the requests and at the end, and the peak, at 10 shows and at
+// N. The seeding happens here, in the parent, so it does not count.
+//
 // BENCH_SHOWS=2000 for a quick look; BENCH_TRIES (default 5): the median of that many uncached
-// requests per address. It runs the app in this process (node --import tsx), on the built site
-// (site/dist, built when missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// requests per address; BENCH_DUMP=folder writes the large site's answers there; BENCH_RSS_ROWS=1
+// prints each child's RSS after each address (which answer the memory grows with). The children
+// run the app from source (node --import tsx), on the built site (site/dist, built when missing).
+import { fork, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +24,9 @@ import bcrypt from 'bcryptjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const N = Number(process.env.BENCH_SHOWS ?? 20_000);
 const TRIES = Number(process.env.BENCH_TRIES ?? 5);
+// BENCH_DUMP=folder: the large site's answers are written there (to look at what a page carries)
+const DUMP = process.env.BENCH_DUMP;
+if (DUMP) mkdirSync(DUMP, { recursive: true });
 const ZONE = 'America/New_York';
 
 if (!existsSync(join(root, 'site', 'dist', 'server', 'entry-server.js'))) {
@@ -164,10 +174,18 @@ function seed(db, count) {
   return bands;
 }
 
-/** A site on its own data folder with `count` shows, served on a free port. */
-async function startSite(count) {
+/** A data folder with `count` shows seeded (in this process: the seeding's memory is not the site's). */
+function seedFolder(count) {
   const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-scale-'));
   folders.push(dir);
+  const db = openDatabase(join(dir, 'site.db'));
+  seed(db, count);
+  db.close();
+  return dir;
+}
+
+/** The site of a seeded data folder, served on a free port (in a child process). */
+async function startSite(dir, count) {
   const config = {
     ...loadConfig({
       DATA_DIR: dir,
@@ -178,7 +196,6 @@ async function startSite(count) {
     rateWindowMs: 0,
   };
   const db = openDatabase(join(dir, 'site.db'));
-  const bands = seed(db, count);
   const logger = { info: () => {}, error: (message, error) => console.error(message, error), request: () => {} };
   const mailer = new Mailer({ db, from: 'bench@example.com', smtpUrl: undefined, mailDir: join(dir, 'mail'), logger });
   const content = createContentVersion(db);
@@ -222,7 +239,7 @@ async function startSite(count) {
       .prepare('SELECT id FROM events ORDER BY start_date DESC LIMIT ?')
       .all(count)
       .map((row) => row.id);
-  return { url, token, show: show?.id ?? 'none', year, bands, touch, showIds, close: () => server.close() };
+  return { count, url, token, show: show?.id ?? 'none', year, touch, showIds, close: () => server.close() };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -230,6 +247,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The median time of TRIES uncached requests, and the bytes of the answer (uncompressed). */
 async function measure(site, path, auth = false) {
   const times = [];
+  const cpu = [];
   let bytes = 0;
   let status = 0;
   let paged = false;
@@ -238,18 +256,22 @@ async function measure(site, path, auth = false) {
     await fetch(site.url + path, { headers: auth ? { authorization: `Bearer ${site.token}` } : {} })
   ).arrayBuffer();
   for (let i = 0; i < TRIES; i++) {
-    site.touch();
+    await site.touch();
+    const cpuStarted = await site.cpu();
     const started = performance.now();
     const res = await fetch(site.url + path, {
       headers: { 'accept-encoding': 'identity', ...(auth && { authorization: `Bearer ${site.token}` }) },
     });
     const body = await res.arrayBuffer();
     times.push(performance.now() - started);
+    cpu.push((await site.cpu()) - cpuStarted);
     bytes = body.byteLength;
     status = res.status;
     paged = res.headers.has('link');
+    if (DUMP && site.count > 10 && i === 0)
+      writeFileSync(join(DUMP, `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.out`), Buffer.from(body));
   }
-  return { ms: median(times), bytes, status, paged };
+  return { ms: median(times), cpu: median(cpu), bytes, status, paged };
 }
 
 function addresses(site) {
@@ -267,57 +289,165 @@ function addresses(site) {
     ['/sitemap.xml', '/sitemap.xml'],
     ['GET /api/events', '/api/events'],
     ['GET /api/events, one page', '/api/events?limit=100'],
+    // what View Events asks first (an admin: private shows too, upcoming soonest first)
+    ['admin: first events page', '/api/events?limit=100&when=upcoming', true],
     ['lesson slots, 8 weeks', `/api/lessons/slots?from=${from}&to=${to}&length=60`],
     ['bookings list', '/api/bookings', true],
   ];
 }
 
-console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
-const small = await startSite(10);
-const large = await startSite(N);
-const rows = [];
-for (const [[name, smallPath, auth], [, largePath]] of addresses(small).map((row, i) => [row, addresses(large)[i]])) {
-  const a = await measure(small, smallPath, auth);
-  const b = await measure(large, largePath, auth);
-  rows.push({ name, a, b });
+/** The RSS after a full collection (the child runs with --expose-gc): what the process keeps, not its garbage. */
+const rssMb = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().rss / 2 ** 20;
+};
+
+/**
+ * In a child: serve the folder and answer the parent's messages (the parent is the client, so
+ * the figures are the server's alone): `touch` (a write: the next request is uncached), `cpu`
+ * (this process's CPU time in ms), `memory`, `renders` and `showIds`.
+ */
+async function child(dir, count) {
+  const site = await startSite(dir, count);
+  const ops = {
+    touch: () => site.touch(),
+    cpu: () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    },
+    memory: () => ({ rss: rssMb(), peak: process.resourceUsage().maxRSS / 1024 }),
+    renders: () => pageRenders(),
+    showIds: (n) => site.showIds(n),
+  };
+  process.on('message', ({ id, op, arg }) => {
+    if (op === 'exit') {
+      site.close();
+      process.exit(0);
+    }
+    process.send({ id, result: ops[op](arg) });
+  });
+  process.send({ id: 0, result: { url: site.url, token: site.token, show: site.show, year: site.year } });
 }
 
-// a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
-const CRAWL = 600;
-const kept = ['/', '/shows', '/shows?when=past', '/cannonball-quintet'];
-large.touch();
-for (const path of kept) await (await fetch(large.url + path)).arrayBuffer();
-const crawlStart = pageRenders();
-const crawlStarted = performance.now();
-for (const id of large.showIds(CRAWL)) await (await fetch(`${large.url}/shows/${id}`)).arrayBuffer();
-const crawlMs = performance.now() - crawlStarted;
-const crawled = pageRenders() - crawlStart;
-const before = pageRenders();
-for (const path of kept) await (await fetch(large.url + path)).arrayBuffer();
-const renderedAgain = pageRenders() - before;
-small.close();
-large.close();
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (text, width) => String(text).padEnd(width);
-const padLeft = (text, width) => String(text).padStart(width);
-console.log(`\nUncached: the median of ${TRIES} first requests after a write; bytes uncompressed.\n`);
-console.log(
-  `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('bytes x', 9)}`,
-);
-for (const { name, a, b } of rows) {
-  // the paged API (`limit`) is the career-admin branch's: without it the answer is the whole list
-  if (name.endsWith('one page') && !b.paged) {
-    console.log(`${pad(name, 28)}  skipped: the paged API is not in this build (no Link header)`);
-    continue;
-  }
-  const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
-  console.log(
-    `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+/** The site of a seeded folder, served by a child process of its own; its handle for the client here. */
+async function serveInChild(dir, count) {
+  const worker = fork(fileURLToPath(import.meta.url), [], {
+    cwd: root,
+    env: { ...process.env, BENCH_CHILD: dir, BENCH_CHILD_COUNT: String(count) },
+    execArgv: ['--max-semi-space-size=4', '--heap-growing-percent=30', '--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map();
+  let last = 0;
+  worker.on('message', ({ id, result }) => {
+    waiting.get(id)?.(result);
+    waiting.delete(id);
+  });
+  const failed = new Promise((_, reject) =>
+    worker.once('exit', (code) => reject(new Error(`The site with ${count} shows stopped (status ${code}).`))),
   );
+  failed.catch(() => {});
+  const ask = (op, arg) => {
+    const id = ++last;
+    const answer = new Promise((resolve) => waiting.set(id, resolve));
+    worker.send({ id, op, arg });
+    return Promise.race([answer, failed]);
+  };
+  const ready = await Promise.race([new Promise((resolve) => waiting.set(0, resolve)), failed]);
+  return {
+    ...ready,
+    count,
+    touch: () => ask('touch'),
+    cpu: () => ask('cpu'),
+    memory: () => ask('memory'),
+    renders: () => ask('renders'),
+    showIds: (n) => ask('showIds', n),
+    close: () => worker.send({ op: 'exit' }),
+  };
 }
-console.log(
-  `\nA crawler asked ${CRAWL} show pages (${crawled} renders, ${(crawlMs / CRAWL).toFixed(1)} ms each on average); ` +
-    `then ${kept.join(', ')} were rendered again ${renderedAgain} times (0: they stayed kept).`,
-);
-process.exit(0);
+
+/** Serves one seeded folder in a child process, asks every address from here, and crawls the large site. */
+async function measureSite(dir, count) {
+  const site = await serveInChild(dir, count);
+  const idle = (await site.memory()).rss;
+  const rows = [];
+  for (const [name, path, auth] of addresses(site)) {
+    rows.push({ name, ...(await measure(site, path, auth)) });
+    if (process.env.BENCH_RSS_ROWS)
+      console.error(`${count} shows, ${name}: RSS ${(await site.memory()).rss.toFixed(0)} MB`);
+  }
+  const afterPages = (await site.memory()).rss;
+  let crawl = null;
+  if (count > 10) {
+    // a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
+    const CRAWL = 600;
+    const kept = ['/', '/shows', '/shows?when=past', '/cannonball-quintet'];
+    await site.touch();
+    for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
+    const crawlStart = await site.renders();
+    const crawlStarted = performance.now();
+    for (const id of await site.showIds(CRAWL)) await (await fetch(`${site.url}/shows/${id}`)).arrayBuffer();
+    const crawlMs = performance.now() - crawlStarted;
+    const crawled = (await site.renders()) - crawlStart;
+    const before = await site.renders();
+    for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
+    crawl = { count: CRAWL, kept, crawled, msEach: crawlMs / CRAWL, renderedAgain: (await site.renders()) - before };
+  }
+  const { rss: end, peak } = await site.memory();
+  site.close();
+  return { rows, crawl, memory: { idle, afterPages, end, peak } };
+}
+
+if (process.env.BENCH_CHILD) await child(process.env.BENCH_CHILD, Number(process.env.BENCH_CHILD_COUNT));
+else await main();
+
+/** The parent: seeds both folders, measures each site, prints the tables. */
+async function main() {
+  console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
+  const smallDir = seedFolder(10);
+  const largeDir = seedFolder(N);
+  console.log('Serving and measuring each in its own process...');
+  const small = await measureSite(smallDir, 10);
+  const large = await measureSite(largeDir, N);
+  const rows = small.rows.map((a, i) => ({ name: a.name, a, b: large.rows[i] }));
+  const { crawl } = large;
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const pad = (text, width) => String(text).padEnd(width);
+  const padLeft = (text, width) => String(text).padStart(width);
+  console.log(
+    `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time the serving process` +
+      ` spent, which a busy machine moves less); bytes uncompressed.\n`,
+  );
+  console.log(
+    `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
+  );
+  for (const { name, a, b } of rows) {
+    // the paged API (`limit`) is the career-admin branch's: without it the answer is the whole list
+    if (name.endsWith('one page') && !b.paged) {
+      console.log(`${pad(name, 28)}  skipped: the paged API is not in this build (no Link header)`);
+      continue;
+    }
+    const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
+    console.log(
+      `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(a.cpu.toFixed(1), 8)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(b.cpu.toFixed(1), 8)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.cpu / a.cpu).toFixed(1), 7)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+    );
+  }
+  console.log(
+    `\nA crawler asked ${crawl.count} show pages (${crawl.crawled} renders, ${crawl.msEach.toFixed(1)} ms each on average); ` +
+      `then ${crawl.kept.join(', ')} were rendered again ${crawl.renderedAgain} times (0: they stayed kept).`,
+  );
+  const mb = (value) => `${value.toFixed(0)} MB`;
+  console.log('\nResident memory (RSS) of the serving process:');
+  console.log(`${pad('', 28)}${padLeft('10', 9)}${padLeft(N, 11)}${padLeft('ratio', 8)}`);
+  for (const [name, key] of [
+    ['after start', 'idle'],
+    ['after the requests', 'afterPages'],
+    ['at the end (crawl too)', 'end'],
+    ['peak', 'peak'],
+  ])
+    console.log(
+      `${pad(name, 28)}${padLeft(mb(small.memory[key]), 9)}${padLeft(mb(large.memory[key]), 11)}${padLeft((large.memory[key] / small.memory[key]).toFixed(2), 8)}`,
+    );
+  process.exit(0);
+}

@@ -161,3 +161,65 @@ describe('a residency in lists', () => {
     for (const date of dates) expect(ics.html).toContain(`UID:event-${date._id}@`);
   });
 });
+
+describe('the upcoming list in pages', () => {
+  it('lists 30 entries a page with a plain "Later shows" link; every show once; kept per page and in the sitemap', async () => {
+    const band = await addBand('Paging Big Band');
+    const path = `/groups/${band._id}`;
+    const venues: string[] = [];
+    for (let i = 0; i < 32; i++) {
+      const venue = `Paging Club ${String(i).padStart(2, '0')}`;
+      venues.push(venue);
+      await addShow({
+        group: 'Paging Big Band',
+        venue,
+        startDate: new Date(Date.UTC(2032, 0, 1 + i, 1)).toISOString(),
+      });
+    }
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(`href="${path}?page=2" rel="next"`);
+    expect(first.html).toContain('Later shows');
+    const second = await page(`${path}?page=2`);
+    expect(second.status).toBe(200);
+    expect(second.html).toContain(`href="${path}" rel="prev"`);
+    expect(second.html).not.toContain('Later shows');
+    expect(second.html).toContain(`<link rel="canonical" href="http://localhost:3999${path}?page=2"`);
+    // soonest first, each show on exactly one of the pages
+    for (const venue of venues)
+      expect([first.html, second.html].filter((html) => html.includes(`${venue}<`)).length, venue).toBe(1);
+    expect(first.html).toContain('Paging Club 00<');
+    expect(second.html).toContain('Paging Club 31<');
+
+    const past = await page(`${path}?page=3`);
+    expect(past.status).toBe(404);
+    expect(past.html).toContain('There is no page 3 of the upcoming shows.');
+    expect(past.html).toContain(`href="${path}">See the upcoming shows</a>`);
+
+    const before = pageRenders();
+    expect((await page(`${path}?page=2&utm_source=mail`)).html).toContain('Paging Club 31<');
+    expect(pageRenders()).toBe(before);
+    // a page that lists no upcoming shows keeps one copy, whatever `page` says
+    await page('/about');
+    const aboutRenders = pageRenders();
+    for (const n of ['2', '3', 'x']) expect((await page(`/about?page=${n}`)).status).toBe(200);
+    expect(pageRenders()).toBe(aboutRenders);
+
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.html).toContain(`${path}?page=2</loc>`);
+    expect(sitemap.html).not.toContain(`${path}?page=3</loc>`);
+  });
+
+  it('answers a year with no shows 404, saying so, with the years that have shows', async () => {
+    await addShow({ venue: 'Archive Hall 2012', startDate: '2012-06-05T00:00:00.000Z' });
+    const missing = await page('/shows?when=past&year=1850');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('No shows in 1850.');
+    expect(missing.html).toContain('href="/shows?when=past&amp;year=2012"');
+    // not the list of the last twelve months
+    expect(missing.html).not.toContain('The last twelve months.');
+    const word = await page('/shows?when=past&year=abcd');
+    expect(word.status).toBe(404);
+    expect(word.html).toContain('is not a year of the archive.');
+  });
+});

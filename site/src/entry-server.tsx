@@ -51,10 +51,15 @@ export function isKnownPath(pathname: string): boolean {
   return matches !== null && matches.at(-1)!.route.path !== '*';
 }
 
-/** The past shows list has an address of its own: /shows?when=past (and the quintet's). */
-/** The query a list's address keeps in its canonical: `?when=past`, and a year page's year. */
+/**
+ * The query a list's address keeps in its canonical: `?when=past`, a year page's year, and a
+ * later page of the upcoming list (`?page=2`).
+ */
 function pastList(url: URL): string {
-  if (url.searchParams.get('when') !== 'past') return '';
+  if (url.searchParams.get('when') !== 'past') {
+    const page = url.searchParams.get('page');
+    return page === null || page === '1' ? '' : `?page=${encodeURIComponent(page)}`;
+  }
   const year = url.searchParams.get('year');
   return year === null ? '?when=past' : `?when=past&year=${encodeURIComponent(year)}`;
 }

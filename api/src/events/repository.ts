@@ -191,23 +191,13 @@ function toEvent(row: EventRow): Event {
   };
 }
 
-/** SQL for the events table; start dates are stored as UTC ISO instants, so text order is time order. */
-export function createEventsRepository(db: Db, timeZone: string) {
-  /**
-   * A show moved (its start or end changed) with its time text left as it was: a time text that
-   * is only a time follows the new times ("7:00 PM" becomes "8:30 PM"); words stay. A time text
-   * changed in the same write is the owner's own and is kept.
-   */
-  const followMove = (id: string, data: EventFields): EventFields => {
-    const before = getOne.get(id);
-    if (!before) return data;
-    const moved = before.start_date !== data.startDate || before.end_date !== (data.endDate ?? '');
-    if (!moved || data.timeText !== before.time_text) return data;
-    return { ...data, timeText: followTimeText(data, timeZone) };
-  };
-  const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
-  // the public reads, one statement per shape of query (a handful), prepared on first use
-  const publicStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, SqlValue>, EventRow>>>();
+/**
+ * The one read of what the public sees (see PUBLIC_SHOW), and the sitemap's address parts: every
+ * public page, feed, sitemap, JSON-LD block and anonymous API answer reads its shows here.
+ */
+function publicReads(db: Db) {
+  // one statement per shape of query (a handful), prepared on first use
+  const statements = new Map<string, ReturnType<typeof db.prepare<Record<string, SqlValue>, EventRow>>>();
   function publicShows(query: PublicShowsQuery): Event[] {
     const where = [PUBLIC_SHOW];
     const params: Record<string, SqlValue> = {};
@@ -229,8 +219,8 @@ export function createEventsRepository(db: Db, timeZone: string) {
       sql += ' LIMIT @limit';
       params.limit = query.limit;
     }
-    let statement = publicStatements.get(sql);
-    if (!statement) publicStatements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare<Record<string, SqlValue>, EventRow>(sql)));
     return statement.all(params).map((row) => publicShow(toEvent(row)));
   }
   // what a show's address is made of, for every public show (the sitemap): no more columns
@@ -243,6 +233,20 @@ export function createEventsRepository(db: Db, timeZone: string) {
      FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id
      WHERE ${PUBLIC_SHOW} ORDER BY e.start_date, e.id`,
   );
+  return {
+    /**
+     * The one read of what the public sees (see PUBLIC_SHOW): every public page, feed, sitemap,
+     * JSON-LD block and anonymous API answer reads its shows here, by indexed ranges.
+     */
+    publicShows,
+    /** Every public show's address parts (id, title, band, venue, start) and last change, earliest first: the sitemap's. */
+    publicLinks: () => publicLinks.all().map(({ id, ...parts }) => ({ _id: id, ...parts })),
+  };
+}
+
+/** The admin's and the server's own reads: every show, one, a range (lessons), the count and the change stamp. */
+function ownReads(db: Db) {
+  const listAll = db.prepare<[], EventRow>(`${select()} ORDER BY e.start_date ASC, e.id ASC`);
   // shows overlapping a range: those without an end last a fixed length after their start (the
   // start index finds them); those with one are found by the end index
   const overlapping = db.prepare<{ from: string; to: string; startFrom: string }, EventRow>(
@@ -251,10 +255,88 @@ export function createEventsRepository(db: Db, timeZone: string) {
      ${select()} WHERE e.end_date <> '' AND e.end_date > @from AND e.start_date < @to`,
   );
   const getOne = db.prepare<[string], EventRow>(`${select()} WHERE e.id = ?`);
+  const withSetlistsSince = db.prepare<[string], EventRow>(
+    `${select()} WHERE e.start_date >= ? AND e.setlist IS NOT NULL ORDER BY e.start_date, e.id`,
+  );
+  const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events');
+  const changeStamp = db.prepare<[], { changed: string | null; deleted: string | null }>(
+    `SELECT (SELECT MAX(updated_at) FROM events) AS changed, (SELECT MAX(deleted_at) FROM event_deletions) AS deleted`,
+  );
+  return {
+    /** Every event, earliest first (the admin's and the desktop's whole list; never a public page's). */
+    list: (): Event[] => listAll.all().map(toEvent),
+    /**
+     * Every show (public or not: a lesson can not clash with a private gig either) that overlaps
+     * [from, to): a show with an end covers every day to its end; one without lasts `lengthMs`.
+     */
+    overlapping: (from: string, to: string, lengthMs: number): Event[] =>
+      overlapping
+        .all({ from, to, startFrom: new Date(Date.parse(from) - lengthMs).toISOString() })
+        .map(toEvent)
+        .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0)),
+    /** One show as stored (the writes' answer), or undefined. */
+    get: (id: string): Event | undefined => {
+      const row = getOne.get(id);
+      return row ? toEvent(row) : undefined;
+    },
+    /** One show's stored row (a write compares with it). */
+    row: (id: string): EventRow | undefined => getOne.get(id),
+    /** The shows starting at or after `from` that have a setlist (when the next one becomes public). */
+    withSetlistsSince: (from: string): Event[] => withSetlistsSince.all(from).map(toEvent),
+    count: (): number => countAll.get()!.n,
+    /** Moves with every write to the shows (their latest change and latest deletion), by two index reads. */
+    changeStamp(): string {
+      const { changed, deleted } = changeStamp.get()!;
+      return `${changed ?? ''}/${deleted ?? ''}`;
+    },
+  };
+}
+
+/** A series' dates as stored: where a date stands in its series, its dates, its summary. */
+function seriesReads(db: Db) {
   const inSeries = db.prepare<[string], EventRow & { series_date: string; series_exception: number }>(
     `${select(', e.series_date, e.series_exception')}
      WHERE e.series_id = ? ORDER BY e.start_date ASC, e.id ASC`,
   );
+  const placeOf = db.prepare<[string], { series_id: string | null; series_date: string | null }>(
+    'SELECT series_id, series_date FROM events WHERE id = ?',
+  );
+  const seriesSummary = db.prepare<[string], { rule: string; first: string; last: string; n: number }>(
+    `SELECT s.rule AS rule, MIN(e.start_date) AS first, MAX(e.start_date) AS last, COUNT(*) AS n
+     FROM series s JOIN events e ON e.series_id = s.id WHERE s.id = ? GROUP BY s.id`,
+  );
+  return {
+    /** The series and rule day of an event (both null for a one-off show). */
+    placeOf: (id: string) => placeOf.get(id),
+    /** The dates of a series, earliest first, with their rule day and whether each is an exception. */
+    inSeries: (seriesId: string) =>
+      inSeries
+        .all(seriesId)
+        .map((r) => ({ event: toEvent(r), date: r.series_date, exception: r.series_exception === 1 })),
+    /** A series in one line's worth: its repeat rule and its first and last dates (follow digests). */
+    seriesSummary(seriesId: string): { repeat: Repeat; first: string; last: string; dates: number } | undefined {
+      const found = seriesSummary.get(seriesId);
+      if (!found) return undefined;
+      const { repeat } = JSON.parse(found.rule) as { repeat: Repeat };
+      return { repeat, first: found.first, last: found.last, dates: found.n };
+    },
+  };
+}
+
+/** The writes: insert, update (a moved show's time text follows), mark an exception, delete. */
+function writes(db: Db, timeZone: string, { get, row: storedRow }: Pick<ReturnType<typeof ownReads>, 'get' | 'row'>) {
+  /**
+   * A show moved (its start or end changed) with its time text left as it was: a time text that
+   * is only a time follows the new times ("7:00 PM" becomes "8:30 PM"); words stay. A time text
+   * changed in the same write is the owner's own and is kept.
+   */
+  const followMove = (id: string, data: EventFields): EventFields => {
+    const before = storedRow(id);
+    if (!before) return data;
+    const moved = before.start_date !== data.startDate || before.end_date !== (data.endDate ?? '');
+    if (!moved || data.timeText !== before.time_text) return data;
+    return { ...data, timeText: followTimeText(data, timeZone) };
+  };
   const insertOne = db.prepare(
     `INSERT INTO events (id, ${columnList.join(', ')}, group_id, series_id, series_date, created_at, updated_at)
      VALUES (@id, ${EVENT_FIELD_KEYS.map((field) => `@${field}`).join(', ')}, ${BAND_OF_NAME}, @seriesId, @seriesDate, @now, @now)`,
@@ -267,55 +349,12 @@ export function createEventsRepository(db: Db, timeZone: string) {
   const markException = db.prepare<[string]>(
     'UPDATE events SET series_exception = 1 WHERE id = ? AND series_id IS NOT NULL',
   );
-  const placeOf = db.prepare<[string], { series_id: string | null; series_date: string | null }>(
-    'SELECT series_id, series_date FROM events WHERE id = ?',
-  );
-  const seriesSummary = db.prepare<[string], { rule: string; first: string; last: string; n: number }>(
-    `SELECT s.rule AS rule, MIN(e.start_date) AS first, MAX(e.start_date) AS last, COUNT(*) AS n
-     FROM series s JOIN events e ON e.series_id = s.id WHERE s.id = ? GROUP BY s.id`,
-  );
   const deleteOne = db.prepare<[string]>('DELETE FROM events WHERE id = ?');
   const skipDate = db.prepare<[string]>(
     `INSERT OR IGNORE INTO series_skips (series_id, date)
      SELECT series_id, series_date FROM events WHERE id = ? AND series_id IS NOT NULL AND series_date IS NOT NULL`,
   );
-  const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events');
-  const changeStamp = db.prepare<[], { changed: string | null; deleted: string | null }>(
-    `SELECT (SELECT MAX(updated_at) FROM events) AS changed, (SELECT MAX(deleted_at) FROM event_deletions) AS deleted`,
-  );
-
-  const get = (id: string): Event | undefined => {
-    const row = getOne.get(id);
-    return row ? toEvent(row) : undefined;
-  };
-
   return {
-    transaction: transactionOf(db),
-    /** Every event, earliest first (the admin's and the desktop's whole list; never a public page's). */
-    list: (): Event[] => listAll.all().map(toEvent),
-    /**
-     * The one read of what the public sees (see PUBLIC_SHOW): every public page, feed, sitemap,
-     * JSON-LD block and anonymous API answer reads its shows here, by indexed ranges.
-     */
-    publicShows,
-    /** Every public show's address parts (id, title, band, venue, start) and last change, earliest first: the sitemap's. */
-    publicLinks: () => publicLinks.all().map(({ id, ...parts }) => ({ _id: id, ...parts })),
-    /**
-     * Every show (public or not: a lesson can not clash with a private gig either) that overlaps
-     * [from, to): a show with an end covers every day to its end; one without lasts `lengthMs`.
-     */
-    overlapping: (from: string, to: string, lengthMs: number): Event[] =>
-      overlapping
-        .all({ from, to, startFrom: new Date(Date.parse(from) - lengthMs).toISOString() })
-        .map(toEvent)
-        .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0)),
-    get,
-    count: (): number => countAll.get()!.n,
-    /** Moves with every write to the shows (their latest change and latest deletion), by two index reads. */
-    changeStamp(): string {
-      const { changed, deleted } = changeStamp.get()!;
-      return `${changed ?? ''}/${deleted ?? ''}`;
-    },
     insert(data: EventFields, place?: SeriesPlace): Event {
       const id = newId();
       // a date of a series takes the template's time text at the rule's time (a series moved to
@@ -340,20 +379,6 @@ export function createEventsRepository(db: Db, timeZone: string) {
     },
     /** A date of a series edited on its own: series edits leave it alone from now on. */
     markException: (id: string): void => void markException.run(id),
-    /** The series and rule day of an event (both null for a one-off show). */
-    placeOf: (id: string) => placeOf.get(id),
-    /** The dates of a series, earliest first, with their rule day and whether each is an exception. */
-    inSeries: (seriesId: string) =>
-      inSeries
-        .all(seriesId)
-        .map((r) => ({ event: toEvent(r), date: r.series_date, exception: r.series_exception === 1 })),
-    /** A series in one line's worth: its repeat rule and its first and last dates (follow digests). */
-    seriesSummary(seriesId: string): { repeat: Repeat; first: string; last: string; dates: number } | undefined {
-      const found = seriesSummary.get(seriesId);
-      if (!found) return undefined;
-      const { repeat } = JSON.parse(found.rule) as { repeat: Repeat };
-      return { repeat, first: found.first, last: found.last, dates: found.n };
-    },
     /**
      * True when a row was deleted. A date of a series deleted alone stays deleted: its day is
      * remembered, so extending the series does not bring it back.
@@ -364,6 +389,21 @@ export function createEventsRepository(db: Db, timeZone: string) {
     },
     /** Deletes a date as part of its series' own change (no skip remembered). */
     removeFromSeries: (id: string): boolean => deleteOne.run(id).changes > 0,
+  };
+}
+
+/**
+ * SQL for the events table; start dates are stored as UTC ISO instants, so text order is time
+ * order. Made of its concerns: the public read, the server's own reads, a series' dates, the writes.
+ */
+export function createEventsRepository(db: Db, timeZone: string) {
+  const { row, ...own } = ownReads(db);
+  return {
+    transaction: transactionOf(db),
+    ...publicReads(db),
+    ...own,
+    ...seriesReads(db),
+    ...writes(db, timeZone, { get: own.get, row }),
   };
 }
 

@@ -69,6 +69,8 @@ export function createEventsService(
   return {
     /** Every show, for the admin and the desktop (never a public page: see `public`). */
     list: (): Event[] => repo.list(),
+    /** The shows starting at or after `from` that have a setlist, public or not (setlists.ts's release times). */
+    withSetlistsSince: (from: string): Event[] => repo.withSetlistsSince(from),
 
     /** What the public sees of the shows: every public page, feed and anonymous answer reads this. */
     public: setlists

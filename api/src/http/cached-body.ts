@@ -46,15 +46,21 @@ export async function compressBody(text: string, type: string): Promise<CachedBo
 // one better compression at a time, off every request's path; a backlog beyond this is skipped
 // (the fast bytes stay), so a flood of distinct pages can not queue unbounded work
 const MAX_WAITING = 20;
+/**
+ * A body larger than this keeps its fast bytes: brotli 9 of a career's whole show list (13 MB)
+ * or sitemap (3 MB) costs seconds of CPU and tens of MB of memory for a few per cent fewer bytes.
+ */
+const IMPROVE_AT_MOST = 1024 * 1024;
 let waiting = 0;
 let improving: Promise<void> = Promise.resolve();
 
 /**
  * Replaces a kept body's compressed bytes with better ones (brotli 11 up to 32 KB, where it
- * costs tens of milliseconds, else 9; gzip 9) in the background, one body at a time.
+ * costs tens of milliseconds, else 9; gzip 9) in the background, one body at a time; up to
+ * 1 MB.
  */
 export function improveLater(body: CachedBody): void {
-  if (!body.br || waiting >= MAX_WAITING) return;
+  if (!body.br || waiting >= MAX_WAITING || body.identity.length > IMPROVE_AT_MOST) return;
   waiting++;
   improving = improving.then(async () => {
     try {

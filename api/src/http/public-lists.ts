@@ -10,14 +10,20 @@ import type { ContentVersion } from './content-version';
  * routes; `early` answers a plain GET or HEAD of them before the user is looked up, a body
  * parsed or the router matched, so that a list costs about what a kept page costs.
  */
+const DAY = 24 * 3600_000;
+
 export function createPublicLists(content: ContentVersion, services: Services) {
   const lists = {
     // the anonymous whole list: the public shows (the admin's, with what only he sees, is his own)
     events: cachedList(
       content,
       () => services.events.public.whole(),
-      // a setlist becomes public as its day ends, with no write (read from the stored setlists)
-      () => services.tunes.nextSetlistRelease(services.events.list()),
+      // a setlist becomes public as its day ends, with no write (read from the stored setlists:
+      // those of shows of the last two days and later; an older show's day ended long ago)
+      () =>
+        services.tunes.nextSetlistRelease(
+          services.events.withSetlistsSince(new Date(Date.now() - 2 * DAY).toISOString()),
+        ),
     ),
     groups: cachedList(content, () => services.groups.list()),
     photos: cachedList(content, () => services.photos.list()),

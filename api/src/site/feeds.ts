@@ -3,7 +3,7 @@ import { escapeXml } from '@jazz/shared/escape';
 import { bandCalendarPath, fixedBandOf, groupNamed, groupPath } from '@jazz/shared/bands';
 import { PAGE_NAMES } from '@jazz/shared/contracts';
 import { ADDRESSES, INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
-import { isUpcoming, showName, showPath } from '@jazz/shared/shows';
+import { isUpcoming, seriesAsOneEntry, showName, showPath, UPCOMING_PAGE_SIZE } from '@jazz/shared/shows';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import { component, icsFile } from '../calendar/icalendar';
 import { calendarHead, vevent, type CalendarMeta } from './show-vevent';
@@ -59,21 +59,27 @@ export const PUBLIC_PATHS = INDEXABLE_FIXED_PATHS;
 /** The latest of some ISO instants ('' for none). */
 const latest = (...stamps: (string | undefined)[]) => stamps.filter(Boolean).sort().at(-1) ?? '';
 
+type ShowLink = ReturnType<SiteData['shows']['links']>[number];
+
 /**
  * When each address of the sitemap last changed (W3C datetime): a show's page its show; a
  * band's page its record and its shows; a page of the owner's words its record and the site's;
  * the show lists their shows; any other page the site's latest change.
  */
-function lastModified(data: SiteData, settings: SiteSettings): (path: string) => string {
-  const events = data.shows.links();
+function lastModified(data: SiteData, events: { link: ShowLink; path: string }[]): (path: string) => string {
   const groups = data.listGroups();
   const site = data.getPage('site').updatedAt;
-  const shows = latest(site, ...events.map((event) => event.updatedAt));
+  let shows = site;
   const known = new Map<string, string>();
-  for (const event of events) known.set(showPath(event, settings.timeZone), event.updatedAt);
-  for (const group of groups) {
-    const ours = events.filter((event) => groupNamed([group], event.group)).map((event) => event.updatedAt);
-    known.set(groupPath(group), latest(site, group.updatedAt, ...ours));
+  const ours = new Map(groups.map((group) => [group, ''] as [Group, string]));
+  for (const { link, path } of events) {
+    if (link.updatedAt > shows) shows = link.updatedAt;
+    known.set(path, link.updatedAt);
+    for (const [group, stamp] of ours)
+      if (link.updatedAt > stamp && groupNamed([group], link.group)) ours.set(group, link.updatedAt);
+  }
+  for (const [group, stamp] of ours) {
+    known.set(groupPath(group), latest(site, group.updatedAt, stamp));
     known.set(`${groupPath(group)}/press`, latest(site, group.updatedAt));
   }
   const addresses = new Map<string, string>(Object.entries(ADDRESSES));
@@ -88,22 +94,36 @@ function lastModified(data: SiteData, settings: SiteSettings): (path: string) =>
 
 /**
  * The fixed pages, then one page per server group (the two fixed bands are listed once, above),
- * the year pages of the archive (the site's and each band's), and a page per show.
+ * the later pages of the upcoming lists and the year pages of the archive (the site's and each
+ * band's), and a page per show. Read once and kept until a write (feed-cache.ts): the show
+ * pages' addresses are made of a few columns (`links`), each written once.
  */
 export function sitemap(data: SiteData, settings: SiteSettings): string {
   const groups = data.listGroups();
   const years = (path: string, groupId?: string) =>
     data.shows.pastYears({ groupId }).map((year) => `${path}?when=past&year=${year}`);
+  const laterPages = (path: string, groupId?: string) => {
+    const upcoming = data.shows.upcoming(groupId === undefined ? {} : { groupId });
+    const entries = seriesAsOneEntry(upcoming, (id) => data.shows.seriesRule(id), 'upcoming', settings.timeZone);
+    const pages = Math.ceil(entries.events.length / UPCOMING_PAGE_SIZE);
+    return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => `${path}?page=${i + 2}`);
+  };
+  const events = data.shows.links().map((link) => ({ link, path: showPath(link, settings.timeZone) }));
   const paths = [
     ...PUBLIC_PATHS,
+    ...laterPages('/shows'),
     '/shows?when=past',
     ...years('/shows'),
     ...groups.filter((group) => !fixedBandOf(group.name)).map(groupPath),
-    ...groups.flatMap((group) => [`${groupPath(group)}?when=past`, ...years(groupPath(group), group._id)]),
-    ...data.shows.links().map((event) => showPath(event, settings.timeZone)),
+    ...groups.flatMap((group) => [
+      ...laterPages(groupPath(group), group._id),
+      `${groupPath(group)}?when=past`,
+      ...years(groupPath(group), group._id),
+    ]),
+    ...events.map((event) => event.path),
     ...groups.map((group) => `${groupPath(group)}/press`),
   ];
-  const lastmod = lastModified(data, settings);
+  const lastmod = lastModified(data, events);
   const urls = paths
     .map((path) => {
       const stamp = lastmod(path);

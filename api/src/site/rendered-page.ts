@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { FIXED_BANDS } from '@jazz/shared/bands';
 import type { SiteData, SiteSettings } from '@jazz/shared/site';
 import type { Logger } from '../http/logger';
 import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
@@ -18,7 +19,8 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 export const FRESH_PAGE_CACHE = 'public, no-cache';
 
 /**
- * What a page is kept by: its path and the query parameters it reads (`when=past`). Any other
+ * What a page is kept by: its path and the query parameters it reads (`when`, `year`, `page`;
+ * /lessons its choice). Any other
  * query string (`utm_source`, `?r=123`) is answered with the page's kept copy, so a client
  * can not make the server render on every request by varying it.
  */
@@ -27,7 +29,14 @@ export function pageKey(path: string, querystring: string): string {
   const page = showPagePath(path);
   const query = new URLSearchParams(querystring);
   if (page === LESSONS_PATH) return lessonsKey(query);
-  if (query.get('when') !== 'past') return page;
+  if (query.get('when') !== 'past') {
+    // a page of an upcoming list (/shows?page=2, a band page's): kept per page; on any other
+    // page, or not a number, `page` is a query string like any other
+    const upcomingPage = query.get('page');
+    return upcomingPage !== null && /^\d{1,4}$/.test(upcomingPage) && listsUpcoming(page)
+      ? `${page}?page=${upcomingPage}`
+      : page;
+  }
   // a year page (/shows?when=past&year=2019): kept per year; any other `year` is its own key
   // (a 404 of a known route is never kept)
   const year = query.get('year');
@@ -50,6 +59,10 @@ function lessonsKey(query: URLSearchParams): string {
   const choice = kept.toString();
   return choice ? `${LESSONS_PATH}?${choice}` : LESSONS_PATH;
 }
+
+/** The pages whose upcoming list is in pages (`?page=N`): /shows and the band pages. */
+const listsUpcoming = (page: string) =>
+  page === '/shows' || /^\/groups\/[^/]+$/.test(page) || FIXED_BANDS.some((band) => band.path === page);
 
 const SHOW_SLUG = /^(\/shows\/[^/]+)\/[^/]+$/;
 /** A show page's address without its slug; any other path as it is. */

@@ -2,6 +2,13 @@ import type { Event } from '../contracts/event';
 import { MONTHS, time12 } from './format';
 import { wallClock } from './time-zone';
 
+/**
+ * How many upcoming entries a page of /shows (and of a band page) lists; the rest are on
+ * `?page=2`, `?page=3`, ... ("Later shows"), so a page's HTML stays bounded however busy the
+ * calendar is. The sitemap lists those pages too.
+ */
+export const UPCOMING_PAGE_SIZE = 30;
+
 /** How a list shows a series (a residency): one entry, its rule in words and how many dates it stands for. */
 export interface SeriesLine {
   /** "Every Thursday, 7 PM, until March 25" (upcoming) or "Every Thursday, 7 PM, January 7 – March 25" (past). */

@@ -12,6 +12,7 @@ import {
   webcalLink,
 } from './show-page';
 import { testEvent } from '../testing/event';
+import { wallClock } from './time-zone';
 
 const NY = 'America/New_York';
 const event: Event = testEvent('e1', '2027-05-02T00:00:00.000Z', {
@@ -29,6 +30,35 @@ describe('a show page address', () => {
   it('is /shows/{id}/{slug of the name and local day}', () => {
     expect(showPath(event, NY)).toBe('/shows/e1/cafe-night-live-2027-05-01');
     expect(showPath({ ...event, title: '' }, NY)).toBe('/shows/e1/cannonball-quintet-at-flynn-space-2027-05-01');
+  });
+
+  it("dates its slug by the zone's day every half hour of a year, across daylight-saving changes, whatever the machine's zone", () => {
+    const machine = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      // New York (DST at 2 AM), India (no DST), Lord Howe (a 30-minute DST), Nepal (+5:45),
+      // Casablanca (DST suspended for Ramadan: two changes a month apart)
+      for (const zone of [NY, 'Asia/Kolkata', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Africa/Casablanca']) {
+        for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 1800_000) {
+          const w = wallClock(new Date(ms), zone);
+          const day = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+          const startDate = new Date(ms).toISOString();
+          expect(showPath({ ...event, title: '', startDate }, zone), `${zone} ${startDate}`).toBe(
+            `/shows/e1/cannonball-quintet-at-flynn-space-${day}`,
+          );
+        }
+      }
+      // 11:30 PM on the day New York moves its clocks forward, and 12:30 AM after they go back
+      expect(showPath({ ...event, startDate: '2026-03-09T03:30:00.000Z' }, NY)).toBe(
+        '/shows/e1/cafe-night-live-2026-03-08',
+      );
+      expect(showPath({ ...event, startDate: '2026-11-01T04:30:00.000Z' }, NY)).toBe(
+        '/shows/e1/cafe-night-live-2026-11-01',
+      );
+    } finally {
+      if (machine === undefined) delete process.env.TZ;
+      else process.env.TZ = machine;
+    }
   });
 
   it('links a band to its page', () => {

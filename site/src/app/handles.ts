@@ -60,8 +60,10 @@ export const groupHandle: RouteHandle<LoaderData<typeof groupLoader>> = {
     },
   ],
   meta: (data, _params, site) => {
-    const { group, found } = data ?? { group: null, found: true };
-    if (!found) return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
+    const { group } = data ?? { group: null };
+    // a band page's year or page with no shows is still the band's page (its list says what is missing)
+    if (data && !group)
+      return { title: titleOf('Band not found', site), description: 'This band page does not exist.' };
     return group
       ? {
           title: titleOf(group.name, site),

@@ -72,12 +72,15 @@ export type { ShowsData } from '../lib/show-lists';
 /** The site's shows list (/shows, ?when=past, ?when=past&year=YYYY), rendered on the server. */
 export async function showsLoader({ context, request }: LoaderFunctionArgs): Promise<ShowsData> {
   if (!import.meta.env.SSR) return documentLoad(request);
-  const { showsData } = await import('../lib/show-lists');
+  const { showsData, UPCOMING_PAGE_SIZE } = await import('../lib/show-lists');
   return showsData(
     serverData(context).shows,
     new URL(request.url).searchParams,
     { all: true },
     siteSettings(context).timeZone,
+    {
+      pageSize: UPCOMING_PAGE_SIZE,
+    },
   );
 }
 
@@ -130,11 +133,11 @@ async function fixedBandLoader(
   if (!import.meta.env.SSR) return documentLoad(request);
   const data = serverData(context);
   const group = data.fixedBand(page) ?? null;
-  const { showsData } = await import('../lib/show-lists');
+  const { showsData, UPCOMING_PAGE_SIZE } = await import('../lib/show-lists');
   const search = new URL(request.url).searchParams;
   // no band linked to the page: the shows whose free-text band is the page's name
   const of = group ? { groupId: group._id } : { groupName: (page === 'quartet' ? QUARTET : QUINTET).name };
-  const shows = showsData(data.shows, search, of, siteSettings(context).timeZone);
+  const shows = showsData(data.shows, search, of, siteSettings(context).timeZone, { pageSize: UPCOMING_PAGE_SIZE });
   return { ...shows, group };
 }
 
@@ -152,9 +155,11 @@ export async function groupLoader({ context, request, params }: LoaderFunctionAr
   if (!import.meta.env.SSR) return documentLoad(request);
   const data = serverData(context);
   const group = data.getGroup(params.groupId ?? '') ?? null;
-  const { showsData } = await import('../lib/show-lists');
+  const { showsData, UPCOMING_PAGE_SIZE } = await import('../lib/show-lists');
   const search = new URL(request.url).searchParams;
-  const shows = showsData(data.shows, search, group ? { groupId: group._id } : null, siteSettings(context).timeZone);
+  const shows = showsData(data.shows, search, group ? { groupId: group._id } : null, siteSettings(context).timeZone, {
+    pageSize: UPCOMING_PAGE_SIZE,
+  });
   return { ...shows, group, found: group !== null && shows.found };
 }
 

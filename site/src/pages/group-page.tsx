@@ -1,5 +1,5 @@
 import { bandCalendarPath } from '@jazz/shared/bands';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { groupLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';
 import { CalendarLinks } from '../components/calendar-links';
@@ -15,15 +15,6 @@ export function GroupPage() {
       <div className="page">
         <h1>Band not found</h1>
         <p>This band is not listed any more.</p>
-      </div>
-    );
-  if (!data.found)
-    return (
-      <div className="page">
-        <h1>Page not found</h1>
-        <p>
-          <Link to={`/groups/${encodeURIComponent(group._id)}?when=past`}>See the past shows of {group.name}</Link>
-        </p>
       </div>
     );
   // the same parts as the fixed band pages: description, images, shows, playlist, videos
