@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UPCOMING_PAGE_SIZE } from '@jazz/shared/shows';
 import { browserForThisFile, createEvent, siteForThisFile } from './support';
 
 const site = siteForThisFile();
@@ -11,12 +12,12 @@ beforeAll(async () => {
   await show('E2E Archive 2017 Hall', '2017-05-06T00:00:00.000Z');
   await show('E2E Archive 2019 Club', '2019-10-12T00:00:00.000Z');
   await show('E2E Archive Recent Barn', new Date(Date.now() - 20 * 24 * 3600_000).toISOString());
-  // more upcoming shows than a page lists (30): the rest are on the next page
+  // more upcoming shows than a page lists: the last two are on the next page
   const day = 24 * 3600_000;
   const soon = Math.ceil(Date.now() / day) * day + 40 * day;
-  for (let i = 0; i < 32; i++)
+  for (let i = 0; i < UPCOMING_PAGE_SIZE + 2; i++)
     await show(
-      `E2E Upcoming Room ${String(i).padStart(2, '0')}`,
+      `E2E Upcoming Room ${String(i).padStart(3, '0')}`,
       new Date(soon + i * day + 23 * 3600_000).toISOString(),
     );
 });
@@ -61,19 +62,19 @@ describe('the archive of past shows without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url + '/shows');
-    expect(await page.locator('li.show').count()).toBe(30);
-    expect(await page.locator('li.show', { hasText: 'E2E Upcoming Room 00' }).count()).toBe(1);
+    expect(await page.locator('li.show').count()).toBe(UPCOMING_PAGE_SIZE);
+    expect(await page.locator('li.show', { hasText: 'E2E Upcoming Room 000' }).count()).toBe(1);
     const more = page.getByRole('navigation', { name: 'More upcoming shows' });
     await more.getByRole('link', { name: 'Later shows' }).click();
     await page.waitForURL(/\?page=2$/);
     expect(await page.locator('li.show').count()).toBe(2);
-    expect(await page.locator('li.show', { hasText: 'E2E Upcoming Room 31' }).count()).toBe(1);
+    expect(await page.locator('li.show', { hasText: `E2E Upcoming Room ${UPCOMING_PAGE_SIZE + 1}` }).count()).toBe(1);
     await page
       .getByRole('navigation', { name: 'More upcoming shows' })
       .getByRole('link', { name: 'Sooner shows' })
       .click();
     await page.waitForURL((url) => url.pathname === '/shows' && url.search === '');
-    expect(await page.locator('li.show', { hasText: 'E2E Upcoming Room 00' }).count()).toBe(1);
+    expect(await page.locator('li.show', { hasText: 'E2E Upcoming Room 000' }).count()).toBe(1);
     await context.close();
   });
 });
