@@ -5,11 +5,11 @@ import { wallClock } from './time-zone';
 /**
  * How many upcoming entries a page of /shows (and of a band page) lists; the rest are on
  * `?page=2`, `?page=3`, ... ("Later shows"), so a page's HTML stays bounded however busy the
- * calendar is. The sitemap lists those pages too. A hundred: a working musician's whole booked
- * calendar (150 to 200 dates a year, booked months ahead, a residency one entry) is one page, as
- * /shows lists every upcoming show; only a calendar past that goes on (docs/shows.md).
+ * calendar is. The sitemap lists those pages too. Sixty: a working musician's booked months
+ * (150 to 200 dates a year, a residency one entry) are one page, as /shows lists every upcoming
+ * show, and the page stays under 150 KB of HTML (docs/shows.md).
  */
-export const UPCOMING_PAGE_SIZE = 100;
+export const UPCOMING_PAGE_SIZE = 60;
 
 /** How a list shows a series (a residency): one entry, its rule in words and how many dates it stands for. */
 export interface SeriesLine {
