@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 
 const brotli = promisify(brotliCompress);
@@ -11,13 +12,18 @@ const MIN_COMPRESS = 256;
 
 /**
  * One response body kept in memory in each encoding a client may ask for, with a strong
- * ETag per encoding (the bytes differ, so the validators must too).
+ * ETag per encoding (the bytes differ, so the validators must too). A body over 1 MB (a
+ * career's whole show list, 13 MB at 20,000 shows; the sitemap) keeps only its compressed
+ * bytes: every browser and client asks for gzip or brotli, and the rare one that does not is
+ * sent the gzip bytes unzipped as they stream out.
  */
 export interface CachedBody {
   type: string;
-  identity: Buffer;
+  identity: Buffer | null;
   br: Buffer | null;
   gzip: Buffer | null;
+  /** The bytes kept, in all encodings (what a cache counts). */
+  size: number;
   /** Hash of the uncompressed bytes; the ETag of each encoding derives from it. */
   hash: string;
 }
@@ -38,9 +44,10 @@ const brotliAt = (bytes: Buffer, quality: number) =>
 export async function compressBody(text: string, type: string): Promise<CachedBody> {
   const identity = Buffer.from(text);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  if (identity.length < MIN_COMPRESS) return { type, identity, br: null, gzip: null, hash };
+  if (identity.length < MIN_COMPRESS) return { type, identity, br: null, gzip: null, size: identity.length, hash };
   const [br, gz] = await Promise.all([brotliAt(identity, 4), gzipAsync(identity, { level: 6 })]);
-  return { type, identity, br, gzip: gz, hash };
+  const kept = identity.length > IMPROVE_AT_MOST ? null : identity;
+  return { type, identity: kept, br, gzip: gz, size: (kept?.length ?? 0) + br.length + gz.length, hash };
 }
 
 // one better compression at a time, off every request's path; a backlog beyond this is skipped
@@ -60,14 +67,16 @@ let improving: Promise<void> = Promise.resolve();
  * 1 MB.
  */
 export function improveLater(body: CachedBody): void {
-  if (!body.br || waiting >= MAX_WAITING || body.identity.length > IMPROVE_AT_MOST) return;
+  const identity = body.identity;
+  if (!body.br || !identity || waiting >= MAX_WAITING || identity.length > IMPROVE_AT_MOST) return;
   waiting++;
   improving = improving.then(async () => {
     try {
-      const quality = body.identity.length <= 32 * 1024 ? 11 : 9;
-      const [br, gz] = await Promise.all([brotliAt(body.identity, quality), gzipAsync(body.identity, { level: 9 })]);
+      const quality = identity.length <= 32 * 1024 ? 11 : 9;
+      const [br, gz] = await Promise.all([brotliAt(identity, quality), gzipAsync(identity, { level: 9 })]);
       body.br = br;
       body.gzip = gz;
+      body.size = identity.length + br.length + gz.length;
     } catch {
       // the fast bytes are still right
     } finally {
@@ -89,7 +98,7 @@ export function sendCachedBody(ctx: Context, body: CachedBody, status = 200, val
       ? [body.br, 'br']
       : accepted === 'gzip' && body.gzip
         ? [body.gzip, 'gzip']
-        : [body.identity, null];
+        : [plainBytes(body), null];
   ctx.status = status;
   ctx.type = body.type;
   if (status === 200 && validate) {
@@ -102,6 +111,13 @@ export function sendCachedBody(ctx: Context, body: CachedBody, status = 200, val
   }
   if (encoding) ctx.set('Content-Encoding', encoding);
   ctx.body = bytes;
+}
+
+/** The uncompressed bytes; a large body kept compressed only is unzipped as it is sent (no Content-Length then). */
+function plainBytes(body: CachedBody): Buffer | Readable {
+  if (body.identity) return body.identity;
+  if (body.gzip) return Readable.from([body.gzip]).pipe(createGunzip());
+  throw new Error('A kept body with no bytes');
 }
 
 const negotiated = new Map<string, string | false>();

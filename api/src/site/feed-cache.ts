@@ -61,7 +61,7 @@ export function createFeedCache({
     maxEntries,
     // a feed is a few KB to a few hundred; one of a long history stays far below this
     maxBytes: 8 * 1024 * 1024,
-    sizeOf: (body) => body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0),
+    sizeOf: (body) => body.size,
   });
   return {
     /** The feed `key`'s kept body, built by `build` (and compressed) when missing or stale. */

@@ -51,7 +51,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     createPageCache<RenderedPage>({
       content,
       // every encoding of a page is kept (the better bytes replace the fast ones later)
-      sizeOf: ({ body }) => (body ? body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0) : 0),
+      sizeOf: ({ body }) => body?.size ?? 0,
       // late-bound, so a test's fake Date reaches the cache as it reaches the pages' loaders
       now: () => Date.now(),
       // the soonest upcoming show's cutoff, by one indexed read
