@@ -5,6 +5,10 @@ export * from './field-errors';
 
 export const idSchema = z.string().min(1).max(64);
 
+/** A plain object (not null, not an array): what a JSON body or a stored JSON text is checked to be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Weekdays as iCalendar spells them (RRULE BYDAY), Monday first: a series' days and the lesson windows'. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
