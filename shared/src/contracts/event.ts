@@ -456,9 +456,9 @@ const dataShape = Object.fromEntries(EVENT_FIELD_KEYS.map((key) => [key, EVENT_F
 const storedShape = Object.fromEntries(
   EVENT_FIELD_KEYS.map((key): [string, unknown] => {
     const row: EventFieldRow = EVENT_FIELD_TABLE[key];
-    // safe: each input's `stored` is a zod schema; typed loosely here, exactly by the cast below: a union of zod schemas (as `a ? b : c` or
-    // optional() called on the kinds' union makes) costs the type-check seconds
-    const stored = EVENT_INPUTS[row.input].stored as unknown as z.ZodType;
+    // typed loosely here (any zod schema), exactly by the shape's type below: a union of zod
+    // schemas (as `a ? b : c` or optional() called on the kinds' union makes) costs the type-check seconds
+    const stored: z.ZodType = EVENT_INPUTS[row.input].stored;
     if (row.optional && !row.everyRecord) return [key, stored.optional()];
     return [key, stored];
   }),
