@@ -1,5 +1,5 @@
 import type { Booking } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/shows';
+import { dayParts, zonedInstant } from '@jazz/shared/shows';
 import { idsOf } from '../ids';
 import { dayOfInstant, daysOf } from './days';
 import type { BookingsRepository, StoredBooking } from './repository';
@@ -41,7 +41,7 @@ export function createClashReader(repo: Pick<BookingsRepository, 'showsBetween'>
     return ranges;
   }
   const midnightOf = (day: string, plus: number) => {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const [year, month, date] = dayParts(day);
     const d = new Date(Date.UTC(year, month - 1, date + plus));
     return new Date(zonedInstant(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 0)).toISOString();
   };

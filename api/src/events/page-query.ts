@@ -54,7 +54,7 @@ export function decodeCursor(text: string): PageCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 4) return null;
-    const [boundary, part, start, id] = value as unknown[];
+    const [boundary, part, start, id]: unknown[] = value;
     if (typeof boundary !== 'string' || !isInstantText(boundary)) return null;
     if (part !== 'u' && part !== 'p') return null;
     if (typeof start !== 'string' || start.length > 40 || typeof id !== 'string' || id.length > 64) return null;

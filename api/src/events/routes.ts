@@ -13,6 +13,7 @@ import {
   showMinutesOf,
   type BandMapping,
   type ExportFormat,
+  isRecord,
 } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
 import { sendCsv } from '../http/csv-body';
@@ -158,10 +159,10 @@ export function eventRoutes(deps: AppDeps): Router {
       } catch {
         throw badRequest({ file: 'Send the file as text in "file".' });
       }
-      if (typeof body !== 'object' || body === null || typeof (body as { file?: unknown }).file !== 'string')
+      if (!isRecord(body) || typeof body.file !== 'string')
         throw badRequest({ file: 'Send the file as text in "file".' });
-      text = (body as { file: string }).file;
-      options = importOptionsOf(ctx.query, body as Record<string, unknown>);
+      text = body.file;
+      options = importOptionsOf(ctx.query, body);
     } else if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
       options = importOptionsOf(ctx.query);
       text = await readText(ctx, CSV_LIMIT);

@@ -1,4 +1,4 @@
-import { changedFields, comparatorKey, comparatorMissing } from '@jazz/shared/contracts';
+import { changedFields, comparatorKey, comparatorMissing, isRecord } from '@jazz/shared/contracts';
 import { badRequest } from './errors';
 
 /**
@@ -22,8 +22,11 @@ export function matchesComparator(
  */
 export function comparatorOf(entity: string, body: unknown): Record<string, unknown> {
   const key = comparatorKey(entity);
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest({ [key]: comparatorMissing(entity) });
-  return value as Record<string, unknown>;
+  const value = body && typeof body === 'object' ? Reflect.get(body, key) : undefined;
+  if (!isRecord(value)) throw badRequest({ [key]: comparatorMissing(entity) });
+  return value;
 }
+
+/** The data of an update body (`entity` 'user' reads `userData`); undefined when the body has none. */
+export const updateDataOf = (entity: string, body: unknown): unknown =>
+  isRecord(body) ? body[`${entity}Data`] : undefined;

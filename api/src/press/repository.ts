@@ -1,5 +1,5 @@
 import type { PressFields, PressPhoto } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf } from '../ids';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';
 
@@ -139,8 +139,7 @@ export function createPressRepository(db: Db) {
 
   const toKit = (row: KitRow): StoredKit => ({
     key: row.key,
-    // safe: `data` is written only by save(), from press data the contract parsed
-    fields: JSON.parse(row.data) as Partial<PressFields>,
+    fields: jsonColumn<Partial<PressFields>>(row.data),
     stagePlotMedia: row.stage_plot_media,
     stagePlotToken: row.stage_plot_token,
     updatedAt: row.updated_at,

@@ -68,7 +68,7 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
       ctx.status = 204;
       return;
     }
-    let body = ctx.request.body as unknown;
+    let body: unknown = ctx.request.body;
     // navigator.sendBeacon sends a string as text/plain
     if (typeof body === 'string') {
       try {

@@ -16,7 +16,7 @@ import { returnPath } from '@jazz/shared/paths';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { newId } from '../ids';
 import { hashPassword, verifyPassword } from './password';
 import { isUniqueViolation, toPublic, type StoredUser, type UserRepository } from './repository';
@@ -176,9 +176,8 @@ export function createUserService(
 
     update(id: string, body: unknown): User {
       // userData is parsed on its own so errors carry the field keys the form shows
-      const raw = (body ?? {}) as { userComparatorData?: unknown; userData?: unknown };
-      const userData = validate(userDataSchema, raw.userData ?? {});
-      const userComparatorData = comparatorOf('user', raw);
+      const userData = validate(userDataSchema, updateDataOf('user', body) ?? {});
+      const userComparatorData = comparatorOf('user', body);
       const roles = normalizeRoles(userData.roles);
       // check and write in one transaction: of two updates from one comparator, one wins
       return repo.transaction(() => {

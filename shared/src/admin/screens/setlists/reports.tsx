@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROS } from '../../../contracts';
+import { dayParts } from '../../../shows/day-parts';
 import { dateText } from '../../../shows/format';
 import { zonedInstant } from '../../../shows/time-zone';
 import { download } from '../../download';
@@ -12,13 +13,13 @@ import { isDay, shiftDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
 
 const startOf = (day: string, timeZone: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(day);
   return zonedInstant(timeZone, y, m, d);
 };
 
 /** The first day of the quarter before today's: organisations ask for a quarter at a time. */
 function lastQuarter(today: string): { from: string; to: string } {
-  const [y, m] = today.split('-').map(Number) as [number, number];
+  const [y, m] = dayParts(today);
   const quarter = Math.floor((m - 1) / 3);
   const [year, first] = quarter === 0 ? [y - 1, 10] : [y, quarter * 3 - 2];
   const from = `${year}-${String(first).padStart(2, '0')}-01`;

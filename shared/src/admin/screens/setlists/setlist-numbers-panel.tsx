@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dayParts } from '../../../shows/day-parts';
 import { setlistNumbers } from '../../../shows/setlist-numbers';
 import { zonedInstant } from '../../../shows/time-zone';
 import { useAdminHost } from '../../host';
@@ -8,7 +9,7 @@ import { isDay, shiftDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
 
 const startOf = (day: string, timeZone: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(day);
   return zonedInstant(timeZone, y, m, d);
 };
 
