@@ -47,7 +47,7 @@ export function bandcampItemOf(html: string): { type: 'album' | 'track'; id: str
     }
     if (attr(element, 'property') === 'og:video') {
       const found = /\/(album|track)=(\d{1,20})(?:\/|$)/.exec(attr(element, 'content') ?? '');
-      if (found) return { type: found[1] as 'album' | 'track', id: found[2]! };
+      if (found) return { type: found[1] === 'album' ? 'album' : 'track', id: found[2]! };
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, type EventStatus } from '@jazz/shared/contracts';
+import { EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/shared/contracts';
 import { foldText, upcomingFrom } from '@jazz/shared/shows';
 import type { Db } from '../db';
 import { PUBLIC_SHOW } from './repository';
@@ -179,5 +179,4 @@ export function createEventsPageQuery(db: Db) {
 export type EventsPageQuery = ReturnType<typeof createEventsPageQuery>;
 
 /** What `status` may be. */
-export const isEventStatus = (value: string): value is EventStatus =>
-  (EVENT_STATUSES as readonly string[]).includes(value);
+export const isEventStatus = (value: string): value is EventStatus => isOneOf(EVENT_STATUSES, value);

@@ -14,6 +14,7 @@ import {
   type BandMapping,
   type ExportFormat,
   isRecord,
+  isOneOf,
 } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
 import { sendCsv } from '../http/csv-body';
@@ -45,9 +46,9 @@ const one = (value: unknown): string => String((Array.isArray(value) ? value[0] 
 /** `?format=bandsintown|gigpress`; ours when absent. */
 function exportFormatOf(value: unknown): ExportFormat {
   const format = one(value).toLowerCase() || 'ours';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+  if (!isOneOf(EXPORT_FORMATS, format))
     throw badRequest({ format: "Format must be bandsintown or gigpress (or left out for this site's own columns)." });
-  return format as ExportFormat;
+  return format;
 }
 
 const BANDS_MESSAGE =

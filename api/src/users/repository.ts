@@ -1,4 +1,4 @@
-import type { Role, SignedInUser, User } from '@jazz/shared/contracts';
+import { propertyOf, type Role, type SignedInUser, type User } from '@jazz/shared/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf, nowIso } from '../ids';
 
@@ -162,5 +162,4 @@ export function createUserRepository(db: Db) {
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
 /** Tells a UNIQUE violation (an e-mail registered at the same moment) from other failures. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+export const isUniqueViolation = (err: unknown): boolean => propertyOf(err, 'code') === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -11,6 +11,7 @@ import {
   type MyAccount,
   type Role,
   type User,
+  propertyOf,
 } from '@jazz/shared/contracts';
 import { returnPath } from '@jazz/shared/paths';
 import { signToken } from '../auth/tokens';
@@ -95,7 +96,7 @@ export function createUserService(
       try {
         const user = await insertUser(repo, fields, ['user'], false);
         // `next`: where the mail's confirmed page leads back to (the lesson time a student chose)
-        verification.send(user, user.email, returnPath((body as { next?: unknown }).next));
+        verification.send(user, user.email, returnPath(propertyOf(body, 'next')));
         return user;
       } catch (err) {
         verification.refund();
