@@ -5,6 +5,7 @@ import { mergeThreeWay } from '../contracts/merge';
 import type { FormApi } from '../forms/use-form';
 import { announceSaved } from './saved-notice';
 import { useAdminStores } from './stores';
+import { propertyOf } from '../contracts';
 
 /**
  * The record an edit screen works on: its id comes in navigation state (docs/product.md) or ?id= (so a
@@ -18,8 +19,8 @@ export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {
 } {
   const location = useLocation();
   const [params] = useSearchParams();
-  const state = location.state as { id?: unknown } | null;
-  const id = typeof state?.id === 'string' ? state.id : params.get('id');
+  const stateId = propertyOf(location.state, 'id');
+  const id = typeof stateId === 'string' ? stateId : params.get('id');
   const [record, setRecord] = useState<R | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

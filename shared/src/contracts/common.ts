@@ -2,19 +2,9 @@ import './zod-setup';
 import { z } from 'zod';
 
 export * from './field-errors';
+export * from './typed';
 
 export const idSchema = z.string().min(1).max(64);
-
-/** A plain object (not null, not an array): what a JSON body or a stored JSON text is checked to be. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A member of an object of unknown shape (undefined for anything but an object). */
-export const propertyOf = (value: unknown, key: PropertyKey): unknown =>
-  typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
-
-/** Whether `value` is one of `list` (narrows a string to a list's literal union, no cast). */
-export const isOneOf = <T>(list: readonly T[], value: unknown): value is T => list.some((item) => item === value);
 
 /** Weekdays as iCalendar spells them (RRULE BYDAY), Monday first: a series' days and the lesson windows'. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyList, isOneOf, nothing } from './typed';
 import {
   CONTROL_MESSAGE,
   CONTROL_PATTERN,
@@ -278,7 +279,7 @@ export const EVENT_FIELD_TABLE = {
       .array(lineupEntrySchema, { error: EVENT_MESSAGES.lineup })
       .max(30, { error: EVENT_MESSAGES.lineup })
       .optional(),
-    default: [] as LineupEntry[],
+    default: emptyList<LineupEntry>(),
     optional: true,
     csv: false,
   },
@@ -355,11 +356,11 @@ export const EVENT_FIELD_TABLE = {
       .string({ error: EVENT_MESSAGES.status })
       .trim()
       .toLowerCase()
-      .refine((value) => value === '' || (EVENT_STATUSES as readonly string[]).includes(value), {
+      .refine((value) => value === '' || isOneOf(EVENT_STATUSES, value), {
         error: EVENT_MESSAGES.status,
       })
       .optional()
-      .transform((value) => (value ? (value as EventStatus) : undefined)),
+      .transform((value) => (value && isOneOf(EVENT_STATUSES, value) ? value : undefined)),
     default: 'scheduled',
     optional: true,
     everyRecord: true,
@@ -403,7 +404,7 @@ export const EVENT_FIELD_TABLE = {
     label: 'Setlist',
     input: 'setlist',
     schema: setlistSchema.nullable().optional(),
-    default: null as Setlist | null,
+    default: nothing<Setlist>(),
     optional: true,
     csv: false,
   },

@@ -1,3 +1,4 @@
+import { emptyList, emptyRecord, listOf } from './typed';
 import type { GroupFields } from './group';
 import type { PhotoData } from './photo';
 import type { UserData } from './user';
@@ -28,11 +29,11 @@ type FieldTable<T> = { [K in keyof T]-?: RecordFieldSpec<Exclude<T[K], undefined
 export const GROUP_FIELD_TABLE = {
   name: { label: 'Name', default: '', optional: false, conflict: 'text' },
   description: { label: 'Description', default: '', optional: false, conflict: 'text' },
-  images: { label: 'Images', default: {} as Record<string, string>, optional: false, conflict: 'images' },
+  images: { label: 'Images', default: emptyRecord<string>(), optional: false, conflict: 'images' },
   playlistUrl: { label: 'Playlist URL', default: '', optional: true, conflict: 'text' },
   videos: {
     label: 'Videos',
-    default: [] as { title: string; url: string; caption: string }[],
+    default: emptyList<{ title: string; url: string; caption: string }>(),
     optional: true,
     conflict: { rows: 'video', nameKey: 'title' },
   },
@@ -43,7 +44,7 @@ export const USER_FIELD_TABLE = {
   firstName: { label: 'First Name', default: '', optional: false, conflict: 'text' },
   lastName: { label: 'Last Name', default: '', optional: false, conflict: 'text' },
   email: { label: 'Email', default: '', optional: false, conflict: 'text' },
-  roles: { label: 'Roles', default: ['user'] as UserData['roles'], optional: false, conflict: 'list' },
+  roles: { label: 'Roles', default: listOf<UserData['roles'][number]>('user'), optional: false, conflict: 'list' },
 } as const satisfies FieldTable<UserData>;
 
 /** A photo's editable text in the order of its details form. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formErrors, isApiError } from '../../../api-client';
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../contracts';
+import { BOOKING_STATUSES, type Booking, type BookingStatus, isOneOf } from '../../../contracts';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -168,7 +168,14 @@ function BookingItem({
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)}>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(e) => {
+            const chosen = e.target.value;
+            if (isOneOf(BOOKING_STATUSES, chosen)) setStatus(chosen);
+          }}
+        >
           {BOOKING_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}

@@ -8,16 +8,22 @@ import {
   type SeriesData,
   type ValidEventData,
   type Weekday,
+  isOneOf,
 } from '../../../contracts';
 import { seriesOccurrences } from '../../../shows/recurrence';
 import { dateTimeText } from '../../../shows/format';
 import { wallClock } from '../../../shows/time-zone';
 
+const REPEAT_FREQS = ['no', 'weekly', 'monthly'] as const;
+const REPEAT_ENDS = ['until', 'count', 'none'] as const;
+/** A select's value as one of its options (they are the list's, so `fallback` is never used). */
+const pick = <T,>(list: readonly T[], value: unknown, fallback: T): T => (isOneOf(list, value) ? value : fallback);
+
 /** "Repeats" of Add Event: no, weekly or monthly, with an end. */
 export interface RepeatChoice {
-  freq: 'no' | 'weekly' | 'monthly';
+  freq: (typeof REPEAT_FREQS)[number];
   bySetPos: (typeof SET_POSITIONS)[number];
-  end: 'until' | 'count' | 'none';
+  end: (typeof REPEAT_ENDS)[number];
   until: string;
   count: string;
   /** Dates of the list not to play (local yyyy-mm-dd): made, then deleted alone, so they stay away. */
@@ -90,7 +96,8 @@ export function RepeatFields({
   const rule = ruleOf(choice, values, timeZone);
   const ruleKey = rule ? JSON.stringify(rule) : '';
   const dates = useMemo(() => {
-    const rule = ruleKey ? (JSON.parse(ruleKey) as NonNullable<ReturnType<typeof ruleOf>>) : null;
+    // the rule of this render, by value (the key keeps the memo from recomputing on every render)
+    const rule: ReturnType<typeof ruleOf> = ruleKey ? JSON.parse(ruleKey) : null;
     if (!rule || (rule.until && rule.until < rule.from)) return [];
     try {
       // a series with no end: about 12 months ahead, as the server makes it
@@ -110,7 +117,7 @@ export function RepeatFields({
         <select
           id="repeat-freq"
           value={choice.freq}
-          onChange={(e) => set({ freq: e.target.value as RepeatChoice['freq'] })}
+          onChange={(e) => set({ freq: pick(REPEAT_FREQS, e.target.value, 'no') })}
         >
           <option value="no">No</option>
           <option value="weekly">Weekly</option>
@@ -123,7 +130,7 @@ export function RepeatFields({
           <select
             id="repeat-position"
             value={choice.bySetPos}
-            onChange={(e) => set({ bySetPos: Number(e.target.value) as RepeatChoice['bySetPos'] })}
+            onChange={(e) => set({ bySetPos: pick(SET_POSITIONS, Number(e.target.value), 1) })}
           >
             {SET_POSITIONS.map((n) => (
               <option key={n} value={n}>
@@ -140,7 +147,7 @@ export function RepeatFields({
             <select
               id="repeat-end"
               value={choice.end}
-              onChange={(e) => set({ end: e.target.value as RepeatChoice['end'] })}
+              onChange={(e) => set({ end: pick(REPEAT_ENDS, e.target.value, 'until') })}
             >
               <option value="until">On a date</option>
               <option value="count">After a number of dates</option>
