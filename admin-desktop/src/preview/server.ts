@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
@@ -106,7 +105,8 @@ export async function startPreview(options: PreviewOptions) {
 
   server.listen(options.port, options.host ?? '127.0.0.1');
   await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     close: () => {
