@@ -52,7 +52,8 @@ export function useHumanCheck<Out>(
           setStatus('sent');
         } finally {
           payload.current = null;
-          (widget.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
+          const reset: unknown = widget.current && Reflect.get(widget.current, 'reset');
+          if (typeof reset === 'function') reset.call(widget.current);
         }
       },
       {
