@@ -41,7 +41,7 @@ export function eventValuesOf(event: Partial<Event>): EventValues {
     if (value === undefined) continue;
     if (Array.isArray(value)) values[key] = value.map((entry) => ({ ...entry }));
     // a setlist: a deep copy of plain JSON data (contracts know no DOM or Node globals)
-    else values[key] = value && typeof value === 'object' ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
+    else values[key] = value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : value;
   }
   return values as EventValues;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyList, isOneOf, nothing } from './typed';
+import { emptyList, isOneOf, keysOf, nothing } from './typed';
 import {
   CONTROL_MESSAGE,
   CONTROL_PATTERN,
@@ -414,7 +414,7 @@ type Table = typeof EVENT_FIELD_TABLE;
 export type EventField = keyof Table;
 
 /** Every event field in form order. */
-export const EVENT_FIELD_KEYS = Object.keys(EVENT_FIELD_TABLE) as EventField[];
+export const EVENT_FIELD_KEYS: EventField[] = keysOf(EVENT_FIELD_TABLE);
 
 /** The input kind of a field: what the form shows, and what the repository stores. */
 export const inputOf = (field: EventField): EventInput => EVENT_FIELD_TABLE[field].input;

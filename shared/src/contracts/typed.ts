@@ -22,3 +22,9 @@ export const nothing = <T>(): T | null => null;
 
 /** A list of `T` from its items: a field table's default, typed without a cast. */
 export const listOf = <T>(...items: T[]): T[] => items;
+
+/**
+ * The keys of an object, typed as its type's keys. Safe for what it is used on: the literal
+ * tables and zod shapes of this code, whose objects have no keys beyond their type's.
+ */
+export const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
