@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import { hitSchema, STATS_EVENT_TYPES, type Stats } from '@jazz/shared/contracts';
+import { hitSchema, STATS_EVENT_TYPES, type Stats, isOneOf } from '@jazz/shared/contracts';
 import { TOKEN_PATH_PREFIXES, UNCOUNTED_PATH } from '@jazz/shared/paths';
 import { badRequest, validate } from '../http/errors';
 import { addDays, daysBetween, isRealDay } from './days';
@@ -8,6 +8,9 @@ import type { HitRecorder } from './recorder';
 import type { SiteValues } from './site-values';
 
 /** What a request tells the counting rules; its address and agent are never kept. */
+/** The events counted per target (a track, a video). */
+const PLAY_TYPES = ['audio_play', 'video_play'] as const;
+
 export interface HitRequest {
   body: unknown;
   ip: string;
@@ -115,10 +118,11 @@ export function createStatsService({ recorder, siteUrl, findShow, now, unchanged
       const pageRows = repo.pageTotals(from, to);
       const eventRows = repo.eventTotals(from, to);
       const events = Object.fromEntries(STATS_EVENT_TYPES.map((type) => [type, 0])) as Stats['events'];
-      for (const row of eventRows) if (row.type in events) events[row.type as keyof Stats['events']] += row.count;
+      for (const row of eventRows) if (isOneOf(STATS_EVENT_TYPES, row.type)) events[row.type] += row.count;
       const plays = eventRows
-        .filter((row) => row.type === 'audio_play' || row.type === 'video_play')
-        .map((row) => ({ type: row.type as 'audio_play' | 'video_play', target: row.subject, plays: row.count }))
+        .flatMap(({ type, subject, count }) =>
+          isOneOf(PLAY_TYPES, type) ? [{ type, target: subject, plays: count }] : [],
+        )
         .sort((a, b) => a.type.localeCompare(b.type) || b.plays - a.plays || compare(a.target, b.target));
       return {
         visitors: days.reduce((sum, d) => sum + d.visitors, 0),
