@@ -82,4 +82,5 @@ export const ipcContract = {
 export type IpcChannel = keyof typeof ipcContract;
 export type IpcArgs<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['args']>;
 export type IpcResult<C extends IpcChannel> = (typeof ipcContract)[C]['result'] extends Returns<infer T> ? T : never;
+// safe: the keys of the literal contract above, nothing else
 export const IPC_CHANNELS = Object.keys(ipcContract) as IpcChannel[];
