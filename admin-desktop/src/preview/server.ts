@@ -69,6 +69,7 @@ export async function startPreview(options: PreviewOptions) {
       const request = new Request(APP_ORIGIN + url, {
         method: req.method,
         headers,
+        // safe: Node's and the DOM's ReadableStream types differ only in their declarations
         body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
@@ -87,6 +88,7 @@ export async function startPreview(options: PreviewOptions) {
     if (cookies.length) headers['set-cookie'] = cookies;
     res.writeHead(answer.status, headers);
     if (!answer.body) return void res.end();
+    // safe: Node's and the DOM's ReadableStream types differ only in their declarations
     const body = Readable.fromWeb(answer.body as NodeWebStream);
     body.on('error', () => res.destroy());
     body.pipe(res);

@@ -35,6 +35,7 @@ function page(siteName: string, title: string, body: string): string {
 async function formBody(ctx: Context): Promise<URLSearchParams> {
   let size = 0;
   const chunks: Buffer[] = [];
+  // safe: a request stream without setEncoding yields Buffers
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > 16_384) throw payloadTooLarge();

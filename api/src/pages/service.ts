@@ -24,6 +24,7 @@ export function createPagesService(pages: PagesRepository) {
     const stored = pages.get(name);
     // fields added to a page after it was saved read as empty, never as missing
     const fields = { ...emptyPageFields(name), ...stored?.fields };
+    // safe: page N's empty fields overlaid with its stored ones; TypeScript loses N through the spread
     return { _id: name, ...fields, updatedAt: stored?.updatedAt ?? '' } as Page<N>;
   }
 

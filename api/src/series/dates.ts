@@ -52,6 +52,7 @@ export function createSeriesDates({
 
   /** GET /api/series/{id}: flat, every field present (docs/product.md). */
   function flat(stored: StoredSeries): Series {
+    // safe: every template field of the event table, stored or defaulted
     const template = Object.fromEntries(
       Object.entries(EVENT_FIELD_TABLE)
         .filter(([key]) => key !== 'startDate' && key !== 'endDate' && key !== 'setlist')

@@ -117,6 +117,7 @@ export function createStatsService({ recorder, siteUrl, findShow, now, unchanged
       }
       const pageRows = repo.pageTotals(from, to);
       const eventRows = repo.eventTotals(from, to);
+      // safe: one zero per event type, the keys of Stats['events']
       const events = Object.fromEntries(STATS_EVENT_TYPES.map((type) => [type, 0])) as Stats['events'];
       for (const row of eventRows) if (isOneOf(STATS_EVENT_TYPES, row.type)) events[row.type] += row.count;
       const plays = eventRows

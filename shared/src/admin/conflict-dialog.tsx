@@ -135,6 +135,7 @@ export function UpdateConflict({ update, fields, mine, formKeys = Object.keys(mi
   return (
     <ConflictDialog
       fields={fields}
+      // safe: useRecord's comparator, conflict and form values are all records of the edited entity
       original={update.comparator as Record<string, unknown>}
       theirs={update.conflict as Record<string, unknown>}
       mine={mine as Record<string, unknown>}

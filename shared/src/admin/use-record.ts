@@ -106,8 +106,10 @@ export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: 
       onSaved,
       (error) => {
         if (!(isApiError(error) && error.status === 409 && error.current)) return false;
+        // safe: a 409 of a record's update answers the current record (api/src/http/errors.ts)
         const current = error.current as R;
         const theirs = valuesOf(current);
+        // safe: the form values, what was sent and the server's record are records of the same fields (V); merged keeps V's fields
         const { merged, conflicts } = mergeThreeWay(valuesOf(against) as object, sent as object, theirs as object);
         if (conflicts.length > 0) setConflict({ current, merged: merged as V, fields: conflicts });
         else {
@@ -140,6 +142,7 @@ export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: 
     takeTheirs() {
       if (!conflict) return;
       const theirs = valuesOf(conflict.current);
+      // safe: the merged values (V) with the conflicting fields taken from the server's record, field by field
       const taken = { ...conflict.merged } as Record<string, unknown>;
       for (const field of conflict.fields) taken[field] = (theirs as Record<string, unknown>)[field];
       setComparator(conflict.current);

@@ -14,6 +14,7 @@ export function createTransport(options: ApiClientOptions) {
   }
 
   async function respond<T>(config: AxiosRequestConfig, mutation: MutationOptions = {}) {
+    // safe: this client passes only plain string headers in its configs
     const headers: Record<string, string> = { ...(config.headers as Record<string, string> | undefined) };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (mutation.idempotencyKey) headers['Idempotency-Key'] = mutation.idempotencyKey;

@@ -35,6 +35,7 @@ export const emptyEventValues = (): EventValues =>
 
 /** The form's values of a stored event (a field it predates takes its default). */
 export function eventValuesOf(event: Partial<Event>): EventValues {
+  // safe: filled field by field from the table's keys below, then typed back as EventValues
   const values = emptyEventValues() as Record<string, unknown>;
   for (const key of EVENT_FIELD_KEYS) {
     const value = event[key];
@@ -51,6 +52,7 @@ export function eventValuesOf(event: Partial<Event>): EventValues {
  * this (docs/product.md: every field but _id and seriesId, so a duplicate is a one-off show).
  */
 export function eventDataOf(event: Event): EventData {
+  // safe: EventValues holds every field of EventData with the same types (one field table)
   return eventValuesOf(event) as EventData;
 }
 
@@ -65,8 +67,10 @@ export function showEventValue(display: ConflictDisplay, value: unknown, instant
   if (display === 'flag') return value ? 'Yes' : 'No';
   if (display === 'lineup')
     return Array.isArray(value)
-      ? (value as LineupEntry[]).map((p) => (p.instrument ? `${p.name} (${p.instrument})` : p.name)).join(', ')
+      ? // safe: the field table's display kind 'lineup' belongs to the lineup field, a LineupEntry[]
+        (value as LineupEntry[]).map((p) => (p.instrument ? `${p.name} (${p.instrument})` : p.name)).join(', ')
       : '';
+  // safe: the display kind 'setlist' belongs to the setlist field
   if (display === 'setlist') return setlistSummary(value as Setlist | null | undefined);
   return value === undefined || value === null ? '' : String(value);
 }

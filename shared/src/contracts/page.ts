@@ -123,6 +123,7 @@ export type BandsPage = Page<'bands'>;
 
 /** The editable fields of page N, in form order (the comparator is checked on these). */
 export const pageFields = <N extends PageName>(name: N): (keyof PageFields<N> & string)[] =>
+  // safe: the keys of page N's zod shape are its fields
   Object.keys(pageDataSchemas[name].shape) as (keyof PageFields<N> & string)[];
 
 /** PUT /api/pages/update/{name}: pageData is checked with the schema of that page. */

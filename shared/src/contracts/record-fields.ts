@@ -67,6 +67,7 @@ export function valuesOf<T extends RecordFieldTable>(
   table: T,
   record: Partial<Record<keyof T, unknown>>,
 ): { -readonly [K in keyof T]: T[K]['default'] } {
+  // safe: filled from the table's own keys, then typed back as the table's values
   const values = emptyValuesOf(table) as Record<string, unknown>;
   for (const key of Object.keys(table)) {
     const value = record[key];
@@ -85,6 +86,7 @@ export const countImages = (value: unknown): string => {
 export const countRows =
   (item: string, nameKey: string) =>
   (value: unknown): string => {
+    // safe: a rows field holds objects (the contract's schemas); read as records to compare cell by cell
     const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
     const names = rows.map((row) => String(row?.[nameKey] ?? '')).filter(Boolean);
     return `${rows.length === 1 ? `1 ${item}` : `${rows.length} ${item}s`}${names.length ? `: ${names.join('; ')}` : ''}`;

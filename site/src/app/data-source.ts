@@ -13,6 +13,7 @@ export interface ServerContext {
 }
 
 function serverContext(context: unknown): ServerContext {
+  // safe: entry-server.tsx hands its ServerContext as the router's request context; checked below
   const server = context as Partial<ServerContext> | undefined;
   if (!server?.data || !server.settings) throw new Error('A server rendering needs { data, settings } as its context');
   return server as ServerContext;

@@ -29,6 +29,7 @@ export function useHumanCheck<Out>(
     if (!active) return;
     let element: HTMLElement | null = null;
     const onState = (event: Event) => {
+      // safe: the ALTCHA widget's statechange event is a CustomEvent with this detail
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
       if (payload.current) clearError('altcha');

@@ -132,6 +132,7 @@ const WEEKDAY_CODES: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
  */
 function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone: string): SeriesRuleInput | undefined {
   if (first.timeTBA) return undefined;
+  // safe: ical.js keeps a rule's BY* parts as lists by name
   const parts = rule.parts as Record<string, unknown[] | undefined>;
   const other = Object.keys(parts).filter((key) => !['BYDAY', 'BYSETPOS', 'WKST'].includes(key) && parts[key]?.length);
   if (other.length > 0) return undefined;
@@ -148,6 +149,7 @@ function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone
   if (rule.freq === 'WEEKLY') {
     if (byDayText.some((day) => !/^[A-Z]{2}$/.test(day)) || parts.BYSETPOS?.length) return undefined;
     const weekday = new Date(`${first.date}T12:00:00Z`).getUTCDay();
+    // safe: the texts were filtered to the weekday codes above
     const byDay = byDayText.length ? (byDayText as Weekday[]) : [WEEKDAY_CODES[weekday]!];
     return { ...base, repeat: { freq: 'weekly', byDay, interval } };
   }
@@ -157,6 +159,7 @@ function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone
     if (!m || ![1, 2, 3, 4, -1].includes(position)) return undefined;
     return {
       ...base,
+      // safe: the pattern matched a weekday code, and the position was checked to be 1 to 4 or -1
       repeat: { freq: 'monthly', byDay: [m[2] as Weekday], bySetPos: position as 1 | 2 | 3 | 4 | -1 },
     };
   }
@@ -181,9 +184,11 @@ async function parseCalendar(text: string, between: () => Promise<void>): Promis
     blocks.push(block);
     return '';
   });
+  // safe: a VCALENDAR text parses to one component's jCal array
   const calendar = new ical.Component(ical.parse(rest) as unknown[]);
   for (const [index, block] of blocks.entries()) {
     if (index > 0 && index % SLICE === 0) await between();
+    // safe: a VEVENT text parses to one component's jCal array
     calendar.addSubcomponent(new ical.Component(ical.parse(block) as unknown[]));
   }
   return calendar;
@@ -256,6 +261,7 @@ export async function readIcalendar(
       rows.push(row);
       continue;
     }
+    // safe: ical.js answers an RRULE property's value as a Recur
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
     const open = rule && !rule.until && !rule.count;
     const start =

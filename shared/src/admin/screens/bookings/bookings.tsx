@@ -128,6 +128,7 @@ function BookingItem({
       setNote('Saved.');
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.current) {
+        // safe: a 409 of the bookings update answers the current booking (api/src/http/errors.ts)
         const current = error.current as Booking;
         setBase(current);
         setStatus(current.status);
