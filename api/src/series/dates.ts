@@ -56,7 +56,7 @@ export function createSeriesDates({
     const template = Object.fromEntries(
       Object.entries(EVENT_FIELD_TABLE)
         .filter(([key]) => key !== 'startDate' && key !== 'endDate' && key !== 'setlist')
-        .map(([key, spec]) => [key, (stored.template as Record<string, unknown>)[key] ?? spec.default]),
+        .map(([key, spec]) => [key, Reflect.get(stored.template, key) ?? spec.default]),
     ) as SeriesTemplate;
     const venue = template.venueId ? venues.get(template.venueId) : undefined;
     return {
