@@ -76,7 +76,7 @@ export function useSave<V, Out>(form: FormApi<V, Out>) {
   return { busy: form.busy, progress, run };
 }
 
-interface UpdateOptions<R, V, Out> {
+interface UpdateOptions<R, V extends object, Out> {
   record: R;
   form: FormApi<V, Out>;
   valuesOf: (record: R) => V;
@@ -92,7 +92,13 @@ interface UpdateOptions<R, V, Out> {
  * only fields both sides changed are a `conflict` for the admin: take theirs for those (the
  * form keeps the merge, unsaved), or overwrite with mine knowingly (their other changes stay).
  */
-export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: UpdateOptions<R, V, Out>) {
+export function useUpdate<R, V extends object, Out>({
+  record,
+  form,
+  valuesOf,
+  send,
+  onSaved,
+}: UpdateOptions<R, V, Out>) {
   const [comparator, setComparator] = useState(record);
   const [conflict, setConflict] = useState<{ current: R; merged: V; fields: string[] } | null>(null);
   // the record to save against once the form holds the merged values (the render after the merge)
@@ -109,12 +115,11 @@ export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: 
         // safe: a 409 of a record's update answers the current record (api/src/http/errors.ts)
         const current = error.current as R;
         const theirs = valuesOf(current);
-        // safe: the form values, what was sent and the server's record are records of the same fields (V); merged keeps V's fields
-        const { merged, conflicts } = mergeThreeWay(valuesOf(against) as object, sent as object, theirs as object);
-        if (conflicts.length > 0) setConflict({ current, merged: merged as V, fields: conflicts });
+        const { merged, conflicts } = mergeThreeWay(valuesOf(against), sent, theirs);
+        if (conflicts.length > 0) setConflict({ current, merged, fields: conflicts });
         else {
           setComparator(current);
-          form.rebase(theirs, merged as V);
+          form.rebase(theirs, merged);
           setResend(current);
         }
         return true;
@@ -142,11 +147,11 @@ export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: 
     takeTheirs() {
       if (!conflict) return;
       const theirs = valuesOf(conflict.current);
-      // safe: the merged values (V) with the conflicting fields taken from the server's record, field by field
-      const taken = { ...conflict.merged } as Record<string, unknown>;
-      for (const field of conflict.fields) taken[field] = (theirs as Record<string, unknown>)[field];
+      // the merged values with the fields both sides changed taken from the server's record
+      const taken = { ...conflict.merged };
+      for (const field of conflict.fields) Reflect.set(taken, field, Reflect.get(theirs, field));
       setComparator(conflict.current);
-      form.rebase(theirs, taken as V);
+      form.rebase(theirs, taken);
       setConflict(null);
     },
     overwrite() {
