@@ -76,7 +76,7 @@ export function useSave<V, Out>(form: FormApi<V, Out>) {
   return { busy: form.busy, progress, run };
 }
 
-interface UpdateOptions<R, V extends object, Out> {
+interface UpdateOptions<R extends object, V extends object, Out> {
   record: R;
   form: FormApi<V, Out>;
   valuesOf: (record: R) => V;
@@ -92,7 +92,7 @@ interface UpdateOptions<R, V extends object, Out> {
  * only fields both sides changed are a `conflict` for the admin: take theirs for those (the
  * form keeps the merge, unsaved), or overwrite with mine knowingly (their other changes stay).
  */
-export function useUpdate<R, V extends object, Out>({
+export function useUpdate<R extends object, V extends object, Out>({
   record,
   form,
   valuesOf,
