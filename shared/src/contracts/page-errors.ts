@@ -28,7 +28,8 @@ export function parsePageData<N extends PageName>(name: N, input: unknown): Pars
 /** The fields of a page nobody has saved yet: empty text and no rows. */
 export function emptyPageFields<N extends PageName>(name: N): PageFields<N> {
   if (name === 'site')
-    return { name: '', role: '', place: '', social: [], showLength: '' } as PageFields<'site'> as PageFields<N>;
+    // safe: N is 'site' here; TypeScript does not narrow a type parameter by a value check
+    return { name: '', role: '', place: '', social: [], showLength: '' } satisfies PageFields<'site'> as PageFields<N>;
   // safe: the schema of page N parsed it; TypeScript loses N through the indexed schema
   return pageDataSchemas[name].parse({}) as PageFields<N>;
 }
