@@ -1,4 +1,4 @@
-import { emptyList, emptyRecord, listOf } from './typed';
+import { emptyList, emptyRecord, keysOf, listOf, propertyOf } from './typed';
 import type { GroupFields } from './group';
 import type { PhotoData } from './photo';
 import type { UserData } from './user';
@@ -57,6 +57,7 @@ export type RecordFieldTable = Record<string, { label: string; conflict: RecordC
 
 /** A new record's form values: every field's default (fresh copies of lists and maps). */
 export function emptyValuesOf<T extends RecordFieldTable>(table: T): { -readonly [K in keyof T]: T[K]['default'] } {
+  // safe: one value per key of the table, a fresh copy of its default
   return Object.fromEntries(Object.entries(table).map(([key, spec]) => [key, structuredClone(spec.default)])) as {
     -readonly [K in keyof T]: T[K]['default'];
   };
@@ -67,13 +68,13 @@ export function valuesOf<T extends RecordFieldTable>(
   table: T,
   record: Partial<Record<keyof T, unknown>>,
 ): { -readonly [K in keyof T]: T[K]['default'] } {
-  // safe: filled from the table's own keys, then typed back as the table's values
-  const values = emptyValuesOf(table) as Record<string, unknown>;
-  for (const key of Object.keys(table)) {
+  const values = emptyValuesOf(table);
+  for (const key of keysOf(table)) {
     const value = record[key];
-    if (value !== undefined && value !== null) values[key] = structuredClone(value);
+    // a field takes the record's value of the same field (the table types both)
+    if (value !== undefined && value !== null) Reflect.set(values, key, structuredClone(value));
   }
-  return values as { -readonly [K in keyof T]: T[K]['default'] };
+  return values;
 }
 
 /** A group's images in a conflict: "1 image", "3 images". */
@@ -86,9 +87,8 @@ export const countImages = (value: unknown): string => {
 export const countRows =
   (item: string, nameKey: string) =>
   (value: unknown): string => {
-    // safe: a rows field holds objects (the contract's schemas); read as records to compare cell by cell
-    const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-    const names = rows.map((row) => String(row?.[nameKey] ?? '')).filter(Boolean);
+    const rows: unknown[] = Array.isArray(value) ? value : [];
+    const names = rows.map((row) => String(propertyOf(row, nameKey) ?? '')).filter(Boolean);
     return `${rows.length === 1 ? `1 ${item}` : `${rows.length} ${item}s`}${names.length ? `: ${names.join('; ')}` : ''}`;
   };
 

@@ -1,5 +1,5 @@
 import type ICAL from 'ical.js';
-import type { EventStatus, Weekday } from '@jazz/shared/contracts';
+import { isOneOf, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/shared/contracts';
 import { zonedInstant } from '@jazz/shared/shows';
 import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
@@ -147,21 +147,18 @@ function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone
     count: rule.count ?? null,
   };
   if (rule.freq === 'WEEKLY') {
-    if (byDayText.some((day) => !/^[A-Z]{2}$/.test(day)) || parts.BYSETPOS?.length) return undefined;
+    const days = byDayText.filter((day) => isOneOf(WEEKDAY_CODES, day));
+    if (days.length < byDayText.length || parts.BYSETPOS?.length) return undefined;
     const weekday = new Date(`${first.date}T12:00:00Z`).getUTCDay();
-    // safe: the texts were filtered to the weekday codes above
-    const byDay = byDayText.length ? (byDayText as Weekday[]) : [WEEKDAY_CODES[weekday]!];
+    const byDay = days.length ? days : [WEEKDAY_CODES[weekday]!];
     return { ...base, repeat: { freq: 'weekly', byDay, interval } };
   }
   if (rule.freq === 'MONTHLY' && interval === 1 && byDayText.length === 1) {
     const m = /^([+-]?\d)?([A-Z]{2})$/.exec(byDayText[0]!);
+    const day = m?.[2];
     const position = Number(m?.[1] ?? parts.BYSETPOS?.[0] ?? NaN);
-    if (!m || ![1, 2, 3, 4, -1].includes(position)) return undefined;
-    return {
-      ...base,
-      // safe: the pattern matched a weekday code, and the position was checked to be 1 to 4 or -1
-      repeat: { freq: 'monthly', byDay: [m[2] as Weekday], bySetPos: position as 1 | 2 | 3 | 4 | -1 },
-    };
+    if (!isOneOf(WEEKDAY_CODES, day) || !isOneOf(SET_POSITIONS, position)) return undefined;
+    return { ...base, repeat: { freq: 'monthly', byDay: [day], bySetPos: position } };
   }
   return undefined;
 }
