@@ -33,8 +33,9 @@ async function readText(ctx: Context, limit: number): Promise<string> {
   if (declared > limit) throw payloadTooLarge('The file is too large (5 MB at most).');
   const chunks: Buffer[] = [];
   let size = 0;
-  // safe: a request stream without setEncoding yields Buffers
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+  for await (const read of ctx.req) {
+    // a request stream without setEncoding yields Buffers
+    const chunk = Buffer.isBuffer(read) ? read : Buffer.from(String(read));
     size += chunk.length;
     if (size > limit) throw payloadTooLarge('The file is too large (5 MB at most).');
     chunks.push(chunk);
