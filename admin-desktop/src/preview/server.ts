@@ -66,14 +66,15 @@ export async function startPreview(options: PreviewOptions) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      const request = new Request(APP_ORIGIN + url, {
+      // `duplex` (a streamed body) is Node's, not yet in the DOM's RequestInit
+      const init: RequestInit & { duplex?: 'half' } = {
         method: req.method,
         headers,
         // safe: Node's and the DOM's ReadableStream types differ only in their declarations
         body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
-      answer = await handle(request);
+      };
+      answer = await handle(new Request(APP_ORIGIN + url, init));
     } catch (error) {
       // URL the WHATWG parser refuses: the client's fault. The upstream unreachable: offline.
       if (error instanceof TypeError && !res.headersSent && /URL|Invalid/i.test(error.message))
