@@ -76,8 +76,17 @@ export function createStatsReport(deps: {
       }
       const pageRows = repo.pageTotals(from, to);
       const eventRows = repo.eventTotals(from, to);
-      // safe: one zero per event type, the keys of Stats['events']
-      const events = Object.fromEntries(STATS_EVENT_TYPES.map((type) => [type, 0])) as Stats['events'];
+      // every event type, counted from zero (the type-check asks for each of STATS_EVENT_TYPES)
+      const events: Stats['events'] = {
+        audio_play: 0,
+        video_play: 0,
+        ticket_click: 0,
+        outbound_click: 0,
+        follow: 0,
+        contact: 0,
+        booking: 0,
+        lesson: 0,
+      };
       for (const row of eventRows) if (isOneOf(STATS_EVENT_TYPES, row.type)) events[row.type] += row.count;
       const plays = eventRows
         .flatMap(({ type, subject, count }) =>

@@ -29,9 +29,11 @@ export function useHumanCheck<Out>(
     if (!active) return;
     let element: HTMLElement | null = null;
     const onState = (event: Event) => {
-      // safe: the ALTCHA widget's statechange event is a CustomEvent with this detail
-      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
+      // the ALTCHA widget's statechange event: a CustomEvent whose detail is { state, payload? }
+      const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+      const state = typeof detail === 'object' && detail ? Reflect.get(detail, 'state') : undefined;
+      const sent = typeof detail === 'object' && detail ? Reflect.get(detail, 'payload') : undefined;
+      payload.current = state === 'verified' && typeof sent === 'string' ? sent : null;
       if (payload.current) clearError('altcha');
     };
     void import('./altcha').then(({ loadAltcha }) =>
