@@ -59,21 +59,28 @@ export const tokenSchema = z
   .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'Not a token')
   .nullable();
 
+/** A channel's result type, carried by the type alone: nothing of it exists at run time. */
+interface Returns<T> {
+  readonly result?: T;
+}
+const returns = <T>(): Returns<T> => ({});
+
 /**
  * Every IPC channel, typed once: `args` is validated in main before anything runs; `result` is
  * what the renderer gets back. The preload exposes one function per channel, nothing else.
  */
 export const ipcContract = {
-  'settings:get': { args: z.tuple([]), result: null as unknown as Settings | null },
-  'settings:set': { args: z.tuple([settingsSchema]), result: null as unknown as Settings },
-  'app:openExternal': { args: z.tuple([z.object({ url: externalUrlSchema })]), result: undefined },
-  'app:version': { args: z.tuple([]), result: null as unknown as string },
+  'settings:get': { args: z.tuple([]), result: returns<Settings | null>() },
+  'settings:set': { args: z.tuple([settingsSchema]), result: returns<Settings>() },
+  'app:openExternal': { args: z.tuple([z.object({ url: externalUrlSchema })]), result: returns<undefined>() },
+  'app:version': { args: z.tuple([]), result: returns<string>() },
   /** The session token, kept by main with Electron's safeStorage (never in the renderer's localStorage). */
-  'token:get': { args: z.tuple([]), result: null as unknown as string | null },
-  'token:set': { args: z.tuple([tokenSchema]), result: undefined },
+  'token:get': { args: z.tuple([]), result: returns<string | null>() },
+  'token:set': { args: z.tuple([tokenSchema]), result: returns<undefined>() },
 } as const;
 
 export type IpcChannel = keyof typeof ipcContract;
 export type IpcArgs<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['args']>;
-export type IpcResult<C extends IpcChannel> = (typeof ipcContract)[C]['result'];
+export type IpcResult<C extends IpcChannel> = (typeof ipcContract)[C]['result'] extends Returns<infer T> ? T : never;
+// safe: the keys of the literal contract above, nothing else
 export const IPC_CHANNELS = Object.keys(ipcContract) as IpcChannel[];

@@ -42,6 +42,7 @@ import { seriesKeepAhead, seriesRoutes } from './series/routes';
 import { tuneRoutes } from './tunes/routes';
 import { overviewRoutes } from './overview/routes';
 import { venueRoutes } from './venues/routes';
+import { propertyOf } from '@jazz/shared/contracts';
 
 export interface AppOptions {
   db: Db;
@@ -133,7 +134,7 @@ export function createApp(options: AppOptions): Koa {
     if (error.code && CLIENT_GONE.has(error.code)) return;
     if (ctx?.req.destroyed) return;
     // an aborted request: its request line says so, once (an info line, not an error)
-    if ((ctx?.state as { aborted?: boolean } | undefined)?.aborted) return;
+    if (propertyOf(ctx?.state, 'aborted')) return;
     logger.error(`Error while answering ${ctx ? `${ctx.method} ${loggedPath(ctx.path)}` : 'a request'}`, error);
   });
   app.use(requestLog(logger));

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync,
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOG_BUFFER_BYTES, MIN_LOG_BUFFER_BYTES } from './http/log-output';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
+import { isOneOf } from '@jazz/shared/contracts';
 
 export interface Config {
   port: number;
@@ -98,8 +99,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : 0;
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10)
     throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), got ${env.TRUST_PROXY}`);
-  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!isOneOf(LOG_LEVELS, logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const logBufferBytes = positiveNumber(env, 'LOG_BUFFER_BYTES', DEFAULT_LOG_BUFFER_BYTES);
   if (!Number.isInteger(logBufferBytes) || logBufferBytes < MIN_LOG_BUFFER_BYTES)
     throw new Error(

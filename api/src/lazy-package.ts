@@ -13,5 +13,6 @@ const requireHere = createRequire(import.meta.url);
  */
 export function lazyPackage<T>(name: string): () => T {
   let loaded: T | undefined;
+  // safe: the caller names the package's own type (import type of the same package)
   return () => (loaded ??= requireHere(fileURLToPath(import.meta.resolve(name))) as T);
 }

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createApp } from './app';
@@ -97,7 +96,8 @@ hits.start();
 const app = createApp({ db, config, mailer, logger, content, hits, services });
 const server = createServer(serverOptions(config), app.callback()).listen(config.port, config.host, () => {
   // the bound port, so PORT=0 (any free port) prints where it really listens
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   say(
     `Site and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (Node.js ${process.version})`,
   );

@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { oneSheetRenders } from '../src/press/files';
+import { oneSheetRenders } from '../src/press/one-sheet';
 import { adminForThisFile, serverForThisFile, type TestServer } from './harness';
 
 /** Downloads against one client: concurrent zips bounded, stalled ones closed, one PDF render per version. */

@@ -123,6 +123,7 @@ export const PATHS: { readonly [K in PathName]: SitePath } = /* @__PURE__ */ (()
   return Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [
       name,
+      // safe: the names come from the rules table, keyed by PathName
       { path: { ...ADDRESSES, ...API_ADDRESSES }[name as PathName], ...rule },
     ]),
   ) as { [K in PathName]: SitePath };

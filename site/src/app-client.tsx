@@ -28,8 +28,9 @@ async function resolveLazy(list: RouteObject[]) {
 async function start() {
   const container = document.getElementById('root')!;
   const script = document.getElementById('router-data');
-  const hydrationData = script ? (JSON.parse(script.textContent ?? '{}') as HydrationState) : undefined;
-  const root = hydrationData?.loaderData?.root as RootData | undefined;
+  // the router's data as entry-server.tsx wrote it into this page
+  const hydrationData: HydrationState | undefined = script ? JSON.parse(script.textContent ?? '{}') : undefined;
+  const root: RootData | undefined = hydrationData?.loaderData?.root;
   if (root) configureClient(root.settings);
   await resolveLazy(routes);
   const router = createBrowserRouter(routes, { hydrationData });

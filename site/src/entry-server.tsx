@@ -1,4 +1,5 @@
 import { FIXED_BANDS } from '@jazz/shared/bands';
+import { propertyOf } from '@jazz/shared/contracts';
 import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import { isPrivatePath, socialCard } from '@jazz/shared/paths';
 import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
@@ -46,6 +47,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** True when a route other than the catch-all "page not found" answers `pathname`. */
+/** A route's handle: every route of app/routes.tsx has a RouteHandle (the router types it `any`). */
+const handleOf = (route: { handle?: RouteHandle }): RouteHandle | undefined => route.handle;
+
 export function isKnownPath(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return matches !== null && matches.at(-1)!.route.path !== '*';
@@ -79,7 +83,8 @@ export async function render(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // a page of islands: its leaf route says so (docs/islands.md, useIslandsMode); the app's pages are hydrated whole
-  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const last = context.matches.at(-1);
+  const leaf = last && handleOf(last.route);
   const islands = leaf?.islands === true;
   const rendered = renderToString(
     <StrictMode>
@@ -93,7 +98,7 @@ export async function render(
 
   const matches = context.matches.map((match) => ({
     id: match.route.id,
-    handle: match.route.handle as RouteHandle | undefined,
+    handle: handleOf(match.route),
     data: context.loaderData[match.route.id],
     params: match.params,
   }));
@@ -102,7 +107,7 @@ export async function render(
   let status = context.statusCode;
   for (const match of matches) {
     if (match.handle?.status) status = match.handle.status;
-    if ((match.data as { found?: boolean } | undefined)?.found === false) status = 404;
+    if (propertyOf(match.data, 'found') === false) status = 404;
   }
   const canonical = settings.siteUrl + (meta.path ?? url.pathname + pastList(url));
   // a missing page has no address of its own to index; an account page (log in, register,

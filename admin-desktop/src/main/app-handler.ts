@@ -82,12 +82,13 @@ export function createAppHandler(deps: AppHandlerDeps) {
         if (!NOT_FORWARDED.has(name)) headers.set(name, value);
       });
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const init = {
+      // `duplex` (a streamed body) is Node's and Chromium's, not yet in the DOM's RequestInit
+      const init: RequestInit & { duplex?: 'half' } = {
         method: request.method,
         headers,
         body: hasBody ? request.body : undefined,
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit;
+      };
       const media = deps.mediaCache && request.method === 'GET' && new URL(upstream).pathname.startsWith('/media/');
       return media && deps.mediaCache
         ? cachedMedia(deps, deps.mediaCache, upstream, init)

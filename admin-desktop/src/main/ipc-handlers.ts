@@ -26,6 +26,7 @@ export function createIpcHandlers(deps: IpcDeps): Record<IpcChannel, Handler> {
   const parse = <C extends IpcChannel>(channel: C, args: unknown[]): z.output<(typeof ipcContract)[C]['args']> => {
     const result = ipcContract[channel].args.safeParse(args);
     if (!result.success) throw new IpcValidationError(`Invalid arguments for ${channel}`);
+    // safe: the schema is the channel's own; TypeScript widens the indexed access to the union of all channels
     return result.data as z.output<(typeof ipcContract)[C]['args']>;
   };
   const handlers: { [C in IpcChannel]: (...args: unknown[]) => Promise<IpcResult<C>> } = {

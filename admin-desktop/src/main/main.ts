@@ -34,7 +34,7 @@ const tokens = createTokenVault(join(app.getPath('userData'), 'session.bin'), sa
 // renderer files confined to their folder.
 const serve = createAppHandler({
   serverUrl: async () => (await settings.read())?.serverUrl ?? null,
-  fetchUpstream: (url, init) => net.fetch(url, { ...init, bypassCustomProtocolHandlers: true } as RequestInit),
+  fetchUpstream: (url, init) => net.fetch(url, { ...init, bypassCustomProtocolHandlers: true }),
   rendererDir,
   path,
   mediaCache: createMediaCache(join(app.getPath('userData'), 'media-cache')),

@@ -16,7 +16,7 @@ export function createMediaCache(dir: string, maxBytes = 300 * 1024 * 1024): Med
   const nameOf = (path: string) => createHash('sha256').update(path).digest('hex');
 
   async function trim() {
-    const files = await readdir(dir).catch(() => [] as string[]);
+    const files = await readdir(dir).catch((): string[] => []);
     const stats = await Promise.all(
       files.filter((f) => f.endsWith('.bin')).map(async (f) => ({ f, s: await stat(join(dir, f)).catch(() => null) })),
     );

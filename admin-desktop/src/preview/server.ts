@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
@@ -67,13 +66,15 @@ export async function startPreview(options: PreviewOptions) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      const request = new Request(APP_ORIGIN + url, {
+      // `duplex` (a streamed body) is Node's, not yet in the DOM's RequestInit
+      const init: RequestInit & { duplex?: 'half' } = {
         method: req.method,
         headers,
+        // safe: Node's and the DOM's ReadableStream types differ only in their declarations
         body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
-      answer = await handle(request);
+      };
+      answer = await handle(new Request(APP_ORIGIN + url, init));
     } catch (error) {
       // URL the WHATWG parser refuses: the client's fault. The upstream unreachable: offline.
       if (error instanceof TypeError && !res.headersSent && /URL|Invalid/i.test(error.message))
@@ -88,6 +89,7 @@ export async function startPreview(options: PreviewOptions) {
     if (cookies.length) headers['set-cookie'] = cookies;
     res.writeHead(answer.status, headers);
     if (!answer.body) return void res.end();
+    // safe: Node's and the DOM's ReadableStream types differ only in their declarations
     const body = Readable.fromWeb(answer.body as NodeWebStream);
     body.on('error', () => res.destroy());
     body.pipe(res);
@@ -106,7 +108,8 @@ export async function startPreview(options: PreviewOptions) {
 
   server.listen(options.port, options.host ?? '127.0.0.1');
   await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     close: () => {

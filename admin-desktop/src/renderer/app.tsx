@@ -158,7 +158,7 @@ function Shell({ runtime, platform, initialSettings, initialSession, version }: 
  * like /whitesell-brothers-quartet) open in the system browser, never in the app window.
  */
 function externalLinks(event: React.MouseEvent, platform: Platform, serverUrl: string | undefined) {
-  const anchor = (event.target as HTMLElement).closest('a');
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   const href = anchor?.getAttribute('href');
   const target = href ? externalHref(href, serverUrl) : null;
   if (!target) return;

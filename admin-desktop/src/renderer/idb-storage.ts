@@ -26,6 +26,7 @@ export function openDraftsDb(name = 'jazz-admin-drafts'): Promise<IDBDatabase> {
  * stored as they are, so drafted photos survive a restart as files, not as strings.
  */
 export function createIdbStorage(db: IDBDatabase): DraftStorage {
+  // IndexedDB answers `any`: each store holds only what this storage put there (typed below)
   async function run<T>(store: StoreName, mode: IDBTransactionMode, act: (s: IDBObjectStore) => IDBRequest<T>) {
     const tx = db.transaction(store, mode);
     const result = await request(act(tx.objectStore(store)));
@@ -38,13 +39,13 @@ export function createIdbStorage(db: IDBDatabase): DraftStorage {
     return result;
   }
   return {
-    listEntries: () => run('entries', 'readonly', (s) => s.getAll() as IDBRequest<OutboxEntry[]>),
+    listEntries: () => run<OutboxEntry[]>('entries', 'readonly', (s) => s.getAll()),
     putEntry: async (entry) => void (await run('entries', 'readwrite', (s) => s.put(entry))),
     deleteEntry: async (seq) => void (await run('entries', 'readwrite', (s) => s.delete(seq))),
     putBlob: async (id, blob) => void (await run('blobs', 'readwrite', (s) => s.put(blob, id))),
-    getBlob: (id) => run('blobs', 'readonly', (s) => s.get(id) as IDBRequest<Blob | undefined>),
+    getBlob: (id) => run<Blob | undefined>('blobs', 'readonly', (s) => s.get(id)),
     deleteBlob: async (id) => void (await run('blobs', 'readwrite', (s) => s.delete(id))),
-    getCache: <T>(key: string) => run('cache', 'readonly', (s) => s.get(key) as IDBRequest<T | undefined>),
+    getCache: <T>(key: string) => run<T | undefined>('cache', 'readonly', (s) => s.get(key)),
     setCache: async (key, value) => void (await run('cache', 'readwrite', (s) => s.put(value, key))),
   };
 }

@@ -1,6 +1,7 @@
 import { TOKEN_KEY } from '@jazz/shared/names';
 import type { DesktopApi } from '../ipc-channels';
 import type { Settings } from '../ipc-contract';
+import { propertyOf } from '@jazz/shared/contracts';
 
 declare global {
   interface Window {
@@ -36,8 +37,10 @@ async function previewCall(method: 'GET' | 'PUT', body?: Settings): Promise<Sett
     headers: body ? { 'Content-Type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!res.ok) throw new Error(((await res.json()) as { message?: string }).message ?? 'Could not save');
-  return (await res.json()) as Settings | null;
+  if (!res.ok) throw new Error(String(propertyOf(await res.json(), 'message') ?? 'Could not save'));
+  // json() is `any`: the preview's own server answers the settings it keeps (src/preview/server.ts)
+  const settings: Settings | null = await res.json();
+  return settings;
 }
 
 export function detectPlatform(): Platform {

@@ -79,7 +79,8 @@ function localFormDrafts(): FormDrafts {
   return {
     load: (k) => {
       const raw = localStorage.getItem(key(k));
-      return raw ? (JSON.parse(raw) as unknown) : undefined;
+      const values: unknown = raw ? JSON.parse(raw) : undefined;
+      return values;
     },
     save: (k, values) => {
       try {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
-import { AUDIO_FORMATS, AUDIO_PATH_PATTERN, type AudioExtension } from '@jazz/shared/contracts';
+import { AUDIO_FORMATS, AUDIO_PATH_PATTERN } from '@jazz/shared/contracts';
 import type { AppDeps } from '../deps';
 import { audioDir } from './store';
 
@@ -59,7 +59,8 @@ export function serveAudio(deps: AppDeps) {
     ctx.set('Accept-Ranges', 'bytes');
     ctx.set('ETag', etag);
     ctx.lastModified = info.mtime;
-    ctx.type = AUDIO_FORMATS[match[2] as AudioExtension].type;
+    // the path pattern allows only the formats' extensions
+    ctx.type = Object.entries(AUDIO_FORMATS).find(([extension]) => extension === match[2])?.[1].type ?? '';
 
     // If-Range: a range only of this very file, else the whole file
     const ifRange = ctx.get('If-Range');

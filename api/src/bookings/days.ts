@@ -1,4 +1,5 @@
 import type * as Chrono from 'chrono-node';
+import { dayParts } from '@jazz/shared/shows';
 import { wallClock, zonedInstant } from '@jazz/shared/zoned';
 import { lazyPackage } from '../lazy-package';
 
@@ -69,6 +70,6 @@ export function dayOfInstant(instant: string, timeZone: string): string {
 
 /** 8 PM on a day in the site's zone, as an ISO instant: the start "Add as show" suggests. */
 export const eveningOf = (day: string, timeZone: string): string => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [year, month, date] = dayParts(day);
   return new Date(zonedInstant(timeZone, year, month, date, 20, 0)).toISOString();
 };

@@ -9,7 +9,7 @@ import {
 import { toCsv } from '@jazz/shared/csv';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import type { MailBudget } from '../mail/budgets';
@@ -27,9 +27,10 @@ function decodePosition(text: string): BookingPosition | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, position] = value as unknown[];
-    if (typeof createdAt !== 'string' || createdAt.length > 40 || !Number.isInteger(position)) return null;
-    return { createdAt, position: position as number };
+    const [createdAt, position]: unknown[] = value;
+    if (typeof createdAt !== 'string' || createdAt.length > 40) return null;
+    if (typeof position !== 'number' || !Number.isInteger(position)) return null;
+    return { createdAt, position };
   } catch {
     return null;
   }
@@ -174,9 +175,8 @@ export function createBookingsService(deps: {
     },
 
     update(id: string, input: unknown): Booking {
-      const body = (input ?? {}) as { bookingComparatorData?: unknown; bookingData?: unknown };
-      const data = validate(bookingDataSchema, body.bookingData ?? {});
-      const comparator = comparatorOf('booking', body);
+      const data = validate(bookingDataSchema, updateDataOf('booking', input) ?? {});
+      const comparator = comparatorOf('booking', input);
       return repo.transaction(() => {
         const current = repo.get(id);
         if (!current) throw notFound('No such booking request.');

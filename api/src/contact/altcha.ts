@@ -29,7 +29,20 @@ export type VerifiedAltcha = { ok: true; signature: string; expiresAt: number } 
 
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.literal(ALTCHA_ALGORITHM), expiresAt: z.number() }),
+    // every field of altcha's ChallengeParameters: the parsed challenge is one, no cast needed
+    parameters: z.looseObject({
+      algorithm: z.literal(ALTCHA_ALGORITHM),
+      expiresAt: z.number(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
     signature: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
@@ -74,8 +87,7 @@ export function createAltcha(options: AltchaOptions) {
       const { challenge, solution } = parsed.data;
       try {
         const result = await verifySolution({
-          // safe: payloadSchema checked the fields verifySolution reads (algorithm, expiresAt, signature)
-          challenge: challenge as unknown as Challenge,
+          challenge,
           solution,
           deriveKey,
           hmacSignatureSecret,

@@ -13,6 +13,16 @@ export const transactionOf =
   <T>(fn: () => T): T =>
     db.transaction(fn)();
 
+/**
+ * A JSON column as its repository wrote it. The one place a stored JSON text is trusted to be of
+ * its type: each such column is written only by its repository, with JSON.stringify of a value of
+ * that type the service had checked against the contract (migrations keep old rows in shape).
+ */
+export function jsonColumn<T>(text: string): T {
+  // safe: see above; the caller names the type its repository writes into the column
+  return JSON.parse(text) as T;
+}
+
 const migrationsDir = join(import.meta.dirname, 'migrations');
 
 /** Opens the database with the pragmas the whole app relies on, then migrates it. */

@@ -1,5 +1,6 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { lazyPackage } from '../lazy-package';
+import { propertyOf } from '@jazz/shared/contracts';
 
 const parse5 = lazyPackage<typeof import('parse5')>('parse5');
 
@@ -35,16 +36,18 @@ export function bandcampItemOf(html: string): { type: 'album' | 'track'; id: str
     if (element.tagName !== 'meta') continue;
     if (attr(element, 'name') === 'bc-page-properties') {
       try {
-        const props = JSON.parse(attr(element, 'content') ?? '') as { item_type?: unknown; item_id?: unknown };
-        const type = props.item_type === 'a' ? 'album' : props.item_type === 't' ? 'track' : null;
-        if (type && /^\d{1,20}$/.test(String(props.item_id))) return { type, id: String(props.item_id) };
+        const props: unknown = JSON.parse(attr(element, 'content') ?? '');
+        const itemType = propertyOf(props, 'item_type');
+        const itemId = String(propertyOf(props, 'item_id'));
+        const type = itemType === 'a' ? 'album' : itemType === 't' ? 'track' : null;
+        if (type && /^\d{1,20}$/.test(itemId)) return { type, id: itemId };
       } catch {
         /* not JSON: try the next meta */
       }
     }
     if (attr(element, 'property') === 'og:video') {
       const found = /\/(album|track)=(\d{1,20})(?:\/|$)/.exec(attr(element, 'content') ?? '');
-      if (found) return { type: found[1] as 'album' | 'track', id: found[2]! };
+      if (found) return { type: found[1] === 'album' ? 'album' : 'track', id: found[2]! };
     }
   }
   return null;

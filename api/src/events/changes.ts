@@ -38,7 +38,7 @@ function decode(text: string): Token | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 4 || value[0] !== TOKEN_VERSION) return null;
-    const [, updated, id, listedTo] = value as unknown[];
+    const [, updated, id, listedTo]: unknown[] = value;
     if (typeof updated !== 'string' || typeof id !== 'string' || typeof listedTo !== 'string') return null;
     if (Number.isNaN(Date.parse(listedTo)) || updated.length > 40 || id.length > 64) return null;
     return { updated, id, listedTo };

@@ -1,5 +1,6 @@
-import { EVENT_STATUSES, type EventStatus } from '@jazz/shared/contracts';
+import { EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/shared/contracts';
 import { foldText, upcomingFrom } from '@jazz/shared/shows';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 import { PUBLIC_SHOW } from './repository';
 
@@ -54,7 +55,7 @@ export function decodeCursor(text: string): PageCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 4) return null;
-    const [boundary, part, start, id] = value as unknown[];
+    const [boundary, part, start, id]: unknown[] = value;
     if (typeof boundary !== 'string' || !isInstantText(boundary)) return null;
     if (part !== 'u' && part !== 'p') return null;
     if (typeof start !== 'string' || start.length > 40 || typeof id !== 'string' || id.length > 64) return null;
@@ -72,13 +73,19 @@ export const searchWords = (q: string): string[] => foldText(q).split(/\s+/).fil
 export function createEventsPageQuery(db: Db) {
   db.function('jazz_fold', { deterministic: true }, (text: unknown) => foldText(String(text ?? '')));
 
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  /** A page's row: the event's id and start, in the part's order. */
+  interface Row {
+    id: string;
+    start_date: string;
+  }
+
+  const statements = new Map<string, Statement<[Record<string, unknown>], Row>>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
       // a bounded set of shapes (filters present x order); the bound is a guard, not a cache policy
       if (statements.size > 500) statements.clear();
-      statement = db.prepare(sql);
+      statement = db.prepare<[Record<string, unknown>], Row>(sql);
       statements.set(sql, statement);
     }
     return statement;
@@ -122,11 +129,6 @@ export function createEventsPageQuery(db: Db) {
     return { where, joins };
   }
 
-  interface Row {
-    id: string;
-    start_date: string;
-  }
-
   /** Up to `limit` rows of one part, after `from` in that part's order. */
   function part(
     which: 'u' | 'p',
@@ -150,7 +152,7 @@ export function createEventsPageQuery(db: Db) {
     }
     const order = up ? 'e.start_date ASC, e.id ASC' : 'e.start_date DESC, e.id DESC';
     const sql = `SELECT e.id, e.start_date FROM events e${joins} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit`;
-    return prepared(sql).all(params) as Row[];
+    return prepared(sql).all(params);
   }
 
   return {
@@ -179,5 +181,4 @@ export function createEventsPageQuery(db: Db) {
 export type EventsPageQuery = ReturnType<typeof createEventsPageQuery>;
 
 /** What `status` may be. */
-export const isEventStatus = (value: string): value is EventStatus =>
-  (EVENT_STATUSES as readonly string[]).includes(value);
+export const isEventStatus = (value: string): value is EventStatus => isOneOf(EVENT_STATUSES, value);

@@ -13,6 +13,8 @@ import {
   showMinutesOf,
   type BandMapping,
   type ExportFormat,
+  isRecord,
+  isOneOf,
 } from '@jazz/shared/contracts';
 import type { ImportOptions } from '../import/service';
 import { sendCsv } from '../http/csv-body';
@@ -31,7 +33,9 @@ async function readText(ctx: Context, limit: number): Promise<string> {
   if (declared > limit) throw payloadTooLarge('The file is too large (5 MB at most).');
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+  for await (const read of ctx.req) {
+    // a request stream without setEncoding yields Buffers
+    const chunk = Buffer.isBuffer(read) ? read : Buffer.from(String(read));
     size += chunk.length;
     if (size > limit) throw payloadTooLarge('The file is too large (5 MB at most).');
     chunks.push(chunk);
@@ -44,9 +48,9 @@ const one = (value: unknown): string => String((Array.isArray(value) ? value[0] 
 /** `?format=bandsintown|gigpress`; ours when absent. */
 function exportFormatOf(value: unknown): ExportFormat {
   const format = one(value).toLowerCase() || 'ours';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+  if (!isOneOf(EXPORT_FORMATS, format))
     throw badRequest({ format: "Format must be bandsintown or gigpress (or left out for this site's own columns)." });
-  return format as ExportFormat;
+  return format;
 }
 
 const BANDS_MESSAGE =
@@ -158,10 +162,10 @@ export function eventRoutes(deps: AppDeps): Router {
       } catch {
         throw badRequest({ file: 'Send the file as text in "file".' });
       }
-      if (typeof body !== 'object' || body === null || typeof (body as { file?: unknown }).file !== 'string')
+      if (!isRecord(body) || typeof body.file !== 'string')
         throw badRequest({ file: 'Send the file as text in "file".' });
-      text = (body as { file: string }).file;
-      options = importOptionsOf(ctx.query, body as Record<string, unknown>);
+      text = body.file;
+      options = importOptionsOf(ctx.query, body);
     } else if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
       options = importOptionsOf(ctx.query);
       text = await readText(ctx, CSV_LIMIT);

@@ -56,6 +56,7 @@ export function createEventsService(
       // when the comparator carries them, and kept as stored when the data leaves them out
       const fields = EVENT_FIELDS.filter((field) => !OPTIONAL.has(field) || field in comparator);
       if (!matchesComparator(current, comparator, fields)) throw conflict(current);
+      // safe: the stored event's own fields, filtered by name
       const kept = Object.fromEntries(
         // undefined (left out) keeps the stored value; null (the setlist) clears it
         EVENT_OPTIONAL_FIELDS.map((field) => [field, data[field] === undefined ? current[field] : data[field]]),

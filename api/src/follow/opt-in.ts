@@ -69,8 +69,9 @@ export function createOptIn(deps: OptInDeps) {
     if (groups === 'all') return groups;
     const names = new Map(deps.bandNames().map((name) => [name.toLowerCase(), name]));
     const known = groups.map((name) => names.get(name.toLowerCase()));
-    if (known.some((name) => name === undefined)) throw unknownBand();
-    return [...new Set(known as string[])];
+    const found = known.filter((name) => name !== undefined);
+    if (found.length < known.length) throw unknownBand();
+    return [...new Set(found)];
   }
 
   // The spent human check, the request and its confirmation mail commit together. An address

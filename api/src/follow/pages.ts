@@ -35,7 +35,9 @@ function page(siteName: string, title: string, body: string): string {
 async function formBody(ctx: Context): Promise<URLSearchParams> {
   let size = 0;
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+  for await (const read of ctx.req) {
+    // a request stream without setEncoding yields Buffers
+    const chunk = Buffer.isBuffer(read) ? read : Buffer.from(String(read));
     size += chunk.length;
     if (size > 16_384) throw payloadTooLarge();
     chunks.push(chunk);

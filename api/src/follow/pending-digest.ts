@@ -12,7 +12,7 @@ export interface PendingDigest {
   shows: DigestShow[];
 }
 
-const eventStatus = (event: Event) => (event as Event & { status?: string }).status ?? 'scheduled';
+const eventStatus = (event: Event) => event.status ?? 'scheduled';
 
 interface DigestDeps {
   repo: FollowRepository;

@@ -1,5 +1,5 @@
 import type { FollowGroups } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import { transactionOf, type Db, jsonColumn } from '../db';
 
 export interface FollowerRow {
   id: number;
@@ -27,7 +27,7 @@ interface RawFollower {
 const toFollower = (row: RawFollower): FollowerRow => ({
   id: row.id,
   email: row.email,
-  groups: JSON.parse(row.groups) as FollowGroups,
+  groups: jsonColumn<FollowGroups>(row.groups),
   userId: row.user_id,
   confirmedAt: row.confirmed_at,
 });
@@ -90,19 +90,17 @@ export function createFollowRepository(db: Db) {
     /** The request of a confirmation link, once: it is deleted as it is read. */
     takeRequest(tokenHash: string, notBefore: number): { email: string; groups: FollowGroups } | undefined {
       const row = takeRequest.get(tokenHash, notBefore);
-      return row && { email: row.email, groups: JSON.parse(row.groups) as FollowGroups };
+      return row && { email: row.email, groups: jsonColumn<FollowGroups>(row.groups) };
     },
     findRequest(tokenHash: string, notBefore: number): { email: string; groups: FollowGroups } | undefined {
       const row = findRequest.get(tokenHash, notBefore);
-      return row && { email: row.email, groups: JSON.parse(row.groups) as FollowGroups };
+      return row && { email: row.email, groups: jsonColumn<FollowGroups>(row.groups) };
     },
     dropRequestsOf: (email: string) => void dropRequestsOf.run(email),
     purgeRequests: (before: number) => purgeRequests.run(before).changes,
     /** Addresses waiting for confirmation (not yet followers), with the bands of their newest request. */
     pending: (notBefore: number) =>
-      pendingRequests
-        .all(notBefore)
-        .map((row) => ({ email: row.email, groups: JSON.parse(row.groups) as FollowGroups })),
+      pendingRequests.all(notBefore).map((row) => ({ email: row.email, groups: jsonColumn<FollowGroups>(row.groups) })),
 
     saveFollower(email: string, groups: FollowGroups, userId: string | null, now: number): FollowerRow {
       upsertFollower.run({ email, groups: JSON.stringify(groups), userId, now });

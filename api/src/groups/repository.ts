@@ -1,5 +1,5 @@
 import type { Group, Video } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import { transactionOf, type Db, jsonColumn } from '../db';
 import { mediaUrl } from '../media/urls';
 import { idsOf } from '../ids';
 import { fixedBandOf, QUARTET } from '@jazz/shared/bands';
@@ -94,7 +94,7 @@ export function createGroupsRepository(db: Db) {
     description: row.description,
     images: Object.fromEntries(images.map((image) => [image.image_key, mediaUrl(image.media_id)])),
     playlistUrl: row.playlist_url,
-    videos: JSON.parse(row.videos) as Video[],
+    videos: jsonColumn<Video[]>(row.videos),
     updatedAt: row.updated_at,
   });
 

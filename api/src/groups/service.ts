@@ -7,7 +7,7 @@ import {
   type GroupFields,
   type Video,
 } from '@jazz/shared/contracts';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { decodeDataUrl, imageError, processImage, type ProcessedImage } from '../media/images';
@@ -140,9 +140,8 @@ export function createGroupsService(groups: GroupsRepository, media: MediaStore)
     },
 
     async update(id: string, input: unknown): Promise<Group> {
-      const body = (input ?? {}) as { groupComparatorData?: unknown; groupData?: unknown };
-      const data = validData(body.groupData);
-      const raw = comparatorOf('group', body);
+      const data = validData(updateDataOf('group', input));
+      const raw = comparatorOf('group', input);
       // docs/product.md: a group's images are treated as empty when missing
       const comparator = { ...raw, images: raw.images ?? {} };
       if (!groups.get(id)) throw notFound('No such group.');

@@ -1,5 +1,5 @@
-import type Router from '@koa/router';
-import type { Context, Middleware, Next } from 'koa';
+import type { Router, RouterContext } from '@koa/router';
+import type { Next } from 'koa';
 import { HttpError, notFound } from './errors';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -10,12 +10,11 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
  * methods, OPTIONS 204 with Allow, else a JSON 404. An /api request never reaches the site.
  */
 export function mountApi(api: Router) {
-  // safe: the router's own context type only adds what it sets itself (params, router) onto
-  // Koa's; the two types share no declared overlap, hence the cast through unknown
-  const routes = api.routes() as unknown as Middleware;
-  const allowedMethods = api.allowedMethods() as unknown as Middleware;
+  const routes = api.routes();
+  const allowedMethods = api.allowedMethods();
   const end = async () => {};
-  return async (ctx: Context, next: Next) => {
+  // typed with the router's context (what it sets itself: params, router), as app.use accepts
+  return async (ctx: RouterContext, next: Next) => {
     if (!isApiPath(ctx.path)) return next();
     await allowedMethods(ctx, () => routes(ctx, end));
     const allow = ctx.response.get('Allow');

@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_IMAGE_BODY_BYTES } from '@jazz/shared/contracts';
+import { MAX_IMAGE_BODY_BYTES, propertyOf } from '@jazz/shared/contracts';
 import { HttpError, payloadTooLarge } from './errors';
 import { allowUpload } from './timeouts';
 
@@ -32,7 +32,7 @@ export interface BodyOptions {
 
 /** Body-parser failures are the client's: 413 over the limit, 400 for anything unreadable. */
 function bodyError(error: Error): never {
-  const status = (error as { status?: number }).status;
+  const status = propertyOf(error, 'status');
   if (status === 413) throw payloadTooLarge();
   if (status === 415) throw new HttpError(415, { message: 'Send JSON.' });
   throw new HttpError(400, { message: 'The request body is not valid JSON.' });

@@ -1,9 +1,8 @@
-import { changedFields, comparatorKey, comparatorMissing } from '@jazz/shared/contracts';
+import { changedFields, comparatorKey, comparatorMissing, isRecord } from '@jazz/shared/contracts';
 import { badRequest } from './errors';
 
 /** A JSON object (not null, not an array): what a request body's parts are read from. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = isRecord;
 
 /**
  * Optimistic concurrency for `{ xComparatorData, xData }` updates (docs/product.md): the comparator
@@ -26,7 +25,11 @@ export function matchesComparator(
  */
 export function comparatorOf(entity: string, body: unknown): Record<string, unknown> {
   const key = comparatorKey(entity);
-  const value = isObject(body) ? body[key] : undefined;
-  if (!isObject(value)) throw badRequest({ [key]: comparatorMissing(entity) });
+  const value = isRecord(body) ? body[key] : undefined;
+  if (!isRecord(value)) throw badRequest({ [key]: comparatorMissing(entity) });
   return value;
 }
+
+/** The data of an update body (`entity` 'user' reads `userData`); undefined when the body has none. */
+export const updateDataOf = (entity: string, body: unknown): unknown =>
+  isRecord(body) ? body[`${entity}Data`] : undefined;

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
-import { parseFields, type FieldErrors } from '@jazz/shared/contracts';
+import { parseFields, type FieldErrors, propertyOf } from '@jazz/shared/contracts';
 import { loggedPath, type Logger } from './logger';
 import { clientGone } from './timeouts';
 
@@ -59,8 +59,8 @@ export function errorMiddleware(logger: Logger) {
         ctx.set(err.headers);
         return;
       }
-      const status = (err as { status?: unknown }).status;
-      const expose = (err as { expose?: unknown }).expose;
+      const status = propertyOf(err, 'status');
+      const expose = propertyOf(err, 'expose');
       if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
         ctx.status = status;
         ctx.body = {

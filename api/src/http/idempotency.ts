@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors';
 import type { IdempotencyRepository, StoredAnswer } from './idempotency-repository';
+import { propertyOf } from '@jazz/shared/contracts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,7 +52,7 @@ export function idempotency(repo: IdempotencyRepository, now: () => number = Dat
     if (stored) {
       if (stored.method !== ctx.method || stored.path !== ctx.path)
         throw new HttpError(422, { message: 'This Idempotency-Key was used for another request.' });
-      ctx.body = JSON.parse(stored.body) as unknown;
+      ctx.body = JSON.parse(stored.body);
       ctx.status = stored.status;
       ctx.set('Idempotent-Replayed', 'true');
       return;
@@ -79,5 +80,4 @@ export function idempotency(repo: IdempotencyRepository, now: () => number = Dat
 }
 
 /** Buffers and streams (files) are not replayed; the API's answers are JSON values. */
-const isJson = (body: unknown): boolean =>
-  !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
+const isJson = (body: unknown): boolean => !Buffer.isBuffer(body) && typeof propertyOf(body, 'pipe') !== 'function';

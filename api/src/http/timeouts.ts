@@ -15,8 +15,8 @@ export const serverOptions = (timeouts: Timeouts): ServerOptions => ({
   connectionsCheckingInterval: 1000,
 });
 
-/** Where bodyDeadline leaves the way to lengthen its deadline for the request's route. */
-const LENGTHEN = Symbol('upload deadline');
+/** Where bodyDeadline leaves, per request, the way to lengthen its deadline for the request's route. */
+const lengthen = new WeakMap<Context, () => void>();
 
 /**
  * The route reading this body declares it an upload (an admin's photos, group images, press
@@ -25,7 +25,7 @@ const LENGTHEN = Symbol('upload deadline');
  * readers of audio and imports), so the routes themselves are the one list of uploads.
  */
 export function allowUpload(ctx: Context): void {
-  ((ctx.state as Record<symbol, unknown>)[LENGTHEN] as (() => void) | undefined)?.();
+  lengthen.get(ctx)?.();
 }
 
 /**
@@ -49,13 +49,13 @@ export function bodyDeadline(timeouts: Timeouts) {
     };
     let timer = setTimeout(expire, timeouts.bodyTimeoutMs);
     timer.unref();
-    (ctx.state as Record<symbol, unknown>)[LENGTHEN] = () => {
+    lengthen.set(ctx, () => {
       // an upload deadline is for admins only
       if (!ctx.state.user?.roles.includes('admin') || req.complete) return;
       clearTimeout(timer);
       timer = setTimeout(expire, Math.max(0, started + timeouts.uploadTimeoutMs - Date.now()));
       timer.unref();
-    };
+    });
     try {
       await next();
     } finally {

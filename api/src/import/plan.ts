@@ -147,7 +147,12 @@ export async function planImport(
   if (file.rows.length === 0 && file.fileProblems.length === 0)
     file.fileProblems.push({ field: '', message: 'The file has no shows.' });
   if (file.fileProblems.length > 0)
-    return { file, planned: [] as Planned[], places: venueMatcher(venues), bands: bandsOf(bandNames(), options.bands) };
+    return {
+      file,
+      planned: new Array<Planned>(),
+      places: venueMatcher(venues),
+      bands: bandsOf(bandNames(), options.bands),
+    };
 
   // first every row on its own (the costly checks), a slice at a time between turns of the event loop
   const bands = bandsOf(bandNames(), options.bands);

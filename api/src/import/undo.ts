@@ -1,3 +1,4 @@
+import { jsonColumn } from '../db';
 import type { ImportUndo } from '@jazz/shared/contracts';
 import type { EventFields } from '../events/repository';
 import { HttpError } from '../http/errors';
@@ -41,7 +42,7 @@ export function undoLastImport({
         events.removeFromSeries(show.eventId);
         answer.deleted.push(show.eventId);
       } else {
-        events.update(show.eventId, JSON.parse(show.before!) as EventFields);
+        events.update(show.eventId, jsonColumn<EventFields>(show.before!));
         answer.restored.push(show.eventId);
       }
     }

@@ -84,6 +84,7 @@ export class WorkerPool<T = unknown> {
       this.pending.delete(message.id);
       this.completed += 1;
       if (message.error !== undefined) task.reject(new Error(message.error));
+      // safe: the worker answers the task it was given with that task's result type
       else task.resolve(message.result as T);
       this.release(slot);
     });

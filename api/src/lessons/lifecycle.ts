@@ -7,6 +7,7 @@ import {
   type Lesson,
   type LessonSettings,
   type LessonStatus,
+  propertyOf,
 } from '@jazz/shared/contracts';
 import { badRequest, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
@@ -189,7 +190,7 @@ function uniqueSlot<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw taken();
+    if (propertyOf(error, 'code') === 'SQLITE_CONSTRAINT_UNIQUE') throw taken();
     throw error;
   }
 }

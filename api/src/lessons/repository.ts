@@ -103,7 +103,8 @@ export function createLessonsRepository(db: Db) {
     immediate: <T>(fn: () => T): T => db.transaction(fn).immediate(),
     settings(): { data: unknown; updatedAt: string } | undefined {
       const row = settingsRow.get();
-      return row ? { data: JSON.parse(row.data) as unknown, updatedAt: row.updated_at } : undefined;
+      const data: unknown = row && JSON.parse(row.data);
+      return row ? { data, updatedAt: row.updated_at } : undefined;
     },
     saveSettings: (settings: LessonSettings, now: string): void => void saveSettings.run(JSON.stringify(settings), now),
     get,

@@ -6,6 +6,7 @@ import {
   type Event,
   type Lesson,
   type LessonSettings,
+  isRecord,
 } from '@jazz/shared/contracts';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
@@ -84,7 +85,7 @@ export function createLessonsService(deps: LessonsDeps) {
     publicSettings: (): LessonSettings => withoutPlaces(settings()),
 
     updateSettings(body: unknown): LessonSettings {
-      const payload = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const payload = isRecord(body) ? body : {};
       const comparator = comparatorOf('settings', payload);
       const data = validate(lessonSettingsSchema, payload.settingsData ?? {});
       return db.transaction(() => {

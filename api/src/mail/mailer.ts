@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../db';
+import { type Db, jsonColumn } from '../db';
 import type { Logger } from '../http/logger';
 import type { OutgoingMail } from './outgoing-mail';
 import { createMailQueueRepository, type QueueRow } from './queue-repository';
@@ -169,7 +169,7 @@ export class Mailer {
   }
 
   private async deliver(row: QueueRow): Promise<void> {
-    const ical = row.ical ? (JSON.parse(row.ical) as { method: string; content: string }) : undefined;
+    const ical = row.ical ? jsonColumn<{ method: string; content: string }>(row.ical) : undefined;
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       this.options.smtpUrl
         ? nodemailer.createTransport(this.options.smtpUrl)
@@ -183,7 +183,7 @@ export class Mailer {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body ?? undefined,
-      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+      headers: row.headers ? jsonColumn<Record<string, string>>(row.headers) : undefined,
       ...(ical && {
         // one calendar part (the invitation calendars read); not a second copy as an attachment
         icalEvent: { method: ical.method, filename: 'lesson.ics', content: ical.content },

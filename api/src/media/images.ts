@@ -97,7 +97,8 @@ export function processImage(
         pixels = { width: meta.width ?? 0, height: meta.height ?? 0 };
       }
     } catch (error) {
-      if (/pixel limit/i.test((error as Error).message)) throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        throw tooLarge(key, IMAGE_MESSAGES.tooManyPixels);
       throw imageError(key, IMAGE_MESSAGES.format);
     }
     // an animation's frames are all decoded by the re-encoding: bounded by count and by pixels

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSy
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkIntegrity } from '../db';
+import { propertyOf } from '@jazz/shared/contracts';
 
 /** What a backup holds besides the database: uploaded media, the signing key, mail files. */
 const EXTRAS = ['media', 'mail', 'jwt-secret'] as const;
@@ -20,7 +21,7 @@ function copyTree(from: string, to: string): number {
       copyFileSync(from, to);
       return 1;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      if (propertyOf(err, 'code') === 'ENOENT') return 0;
       throw err;
     }
   }

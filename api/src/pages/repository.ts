@@ -1,4 +1,4 @@
-import { transactionOf, type Db } from '../db';
+import { transactionOf, type Db, jsonColumn } from '../db';
 
 interface PageRow {
   name: string;
@@ -25,7 +25,7 @@ export function createPagesRepository(db: Db) {
     get(name: string): StoredPage | undefined {
       const row = getRow.get(name);
       return (
-        row && { name: row.name, fields: JSON.parse(row.data) as Record<string, unknown>, updatedAt: row.updated_at }
+        row && { name: row.name, fields: jsonColumn<Record<string, unknown>>(row.data), updatedAt: row.updated_at }
       );
     },
 

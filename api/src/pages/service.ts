@@ -1,13 +1,14 @@
 import {
   emptyPageFields,
   isPageName,
+  isRecord,
   PAGE_MESSAGES,
   pageFields,
   parsePageData,
   type Page,
   type PageName,
 } from '@jazz/shared/contracts';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nowIso } from '../ids';
 import type { PagesRepository } from './repository';
@@ -23,6 +24,7 @@ export function createPagesService(pages: PagesRepository) {
     const stored = pages.get(name);
     // fields added to a page after it was saved read as empty, never as missing
     const fields = { ...emptyPageFields(name), ...stored?.fields };
+    // safe: page N's empty fields overlaid with its stored ones; TypeScript loses N through the spread
     return { _id: name, ...fields, updatedAt: stored?.updatedAt ?? '' } as Page<N>;
   }
 
@@ -34,11 +36,10 @@ export function createPagesService(pages: PagesRepository) {
 
     update(rawName: string, input: unknown): Page {
       const name = pageName(rawName);
-      const body = (input ?? {}) as { pageComparatorData?: unknown; pageData?: unknown };
-      const raw = comparatorOf('page', body);
-      if (!body.pageData || typeof body.pageData !== 'object' || Array.isArray(body.pageData))
-        throw badRequest({ pageData: 'Send the fields of the page (pageData).' });
-      const parsed = parsePageData(name, body.pageData);
+      const raw = comparatorOf('page', input);
+      const pageData = updateDataOf('page', input);
+      if (!isRecord(pageData)) throw badRequest({ pageData: 'Send the fields of the page (pageData).' });
+      const parsed = parsePageData(name, pageData);
       if (!parsed.ok) throw badRequest(parsed.errors);
       return pages.transaction(() => {
         const current = read(name);

@@ -8,7 +8,7 @@ import {
   photoOrderSchema,
   type Photo,
 } from '@jazz/shared/contracts';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
@@ -71,9 +71,8 @@ export function createPhotosService(photos: PhotosRepository, media: MediaStore)
     },
 
     update(id: string, input: unknown): Photo {
-      const body = (input ?? {}) as { photoComparatorData?: unknown; photoData?: unknown };
-      const data = validate(photoDataSchema, body.photoData ?? {});
-      const comparator = comparatorOf('photo', body);
+      const data = validate(photoDataSchema, updateDataOf('photo', input) ?? {});
+      const comparator = comparatorOf('photo', input);
       return photos.transaction(() => {
         const current = get(id);
         if (!matchesComparator(current, comparator, PHOTO_FIELDS)) throw conflict(current);

@@ -38,7 +38,7 @@ export function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
       meta = await sharp(bytes, input).metadata();
       format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
     } catch (error) {
-      if (/pixel limit/i.test((error as Error).message))
+      if (error instanceof Error && /pixel limit/i.test(error.message))
         throw new HttpError(413, { message: PRESS_MESSAGES.tooManyPixels, image: PRESS_MESSAGES.tooManyPixels });
       throw imageError(PRESS_MESSAGES.image);
     }

@@ -10,7 +10,7 @@ import {
   type PressPhoto,
 } from '@jazz/shared/contracts';
 import type { Config } from '../config';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { decodeDataUrl, processImage, type ProcessedImage } from '../media/images';
@@ -97,9 +97,8 @@ export function createPressPhotos({
 
     updatePhoto(key: string, id: string, input: unknown): PressPhoto {
       const who = owner(key);
-      const body = (input ?? {}) as { photoComparatorData?: unknown; photoData?: unknown };
-      const data = validate(pressPhotoDataSchema, body.photoData ?? {});
-      const comparator = comparatorOf('photo', body);
+      const data = validate(pressPhotoDataSchema, updateDataOf('photo', input) ?? {});
+      const comparator = comparatorOf('photo', input);
       return repo.transaction(() => {
         const current = photoOf(who.path, photoIn(key, id));
         if (!matchesComparator(current, comparator, PRESS_PHOTO_FIELDS)) throw conflict(current);

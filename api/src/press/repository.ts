@@ -1,5 +1,5 @@
-import type { PressPhoto } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import type { PressFields, PressPhoto } from '@jazz/shared/contracts';
+import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf } from '../ids';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';
 
@@ -13,7 +13,8 @@ interface KitRow {
 
 export interface StoredKit {
   key: string;
-  fields: Record<string, unknown>;
+  /** The kit's fields but the stage plot, as the service last saved them (older rows may lack newer fields). */
+  fields: Partial<PressFields>;
   stagePlotMedia: string | null;
   stagePlotToken: string;
   updatedAt: string;
@@ -138,7 +139,7 @@ export function createPressRepository(db: Db) {
 
   const toKit = (row: KitRow): StoredKit => ({
     key: row.key,
-    fields: JSON.parse(row.data) as Record<string, unknown>,
+    fields: jsonColumn<Partial<PressFields>>(row.data),
     stagePlotMedia: row.stage_plot_media,
     stagePlotToken: row.stage_plot_token,
     updatedAt: row.updated_at,

@@ -52,10 +52,11 @@ export function createSeriesDates({
 
   /** GET /api/series/{id}: flat, every field present (docs/product.md). */
   function flat(stored: StoredSeries): Series {
+    // safe: every template field of the event table, stored or defaulted
     const template = Object.fromEntries(
       Object.entries(EVENT_FIELD_TABLE)
         .filter(([key]) => key !== 'startDate' && key !== 'endDate' && key !== 'setlist')
-        .map(([key, spec]) => [key, (stored.template as Record<string, unknown>)[key] ?? spec.default]),
+        .map(([key, spec]) => [key, Reflect.get(stored.template, key) ?? spec.default]),
     ) as SeriesTemplate;
     const venue = template.venueId ? venues.get(template.venueId) : undefined;
     return {

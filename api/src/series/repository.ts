@@ -1,5 +1,5 @@
 import type { SeriesRule, SeriesTemplate } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import { transactionOf, type Db, jsonColumn } from '../db';
 import { newId, nowIso } from '../ids';
 
 interface SeriesRow {
@@ -21,8 +21,8 @@ export interface StoredSeries {
 
 const toSeries = (row: SeriesRow): StoredSeries => ({
   id: row.id,
-  template: JSON.parse(row.template) as SeriesTemplate,
-  rule: JSON.parse(row.rule) as SeriesRule,
+  template: jsonColumn<SeriesTemplate>(row.template),
+  rule: jsonColumn<SeriesRule>(row.rule),
   updatedAt: row.updated_at,
   sequence: row.sequence,
 });

@@ -27,8 +27,10 @@ export function loadRenderer(siteDist: string): Promise<Renderer> | null {
   const key = `${entryFile}:${version}`;
   const cached = loaded.get(siteDist);
   if (cached?.key === key) return cached.renderer;
+  // safe: the built entry-server.tsx, whose exports are ServerEntry
   const renderer = (import(`${pathToFileURL(entryFile).href}?v=${version}`) as Promise<ServerEntry>).then((entry) => {
     const manifestFile = join(siteDist, 'client', '.vite', 'manifest.json');
+    // safe: Vite's manifest of this very build
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
     return { entry, template: readFileSync(templateFile, 'utf8'), manifest };
   });

@@ -1,3 +1,4 @@
+import { dayParts } from '@jazz/shared/shows';
 import { wallClock, zonedInstant } from '@jazz/shared/zoned';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -7,7 +8,7 @@ export const dayText = (year: number, month: number, day: number) => `${year}-${
 
 /** The day `days` calendar days after (or before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(day);
   const date = new Date(Date.UTC(y, m - 1, d + days));
   return dayText(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
@@ -15,7 +16,7 @@ export function addDays(day: string, days: number): string {
 /** Calendar days from `from` to `to`, both included (0 when `to` is before `from`). */
 export function daysBetween(from: string, to: string): number {
   const utc = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const [y, m, d] = dayParts(day);
     return Date.UTC(y, m - 1, d);
   };
   return Math.max(0, Math.round((utc(to) - utc(from)) / 86_400_000) + 1);
@@ -23,7 +24,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** Whether a YYYY-MM-DD text names a real day. */
 export function isRealDay(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(day);
   return addDays(day, 0) === day && y >= 1970 && m >= 1 && d >= 1;
 }
 
@@ -40,7 +41,7 @@ export function dayOfZone(timeZone: string): (ms: number) => string {
     const w = wallClock(new Date(ms), timeZone);
     current = dayText(w.year, w.month, w.day);
     start = zonedInstant(timeZone, w.year, w.month, w.day);
-    const next = addDays(current, 1).split('-').map(Number) as [number, number, number];
+    const next = dayParts(addDays(current, 1));
     end = zonedInstant(timeZone, next[0], next[1], next[2]);
     // a zone whose day starts at a skipped midnight: keep the bounds honest
     if (!(ms >= start && ms < end)) end = -1;

@@ -2,7 +2,8 @@ import type { Db } from '../db';
 import type { ContentVersion } from '../http/content-version';
 import type { Logger } from '../http/logger';
 import { addDays, dayOfZone } from './days';
-import { createStatsRepository, type StatsRepository, type StoredHit } from './repository';
+import type { StoredHit } from './hit-writes';
+import { createStatsRepository, type StatsRepository } from './repository';
 
 /** Raw hits are kept this many days; older ones live on in the daily totals only. */
 export const RAW_DAYS = 90;

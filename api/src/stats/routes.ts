@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
-import { statsQuerySchema } from '@jazz/shared/contracts';
+import { statsQuerySchema, propertyOf } from '@jazz/shared/contracts';
 import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/shared/csv';
 import { showPath } from '@jazz/shared/shows';
 import type { AppDeps } from '../deps';
@@ -27,7 +27,7 @@ const hitBody = koaBody({
   jsonLimit: '8kb',
   textLimit: '8kb',
   onError: (error: Error) => {
-    const status = (error as { status?: number }).status;
+    const status = propertyOf(error, 'status');
     if (status === 413) throw payloadTooLarge();
     throw new HttpError(400, { message: 'The request body is not valid JSON.' });
   },
@@ -68,7 +68,7 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
       ctx.status = 204;
       return;
     }
-    let body = ctx.request.body as unknown;
+    let body: unknown = ctx.request.body;
     // navigator.sendBeacon sends a string as text/plain
     if (typeof body === 'string') {
       try {

@@ -1,5 +1,5 @@
 import type { Composer, Tune, ValidTuneData } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
 
 interface TuneRow {
@@ -17,7 +17,7 @@ interface TuneRow {
 const toTune = (row: TuneRow): Tune => ({
   ...idsOf(row.id),
   title: row.title,
-  composers: JSON.parse(row.composers) as Composer[],
+  composers: jsonColumn<Composer[]>(row.composers),
   iswc: row.iswc,
   original: row.original === 1,
   notes: row.notes,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { unauthorized } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
+import { propertyOf } from '@jazz/shared/contracts';
 
 /**
  * The signed-in user's own account (the dashboard's "Account settings"): who they are as
@@ -49,7 +50,7 @@ export function accountRoutes(deps: AppDeps): Router {
     const { id } = signedIn(ctx);
     linkMails.hit(id);
     ctx.status = 202;
-    ctx.body = users.resendVerification(id, (ctx.request.body as { next?: unknown } | undefined)?.next);
+    ctx.body = users.resendVerification(id, propertyOf(ctx.request.body, 'next'));
   });
 
   return router;

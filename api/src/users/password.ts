@@ -52,8 +52,11 @@ async function inPool(task: HashTask): Promise<string | boolean> {
   return value;
 }
 
-export const hashPassword = async (password: string): Promise<string> =>
-  (await inPool({ op: 'hash', password, cost: COST })) as string;
+export async function hashPassword(password: string): Promise<string> {
+  const hash = await inPool({ op: 'hash', password, cost: COST });
+  if (typeof hash !== 'string') throw new Error('The hashing thread answered no hash.');
+  return hash;
+}
 
 // Compared against when the e-mail is unknown, so a failed login takes as long either way.
 let dummyHash: Promise<string> | undefined;
@@ -61,7 +64,7 @@ let dummyHash: Promise<string> | undefined;
 /** Checks a password against a stored hash, or against a dummy hash when there is no user. */
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = (await inPool({ op: 'compare', password, hash: hash ?? (await dummyHash) })) as boolean;
+  const ok = (await inPool({ op: 'compare', password, hash: hash ?? (await dummyHash) })) === true;
   return ok && hash !== undefined;
 }
 

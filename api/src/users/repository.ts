@@ -1,5 +1,5 @@
-import type { Role, SignedInUser, User } from '@jazz/shared/contracts';
-import { transactionOf, type Db } from '../db';
+import { propertyOf, type Role, type SignedInUser, type User } from '@jazz/shared/contracts';
+import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf, nowIso } from '../ids';
 
 interface UserRow {
@@ -44,8 +44,8 @@ const toUser = (row: UserRow): StoredUser => ({
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
-  roles: JSON.parse(row.roles) as Role[],
-  courses: JSON.parse(row.courses) as string[],
+  roles: jsonColumn<Role[]>(row.roles),
+  courses: jsonColumn<string[]>(row.courses),
   passwordHash: row.password_hash,
   tokenVersion: row.token_version,
   emailVerified: row.email_verified_at !== null,
@@ -162,5 +162,4 @@ export function createUserRepository(db: Db) {
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
 /** Tells a UNIQUE violation (an e-mail registered at the same moment) from other failures. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+export const isUniqueViolation = (err: unknown): boolean => propertyOf(err, 'code') === 'SQLITE_CONSTRAINT_UNIQUE';

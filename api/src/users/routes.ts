@@ -4,10 +4,11 @@ import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { inboxKey } from '../http/address-key';
 import { RateLimiter } from '../http/rate-limit';
+import { propertyOf } from '@jazz/shared/contracts';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
 function bodyEmail(ctx: Context): string | undefined {
-  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+  const email = propertyOf(ctx.request.body, 'email');
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : undefined;
 }
 

@@ -11,12 +11,13 @@ import {
   type MyAccount,
   type Role,
   type User,
+  propertyOf,
 } from '@jazz/shared/contracts';
 import { returnPath } from '@jazz/shared/paths';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
-import { comparatorOf, matchesComparator } from '../http/comparator';
+import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { newId } from '../ids';
 import { hashPassword, verifyPassword } from './password';
 import { isUniqueViolation, toPublic, type StoredUser, type UserRepository } from './repository';
@@ -95,7 +96,7 @@ export function createUserService(
       try {
         const user = await insertUser(repo, fields, ['user'], false);
         // `next`: where the mail's confirmed page leads back to (the lesson time a student chose)
-        verification.send(user, user.email, returnPath((body as { next?: unknown }).next));
+        verification.send(user, user.email, returnPath(propertyOf(body, 'next')));
         return user;
       } catch (err) {
         verification.refund();
@@ -176,9 +177,8 @@ export function createUserService(
 
     update(id: string, body: unknown): User {
       // userData is parsed on its own so errors carry the field keys the form shows
-      const raw = (body ?? {}) as { userComparatorData?: unknown; userData?: unknown };
-      const userData = validate(userDataSchema, raw.userData ?? {});
-      const userComparatorData = comparatorOf('user', raw);
+      const userData = validate(userDataSchema, updateDataOf('user', body) ?? {});
+      const userComparatorData = comparatorOf('user', body);
       const roles = normalizeRoles(userData.roles);
       // check and write in one transaction: of two updates from one comparator, one wins
       return repo.transaction(() => {

@@ -12,11 +12,11 @@ export interface ConflictField {
 interface ConflictDialogProps {
   fields: ConflictField[];
   /** The record as this form first saw it. */
-  original: Record<string, unknown>;
+  original: object;
   /** The record now on the server (the 409's body). */
-  theirs: Record<string, unknown>;
+  theirs: object;
   /** This form's values. */
-  mine: Record<string, unknown>;
+  mine: object;
   /**
    * The fields both sides changed (the three-way merge's conflicts): only these are shown.
    * A field whose key is not among `formKeys` (a record field the form edits under another
@@ -54,12 +54,15 @@ export function ConflictDialog({
   const dialog = useModal(onCancel);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const onServer = (field: ConflictField) => !sameValue(original[field.key], theirs[field.key]);
+  const onServer = (field: ConflictField) =>
+    !sameValue(Reflect.get(original, field.key), Reflect.get(theirs, field.key));
   const changed = fields.filter((field) =>
     !only
       ? onServer(field)
       : only.includes(field.key) ||
-        (!formKeys?.includes(field.key) && onServer(field) && !sameValue(theirs[field.key], mine[field.key])),
+        (!formKeys?.includes(field.key) &&
+          onServer(field) &&
+          !sameValue(Reflect.get(theirs, field.key), Reflect.get(mine, field.key))),
   );
   return (
     <dialog ref={dialog} aria-labelledby="conflict-title" className="conflict-dialog">
@@ -88,8 +91,8 @@ export function ConflictDialog({
               return (
                 <tr key={field.key}>
                   <th scope="row">{field.label}</th>
-                  <td>{format(theirs[field.key])}</td>
-                  <td>{format(mine[field.key])}</td>
+                  <td>{format(Reflect.get(theirs, field.key))}</td>
+                  <td>{format(Reflect.get(mine, field.key))}</td>
                 </tr>
               );
             })}
@@ -114,8 +117,8 @@ export function ConflictDialog({
 interface UpdateConflictProps {
   /** useUpdate's answer: the record this form saw, the server's on a 409 (null without one), the choices. */
   update: {
-    comparator: unknown;
-    conflict: unknown;
+    comparator: object;
+    conflict: object | null;
     /** The fields both sides changed (useUpdate's three-way merge). */
     conflictFields?: readonly string[];
     takeTheirs: () => void;
@@ -135,9 +138,9 @@ export function UpdateConflict({ update, fields, mine, formKeys = Object.keys(mi
   return (
     <ConflictDialog
       fields={fields}
-      original={update.comparator as Record<string, unknown>}
-      theirs={update.conflict as Record<string, unknown>}
-      mine={mine as Record<string, unknown>}
+      original={update.comparator}
+      theirs={update.conflict}
+      mine={mine}
       only={update.conflictFields}
       formKeys={update.conflictFields ? formKeys : undefined}
       onTakeTheirs={update.takeTheirs}

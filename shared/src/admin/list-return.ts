@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminPath } from './paths';
+import { propertyOf } from '../contracts';
 
 /** The navigation state a list hands to the screens it opens: its own search (?when=, ?q=). */
 export interface FromList {
@@ -18,9 +19,8 @@ export function useFromList(): FromList {
  * or the plain list when this screen was opened some other way.
  */
 export function useListPath(sub: string): string {
-  const state = useLocation().state as FromList | null;
+  const search = propertyOf(useLocation().state, 'listSearch');
   const path = useAdminPath();
-  const search = state?.listSearch;
   return path(sub) + (typeof search === 'string' && search.startsWith('?') ? search : '');
 }
 

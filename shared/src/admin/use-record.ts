@@ -5,6 +5,7 @@ import { mergeThreeWay } from '../contracts/merge';
 import type { FormApi } from '../forms/use-form';
 import { announceSaved } from './saved-notice';
 import { useAdminStores } from './stores';
+import { propertyOf } from '../contracts';
 
 /**
  * The record an edit screen works on: its id comes in navigation state (docs/product.md) or ?id= (so a
@@ -18,8 +19,8 @@ export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {
 } {
   const location = useLocation();
   const [params] = useSearchParams();
-  const state = location.state as { id?: unknown } | null;
-  const id = typeof state?.id === 'string' ? state.id : params.get('id');
+  const stateId = propertyOf(location.state, 'id');
+  const id = typeof stateId === 'string' ? stateId : params.get('id');
   const [record, setRecord] = useState<R | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -75,7 +76,7 @@ export function useSave<V, Out>(form: FormApi<V, Out>) {
   return { busy: form.busy, progress, run };
 }
 
-interface UpdateOptions<R, V, Out> {
+interface UpdateOptions<R extends object, V extends object, Out> {
   record: R;
   form: FormApi<V, Out>;
   valuesOf: (record: R) => V;
@@ -91,7 +92,13 @@ interface UpdateOptions<R, V, Out> {
  * only fields both sides changed are a `conflict` for the admin: take theirs for those (the
  * form keeps the merge, unsaved), or overwrite with mine knowingly (their other changes stay).
  */
-export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: UpdateOptions<R, V, Out>) {
+export function useUpdate<R extends object, V extends object, Out>({
+  record,
+  form,
+  valuesOf,
+  send,
+  onSaved,
+}: UpdateOptions<R, V, Out>) {
   const [comparator, setComparator] = useState(record);
   const [conflict, setConflict] = useState<{ current: R; merged: V; fields: string[] } | null>(null);
   // the record to save against once the form holds the merged values (the render after the merge)
@@ -105,13 +112,14 @@ export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: 
       onSaved,
       (error) => {
         if (!(isApiError(error) && error.status === 409 && error.current)) return false;
+        // safe: a 409 of a record's update answers the current record (api/src/http/errors.ts)
         const current = error.current as R;
         const theirs = valuesOf(current);
-        const { merged, conflicts } = mergeThreeWay(valuesOf(against) as object, sent as object, theirs as object);
-        if (conflicts.length > 0) setConflict({ current, merged: merged as V, fields: conflicts });
+        const { merged, conflicts } = mergeThreeWay(valuesOf(against), sent, theirs);
+        if (conflicts.length > 0) setConflict({ current, merged, fields: conflicts });
         else {
           setComparator(current);
-          form.rebase(theirs, merged as V);
+          form.rebase(theirs, merged);
           setResend(current);
         }
         return true;
@@ -139,10 +147,11 @@ export function useUpdate<R, V, Out>({ record, form, valuesOf, send, onSaved }: 
     takeTheirs() {
       if (!conflict) return;
       const theirs = valuesOf(conflict.current);
-      const taken = { ...conflict.merged } as Record<string, unknown>;
-      for (const field of conflict.fields) taken[field] = (theirs as Record<string, unknown>)[field];
+      // the merged values with the fields both sides changed taken from the server's record
+      const taken = { ...conflict.merged };
+      for (const field of conflict.fields) Reflect.set(taken, field, Reflect.get(theirs, field));
       setComparator(conflict.current);
-      form.rebase(theirs, taken as V);
+      form.rebase(theirs, taken);
       setConflict(null);
     },
     overwrite() {

@@ -52,7 +52,7 @@ export function showFilesApi({ call }: Transport) {
         if (!Array.isArray(answer.rows)) {
           const message =
             answer.message ??
-            Object.values(answer as Record<string, unknown>).find((v) => typeof v === 'string') ??
+            Object.values(answer).find((v) => typeof v === 'string') ??
             'The server refused the file.';
           throw new ApiError(400, String(message), { form: String(message) });
         }

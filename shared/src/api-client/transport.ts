@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { FieldErrors } from '../contracts';
+import { isRecord } from '../contracts/typed';
 import { ApiError } from './errors';
 import { nextCursor, type ApiClientOptions, type ListPage, type MutationOptions } from './types';
 
@@ -13,6 +14,7 @@ export function createTransport(options: ApiClientOptions) {
   }
 
   async function respond<T>(config: AxiosRequestConfig, mutation: MutationOptions = {}) {
+    // safe: this client passes only plain string headers in its configs
     const headers: Record<string, string> = { ...(config.headers as Record<string, string> | undefined) };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (mutation.idempotencyKey) headers['Idempotency-Key'] = mutation.idempotencyKey;
@@ -36,7 +38,8 @@ export function createTransport(options: ApiClientOptions) {
   /** A list answered a page at a time: its items and the cursor of the next page (its Link header). */
   const getPage = async <T>(url: string): Promise<ListPage<T>> => {
     const res = await respond<T[]>({ method: 'GET', url });
-    return { items: res.data, next: nextCursor(res.headers.link as string | undefined) };
+    const link: unknown = res.headers.link;
+    return { items: res.data, next: nextCursor(typeof link === 'string' ? link : undefined) };
   };
   const send = <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown, mutation?: MutationOptions) =>
     call<T>({ method, url, data }, mutation);
@@ -62,8 +65,9 @@ function toApiError(error: unknown): ApiError {
   if (!(error instanceof AxiosError)) return new ApiError(0, error instanceof Error ? error.message : String(error));
   const res = error.response;
   if (!res) return new ApiError(0, 'The server can not be reached.');
-  const body = (res.data ?? {}) as Record<string, unknown>;
-  const message = typeof body.message === 'string' ? body.message : `Request failed (${res.status}).`;
+  const body = isRecord(res.data) ? res.data : {};
+  const said = body.message;
+  const message = typeof said === 'string' ? said : `Request failed (${res.status}).`;
   const retryAfter = Number(res.headers['retry-after']);
   if (res.status === 400) {
     const fields: FieldErrors = {};

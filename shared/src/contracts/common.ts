@@ -2,6 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 
 export * from './field-errors';
+export * from './typed';
 
 export const idSchema = z.string().min(1).max(64);
 

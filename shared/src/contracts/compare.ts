@@ -1,3 +1,4 @@
+import { isRecord } from './typed';
 /**
  * The record comparison of optimistic concurrency (docs/product.md), one rule for both sides: the
  * server's comparator check (409 when a field differs) and the admin's conflict dialog (which
@@ -12,13 +13,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
     return false;
   }
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const ka = Object.keys(a);
     const kb = Object.keys(b);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
+    return ka.length === kb.length && ka.every((k) => sameValue(a[k], b[k]));
   }
   return a === b;
 }

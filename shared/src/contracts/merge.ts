@@ -80,15 +80,15 @@ function mergeRows(base: Row[], mine: Row[], theirs: Row[]): { value: unknown; c
 }
 
 function mergeRecords(
-  base: Record<string, unknown>,
-  mine: Record<string, unknown>,
-  theirs: Record<string, unknown>,
+  base: object,
+  mine: object,
+  theirs: object,
   fields: readonly string[],
 ): MergeResult<Record<string, unknown>> {
   const merged: Record<string, unknown> = { ...mine };
   const conflicts: string[] = [];
   for (const field of fields) {
-    const result = mergeValue(base[field], mine[field], theirs[field]);
+    const result = mergeValue(Reflect.get(base, field), Reflect.get(mine, field), Reflect.get(theirs, field));
     if (result.value !== undefined || field in mine || field in theirs) merged[field] = result.value;
     if (result.conflict) conflicts.push(field);
   }
@@ -105,11 +105,7 @@ export function mergeThreeWay<T extends object>(
   theirs: T,
   fields: readonly string[] = [...new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])],
 ): MergeResult<T> {
-  const result = mergeRecords(
-    base as Record<string, unknown>,
-    mine as Record<string, unknown>,
-    theirs as Record<string, unknown>,
-    fields,
-  );
+  const result = mergeRecords(base, mine, theirs, fields);
+  // safe: merged starts as a copy of `mine` (a T) and takes only fields of the three Ts
   return { merged: result.merged as T, conflicts: result.conflicts };
 }

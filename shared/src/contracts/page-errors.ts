@@ -20,13 +20,16 @@ export const pageFieldErrors = (error: z.ZodError): FieldErrors => rowFieldError
 export function parsePageData<N extends PageName>(name: N, input: unknown): ParseResult<PageFields<N>> {
   const result = pageDataSchemas[name].safeParse(input ?? {});
   return result.success
-    ? { ok: true, data: result.data as PageFields<N> }
+    ? // safe: the schema of page N parsed it; TypeScript loses N through the indexed schema
+      { ok: true, data: result.data as PageFields<N> }
     : { ok: false, errors: pageFieldErrors(result.error) };
 }
 
 /** The fields of a page nobody has saved yet: empty text and no rows. */
 export function emptyPageFields<N extends PageName>(name: N): PageFields<N> {
   if (name === 'site')
-    return { name: '', role: '', place: '', social: [], showLength: '' } as PageFields<'site'> as PageFields<N>;
+    // safe: N is 'site' here; TypeScript does not narrow a type parameter by a value check
+    return { name: '', role: '', place: '', social: [], showLength: '' } satisfies PageFields<'site'> as PageFields<N>;
+  // safe: the schema of page N parsed it; TypeScript loses N through the indexed schema
   return pageDataSchemas[name].parse({}) as PageFields<N>;
 }

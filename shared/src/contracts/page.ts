@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
+import { isOneOf } from './typed';
 import { LONG_TEXT, PAGE_MESSAGES } from './page-messages';
 import {
   albumSchema,
@@ -20,7 +21,7 @@ import {
 
 export const PAGE_NAMES = ['site', 'home', 'about', 'lessons', 'listen', 'video', 'bands'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
-export const isPageName = (name: string): name is PageName => (PAGE_NAMES as readonly string[]).includes(name);
+export const isPageName = (name: string): name is PageName => isOneOf(PAGE_NAMES, name);
 
 /** `site`: who the site is about; the footer, meta tags, nav brand and feeds read it. */
 export const sitePageSchema = z.object({
@@ -122,6 +123,7 @@ export type BandsPage = Page<'bands'>;
 
 /** The editable fields of page N, in form order (the comparator is checked on these). */
 export const pageFields = <N extends PageName>(name: N): (keyof PageFields<N> & string)[] =>
+  // safe: the keys of page N's zod shape are its fields
   Object.keys(pageDataSchemas[name].shape) as (keyof PageFields<N> & string)[];
 
 /** PUT /api/pages/update/{name}: pageData is checked with the schema of that page. */

@@ -1,3 +1,4 @@
+import { emptyList, emptyRecord, keysOf, listOf, propertyOf } from './typed';
 import type { GroupFields } from './group';
 import type { PhotoData } from './photo';
 import type { UserData } from './user';
@@ -28,11 +29,11 @@ type FieldTable<T> = { [K in keyof T]-?: RecordFieldSpec<Exclude<T[K], undefined
 export const GROUP_FIELD_TABLE = {
   name: { label: 'Name', default: '', optional: false, conflict: 'text' },
   description: { label: 'Description', default: '', optional: false, conflict: 'text' },
-  images: { label: 'Images', default: {} as Record<string, string>, optional: false, conflict: 'images' },
+  images: { label: 'Images', default: emptyRecord<string>(), optional: false, conflict: 'images' },
   playlistUrl: { label: 'Playlist URL', default: '', optional: true, conflict: 'text' },
   videos: {
     label: 'Videos',
-    default: [] as { title: string; url: string; caption: string }[],
+    default: emptyList<{ title: string; url: string; caption: string }>(),
     optional: true,
     conflict: { rows: 'video', nameKey: 'title' },
   },
@@ -43,7 +44,7 @@ export const USER_FIELD_TABLE = {
   firstName: { label: 'First Name', default: '', optional: false, conflict: 'text' },
   lastName: { label: 'Last Name', default: '', optional: false, conflict: 'text' },
   email: { label: 'Email', default: '', optional: false, conflict: 'text' },
-  roles: { label: 'Roles', default: ['user'] as UserData['roles'], optional: false, conflict: 'list' },
+  roles: { label: 'Roles', default: listOf<UserData['roles'][number]>('user'), optional: false, conflict: 'list' },
 } as const satisfies FieldTable<UserData>;
 
 /** A photo's editable text in the order of its details form. */
@@ -56,6 +57,7 @@ export type RecordFieldTable = Record<string, { label: string; conflict: RecordC
 
 /** A new record's form values: every field's default (fresh copies of lists and maps). */
 export function emptyValuesOf<T extends RecordFieldTable>(table: T): { -readonly [K in keyof T]: T[K]['default'] } {
+  // safe: one value per key of the table, a fresh copy of its default
   return Object.fromEntries(Object.entries(table).map(([key, spec]) => [key, structuredClone(spec.default)])) as {
     -readonly [K in keyof T]: T[K]['default'];
   };
@@ -66,12 +68,13 @@ export function valuesOf<T extends RecordFieldTable>(
   table: T,
   record: Partial<Record<keyof T, unknown>>,
 ): { -readonly [K in keyof T]: T[K]['default'] } {
-  const values = emptyValuesOf(table) as Record<string, unknown>;
-  for (const key of Object.keys(table)) {
+  const values = emptyValuesOf(table);
+  for (const key of keysOf(table)) {
     const value = record[key];
-    if (value !== undefined && value !== null) values[key] = structuredClone(value);
+    // a field takes the record's value of the same field (the table types both)
+    if (value !== undefined && value !== null) Reflect.set(values, key, structuredClone(value));
   }
-  return values as { -readonly [K in keyof T]: T[K]['default'] };
+  return values;
 }
 
 /** A group's images in a conflict: "1 image", "3 images". */
@@ -84,8 +87,8 @@ export const countImages = (value: unknown): string => {
 export const countRows =
   (item: string, nameKey: string) =>
   (value: unknown): string => {
-    const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-    const names = rows.map((row) => String(row?.[nameKey] ?? '')).filter(Boolean);
+    const rows: unknown[] = Array.isArray(value) ? value : [];
+    const names = rows.map((row) => String(propertyOf(row, nameKey) ?? '')).filter(Boolean);
     return `${rows.length === 1 ? `1 ${item}` : `${rows.length} ${item}s`}${names.length ? `: ${names.join('; ')}` : ''}`;
   };
 

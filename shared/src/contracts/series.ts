@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from './typed';
 import { WEEKDAY_NAMES, WEEKDAYS } from './common';
 import { eventDataObject, eventSchema, venueCheck, venueIsGiven } from './event';
 
@@ -93,9 +94,7 @@ export type ValidSeriesData = z.output<typeof seriesDataSchema>;
 export type SeriesTemplate = z.output<typeof seriesTemplateSchema>;
 
 /** The fields of a series comparator: everything of GET /api/series/{id} but ids, updatedAt and events. */
-export const SERIES_FIELDS = Object.keys(
-  seriesTemplateSchema.extend(seriesRuleSchema.shape).shape,
-) as (keyof SeriesData)[];
+export const SERIES_FIELDS: (keyof SeriesData)[] = keysOf(seriesTemplateSchema.extend(seriesRuleSchema.shape).shape);
 
 /** `GET /api/series/{id}`: flat (docs/product.md), with its events (not part of the comparator). */
 export const seriesSchema = seriesTemplateSchema.extend(seriesRuleSchema.shape).extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from './typed';
 import { optionalText, recordIds, requiredText } from './common';
 
 export const TUNE_MESSAGES = {
@@ -87,7 +88,7 @@ export const tuneSchema = z.object({
 export type Tune = z.infer<typeof tuneSchema>;
 
 /** The fields a tune comparator is checked on: the editable ones. */
-export const TUNE_FIELDS = Object.keys(tuneDataSchema.shape) as (keyof TuneData)[];
+export const TUNE_FIELDS: (keyof TuneData)[] = keysOf(tuneDataSchema.shape);
 
 export { tuneKey } from './tune-key';
 

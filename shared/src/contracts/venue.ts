@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from './typed';
 import { optionalText, optionalUrl, recordIds, requiredText } from './common';
 
 export const VENUE_MESSAGES = {
@@ -66,9 +67,7 @@ export type Venue = z.infer<typeof venueSchema>;
  * The fields a venue comparator must carry: every editable one but `capacity`, which came later
  * and is compared only when the comparator carries it (a copy kept by an older client lacks it).
  */
-export const VENUE_FIELDS = Object.keys(venueDataSchema.shape).filter(
-  (key) => key !== 'capacity',
-) as (keyof VenueData)[];
+export const VENUE_FIELDS: (keyof VenueData)[] = keysOf(venueDataSchema.shape).filter((key) => key !== 'capacity');
 
 /** What a show's Location reads for a venue: "Burlington, VT". */
 export const venueLocation = (venue: Pick<Venue, 'city' | 'region'>): string =>

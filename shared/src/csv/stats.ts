@@ -1,4 +1,5 @@
 import type { Event, HitType, Stats } from '../contracts';
+import { keysOf } from '../contracts/typed';
 import { dateText } from '../shows/format';
 import { toCsv } from './parse';
 
@@ -80,10 +81,7 @@ export function statsTable(
       return {
         caption: 'Plays, clicks, sign-ups and requests',
         header: ['What', 'Count'],
-        rows: Object.entries(STATS_EVENT_LABELS).map(([type, label]) => [
-          label,
-          stats.events[type as keyof Stats['events']],
-        ]),
+        rows: keysOf(STATS_EVENT_LABELS).map((type) => [STATS_EVENT_LABELS[type], stats.events[type]]),
       };
   }
 }

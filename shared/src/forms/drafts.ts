@@ -21,6 +21,7 @@ export function readDraft<T extends object>(initial: T, draft: unknown): { value
   const values = { ...initial };
   const stored = draft.values;
   if (stored && typeof stored === 'object')
+    // safe: only keys of `initial` (a T) are read, and only when the stored draft has them
     for (const key of Object.keys(initial) as (keyof T)[]) if (key in stored) values[key] = (stored as T)[key];
   return sameValue(draft.base, initial) ? { values, stale: null } : { values: initial, stale: values };
 }

@@ -100,6 +100,7 @@ export function TextField({
   maxLength,
   readOnly,
 }: TextFieldProps) {
+  // safe: `name` is a text field of the form (the component's props say so); bind's generic cannot follow it
   const bound = (form.bind as (name: string) => InputBinding)(name);
   const max = maxLength ?? form.limitOf?.(name);
   const hintId = `${bound.id}-hint`;

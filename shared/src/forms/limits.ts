@@ -1,21 +1,33 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
-interface Walkable {
-  _zod: {
-    def: { type: string; in?: Walkable; out?: Walkable; innerType?: Walkable; element?: Walkable };
-    bag?: { maximum?: number };
-  };
-  maxLength?: number | null;
-  shape?: Record<string, Walkable>;
+type Schema = z.core.$ZodType;
+
+/** The schemas an optional, default, transform or pipe wrapper holds (`innerType`, `in`, `out`). */
+function wrapped(node: Schema): Schema[] {
+  const def = new Map<string, unknown>(Object.entries(node._zod.def));
+  const inner: Schema[] = [];
+  for (const key of ['innerType', 'in', 'out']) {
+    const child = def.get(key);
+    if (child instanceof z.core.$ZodType) inner.push(child);
+  }
+  return inner;
 }
 
-/** The schema inside optional, default, transform and pipe wrappers that is of `type`. */
-function unwrap(node: Walkable | undefined, type: string, seen = new Set<Walkable>()): Walkable | undefined {
+/** The first schema of `node` or inside its wrappers that `found` answers for. */
+function search<T>(
+  node: Schema | undefined,
+  found: (node: Schema) => T | undefined,
+  seen = new Set<Schema>(),
+): T | undefined {
   if (!node || seen.has(node)) return undefined;
   seen.add(node);
-  const { def } = node._zod;
-  if (def.type === type) return node;
-  return unwrap(def.innerType, type, seen) ?? unwrap(def.in, type, seen) ?? unwrap(def.out, type, seen);
+  const answer = found(node);
+  if (answer !== undefined) return answer;
+  for (const child of wrapped(node)) {
+    const inner = search(child, found, seen);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }
 
 /**
@@ -23,33 +35,24 @@ function unwrap(node: Walkable | undefined, type: string, seen = new Set<Walkabl
  * `.max()` the server checks too), so a form shows the limit without writing it twice.
  * Looks through optional, default, transform and pipe wrappers; undefined when unlimited.
  */
-export function maxLengthOf(schema: z.ZodType | undefined): number | undefined {
-  const seen = new Set<Walkable>();
-  const walk = (node: Walkable | undefined): number | undefined => {
-    if (!node || seen.has(node)) return undefined;
-    seen.add(node);
-    const { def } = node._zod;
-    if (def.type === 'string') return node.maxLength ?? node._zod.bag?.maximum ?? undefined;
-    return walk(def.innerType) ?? walk(def.in) ?? walk(def.out);
-  };
-  // safe: every zod 4 schema has `_zod.def.type`; walk reads only the optional members of Walkable
-  return walk(schema as unknown as Walkable);
+export function maxLengthOf(schema: Schema | undefined): number | undefined {
+  // the first string schema with a maximum, as the server checks it
+  return search(schema, (node) => (node instanceof z.ZodString ? (node.maxLength ?? undefined) : undefined));
 }
 
 /** A field's limit by name in an object schema (`maxLengthFor(pageSchema, 'bio')`). */
-export const maxLengthFor = (schema: { shape: Record<string, z.ZodType> }, name: string): number | undefined =>
+export const maxLengthFor = (schema: { shape: Record<string, Schema> }, name: string): number | undefined =>
   maxLengthOf(schema.shape[name]);
 
 /** The limit of a column of a list field (`rowMaxLengthFor(pageSchema, 'testimonials', 'quote')`). */
 export function rowMaxLengthFor(
-  schema: { shape: Record<string, z.ZodType> },
+  schema: { shape: Record<string, Schema> },
   list: string,
   column: string,
 ): number | undefined {
-  // safe: a zod 4 schema is Walkable (above), and a Walkable found in a zod schema is a zod schema
-  const array = unwrap(schema.shape[list] as unknown as Walkable, 'array');
-  const row = unwrap(array?._zod.def.element, 'object');
-  return maxLengthOf(row?.shape?.[column] as unknown as z.ZodType | undefined);
+  const array = search(schema.shape[list], (node) => (node instanceof z.core.$ZodArray ? node : undefined));
+  const row = search(array?._zod.def.element, (node) => (node instanceof z.core.$ZodObject ? node : undefined));
+  return maxLengthOf(row?._zod.def.shape[column]);
 }
 
 /** The counter shows once a value reaches this share of its limit. */

@@ -1,3 +1,4 @@
+import { dayParts } from '../shows/day-parts';
 import { wallClock } from '../shows/time-zone';
 
 /**
@@ -8,7 +9,7 @@ export type Day = string;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const utcOf = (day: Day) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(day);
   return new Date(Date.UTC(y, m - 1, d));
 };
 

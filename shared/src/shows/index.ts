@@ -10,3 +10,4 @@ export * from './local-page';
 export * from './setlists';
 export * from './setlist-numbers';
 export { creditLine } from './credit';
+export * from './day-parts';

@@ -13,7 +13,7 @@ export interface Occurrence {
 }
 
 const at = (date: Temporal.PlainDate, time: string, timeZone: string) => {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const [hour = NaN, minute = NaN] = time.split(':').map(Number);
   return date.toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(hour, minute) });
 };
 

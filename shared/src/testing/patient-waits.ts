@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 const waitFor = vi.waitFor.bind(vi);
 const PATIENCE_MS = 15_000;
 
+// safe: the same function with a longer default bound; its overloads are waitFor's own
 vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
   waitFor(
     callback,

@@ -18,6 +18,7 @@ export function forThisFile<T extends object>(start: () => Promise<T>, stop?: (v
     afterAll(async () => {
       if (value !== undefined) await stop(value);
     });
+  // safe: every read goes through the proxy's get, to the value made for this file
   return new Proxy({} as T, {
     get(_target, key) {
       // `await` and vitest's printers probe for these on any object

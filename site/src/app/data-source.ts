@@ -12,10 +12,16 @@ export interface ServerContext {
   message?: ServerMessage | undefined;
 }
 
+/** entry-server.tsx hands its ServerContext as the router's request context: its data and settings say so. */
+const isServerContext = (context: unknown): context is ServerContext =>
+  typeof context === 'object' &&
+  context !== null &&
+  Boolean(Reflect.get(context, 'data')) &&
+  Boolean(Reflect.get(context, 'settings'));
+
 function serverContext(context: unknown): ServerContext {
-  const server = context as Partial<ServerContext> | undefined;
-  if (!server?.data || !server.settings) throw new Error('A server rendering needs { data, settings } as its context');
-  return server as ServerContext;
+  if (!isServerContext(context)) throw new Error('A server rendering needs { data, settings } as its context');
+  return context;
 }
 
 /** The browser's settings: one page, one site; they arrive with the page data. */

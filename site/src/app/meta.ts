@@ -135,9 +135,11 @@ const NOBODY: SiteInfo = { name: '', role: '', place: '' };
 
 /** The deepest route's meta wins; the site's name comes from the root route's data. */
 export function metaOf(matches: readonly Pick<UIMatch, 'id' | 'handle' | 'data' | 'params'>[]): PageMeta {
+  // safe: the root route's loader answers RootData
   const site = (matches.find((match) => match.id === 'root')?.data as RootData | undefined)?.site ?? NOBODY;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
+    // safe: every route of app/routes.tsx has a RouteHandle
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.meta) return handle.meta(match.data, match.params, site);
   }

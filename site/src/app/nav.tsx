@@ -27,7 +27,7 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!(event.target instanceof Node) || !root.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
@@ -44,7 +44,7 @@ function Dropdown({ label, className, children }: { label: ReactNode; className?
         }
       }}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!(event.relatedTarget instanceof Node) || !root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button type="button" ref={button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

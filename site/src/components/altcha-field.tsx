@@ -29,8 +29,11 @@ export function useHumanCheck<Out>(
     if (!active) return;
     let element: HTMLElement | null = null;
     const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
+      // the ALTCHA widget's statechange event: a CustomEvent whose detail is { state, payload? }
+      const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+      const state = typeof detail === 'object' && detail ? Reflect.get(detail, 'state') : undefined;
+      const sent = typeof detail === 'object' && detail ? Reflect.get(detail, 'payload') : undefined;
+      payload.current = state === 'verified' && typeof sent === 'string' ? sent : null;
       if (payload.current) clearError('altcha');
     };
     void import('./altcha').then(({ loadAltcha }) =>
@@ -52,7 +55,8 @@ export function useHumanCheck<Out>(
           setStatus('sent');
         } finally {
           payload.current = null;
-          (widget.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
+          const reset: unknown = widget.current && Reflect.get(widget.current, 'reset');
+          if (typeof reset === 'function') reset.call(widget.current);
         }
       },
       {

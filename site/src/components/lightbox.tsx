@@ -58,8 +58,12 @@ export function Lightbox({ photos, index, onChange, onClose }: Props) {
       }}
       onClick={(event) => {
         // a tap on the dark area around the photo closes, as in every gallery; a swipe does not
-        const target = event.target as HTMLElement;
-        if (!moved.current && (target === event.currentTarget || target.tagName === 'FIGURE')) close();
+        const target = event.target;
+        if (
+          !moved.current &&
+          (target === event.currentTarget || (target instanceof Element && target.tagName === 'FIGURE'))
+        )
+          close();
       }}
     >
       <figure>

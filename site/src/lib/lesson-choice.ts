@@ -22,10 +22,10 @@ export function readLessonChoice(search: string): Partial<LessonChoice> | undefi
   const time = query.get('time');
   const length = Number(query.get('length'));
   const format = query.get('format');
-  const choice = {
+  const choice: Partial<LessonChoice> = {
     time: time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : undefined,
     length: Number.isInteger(length) && length > 0 ? length : undefined,
-    format: format === 'in-person' || format === 'online' ? (format as FormatKey) : undefined,
+    format: format === 'in-person' || format === 'online' ? format : undefined,
   };
   return choice.time || choice.length || choice.format ? choice : undefined;
 }

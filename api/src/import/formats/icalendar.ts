@@ -1,5 +1,5 @@
 import type ICAL from 'ical.js';
-import type { EventStatus, Weekday } from '@jazz/shared/contracts';
+import { isOneOf, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/shared/contracts';
 import { zonedInstant } from '@jazz/shared/zoned';
 import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
@@ -132,6 +132,7 @@ const WEEKDAY_CODES: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
  */
 function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone: string): SeriesRuleInput | undefined {
   if (first.timeTBA) return undefined;
+  // safe: ical.js keeps a rule's BY* parts as lists by name
   const parts = rule.parts as Record<string, unknown[] | undefined>;
   const other = Object.keys(parts).filter((key) => !['BYDAY', 'BYSETPOS', 'WKST'].includes(key) && parts[key]?.length);
   if (other.length > 0) return undefined;
@@ -146,19 +147,18 @@ function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone
     count: rule.count ?? null,
   };
   if (rule.freq === 'WEEKLY') {
-    if (byDayText.some((day) => !/^[A-Z]{2}$/.test(day)) || parts.BYSETPOS?.length) return undefined;
+    const days = byDayText.filter((day) => isOneOf(WEEKDAY_CODES, day));
+    if (days.length < byDayText.length || parts.BYSETPOS?.length) return undefined;
     const weekday = new Date(`${first.date}T12:00:00Z`).getUTCDay();
-    const byDay = byDayText.length ? (byDayText as Weekday[]) : [WEEKDAY_CODES[weekday]!];
+    const byDay = days.length ? days : [WEEKDAY_CODES[weekday]!];
     return { ...base, repeat: { freq: 'weekly', byDay, interval } };
   }
   if (rule.freq === 'MONTHLY' && interval === 1 && byDayText.length === 1) {
     const m = /^([+-]?\d)?([A-Z]{2})$/.exec(byDayText[0]!);
+    const day = m?.[2];
     const position = Number(m?.[1] ?? parts.BYSETPOS?.[0] ?? NaN);
-    if (!m || ![1, 2, 3, 4, -1].includes(position)) return undefined;
-    return {
-      ...base,
-      repeat: { freq: 'monthly', byDay: [m[2] as Weekday], bySetPos: position as 1 | 2 | 3 | 4 | -1 },
-    };
+    if (!isOneOf(WEEKDAY_CODES, day) || !isOneOf(SET_POSITIONS, position)) return undefined;
+    return { ...base, repeat: { freq: 'monthly', byDay: [day], bySetPos: position } };
   }
   return undefined;
 }
@@ -181,9 +181,11 @@ async function parseCalendar(text: string, between: () => Promise<void>): Promis
     blocks.push(block);
     return '';
   });
+  // safe: a VCALENDAR text parses to one component's jCal array
   const calendar = new ical.Component(ical.parse(rest) as unknown[]);
   for (const [index, block] of blocks.entries()) {
     if (index > 0 && index % SLICE === 0) await between();
+    // safe: a VEVENT text parses to one component's jCal array
     calendar.addSubcomponent(new ical.Component(ical.parse(block) as unknown[]));
   }
   return calendar;
@@ -256,6 +258,7 @@ export async function readIcalendar(
       rows.push(row);
       continue;
     }
+    // safe: ical.js answers an RRULE property's value as a Recur
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
     const open = rule && !rule.until && !rule.count;
     const start =

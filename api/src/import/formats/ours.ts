@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus } from '@jazz/shared/contracts';
+import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/shared/contracts';
 import type { CsvTable } from '../csv-table';
 import { parseClock, parseDay, siteWallTime, showDate, type Day } from '../dates';
 import type { FormatReading, ImportRow } from '../import-row';
@@ -100,9 +100,10 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
       row.venue.city = city;
       row.venue.region = region.join(', ');
       const statusText = cell(record, 'status').toLowerCase();
-      const status = (statusText || 'scheduled') as EventStatus;
-      if (!(EVENT_STATUSES as readonly string[]).includes(status))
-        row.problems.push({ field: 'status', message: EVENT_MESSAGES.status });
+      const named = statusText || 'scheduled';
+      // an unknown status is the row's problem (the row is not imported); its dates are still read
+      const status = isOneOf(EVENT_STATUSES, named) ? named : 'scheduled';
+      if (status !== named) row.problems.push({ field: 'status', message: EVENT_MESSAGES.status });
       const date = cell(record, 'date');
       const start = cell(record, 'startDate');
       if (date) {

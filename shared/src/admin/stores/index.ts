@@ -17,15 +17,22 @@ import { createSessionStore, type SessionStore } from './session-store';
 export type { ListState, ListStore } from './list-store';
 export type { SessionState, SessionStore } from './session-store';
 
-export interface AdminStores {
-  users: ListStore<User>;
-  groups: ListStore<Group>;
-  events: ListStore<Event>;
-  messages: ListStore<ContactMessage>;
+/** The item of each list store. */
+interface ListItems {
+  users: User;
+  groups: Group;
+  events: Event;
+  messages: ContactMessage;
   /** In display order (View Photos). */
-  photos: ListStore<Photo>;
+  photos: Photo;
   /** The repertoire (Repertoire, the setlist editor, Reports). */
-  tunes: ListStore<Tune>;
+  tunes: Tune;
+}
+type ListKind = keyof ListItems;
+/** A mapped type, so that indexing it with a generic kind keeps the kind's own item type. */
+type ListStores = { [K in ListKind]: ListStore<ListItems[K]> };
+
+export interface AdminStores extends ListStores {
   /** A 401 while working: the in-place login and the action to run again after it. */
   session: SessionStore;
   /** Creates a copy of an event (the same fields, not the id), then reloads the list. */
@@ -102,17 +109,15 @@ export function useAdminStores(): AdminStores {
   return stores;
 }
 
-type ListKind = 'users' | 'groups' | 'events' | 'messages' | 'photos' | 'tunes';
-type ListStateOf<K extends ListKind> = AdminStores[K] extends ListStore<infer T> ? ListState<T> : never;
+type ListStateOf<K extends ListKind> = ListState<ListItems[K]>;
 
 /**
  * Reads one list store of the provider through a selector: the screen re-renders only when
  * what it picked changes (a picked object is compared field by field).
  */
 export function useList<K extends ListKind, R>(kind: K, pick: (state: ListStateOf<K>) => R): R {
-  // safe: every ListKind's store is a ListStore of its own item, and `pick` reads that item's state
-  const store = useAdminStores()[kind] as unknown as ListStore<unknown>;
-  return useStore(store, useShallow(pick as (state: ListState<unknown>) => R));
+  const lists: ListStores = useAdminStores();
+  return useStore(lists[kind], useShallow(pick));
 }
 
 /** One list store of the provider, loaded when the screen opens (a list screen's first step). */

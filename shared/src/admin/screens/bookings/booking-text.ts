@@ -1,10 +1,11 @@
 import type { Booking, BookingClash } from '../../../contracts';
+import { dayParts } from '../../../shows/day-parts';
 import { zonedInstant } from '../../../shows/zoned';
 import { formatInZone } from '../../timezone';
 
 /** "You play Higher Ground on Dec 12 (Cannonball Quintet, December 12, 2030 8:00 PM)". */
 export function clashText(clash: BookingClash, timeZone: string): string {
-  const [year, month, day] = clash.day.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dayParts(clash.day);
   const date = new Date(Date.UTC(year, month - 1, day, 12)).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
@@ -20,7 +21,7 @@ export function showPrefill(booking: Booking, timeZone: string) {
   const day = booking.days[0];
   let startDate = '';
   if (day) {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const [year, month, date] = dayParts(day);
     startDate = new Date(zonedInstant(timeZone, year, month, date, 20, 0)).toISOString();
   }
   return {

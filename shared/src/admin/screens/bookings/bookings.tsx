@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formErrors, isApiError } from '../../../api-client';
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../contracts';
+import { BOOKING_STATUSES, type Booking, type BookingStatus, isOneOf } from '../../../contracts';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -128,6 +128,7 @@ function BookingItem({
       setNote('Saved.');
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.current) {
+        // safe: a 409 of the bookings update answers the current booking (api/src/http/errors.ts)
         const current = error.current as Booking;
         setBase(current);
         setStatus(current.status);
@@ -168,7 +169,14 @@ function BookingItem({
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)}>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(e) => {
+            const chosen = e.target.value;
+            if (isOneOf(BOOKING_STATUSES, chosen)) setStatus(chosen);
+          }}
+        >
           {BOOKING_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}

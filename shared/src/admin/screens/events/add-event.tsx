@@ -12,10 +12,11 @@ export function AddEvent() {
   const { api, timezone } = useAdminHost();
   const backToList = useBackToList('view-events');
   // "Add as show" on a booking request opens this form prefilled (band, date, venue)
-  const state = useLocation().state as {
+  // the router types navigation state as any: this is what the booking screen hands over
+  const state: {
     prefill?: Partial<typeof emptyEvent> & { bookingId?: string };
     booking?: Booking;
-  } | null;
+  } | null = useLocation().state;
   const prefill = state?.prefill;
   const { bookingId, ...fields } = prefill ?? {};
   const form = useForm(eventDataSchema, prefill ? { ...emptyEvent, ...fields } : emptyEvent, {

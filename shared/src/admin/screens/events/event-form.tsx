@@ -132,12 +132,14 @@ function EventInput({ form, name, required, show }: EventInputProps) {
     case 'lineup':
       return <LineupRows form={form} label={label} />;
     case 'check':
+      // safe: the field table's input kind of `name` is checked by the switch on inputOf(name) above
       return <CheckField form={form} name={name as FieldsOfInput<'check'>} label={label} hint={hint} />;
     case 'instant':
       return (
         <DateTimeField
           name={name}
           label={label}
+          // safe: the switch on inputOf(name) above: an instant field
           value={form.values[name as FieldsOfInput<'instant'>]}
           onChange={(iso) => {
             const field = name as FieldsOfInput<'instant'>;
@@ -152,6 +154,7 @@ function EventInput({ form, name, required, show }: EventInputProps) {
         />
       );
     case 'status':
+      // safe: the switch on inputOf(name) above: the status field
       return <StatusField form={form} name={name as FieldsOfInput<'status'>} label={label} />;
     case 'setlist':
       return <SetlistEditor form={form} label={label} eventId={show?._id} seriesId={show?.seriesId} />;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PeriodFields } from '../../fields/period-fields';
-import { EVENT_STATUSES, type EventStatus } from '../../../contracts';
+import { EVENT_STATUSES, type EventStatus, isOneOf } from '../../../contracts';
 import { EVENTS_VIEWS, eventsViewOf, type EventsView } from './event-filter';
 
 /** The narrowing fields beside the search, each a query parameter of GET /api/events. */
@@ -15,7 +15,7 @@ export interface EventsNarrowing {
 }
 
 const NARROWING_KEYS = ['group', 'status', 'from', 'to'] as const;
-const isStatus = (value: string): value is EventStatus => (EVENT_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string): value is EventStatus => isOneOf(EVENT_STATUSES, value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

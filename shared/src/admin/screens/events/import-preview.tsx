@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EVENT_FIELD_TABLE, type EventField } from '../../../contracts/event';
+import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE } from '../../../contracts/event';
+import { isOneOf } from '../../../contracts/typed';
 import type { ImportAnswer, ImportError, PreviewRow, RowProblem } from '../../../contracts/import';
 import { useAdminPath } from '../../paths';
 import { HeaderRow } from '../../table';
@@ -41,7 +42,7 @@ function Result({ row }: { row: PreviewRow }) {
 function Changes({ row }: { row: PreviewRow }) {
   if (!row.changes || row.changes.length === 0 || row.action === 'new' || row.action === 'refused') return null;
   const labels = row.changes.map((field) =>
-    field in EVENT_FIELD_TABLE ? EVENT_FIELD_TABLE[field as EventField].label : field,
+    isOneOf(EVENT_FIELD_KEYS, field) ? EVENT_FIELD_TABLE[field].label : field,
   );
   const verb = row.action === 'update' ? 'Changes' : 'Would change';
   return (

@@ -107,7 +107,8 @@ export function RepeatFields({
   const rule = ruleOf(choice, values, timeZone);
   const ruleKey = rule ? JSON.stringify(rule) : '';
   const dates = useMemo(() => {
-    const rule = ruleKey ? (JSON.parse(ruleKey) as NonNullable<ReturnType<typeof ruleOf>>) : null;
+    // the rule of this render, by value (the key keeps the memo from recomputing on every render)
+    const rule: ReturnType<typeof ruleOf> = ruleKey ? JSON.parse(ruleKey) : null;
     if (!rule || (rule.until && rule.until < rule.from)) return [];
     try {
       // a series with no end: about 12 months ahead, as the server makes it

@@ -54,6 +54,7 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         itemLabel={videos.itemLabel}
         hint="Optional: videos for the band's page."
         value={form.values.videos}
+        // safe: RowsField hands back rows of the columns it was given (the videos' title, url, caption)
         onChange={(rows) => form.set('videos', rows as GroupValues['videos'])}
         errors={form.errors}
         columns={videos.columns.map((column) => ({

@@ -38,7 +38,7 @@ export function MoveLesson({
     event.preventDefault();
     const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
     if (!match) return setProblem('Choose a day and a time.');
-    const [, year, month, day, hour, minute] = match.map(Number) as number[];
+    const [, year, month, day, hour, minute] = match.map(Number);
     if (minute !== 0 && minute !== 30) {
       // 2:15 → "2:00 PM or 2:30 PM": the slots the students book
       const at = (m: number) => clockText(hour!, m);

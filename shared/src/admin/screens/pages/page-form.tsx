@@ -48,6 +48,7 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
             label={field.label}
             itemLabel={field.itemLabel}
             hint={field.hint}
+            // safe: a field of kind 'rows' in the page's field list holds rows (page-rows.ts)
             value={(form.values[field.key] as Row[] | undefined) ?? []}
             onChange={(rows) => form.set(field.key, rows)}
             errors={form.errors}

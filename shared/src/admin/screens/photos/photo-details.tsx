@@ -84,7 +84,7 @@ export function PhotoDetails({ photo, name, onSaved, onChangedChange, autoFocus 
       // the text is saved when the admin leaves the card, with the same comparator
       // and conflict dialog as Save; moving between its own fields and buttons is not leaving
       onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
         if (!form.changed || update.busy || update.conflict) return;
         leaving.current = true;
         void update.save();

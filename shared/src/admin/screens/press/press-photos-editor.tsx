@@ -188,6 +188,7 @@ function PhotoDetails({
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.current) {
+        // safe: a 409 of the press photo update answers the current photo
         const current = error.current as PressPhoto;
         setBase(current);
         setValues({ title: current.title, credit: current.credit, usage: current.usage });

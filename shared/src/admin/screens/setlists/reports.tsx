@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PeriodFields } from '../../fields/period-fields';
 import { Link } from 'react-router-dom';
 import { PROS } from '../../../contracts';
+import { dayParts } from '../../../shows/day-parts';
 import { dateText } from '../../../shows/format';
 import { dayStart } from '../../../shows/zoned';
 import { download } from '../../download';
@@ -14,7 +15,7 @@ import { useShowsOfPeriod } from './use-shows-of-period';
 
 /** The first day of the quarter before today's: organisations ask for a quarter at a time. */
 function lastQuarter(today: string): { from: string; to: string } {
-  const [y, m] = today.split('-').map(Number) as [number, number];
+  const [y, m] = dayParts(today);
   const quarter = Math.floor((m - 1) / 3);
   const [year, first] = quarter === 0 ? [y - 1, 10] : [y, quarter * 3 - 2];
   const from = `${year}-${String(first).padStart(2, '0')}-01`;

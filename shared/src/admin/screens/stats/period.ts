@@ -1,3 +1,4 @@
+import { dayParts } from '../../../shows/day-parts';
 import { wallClock } from '../../../shows/zoned';
 
 export type PeriodChoice = '7' | '30' | '90' | 'custom';
@@ -19,7 +20,7 @@ export function todayIn(timeZone: string, now = Date.now()): string {
 
 /** The day `days` calendar days after (or before) a YYYY-MM-DD day. */
 export function shiftDay(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(day);
   const date = new Date(Date.UTC(y, m - 1, d + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }

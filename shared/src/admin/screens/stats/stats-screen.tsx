@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../api-client';
-import type { Event, Stats } from '../../../contracts';
+import { keysOf, type Event, type Stats } from '../../../contracts';
 import { showLabel, statsTable, type StatsTableName } from '../../../csv/stats';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -74,7 +74,7 @@ export function StatsScreen() {
       <ListHeader title="Stats" back={path()} />
       <fieldset className="stats-period">
         <legend>Period</legend>
-        {(Object.keys(PERIOD_LABELS) as PeriodChoice[]).map((key) => (
+        {keysOf(PERIOD_LABELS).map((key) => (
           <label key={key}>
             <input
               type="radio"
