@@ -23,6 +23,7 @@ const ISLAND_PAGES = [
   '/login',
   '/register',
   '/forgotpassword',
+  '/resetpassword/nobody/no-token',
   '/cannonball-quintet',
   '/no-such-page',
 ];
@@ -159,6 +160,49 @@ describe('public pages as HTML with islands', () => {
       expect(problems, path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('/resetpassword checks its link at load with no React, the form loads on the first touch; a bad link says so; without JavaScript it says what it needs', async () => {
+    const user = await site.createUser({ password: 'old password 1' });
+    const asked = await fetch(site.url + '/api/users/passwordReset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(asked.status).toBe(200);
+    const mail = await site.smtp.waitFor((m) => m.to.includes(user.email), 10_000);
+    const link = /\/resetpassword\/[^\s"<>]+/.exec(mail.text)![0];
+
+    const { context, page } = await newPage(browser);
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url + link, { waitUntil: 'networkidle' });
+    const field = page.getByLabel('New Password');
+    await field.waitFor({ state: 'visible' });
+    expect(await page.getByText('Loading...').isVisible()).toBe(false);
+    expect(scripts.filter((script) => /\/(client|jsx-runtime|mount)-/.test(script))).toEqual([]);
+    await field.focus();
+    await page.locator('[data-island="resetPassword"][data-live]').waitFor({ state: 'attached' });
+    expect(scripts.some((script) => /\/client-/.test(script))).toBe(true);
+
+    await page.goto(site.url + '/resetpassword/nobody/no-token', { waitUntil: 'networkidle' });
+    await page.getByText('This reset link is invalid or has expired.').waitFor();
+    expect(await page.getByRole('link', { name: 'Ask for a new one' }).getAttribute('href')).toBe('/forgotpassword');
+    expect(await page.getByLabel('New Password').isVisible()).toBe(false);
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+    await context.close();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(site.url + link);
+    await plain.getByText('Resetting a password needs JavaScript').waitFor();
+    expect(await plain.locator('main h1').textContent()).toBe('Reset Password');
+    expect(await plain.getByText('Loading...').isVisible()).toBe(false);
+    expect(await plain.getByText(/invalid or has expired/).isVisible()).toBe(false);
+    await noScript.close();
   });
 
   it("a press bio's Copy button copies the bio, paragraphs and all, with no React on the page", async () => {

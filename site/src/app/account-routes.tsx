@@ -4,8 +4,8 @@ import { fixedMeta } from './meta';
 
 /**
  * The account pages, each in its own chunk: none of this code is in a public page's bundle.
- * /register, /login and /forgotpassword are pages of islands (docs/islands.md); /resetpassword
- * and /dashboard are still the React app.
+ * /register, /login, /forgotpassword and /resetpassword are pages of islands (docs/islands.md);
+ * /dashboard is still the React app.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -26,7 +26,7 @@ export const accountRoutes: RouteObject[] = [
   {
     path: routePath('resetPassword'),
     lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }),
-    handle: fixedMeta('Reset Password', 'Choose a new password.'),
+    handle: { ...fixedMeta('Reset Password', 'Choose a new password.'), islands: true },
   },
   {
     path: routePath('dashboard'),

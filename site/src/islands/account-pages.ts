@@ -24,3 +24,25 @@ export function enhanceAccountPages() {
     // storage blocked: nobody is signed in, nothing to say
   }
 }
+
+/**
+ * /resetpassword/...: the link is checked at load through the API (its rate limit counts the
+ * visitor, as the React page's check did): "Loading...", then the form (its code loads on the
+ * first touch) or "This reset link is invalid or has expired".
+ */
+export function checkResetLink() {
+  const page = document.querySelector<HTMLElement>('[data-reset-check]');
+  if (!page) return;
+  const show = (stage: string) => {
+    for (const part of page.querySelectorAll<HTMLElement>('[data-reset-stage]'))
+      part.hidden = part.dataset.resetStage !== stage;
+  };
+  show('checking');
+  fetch(page.dataset.resetCheck!, { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      show(response.ok ? 'form' : 'invalid');
+      // read to its end: a body left unread keeps the request open
+      return response.text();
+    })
+    .catch(() => show('invalid'));
+}

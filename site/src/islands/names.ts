@@ -3,4 +3,5 @@
  * there fails its type-check). A list of its own, so that a page naming an island never imports
  * the registry that imports the page.
  */
-export type IslandName = 'booking' | 'contact' | 'follow' | 'forgotPassword' | 'lessons' | 'login' | 'register';
+export type IslandName =
+  'booking' | 'contact' | 'follow' | 'forgotPassword' | 'lessons' | 'login' | 'register' | 'resetPassword';

@@ -1,4 +1,4 @@
-import { enhanceAccountPages } from './account-pages';
+import { checkResetLink, enhanceAccountPages } from './account-pages';
 import { enhanceCalendarLinks } from './calendar';
 import { enhanceBioCopy } from './copy-bio';
 import { enhanceEmbeds } from './embeds';
@@ -12,6 +12,7 @@ import { startIslands } from './start';
 // and the shows toggle are plain DOM code; React islands (the forms) load their code when visible or touched.
 enhanceNav();
 enhanceAccountPages();
+checkResetLink();
 enhanceEmbeds();
 enhanceGallery();
 enhanceCalendarLinks();

@@ -15,6 +15,7 @@ export const islandCode: Record<IslandName, () => Promise<Loaded>> = {
   forgotPassword: async () => (await import('../features/accounts/forgot-password-form')).ForgotPasswordForm,
   login: async () => (await import('../features/accounts/login-form')).LoginForm,
   register: async () => (await import('../features/accounts/register-form')).RegisterForm,
+  resetPassword: async () => (await import('../features/accounts/reset-password-form')).ResetPasswordForm,
   lessons: async () => (await import('../features/lessons/book-lesson')).BookLesson,
   follow: async () => (await import('../features/follow/follow-form-body')).FollowFormBody,
 };

@@ -1,22 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '@jazz/shared/api-client';
-import { NewPasswordField } from '@jazz/shared/account';
-import { passwordResetSchema } from '@jazz/shared/contracts';
-import { useForm } from '@jazz/shared/forms';
+import { useParams } from 'react-router-dom';
+import { Island, useIslandsMode } from '../../islands/island';
 import { api } from '../../lib/api';
-import { AccountForm } from './account-form';
+import { ResetPasswordForm } from './reset-password-form';
 
-type Stage = 'checking' | 'invalid' | 'form' | 'done' | 'failed';
+type Stage = 'checking' | 'invalid' | 'form';
 
-/** The new password alone: the link's id and token come from the address. */
-const newPasswordSchema = passwordResetSchema.pick({ password: true });
+/** The API's check of a reset link (rate limited there, per visitor). */
+const resetCheckPath = (id: string, token: string) =>
+  `/api/users/_resetpassword/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
 
+/**
+ * /resetpassword/{id}/{token}: a page of islands (docs/islands.md). The link is checked at
+ * load by the browser, through the API and its rate limit: on the server's page by the plain
+ * script (islands/account-pages.ts, reading `data-reset-check`), which shows "Loading...", then
+ * the form or "invalid or has expired"; the form's code loads on the first touch. In the React
+ * app (a page the server could not render) the component checks it itself.
+ */
 export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
-  const [stage, setStage] = useState<Stage>('checking');
-  const form = useForm(newPasswordSchema, { password: '' });
+  return useIslandsMode() ? <ResetFrame id={id} token={token} /> : <CheckedHere id={id} token={token} />;
+}
 
+function CheckedHere({ id, token }: { id: string; token: string }) {
+  const [stage, setStage] = useState<Stage>('checking');
   useEffect(() => {
     let live = true;
     api.users
@@ -28,45 +35,27 @@ export function ResetPasswordPage() {
       live = false;
     };
   }, [id, token]);
+  return <ResetFrame id={id} token={token} stage={stage} />;
+}
 
-  const submit = () =>
-    form.submit(
-      async ({ password }) => {
-        await api.users.resetPassword({ id, token, password });
-        setStage('done');
-      },
-      {
-        // a password the rules refuse is shown under the field; anything else ends the attempt
-        onError: (error) => {
-          if (isApiError(error) && error.status === 400 && error.fieldErrors.password) return false;
-          setStage('failed');
-          return true;
-        },
-      },
-    );
-
-  if (stage === 'form')
-    return (
-      <AccountForm title="Reset Password" form={form} submitLabel="Reset Password" onSubmit={submit}>
-        <NewPasswordField form={form} label="New Password" />
-      </AccountForm>
-    );
-
+/** The page: every part in the markup, the one of `stage` shown (on the server's page, the words for no JavaScript). */
+function ResetFrame({ id, token, stage }: { id: string; token: string; stage?: Stage }) {
   return (
-    <section className="account-page">
+    <section className="account-page" data-reset-check={stage ? undefined : resetCheckPath(id, token)}>
       <h1>Reset Password</h1>
-      {stage === 'checking' ? <p role="status">Loading...</p> : null}
-      {stage === 'invalid' ? (
-        <p role="alert">
-          This reset link is invalid or has expired. <Link to="/forgotpassword">Ask for a new one</Link>.
-        </p>
-      ) : null}
-      {stage === 'done' ? (
-        <p role="status">
-          Password reset. <Link to="/login">Log in</Link>
-        </p>
-      ) : null}
-      {stage === 'failed' ? <p role="alert">Password reset failed. Please try again.</p> : null}
+      {/* without JavaScript nothing checks the link or sends the form: the page says so (the script hides it) */}
+      <p role="alert" data-reset-stage="no-script" hidden={stage !== undefined}>
+        Resetting a password needs JavaScript: turn it on and open the link again.
+      </p>
+      <p role="status" data-reset-stage="checking" hidden={stage !== 'checking'}>
+        Loading...
+      </p>
+      <p role="alert" data-reset-stage="invalid" hidden={stage !== 'invalid'}>
+        This reset link is invalid or has expired. <a href="/forgotpassword">Ask for a new one</a>.
+      </p>
+      <div data-reset-stage="form" hidden={stage !== 'form'}>
+        <Island name="resetPassword" load="interaction" component={ResetPasswordForm} props={{ id, token }} />
+      </div>
     </section>
   );
 }
