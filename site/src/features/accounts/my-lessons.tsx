@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
 import type { Lesson } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
-import type { RootData } from '../../lib/root-data';
 import { whenIn } from '../../lib/lesson-time';
 import './my-lessons.css';
 
@@ -17,10 +16,11 @@ const STATUS_TEXT: Record<Lesson['status'], string> = {
 
 const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status === 'confirmed';
 
-/** The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. */
-export function MyLessons() {
-  const root = useRouteLoaderData<RootData>('root');
-  const timeZone = root?.settings.timeZone ?? 'America/New_York';
+/**
+ * The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. `timeZone`:
+ * the site's zone, the lessons' times are written in (a prop, not the root loader's data).
+ */
+export function MyLessons({ timeZone }: { timeZone: string }) {
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
   const [error, setError] = useState('');
   const [now] = useState(() => Date.now());
