@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { isApiError } from '@jazz/shared/api-client';
 import type { Lesson } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
-import type { RootData } from '../../lib/root-data';
 import { whenIn } from '../../lib/lesson-time';
 import './my-lessons.css';
 
@@ -17,16 +15,16 @@ const STATUS_TEXT: Record<Lesson['status'], string> = {
 
 const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status === 'confirmed';
 
-/** The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. */
-export function MyLessons() {
-  const root = useRouteLoaderData<RootData>('root');
-  const timeZone = root?.settings.timeZone ?? 'America/New_York';
+/**
+ * The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. `timeZone`:
+ * the site's zone, the lessons' times are written in (a prop, not the root loader's data). It
+ * uses no router (plain links, the hash read from the window), so it can be an island's code.
+ */
+export function MyLessons({ timeZone }: { timeZone: string }) {
   const [lessons, setLessons] = useState<Lesson[] | null>(null);
   const [error, setError] = useState('');
   const [now] = useState(() => Date.now());
   const [cancelled, setCancelled] = useState<Lesson | null>(null);
-  // a lesson mail's cancel link: /dashboard#lesson-{id}
-  const { hash } = useLocation();
 
   const load = useCallback(async () => {
     try {
@@ -40,13 +38,15 @@ export function MyLessons() {
     void load();
   }, [load]);
 
-  // the mail's cancel link lands on that lesson, its Cancel button focused
+  // a lesson mail's cancel link (/dashboard#lesson-{id}, a page load) lands on that lesson, its
+  // Cancel button focused; the address is read from the window, not the router's location
   useEffect(() => {
+    const { hash } = window.location;
     if (!lessons || !hash.startsWith('#lesson-')) return;
     const target = document.getElementById(hash.slice(1));
     target?.scrollIntoView({ block: 'center' });
     target?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
-  }, [lessons, hash]);
+  }, [lessons]);
 
   async function cancel(lesson: Lesson) {
     if (!window.confirm(`Cancel your lesson on ${whenIn(lesson.start, timeZone)}?`)) return;
@@ -91,14 +91,14 @@ export function MyLessons() {
           {cancelled ? (
             <p role="status">
               {`Cancelled: ${whenIn(cancelled.start, timeZone)}. `}
-              <Link to={`/lessons?length=${cancelled.length}&format=${cancelled.format}`}>Book another time</Link>
+              <a href={`/lessons?length=${cancelled.length}&format=${cancelled.format}`}>Book another time</a>
             </p>
           ) : null}
           {upcoming.length > 0 ? (
             <ul>{upcoming.map((l) => item(l, true))}</ul>
           ) : (
             <p>
-              No upcoming lessons. <Link to="/lessons">Book a lesson</Link>
+              No upcoming lessons. <a href="/lessons">Book a lesson</a>
             </p>
           )}
           {past.length > 0 ? (

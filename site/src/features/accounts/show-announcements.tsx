@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
 import type { FollowGroups, MyAccount } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
-import type { RootData } from '../../lib/root-data';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
 
@@ -10,7 +8,7 @@ type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';
  * The dashboard's "Show announcements": a signed-in user follows bands with the address of
  * their account, once that address is confirmed, so no other confirmation mail is needed.
  */
-export function ShowAnnouncements({ account }: { account: MyAccount }) {
+export function ShowAnnouncements({ account, bands }: { account: MyAccount; bands: string[] }) {
   if (!account.emailVerified)
     return (
       <section className="account-announcements" aria-labelledby="announcements-title">
@@ -22,12 +20,11 @@ export function ShowAnnouncements({ account }: { account: MyAccount }) {
         </p>
       </section>
     );
-  return <AnnouncementsForm />;
+  return <AnnouncementsForm bands={bands} />;
 }
 
-function AnnouncementsForm() {
-  const root = useRouteLoaderData<RootData>('root');
-  const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
+/** `bands`: the site's band names (the BANDS menu's groups, each once), a prop, not the root loader's data. */
+function AnnouncementsForm({ bands }: { bands: string[] }) {
   const [groups, setGroups] = useState<FollowGroups | null>(null);
   const [status, setStatus] = useState<Status>('loading');
 
