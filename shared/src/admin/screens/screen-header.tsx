@@ -22,3 +22,15 @@ export function BackButton({ confirmLeave, onLeave }: { confirmLeave: () => bool
     </button>
   );
 }
+
+/** A form opened inside a list screen (a tune, a venue): Cancel closes it, Save submits it. */
+export function CancelSave({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit">Save</button>
+    </div>
+  );
+}
