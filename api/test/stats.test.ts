@@ -41,7 +41,7 @@ const onTheSite = (...titles: string[]) =>
     .run(JSON.stringify({ tracks: titles.map((title) => ({ title })) }));
 
 describe('POST /api/hits', () => {
-  it('counts a page view, seen at once in GET /api/stats with the issue’s shape', async () => {
+  it('counts a page view, seen at once in GET /api/stats in the shape of the Stats contract', async () => {
     at('2026-01-05T15:00:00Z');
     expect((await hit({ type: 'pageview', path: '/' })).status).toBe(204);
     expect((await hit({ type: 'pageview', path: '/shows' })).status).toBe(204);
