@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRESS_FIELDS } from '@jazz/shared/contracts';
+import { INDEXABLE_FIXED_PATHS } from '@jazz/shared/paths';
 import { PUBLIC_PAGES, seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, siteForThisFile, watchConsole } from './support';
 
@@ -8,23 +9,17 @@ const site = siteForThisFile();
 const browser = browserForThisFile();
 const seeded = seededForThisFile(site);
 
-/** The pages that are HTML with islands (docs/islands.md); the others are still the React app. */
+/**
+ * The pages that are HTML with islands (docs/islands.md); the others are still the React app.
+ * Every indexable page of fixed address is one (the registry's list, so a new page is checked too).
+ */
 const ISLAND_PAGES = [
-  '/',
-  '/about',
-  '/shows',
-  '/listen',
-  '/Video',
-  '/photos',
-  '/contact',
-  '/press',
+  ...INDEXABLE_FIXED_PATHS,
   '/cannonball-quintet/press',
-  '/lessons',
   '/login',
   '/register',
   '/forgotpassword',
   '/resetpassword/nobody/no-token',
-  '/cannonball-quintet',
   '/no-such-page',
 ];
 

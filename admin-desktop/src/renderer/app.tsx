@@ -12,7 +12,7 @@ import { sessionOf, type Session } from './session';
 import { SettingsScreen } from './settings-screen';
 import { StatusBar, useSyncState } from './status-bar';
 
-interface AppProps {
+export interface AppProps {
   runtime: Runtime;
   platform: Platform;
   initialSettings: Settings | null;

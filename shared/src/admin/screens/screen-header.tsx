@@ -22,3 +22,37 @@ export function BackButton({ confirmLeave, onLeave }: { confirmLeave: () => bool
     </button>
   );
 }
+
+/** A record form's actions: Back (asking before dropping changes) and its submit button, off while busy. */
+export function BackAndSubmit({
+  confirmLeave,
+  onBack,
+  label,
+  busy,
+}: {
+  confirmLeave: () => boolean;
+  onBack: () => void;
+  label: string;
+  busy: boolean;
+}) {
+  return (
+    <div className="form-actions">
+      <BackButton confirmLeave={confirmLeave} onLeave={onBack} />
+      <button type="submit" disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A form opened inside a list screen (a tune, a venue): Cancel closes it, Save submits it. */
+export function CancelSave({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit">Save</button>
+    </div>
+  );
+}

@@ -1,16 +1,13 @@
-import { addDays, dayLabel, mondayOf, type Day } from '../../lib/lesson-time';
+import { addDays, dayLabel, mondayOf } from '../../lib/lesson-time';
+import type { LessonBooking } from './use-lesson-booking';
 
-interface WeekNavProps {
-  weekStart: Day;
-  today: Day;
-  /** The last day a lesson may start on (today + the horizon). */
-  lastDay: Day;
-  horizonWeeks: number;
-  onMove: (weekStart: Day) => void;
-}
-
-/** Previous / Next week, never to a week that is over or past the horizon (and saying why). */
-export function WeekNav({ weekStart, today, lastDay, horizonWeeks, onMove }: WeekNavProps) {
+/**
+ * Previous / Next week, never to a week that is over or past the horizon (and saying why): the
+ * last day a lesson may start on is today + the horizon (`lastDay`).
+ */
+export function WeekNav({ booking }: { booking: LessonBooking }) {
+  const { weekStart, today, lastDay, setWeekStart: onMove } = booking;
+  const { horizonWeeks } = booking.settings;
   const canGoBack = weekStart > mondayOf(today);
   const canGoOn = addDays(weekStart, 7) <= lastDay;
   return (

@@ -1,17 +1,13 @@
 import { addDays, dayIn, dayLabel, ownTimeText, timeIn, type Day } from '../../lib/lesson-time';
+import type { LessonBooking } from './use-lesson-booking';
 
-interface WeekSlotsProps {
-  weekStart: Day;
-  slots: string[];
-  timeZone: string;
-  /** The visitor's zone: each time is also given in it when it reads differently. */
-  ownZone?: string;
-  selected: string | null;
-  onSelect: (slot: string) => void;
-}
-
-/** A week of open slots, one column per day (one below the other on a phone). */
-export function WeekSlots({ weekStart, slots, timeZone, ownZone, selected, onSelect }: WeekSlotsProps) {
+/**
+ * A week of open slots, one column per day (one below the other on a phone); each time is also
+ * given in the visitor's zone (`ownZone`) when it reads differently there.
+ */
+export function WeekSlots({ booking, ownZone }: { booking: LessonBooking; ownZone: string | undefined }) {
+  const { weekStart, slots, timeZone, selected } = booking;
+  if (slots === null || !weekStart) return <p>Loading...</p>;
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const byDay = new Map<Day, string[]>(days.map((day) => [day, []]));
   for (const slot of slots) byDay.get(dayIn(slot, timeZone))?.push(slot);
@@ -35,7 +31,7 @@ export function WeekSlots({ weekStart, slots, timeZone, ownZone, selected, onSel
                         className="lesson-slot"
                         aria-pressed={selected === slot}
                         data-slot={slot}
-                        onClick={() => onSelect(slot)}
+                        onClick={() => booking.choose(slot)}
                       >
                         {timeIn(slot, timeZone)}
                         {own ? <small className="lesson-own">{own}</small> : null}

@@ -14,7 +14,7 @@ import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../stores';
-import { BackButton } from '../screen-header';
+import { BackAndSubmit } from '../screen-header';
 import { SetlistEditor } from '../setlists/setlist-editor';
 import type { EventFormApi } from './event-form-api';
 import { LineupRows } from './lineup-rows';
@@ -73,12 +73,7 @@ export function EventForm({
         </Fragment>
       ))}
       <FormError errors={form.errors} />
-      <div className="form-actions">
-        <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
-        <button type="submit" disabled={form.busy}>
-          {submitLabel}
-        </button>
-      </div>
+      <BackAndSubmit confirmLeave={form.confirmLeave} onBack={onBack} label={submitLabel} busy={form.busy} />
       {children}
     </form>
   );

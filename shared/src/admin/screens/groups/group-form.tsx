@@ -6,7 +6,7 @@ import { RowsField } from '../../fields/rows-field';
 import { FormError, TextField, StaleDraftNotice } from '../../../forms/fields';
 import type { FormApi } from '../../../forms/use-form';
 import { emptyRowOf, videoRows } from '../pages/page-definitions';
-import { BackButton } from '../screen-header';
+import { BackAndSubmit } from '../screen-header';
 
 export interface GroupValues {
   name: string;
@@ -72,12 +72,7 @@ export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, child
         </div>
       ) : null}
       <FormError errors={form.errors} />
-      <div className="form-actions">
-        <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
-        <button type="submit" disabled={progress !== null}>
-          {submitLabel}
-        </button>
-      </div>
+      <BackAndSubmit confirmLeave={form.confirmLeave} onBack={onBack} label={submitLabel} busy={progress !== null} />
       {children}
     </form>
   );

@@ -5,7 +5,7 @@ import { AudioField } from '../../fields/audio-field';
 import { RowsField, type RowColumn } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '../../../forms/fields';
 import type { FormApi } from '../../../forms/use-form';
-import { BackButton } from '../screen-header';
+import { BackAndSubmit } from '../screen-header';
 import { HomePhotoField } from './home-photo-field';
 import { emptyRowOf, type PageDefinition, type PageValues } from './page-definitions';
 
@@ -67,12 +67,7 @@ export function PageForm({ definition, form, onSubmit, onBack, children }: PageF
           Waiting for the audio upload to finish before saving.
         </p>
       ) : null}
-      <div className="form-actions">
-        <BackButton confirmLeave={form.confirmLeave} onLeave={onBack} />
-        <button type="submit" disabled={form.busy || uploads > 0}>
-          Save
-        </button>
-      </div>
+      <BackAndSubmit confirmLeave={form.confirmLeave} onBack={onBack} label="Save" busy={form.busy || uploads > 0} />
       {children}
     </form>
   );

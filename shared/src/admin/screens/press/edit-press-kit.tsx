@@ -10,7 +10,7 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
-import { BackButton } from '../screen-header';
+import { BackAndSubmit } from '../screen-header';
 import { PressPhotosEditor, saveAll, type PendingPhotos } from './press-photos-editor';
 import { StagePlotField } from './stage-plot-field';
 
@@ -211,12 +211,12 @@ function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos 
       {update.progress !== null && (
         <p role="status" className="field-hint">{`Saving… ${Math.round(update.progress * 100)}%`}</p>
       )}
-      <div className="form-actions">
-        <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('press-kits'))} />
-        <button type="submit" disabled={form.busy}>
-          Save
-        </button>
-      </div>
+      <BackAndSubmit
+        confirmLeave={form.confirmLeave}
+        onBack={() => navigate(path('press-kits'))}
+        label="Save"
+        busy={form.busy}
+      />
       <UpdateConflict update={update} fields={CONFLICT_FIELDS} mine={form.values} />
     </form>
   );

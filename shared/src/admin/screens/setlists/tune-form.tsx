@@ -1,4 +1,5 @@
 import type { FieldErrors, TuneData } from '../../../contracts';
+import { CancelSave } from '../screen-header';
 
 /** The form's values of a tune: the share as typed. */
 export interface TuneValues {
@@ -139,12 +140,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
         <label htmlFor="tune-original">Original (my own work)</label>
       </div>
       {text('notes', 'Notes', { multiline: true })}
-      <div className="form-actions">
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit">Save</button>
-      </div>
+      <CancelSave onCancel={onCancel} />
     </form>
   );
 }

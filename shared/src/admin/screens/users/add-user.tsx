@@ -6,7 +6,7 @@ import { useForm } from '../../../forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useSave } from '../../use-record';
-import { BackButton } from '../screen-header';
+import { BackAndSubmit } from '../screen-header';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', password2: '' };
 
@@ -31,12 +31,12 @@ export function AddUser() {
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <NewUserFields form={form} autoComplete="off" />
         <FormError errors={form.errors} />
-        <div className="form-actions">
-          <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
-          <button type="submit" disabled={form.busy}>
-            Add
-          </button>
-        </div>
+        <BackAndSubmit
+          confirmLeave={form.confirmLeave}
+          onBack={() => navigate(path('view-users'))}
+          label="Add"
+          busy={form.busy}
+        />
       </form>
     </section>
   );

@@ -7,7 +7,7 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useRecordToEdit, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
-import { BackButton } from '../screen-header';
+import { BackAndSubmit } from '../screen-header';
 
 interface UserValues {
   firstName: string;
@@ -79,12 +79,12 @@ function EditUserForm({ user }: { user: User }) {
         <FieldError name="roles" errors={form.errors} />
       </div>
       <FormError errors={form.errors} />
-      <div className="form-actions">
-        <BackButton confirmLeave={form.confirmLeave} onLeave={() => navigate(path('view-users'))} />
-        <button type="submit" disabled={update.busy}>
-          Save
-        </button>
-      </div>
+      <BackAndSubmit
+        confirmLeave={form.confirmLeave}
+        onBack={() => navigate(path('view-users'))}
+        label="Save"
+        busy={update.busy}
+      />
       <UpdateConflict
         update={update}
         fields={conflictFields}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { venueLocation, type FieldErrors, type Venue } from '../../../contracts';
 import { useAdminPath } from '../../paths';
-import { ListHeader } from '../screen-header';
+import { CancelSave, ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
 import { useVenues, type UnsavedVenue, type VenueValues } from './use-venues';
 
@@ -57,12 +57,7 @@ function VenueForm({
           {errors[key] && <p className="field-error">{errors[key]}</p>}
         </div>
       ))}
-      <div className="form-actions">
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit">Save</button>
-      </div>
+      <CancelSave onCancel={onCancel} />
     </form>
   );
 }

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '@jazz/shared/api-client';
+import type { FormatKey } from '@jazz/shared/contracts';
+import { api } from '../../lib/api';
+import { lessonChoicePath } from '../../lib/lesson-choice';
+import { addDays, dayIn, whenIn, type Day } from '../../lib/lesson-time';
+import { lastBookableDay, type LessonsStart } from './lesson-weeks';
+
+type Status = { kind: 'error' | 'done' | 'unverified'; text: string };
+
+/** What went wrong, in the server's words: a 400 names its field (weeks beyond the horizon). */
+const message = (error: unknown) => {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  return Object.values(error.fieldErrors)[0] ?? error.message;
+};
+
+const apiSlots = async (from: Day, to: Day, length: number) => (await api.lessons.slots(from, to, length)).slots;
+
+/**
+ * The state of the booking: what the server rendered (`start`), then the visitor's choices.
+ * The week's times are asked for again once live, and at each change of week or length.
+ */
+export function useLessonBooking(start: LessonsStart) {
+  const { settings, timeZone, choice } = start;
+  const [length, setLength] = useState(start.length);
+  const [format, setFormat] = useState<FormatKey>(
+    () => settings.formats.find((f) => f.key === choice.format)?.key ?? settings.formats[0]?.key ?? 'in-person',
+  );
+  const today = dayIn(Date.now(), timeZone);
+  const lastDay = lastBookableDay(today, settings.horizonWeeks);
+  const [weekStart, setWeekStart] = useState<Day>(start.weekStart);
+  const [slots, setSlots] = useState<string[] | null>(start.slots);
+  const [selected, setSelected] = useState<string | null>(choice.time ?? null);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  const loadSlots = useCallback(async () => {
+    if (!length || !weekStart) return;
+    try {
+      setSlots(await apiSlots(weekStart, addDays(weekStart, 6), length));
+    } catch (e) {
+      setStatus({ kind: 'error', text: message(e) });
+    }
+  }, [weekStart, length]);
+
+  // the times shown stay until the new ones arrive when only refreshed (the server's, once live)
+  const shownWeek = useRef(`${weekStart}/${length}`);
+  useEffect(() => {
+    const week = `${weekStart}/${length}`;
+    if (week !== shownWeek.current) {
+      shownWeek.current = week;
+      setSlots(null);
+    }
+    void loadSlots();
+  }, [loadSlots, weekStart, length]);
+
+  const back = useMemo(
+    () => (selected ? lessonChoicePath({ time: selected, length, format }) : '/lessons'),
+    [selected, length, format],
+  );
+  // the address carries the choice, so a reload, a log in or a sign-up comes back to it
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` === back) return;
+    window.history.replaceState(window.history.state, '', back);
+  }, [back]);
+
+  return {
+    ...{ settings, timeZone, today, lastDay, length, setLength, format, setFormat, weekStart, setWeekStart },
+    ...{ slots, selected, setSelected, status, setStatus, loadSlots, back },
+    /** A time picked in the week: what was said of the last booking goes. */
+    choose: (slot: string) => (setStatus(null), setSelected(slot)),
+  };
+}
+
+/** The booking's state and its setters: what the parts of "Book a lesson" read and change. */
+export type LessonBooking = ReturnType<typeof useLessonBooking>;
+
+/** Sends the booking of the chosen time; says what came of it and reloads the week. */
+export function useBook({ selected, length, format, timeZone, setStatus, setSelected, loadSlots }: LessonBooking) {
+  const [busy, setBusy] = useState(false);
+  async function book({ weeks, message: note }: { weeks: number; message: string }) {
+    if (!selected) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      const booked = await api.lessons.book({ start: selected, length, format, message: note, weeks });
+      const more = weeks > 1 ? ` and ${weeks - 1} more weeks` : '';
+      const text =
+        booked.status === 'confirmed'
+          ? `Booked: ${whenIn(booked.start, timeZone)}${more}.`
+          : `Requested: ${whenIn(booked.start, timeZone)}${more}. You will get a mail once it is confirmed.`;
+      setStatus({ kind: 'done', text });
+      setSelected(null);
+    } catch (e) {
+      if (isApiError(e) && e.reason === 'unverified')
+        setStatus({
+          kind: 'unverified',
+          text: 'Booking needs a confirmed e-mail address: open the link we mailed you when you signed up.',
+        });
+      else setStatus({ kind: 'error', text: message(e) });
+    } finally {
+      setBusy(false);
+      void loadSlots();
+    }
+  }
+  return { busy, book };
+}
