@@ -74,7 +74,7 @@ describe('imports can not exhaust the server', () => {
   });
 
   it('refuses a 1 MB file of bad rows with its first 100 problems, without blocking others', async () => {
-    // 200 bytes a row, every row wrong in three fields: the issue's file, under the row cap
+    // 200 bytes a row, every row wrong in three fields: a hostile file, under the row cap
     const bad = rows(4999, (i) => `${'x'.repeat(180)} ${i},,,,not a date,\r\n`);
     expect(bad.length).toBeGreaterThan(1_000_000);
     const { result, answeredMeanwhile } = await healthzDuring(bad);

@@ -4,7 +4,7 @@ import { wallClock, zonedInstant } from './time-zone';
 /**
  * docs/product.md: an event stays upcoming until 4 hours (14 400 s) past the end of its start
  * day. On the two nights a year when clocks change we read that as 04:00 on the wall clock of the
- * site's zone, which is what the issue asks and what a fan means by "listed until 4 AM".
+ * site's zone, which is what docs/product.md settles and what a fan means by "listed until 4 AM".
  */
 export const CUTOFF_SECONDS = 14_400;
 const CUTOFF_HOUR = CUTOFF_SECONDS / 3600;
