@@ -24,12 +24,14 @@ const logThenKill = (count: number) =>
 
 describe('the log on stdout', () => {
   // written at once, not gathered while an earlier write is under way (docs/performance.md):
-  // no buffer grows with the load, and a crash loses no line
+  // no buffer grows with the load, and a crash loses no line the pipe had room for. 200 lines
+  // (about 25 KB) fit in the pipe (64 KB) however slowly the reader reads; past its capacity a
+  // reader that falls behind costs lines by design (api/src/http/log-output.ts, its own tests)
   it('holds every line logged before the process was killed', () => {
-    const result = logThenKill(500);
+    const result = logThenKill(200);
     expect(result.signal).toBe('SIGKILL');
     const lines = result.stdout.split('\n').filter(Boolean);
-    expect(lines).toHaveLength(500);
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ reqId: 'r499', msg: 'request' });
+    expect(lines).toHaveLength(200);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ reqId: 'r199', msg: 'request' });
   });
 });
