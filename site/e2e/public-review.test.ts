@@ -119,7 +119,9 @@ describe('in the browser', () => {
   it('the human check shows a visible checkbox', async () => {
     const { context, page } = await newPage(browser, 375, 700);
     await page.goto(site.url + '/contact', { waitUntil: 'networkidle' });
-    const box = page.locator('altcha-widget input[type=checkbox]');
+    // the form's island, and the human check with it, loads when the form is first touched
+    await page.getByLabel('First Name').first().focus();
+    const box = page.locator('altcha-widget input[type=checkbox]').first();
     await box.waitFor();
     const style = await box.evaluate((element) => {
       const s = getComputedStyle(element);
