@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineHost } from '../../../testing/admin-host';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -34,5 +34,19 @@ describe('the events list, left and come back to', () => {
     open('/admin-panel/add-event');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(address()).toBe('/admin-panel/view-events');
+  });
+});
+
+describe('the events list narrowed quickly', () => {
+  it('a search and a status chosen before the list renders again both stay in the address', async () => {
+    open('/admin-panel/view-events?when=all');
+    const status = await screen.findByLabelText('Status');
+    // one act: the second change comes before the router renders the first (a slow phone)
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'gnu' } });
+      fireEvent.change(status, { target: { value: 'cancelled' } });
+    });
+    expect(address()).toBe('/admin-panel/view-events?when=all&q=gnu&status=cancelled');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('cancelled');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PeriodFields } from '../../fields/period-fields';
 import { EVENT_STATUSES, type EventStatus, isOneOf } from '../../../contracts';
@@ -34,28 +34,31 @@ export function useEventsFilter() {
     from: DAY.test(params.get('from') ?? '') ? params.get('from')! : '',
     to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
   };
-  const update = (next: { when?: EventsView; q?: string } & Partial<EventsNarrowing>, replace: boolean) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next.when !== undefined) {
-          if (next.when === 'upcoming') out.delete('when');
-          else out.set('when', next.when);
-        }
-        if (next.q !== undefined) {
-          if (next.q) out.set('q', next.q);
-          else out.delete('q');
-        }
-        for (const key of NARROWING_KEYS) {
-          const value = next[key];
-          if (value === undefined) continue;
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      },
-      { replace, preventScrollReset: true },
-    );
+  // React Router hands setParams's updater the address of the last render, and it commits a
+  // new address in a transition: a band and then a status chosen before that render (a slow
+  // phone) would each start from the old address, and the status would drop the band. Each
+  // change starts from the one before it until the router has rendered an address of its own.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  const update = (next: { when?: EventsView; q?: string } & Partial<EventsNarrowing>, replace: boolean) => {
+    const base = pending.current?.from === params ? pending.current.next : params;
+    const out = new URLSearchParams(base);
+    if (next.when !== undefined) {
+      if (next.when === 'upcoming') out.delete('when');
+      else out.set('when', next.when);
+    }
+    if (next.q !== undefined) {
+      if (next.q) out.set('q', next.q);
+      else out.delete('q');
+    }
+    for (const key of NARROWING_KEYS) {
+      const value = next[key];
+      if (value === undefined) continue;
+      if (value) out.set(key, value);
+      else out.delete(key);
+    }
+    pending.current = { from: params, next: out };
+    setParams(out, { replace, preventScrollReset: true });
+  };
   return {
     view,
     query,
