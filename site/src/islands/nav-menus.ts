@@ -1,4 +1,5 @@
 import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/shared/names';
+import { ACCOUNT_EVENT, type AccountChange } from './account-event';
 
 /**
  * The navigation's island, in plain DOM code (no React on a public page's first load): the
@@ -7,8 +8,12 @@ import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/shared/names';
  * leaving the menu close, and shows the signed-in greeting from the token stored in the browser.
  */
 
-interface Payload {
+/** What a token says of its user (the dashboard's details show it too). */
+export interface Payload {
+  id?: string;
   firstName?: string;
+  lastName?: string;
+  email?: string;
   roles?: string[];
   exp?: number;
 }
@@ -54,7 +59,7 @@ function dropdown(label: string, list: HTMLUListElement, className = ''): HTMLDi
   return root;
 }
 
-function decode(token: string): Payload | null {
+export function decode(token: string): Payload | null {
   try {
     const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(part), (c) => c.charCodeAt(0));
@@ -109,6 +114,8 @@ function greeting(nav: HTMLElement) {
     menu.remove();
   });
   nav.append(menu);
+  // a new name given on the dashboard (its island says so)
+  window.addEventListener(ACCOUNT_EVENT, (event) => label((event as CustomEvent<AccountChange>).detail.firstName));
   // the token holds the name it was signed with: a rename since shows once the account is read
   void fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })
     .then((response) => (response.ok ? (response.json() as Promise<{ firstName?: string }>) : null))

@@ -20,5 +20,8 @@ enhanceBioCopy();
 // /lessons alone: its code is a chunk of its own, so the other pages never load it
 if (document.querySelector('.lesson-week[data-zone]'))
   void import('./lesson-times').then(({ enhanceLessonTimes }) => enhanceLessonTimes());
+// /dashboard alone, as /lessons: its script fills the page at load, before any touch
+if (document.querySelector('[data-dashboard]'))
+  void import('./dashboard').then(({ enhanceDashboard }) => enhanceDashboard());
 enhanceShowsToggle();
 startIslands();
