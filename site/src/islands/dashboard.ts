@@ -4,7 +4,7 @@ import { isLive, lessonDetails, sortLessons, STATUS_TEXT } from '../features/acc
 import type { DashboardFormsProps } from '../features/accounts/dashboard-forms';
 import { whenIn } from '../lib/lesson-time';
 import { ACCOUNT_EVENT, type AccountChange } from './account-event';
-import { decode, type Payload } from './nav-menus';
+import type { decode, Payload } from './token';
 
 /**
  * /dashboard at load, before any touch, in plain DOM code (React comes with the forms' island on
@@ -13,9 +13,11 @@ import { decode, type Payload } from './nav-menus';
  * from the token, then as the account is read (`GET /api/users/me`) the address's state, the
  * name's fields and Show announcements (`GET /api/follow/me`, the bands as saved), and My
  * lessons (`GET /api/lessons/mine`). What it read goes into the island's props, so the island
- * starts from it. Runs after the nav, which has removed an expired token.
+ * starts from it. Runs after the nav, which has removed an expired token. `read` is token.ts's
+ * `decode`, handed over by the page's script: imported here, it would make the page's chunk
+ * export it, and every page load the bundler's module runtime with it.
  */
-export function enhanceDashboard() {
+export function enhanceDashboard(read: typeof decode) {
   const page = document.querySelector<HTMLElement>('[data-dashboard]');
   const island = page?.querySelector<HTMLElement>('[data-island="dashboard"]');
   if (!page || !island) return;
@@ -25,7 +27,7 @@ export function enhanceDashboard() {
   } catch {
     // storage blocked: nobody is signed in
   }
-  const user = token ? decode(token) : null;
+  const user = token ? read(token) : null;
   if (!token || !user) {
     window.location.replace('/');
     return;

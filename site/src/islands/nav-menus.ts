@@ -1,5 +1,6 @@
 import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/shared/names';
 import { ACCOUNT_EVENT, type AccountChange } from './account-event';
+import { decode } from './token';
 
 /**
  * The navigation's island, in plain DOM code (no React on a public page's first load): the
@@ -7,16 +8,6 @@ import { ACCOUNT_EVENT, type AccountChange } from './account-event';
  * this turns each opener into a button with aria-expanded that Escape, a click outside and
  * leaving the menu close, and shows the signed-in greeting from the token stored in the browser.
  */
-
-/** What a token says of its user (the dashboard's details show it too). */
-export interface Payload {
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  roles?: string[];
-  exp?: number;
-}
 
 function button(className: string, html: string): HTMLButtonElement {
   const element = document.createElement('button');
@@ -57,16 +48,6 @@ function dropdown(label: string, list: HTMLUListElement, className = ''): HTMLDi
   });
   root.append(opener, list);
   return root;
-}
-
-export function decode(token: string): Payload | null {
-  try {
-    const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(part), (c) => c.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes)) as Payload;
-  } catch {
-    return null;
-  }
 }
 
 function item(child: HTMLElement): HTMLLIElement {

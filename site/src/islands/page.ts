@@ -6,6 +6,7 @@ import { enhanceGallery } from './lightbox';
 import { enhanceNav } from './nav-menus';
 import { enhanceShowsToggle } from './shows-toggle';
 import { startIslands } from './start';
+import { decode } from './token';
 
 // A page of islands (docs/islands.md): the nav's menus and greeting, the embed facades and the
 // lightbox, the calendar links' and the press bios' copy buttons, the lesson times in the visitor's zone
@@ -22,6 +23,6 @@ if (document.querySelector('.lesson-week[data-zone]'))
   void import('./lesson-times').then(({ enhanceLessonTimes }) => enhanceLessonTimes());
 // /dashboard alone, as /lessons: its script fills the page at load, before any touch
 if (document.querySelector('[data-dashboard]'))
-  void import('./dashboard').then(({ enhanceDashboard }) => enhanceDashboard());
+  void import('./dashboard').then(({ enhanceDashboard }) => enhanceDashboard(decode));
 enhanceShowsToggle();
 startIslands();
