@@ -64,21 +64,21 @@ function link(href: string, text: string): HTMLAnchorElement {
 }
 
 /** "Hi, {first name}" with My Account, Admin Panel (admins) and Log Out, as the React Nav's UserMenu. */
-function greeting(nav: HTMLElement) {
+function greeting(nav: HTMLElement): boolean {
   let token: string | null = null;
   try {
     token = localStorage.getItem(TOKEN_KEY);
   } catch {
-    return; // storage blocked: nobody is signed in
+    return false; // storage blocked: nobody is signed in
   }
-  if (!token) return;
+  if (!token) return false;
   const user = decode(token);
-  if (!user) return;
+  if (!user) return false;
   if (typeof user.exp === 'number' && user.exp < Date.now() / 1000) {
     // an expired session leads to the login page, as in the React app
     localStorage.removeItem(TOKEN_KEY);
     window.location.assign('/login');
-    return;
+    return true;
   }
   const list = document.createElement('ul');
   list.append(item(link('/dashboard', 'My Account')));
@@ -104,13 +104,15 @@ function greeting(nav: HTMLElement) {
       if (me?.firstName && localStorage.getItem(TOKEN_KEY) === token) label(me.firstName);
     })
     .catch(() => {});
+  return false;
 }
 
-export function enhanceNav() {
+/** Answers true when an expired session was removed and the visitor is on his way to /login. */
+export function enhanceNav(): boolean {
   const header = document.querySelector<HTMLElement>('.site-header[data-static]');
   const nav = header?.querySelector<HTMLElement>('#site-nav');
   const menuLink = header?.querySelector('a.menu-toggle');
-  if (!header || !nav || !menuLink) return;
+  if (!header || !nav || !menuLink) return false;
   delete header.dataset.static;
   const toggle = button('menu-toggle', menuLink.innerHTML);
   toggle.setAttribute('aria-controls', 'site-nav');
@@ -134,10 +136,11 @@ export function enhanceNav() {
     const label = summary.firstChild?.textContent?.trim() ?? '';
     details.replaceWith(dropdown(label, list));
   }
-  greeting(nav);
+  const leaving = greeting(nav);
   // the menu opened as the address's target without JavaScript is now the button's to open
   if (window.location.hash === '#site-nav') {
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
     set(true);
   }
+  return leaving;
 }

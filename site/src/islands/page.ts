@@ -11,7 +11,8 @@ import { decode } from './token';
 // A page of islands (docs/islands.md): the nav's menus and greeting, the embed facades and the
 // lightbox, the calendar links' and the press bios' copy buttons, the lesson times in the visitor's zone
 // and the shows toggle are plain DOM code; React islands (the forms) load their code when visible or touched.
-enhanceNav();
+// an expired session: removed, the visitor on his way to /login (the dashboard then stays put)
+const leaving = enhanceNav();
 enhanceAccountPages();
 checkResetLink();
 enhanceEmbeds();
@@ -22,7 +23,7 @@ enhanceBioCopy();
 if (document.querySelector('.lesson-week[data-zone]'))
   void import('./lesson-times').then(({ enhanceLessonTimes }) => enhanceLessonTimes());
 // /dashboard alone, as /lessons: its script fills the page at load, before any touch
-if (document.querySelector('[data-dashboard]'))
+if (!leaving && document.querySelector('[data-dashboard]'))
   void import('./dashboard').then(({ enhanceDashboard }) => enhanceDashboard(decode));
 enhanceShowsToggle();
 startIslands();
