@@ -6,7 +6,7 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });
 
-// A page of the React app (accounts, /admin-panel) carries the router's data and is hydrated
+// A page of the React app (/admin-panel) carries the router's data and is hydrated
 // whole; a public page carries none and only its islands come to life (docs/islands.md). An empty
 // shell (a page the server could not render) is the app's to render. The server preloads
 // the one of the two that the page needs.

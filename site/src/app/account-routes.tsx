@@ -4,8 +4,7 @@ import { fixedMeta } from './meta';
 
 /**
  * The account pages, each in its own chunk: none of this code is in a public page's bundle.
- * /register, /login, /forgotpassword and /resetpassword are pages of islands (docs/islands.md);
- * /dashboard is still the React app.
+ * All are pages of islands (docs/islands.md): the React app serves only /admin-panel.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -31,6 +30,6 @@ export const accountRoutes: RouteObject[] = [
   {
     path: routePath('dashboard'),
     lazy: async () => ({ Component: (await import('../features/accounts/dashboard-page')).DashboardPage }),
-    handle: fixedMeta('Dashboard', 'Your account details.'),
+    handle: { ...fixedMeta('Dashboard', 'Your account details.'), islands: true },
   },
 ];

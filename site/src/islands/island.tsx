@@ -7,7 +7,7 @@ import type { IslandName } from './names';
  * (docs/islands.md): its route's handle says `islands: true`. Read from the router's matches,
  * not a React context of this module: on the server a lazy page's chunk may see another
  * instance of this module than the renderer's. In the browser it is always false: there only
- * the React app renders whole trees (accounts, /admin-panel, and a public page it navigates to).
+ * the React app renders whole trees (/admin-panel, and a page it navigates to or the server could not render).
  */
 export function useIslandsMode(): boolean {
   const leaf = useMatches().at(-1);

@@ -6,6 +6,47 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 const focusables = (element: Element) =>
   Array.from(element.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea'));
 
+/** What a visitor changed in a field before the island was live, by the field's id. */
+interface Changed {
+  id: string;
+  value: string;
+  checked: boolean;
+}
+
+/** The fields (with an id) whose value or tick differs from the server's markup: the visitor's own. */
+function changedFields(element: Element): Changed[] {
+  const changed: Changed[] = [];
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
+    const tick = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    if (tick ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)
+      changed.push({ id: field.id, value: field.value, checked: tick && field.checked });
+  }
+  return changed;
+}
+
+/**
+ * Tells the island rendered anew what the visitor changed before: a tick as a click, a text as
+ * typing (through the value setter React does not watch, then an input event), one at a time,
+ * each rendered before the next (a band's box is enabled once "All bands" is unticked).
+ */
+function restoreFields(element: Element, changed: Changed[]) {
+  for (const { id, value, checked } of changed) {
+    const field = element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id="${CSS.escape(id)}"]`);
+    if (!field || field.disabled) continue;
+    flushSync(() => {
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (field.checked !== checked) field.click();
+        return;
+      }
+      if (field.value === value) return;
+      const prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+}
+
 /** Renders nothing; once the island is live, runs `done` (a form sent before then is sent now). */
 function Live({ done }: { done: () => void }) {
   useEffect(done, [done]);
@@ -32,7 +73,9 @@ export function mountIsland(
     return;
   }
   const focused = focusables(element).indexOf(document.activeElement as HTMLElement);
+  const changed = changedFields(element);
   const root = createRoot(element);
   flushSync(() => root.render(app));
+  restoreFields(element, changed);
   if (focused >= 0) focusables(element)[focused]?.focus();
 }

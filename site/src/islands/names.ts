@@ -4,4 +4,12 @@
  * the registry that imports the page.
  */
 export type IslandName =
-  'booking' | 'contact' | 'follow' | 'forgotPassword' | 'lessons' | 'login' | 'register' | 'resetPassword';
+  | 'booking'
+  | 'contact'
+  | 'dashboard'
+  | 'follow'
+  | 'forgotPassword'
+  | 'lessons'
+  | 'login'
+  | 'register'
+  | 'resetPassword';

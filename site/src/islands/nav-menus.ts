@@ -1,4 +1,6 @@
 import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/shared/names';
+import { ACCOUNT_EVENT, type AccountChange } from './account-event';
+import { decode } from './token';
 
 /**
  * The navigation's island, in plain DOM code (no React on a public page's first load): the
@@ -6,12 +8,6 @@ import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/shared/names';
  * this turns each opener into a button with aria-expanded that Escape, a click outside and
  * leaving the menu close, and shows the signed-in greeting from the token stored in the browser.
  */
-
-interface Payload {
-  firstName?: string;
-  roles?: string[];
-  exp?: number;
-}
 
 function button(className: string, html: string): HTMLButtonElement {
   const element = document.createElement('button');
@@ -54,16 +50,6 @@ function dropdown(label: string, list: HTMLUListElement, className = ''): HTMLDi
   return root;
 }
 
-function decode(token: string): Payload | null {
-  try {
-    const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(part), (c) => c.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes)) as Payload;
-  } catch {
-    return null;
-  }
-}
-
 function item(child: HTMLElement): HTMLLIElement {
   const li = document.createElement('li');
   li.append(child);
@@ -78,21 +64,21 @@ function link(href: string, text: string): HTMLAnchorElement {
 }
 
 /** "Hi, {first name}" with My Account, Admin Panel (admins) and Log Out, as the React Nav's UserMenu. */
-function greeting(nav: HTMLElement) {
+function greeting(nav: HTMLElement): boolean {
   let token: string | null = null;
   try {
     token = localStorage.getItem(TOKEN_KEY);
   } catch {
-    return; // storage blocked: nobody is signed in
+    return false; // storage blocked: nobody is signed in
   }
-  if (!token) return;
+  if (!token) return false;
   const user = decode(token);
-  if (!user) return;
+  if (!user) return false;
   if (typeof user.exp === 'number' && user.exp < Date.now() / 1000) {
     // an expired session leads to the login page, as in the React app
     localStorage.removeItem(TOKEN_KEY);
     window.location.assign('/login');
-    return;
+    return true;
   }
   const list = document.createElement('ul');
   list.append(item(link('/dashboard', 'My Account')));
@@ -109,6 +95,8 @@ function greeting(nav: HTMLElement) {
     menu.remove();
   });
   nav.append(menu);
+  // a new name given on the dashboard (its island says so)
+  window.addEventListener(ACCOUNT_EVENT, (event) => label((event as CustomEvent<AccountChange>).detail.firstName));
   // the token holds the name it was signed with: a rename since shows once the account is read
   void fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })
     .then((response) => (response.ok ? (response.json() as Promise<{ firstName?: string }>) : null))
@@ -116,13 +104,15 @@ function greeting(nav: HTMLElement) {
       if (me?.firstName && localStorage.getItem(TOKEN_KEY) === token) label(me.firstName);
     })
     .catch(() => {});
+  return false;
 }
 
-export function enhanceNav() {
+/** Answers true when an expired session was removed and the visitor is on his way to /login. */
+export function enhanceNav(): boolean {
   const header = document.querySelector<HTMLElement>('.site-header[data-static]');
   const nav = header?.querySelector<HTMLElement>('#site-nav');
   const menuLink = header?.querySelector('a.menu-toggle');
-  if (!header || !nav || !menuLink) return;
+  if (!header || !nav || !menuLink) return false;
   delete header.dataset.static;
   const toggle = button('menu-toggle', menuLink.innerHTML);
   toggle.setAttribute('aria-controls', 'site-nav');
@@ -146,10 +136,11 @@ export function enhanceNav() {
     const label = summary.firstChild?.textContent?.trim() ?? '';
     details.replaceWith(dropdown(label, list));
   }
-  greeting(nav);
+  const leaving = greeting(nav);
   // the menu opened as the address's target without JavaScript is now the button's to open
   if (window.location.hash === '#site-nav') {
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
     set(true);
   }
+  return leaving;
 }

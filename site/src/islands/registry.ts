@@ -11,6 +11,7 @@ type Loaded = ComponentType<any>;
  */
 export const islandCode: Record<IslandName, () => Promise<Loaded>> = {
   booking: async () => (await import('../features/booking/booking-form')).BookingFormBody,
+  dashboard: async () => (await import('../features/accounts/dashboard-forms')).DashboardForms,
   contact: async () => (await import('../pages/contact/contact-forms')).ContactForms,
   forgotPassword: async () => (await import('../features/accounts/forgot-password-form')).ForgotPasswordForm,
   login: async () => (await import('../features/accounts/login-form')).LoginForm,

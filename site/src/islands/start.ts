@@ -32,17 +32,20 @@ function keepTyped(element: HTMLElement) {
   }
 }
 
-/** A form sent before its island was live, with the button that sent it: sent again once live. */
-const waiting = new Map<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+/**
+ * A form sent before its island was live, with the button that sent it, by their places in the
+ * island (an island rendered anew has new elements): sent again once live.
+ */
+const waiting = new Map<HTMLElement, { form: number; submitter: number }>();
 /** Buttons pressed before their island was live (a lesson time, Next week), by place: pressed again once live. */
 const pressed = new Map<HTMLElement, number[]>();
 const buttonsOf = (element: HTMLElement) => Array.from(element.querySelectorAll('button[type="button"]'));
+const formsOf = (element: HTMLElement) => Array.from(element.querySelectorAll('form'));
 
 function mount(element: HTMLElement) {
   if (element.dataset.mounted !== undefined) return;
   element.dataset.mounted = '';
   const name = element.dataset.island as IslandName;
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const live = () => {
     if (element.dataset.live !== undefined) return;
     element.dataset.live = '';
@@ -57,12 +60,15 @@ function mount(element: HTMLElement) {
     // after React has rendered what was typed (its updates of those input events run in a
     // microtask): a form sent at once would be read with the fields still empty
     setTimeout(() => {
-      if (sent) sent.form.requestSubmit(sent.submitter);
+      const form = sent && formsOf(element)[sent.form];
+      if (form) form.requestSubmit(form.querySelectorAll('button')[sent.submitter] ?? null);
       for (const button of buttons) (buttonsOf(element)[button] as HTMLElement | undefined)?.click();
     });
   };
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
     const code = islandCode[name];
+    // read once its code is here: the page's script may have written them meanwhile (the dashboard's account)
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
     if (code) mountIsland(element, await code(), props, element.dataset.replace !== undefined, live);
   });
 }
@@ -76,7 +82,10 @@ function holdEarlySubmit(event: SubmitEvent) {
   const island = form.closest<HTMLElement>('[data-island]');
   if (!island || island.dataset.live !== undefined) return;
   event.preventDefault();
-  waiting.set(island, { form, submitter: event.submitter });
+  const submitter = event.submitter
+    ? Array.from(form.querySelectorAll('button')).indexOf(event.submitter as HTMLButtonElement)
+    : -1;
+  waiting.set(island, { form: formsOf(island).indexOf(form), submitter });
   mount(island);
 }
 

@@ -44,30 +44,71 @@ function AddressState({ account, onAccount }: Pick<AccountSettingsProps, 'accoun
   return (
     <div className="account-address">
       {account.emailVerified ? (
-        <p>
-          Your e-mail address <strong>{account.email}</strong> is confirmed.
-        </p>
+        <Confirmed email={account.email} />
       ) : (
-        <>
-          <p>
-            Your e-mail address <strong>{account.email}</strong> is not confirmed yet: open the link we mailed to it.
-          </p>
-          <button type="button" className="button" onClick={() => void resend()} disabled={sent === 'sending'}>
-            Send the link again
-          </button>
-        </>
+        <Unconfirmed email={account.email} resend={() => void resend()} sending={sent === 'sending'} />
       )}
-      {account.pendingEmail && (
-        <p>
-          Waiting for <strong>{account.pendingEmail}</strong>: it becomes your address once you open the link we sent to
-          it.
-        </p>
-      )}
+      {account.pendingEmail && <Pending email={account.pendingEmail} />}
       <p role="status" aria-live="polite">
         {sent === 'sent' && `We sent a new link to ${account.email}.`}
         {sent === 'failed' && <span className="form-error">Could not send the link. Please try again later.</span>}
       </p>
     </div>
+  );
+}
+
+const Confirmed = ({ email }: { email: string }) => (
+  <p>
+    Your e-mail address <strong>{email}</strong> is confirmed.
+  </p>
+);
+
+const Unconfirmed = ({ email, resend, sending }: { email: string; resend?: () => void; sending?: boolean }) => (
+  <>
+    <p>
+      Your e-mail address <strong>{email}</strong> is not confirmed yet: open the link we mailed to it.
+    </p>
+    <button type="button" className="button" onClick={resend} disabled={sending}>
+      Send the link again
+    </button>
+  </>
+);
+
+const Pending = ({ email }: { email: string }) => (
+  <p>
+    Waiting for <strong>{email}</strong>: it becomes your address once you open the link we sent to it.
+  </p>
+);
+
+/**
+ * "Account settings" as the server writes it on the dashboard, a page of islands, before the
+ * account is known (the token is in the browser): each state of the address in a
+ * `data-address` part, whose `<strong>` the page's script (islands/dashboard.ts) fills, removing
+ * the others; the forms as the island renders them, the name's fields empty until the script
+ * writes the account's.
+ */
+export function AccountSettingsShell() {
+  const none = () => {};
+  const blank = { firstName: '', lastName: '', email: '', emailVerified: true } as MyAccount;
+  return (
+    <section className="account-settings" aria-labelledby="account-settings-title">
+      <h2 id="account-settings-title">Account settings</h2>
+      <div className="account-address">
+        <div data-address="confirmed">
+          <Confirmed email="" />
+        </div>
+        <div data-address="unconfirmed">
+          <Unconfirmed email="" />
+        </div>
+        <div data-address="pending">
+          <Pending email="" />
+        </div>
+        <p role="status" aria-live="polite"></p>
+      </div>
+      <ChangeName account={blank} onAccount={none} />
+      <ChangePassword signIn={none} />
+      <ChangeEmail onAccount={none} />
+    </section>
   );
 }
 

@@ -1,56 +1,70 @@
-import { useEffect, useState } from 'react';
 import { Navigate, useRouteLoaderData } from 'react-router-dom';
 import { UserDetails } from '@jazz/shared/account';
-import type { MyAccount } from '@jazz/shared/contracts';
-import { api } from '../../lib/api';
-import { AccountSettings } from './account-settings';
-import { ShowAnnouncements } from './show-announcements';
-import { MyLessons } from './my-lessons';
+import type { SignedInUser } from '@jazz/shared/contracts';
+import { Island, useIslandsMode } from '../../islands/island';
 import { useSessionReady } from '../../lib/use-session-ready';
 import type { RootData } from '../../lib/root-data';
+import { DashboardForms, DashboardShell, type DashboardFormsProps } from './dashboard-forms';
 
+/**
+ * /dashboard: a page of islands (docs/islands.md). The server knows nobody (the token is in
+ * the browser): it writes the page with a slot for each value, which the page's plain script
+ * (islands/dashboard.ts) fills at load from the token, `GET /api/users/me`, `GET
+ * /api/follow/me` and `GET /api/lessons/mine`, or leaves for `/` without a session. The forms
+ * are an island rendered anew on the first touch. In the React app (a page the server could
+ * not render) the page renders itself.
+ */
 export function DashboardPage() {
-  const { isAuthenticated, loading, user, signIn, updateUser } = useSessionReady(
-    ({ isAuthenticated, loading, user, signIn, updateUser }) => ({
-      isAuthenticated,
-      loading,
-      user,
-      signIn,
-      updateUser,
-    }),
-  );
-  // the site's zone and band names, handed to the sections as props (they read no router data)
+  // the site's zone and band names, handed to the forms as props (they read no router data)
   const root = useRouteLoaderData<RootData>('root');
-  const timeZone = root?.settings.timeZone ?? 'America/New_York';
-  const bands = [...new Set((root?.groups ?? []).map((group) => group.name))];
-  // the account as stored now (the token may hold an older name), with its address's state
-  const [account, setAccount] = useState<MyAccount | null>(null);
-  const userId = user?.id;
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    api.users
-      .me()
-      .then((me) => live && setAccount(me))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const props: DashboardFormsProps = {
+    timeZone: root?.settings.timeZone ?? 'America/New_York',
+    bands: [...new Set((root?.groups ?? []).map((group) => group.name))],
+  };
+  return useIslandsMode() ? <DashboardFrame {...props} /> : <SignedIn {...props} />;
+}
 
+/** The details' values before the script writes them (the token's). */
+const NOBODY: SignedInUser = { id: '', firstName: '', lastName: '', email: '', roles: [] };
+
+function DashboardFrame(props: DashboardFormsProps) {
+  return (
+    <section className="account-page" data-dashboard="">
+      <h1>Dashboard</h1>
+      {/* without JavaScript no session can be read: the page says so (the script hides it) */}
+      <p role="alert" data-dashboard-stage="no-script">
+        Your dashboard needs JavaScript: turn it on and reload the page.
+      </p>
+      <p role="status" data-dashboard-stage="loading" hidden>
+        Loading...
+      </p>
+      <div data-dashboard-stage="ready" hidden>
+        <UserDetails user={NOBODY} className="account-details" />
+        <Island
+          name="dashboard"
+          load="interaction"
+          component={DashboardForms}
+          fallback={DashboardShell}
+          props={props}
+        />
+      </div>
+    </section>
+  );
+}
+
+function SignedIn(props: DashboardFormsProps) {
+  const { isAuthenticated, loading, user } = useSessionReady(({ isAuthenticated, loading, user }) => ({
+    isAuthenticated,
+    loading,
+    user,
+  }));
   if (loading) return null;
   if (!isAuthenticated || !user) return <Navigate to="/" replace />;
-  const onAccount = (next: MyAccount) => {
-    setAccount(next);
-    updateUser({ firstName: next.firstName, lastName: next.lastName, email: next.email, roles: next.roles });
-  };
   return (
     <section className="account-page">
       <h1>Dashboard</h1>
       <UserDetails user={user} className="account-details" />
-      {account && <ShowAnnouncements account={account} bands={bands} />}
-      <MyLessons timeZone={timeZone} />
-      {account && <AccountSettings account={account} onAccount={onAccount} signIn={signIn} />}
+      <DashboardForms {...props} />
     </section>
   );
 }

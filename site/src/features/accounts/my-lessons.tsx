@@ -3,25 +3,16 @@ import { isApiError } from '@jazz/shared/api-client';
 import type { Lesson } from '@jazz/shared/contracts';
 import { api } from '../../lib/api';
 import { whenIn } from '../../lib/lesson-time';
-import './my-lessons.css';
-
-const STATUS_TEXT: Record<Lesson['status'], string> = {
-  pending: 'Waiting for confirmation',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  'late-cancelled': 'Cancelled late',
-};
-
-const live = (lesson: Lesson) => lesson.status === 'pending' || lesson.status === 'confirmed';
+import { isLive, lessonDetails, sortLessons, STATUS_TEXT } from './lesson-list';
 
 /**
  * The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. `timeZone`:
  * the site's zone, the lessons' times are written in (a prop, not the root loader's data). It
  * uses no router (plain links, the hash read from the window), so it can be an island's code.
+ * `mine`: the lessons as the page's script has read them already, if it has.
  */
-export function MyLessons({ timeZone }: { timeZone: string }) {
-  const [lessons, setLessons] = useState<Lesson[] | null>(null);
+export function MyLessons({ timeZone, mine }: { timeZone: string; mine?: Lesson[] }) {
+  const [lessons, setLessons] = useState<Lesson[] | null>(mine ?? null);
   const [error, setError] = useState('');
   const [now] = useState(() => Date.now());
   const [cancelled, setCancelled] = useState<Lesson | null>(null);
@@ -34,9 +25,10 @@ export function MyLessons({ timeZone }: { timeZone: string }) {
     }
   }, []);
 
+  const loaded = mine !== undefined;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!loaded) void load();
+  }, [load, loaded]);
 
   // a lesson mail's cancel link (/dashboard#lesson-{id}, a page load) lands on that lesson, its
   // Cancel button focused; the address is read from the window, not the router's location
@@ -60,16 +52,15 @@ export function MyLessons({ timeZone }: { timeZone: string }) {
   }
 
   // a cancelled or declined lesson is no longer upcoming (the list says so once, with a way to rebook)
-  const upcoming = (lessons ?? []).filter((l) => Date.parse(l.end) > now && live(l));
-  const past = (lessons ?? []).filter((l) => Date.parse(l.end) <= now).reverse();
+  const { upcoming, past } = sortLessons(lessons ?? [], now);
   const item = (lesson: Lesson, canCancel: boolean) => (
     <li key={lesson._id} id={`lesson-${lesson._id}`} data-lesson={lesson._id}>
       <span>
-        <strong>{whenIn(lesson.start, timeZone)}</strong>, {lesson.length} minutes
-        {lesson.where ? `, ${lesson.where}` : ''}
+        <strong>{whenIn(lesson.start, timeZone)}</strong>
+        {lessonDetails(lesson)}
       </span>
       <span className={`lesson-state ${lesson.status}`}>{STATUS_TEXT[lesson.status]}</span>
-      {canCancel && live(lesson) ? (
+      {canCancel && isLive(lesson) ? (
         <button type="button" className="secondary" onClick={() => void cancel(lesson)}>
           Cancel
         </button>
@@ -109,6 +100,32 @@ export function MyLessons({ timeZone }: { timeZone: string }) {
           ) : null}
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * "My lessons" as the server writes it on the dashboard, a page of islands: "Loading...", then
+ * the page's script (islands/dashboard.ts) writes the lists into the `data-lessons` parts (each
+ * lesson's line as the React list writes it, Cancel in the same place) or the error.
+ */
+export function MyLessonsShell() {
+  return (
+    <section className="my-lessons" aria-labelledby="my-lessons-title">
+      <h2 id="my-lessons-title">My lessons</h2>
+      <p role="alert" data-lessons="error" hidden></p>
+      <p data-lessons="loading">Loading...</p>
+      <div data-lessons="lists" hidden>
+        <h3>Upcoming</h3>
+        <ul data-lessons="upcoming"></ul>
+        <p data-lessons="none">
+          No upcoming lessons. <a href="/lessons">Book a lesson</a>
+        </p>
+        <div data-lessons="past">
+          <h3>Past</h3>
+          <ul></ul>
+        </div>
+      </div>
     </section>
   );
 }
