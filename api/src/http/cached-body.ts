@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { Readable } from 'node:stream';
-import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
+import { Readable, type Transform } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGunzip, createGzip, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 
 const brotli = promisify(brotliCompress);
@@ -48,6 +49,72 @@ export async function compressBody(text: string, type: string): Promise<CachedBo
   const [br, gz] = await Promise.all([brotliAt(identity, 4), gzipAsync(identity, { level: 6 })]);
   const kept = identity.length > IMPROVE_AT_MOST ? null : identity;
   return { type, identity: kept, br, gzip: gz, size: (kept?.length ?? 0) + br.length + gz.length, hash };
+}
+
+/**
+ * `compressBody` of the text that `parts` make up, read one part at a time: each part is hashed
+ * and fed to the gzip and brotli streams as it comes, so the text is never held whole (a
+ * career's whole show list is 13 MB; its parts are pages of rows). Answers the same bytes once
+ * uncompressed, the same hash, and keeps the uncompressed bytes only up to 1 MB, as
+ * `compressBody` does. `pause` (the default): waits while the compressors are busy (the
+ * event loop runs meanwhile, so `parts` may be read across writes: the caller checks); false
+ * reads every part at once, with no await between them, and the compressors queue the bytes.
+ */
+export async function compressParts(parts: Iterable<string>, type: string, pause = true): Promise<CachedBody> {
+  const hash = createHash('sha256');
+  const gz = createGzip({ level: 6 });
+  const br = createBrotliCompress({
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
+  const outputs = Promise.all([collect(gz), collect(br)]);
+  outputs.catch(() => {});
+  // the bytes so far, while they may still be kept (a body up to 1 MB keeps them)
+  let plain: Buffer[] | null = [];
+  let length = 0;
+  try {
+    for (const part of parts) {
+      const bytes = Buffer.from(part);
+      if (bytes.length === 0) continue;
+      hash.update(bytes);
+      length += bytes.length;
+      if (plain && length <= IMPROVE_AT_MOST) plain.push(bytes);
+      else plain = null;
+      gz.write(bytes);
+      br.write(bytes);
+      // each asked when the other is done waiting: one may have drained meanwhile
+      if (pause && gz.writableNeedDrain) await once(gz, 'drain');
+      if (pause && br.writableNeedDrain) await once(br, 'drain');
+    }
+  } catch (error) {
+    gz.destroy();
+    br.destroy();
+    throw error;
+  }
+  gz.end();
+  br.end();
+  const digest = hash.digest('base64url').slice(0, 27);
+  const identity = plain && Buffer.concat(plain, length);
+  if (identity && length < MIN_COMPRESS) {
+    gz.destroy();
+    br.destroy();
+    return { type, identity, br: null, gzip: null, size: length, hash: digest };
+  }
+  const [gzBytes, brBytes] = await outputs;
+  return {
+    type,
+    identity,
+    br: brBytes,
+    gzip: gzBytes,
+    size: (identity?.length ?? 0) + brBytes.length + gzBytes.length,
+    hash: digest,
+  };
+}
+
+/** All a compressor's output, once it ends. */
+function collect(stream: Transform): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return once(stream, 'end').then(() => Buffer.concat(chunks));
 }
 
 // one better compression at a time, off every request's path; a backlog beyond this is skipped
