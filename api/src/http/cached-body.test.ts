@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressBody, compressParts, sendCachedBody, type CachedBody } from './cached-body';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compressBody, compressParts, improveLater, sendCachedBody, type CachedBody } from './cached-body';
 
 // a body like a career's whole show list: over 1 MB
 const large = JSON.stringify(
@@ -59,6 +59,17 @@ describe('a small kept body', () => {
   it('keeps its plain bytes beside the compressed ones', async () => {
     const small = await compressBody('x'.repeat(2_000), 'text/plain');
     expect(small.identity?.toString()).toBe('x'.repeat(2_000));
+  });
+
+  it('holds no more memory than its bytes (not the whole output chunk of the compressor)', async () => {
+    const page = await compressBody('<p>a show page</p>'.repeat(1_000), 'text/html');
+    for (const bytes of [page.identity!, page.br!, page.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    const parts = await compressParts(['<p>', 'a show page', '</p>'.repeat(100)], 'text/html');
+    for (const bytes of [parts.identity!, parts.br!, parts.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    const fast = page.br;
+    improveLater(page);
+    await vi.waitFor(() => expect(page.br).not.toBe(fast));
+    for (const bytes of [page.br!, page.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
   });
 });
 
