@@ -43,6 +43,7 @@ const { Mailer } = await import('../api/src/mail/mailer.ts');
 const { createUserRepository } = await import('../api/src/users/repository.ts');
 const { newId } = await import('../api/src/ids.ts');
 const { pageRenders } = await import('../api/src/site/rendered-page.ts');
+const { DEFAULT_LESSON_SETTINGS } = await import('../shared/src/contracts/lesson.ts');
 
 const folders = [];
 process.on('exit', () => {
@@ -50,6 +51,14 @@ process.on('exit', () => {
 });
 
 const DAY = 24 * 3600_000;
+/** The bench's weekly lesson hours (site zone): see `seed`. */
+const LESSON_HOURS = [
+  { day: 'MO', from: '10:00', to: '18:00' },
+  { day: 'TU', from: '14:00', to: '19:00' },
+  { day: 'WE', from: '15:00', to: '20:00' },
+  { day: 'TH', from: '10:00', to: '13:00' },
+  { day: 'FR', from: '10:00', to: '13:00' },
+];
 /** A deterministic pseudo-random sequence, so two runs seed the same career. */
 function random(seed) {
   let s = seed >>> 0;
@@ -58,8 +67,12 @@ function random(seed) {
 
 /**
  * Seeds `count` shows: about 60 in 100 as dates of weekly residencies (a dozen a year, each for
- * ten weeks), the rest one-off shows, spread from nineteen and a half years ago to half a year
- * ahead; two bands, 80 venues.
+ * ten weeks, on the weekday of its name), the rest one-off shows, spread from nineteen and a half
+ * years ago to half a year ahead, all in the evening (19:00 to 22:30 in New York, near enough)
+ * and none on a Monday (the night off); two bands, 80 venues. And lesson hours (`LESSON_HOURS`),
+ * the same at 10 shows and at N: Mondays stay open, Tuesdays and Wednesdays lose their evenings
+ * to the gigs, Thursday and Friday mornings stay open (the gig rule blocks from 4 hours before a
+ * show), so the slots are asked of a calendar with gigs in it and still answer some times.
  */
 function seed(db, count) {
   const rnd = random(29);
@@ -120,7 +133,9 @@ function seed(db, count) {
       const band = bands[r % 2];
       const venue = venues[r % venues.length];
       const id = newId();
-      const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][r % 7];
+      // every night but Monday (0 is Sunday, as getUTCDay counts)
+      const weekdayIndex = [0, 2, 3, 4, 5, 6][r % 6];
+      const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][weekdayIndex];
       const template = { group: band.name, venue: venue.name, venueId: venue.id, title: `${weekday} residency` };
       addSeries.run(
         id,
@@ -129,8 +144,9 @@ function seed(db, count) {
         stamp,
         stamp,
       );
-      // 19:00 in New York, near enough for a bench (23:00Z)
-      const start = Math.floor((first + (span * r) / residencies) / DAY) * DAY + 23 * 3600_000;
+      // 19:00 in New York, near enough for a bench (23:00Z), on the first of its weekday
+      const day = Math.floor((first + (span * r) / residencies) / DAY) * DAY;
+      const start = day + ((weekdayIndex - new Date(day).getUTCDay() + 7) % 7) * DAY + 23 * 3600_000;
       for (let w = 0; w < 10 && made < count; w++, made++) {
         const at = start + w * 7 * DAY;
         addShow(band, venue, at, {
@@ -144,7 +160,10 @@ function seed(db, count) {
     for (; made < count; made++) {
       const band = bands[made % 2];
       const venue = venues[Math.floor(rnd() * venues.length)];
-      const at = Math.floor((first + rnd() * span) / 1800_000) * 1800_000;
+      // an evening (23:00Z to 02:30Z: the same day in New York), never a Monday's
+      let day = Math.floor((first + rnd() * span) / DAY) * DAY;
+      if (new Date(day).getUTCDay() === 1) day += (1 + Math.floor(rnd() * 6)) * DAY;
+      const at = day + 23 * 3600_000 + Math.floor(rnd() * 8) * 1800_000;
       addShow(band, venue, at, {
         title: '',
         description: 'A night of hard bop and ballads.\nWith special guests.',
@@ -152,6 +171,10 @@ function seed(db, count) {
         seriesDate: null,
       });
     }
+    db.prepare('INSERT INTO lesson_settings (id, data, updated_at) VALUES (1, ?, ?)').run(
+      JSON.stringify({ ...DEFAULT_LESSON_SETTINGS, availability: LESSON_HOURS }),
+      stamp,
+    );
     const addBooking = db.prepare(
       `INSERT INTO bookings (id, name, email, organization, city, dates, message, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -296,6 +319,11 @@ function addresses(site) {
   ];
 }
 
+/** A `memory` answer in words: the RSS, and what V8 holds of it (its heap, and the native memory of its objects). */
+const memoryLine = ({ rss, heap }) =>
+  `RSS ${rss.toFixed(0)} MB (V8 heap ${heap.used.toFixed(0)} of ${heap.total.toFixed(0)} MB, ` +
+  `external ${heap.external.toFixed(0)} MB, of which buffers ${heap.buffers.toFixed(0)} MB)`;
+
 /** The RSS after a full collection (the child runs with --expose-gc): what the process keeps, not its garbage. */
 const rssMb = () => {
   globalThis.gc?.();
@@ -315,7 +343,16 @@ async function child(dir, count) {
       const used = process.cpuUsage();
       return (used.user + used.system) / 1000;
     },
-    memory: () => ({ rss: rssMb(), peak: process.resourceUsage().maxRSS / 1024 }),
+    memory: () => {
+      const rss = rssMb();
+      const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      const mb = (bytes) => bytes / 2 ** 20;
+      return {
+        rss,
+        peak: process.resourceUsage().maxRSS / 1024,
+        heap: { used: mb(heapUsed), total: mb(heapTotal), external: mb(external), buffers: mb(arrayBuffers) },
+      };
+    },
     renders: () => pageRenders(),
     showIds: (n) => site.showIds(n),
   };
@@ -373,10 +410,11 @@ async function measureSite(dir, count) {
   const rows = [];
   for (const [name, path, auth] of addresses(site)) {
     rows.push({ name, ...(await measure(site, path, auth)) });
-    if (process.env.BENCH_RSS_ROWS)
-      console.error(`${count} shows, ${name}: RSS ${(await site.memory()).rss.toFixed(0)} MB`);
+    if (process.env.BENCH_RSS_ROWS) console.error(`${count} shows, ${name}: ${memoryLine(await site.memory())}`);
   }
   const afterPages = (await site.memory()).rss;
+  if (process.env.BENCH_RSS_ROWS)
+    console.error(`${count} shows, after the requests: ${memoryLine(await site.memory())}`);
   let crawl = null;
   if (count > 10) {
     // a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
@@ -393,7 +431,8 @@ async function measureSite(dir, count) {
     for (const path of kept) await (await fetch(site.url + path)).arrayBuffer();
     crawl = { count: CRAWL, kept, crawled, msEach: crawlMs / CRAWL, renderedAgain: (await site.renders()) - before };
   }
-  const { rss: end, peak } = await site.memory();
+  const { rss: end, peak, ...rest } = await site.memory();
+  if (process.env.BENCH_RSS_ROWS) console.error(`${count} shows, at the end: ${memoryLine({ rss: end, ...rest })}`);
   site.close();
   return { rows, crawl, memory: { idle, afterPages, end, peak } };
 }

@@ -112,7 +112,7 @@ export function createDeps(options: AppOptions): AppDeps {
     services,
     now: options.now ?? Date.now,
     content,
-    lists: createPublicLists(content, services),
+    lists: createPublicLists(content, services, config.wholeListPage),
     imageUploads: uploadGate(2),
   };
 }

@@ -67,6 +67,8 @@ export interface Config {
   logBufferBytes: number;
   /** Where the JSON log lines go (LOG_OUTPUT): stdout, or stderr. */
   logOutput: 'stdout' | 'stderr';
+  /** Shows per page when the whole public list of GET /api/events is built (500; tests set fewer). */
+  wholeListPage?: number;
   /** Replaces Bandcamp's origin when the server looks up a player (tests serve a page locally). */
   embedLookupBase?: string;
 }

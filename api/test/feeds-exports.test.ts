@@ -150,4 +150,35 @@ describe('/sitemap.xml', () => {
     const own = entries.find((entry) => entry.includes(`/shows/${event._id}/`))!;
     expect(own).toContain(`<lastmod>${event.updatedAt.replace(/\.\d{3}Z$/, 'Z')}</lastmod>`);
   });
+
+  it('lists every public show once when they fill several parts of its text (500 shows a part)', async () => {
+    const event = await create({ ...show, title: 'Copied night' });
+    // 1,100 copies of the show, an hour apart, written straight into the table (fast)
+    const columns = (server.db.prepare('PRAGMA table_info(events)').all() as { name: string }[]).map((c) => c.name);
+    const picked = columns.map((name) => (name === 'id' ? '@id' : name === 'start_date' ? '@start' : name));
+    const copy = server.db.prepare(
+      `INSERT INTO events (${columns.join(', ')}) SELECT ${picked.join(', ')} FROM events WHERE id = @from`,
+    );
+    server.db.transaction(() => {
+      for (let i = 0; i < 1_100; i++)
+        copy.run({
+          id: `copy-${i}`,
+          start: new Date(Date.parse(event.startDate) + i * 3600_000).toISOString(),
+          from: event._id,
+        });
+    })();
+    const text = (await server.request('GET', '/sitemap.xml')).text;
+    const lines = text.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ]);
+    expect(lines.slice(-2)).toEqual(['</urlset>', '']);
+    for (const line of lines.slice(2, -2))
+      expect(line).toMatch(/^ {2}<url><loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><\/url>$/);
+    const shows = lines.filter((line) => line.includes('/shows/'));
+    expect(new Set(shows).size).toBe(shows.length);
+    expect(shows.filter((line) => line.includes('/shows/copy-'))).toHaveLength(1_100);
+    expect(shows).toHaveLength(server.services.events.public.links().length);
+  });
 });

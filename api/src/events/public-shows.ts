@@ -77,7 +77,8 @@ export function createPublicShows(
       const summary = repo.seriesSummary(seriesId);
       return summary ? describeRepeat(summary.repeat) : undefined;
     },
-    whole: () => repo.publicShows({ order: 'asc' }),
+    wholePage: (after, limit) =>
+      repo.publicShows({ order: 'asc', limit, ...(after && { after: { start: after.startDate, id: after._id } }) }),
     links: () => repo.publicLinks(),
     nextChange(at) {
       // the soonest upcoming show's cutoff: it moves to the past then, with no write

@@ -166,6 +166,8 @@ export interface PublicShowsQuery {
   /** Start order; earliest first unless 'desc'. */
   order?: 'asc' | 'desc';
   limit?: number;
+  /** Only the shows after this one (its start, then its id) in ascending order: the next page of a walk. */
+  after?: { start: string; id: string };
 }
 
 function toEvent(row: EventRow): Event {
@@ -201,7 +203,7 @@ function publicReads(db: Db) {
   function publicShows(query: PublicShowsQuery): Event[] {
     const where = [PUBLIC_SHOW];
     const params: Record<string, SqlValue> = {};
-    const condition = (key: keyof PublicShowsQuery, sql: string) => {
+    const condition = (key: Exclude<keyof PublicShowsQuery, 'after'>, sql: string) => {
       const value = query[key];
       if (value === undefined) return;
       where.push(sql);
@@ -213,6 +215,12 @@ function publicReads(db: Db) {
     condition('seriesId', 'e.series_id = @seriesId');
     condition('from', 'e.start_date >= @from');
     condition('before', 'e.start_date < @before');
+    if (query.after) {
+      // the start index bounds the range; the id orders the shows of one instant
+      where.push('e.start_date >= @afterStart AND (e.start_date > @afterStart OR e.id > @afterId)');
+      params.afterStart = query.after.start;
+      params.afterId = query.after.id;
+    }
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
     let sql = `${select()} WHERE ${where.join(' AND ')} ORDER BY e.start_date ${direction}, e.id ${direction}`;
     if (query.limit !== undefined) {

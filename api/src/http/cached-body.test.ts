@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressBody, sendCachedBody, type CachedBody } from './cached-body';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compressBody, compressParts, improveLater, sendCachedBody, type CachedBody } from './cached-body';
 
 // a body like a career's whole show list: over 1 MB
 const large = JSON.stringify(
@@ -59,5 +59,57 @@ describe('a small kept body', () => {
   it('keeps its plain bytes beside the compressed ones', async () => {
     const small = await compressBody('x'.repeat(2_000), 'text/plain');
     expect(small.identity?.toString()).toBe('x'.repeat(2_000));
+  });
+
+  it('holds no more memory than its bytes (not the whole output chunk of the compressor)', async () => {
+    const page = await compressBody('<p>a show page</p>'.repeat(1_000), 'text/html');
+    for (const bytes of [page.identity!, page.br!, page.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    const parts = await compressParts(['<p>', 'a show page', '</p>'.repeat(100)], 'text/html');
+    for (const bytes of [parts.identity!, parts.br!, parts.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    const fast = page.br;
+    improveLater(page);
+    await vi.waitFor(() => expect(page.br).not.toBe(fast));
+    for (const bytes of [page.br!, page.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+});
+
+/** `text` cut into parts of uneven lengths, in characters (a part of JSON is whole characters). */
+function cut(text: string, sizes: number[]): string[] {
+  const characters = Array.from(text);
+  const parts: string[] = [];
+  for (let at = 0, i = 0; at < characters.length; i++) {
+    const size = sizes[i % sizes.length]!;
+    parts.push(characters.slice(at, at + size).join(''));
+    at += size;
+  }
+  return parts;
+}
+
+describe('a body compressed part by part', () => {
+  it('over 1 MB: the same hash as the whole text, its compressed bytes only, each unpacking to the text', async () => {
+    const whole = await compressBody(large, 'application/json');
+    const parts = await compressParts(cut(large, [1, 70_000, 333_333, 5]), 'application/json');
+    expect(parts.hash).toBe(whole.hash);
+    expect(parts.identity).toBeNull();
+    expect(gunzipSync(parts.gzip!).toString()).toBe(large);
+    expect(brotliDecompressSync(parts.br!).toString()).toBe(large);
+    expect(parts.size).toBe(parts.br!.length + parts.gzip!.length);
+  });
+
+  it('without pauses between parts: the same', async () => {
+    const parts = await compressParts(cut(large, [100_000]), 'application/json', false);
+    expect(parts.hash).toBe(body.hash);
+    expect(gunzipSync(parts.gzip!).toString()).toBe(large);
+  });
+
+  it('up to 1 MB keeps its plain bytes; under 256 bytes only them, as compressBody does', async () => {
+    const text = 'é€🎷 plain words, '.repeat(500);
+    const mid = await compressParts(cut(text, [7, 1_000]), 'text/plain');
+    const whole = await compressBody(text, 'text/plain');
+    expect(mid.identity?.toString()).toBe(text);
+    expect(mid.hash).toBe(whole.hash);
+    expect(brotliDecompressSync(mid.br!).toString()).toBe(text);
+    const tiny = await compressParts(['[', '1,2', ']'], 'application/json');
+    expect(tiny).toEqual(await compressBody('[1,2]', 'application/json'));
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { Readable } from 'node:stream';
-import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
+import { Readable, type Transform } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGunzip, createGzip, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 
 const brotli = promisify(brotliCompress);
@@ -28,26 +29,114 @@ export interface CachedBody {
   hash: string;
 }
 
-const brotliAt = (bytes: Buffer, quality: number) =>
+/**
+ * The bytes in memory of their own size, for keeping: zlib answers a short output as a view of
+ * its 64 KB output chunk, and Buffer.from a view of a shared 64 KB pool (Buffer.poolSize); a kept
+ * view holds the whole chunk (300 kept show pages held 38 MB of chunks for 10 MB of pages).
+ */
+function tight(bytes: Buffer): Buffer {
+  if (bytes.length === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/**
+ * The smallest brotli window that holds `size` bytes (2^10 to the default 2^22): a larger one
+ * finds nothing more in a short body, but its ring buffer and match tables are sized by it (at
+ * quality 11, about 32 MB for a 20 KB page with the default window), native memory each
+ * compression takes and the allocator keeps.
+ */
+const windowBits = (size: number) => Math.min(22, Math.max(10, Math.ceil(Math.log2(size + 1))));
+
+const brotliAt = async (bytes: Buffer, quality: number) =>
   brotli(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(bytes.length),
     },
-  });
+  }).then(tight);
+const gzipAt = async (bytes: Buffer, level: number) => gzipAsync(bytes, { level }).then(tight);
 
 /**
  * Compresses fast (brotli 4, gzip 6: a few milliseconds), so no request waits for maximum
  * effort. A body that is kept and sent again is compressed better later (`improveLater`).
  */
 export async function compressBody(text: string, type: string): Promise<CachedBody> {
-  const identity = Buffer.from(text);
+  const identity = tight(Buffer.from(text));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   if (identity.length < MIN_COMPRESS) return { type, identity, br: null, gzip: null, size: identity.length, hash };
-  const [br, gz] = await Promise.all([brotliAt(identity, 4), gzipAsync(identity, { level: 6 })]);
+  const [br, gz] = await Promise.all([brotliAt(identity, 4), gzipAt(identity, 6)]);
   const kept = identity.length > IMPROVE_AT_MOST ? null : identity;
   return { type, identity: kept, br, gzip: gz, size: (kept?.length ?? 0) + br.length + gz.length, hash };
+}
+
+/**
+ * `compressBody` of the text that `parts` make up, read one part at a time: each part is hashed
+ * and fed to the gzip and brotli streams as it comes, so the text is never held whole (a
+ * career's whole show list is 13 MB; its parts are pages of rows). Answers the same bytes once
+ * uncompressed, the same hash, and keeps the uncompressed bytes only up to 1 MB, as
+ * `compressBody` does. `pause` (the default): waits while the compressors are busy (the
+ * event loop runs meanwhile, so `parts` may be read across writes: the caller checks); false
+ * reads every part at once, with no await between them, and the compressors queue the bytes.
+ */
+export async function compressParts(parts: Iterable<string>, type: string, pause = true): Promise<CachedBody> {
+  const hash = createHash('sha256');
+  const gz = createGzip({ level: 6 });
+  const br = createBrotliCompress({
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
+  const outputs = Promise.all([collect(gz), collect(br)]);
+  outputs.catch(() => {});
+  // the bytes so far, while they may still be kept (a body up to 1 MB keeps them)
+  let plain: Buffer[] | null = [];
+  let length = 0;
+  try {
+    for (const part of parts) {
+      const bytes = Buffer.from(part);
+      if (bytes.length === 0) continue;
+      hash.update(bytes);
+      length += bytes.length;
+      if (plain && length <= IMPROVE_AT_MOST) plain.push(bytes);
+      else plain = null;
+      gz.write(bytes);
+      br.write(bytes);
+      // each asked when the other is done waiting: one may have drained meanwhile
+      if (pause && gz.writableNeedDrain) await once(gz, 'drain');
+      if (pause && br.writableNeedDrain) await once(br, 'drain');
+    }
+  } catch (error) {
+    gz.destroy();
+    br.destroy();
+    throw error;
+  }
+  gz.end();
+  br.end();
+  const digest = hash.digest('base64url').slice(0, 27);
+  const identity = plain && tight(Buffer.concat(plain, length));
+  if (identity && length < MIN_COMPRESS) {
+    gz.destroy();
+    br.destroy();
+    return { type, identity, br: null, gzip: null, size: length, hash: digest };
+  }
+  const [gzBytes, brBytes] = await outputs;
+  return {
+    type,
+    identity,
+    br: brBytes,
+    gzip: gzBytes,
+    size: (identity?.length ?? 0) + brBytes.length + gzBytes.length,
+    hash: digest,
+  };
+}
+
+/** All a compressor's output, once it ends. */
+function collect(stream: Transform): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return once(stream, 'end').then(() => tight(Buffer.concat(chunks)));
 }
 
 // one better compression at a time, off every request's path; a backlog beyond this is skipped
@@ -73,7 +162,7 @@ export function improveLater(body: CachedBody): void {
   improving = improving.then(async () => {
     try {
       const quality = identity.length <= 32 * 1024 ? 11 : 9;
-      const [br, gz] = await Promise.all([brotliAt(identity, quality), gzipAsync(identity, { level: 9 })]);
+      const [br, gz] = await Promise.all([brotliAt(identity, quality), gzipAt(identity, 9)]);
       body.br = br;
       body.gzip = gz;
       body.size = identity.length + br.length + gz.length;

@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
-import { compressBody, improveLater, sendCachedBody, type CachedBody } from './cached-body';
+import { compressBody, compressParts, improveLater, sendCachedBody, type CachedBody } from './cached-body';
 import type { ContentVersion } from './content-version';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A public list route whose JSON is serialized and compressed once, then sent as is until the
@@ -8,6 +10,63 @@ import type { ContentVersion } from './content-version';
  * getting a 304 while nothing changed.
  */
 export function cachedList(content: ContentVersion, list: () => unknown, nextChange?: () => number) {
+  return keptList(
+    content,
+    async () => {
+      const version = content.current();
+      return { version, body: await compressBody(JSON.stringify(list()), JSON_TYPE) };
+    },
+    nextChange,
+  );
+}
+
+/**
+ * `cachedList` of a list read in pages (`pages`: the list's items in order, a page at a time,
+ * each read when the one before is compressed): the same JSON, built without holding the whole
+ * list, its text or its bytes at once (`jsonArrayParts`). The event loop runs between pages, so
+ * a write may come between two reads: the list is then read again from its start (what was
+ * built mixes two versions), and the third time with no pause between pages.
+ */
+export function cachedListInPages(
+  content: ContentVersion,
+  pages: () => Iterable<readonly unknown[]>,
+  nextChange?: () => number,
+) {
+  const build = async () => {
+    for (let attempt = 1; ; attempt++) {
+      const version = content.current();
+      const pause = attempt < 3;
+      const body = await compressParts(jsonArrayParts(pages()), JSON_TYPE, pause);
+      if (!pause || content.current() === version) return { version, body };
+    }
+  };
+  return keptList(content, build, nextChange);
+}
+
+/**
+ * The text of JSON.stringify(the items of `pages`, as one array), a part per page: the same
+ * characters, since an array's JSON is its items' JSON joined by commas inside brackets.
+ */
+export function* jsonArrayParts(pages: Iterable<readonly unknown[]>): Generator<string> {
+  let first = true;
+  for (const page of pages) {
+    if (page.length === 0) continue;
+    const text = JSON.stringify(page);
+    yield (first ? '[' : ',') + text.slice(1, -1);
+    first = false;
+  }
+  yield first ? '[]' : ']';
+}
+
+/**
+ * The kept body of a list, built by `build` (with the content version it read) when the content
+ * version moved or the clock reached `nextChange`.
+ */
+function keptList(
+  content: ContentVersion,
+  build: () => Promise<{ version: number; body: CachedBody }>,
+  nextChange?: () => number,
+) {
   let kept: { version: number; until: number; body: Promise<CachedBody> } | null = null;
   return async (ctx: Context) => {
     const version = content.current();
@@ -15,8 +74,15 @@ export function cachedList(content: ContentVersion, list: () => unknown, nextCha
     if (kept?.version !== version || Date.now() >= kept.until) {
       // read now, at this version: a write after this line moves the version again
       const until = nextChange?.() ?? Number.POSITIVE_INFINITY;
-      const body = compressBody(JSON.stringify(list()), 'application/json; charset=utf-8');
-      kept = { version, until, body };
+      const built = build();
+      const body = built.then((answer) => answer.body);
+      const entry = { version, until, body };
+      kept = entry;
+      // built again after a write that came while it was read: it stands for that version
+      built.then(
+        (answer) => void (entry.version = answer.version),
+        () => {},
+      );
       body.then(improveLater, () => {});
       body.catch(() => {
         if (kept?.body === body) kept = null;

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { asksForPage } from '../events/listing';
 import type { Services } from '../services';
-import { cachedList } from './cached-list';
+import { cachedList, cachedListInPages } from './cached-list';
 import type { ContentVersion } from './content-version';
 
 /**
@@ -12,12 +12,25 @@ import type { ContentVersion } from './content-version';
  */
 const DAY = 24 * 3600_000;
 
-export function createPublicLists(content: ContentVersion, services: Services) {
+/** Shows read, serialized and compressed at a time when the whole list is built (a page of the walk). */
+export const WHOLE_LIST_PAGE = 500;
+
+export function createPublicLists(content: ContentVersion, services: Services, pageRows = WHOLE_LIST_PAGE) {
+  /** The public shows, earliest first, a page at a time (each page read when asked). */
+  function* showsInPages() {
+    let page = services.events.public.wholePage(undefined, pageRows);
+    while (page.length > 0) {
+      yield page;
+      if (page.length < pageRows) return;
+      page = services.events.public.wholePage(page[page.length - 1], pageRows);
+    }
+  }
   const lists = {
-    // the anonymous whole list: the public shows (the admin's, with what only he sees, is his own)
-    events: cachedList(
+    // the anonymous whole list: the public shows (the admin's, with what only he sees, is his own),
+    // never held whole (cached-list.ts): 13 MB of JSON at 20,000 shows
+    events: cachedListInPages(
       content,
-      () => services.events.public.whole(),
+      showsInPages,
       // a setlist becomes public as its day ends, with no write (read from the stored setlists:
       // those of shows of the last two days and later; an older show's day ended long ago)
       () =>

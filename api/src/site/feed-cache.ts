@@ -1,6 +1,6 @@
 import type { Event } from '@jazz/shared/contracts';
 import { cutoffOf } from '@jazz/shared/shows';
-import { compressBody, improveLater, type CachedBody } from '../http/cached-body';
+import { compressBody, compressParts, improveLater, type CachedBody } from '../http/cached-body';
 import type { ContentVersion } from '../http/content-version';
 import { CALENDAR_KEEPS_PAST_DAYS } from './feeds';
 import { createPageCache } from './page-cache';
@@ -64,13 +64,18 @@ export function createFeedCache({
     sizeOf: (body) => body.size,
   });
   return {
-    /** The feed `key`'s kept body, built by `build` (and compressed) when missing or stale. */
-    body(key: string, type: string, build: () => string): Promise<CachedBody> {
+    /**
+     * The feed `key`'s kept body, built by `build` (and compressed) when missing or stale: its
+     * text, or its text in parts (each compressed as it comes, all read at once: no write comes
+     * between two parts).
+     */
+    body(key: string, type: string, build: () => string | Iterable<string>): Promise<CachedBody> {
       const kept = cache.lookup(key, '');
       if (kept) return Promise.resolve(kept);
       return cache.fill(key, '', async () => {
         builds++;
-        const value = await compressBody(build(), type);
+        const text = build();
+        const value = await (typeof text === 'string' ? compressBody(text, type) : compressParts(text, type, false));
         improveLater(value);
         return { value, keep: true };
       });

@@ -45,7 +45,7 @@ export function createFeedRoutes({ content, series, data, timeZone, settings }: 
     );
   const feeds = createFeedCache({ content, nextChange, timeZone });
   /** A feed from its kept, compressed bytes (built again only when the content or the clock moves). */
-  const sendFeed = async (ctx: Context, type: string, text: () => string) =>
+  const sendFeed = async (ctx: Context, type: string, text: () => string | Iterable<string>) =>
     sendCachedBody(ctx, await feeds.body(ctx.path, type, text));
   // each show's own .ics, kept apart so a long list of shows never evicts the site's feeds
   const showFeeds = createFeedCache({ content, nextChange, timeZone, maxEntries: 200 });

@@ -62,19 +62,18 @@ const latest = (...stamps: (string | undefined)[]) => stamps.filter(Boolean).sor
 type ShowLink = ReturnType<SiteData['shows']['links']>[number];
 
 /**
- * When each address of the sitemap last changed (W3C datetime): a show's page its show; a
- * band's page its record and its shows; a page of the owner's words its record and the site's;
+ * When each address of the sitemap last changed (W3C datetime): a show's page its show (`ofShow`);
+ * a band's page its record and its shows; a page of the owner's words its record and the site's;
  * the show lists their shows; any other page the site's latest change.
  */
-function lastModified(data: SiteData, events: { link: ShowLink; path: string }[]): (path: string) => string {
+function lastModified(data: SiteData, links: ShowLink[]) {
   const groups = data.listGroups();
   const site = data.getPage('site').updatedAt;
   let shows = site;
   const known = new Map<string, string>();
   const ours = new Map(groups.map((group) => [group, ''] as [Group, string]));
-  for (const { link, path } of events) {
+  for (const link of links) {
     if (link.updatedAt > shows) shows = link.updatedAt;
-    known.set(path, link.updatedAt);
     for (const [group, stamp] of ours)
       if (link.updatedAt > stamp && groupNamed([group], link.group)) ours.set(group, link.updatedAt);
   }
@@ -87,18 +86,27 @@ function lastModified(data: SiteData, events: { link: ShowLink; path: string }[]
     const path = addresses.get(name);
     if (path) known.set(path, latest(site, data.getPage(name).updatedAt));
   }
+  // (every show's change is at most `shows`)
   const everything = latest(shows, ...groups.map((group) => group.updatedAt), ...known.values());
   const w3c = (stamp: string) => (stamp ? new Date(stamp).toISOString().replace(/\.\d{3}Z$/, 'Z') : '');
-  return (path) => w3c(known.get(path) || (path.startsWith('/shows') ? shows : everything));
+  return {
+    ofPath: (path: string) => w3c(known.get(path) || (path.startsWith('/shows') ? shows : everything)),
+    ofShow: (link: ShowLink) => w3c(link.updatedAt || shows),
+  };
 }
+
+/** Show addresses written into the sitemap at a time (a part of its text). */
+const SITEMAP_PART = 500;
 
 /**
  * The fixed pages, then one page per server group (the two fixed bands are listed once, above),
  * the later pages of the upcoming lists and the year pages of the archive (the site's and each
  * band's), and a page per show. Read once and kept until a write (feed-cache.ts): the show
- * pages' addresses are made of a few columns (`links`), each written once.
+ * pages' addresses are made of a few columns (`links`), each written once. The text comes in
+ * parts (SITEMAP_PART shows each), compressed as they come: at 20,000 shows it is 2.9 MB,
+ * never held whole.
  */
-export function sitemap(data: SiteData, settings: SiteSettings): string {
+export function* sitemap(data: SiteData, settings: SiteSettings): Generator<string> {
   const groups = data.listGroups();
   const years = (path: string, groupId?: string) =>
     data.shows.pastYears({ groupId }).map((year) => `${path}?when=past&year=${year}`);
@@ -108,8 +116,8 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
     const pages = Math.ceil(entries.events.length / UPCOMING_PAGE_SIZE);
     return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => `${path}?page=${i + 2}`);
   };
-  const events = data.shows.links().map((link) => ({ link, path: showPath(link, settings.timeZone) }));
-  const paths = [
+  const links = data.shows.links();
+  const pages = [
     ...PUBLIC_PATHS,
     ...laterPages('/shows'),
     '/shows?when=past',
@@ -120,17 +128,20 @@ export function sitemap(data: SiteData, settings: SiteSettings): string {
       `${groupPath(group)}?when=past`,
       ...years(groupPath(group), group._id),
     ]),
-    ...events.map((event) => event.path),
-    ...groups.map((group) => `${groupPath(group)}/press`),
   ];
-  const lastmod = lastModified(data, events);
-  const urls = paths
-    .map((path) => {
-      const stamp = lastmod(path);
-      return `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc>${stamp ? `<lastmod>${stamp}</lastmod>` : ''}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const lastmod = lastModified(data, links);
+  const url = (path: string, stamp: string) =>
+    `  <url><loc>${escapeXml(settings.siteUrl + path)}</loc>${stamp ? `<lastmod>${stamp}</lastmod>` : ''}</url>\n`;
+  const ofPaths = (paths: string[]) => paths.map((path) => url(path, lastmod.ofPath(path))).join('');
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+  yield ofPaths(pages);
+  for (let at = 0; at < links.length; at += SITEMAP_PART)
+    yield links
+      .slice(at, at + SITEMAP_PART)
+      .map((link) => url(showPath(link, settings.timeZone), lastmod.ofShow(link)))
+      .join('');
+  yield ofPaths(groups.map((group) => `${groupPath(group)}/press`));
+  yield '</urlset>\n';
 }
 
 export function robots(settings: SiteSettings): string {

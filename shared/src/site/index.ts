@@ -14,8 +14,8 @@ export interface OfBand {
 
 /**
  * The public shows, each read an indexed query of the one public rule (the API's events
- * repository, `publicShows`): nothing here loads every show, except `whole` (the anonymous
- * whole list of GET /api/events) and `links` (the sitemap), whose answers are kept.
+ * repository, `publicShows`): nothing here loads every show, except `links` (the sitemap,
+ * kept); `wholePage` walks them a page at a time (the anonymous whole list of GET /api/events, kept).
  */
 export interface PublicShows {
   /** The upcoming shows (start at or after the cutoff), earliest first. */
@@ -34,8 +34,12 @@ export interface PublicShows {
   seriesDates(seriesId: string, query?: { upcoming?: boolean }): Event[];
   /** A series' rule in words ("Every Thursday"), if it exists. */
   seriesRule(seriesId: string): string | undefined;
-  /** Every public show, earliest first (the whole list of GET /api/events, kept; no page reads it). */
-  whole(): Event[];
+  /**
+   * Every public show, earliest first, a page at a time (the whole list of GET /api/events, built
+   * in pages and kept; no page reads it): up to `limit` shows after `after` (the last show of the
+   * page before; from the first when absent), by start, then id.
+   */
+  wholePage(after: Pick<Event, '_id' | 'startDate'> | undefined, limit: number): Event[];
   /** What every public show's address is made of and its last change, earliest first (the sitemap, kept). */
   links(): Pick<Event, '_id' | 'title' | 'group' | 'venue' | 'startDate' | 'updatedAt'>[];
   /** The next instant after `now` at which the lists change with no write (a show's cutoff). */
