@@ -2,7 +2,9 @@
 // 20,000, over twenty years: two bands, weekly residencies, 80 venues, 80 booking requests) into
 // a temporary data folder, and the same site with 10 shows into another, then asks each page,
 // feed and list once uncached (the first request after a write) and prints its time and bytes
-// at 10 shows and at N, and their ratio. Nothing it seeds is kept or shipped.
+// at 10 shows and at N, and their ratio. Then the same against a young career at the same rate
+// (three years, N * 3 / 20 shows; BENCH_YOUNG=0 skips it): what grows with the years played, not
+// with what a page shows. Nothing it seeds is kept or shipped.
 //
 // Each site is served by a child process of its own (this script again, with BENCH_CHILD set),
 // started with `npm start`'s V8 flags, and asked from this one (the client), so its CPU time and
@@ -67,14 +69,14 @@ function random(seed) {
 
 /**
  * Seeds `count` shows: about 60 in 100 as dates of weekly residencies (a dozen a year, each for
- * ten weeks, on the weekday of its name), the rest one-off shows, spread from nineteen and a half
- * years ago to half a year ahead, all in the evening (19:00 to 22:30 in New York, near enough)
+ * ten weeks, on the weekday of its name), the rest one-off shows, spread from `years` (twenty)
+ * less half a year ago to half a year ahead, all in the evening (19:00 to 22:30 in New York, near enough)
  * and none on a Monday (the night off); two bands, 80 venues. And lesson hours (`LESSON_HOURS`),
  * the same at 10 shows and at N: Mondays stay open, Tuesdays and Wednesdays lose their evenings
  * to the gigs, Thursday and Friday mornings stay open (the gig rule blocks from 4 hours before a
  * show), so the slots are asked of a calendar with gigs in it and still answer some times.
  */
-function seed(db, count) {
+function seed(db, count, years = 20) {
   const rnd = random(29);
   const now = Date.now();
   const stamp = new Date(now).toISOString();
@@ -121,8 +123,8 @@ function seed(db, count) {
   const addSeries = db.prepare(
     'INSERT INTO series (id, template, rule, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const first = now - 19.5 * 365 * DAY;
-  const span = 20 * 365 * DAY;
+  const first = now - (years - 0.5) * 365 * DAY;
+  const span = years * 365 * DAY;
   const dayOf = (ms) => new Date(ms).toLocaleDateString('en-CA', { timeZone: ZONE });
   let made = 0;
   db.transaction(() => {
@@ -198,11 +200,11 @@ function seed(db, count) {
 }
 
 /** A data folder with `count` shows seeded (in this process: the seeding's memory is not the site's). */
-function seedFolder(count) {
+function seedFolder(count, years) {
   const dir = mkdtempSync(join(tmpdir(), 'jazz-bench-scale-'));
   folders.push(dir);
   const db = openDatabase(join(dir, 'site.db'));
-  seed(db, count);
+  seed(db, count, years);
   db.close();
   return dir;
 }
@@ -291,7 +293,7 @@ async function measure(site, path, auth = false) {
     bytes = body.byteLength;
     status = res.status;
     paged = res.headers.has('link');
-    if (DUMP && site.count > 10 && i === 0)
+    if (DUMP && site.count === N && i === 0)
       writeFileSync(join(DUMP, `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.out`), Buffer.from(body));
   }
   return { ms: median(times), cpu: median(cpu), bytes, status, paged };
@@ -416,7 +418,7 @@ async function measureSite(dir, count) {
   if (process.env.BENCH_RSS_ROWS)
     console.error(`${count} shows, after the requests: ${memoryLine(await site.memory())}`);
   let crawl = null;
-  if (count > 10) {
+  if (count === N) {
     // a crawler walking 600 show pages (more than the 300 kept): are the site's pages still kept?
     const CRAWL = 600;
     const kept = ['/', '/shows', '/shows?when=past', '/cannonball-quintet'];
@@ -440,37 +442,59 @@ async function measureSite(dir, count) {
 if (process.env.BENCH_CHILD) await child(process.env.BENCH_CHILD, Number(process.env.BENCH_CHILD_COUNT));
 else await main();
 
-/** The parent: seeds both folders, measures each site, prints the tables. */
+// function declarations: main() runs above, before a const here would be initialised
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+function pad(text, width) {
+  return String(text).padEnd(width);
+}
+function padLeft(text, width) {
+  return String(text).padStart(width);
+}
+
+/** One table: each address at site `a` and at site `b` (their rows in the same order), and the ratios b / a. */
+function printTable(labelA, a, labelB, b) {
+  console.log(
+    `${pad('what', 28)}${padLeft(`${labelA}: ms`, 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${labelB}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
+  );
+  a.rows.forEach((x, i) => {
+    const y = b.rows[i];
+    const note = x.status !== 200 || y.status !== 200 ? `  (status ${x.status} / ${y.status})` : '';
+    console.log(
+      `${pad(x.name, 28)}${padLeft(x.ms.toFixed(1), 9)}${padLeft(x.cpu.toFixed(1), 8)}${padLeft(kb(x.bytes), 11)}${padLeft(y.ms.toFixed(1), 11)}${padLeft(y.cpu.toFixed(1), 8)}${padLeft(kb(y.bytes), 11)}${padLeft((y.ms / x.ms).toFixed(1), 8)}${padLeft((y.cpu / x.cpu).toFixed(1), 7)}${padLeft((y.bytes / Math.max(1, x.bytes)).toFixed(1), 9)}${note}`,
+    );
+  });
+}
+
+/** The parent: seeds the folders, measures each site, prints the tables. */
 async function main() {
-  console.log(`Seeding 10 shows and ${N.toLocaleString('en-US')} shows...`);
-  const smallDir = seedFolder(10);
-  const largeDir = seedFolder(N);
+  // the young career: three years at the career's rate (a complete past year for its year page)
+  const youngCount = process.env.BENCH_YOUNG === '0' ? 0 : Math.round((N * 3) / 20);
+  console.log(
+    `Seeding 10 shows, ${N.toLocaleString('en-US')} shows (twenty years)` +
+      (youngCount ? ` and ${youngCount.toLocaleString('en-US')} shows (three years at the same rate)...` : '...'),
+  );
+  const smallDir = seedFolder(10, 20);
+  const largeDir = seedFolder(N, 20);
+  const youngDir = youngCount ? seedFolder(youngCount, 3) : null;
   console.log('Serving and measuring each in its own process...');
   const small = await measureSite(smallDir, 10);
   const large = await measureSite(largeDir, N);
-  const rows = small.rows.map((a, i) => ({ name: a.name, a, b: large.rows[i] }));
+  const young = youngDir ? await measureSite(youngDir, youngCount) : null;
   const { crawl } = large;
 
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const pad = (text, width) => String(text).padEnd(width);
-  const padLeft = (text, width) => String(text).padStart(width);
   console.log(
     `\nUncached: the median of ${TRIES} first requests after a write (wall time, and the CPU time the serving process` +
       ` spent, which a busy machine moves less); bytes uncompressed.\n`,
   );
-  console.log(
-    `${pad('what', 28)}${padLeft('10: ms', 9)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft(`${N}: ms`, 11)}${padLeft('cpu', 8)}${padLeft('bytes', 11)}${padLeft('time x', 8)}${padLeft('cpu x', 7)}${padLeft('bytes x', 9)}`,
-  );
-  for (const { name, a, b } of rows) {
-    // the paged API (`limit`) is the career-admin branch's: without it the answer is the whole list
-    if (name.endsWith('one page') && !b.paged) {
-      console.log(`${pad(name, 28)}  skipped: the paged API is not in this build (no Link header)`);
-      continue;
-    }
-    const note = a.status !== 200 || b.status !== 200 ? `  (status ${a.status} / ${b.status})` : '';
+  printTable('10', small, String(N), large);
+  if (young) {
     console.log(
-      `${pad(name, 28)}${padLeft(a.ms.toFixed(1), 9)}${padLeft(a.cpu.toFixed(1), 8)}${padLeft(kb(a.bytes), 11)}${padLeft(b.ms.toFixed(1), 11)}${padLeft(b.cpu.toFixed(1), 8)}${padLeft(kb(b.bytes), 11)}${padLeft((b.ms / a.ms).toFixed(1), 8)}${padLeft((b.cpu / a.cpu).toFixed(1), 7)}${padLeft((b.bytes / Math.max(1, a.bytes)).toFixed(1), 9)}${note}`,
+      `\nThe same career three years in (${youngCount} shows) and twenty years in (${N}), at the same rate of dates:` +
+        ` what grows with the years played rather than with what a page shows.\n`,
     );
+    printTable(String(youngCount), young, String(N), large);
   }
   console.log(
     `\nA crawler asked ${crawl.count} show pages (${crawl.crawled} renders, ${crawl.msEach.toFixed(1)} ms each on average); ` +
