@@ -1,0 +1,41 @@
+import { escapeAttribute } from '../escape';
+
+/**
+ * The one inline script of a page of islands (docs/islands.md, docs/performance.md): it loads the
+ * page's scripts (the statistics beacon, the entry and, preloaded beside it, the islands' code)
+ * once the page has loaded and painted, or at the visitor's first touch or key if that comes
+ * first. Until then the page asks for no script at all, so its first paint and its largest
+ * image wait only on the HTML (and that image), never on JavaScript.
+ *
+ * Its element carries the addresses: `data-src` the entry's, `data-preload` the islands' chunks
+ * (separated by spaces). The text is fixed, so the Content Security Policy admits it by its hash
+ * (`islandsLoaderHash` in api/src/http/security-headers.ts), with no 'unsafe-inline' for scripts.
+ */
+export const ISLANDS_LOADER = `(function (s) {
+  var started = false;
+  var touches = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    touches.forEach(function (type) { removeEventListener(type, start, true); });
+    add('script', { src: '/beacon.js' });
+    (s.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'modulepreload', href: href });
+    });
+    add('script', { type: 'module', src: s.getAttribute('data-src') });
+  }
+  touches.forEach(function (type) { addEventListener(type, start, true); });
+  addEventListener('load', function () {
+    requestAnimationFrame(function () { setTimeout(start); });
+  });
+})(document.currentScript);`;
+
+/** The loader's element: `entry` the entry script's address, `preload` the islands' chunks. */
+export function islandsLoaderTag(entry: string, preload: string[]): string {
+  return `<script data-src="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}">${ISLANDS_LOADER}</script>`;
+}
