@@ -90,6 +90,10 @@ try {
   // the browser received it (the /shows goal: under 70 KB with the demo content)
   console.log('page'.padEnd(width) + 'perf  a11y  best  seo   FCP     LCP     TBT     CLS   JS (transfer)  total');
   for (const path of paths) {
+    // one request first: a fresh server renders a page on its first request (and, on a busy
+    // machine, that took 400 ms more of TTFB); visitors get it from the page cache (/lessons,
+    // rendered at each request, still pays its render in every run)
+    await (await fetch(`http://localhost:${port}${path}`)).text();
     const measure = async () =>
       (await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))
         .lhr;
