@@ -74,6 +74,29 @@ describe('public pages as HTML with islands', () => {
     await context.close();
   });
 
+  it('a form sent before the islands script has started is held, then sent by its island once live', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    const problems = watchConsole(page);
+    // the entry arrives only after the visitor has sent the form
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url + '/shows');
+    const form = page.getByRole('region', { name: 'Get an e-mail when a show is announced' });
+    await form.getByLabel('Email').fill('early-fan@example.com');
+    await form.getByRole('button', { name: 'Follow' }).click();
+    release();
+    // the island checks it (the human check is still to do): not sent by the browser
+    await form.getByText('Please be a human.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await form.getByLabel('Email').inputValue()).toBe('early-fan@example.com');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the phone menu is a button named "Menu" that opens and closes by keyboard', async () => {
     const { context, page } = await newPage(browser, 375, 740);
     const problems = watchConsole(page);

@@ -7,6 +7,12 @@ import { escapeAttribute } from '../escape';
  * first. Until then the page asks for no script at all, so its first paint and its largest
  * image wait only on the HTML (and that image), never on JavaScript.
  *
+ * Until the islands' script has started, a form sent or a button (`type="button"`) pressed in an
+ * island is held (a form sent by the browser would load the page with its fields in the
+ * address): the loader keeps the events in `window.jazzEarlyIslandEvents` and starts at once;
+ * the islands' script takes them (`takeEarlyEvents`, site/src/islands/start.ts) and treats them
+ * as its own holds, so the island sends the form or presses the button once live.
+ *
  * Its element carries the addresses: `data-src` the entry's, `data-preload` the islands' chunks
  * (separated by spaces). The text is fixed, so the Content Security Policy admits it by its hash
  * (`islandsLoaderHash` in api/src/http/security-headers.ts), with no 'unsafe-inline' for scripts.
@@ -30,6 +36,17 @@ export const ISLANDS_LOADER = `(function (s) {
     add('script', { type: 'module', src: s.getAttribute('data-src') });
   }
   touches.forEach(function (type) { addEventListener(type, start, true); });
+  var early = (window.jazzEarlyIslandEvents = []);
+  function hold(event) {
+    var target = event.target;
+    if (window.jazzEarlyIslandEvents !== early || !target.closest || !target.closest('[data-island]')) return;
+    if (event.type === 'click' && !target.closest('button[type="button"]')) return;
+    if (event.type === 'submit') event.preventDefault();
+    early.push(event);
+    start();
+  }
+  addEventListener('submit', hold, true);
+  addEventListener('click', hold, true);
   addEventListener('load', function () {
     requestAnimationFrame(function () { setTimeout(start); });
   });
