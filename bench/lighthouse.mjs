@@ -5,11 +5,13 @@
 //   npm run bench:lighthouse            (run `npm run build` first; needs /usr/bin/chromium)
 //   npm run bench:lighthouse -- /about  (other paths; "show" stands for the first show page)
 //   LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (each page 3 times: the median, then the spread)
-//   LIGHTHOUSE_DETAILS=1 ...            (also the LCP element, its phases and what blocked the render)
+//   LIGHTHOUSE_DETAILS=1 ...            (also the LCP element, its phases, what blocked the render
+//                                        and the main thread's long tasks)
+//   LIGHTHOUSE_SAVE=dir ...             (also writes each run's report, dir/{page}-{run}.json)
 // Lighthouse is a bench tool, not a dependency of the site: it lives in bench/package.json
 // (outside the workspaces, with its own lock file and pins) and is installed here on first use.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/src/testing/chromium.ts';
@@ -78,6 +80,9 @@ function printDetails(lhr) {
   for (const phase of phases?.items ?? []) console.log(`${indent}  ${phase.phase}: ${Math.round(phase.timing)} ms`);
   for (const item of lhr.audits['render-blocking-resources'].details?.items ?? [])
     console.log(`${indent}render-blocking: ${item.url} (${Math.round(item.wastedMs)} ms)`);
+  // the tasks TBT counts (over 50 ms after the simulated slowdown), with what ran in them
+  for (const task of lhr.audits['long-tasks'].details?.items ?? [])
+    console.log(`${indent}long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`);
 }
 
 try {
@@ -85,6 +90,10 @@ try {
   // the browser received it (the /shows goal: under 70 KB with the demo content)
   console.log('page'.padEnd(width) + 'perf  a11y  best  seo   FCP     LCP     TBT     CLS   JS (transfer)  total');
   for (const path of paths) {
+    // one request first: a fresh server renders a page on its first request (and, on a busy
+    // machine, that took 400 ms more of TTFB); visitors get it from the page cache (/lessons,
+    // rendered at each request, still pays its render in every run)
+    await (await fetch(`http://localhost:${port}${path}`)).text();
     const measure = async () =>
       (await lighthouse(`http://localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))
         .lhr;
@@ -102,6 +111,11 @@ try {
         continue;
       }
       measured.push(lhr);
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+      }
       const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padEnd(6);
       const audit = (id) => String(lhr.audits[id].displayValue ?? '').padEnd(8);
       const resources = lhr.audits['resource-summary'].details.items;

@@ -35,10 +35,35 @@ function inlineSiteStylesheet(): Plugin {
   };
 }
 
+/**
+ * The shell's scripts (the statistics beacon and the app's entry) side by side between
+ * `<!--app-scripts-->` and `<!--/app-scripts-->`: a page of islands replaces them with its loader,
+ * which asks for them once the page has painted (`islandsLoaderTag` of @jazz/shared/site,
+ * `fillTemplate` in api/src/site/renderer.ts); the React app's pages keep them.
+ */
+function markShellScripts(): Plugin {
+  const beacon = '<script src="/beacon.js" defer></script>';
+  return {
+    name: 'mark-shell-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries = html.match(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g) ?? [];
+        if (entries.length !== 1 || !html.includes(beacon))
+          throw new Error('mark-shell-scripts: the shell must have the beacon and one entry script');
+        return html
+          .replace(/\n\s*<script src="\/beacon\.js" defer><\/script>/, '')
+          .replace(entries[0]!, (entry) => `<!--app-scripts-->${beacon}\n    ${entry}<!--/app-scripts-->`);
+      },
+    },
+  };
+}
+
 // Two builds share this file: the browser bundle (dist/client) and, with --ssr, the server
 // renderer the API imports (dist/server). config.siteDist (site/dist) is their common root.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), inlineSiteStylesheet()],
+  plugins: [react(), inlineSiteStylesheet(), markShellScripts()],
   resolve: isSsrBuild
     ? {}
     : {

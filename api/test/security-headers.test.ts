@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsLoaderTag } from '@jazz/shared/site';
 import { startTestServer, type TestResponse, type TestServer } from './harness';
 
 /**
@@ -20,7 +22,12 @@ function fakeSiteBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'jazz-fake-dist-'));
   mkdirSync(join(root, 'client', 'assets'), { recursive: true });
   mkdirSync(join(root, 'server'), { recursive: true });
-  writeFileSync(join(root, 'client', 'index.html'), '<!doctype html><head><!--app-head--></head><!--app-html-->');
+  // the shell's scripts are marked as the build marks them (site/vite.config.ts)
+  writeFileSync(
+    join(root, 'client', 'index.html'),
+    '<!doctype html><head><!--app-head--><!--app-scripts--><script src="/beacon.js" defer></script>' +
+      '<script type="module" crossorigin src="/assets/app-123.js"></script><!--/app-scripts--></head><!--app-html-->',
+  );
   writeFileSync(join(root, 'client', 'assets', 'app-123.js'), 'console.log(1);');
   writeFileSync(
     join(root, 'server', 'entry-server.js'),
@@ -28,6 +35,9 @@ function fakeSiteBuild(): string {
        const path = new URL(request.url).pathname;
        if (path === '/old') return { kind: 'redirect', status: 301, location: '/shows' };
        if (path === '/broken') throw new Error('render failed');
+       if (path === '/islands')
+         return { kind: 'page', status: 200, head: '<title>t</title>', html: 'page', data: '',
+           scripts: ${JSON.stringify(islandsLoaderTag('/assets/app-123.js', ['/assets/page-1.js']))} };
        return { kind: 'page', status: path === '/missing-page' ? 404 : 200, head: '<title>t</title>', html: 'page', data: '' };
      }`,
   );
@@ -113,5 +123,24 @@ describe('security headers', () => {
     const tooLarge = await server.request('POST', '/api/users/login', { raw: JSON.stringify({ e: 'x'.repeat(2e6) }) });
     expect(tooLarge.status).toBe(413);
     expectSecurityHeaders(tooLarge, '413');
+  });
+
+  it("admit a page of islands' loader by its hash, and no other inline script", async () => {
+    const res = await server.request('GET', '/islands');
+    const html = res.text;
+    // the loader stands where the shell's scripts were: the page asks for no script by itself
+    expect(html).not.toContain('app-scripts');
+    expect(html).not.toMatch(/<script\s(?:[^>]*\s)?src=/);
+    const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // a page of the React app keeps the shell's scripts
+    const app = (await server.request('GET', '/shows')).text;
+    expect(app).toContain(
+      '<script src="/beacon.js" defer></script><script type="module" crossorigin src="/assets/app-123.js">',
+    );
+    expect(app).not.toContain('app-scripts');
   });
 });

@@ -70,6 +70,8 @@ describe('following the bands', () => {
     await page.goto(link);
     // the confirm page and its answer are pages of the site: header, nav and footer
     const inLayout = async () => {
+      // the menu is a button once the page's islands have started (after its load)
+      await page.getByRole('button', { name: /menu/i }).waitFor();
       expect(await page.locator('header.site-header').count()).toBe(1);
       expect(await page.getByRole('button', { name: /menu/i }).count()).toBe(1);
       expect(await page.locator('footer.site-footer').count()).toBe(1);

@@ -31,7 +31,8 @@ const student = {
 };
 
 async function studentDay(page: import('playwright-core').Page) {
-  await page.goto(`${site.url}/lessons`);
+  // the visitor's own times are written once the page's islands have started (after its load)
+  await page.goto(`${site.url}/lessons`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Book a lesson' }).waitFor();
   await page.locator('.lesson-week').waitFor();
   const day = page.locator('.lesson-day', { has: page.getByRole('heading', { name: dayTitle }) });

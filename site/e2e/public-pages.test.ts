@@ -75,12 +75,14 @@ describe('server-rendered HTML (no browser)', () => {
     }
   });
 
-  it("the gallery's first photos are asked for in the head, ahead of the page's scripts", async () => {
+  it("the gallery's first photos are asked for in the head, the page's scripts only after it has loaded", async () => {
     const html = await (await fetch(site.url + '/photos')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<link rel="preload" as="image"/g)).toHaveLength(4);
-    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
     expect(html.slice(head.length)).not.toContain('<link rel="preload" as="image"');
+    // the islands' loader asks for the scripts after the load (islands.test.ts)
+    expect(head).toContain('<script data-src="/assets/');
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('serves hashed assets compressed and cached for good', async () => {
@@ -95,6 +97,29 @@ describe('server-rendered HTML (no browser)', () => {
 });
 
 describe('in the browser', () => {
+  it('the largest picture of / and /press is preloaded in the head with the srcset and sizes of its img; a phone gets the small file', async () => {
+    await seeded;
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    for (const [path, selector] of [
+      ['/', '.home-hero img'],
+      ['/press', 'img.press-picture'],
+    ] as const) {
+      const html = await (await fetch(site.url + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload =
+        /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
+      expect(preload, path).not.toBeNull();
+      await page.goto(site.url + path);
+      const img = page.locator(selector);
+      expect(await img.getAttribute('srcset'), path).toBe(preload![1]!.replace(/&amp;/g, '&'));
+      expect(await img.getAttribute('sizes'), path).toBe(preload![2]);
+      // 412 CSS px at 1.75 device pixels each: the 800 px variant, not the 1600 px one
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc), path).toMatch(/-800\.webp$/);
+    }
+    await context.close();
+  });
+
   it.each(PUBLIC_PAGES)('%s renders with its title, without console errors, and passes axe', async (path, title) => {
     const { context, page } = await newPage(browser);
     const problems = watchConsole(page);

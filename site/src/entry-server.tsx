@@ -2,7 +2,14 @@ import { FIXED_BANDS } from '@jazz/shared/bands';
 import { propertyOf } from '@jazz/shared/contracts';
 import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
 import { isPrivatePath, socialCard } from '@jazz/shared/paths';
-import type { Manifest, RenderInputs, RenderResult, SiteData, SiteSettings } from '@jazz/shared/site';
+import {
+  islandsLoaderTag,
+  type Manifest,
+  type RenderInputs,
+  type RenderResult,
+  type SiteData,
+  type SiteSettings,
+} from '@jazz/shared/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -37,6 +44,20 @@ function preloads(manifest: Manifest, chunk: string, seen = new Set<string>()): 
     ...own,
     ...(entry.imports ?? []).filter((i) => i !== 'index.html').flatMap((i) => preloads(manifest, i, seen)),
   ];
+}
+
+/**
+ * A page of islands' scripts: the loader, with the entry's address and the islands' chunks to
+ * preload beside it (the islands' script and what it imports).
+ */
+function islandsScripts(manifest: Manifest): { scripts?: string } {
+  const entry = manifest['index.html']?.file;
+  // no manifest (a build without it): the shell keeps its own scripts
+  if (!entry) return {};
+  const chunks = preloads(manifest, 'src/islands/page.ts').flatMap(
+    (link) => /^<link rel="modulepreload" href="([^"]+)"/.exec(link)?.[1] ?? [],
+  );
+  return { scripts: islandsLoaderTag(`/${entry}`, chunks) };
 }
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
@@ -138,8 +159,9 @@ export async function render(
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }
-  // the app's pages get its code ahead and the router's data; a page of islands its islands' script
-  head.push(...preloads(manifest, islands ? 'src/islands/page.ts' : 'src/app-client.tsx'));
+  // the app's pages get its code ahead and the router's data; a page of islands asks for no script
+  // before it has painted: its loader brings the entry and the islands' code (docs/performance.md)
+  if (!islands) head.push(...preloads(manifest, 'src/app-client.tsx'));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
     kind: 'page',
@@ -147,6 +169,7 @@ export async function render(
     head: head.join('\n    '),
     html,
     data: islands ? '' : `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
+    ...(islands ? islandsScripts(manifest) : {}),
     ...(leaf?.fresh ? { fresh: true } : {}),
   };
 }

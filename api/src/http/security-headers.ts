@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { ISLANDS_LOADER } from '@jazz/shared/site';
 
 /**
- * Security headers on every response. The CSP allows only this origin, plus the video and
- * audio players that the site embeds after a visitor clicks a preview.
+ * The one inline script the site writes, a page of islands' loader, admitted by its hash: no
+ * other inline script runs.
+ */
+export const islandsLoaderHash = `'sha256-${createHash('sha256').update(ISLANDS_LOADER).digest('base64')}'`;
+
+/**
+ * Security headers on every response. The CSP allows only this origin (and the islands' loader),
+ * plus the video and audio players that the site embeds after a visitor clicks a preview.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${islandsLoaderHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://i.ytimg.com",
   "media-src 'self' blob:",

@@ -38,8 +38,16 @@ export function loadRenderer(siteDist: string): Promise<Renderer> | null {
   return renderer;
 }
 
-export function fillTemplate(template: string, parts: { head: string; html: string; data: string }): string {
+/**
+ * The page in the shell: its head, markup and data; a page of islands also replaces the shell's
+ * scripts (the beacon and the app's entry, marked by the build) with its own (`scripts`).
+ */
+export function fillTemplate(
+  template: string,
+  parts: { head: string; html: string; data: string; scripts?: string | undefined },
+): string {
   return template
+    .replace(/<!--app-scripts-->([\s\S]*?)<!--\/app-scripts-->/, (_, app: string) => parts.scripts ?? app)
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-data-->', () => parts.data);

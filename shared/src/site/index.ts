@@ -106,6 +106,12 @@ export type RenderResult =
       html: string;
       data: string;
       /**
+       * A page of islands: what replaces the shell's scripts (the beacon and the app's entry,
+       * between `<!--app-scripts-->` and `<!--/app-scripts-->`): the islands' loader
+       * (`islandsLoaderTag`). Absent, the shell keeps them (the React app's pages).
+       */
+      scripts?: string;
+      /**
        * The page shows what changes with no content write (the open lesson times of /lessons):
        * rendered at each request and never kept, by the server or a shared cache.
        */
@@ -121,3 +127,5 @@ export interface ServerEntry {
    */
   isKnownPath?(pathname: string): boolean;
 }
+
+export { ISLANDS_LOADER, islandsLoaderTag } from './islands-loader';

@@ -145,6 +145,24 @@ function prefetch(event: Event) {
   document.head.append(hint);
 }
 
+declare global {
+  interface Window {
+    /** Forms sent and buttons pressed in islands before this script started (the page's loader). */
+    jazzEarlyIslandEvents?: Event[] | undefined;
+  }
+}
+
+/** What the page's loader held before this script started: held here as if it had come now. */
+function takeEarlyEvents() {
+  const early = window.jazzEarlyIslandEvents ?? [];
+  // the loader holds nothing more: this script's own listeners do from now on
+  window.jazzEarlyIslandEvents = undefined;
+  for (const event of early) {
+    if (event.type === 'submit') holdEarlySubmit(event as SubmitEvent);
+    else holdEarlyPress(event as MouseEvent);
+  }
+}
+
 export function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = element.dataset.load;
@@ -158,4 +176,5 @@ export function startIslands() {
   document.addEventListener('click', holdEarlyPress, true);
   document.addEventListener('pointerover', prefetch, { passive: true });
   document.addEventListener('touchstart', prefetch, { passive: true });
+  takeEarlyEvents();
 }

@@ -10,6 +10,18 @@ import { Island } from '../../islands/island';
 import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
 
+const LARGE = /-1600\.webp$/;
+
+/**
+ * The page's picture at both its stored widths (`-800.webp`, `-1600.webp`, each at most that
+ * wide): a phone gets the small file, a wide screen the large one; the box is the page's width
+ * (at most 900 px). An address of another kind has one file.
+ */
+function pictureSources(url: string): { srcSet?: string; sizes?: string } {
+  if (!LARGE.test(url)) return {};
+  return { srcSet: `${url.replace(LARGE, '-800.webp')} 800w, ${url} 1600w`, sizes: '(max-width: 900px) 100vw, 900px' };
+}
+
 /** The press kit of the musician or of a band, everything a booker needs on one page. */
 export function PressPage() {
   const { kit, shows, picture } = useLoaderData<PressRouteLoader>();
@@ -58,8 +70,16 @@ export function PressPage() {
       </ul>
 
       {kit.photos.length === 0 && picture && (
-        // the page's largest paint: asked for first (React preloads it, in the head)
-        <img className="press-picture" src={picture} alt={name} width={900} height={600} fetchPriority="high" />
+        // the page's largest paint: asked for first (React preloads it in the head, with its srcset and sizes)
+        <img
+          className="press-picture"
+          src={picture}
+          {...pictureSources(picture)}
+          alt={name}
+          width={900}
+          height={600}
+          fetchPriority="high"
+        />
       )}
       <Bios kit={kit} />
       <PressPhotos kit={kit} name={name} />

@@ -1,0 +1,58 @@
+import { escapeAttribute } from '../escape';
+
+/**
+ * The one inline script of a page of islands (docs/islands.md, docs/performance.md): it loads the
+ * page's scripts (the statistics beacon, the entry and, preloaded beside it, the islands' code)
+ * once the page has loaded and painted, or at the visitor's first touch or key if that comes
+ * first. Until then the page asks for no script at all, so its first paint and its largest
+ * image wait only on the HTML (and that image), never on JavaScript.
+ *
+ * Until the islands' script has started, a form sent or a button (`type="button"`) pressed in an
+ * island is held (a form sent by the browser would load the page with its fields in the
+ * address): the loader keeps the events in `window.jazzEarlyIslandEvents` and starts at once;
+ * the islands' script takes them (`takeEarlyEvents`, site/src/islands/start.ts) and treats them
+ * as its own holds, so the island sends the form or presses the button once live.
+ *
+ * Its element carries the addresses: `data-src` the entry's, `data-preload` the islands' chunks
+ * (separated by spaces). The text is fixed, so the Content Security Policy admits it by its hash
+ * (`islandsLoaderHash` in api/src/http/security-headers.ts), with no 'unsafe-inline' for scripts.
+ */
+export const ISLANDS_LOADER = `(function (s) {
+  var started = false;
+  var touches = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    touches.forEach(function (type) { removeEventListener(type, start, true); });
+    add('script', { src: '/beacon.js' });
+    (s.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'modulepreload', href: href });
+    });
+    add('script', { type: 'module', src: s.getAttribute('data-src') });
+  }
+  touches.forEach(function (type) { addEventListener(type, start, true); });
+  var early = (window.jazzEarlyIslandEvents = []);
+  function hold(event) {
+    var target = event.target;
+    if (window.jazzEarlyIslandEvents !== early || !target.closest || !target.closest('[data-island]')) return;
+    if (event.type === 'click' && !target.closest('button[type="button"]')) return;
+    if (event.type === 'submit') event.preventDefault();
+    early.push(event);
+    start();
+  }
+  addEventListener('submit', hold, true);
+  addEventListener('click', hold, true);
+  addEventListener('load', function () {
+    requestAnimationFrame(function () { setTimeout(start); });
+  });
+})(document.currentScript);`;
+
+/** The loader's element: `entry` the entry script's address, `preload` the islands' chunks. */
+export function islandsLoaderTag(entry: string, preload: string[]): string {
+  return `<script data-src="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}">${ISLANDS_LOADER}</script>`;
+}
