@@ -36,6 +36,7 @@ export default defineConfig({
           root: './api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           setupFiles: ['../shared/src/testing/patient-waits.ts'],
           expect: patientPoll,
           // a bound for a test that hangs, not a speed goal: the slowest API tests (the fuzzers,
