@@ -64,6 +64,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['site/e2e/**/*.test.ts', 'admin-desktop/e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           maxWorkers: 2,
           globalSetup: ['./shared/src/testing/chromium-server.ts'],
           setupFiles: ['./shared/src/testing/patient-waits.ts'],
