@@ -51,6 +51,7 @@ export default defineConfig({
           root: './admin-desktop',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           setupFiles: ['../shared/src/testing/patient-waits.ts'],
           expect: patientPoll,
         },
