@@ -36,6 +36,9 @@ export default defineConfig({
           root: './api',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          // one module load per worker, its files one after another in it: a file gives back what
+          // it changes in the process (docs/testing.md, "Groups and scripts")
+          isolate: false,
           setupFiles: ['../shared/src/testing/patient-waits.ts'],
           expect: patientPoll,
           // a bound for a test that hangs, not a speed goal: the slowest API tests (the fuzzers,
@@ -50,6 +53,9 @@ export default defineConfig({
           root: './admin-desktop',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // one module load per worker, its files one after another in it: a file gives back what
+          // it changes in the process (docs/testing.md, "Groups and scripts")
+          isolate: false,
           setupFiles: ['../shared/src/testing/patient-waits.ts'],
           expect: patientPoll,
         },
@@ -63,6 +69,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['site/e2e/**/*.test.ts', 'admin-desktop/e2e/**/*.test.ts'],
           environment: 'node',
+          // one module load per worker, its files one after another in it: a file gives back what
+          // it changes in the process (docs/testing.md, "Groups and scripts")
+          isolate: false,
           maxWorkers: 2,
           globalSetup: ['./shared/src/testing/chromium-server.ts'],
           setupFiles: ['./shared/src/testing/patient-waits.ts'],

@@ -35,11 +35,14 @@ describe('the admin asks before unsaved changes are lost', () => {
       expect(await credit.inputValue()).toBe('Jane Photographer');
       await screenshot(page, `admin-unsaved-${width}`);
 
-      // a reload: the browser's own question
-      const unload: string[] = [];
-      page.once('dialog', (dialog) => (unload.push(dialog.type()), void dialog.dismiss()));
-      await page.reload().catch(() => undefined);
-      await expect.poll(() => unload).toEqual(['beforeunload']);
+      // a reload: the browser's own question. Declined, the reload never happens, so nothing
+      // waits for its load (that would be Playwright's whole navigation timeout): the test waits
+      // for the question, and the reload left pending ends when the context closes.
+      const question = page.waitForEvent('dialog');
+      const reload = page.reload().catch(() => undefined);
+      const unload = await question;
+      expect(unload.type()).toBe('beforeunload');
+      await unload.dismiss();
 
       // one Save for the kit keeps the credit
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -47,5 +50,6 @@ describe('the admin asks before unsaved changes are lost', () => {
       const kit = (await site.request('GET', '/api/press/site')).body;
       expect(kit.photos.find((p: { _id: string }) => p._id === photo.body._id)?.credit).toBe('Jane Photographer');
       await context.close();
+      await reload;
     });
 });

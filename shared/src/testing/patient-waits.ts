@@ -7,12 +7,17 @@ import { vi } from 'vitest';
  * bound is 15 s unless a test names its own: a test that waits for what never happens still
  * fails, within the test's own timeout (20 s for the API, 60 s in Chromium).
  */
-const waitFor = vi.waitFor.bind(vi);
 const PATIENCE_MS = 15_000;
+const PATIENT = Symbol.for('jazz.patient-waits');
 
-// safe: the same function with a longer default bound; its overloads are waitFor's own
-vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
-  waitFor(
-    callback,
-    typeof options === 'number' ? options : { timeout: PATIENCE_MS, interval: 50, ...options },
-  )) as typeof vi.waitFor;
+// A project without isolation (api, e2e) runs this setup file before each of its files in one
+// process, on the same `vi`: the bound is set once, not wrapped again for every file.
+if (!(PATIENT in vi.waitFor)) {
+  const waitFor = vi.waitFor.bind(vi);
+  // safe: the same function with a longer default bound; its overloads are waitFor's own
+  vi.waitFor = Object.assign(
+    (callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
+      waitFor(callback, typeof options === 'number' ? options : { timeout: PATIENCE_MS, interval: 50, ...options }),
+    { [PATIENT]: true },
+  ) as typeof vi.waitFor;
+}
