@@ -29,8 +29,8 @@ function watched() {
   return { wrap, changes, wholeLists: () => wholeLists };
 }
 
-/** Shows written straight into the server's database: an archive larger than one page. */
-function seedArchive(count: number, title: string) {
+/** Shows written straight into the server's database, a day apart from `from`: an archive larger than one page. */
+function seedArchive(count: number, title: string, from: string) {
   const insert = desk.server.db.prepare(
     `INSERT INTO events (id, group_name, venue, title, start_date, created_at, updated_at)
      VALUES (?, 'Cannonball Quintet', 'Radio Bean', ?, ?, ?, ?)`,
@@ -41,7 +41,7 @@ function seedArchive(count: number, title: string) {
       insert.run(
         randomBytes(12).toString('hex'),
         `${title} ${i}`,
-        new Date(Date.parse('2010-01-01') + i * 86_400_000).toISOString(),
+        new Date(Date.parse(from) + i * 86_400_000).toISOString(),
         stamp,
         stamp,
       );
@@ -56,7 +56,7 @@ async function clockPasses() {
 
 describe('the desktop keeps every show by changes since its last sync', () => {
   it('downloads the archive a page at a time once, then asks only for what changed', async () => {
-    seedArchive(SYNC_PAGE + 150, 'Archive');
+    seedArchive(SYNC_PAGE + 150, 'Archive', '2010-01-01');
     const made = await desk.server.request('POST', '/api/events/create', {
       token: desk.admin.token,
       body: eventData('Sync: to edit'),
@@ -126,6 +126,8 @@ describe('the desktop keeps every show by changes since its last sync', () => {
   });
 
   it('downloads anew when the server no longer knows the token (410)', async () => {
+    // its own archive larger than one page, in years and words the other test's pages do not ask for
+    seedArchive(SYNC_PAGE + 1, 'Redownloaded', '1990-01-01');
     const storage = createMemoryStorage();
     const watch = watched();
     const d = desktop(desk.gate.url, desk.admin.token, { storage, wrap: watch.wrap });

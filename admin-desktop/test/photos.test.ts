@@ -25,6 +25,10 @@ async function webPhoto(title: string) {
   expect(res.status).toBe(201);
   return res.body;
 }
+/** Three photos of a test's own on the server, so an order has something to move whatever ran before. */
+async function threePhotos(prefix: string) {
+  for (const n of ['one', 'two', 'three']) await webPhoto(`${prefix} ${n}`);
+}
 const webOrder = (ids: string[]) =>
   desk.server.request('PUT', '/api/photos/order', { token: desk.admin.token, body: { ids } });
 
@@ -165,8 +169,8 @@ describe('photos drafted offline', () => {
   });
 
   it('holds an order made offline when the photos were reordered elsewhere; "keep theirs" keeps the web order', async () => {
-    await webPhoto('Order one');
-    await webPhoto('Order two');
+    // three at least: of two, the web's order (the last first) would be the reversed order drafted
+    await threePhotos('Order');
     const d = desktop(desk.gate.url, desk.admin.token);
     const seen = (await d.client.photos.list()).map((p) => p._id);
     await desk.gate.down();
@@ -187,6 +191,8 @@ describe('photos drafted offline', () => {
   });
 
   it('"keep mine" on an order conflict puts the photos in the order drafted offline', async () => {
+    // three at least: of two, the first two swapped would be the reversed order the web sends
+    await threePhotos('Keep mine');
     const d = desktop(desk.gate.url, desk.admin.token);
     const seen = (await d.client.photos.list()).map((p) => p._id);
     await desk.gate.down();
@@ -204,6 +210,7 @@ describe('photos drafted offline', () => {
 
   it('sends an order once when its answer was lost (no conflict with itself), photos added meanwhile last', async () => {
     let sends = 0;
+    await threePhotos('Lost order');
     const d = desktop(desk.gate.url, desk.admin.token, { wrap: losingAnswers('photos', 'order', () => ++sends === 1) });
     const seen = (await d.client.photos.list()).map((p) => p._id);
     await desk.gate.down();
@@ -221,6 +228,7 @@ describe('photos drafted offline', () => {
   });
 
   it('sends an order again when a photo was added on the web between its read and its write', async () => {
+    await threePhotos('Racing');
     let racing = true;
     const d = desktop(desk.gate.url, desk.admin.token, {
       wrap: (api) => ({
