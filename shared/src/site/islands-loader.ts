@@ -1,11 +1,12 @@
 import { escapeAttribute } from '../escape';
 
 /**
- * The one inline script of a page of islands (docs/islands.md, docs/performance.md): it loads the
- * page's scripts (the statistics beacon, the entry and, preloaded beside it, the islands' code)
- * once the page has loaded and painted, or at the visitor's first touch or key if that comes
- * first. Until then the page asks for no script at all, so its first paint and its largest
- * image wait only on the HTML (and that image), never on JavaScript.
+ * The one inline script of a page of islands (docs/islands.md, docs/performance.md): it adds the
+ * statistics beacon at once (async: it blocks nothing, and it must be listening before a
+ * visitor's first click on Tickets, which leaves the page), and the page's other scripts (the
+ * entry and, preloaded beside it, the islands' code) once the page has loaded and painted, or at
+ * the visitor's first touch or key if that comes first. So its first paint and its largest
+ * image never wait on the islands' JavaScript.
  *
  * Until the islands' script has started, a form sent or a button (`type="button"`) pressed in an
  * island is held (a form sent by the browser would load the page with its fields in the
@@ -29,12 +30,12 @@ export const ISLANDS_LOADER = `(function (s) {
     if (started) return;
     started = true;
     touches.forEach(function (type) { removeEventListener(type, start, true); });
-    add('script', { src: '/beacon.js' });
     (s.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (href) add('link', { rel: 'modulepreload', href: href });
     });
     add('script', { type: 'module', src: s.getAttribute('data-src') });
   }
+  add('script', { src: '/beacon.js', async: '' });
   touches.forEach(function (type) { addEventListener(type, start, true); });
   var early = (window.jazzEarlyIslandEvents = []);
   function hold(event) {
