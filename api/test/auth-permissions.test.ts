@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 import { BAD_TOKENS, validRegistration } from './users-helpers';
 
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 const member = memberForThisFile(server);
+// the user each test's route reads, changes or deletes: its own, so a deletion by one test
+// leaves the signed-in member (and every other test's target) in place
+let target: { id: string; email: string };
+beforeEach(async () => {
+  target = await server.createUser();
+});
 
 interface AdminRoute {
   method: string;
@@ -15,18 +21,18 @@ interface AdminRoute {
 
 const userRoutes: AdminRoute[] = [
   { method: 'GET', path: () => '/api/users', ok: 200 },
-  { method: 'GET', path: () => `/api/users/edit/${member.id}`, ok: 200 },
+  { method: 'GET', path: () => `/api/users/edit/${target.id}`, ok: 200 },
   { method: 'POST', path: () => '/api/users/create', body: () => validRegistration(), ok: 201 },
   {
     method: 'PUT',
-    path: () => `/api/users/update/${member.id}`,
+    path: () => `/api/users/update/${target.id}`,
     body: () => {
-      const seen = { firstName: 'Test', lastName: 'User', email: member.email, roles: ['user'] };
+      const seen = { firstName: 'Test', lastName: 'User', email: target.email, roles: ['user'] };
       return { userComparatorData: seen, userData: seen };
     },
     ok: 200,
   },
-  { method: 'DELETE', path: () => `/api/users/delete/${member.id}`, ok: 200 },
+  { method: 'DELETE', path: () => `/api/users/delete/${target.id}`, ok: 200 },
 ];
 
 describe.each(userRoutes)('$method $path (admin only)', (route) => {

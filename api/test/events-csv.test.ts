@@ -65,7 +65,8 @@ describe('CSV import and export', () => {
 
   it('a dry run checks the file and stores nothing', async () => {
     const before = count();
-    const res = await csv(admin.token, '/api/events/import?dryRun=1', GOOD);
+    // shows of another year: the import test stores GOOD's, which would be duplicates here
+    const res = await csv(admin.token, '/api/events/import?dryRun=1', GOOD.replaceAll('2027-', '2029-'));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       format: 'ours',

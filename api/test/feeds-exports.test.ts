@@ -70,7 +70,8 @@ describe('GET /api/events/export.ics', () => {
     ]);
     // days are inclusive days of the site's zone: 8 PM on June 9 in New York is June 10 in UTC
     expect(await summaries('?from=2031-06-09&to=2031-06-09')).toEqual(['June night · Cannonball Quintet']);
-    expect(await summaries('?from=2031-06-10')).toEqual([]);
+    // the file's other tests add shows later in the year
+    expect(await summaries('?from=2031-06-10')).not.toContain('June night · Cannonball Quintet');
     const csv = (await bytes('/api/events/export.csv?from=2031-06-09&bom=0')).body.toString('utf8');
     expect(csv).toContain('June night');
     expect(csv).not.toContain('Première');
@@ -153,7 +154,8 @@ describe('/sitemap.xml', () => {
 
   it('lists every public show once when they fill several parts of its text (500 shows a part)', async () => {
     const event = await create({ ...show, title: 'Copied night' });
-    // 1,100 copies of the show, an hour apart, written straight into the table (fast)
+    // 1,100 copies of the show, an hour apart from 2041 on (after every other test's shows, out
+    // of their filters and feeds), written straight into the table (fast)
     const columns = (server.db.prepare('PRAGMA table_info(events)').all() as { name: string }[]).map((c) => c.name);
     const picked = columns.map((name) => (name === 'id' ? '@id' : name === 'start_date' ? '@start' : name));
     const copy = server.db.prepare(
@@ -163,7 +165,7 @@ describe('/sitemap.xml', () => {
       for (let i = 0; i < 1_100; i++)
         copy.run({
           id: `copy-${i}`,
-          start: new Date(Date.parse(event.startDate) + i * 3600_000).toISOString(),
+          start: new Date(Date.parse('2041-01-01T00:00:00.000Z') + i * 3600_000).toISOString(),
           from: event._id,
         });
     })();

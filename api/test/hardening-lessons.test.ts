@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LESSON_MESSAGES } from '@jazz/shared/contracts';
 import { adminForThisFile, serverForThisFile, startTestServer } from './harness';
-import { book, putSettings, testClock } from './lessons-helpers';
+import { book, putSettings, putSettingsOverDefaults, testClock } from './lessons-helpers';
 
 /** One student can not take every lesson slot, flood the mail queue, or learn the place unbooked. */
 // Sunday 1 March 2026, 7 AM in New York
@@ -13,14 +13,14 @@ const admin = adminForThisFile(server);
 const TUESDAYS = ['2026-03-03T19:00:00.000Z', '2026-03-10T18:00:00.000Z', '2026-03-17T18:00:00.000Z'];
 const thursday = (hourUtc: number) => `2026-03-05T${String(hourUtc).padStart(2, '0')}:00:00.000Z`;
 
+/** A fresh install's settings with these hours and places, whatever another test stored. */
 async function settle(changes: Record<string, unknown> = {}) {
-  await putSettings(server, admin.token, {
+  return putSettingsOverDefaults(server, admin.token, {
     availability: [
       { day: 'TU', from: '14:00', to: '19:00' },
       { day: 'TH', from: '14:00', to: '19:00' },
     ],
     approval: false,
-    maxLessonsPerStudent: 4,
     formats: [
       { key: 'in-person', label: 'In person', address: '12 Studio Lane, Burlington' },
       { key: 'online', label: 'Online', link: 'https://meet.example/secret-room' },
@@ -31,9 +31,16 @@ async function settle(changes: Record<string, unknown> = {}) {
 
 describe('lessons one student may hold', () => {
   it('counts each weekly date against maxLessonsPerStudent (default 4); past it 409 reason "limit"', async () => {
-    const fresh = await server.request('GET', '/api/lessons/settings', { token: admin.token });
-    expect(fresh.body.maxLessonsPerStudent).toBe(4);
-    await settle();
+    // a fresh install's limit (the file's server has had other tests' settings)
+    const fresh = await startTestServer();
+    try {
+      const owner = await fresh.admin();
+      const settings = await fresh.request('GET', '/api/lessons/settings', { token: owner.token });
+      expect(settings.body.maxLessonsPerStudent).toBe(4);
+    } finally {
+      await fresh.close();
+    }
+    expect((await settle()).maxLessonsPerStudent).toBe(4);
     const student = await server.member();
     const series = await book(server, student.token, { start: TUESDAYS[0], weeks: 5 });
     expect(series.status).toBe(409);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { restartTestServer, startTestServer, type TestServer } from './harness';
 import { book, putSettings, testClock } from './lessons-helpers';
 import type { CapturedMail } from './smtp-capture';
@@ -11,6 +11,8 @@ beforeAll(async () => {
   server = await startTestServer({ now: clock.now, reminders: true });
 });
 afterAll(() => server.close());
+// each test books from 1 March, whatever day the test before it moved the clock to
+beforeEach(() => clock.set('2026-03-01T12:00:00Z'));
 
 const reminderTo = (address: string) => (mail: CapturedMail) =>
   mail.to.includes(address) && /^Reminder/.test(mail.subject);

@@ -113,8 +113,10 @@ describe('open slots', () => {
   });
 
   it('keep the gig rule: nothing from N hours before a show to the end of its day; cancelled shows block nothing', async () => {
-    await putSettings(server, admin.token, {
+    await putSettingsOverDefaults(server, admin.token, {
       availability: [{ day: 'TU', from: '12:00', to: '24:00' }],
+      bufferMinutes: 0,
+      noticeHours: 0,
       gigBufferHours: 4,
     });
     const before = await slots(server, '2026-03-17', '2026-03-17', 30);
@@ -137,8 +139,9 @@ describe('open slots', () => {
   });
 
   it('keep the notice and the horizon', async () => {
-    await putSettings(server, admin.token, {
+    await putSettingsOverDefaults(server, admin.token, {
       availability: [{ day: 'WE', from: '15:00', to: '17:00' }],
+      bufferMinutes: 0,
       noticeHours: 30,
       horizonWeeks: 1,
       gigBufferHours: 0,

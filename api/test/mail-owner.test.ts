@@ -3,7 +3,9 @@ import { digestMail } from '../src/follow/digest';
 import { contactForm, solvedAltcha } from './contact-solve';
 import { serverForThisFile, type TestServer } from './harness';
 
-// Whose address the musician's mail goes to, and who mail comes from.
+// Whose address the musician's mail goes to, and who mail comes from. `server` gets no admin
+// but those of the first-admin test (which one is first is what it checks); the other tests
+// use `withContactTo`.
 const server = serverForThisFile();
 const withContactTo = serverForThisFile({ config: { contactTo: 'bookings@example.com' } });
 
@@ -49,9 +51,9 @@ describe('mail for the musician without CONTACT_TO', () => {
 
 describe('the sender of mails', () => {
   it("is the site's name (Edit Pages → Site details), not 'Website'", async () => {
-    const admin = await server.admin();
-    await nameTheSite(server, admin.token, 'Ada Sax');
-    const mail = await sendContact(server, 'Named sender');
+    const admin = await withContactTo.admin();
+    await nameTheSite(withContactTo, admin.token, 'Ada Sax');
+    const mail = await sendContact(withContactTo, 'Named sender');
     expect(mail.headers.from).toBe('Ada Sax <no-reply@localhost>');
     expect(mail.subject).toBe('Ada Sax contact form: Named sender');
   });

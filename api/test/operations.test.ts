@@ -99,9 +99,10 @@ describe('the request log', () => {
   });
 
   it('follows LOG_LEVEL', async () => {
-    expect(loadConfig({ DATA_DIR: servers[0]!.dir, LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
-    expect(() => loadConfig({ DATA_DIR: servers[0]!.dir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    // its own server's folder, not the first one another test booted
     const server = await boot();
+    expect(loadConfig({ DATA_DIR: server.dir, LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ DATA_DIR: server.dir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     const { lines, logger } = capture('warn');
     const url = await listen(
       createApp({ db: server.db, config: server.config, mailer: server.mailer, logger }).listen(),

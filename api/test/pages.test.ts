@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
+import { adminForThisFile, memberForThisFile, serverForThisFile, startTestServer } from './harness';
 
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
@@ -10,10 +10,16 @@ const update = (name: string, pageComparatorData: unknown, pageData: unknown, to
 
 describe('pages', () => {
   it('reads a page nobody saved yet as empty fields, publicly', async () => {
-    const res = await server.request('GET', '/api/pages/about');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: 'about', bio: '', links: [], discography: [], updatedAt: '' });
-    expect((await server.request('GET', '/api/pages/nope')).status).toBe(404);
+    // a fresh server: on the file's server another test saves the About page
+    const untouched = await startTestServer();
+    try {
+      const res = await untouched.request('GET', '/api/pages/about');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ _id: 'about', bio: '', links: [], discography: [], updatedAt: '' });
+      expect((await untouched.request('GET', '/api/pages/nope')).status).toBe(404);
+    } finally {
+      await untouched.close();
+    }
   });
 
   it('writes are for admins only', async () => {

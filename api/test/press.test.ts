@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { PRESS_FIELDS, PRESS_MESSAGES } from '@jazz/shared/contracts';
-import { adminForThisFile, serverForThisFile } from './harness';
+import { adminForThisFile, serverForThisFile, startTestServer } from './harness';
 
 /** Press kits, their photos with originals, the zip and the one-sheet PDF. */
 const server = serverForThisFile();
@@ -66,16 +66,22 @@ const filled = {
 describe('GET and PUT /api/press/{key}', () => {
   it('answers an empty kit for the musician and every band before it is filled; 404 for no band', async () => {
     const band = await newBand('Press Empty Trio');
-    const site = await get('site');
-    expect(site.status).toBe(200);
-    expect(site.body).toMatchObject({
-      key: 'site',
-      path: '/press',
-      bioShort: '',
-      quotes: [],
-      photos: [],
-      stagePlot: '',
-    });
+    // the musician's kit of a fresh install: the file's server holds the other tests' kit and photos
+    const untouched = await startTestServer();
+    try {
+      const site = await untouched.request('GET', '/api/press/site');
+      expect(site.status).toBe(200);
+      expect(site.body).toMatchObject({
+        key: 'site',
+        path: '/press',
+        bioShort: '',
+        quotes: [],
+        photos: [],
+        stagePlot: '',
+      });
+    } finally {
+      await untouched.close();
+    }
     const kit = await get(band._id);
     expect(kit.body).toMatchObject({ name: 'Press Empty Trio', path: `/groups/${band._id}/press` });
     expect((await get('no-such-band')).status).toBe(404);

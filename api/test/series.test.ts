@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SERIES_MESSAGES } from '@jazz/shared/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { createSeries, THURSDAY_RESIDENCY } from './series-helpers';
 
 // the server's clock: a test moves it on instead of waiting months
-let clock = Date.parse('2026-10-01T12:00:00.000Z');
+const START = Date.parse('2026-10-01T12:00:00.000Z');
+let clock = START;
+// each test starts on the same day, whatever a test before it moved the clock to
+beforeEach(() => {
+  clock = START;
+});
 const server = serverForThisFile({ now: () => clock });
 const admin = adminForThisFile(server);
 

@@ -159,7 +159,8 @@ describe('POST /api/hits', () => {
     at('2026-01-21T16:00:00Z');
     await hit({ type: 'pageview', path: '/' }, {}, agent);
     await stats('2026-01-21');
-    expect(salts()).toEqual(['2026-01-21']);
+    // the salts of the days up to today: later days' are the other tests' (their clocks went further)
+    expect(salts().filter((day) => String(day) <= '2026-01-21')).toEqual(['2026-01-21']);
     // neither in a table nor anywhere in the database file
     server.db.pragma('wal_checkpoint(TRUNCATE)');
     const file = readFileSync(join(server.dir, 'site.db')).toString('latin1');
@@ -266,7 +267,10 @@ describe('POST /api/hits', () => {
     ]);
     const shows = await server.request('GET', '/api/stats/shows', { token: admin.token });
     expect(shows.status).toBe(200);
-    expect(shows.body).toEqual([expect.objectContaining({ id, title: 'Spring show', pageviews: 2, ticketClicks: 1 })]);
+    // once, with its counts (the file's other tests count shows of their own)
+    expect(shows.body.filter((show: { id: string }) => show.id === id)).toEqual([
+      expect.objectContaining({ id, title: 'Spring show', pageviews: 2, ticketClicks: 1 }),
+    ]);
   });
 
   it('folds raw hits older than 90 days into the daily totals', async () => {
