@@ -112,6 +112,8 @@ describe('Import shows', () => {
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'cal.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+    // the calendar's own preview (the CSV's alert above says "problem" too until it arrives)
+    await page.locator('.import-summary dd').filter({ hasText: 'Calendar file (iCalendar)' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'problem' }).waitFor();
     await page.getByRole('combobox', { name: 'Band' }).selectOption('Whitesell Brothers Quartet');
     await page.getByRole('status').filter({ hasText: '3 new shows, 0 duplicates, 0 refused.' }).waitFor();
