@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
@@ -75,7 +77,7 @@ describe('stored images', () => {
     });
     expect(res.status).toBe(201);
     for (const url of Object.values<string>(res.body.images)) {
-      for (const variant of [url, url.replace('-1600.webp', '-800.webp')]) {
+      for (const variant of [url, url.replace('-1600.webp', '-800.webp'), url.replace('-1600.webp', '-400.webp')]) {
         const { res: served, bytes } = await fetchBytes(variant);
         expect(served.status).toBe(200);
         const meta = await sharp(bytes).metadata();
@@ -84,12 +86,51 @@ describe('stored images', () => {
     }
   });
 
-  it('scales a large image down to 1600 and 800 pixels wide', async () => {
+  it('scales a large image down to 1600, 800 and 400 pixels wide', async () => {
     const res = await upload({ wide: dataUrl(await solid(2400, 1200).png().toBuffer()) });
     const url: string = res.body.images.wide;
-    const large = await sharp((await fetchBytes(url)).bytes).metadata();
-    const small = await sharp((await fetchBytes(url.replace('-1600', '-800'))).bytes).metadata();
-    expect([large.width, large.height, small.width, small.height]).toEqual([1600, 800, 800, 400]);
+    const sizes = [];
+    for (const width of ['1600', '800', '400']) {
+      const { res: served, bytes } = await fetchBytes(url.replace('-1600', `-${width}`));
+      expect(served.headers.get('cache-control')).toMatch(/immutable/);
+      const meta = await sharp(bytes).metadata();
+      sizes.push([meta.width, meta.height]);
+    }
+    expect(sizes).toEqual([
+      [1600, 800],
+      [800, 400],
+      [400, 200],
+    ]);
+    // all three were written at the upload
+    const id = /([0-9a-f]{64})-1600/.exec(url)![1]!;
+    expect(readdirSync(join(server.dir, 'media')).filter((name) => name.startsWith(`${id}-`)).sort()).toEqual(
+      [`${id}-1600.webp`, `${id}-400.webp`, `${id}-800.webp`],
+    );
+  });
+
+  it('makes the thumbnail an image stored before it existed lacks, at its first request, once', async () => {
+    const res = await upload({ older: dataUrl(await solid(1000, 5000).png().toBuffer()) });
+    const url: string = res.body.images.older;
+    const id = /([0-9a-f]{64})-1600/.exec(url)![1]!;
+    const thumbnail = join(server.dir, 'media', `${id}-400.webp`);
+    // as an upload made before the 400 px variant existed left it
+    rmSync(thumbnail);
+    const answers = await Promise.all([1, 2, 3].map(() => fetchBytes(url.replace('-1600', '-400'))));
+    for (const { res: served, bytes } of answers) {
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(bytes).metadata();
+      // fitted inside 400 x 1600 as at upload: the height binds
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 1600]);
+    }
+    expect(existsSync(thumbnail)).toBe(true);
+    expect(readdirSync(join(server.dir, 'media')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    // an image that is gone has no thumbnail to make: 404, nothing written
+    const gone = 'f'.repeat(64);
+    expect((await fetchBytes(`/media/${gone}-400.webp`)).res.status).toBe(404);
+    expect(existsSync(join(server.dir, 'media', `${gone}-400.webp`))).toBe(false);
+    // widths the site never made are not names it serves
+    expect((await fetchBytes(url.replace('-1600', '-200'))).res.status).toBe(404);
   });
 
   it('strips EXIF and GPS and applies the EXIF orientation', async () => {

@@ -23,8 +23,14 @@ describe('photos', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'On stage', credit: '', width: 120, height: 80 });
     expect(res.body.image).toMatch(/^\/media\/[0-9a-f]{64}-1600\.webp$/);
-    // both variants of a 120 px upload are 120 px wide: the srcset names that width once
-    expect(res.body.srcSet).toBe(res.body.image.replace('-1600.webp', '-800.webp') + ' 120w');
+    // every variant of a 120 px upload is 120 px wide: the srcset names that width once, by its
+    // smallest file
+    expect(res.body.srcSet).toBe(res.body.image.replace('-1600.webp', '-400.webp') + ' 120w');
+    expect(res.body.variants.map((variant: { url: string }) => variant.url.slice(-9))).toEqual([
+      '-400.webp',
+      '-800.webp',
+      '1600.webp',
+    ]);
     const image = await fetch(server.url + res.body.image);
     expect(image.headers.get('content-type')).toBe('image/webp');
     const next = await create('Soundcheck');

@@ -7,6 +7,7 @@ import {
   MAX_IMAGE_FRAMES,
   MAX_IMAGE_PIXELS,
 } from '@jazz/shared/contracts';
+import type { Sharp } from 'sharp';
 import { HttpError } from '../http/errors';
 import { loadSharp } from './sharp';
 import { VARIANT_WIDTHS, type VariantWidth } from './urls';
@@ -19,6 +20,10 @@ export interface ProcessedImage {
   height: number;
   variants: { width: VariantWidth; data: Buffer }[];
 }
+
+/** A stored variant: fitted inside `width` x 4 `width`, never upscaled, as WebP. */
+export const asVariant = (image: Sharp, width: VariantWidth): Sharp =>
+  image.resize({ width, height: width * 4, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 });
 
 export const imageError = (key: string, message: string) => new HttpError(400, { images: `${key}: ${message}` });
 const tooLarge = (key: string, message: string) => new HttpError(413, { message, images: `${key}: ${message}` });
@@ -112,10 +117,7 @@ export function processImage(
       const variants: ProcessedImage['variants'] = [];
       let size = { width: 0, height: 0 };
       for (const width of VARIANT_WIDTHS) {
-        const { data, info } = await open()
-          .resize({ width, height: width * 4, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
+        const { data, info } = await asVariant(open(), width).toBuffer({ resolveWithObject: true });
         if (variants.length === 0) size = { width: info.width, height: info.height };
         variants.push({ width, data });
       }

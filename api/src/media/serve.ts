@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
 import { mediaDir } from './store';
-import { CARD_FILE_PATTERN, MEDIA_FILE_PATTERN } from './urls';
+import { missingVariantOf } from './derived';
+import { CARD_FILE_PATTERN, MEDIA_FILE_PATTERN, type VariantWidth } from './urls';
 import { socialCardOf } from './social-card';
 
 const notFound = (ctx: Context) => {
@@ -15,7 +16,8 @@ const notFound = (ctx: Context) => {
 
 /**
  * GET/HEAD /media/<hash>-<width>.webp from DATA_DIR/media, and /media/<hash>-card.jpg, the image's
- * social card (made at its first request, social-card.ts). Only names matching the strict
+ * social card (made at its first request, social-card.ts); a smaller variant an image stored
+ * before its width existed lacks is made at its first request too (derived.ts). Only names matching the strict
  * pattern are ever joined to the folder, so no path can leave it. The names are content
  * hashes, hence `immutable` caching and an ETag taken from the name.
  */
@@ -36,6 +38,7 @@ export function serveMedia(deps: AppDeps) {
     if (deps.services.press.isPrivateMedia(media[1]!)) return notFound(ctx);
     const file = join(dir, name);
     if (card) await socialCardOf(dir, card[1]!).catch(() => undefined);
+    else if (media[2] !== '1600') await missingVariantOf(dir, media[1]!, Number(media[2]) as VariantWidth).catch(() => undefined);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(ctx);
 

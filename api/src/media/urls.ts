@@ -5,16 +5,19 @@
  *   /media/<64 hex>-1600.webp   the large variant (the URL the API hands out)
  *   /media/<64 hex>-800.webp    the small variant, for srcset:
  *     `${base}-800.webp 800w, ${base}-1600.webp 1600w`
+ *   /media/<64 hex>-400.webp    the thumbnail, for the gallery's srcset (a phone's half-width
+ *                               tile): images stored before it existed get it at its first
+ *                               request, made from the large variant (derived.ts)
  *
  * Variants fit inside W x 4W and are never upscaled, so a small upload has two identical-size
  * files; the names stay predictable either way. The content hash in the name is what makes
  * `immutable` caching safe.
  */
-export const VARIANT_WIDTHS = [1600, 800] as const;
+export const VARIANT_WIDTHS = [1600, 800, 400] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** A file name under DATA_DIR/media; nothing else is ever served or written there. */
-export const MEDIA_FILE_PATTERN = /^([0-9a-f]{64})-(1600|800)\.webp$/;
+export const MEDIA_FILE_PATTERN = /^([0-9a-f]{64})-(1600|800|400)\.webp$/;
 
 /** An image's social card (Open Graph): a 1200 x 630 JPEG made from its large variant. */
 export const CARD_FILE_PATTERN = /^([0-9a-f]{64})-card\.jpg$/;
