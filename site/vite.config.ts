@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { beaconFile } from '../shared/src/site/beacon';
 
 // react-router's package exports only its development build to bundlers; the production
 // build drops the dev-only warnings (a few KB of the first load).
@@ -60,10 +61,25 @@ function markShellScripts(): Plugin {
   };
 }
 
+/**
+ * `/beacon.js`, the statistics beacon of the React app's pages, written from its one source
+ * (`STATISTICS_BEACON`, shared/src/site/beacon.ts), which a page of islands' loader runs inline.
+ */
+function statisticsBeacon(): Plugin {
+  return {
+    name: 'statistics-beacon',
+    apply: 'build',
+    generateBundle() {
+      if (!this.environment.config.build.ssr)
+        this.emitFile({ type: 'asset', fileName: 'beacon.js', source: beaconFile });
+    },
+  };
+}
+
 // Two builds share this file: the browser bundle (dist/client) and, with --ssr, the server
 // renderer the API imports (dist/server). config.siteDist (site/dist) is their common root.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), inlineSiteStylesheet(), markShellScripts()],
+  plugins: [react(), inlineSiteStylesheet(), markShellScripts(), statisticsBeacon()],
   resolve: isSsrBuild
     ? {}
     : {

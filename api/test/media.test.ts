@@ -103,9 +103,11 @@ describe('stored images', () => {
     ]);
     // all three were written at the upload
     const id = /([0-9a-f]{64})-1600/.exec(url)![1]!;
-    expect(readdirSync(join(server.dir, 'media')).filter((name) => name.startsWith(`${id}-`)).sort()).toEqual(
-      [`${id}-1600.webp`, `${id}-400.webp`, `${id}-800.webp`],
-    );
+    expect(
+      readdirSync(join(server.dir, 'media'))
+        .filter((name) => name.startsWith(`${id}-`))
+        .sort(),
+    ).toEqual([`${id}-1600.webp`, `${id}-400.webp`, `${id}-800.webp`]);
   });
 
   it('makes the thumbnail an image stored before it existed lacks, at its first request, once', async () => {

@@ -5,6 +5,10 @@ import { INDEXABLE_FIXED_PATHS } from '@jazz/shared/paths';
 import { PUBLIC_PAGES, seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, siteForThisFile, watchConsole } from './support';
 
+/** A hit the page sent, on the page's clock (the islands' beacon test wraps sendBeacon). */
+type SentHit = { type: string; at: number };
+type WithSentHits = Window & { sentHits?: SentHit[] };
+
 const site = siteForThisFile();
 const browser = browserForThisFile();
 const seeded = seededForThisFile(site);
@@ -53,9 +57,18 @@ describe('public pages as HTML with islands', () => {
     expect(admin).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
   });
 
-  it('ask for the beacon at once and their other scripts once loaded, and their islands then come to life under the CSP', async () => {
+  it('run the beacon inline, count the view after the load, ask for their scripts once loaded, and their islands then come to life under the CSP', async () => {
     const { context, page } = await newPage(browser, 375, 740);
     const problems = watchConsole(page);
+    // when the page sends each hit, on the page's own clock
+    await page.addInitScript(() => {
+      const sent: SentHit[] = ((window as WithSentHits).sentHits = []);
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, body) => {
+        sent.push({ type: JSON.parse(String(body)).type, at: performance.now() });
+        return send(url, body);
+      };
+    });
     const hits = new Promise((resolve) => page.on('request', (r) => r.url().endsWith('/api/hits') && resolve(r)));
     await page.goto(site.url + '/photos', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Menu' }).waitFor();
@@ -66,15 +79,58 @@ describe('public pages as HTML with islands', () => {
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
-      return { loaded: navigation.loadEventEnd, scripts };
+      const sent = (window as WithSentHits).sentHits ?? [];
+      return { loaded: navigation.loadEventEnd, scripts, sent };
     });
-    // the beacon at once (a click on Tickets may leave the page before its load), the rest after it
-    const beacon = timing.scripts.find((script) => script.name === '/beacon.js');
-    expect(beacon!.start).toBeLessThan(timing.loaded);
-    const others = timing.scripts.filter((script) => script !== beacon);
-    expect(others.some((script) => script.name.includes('/page-'))).toBe(true);
-    for (const script of others) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.loaded);
+    // one page view, after the load: its request never competes with the page's images
+    expect(timing.sent.map((hit) => hit.type)).toEqual(['pageview']);
+    expect(timing.sent[0]!.at).toBeGreaterThanOrEqual(timing.loaded);
+    // no file for the beacon (it is in the loader), the rest after the load
+    expect(timing.scripts.map((script) => script.name)).not.toContain('/beacon.js');
+    expect(timing.scripts.some((script) => script.name.includes('/page-'))).toBe(true);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.loaded);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('send the page view of a visitor who leaves before the page has loaded as the visitor leaves', async () => {
+    const { context, page } = await newPage(browser, 375, 740);
+    // the page never finishes loading: a picture on it is held until the visitor has gone
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/slow-picture.webp', async (route) => {
+      await held;
+      await route.fulfill({ status: 404 }).catch(() => {});
+    });
+    // what the beacon sends, kept where the next page of the site can read it (the server is
+    // not asked: a request sent as a page goes carries the browser's own agent, a headless
+    // one, which the statistics leave out as a bot's)
+    await page.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, body) => {
+        const sent = JSON.parse(sessionStorage.getItem('sent') ?? '[]') as unknown[];
+        sent.push(JSON.parse(String(body)));
+        sessionStorage.setItem('sent', JSON.stringify(sent));
+        return send(url, body);
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        if (location.pathname !== '/about') return;
+        const picture = new Image();
+        picture.src = '/slow-picture.webp';
+        document.body.append(picture);
+      });
+    });
+    await page.goto(site.url + '/about', { waitUntil: 'domcontentloaded' });
+    // not sent yet: it waits for the load
+    expect(await page.evaluate(() => [document.readyState, sessionStorage.getItem('sent')])).toEqual([
+      'interactive',
+      null,
+    ]);
+    await page.goto(site.url + '/robots.txt');
+    release();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sent') ?? '[]'))).toEqual([
+      { type: 'pageview', path: '/about', referrer: '' },
+    ]);
     await context.close();
   });
 

@@ -10,7 +10,8 @@
 //   load. Budget: 45 KB brotli, as every public page. Its forms' island loads on the first touch.
 // - /admin-panel, the one page the React app serves (the entry plus src/app-client.tsx, its
 //   static imports and the admin's chunk): printed, no budget.
-// `--check` exits 1 when a budget is exceeded. The statistics beacon: at most 1 KB gzip.
+// `--check` exits 1 when a budget is exceeded. The statistics beacon: at most 1 KB gzip (beacon.js,
+// written by the build from the code a page of islands' loader runs inline, shared/src/site/beacon.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -82,7 +83,7 @@ report(
   Infinity,
   false,
 );
-// the statistics beacon: its own file (public/beacon.js), loaded by every page, at most 1 KB
+// the statistics beacon (beacon.js for the React app; inline in every page of islands), at most 1 KB
 const beacon = readFileSync(join(client, 'beacon.js'));
 const beaconGzip = gzipSync(beacon, { level: 9 }).length;
 console.log(`Statistics beacon: ${beaconGzip} B gzip (budget 1024 B)`);

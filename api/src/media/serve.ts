@@ -38,7 +38,8 @@ export function serveMedia(deps: AppDeps) {
     if (deps.services.press.isPrivateMedia(media[1]!)) return notFound(ctx);
     const file = join(dir, name);
     if (card) await socialCardOf(dir, card[1]!).catch(() => undefined);
-    else if (media[2] !== '1600') await missingVariantOf(dir, media[1]!, Number(media[2]) as VariantWidth).catch(() => undefined);
+    else if (media[2] !== '1600')
+      await missingVariantOf(dir, media[1]!, Number(media[2]) as VariantWidth).catch(() => undefined);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(ctx);
 

@@ -129,3 +129,4 @@ export interface ServerEntry {
 }
 
 export { ISLANDS_LOADER, islandsLoaderTag } from './islands-loader';
+export { beaconFile, STATISTICS_BEACON } from './beacon';

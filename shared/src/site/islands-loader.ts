@@ -1,12 +1,13 @@
 import { escapeAttribute } from '../escape';
+import { STATISTICS_BEACON } from './beacon';
 
 /**
- * The one inline script of a page of islands (docs/islands.md, docs/performance.md): it adds the
- * statistics beacon at once (async: it blocks nothing, and it must be listening before a
- * visitor's first click on Tickets, which leaves the page), and the page's other scripts (the
- * entry and, preloaded beside it, the islands' code) once the page has loaded and painted, or at
- * the visitor's first touch or key if that comes first. So its first paint and its largest
- * image never wait on the islands' JavaScript.
+ * The one inline script of a page of islands (docs/islands.md, docs/performance.md): it runs the
+ * statistics beacon at once (beacon.ts: listening from the first bytes, since a visitor's first
+ * click on Tickets leaves the page; its page view sent after the paint), and adds the page's
+ * scripts (the entry and, preloaded beside it, the islands' code) once the page has loaded and
+ * painted, or at the visitor's first touch or key if that comes first. So its first paint and
+ * its largest image wait on no request but their own.
  *
  * Until the islands' script has started, a form sent or a button (`type="button"`) pressed in an
  * island is held (a form sent by the browser would load the page with its fields in the
@@ -35,7 +36,6 @@ export const ISLANDS_LOADER = `(function (s) {
     });
     add('script', { type: 'module', src: s.getAttribute('data-src') });
   }
-  add('script', { src: '/beacon.js', async: '' });
   touches.forEach(function (type) { addEventListener(type, start, true); });
   var early = (window.jazzEarlyIslandEvents = []);
   function hold(event) {
@@ -51,7 +51,8 @@ export const ISLANDS_LOADER = `(function (s) {
   addEventListener('load', function () {
     requestAnimationFrame(function () { setTimeout(start); });
   });
-})(document.currentScript);`;
+})(document.currentScript);
+${STATISTICS_BEACON}(true);`;
 
 /** The loader's element: `entry` the entry script's address, `preload` the islands' chunks. */
 export function islandsLoaderTag(entry: string, preload: string[]): string {
