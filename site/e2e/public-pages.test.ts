@@ -114,9 +114,70 @@ describe('in the browser', () => {
       const img = page.locator(selector);
       expect(await img.getAttribute('srcset'), path).toBe(preload![1]!.replace(/&amp;/g, '&'));
       expect(await img.getAttribute('sizes'), path).toBe(preload![2]);
-      // 412 CSS px at 1.75 device pixels each: the 800 px variant, not the 1600 px one
-      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc), path).toMatch(/-800\.webp$/);
+      // 412 CSS px at 1.75 device pixels each: a small variant, not the 1600 px one (the seed's
+      // hero is 60 px wide, so its srcset names its smallest file, the 400 px variant)
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc), path).toMatch(
+        path === '/' ? /-400\.webp$/ : /-800\.webp$/,
+      );
     }
+    await context.close();
+  });
+
+  it("a phone gets the gallery's 400 px thumbnails, and the tiles far below the screen only as they come near, with nothing moving", async () => {
+    await seeded;
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const pictures = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/media\/[0-9a-f]{64}-\d+\.webp$/.test(request.url())) pictures.add(new URL(request.url()).pathname);
+    });
+    await page.goto(site.url + '/photos', { waitUntil: 'load' });
+    const tiles = page.locator('.gallery > li');
+    const count = await tiles.count();
+    expect(count).toBe(28);
+    // 206 CSS px at 1.75 device pixels each: the 400 px variant
+    expect(
+      await page
+        .locator('.gallery img')
+        .first()
+        .evaluate((el: HTMLImageElement) => el.currentSrc),
+    ).toMatch(/-400\.webp$/);
+    const boxes = () =>
+      tiles.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return [Math.round(box.top + window.scrollY), Math.round(box.width), Math.round(box.height)];
+        }),
+      );
+    const before = await boxes();
+    // the seed's photos share some pictures: what the gallery shows, once each
+    const distinct = new Set(
+      await page
+        .locator('.gallery img')
+        .evaluateAll((images) =>
+          images.map((image) => /(\S+-400\.webp) \d+w/.exec(image.getAttribute('srcset') ?? '')?.[1]),
+        ),
+    ).size;
+    // the last tile, far below the screen, is not rendered (neither laid out nor painted) yet
+    const rendered = () =>
+      page
+        .locator('.gallery img')
+        .last()
+        .evaluate((image) => image.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    // down the page to its foot: every tile comes, each in the square it had
+    for (let i = 0; i < count; i += 2) await tiles.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures.size).toBe(distinct);
+    await expect
+      .poll(() =>
+        page
+          .locator('.gallery img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    expect(await rendered()).toBe(true);
+    expect(await boxes()).toEqual(before);
+    expect([...pictures].every((path) => path.endsWith('-400.webp'))).toBe(true);
     await context.close();
   });
 
