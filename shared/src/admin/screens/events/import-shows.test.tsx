@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../testing/render-admin';
 
 afterEach(cleanup);
@@ -24,6 +24,29 @@ describe('Import shows without a connection', () => {
     expect(screen.getByRole('status').textContent).toBe('shows.csv could not be checked by the server.');
     expect(screen.queryByRole('table')).toBeNull();
     expect((screen.getByRole('button', { name: 'Confirm import' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("clears the file before at once when another is chosen: its alert and status are never the new file's", async () => {
+    renderImport();
+    choose('Date,Time,Artist,Venue\n2027-05-01,20:00:00,Cannonball Quintet,Flynn Space\n');
+    await screen.findByText(/needs a connection/, {}, { timeout: 4000 });
+    // the next file is slow to read (a career's CSV): held until the screen has been looked at
+    const read = FileReader.prototype.readAsText;
+    let release!: () => void;
+    const spy = vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader, file) {
+      release = () => read.call(this, file);
+    });
+    choose('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'calendar.ics');
+    await screen.findByText('Reading calendar.ics…');
+    // nothing of the file before while the new one is read
+    expect(screen.queryByText(/needs a connection/)).toBeNull();
+    expect(screen.queryByText(/shows\.csv/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm import' })).toBeNull();
+    release();
+    spy.mockRestore();
+    // then the new file's own answer
+    await screen.findByText('calendar.ics could not be checked by the server.', {}, { timeout: 4000 });
+    expect(screen.getByText(/needs a connection/)).toBeTruthy();
   });
 
   it('offers a band for files without a band column, and updating duplicates', () => {

@@ -16,7 +16,13 @@ import { useImportShows, type Chosen, type ImportBusy } from './use-import-shows
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the screen says of the chosen file: ready to import?, its problems, and its status line. */
-function importTexts(chosen: Chosen | null, busy: ImportBusy, done: ImportAnswer | null, failure: string | null) {
+function importTexts(
+  chosen: Chosen | null,
+  busy: ImportBusy,
+  done: ImportAnswer | null,
+  failure: string | null,
+  reading: string | null,
+) {
   const answer = chosen?.answer ?? null;
   const refused = Boolean(answer?.errors?.length);
   // something to do: a new show, or (with update) a duplicate the file changes
@@ -32,17 +38,19 @@ function importTexts(chosen: Chosen | null, busy: ImportBusy, done: ImportAnswer
         keptNewer ? ` ${plural(keptNewer, 'show')} changed on the site since the file: kept as they are.` : ''
       }`
     : '';
-  const status = !chosen
-    ? ''
-    : busy === 'checking'
-      ? `Checking ${chosen.name}…`
-      : done
-        ? `Imported ${plural(done.created, 'show')}${done.updated ? `, updated ${done.updated}` : ''}; ${plural(done.skipped, 'duplicate')} skipped.`
-        : answer
-          ? counts
-          : failure
-            ? `${chosen.name} could not be checked by the server.`
-            : '';
+  const status = reading
+    ? `Reading ${reading}…`
+    : !chosen
+      ? ''
+      : busy === 'checking'
+        ? `Checking ${chosen.name}…`
+        : done
+          ? `Imported ${plural(done.created, 'show')}${done.updated ? `, updated ${done.updated}` : ''}; ${plural(done.skipped, 'duplicate')} skipped.`
+          : answer
+            ? counts
+            : failure
+              ? `${chosen.name} could not be checked by the server.`
+              : '';
   return { ready, problems, status };
 }
 
@@ -165,7 +173,7 @@ export function ImportShows() {
   const ids = { summary: useId(), status: useId() };
   const bandNames = groups.items.map((g) => g.name);
   const answer = chosen?.answer ?? null;
-  const { ready, problems, status } = importTexts(chosen, busy, done, file.failure);
+  const { ready, problems, status } = importTexts(chosen, busy, done, file.failure, file.reading);
 
   return (
     <section className="admin-screen">

@@ -38,6 +38,8 @@ export function useImportShows() {
   // the file's unknown artists, kept while they are mapped (the answer then no longer names them)
   const [unknown, setUnknown] = useState<string[]>([]);
   const [busy, setBusy] = useState<ImportBusy>(null);
+  // the name of the file being read, before it is chosen
+  const [reading, setReading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<ImportAnswer | null>(null);
 
@@ -70,6 +72,12 @@ export function useImportShows() {
   async function choose(files: File[]) {
     const picked = files[0];
     if (!picked) return;
+    // the file before, its preview, answer and alerts, go at once: nothing on the screen may be
+    // taken for the new file's until the server has read it
+    setChosen(null);
+    setDone(null);
+    setFailure(null);
+    setReading(picked.name);
     setBusy('reading');
     let text: string;
     try {
@@ -78,6 +86,8 @@ export function useImportShows() {
       setBusy(null);
       setFailure(`Could not read ${picked.name}.`);
       return;
+    } finally {
+      setReading(null);
     }
     // a new file: its own artists
     setBands({});
@@ -115,6 +125,7 @@ export function useImportShows() {
     bands,
     unknown,
     busy,
+    reading,
     failure,
     done,
     choose,
