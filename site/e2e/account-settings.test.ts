@@ -79,6 +79,70 @@ describe('the account in the browser', () => {
     await context.close();
   });
 
+  it('sends the password change typed and sent before the forms were live (a slow phone), once they are', async () => {
+    const user = await site.createUser({ firstName: 'Hank', password: 'soul station one' });
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/login`);
+    await logIn(page, user.email, 'soul station one');
+    // the forms' code arrives only after the visitor has typed and pressed
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/dashboard-forms-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/dashboard`);
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('cheese cake blues');
+    await form.getByLabel('Confirm new password').fill('cheese cake blues');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => asked).toBe(true);
+    // not sent by the browser meanwhile (no fields in the address)
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await form.getByText('Current password is incorrect.').waitFor();
+    // what was typed is still there, in the live form
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe('cheese cake blues');
+    await context.close();
+  });
+
+  it('a press on Change password while the forms come to life is not lost', async () => {
+    const user = await site.createUser({ firstName: 'Ike', password: 'soul station two' });
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/login`);
+    await logIn(page, user.email, 'soul station two');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/dashboard-forms-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/dashboard`);
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('cheese cake blues');
+    await form.getByLabel('Confirm new password').fill('cheese cake blues');
+    await expect.poll(() => asked).toBe(true);
+    // the finger is down on the button when the forms' code arrives, and lifts after
+    const button = form.getByRole('button', { name: 'Change password' });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // its code has arrived and run (rendered at once, the island would have replaced the button
+    // under the finger) before the finger lifts
+    await page.locator('[data-island="dashboard"][data-loaded]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await form.getByText('Current password is incorrect.').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it('changes the e-mail only once the new address is confirmed', async () => {
     const user = await site.createUser({ password: 'blue train blue' });
     const { context, page } = await newPage(browser, 390, 844);

@@ -67,9 +67,43 @@ function mount(element: HTMLElement) {
   };
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
     const code = islandCode[name];
+    if (!code) return;
+    const Component = await code();
+    element.dataset.loaded = '';
+    const replace = element.dataset.replace !== undefined;
+    // an island rendered anew under a finger (or a mouse button) held on its markup would lose
+    // the press: its click lands on an element no longer there. It waits for the lift and the
+    // click, which is then held as an early send or press (below) and done once live
+    if (replace) await whenNotPressed(element);
     // read once its code is here: the page's script may have written them meanwhile (the dashboard's account)
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    if (code) mountIsland(element, await code(), props, element.dataset.replace !== undefined, live);
+    mountIsland(element, Component, props, replace, live);
+  });
+}
+
+/** Where a pointer is pressed now (down, not yet up or cancelled), and what waits for its lift. */
+let pressedOn: Element | null = null;
+const afterLift: (() => void)[] = [];
+
+function trackPresses() {
+  document.addEventListener('pointerdown', (event) => (pressedOn = event.target as Element), true);
+  const lifted = () => {
+    pressedOn = null;
+    // after the click the lift makes (dispatched in the same task)
+    setTimeout(() => {
+      for (const go of afterLift.splice(0)) go();
+    });
+  };
+  document.addEventListener('pointerup', lifted, true);
+  document.addEventListener('pointercancel', lifted, true);
+}
+
+/** Resolves at once, or once a press begun inside `element` has ended (10 s at most). */
+function whenNotPressed(element: HTMLElement): Promise<void> {
+  if (!pressedOn || !element.contains(pressedOn)) return Promise.resolve();
+  return new Promise((resolve) => {
+    afterLift.push(resolve);
+    setTimeout(resolve, 10_000);
   });
 }
 
@@ -174,6 +208,7 @@ export function startIslands() {
   }
   document.addEventListener('submit', holdEarlySubmit, true);
   document.addEventListener('click', holdEarlyPress, true);
+  trackPresses();
   document.addEventListener('pointerover', prefetch, { passive: true });
   document.addEventListener('touchstart', prefetch, { passive: true });
   takeEarlyEvents();
