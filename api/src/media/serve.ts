@@ -5,7 +5,7 @@ import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
 import { mediaDir } from './store';
 import { missingVariantOf } from './derived';
-import { CARD_FILE_PATTERN, MEDIA_FILE_PATTERN, type VariantWidth } from './urls';
+import { CARD_FILE_PATTERN, MEDIA_FILE_PATTERN, VARIANT_WIDTHS } from './urls';
 import { socialCardOf } from './social-card';
 
 const notFound = (ctx: Context) => {
@@ -37,10 +37,14 @@ export function serveMedia(deps: AppDeps) {
     // a private press kit's stage plot: only under its secret link (press/files.ts)
     if (deps.services.press.isPrivateMedia(media[1]!)) return notFound(ctx);
     const file = join(dir, name);
-    if (card) await socialCardOf(dir, card[1]!).catch(() => undefined);
-    else if (media[2] !== '1600')
-      await missingVariantOf(dir, media[1]!, Number(media[2]) as VariantWidth).catch(() => undefined);
-    const info = await stat(file).catch(() => null);
+    let info = await stat(file).catch(() => null);
+    if (!info) {
+      // made at its first request: a social card, or a width the image was stored without
+      const width = VARIANT_WIDTHS.find((w) => w !== 1600 && String(w) === media[2]);
+      if (card) await socialCardOf(dir, card[1]!).catch(() => undefined);
+      else if (width) await missingVariantOf(dir, media[1]!, width).catch(() => undefined);
+      info = await stat(file).catch(() => null);
+    }
     if (!info?.isFile()) return notFound(ctx);
 
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');

@@ -9,7 +9,7 @@
  *                               tile): images stored before it existed get it at its first
  *                               request, made from the large variant (derived.ts)
  *
- * Variants fit inside W x 4W and are never upscaled, so a small upload has two identical-size
+ * Variants fit inside W x 4W and are never upscaled, so a small upload has identical-size
  * files; the names stay predictable either way. The content hash in the name is what makes
  * `immutable` caching safe.
  */
