@@ -14,6 +14,31 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL(`${site.url}/`);
 }
 
+/**
+ * A signed-in visitor on /dashboard whose forms' code is held until `release()`, with a wrong
+ * current password and a new one typed into "Change password" (typing asks for the code: `asked`).
+ */
+async function changePasswordWithFormsHeld(firstName: string, password: string) {
+  const user = await site.createUser({ firstName, password });
+  const { context, page } = await newPage(browser);
+  await page.goto(`${site.url}/login`);
+  await logIn(page, user.email, password);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const code = { asked: false };
+  await page.route(/\/assets\/dashboard-forms-[^/]+\.js$/, async (route) => {
+    code.asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/dashboard`);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('New password', { exact: true }).fill('cheese cake blues');
+  await form.getByLabel('Confirm new password').fill('cheese cake blues');
+  return { context, page, form, release, asked: () => code.asked };
+}
+
 describe('the account in the browser', () => {
   it('after Register says "Account created. Log in."; the follow section waits for the confirmed address', async () => {
     const { context, page } = await newPage(browser);
@@ -80,26 +105,10 @@ describe('the account in the browser', () => {
   });
 
   it('sends the password change typed and sent before the forms were live (a slow phone), once they are', async () => {
-    const user = await site.createUser({ firstName: 'Hank', password: 'soul station one' });
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/login`);
-    await logIn(page, user.email, 'soul station one');
     // the forms' code arrives only after the visitor has typed and pressed
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/dashboard-forms-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${site.url}/dashboard`);
-    const form = page.getByRole('form', { name: 'Change password' });
-    await form.getByLabel('Current password').fill('not my password');
-    await form.getByLabel('New password', { exact: true }).fill('cheese cake blues');
-    await form.getByLabel('Confirm new password').fill('cheese cake blues');
+    const { context, page, form, release, asked } = await changePasswordWithFormsHeld('Hank', 'soul station one');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(asked).toBe(true);
     // not sent by the browser meanwhile (no fields in the address)
     expect(new URL(page.url()).search).toBe('');
     release();
@@ -110,24 +119,8 @@ describe('the account in the browser', () => {
   });
 
   it('a press on Change password while the forms come to life is not lost', async () => {
-    const user = await site.createUser({ firstName: 'Ike', password: 'soul station two' });
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/login`);
-    await logIn(page, user.email, 'soul station two');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/dashboard-forms-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${site.url}/dashboard`);
-    const form = page.getByRole('form', { name: 'Change password' });
-    await form.getByLabel('Current password').fill('not my password');
-    await form.getByLabel('New password', { exact: true }).fill('cheese cake blues');
-    await form.getByLabel('Confirm new password').fill('cheese cake blues');
-    await expect.poll(() => asked).toBe(true);
+    const { context, page, form, release, asked } = await changePasswordWithFormsHeld('Ike', 'soul station two');
+    await expect.poll(asked).toBe(true);
     // the finger is down on the button when the forms' code arrives, and lifts after
     const button = form.getByRole('button', { name: 'Change password' });
     await button.scrollIntoViewIfNeeded();
