@@ -47,7 +47,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${site.url}/`);
     expect(await token(page)).toMatch(/^ey/);
 
-    await page.goto(`${site.url}/register`);
+    await page.goto(`${site.url}/register`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/dashboard`);
     const details = page.locator('dl.account-details');
     await details.getByText('Fitzgerald').waitFor();
@@ -55,14 +55,14 @@ describe('accounts in the browser', () => {
     expect(await details.textContent()).toMatch(/Rolesuser/);
     await screenshot(page, 'accounts-dashboard');
 
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${site.url}/login`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/`);
 
     await page.getByRole('button', { name: /Ella/ }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('button', { name: /Ella/ }).waitFor({ state: 'detached' });
     expect(await token(page)).toBeNull();
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${site.url}/dashboard`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/`);
     expect(problems).toEqual([]);
     await context.close();
@@ -110,7 +110,7 @@ describe('accounts in the browser', () => {
         localStorage.setItem('jwtToken', value);
       }
     }, expired);
-    await page.goto(`${site.url}/about`);
+    await page.goto(`${site.url}/about`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/login`);
     expect(await token(page)).toBeNull();
     await context.close();

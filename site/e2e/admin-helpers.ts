@@ -41,7 +41,7 @@ export async function signInAsAdmin(site: Site, page: Page): Promise<Admin> {
 /** Signs in through the login page (the guard brought us there) and waits to be sent back. */
 export async function signInThroughTheForm(site: Site, page: Page): Promise<Admin> {
   const admin = await site.admin();
-  await page.goto(`${site.url}/admin-panel`);
+  await page.goto(`${site.url}/admin-panel`, { waitUntil: 'commit' });
   await page.waitForURL(`${site.url}/login`);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);

@@ -19,7 +19,7 @@ describe('the admin panel: users', () => {
   it('keeps visitors and non-admins out (the admin case: signInAsAdmin returns to /admin-panel)', async () => {
     const { context, page } = await newPage(browser);
     const member = await site.createUser({ password: 'member password' });
-    await page.goto(`${site.url}/admin-panel/view-users`);
+    await page.goto(`${site.url}/admin-panel/view-users`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/login`);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill('member password');

@@ -133,14 +133,14 @@ describe('the dashboard, a page of islands', () => {
 
   it('goes to / without a session, to /login with an expired one; without JavaScript says what it needs', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${site.url}/dashboard`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/`);
     // an expired session is removed, and the visitor logs in again (as on every page)
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const payload = { id: 'x', firstName: 'Old', lastName: 'Session', email: 'old@example.com', roles: ['user'] };
     const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...payload, iat: 1_600_000_000, exp: 1_600_003_600 })}.c2lnbmF0dXJl`;
     await page.evaluate((stored) => localStorage.setItem('jwtToken', stored), expired);
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${site.url}/dashboard`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/login`);
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
     await context.close();
