@@ -157,6 +157,49 @@ describe('public pages as HTML with islands', () => {
     await context.close();
   });
 
+  it("a press on a video's preview, a photo or a Copy button before the page's script has started is held, then done", async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const problems = watchConsole(page);
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }),
+    );
+    // the entry arrives only after the visitor has pressed
+    const holdEntry = async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    let release = await holdEntry();
+    await page.goto(site.url + '/Video');
+    await page.locator('.facade').first().click();
+    release();
+    expect(await page.locator('iframe').first().getAttribute('src')).toContain('youtube-nocookie.com/embed/');
+
+    release = await holdEntry();
+    await page.goto(site.url + '/photos');
+    await page.locator('.gallery-item').first().click();
+    release();
+    await page.getByRole('dialog', { name: /^Photo 1 of / }).waitFor();
+
+    release = await holdEntry();
+    await page.goto(site.url + '/cannonball-quintet');
+    const calendar = page.locator('.calendar-links');
+    await calendar.getByRole('button', { name: 'Copy address' }).click();
+    release();
+    await calendar.getByRole('status').getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await calendar.locator('.calendar-address').inputValue(),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the phone menu is a button named "Menu" that opens and closes by keyboard', async () => {
     const { context, page } = await newPage(browser, 375, 740);
     const problems = watchConsole(page);

@@ -13,7 +13,10 @@ import { STATISTICS_BEACON } from './beacon';
  * island is held (a form sent by the browser would load the page with its fields in the
  * address): the loader keeps the events in `window.jazzEarlyIslandEvents` and starts at once;
  * the islands' script takes them (`takeEarlyEvents`, site/src/islands/start.ts) and treats them
- * as its own holds, so the island sends the form or presses the button once live.
+ * as its own holds, so the island sends the form or presses the button once live. A press on a
+ * control the page's own script brings to life (marked `data-hold`: a video's preview, a photo of
+ * the gallery, a Copy button) is held the same way and pressed again once that script listens, so
+ * a visitor's early tap is never lost.
  *
  * Its element carries the addresses: `data-src` the entry's, `data-preload` the islands' chunks
  * (separated by spaces). The text is fixed, so the Content Security Policy admits it by its hash
@@ -40,7 +43,12 @@ export const ISLANDS_LOADER = `(function (s) {
   var early = (window.jazzEarlyIslandEvents = []);
   function hold(event) {
     var target = event.target;
-    if (window.jazzEarlyIslandEvents !== early || !target.closest || !target.closest('[data-island]')) return;
+    if (window.jazzEarlyIslandEvents !== early || !target.closest) return;
+    if (event.type === 'click' && target.closest('[data-hold]')) {
+      early.push(event);
+      return start();
+    }
+    if (!target.closest('[data-island]')) return;
     if (event.type === 'click' && !target.closest('button[type="button"]')) return;
     if (event.type === 'submit') event.preventDefault();
     early.push(event);

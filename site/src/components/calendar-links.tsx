@@ -41,7 +41,7 @@ export function CalendarLinks({ path, title = 'Shows in your calendar' }: { path
             value={feed}
             onFocus={(e) => e.currentTarget.select()}
           />{' '}
-          <button type="button" onClick={copy}>
+          <button type="button" data-hold="" onClick={copy}>
             Copy address
           </button>{' '}
           <span role="status">{copied ? 'Copied' : ''}</span>

@@ -33,7 +33,7 @@ export function EmbedFacade({ title, url }: { title: string; url: string }) {
     );
   return (
     <div className={className} style={style} data-src={embed.src} data-title={title}>
-      <button type="button" className="facade" onClick={() => setActive(true)}>
+      <button type="button" className="facade" data-hold="" onClick={() => setActive(true)}>
         <span className="facade-play" aria-hidden="true">
           ▶
         </span>

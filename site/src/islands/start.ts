@@ -192,7 +192,10 @@ function takeEarlyEvents() {
   // the loader holds nothing more: this script's own listeners do from now on
   window.jazzEarlyIslandEvents = undefined;
   for (const event of early) {
+    // a plain control (data-hold): the page's script, listening by now, takes it pressed again
+    const control = (event.target as Element).closest<HTMLElement>('[data-hold]');
     if (event.type === 'submit') holdEarlySubmit(event as SubmitEvent);
+    else if (control) control.click();
     else holdEarlyPress(event as MouseEvent);
   }
 }

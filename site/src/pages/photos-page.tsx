@@ -18,6 +18,7 @@ export function PhotosPage() {
             <button
               type="button"
               className="gallery-item"
+              data-hold=""
               data-title={photo.title || undefined}
               data-credit={photo.credit || undefined}
               onClick={(event) => {
