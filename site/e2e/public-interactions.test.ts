@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededForThisFile } from './fixtures';
-import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { browserForThisFile, newPage, pageScriptStarted, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -59,11 +59,13 @@ describe('public interactions', () => {
       'https://example.com/tickets',
     );
     // the toggle loads the list's own address (/shows?when=past): a page load, at the top
+    await pageScriptStarted(page);
     await past.click();
     await page.waitForURL(/\/shows\?when=past$/);
     await expect.poll(() => past.getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.show-title').allTextContents()).toEqual(['E2E Past Concert']);
     await screenshot(page, 'public-shows-past');
+    await pageScriptStarted(page);
     await upcoming.click();
     await page.waitForURL(/\/shows$/);
     await expect.poll(() => page.locator('.show-title').count()).toBe(2);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedShows } from './fixtures';
-import { browserForThisFile, createEvent, newPage, siteForThisFile, watchConsole } from './support';
+import { browserForThisFile, createEvent, newPage, pageScriptStarted, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
 let seeded: Awaited<ReturnType<typeof seedShows>>;
@@ -140,16 +140,17 @@ describe('the lists, server-rendered', () => {
     const { context, page } = await newPage(browser);
     const problems = watchConsole(page);
     await page.goto(site.url + '/shows');
+    await pageScriptStarted(page);
     await page.getByRole('button', { name: 'Past Shows' }).click();
     await page.waitForURL(/\/shows\?when=past$/);
     await expect.poll(() => page.getByRole('button', { name: 'Past Shows' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('E2E Past Concert').count()).toBe(1);
+    await pageScriptStarted(page);
     await page.getByRole('button', { name: 'Upcoming Shows' }).click();
     await page.waitForURL(/\/shows$/);
     await page.getByRole('link', { name: 'E2E Upcoming Quintet Night', exact: true }).first().click();
     await page.waitForURL(new RegExp(`/shows/${seeded.upcoming._id}/`));
-    // the URL changes as the navigation starts; the page follows once its loader answered
-    await page.getByRole('heading', { level: 1, name: 'E2E Upcoming Quintet Night' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'E2E Upcoming Quintet Night' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

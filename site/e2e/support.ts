@@ -52,6 +52,15 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * The page's own script has run (src/islands/page.ts): the nav drops the header's `data-static`
+ * in the same run that adds the listeners of the shows toggle and the other plain controls. A
+ * press before then is the page without JavaScript (the toggle a form), or held (`data-hold`).
+ */
+export function pageScriptStarted(page: Page): Promise<void> {
+  return page.locator('.site-header:not([data-static])').waitFor({ state: 'attached' });
+}
+
 /** Where screenshots go: SCREENS_DIR (screens for a person to look at), else test-artifacts. */
 const SCREENS = process.env.SCREENS_DIR ?? ARTIFACTS;
 
