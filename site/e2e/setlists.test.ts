@@ -47,9 +47,13 @@ describe('setlists in the web admin', () => {
 
     const input = page.getByRole('combobox', { name: 'Add a tune' });
     await input.focus();
+    // the repertoire is read as the editor opens: each Enter takes the option shown
+    const option = (name: string) => page.getByRole('option', { name, exact: true }).waitFor();
     await page.keyboard.type('autumn');
+    await option('Autumn Leaves');
     await page.keyboard.press('Enter');
     await page.keyboard.type('blue m');
+    await option('Blue Monk');
     await page.keyboard.press('Enter');
     await titleIn(page, 1, 'Blue Monk').waitFor();
     // Tab leaves the input for "Add a set"; Enter starts set 2, where the next tunes go
@@ -59,8 +63,10 @@ describe('setlists in the web admin', () => {
     await page.getByRole('group', { name: 'Set 2' }).waitFor();
     await input.focus();
     await page.keyboard.type('SOLAR');
+    await option('Solar');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Footprints Revisited');
+    await option('New tune: “Footprints Revisited”');
     await page.keyboard.press('Enter');
     await titleIn(page, 2, 'Footprints Revisited').waitFor();
 
@@ -106,6 +112,7 @@ describe('setlists in the web admin', () => {
     await page
       .getByLabel('Paste a setlist (one tune a line)')
       .fill('1. The Days of Wine & Roses\nwell you neednt\nA Brand New Original 6:40');
+    // enabled once the repertoire has been read
     await page.getByRole('button', { name: 'Read the list' }).click();
     await page.getByText('2 matched in the repertoire, 1 new tune.').waitFor();
     await page.getByLabel('Add “A Brand New Original” as a new tune').waitFor();

@@ -104,6 +104,8 @@ function SetlistFlags({ setlist, onChange }: { setlist: Setlist; onChange: (next
 export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorProps) {
   const { timezone } = useAdminHost();
   const tunes = useLoadedList('tunes', (s) => s.items);
+  // until the repertoire is read, a typed or pasted title is not offered as a new tune (a duplicate)
+  const reading = useList('tunes', (s) => !s.loaded && s.error === null);
   // the shows of the year up to this show's day (today on a new show without a date)
   const startMs = Date.parse(form.values.startDate);
   const showDay = todayIn(timezone, Number.isNaN(startMs) ? Date.now() : startMs);
@@ -152,6 +154,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
       {sets.length > 1 && <AddToSet count={sets.length} target={target} onChoose={setAddTo} />}
       <TunePicker
         tunes={tunes}
+        reading={reading}
         onPick={(tune) => {
           change(addTunes(setlist, target, [tune._id]));
           setSaid(`Added ${tune.title} to set ${target + 1}.`);
@@ -177,6 +180,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
       </button>
       <SetlistPaste
         tunes={tunes}
+        reading={reading}
         onAdd={async (lines, create) => {
           const made = create.length ? await createTunes(create) : new Map<string, Tune>();
           addPasted(lines, made);

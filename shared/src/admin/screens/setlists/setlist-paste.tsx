@@ -4,6 +4,8 @@ import { parsePastedSetlist, type PastedLine } from '../../../shows/setlists';
 
 interface SetlistPasteProps {
   tunes: readonly Tune[];
+  /** The repertoire is still being read: the list is read once it is here. */
+  reading?: boolean;
   /**
    * Adds the read lines: tunes by id, a set line starting a set. `create` makes the new tunes
    * first (those he kept ticked) and answers their ids by title.
@@ -15,7 +17,7 @@ interface SetlistPasteProps {
  * "Paste a setlist (one tune a line)": each line matched to the repertoire ignoring case,
  * punctuation and a leading "The"; the lines it does not know are offered as new tunes, ticked.
  */
-export function SetlistPaste({ tunes, onAdd }: SetlistPasteProps) {
+export function SetlistPaste({ tunes, reading = false, onAdd }: SetlistPasteProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [read, setRead] = useState<PastedLine[] | null>(null);
@@ -54,7 +56,7 @@ export function SetlistPaste({ tunes, onAdd }: SetlistPasteProps) {
           }}
         />
       </div>
-      <button type="button" disabled={!text.trim()} onClick={() => setRead(parsePastedSetlist(text, tunes))}>
+      <button type="button" disabled={!text.trim() || reading} onClick={() => setRead(parsePastedSetlist(text, tunes))}>
         Read the list
       </button>
       {read && (

@@ -4,6 +4,8 @@ import { matchTunes } from '../../../shows/setlists';
 
 interface TunePickerProps {
   tunes: readonly Tune[];
+  /** The repertoire is still being read: nothing is offered as new yet (it may be there). */
+  reading?: boolean;
   /** A tune of the repertoire was chosen. */
   onPick: (tune: Tune) => void;
   /** A title the repertoire lacks: make it a new tune, then add it. */
@@ -15,9 +17,9 @@ type Option = { kind: 'tune'; tune: Tune } | { kind: 'new'; title: string };
 /**
  * "Add a tune": a combobox matching the repertoire as he types (case, punctuation and a leading
  * "The" do not count); the arrows move through the matches, Enter adds the highlighted one, and a
- * title with no exact match is offered as a new tune.
+ * title with no exact match is offered as a new tune, once the repertoire has been read.
  */
-export function TunePicker({ tunes, onPick, onCreate }: TunePickerProps) {
+export function TunePicker({ tunes, reading = false, onPick, onCreate }: TunePickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -26,7 +28,7 @@ export function TunePicker({ tunes, onPick, onCreate }: TunePickerProps) {
   const exact = matches.some((tune) => tuneKey(tune.title) === tuneKey(text));
   const options: Option[] = [
     ...matches.map((tune): Option => ({ kind: 'tune', tune })),
-    ...(text.trim() && !exact ? [{ kind: 'new', title: text.trim() } as const] : []),
+    ...(text.trim() && !exact && !reading ? [{ kind: 'new', title: text.trim() } as const] : []),
   ];
   const open = options.length > 0;
   const current = Math.min(active, options.length - 1);
@@ -81,7 +83,13 @@ export function TunePicker({ tunes, onPick, onCreate }: TunePickerProps) {
           setActive(0);
         }}
         onKeyDown={onKeyDown}
+        aria-describedby={reading ? `${id}-reading` : undefined}
       />
+      {reading && (
+        <p id={`${id}-reading`} className="field-hint" role="status">
+          Reading the repertoire...
+        </p>
+      )}
       <ul id={`${id}-list`} role="listbox" aria-label="Tunes" hidden={!open} className="tune-options">
         {options.map((option, index) => (
           <li
