@@ -33,12 +33,16 @@ export function useLessonBooking(start: LessonsStart) {
   const [selected, setSelected] = useState<string | null>(choice.time ?? null);
   const [status, setStatus] = useState<Status | null>(null);
 
+  // only the last question's answer is shown: an older one (another week) may come after it
+  const asked = useRef(0);
   const loadSlots = useCallback(async () => {
     if (!length || !weekStart) return;
+    const question = ++asked.current;
     try {
-      setSlots(await apiSlots(weekStart, addDays(weekStart, 6), length));
+      const answer = await apiSlots(weekStart, addDays(weekStart, 6), length);
+      if (question === asked.current) setSlots(answer);
     } catch (e) {
-      setStatus({ kind: 'error', text: message(e) });
+      if (question === asked.current) setStatus({ kind: 'error', text: message(e) });
     }
   }, [weekStart, length]);
 
