@@ -10,7 +10,6 @@ const pending = () => page.getByTestId('pending-count').textContent();
 
 describe('desktop admin: deciding conflicts', () => {
   it('shows two conflicts at once, decides one field by field, keeps theirs in the other, and restores a given-up field', async () => {
-    page.setDefaultTimeout(15_000);
     const token = await api.token();
     const create = async (title: string) => {
       const res = await api.request(

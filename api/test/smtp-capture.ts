@@ -58,7 +58,7 @@ export async function startSmtpCapture() {
       failNext = count;
     },
     /** Resolves with the first mail (received so far or later) that matches. */
-    async waitFor(match: (mail: CapturedMail) => boolean, timeoutMs = 5000): Promise<CapturedMail> {
+    async waitFor(match: (mail: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = mails.find(match);

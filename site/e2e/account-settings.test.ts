@@ -132,7 +132,7 @@ describe('the account in the browser', () => {
     // under the finger) before the finger lifts
     await page.locator('[data-island="dashboard"][data-loaded]').waitFor({ state: 'attached' });
     await page.mouse.up();
-    await form.getByText('Current password is incorrect.').waitFor({ timeout: 10_000 });
+    await form.getByText('Current password is incorrect.').waitFor();
     await context.close();
   });
 

@@ -47,11 +47,12 @@ describe('statistics', () => {
     const page = await visitor.newPage();
     const problems = watchConsole(page);
     const hits: string[] = [];
-    page.on('request', (request) => {
+    // a hit the server has answered (it is recorded before the answer): closing the visitor's
+    // browser as a hit is only sent could lose it
+    page.on('requestfinished', (request) => {
       if (request.url().endsWith('/api/hits')) hits.push(request.postData() ?? '');
     });
     await page.goto(`${site.url}/?utm_source=e2e-newsletter`);
-    // the client-side router: the list and the show page are views without a page load
     await page.getByRole('link', { name: 'SHOWS', exact: true }).first().click();
     await page.waitForURL(`${site.url}/shows`);
     await page
