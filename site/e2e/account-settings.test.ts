@@ -136,6 +136,20 @@ describe('the account in the browser', () => {
     await context.close();
   });
 
+  it('a Space held on Change password while the forms come to life is not lost', async () => {
+    const { context, page, form, release, asked } = await changePasswordWithFormsHeld('Lee', 'soul station three');
+    const button = form.getByRole('button', { name: 'Change password' });
+    await button.focus();
+    await expect.poll(asked).toBe(true);
+    // Space presses a button as it is let go: down when the code arrives, up after
+    await page.keyboard.down(' ');
+    release();
+    await page.locator('[data-island="dashboard"][data-loaded]').waitFor({ state: 'attached' });
+    await page.keyboard.up(' ');
+    await form.getByText('Current password is incorrect.').waitFor();
+    await context.close();
+  });
+
   it('changes the e-mail only once the new address is confirmed', async () => {
     const user = await site.createUser({ password: 'blue train blue' });
     const { context, page } = await newPage(browser, 390, 844);

@@ -81,7 +81,7 @@ function mount(element: HTMLElement) {
   });
 }
 
-/** Where a pointer is pressed now (down, not yet up or cancelled), and what waits for its lift. */
+/** Where a pointer (or Space) is pressed now (down, not yet up or cancelled), and what waits for its lift. */
 let pressedOn: Element | null = null;
 const afterLift: (() => void)[] = [];
 
@@ -96,6 +96,9 @@ function trackPresses() {
   };
   document.addEventListener('pointerup', lifted, true);
   document.addEventListener('pointercancel', lifted, true);
+  // Space presses a button or ticks a box as it is let go: a press too, held as a finger's
+  document.addEventListener('keydown', (event) => event.key === ' ' && (pressedOn = event.target as Element), true);
+  document.addEventListener('keyup', (event) => event.key === ' ' && lifted(), true);
 }
 
 /** Resolves at once, or once a press begun inside `element` has ended (10 s at most). */
