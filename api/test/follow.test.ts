@@ -265,7 +265,7 @@ describe('following the bands', () => {
     await digestPassed();
     server.smtp.failNext(2);
     await createShow({ title: 'Through the Outage' });
-    const mail = await server.smtp.waitFor((m) => to(email)(m) && m.text.includes('Through the Outage'), 10_000);
+    const mail = await server.smtp.waitFor((m) => to(email)(m) && m.text.includes('Through the Outage'));
     expect(mail.subject).toMatch(/^New show/);
     await server.mailer.flush();
     const row = server.db

@@ -207,6 +207,6 @@ describe('image-heavy bodies', () => {
     held.forEach((req) => req.destroy());
     await Promise.all(closed);
     // the server notices the aborted bodies and frees their slots
-    await vi.waitFor(async () => expect((await send()).status).toBe(201), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect((await send()).status).toBe(201), { timeout: 15_000, interval: 20 });
   });
 });

@@ -62,7 +62,7 @@ describe('following the bands', () => {
     await form.getByText('Thank you. Check your inbox: we sent you a link to confirm.').waitFor();
     await screenshot(page, 'follow-form-sent');
 
-    const confirmation = await site.smtp.waitFor((m) => m.to.includes('phone-fan@example.com'), 10_000);
+    const confirmation = await site.smtp.waitFor((m) => m.to.includes('phone-fan@example.com'));
     expect(confirmation.text).toContain('Cannonball Quintet');
     const link = /(http\S+\/follow\/confirm\/\S+)/
       .exec(confirmation.text)![1]!

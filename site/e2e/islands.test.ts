@@ -319,7 +319,7 @@ describe('public pages as HTML with islands', () => {
       body: JSON.stringify({ email: user.email }),
     });
     expect(asked.status).toBe(200);
-    const mail = await site.smtp.waitFor((m) => m.to.includes(user.email), 10_000);
+    const mail = await site.smtp.waitFor((m) => m.to.includes(user.email));
     const link = /\/resetpassword\/[^\s"<>]+/.exec(mail.text)![0];
 
     const { context, page } = await newPage(browser);
