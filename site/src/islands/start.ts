@@ -105,8 +105,11 @@ function trackPresses() {
 function whenNotPressed(element: HTMLElement): Promise<void> {
   if (!pressedOn || !element.contains(pressedOn)) return Promise.resolve();
   return new Promise((resolve) => {
-    afterLift.push(resolve);
-    setTimeout(resolve, 10_000);
+    const timer = setTimeout(resolve, 10_000);
+    afterLift.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
