@@ -9,6 +9,19 @@ import { browserForThisFile, newPage, siteForThisFile, watchConsole } from './su
 type SentHit = { type: string; at: number };
 type WithSentHits = Window & { sentHits?: SentHit[] };
 
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+/** Holds the page's entry script (the islands' start) until the answer is called: what a visitor does meanwhile is early. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(ENTRY);
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const site = siteForThisFile();
 const browser = browserForThisFile();
 const seeded = seededForThisFile(site);
@@ -138,12 +151,7 @@ describe('public pages as HTML with islands', () => {
     const { context, page } = await newPage(browser, 390, 844);
     const problems = watchConsole(page);
     // the entry arrives only after the visitor has sent the form
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto(site.url + '/shows');
     const form = page.getByRole('region', { name: 'Get an e-mail when a show is announced' });
     await form.getByLabel('Email').fill('early-fan@example.com');
@@ -165,29 +173,19 @@ describe('public pages as HTML with islands', () => {
       route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }),
     );
     // the entry arrives only after the visitor has pressed
-    const holdEntry = async () => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.unroute(/\/assets\/index-[^/]+\.js$/);
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
-    let release = await holdEntry();
+    let release = await holdEntry(page);
     await page.goto(site.url + '/Video');
     await page.locator('.facade').first().click();
     release();
     expect(await page.locator('iframe').first().getAttribute('src')).toContain('youtube-nocookie.com/embed/');
 
-    release = await holdEntry();
+    release = await holdEntry(page);
     await page.goto(site.url + '/photos');
     await page.locator('.gallery-item').first().click();
     release();
     await page.getByRole('dialog', { name: /^Photo 1 of / }).waitFor();
 
-    release = await holdEntry();
+    release = await holdEntry(page);
     await page.goto(site.url + '/cannonball-quintet');
     const calendar = page.locator('.calendar-links');
     await calendar.getByRole('button', { name: 'Copy address' }).click();
