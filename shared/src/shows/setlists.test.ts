@@ -28,6 +28,13 @@ describe('a pasted setlist', () => {
     ]);
   });
 
+  it('skips a line of only marks (a separator, a lone number): no title in it', () => {
+    expect(parsePastedSetlist('Solar\n---\n***\n%%%\n2.\n===\nNew One', tunes)).toEqual([
+      { kind: 'tune', tune: tunes[2] },
+      { kind: 'new', title: 'New One' },
+    ]);
+  });
+
   it('matches as he types: the start of a title first', () => {
     expect(matchTunes('sol', [...tunes, { _id: 'd', title: 'Tenor Solo' }]).map((t) => t.title)).toEqual([
       'Solar',

@@ -95,7 +95,8 @@ const SET_LINE = /^(?:(?:set|encore)(?:\s*\d+)?|(?:first|second|third|fourth|1st
 /**
  * A setlist pasted as text, one tune a line: each line matched to the repertoire ignoring case,
  * punctuation and a leading "The"; a numbering ("1.", "2)") and a trailing duration ("5:32")
- * are dropped; "Set 2", "Second set" or "Encore" starts a set; any other line is a new tune.
+ * are dropped; "Set 2", "Second set" or "Encore" starts a set; a line of only marks ("---") is
+ * skipped; any other line is a new tune.
  */
 export function parsePastedSetlist(text: string, tunes: readonly Pick<Tune, '_id' | 'title'>[]): PastedLine[] {
   const byKey = new Map<string, Pick<Tune, '_id' | 'title'>>();
@@ -107,7 +108,8 @@ export function parsePastedSetlist(text: string, tunes: readonly Pick<Tune, '_id
       .replace(/^(?:\d{1,2}[.)]|[-*•–])\s*/, '')
       .replace(/\s*[([]?\d{1,2}:\d{2}[)\]]?$/, '')
       .trim();
-    if (!line) continue;
+    // a separator ("---", "***") or a lone mark has no title to match or to make
+    if (!tuneKey(line)) continue;
     if (SET_LINE.test(line)) {
       lines.push({ kind: 'set', title: line.replace(/:$/, '') });
       continue;
