@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@jazz/shared/contracts';
 import { forThisFile } from '@jazz/shared/testing/per-file';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import {
+  browserForThisFile,
+  hasHorizontalScroll,
+  newPage,
+  pageScriptStarted,
+  screenshot,
+  siteForThisFile,
+  watchConsole,
+} from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -135,6 +143,9 @@ describe('the dashboard, a page of islands', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${site.url}/dashboard`, { waitUntil: 'commit' });
     await page.waitForURL(`${site.url}/`);
+    // the home page's script has read the (absent) session: an expired one stored before would
+    // send this page to /login too, cutting short the next navigation
+    await pageScriptStarted(page);
     // an expired session is removed, and the visitor logs in again (as on every page)
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const payload = { id: 'x', firstName: 'Old', lastName: 'Session', email: 'old@example.com', roles: ['user'] };
