@@ -6,6 +6,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { noImportCircle } from './scripts/lint/no-import-circle.mjs';
+import { testHelpersInTests } from './scripts/lint/test-helpers-in-tests.mjs';
 import tseslint from 'typescript-eslint';
 
 // Each site feature is a folder of its own: it may import lib/, components/ and shared, never
@@ -43,9 +44,9 @@ const desktopCoreBelowKinds = [
   'site-settings.ts',
 ].map((file) => `${desktop}/core/${file}`);
 
-// Zone arithmetic (docs/shows.md): the server and the admin import it from @jazz/shared/zoned.
+// Zone arithmetic (docs/shows.md): the server and the admin import it from @jazz/contracts/zoned.
 const ZONE_NAMES = ['zonedInstant', 'wallClock'];
-const ZONE_MESSAGE = 'The server and the admin do zone arithmetic on Temporal: import it from @jazz/shared/zoned.';
+const ZONE_MESSAGE = 'The server and the admin do zone arithmetic on Temporal: import it from @jazz/contracts/zoned.';
 
 // The plugin's TypeScript settings (which files it parses to follow their imports), with the
 // workspace-aware resolver below in place of its default one.
@@ -87,9 +88,12 @@ export default tseslint.config(
   {
     // The architecture, written down: which folder may import which (docs/architecture.md, "The shape of
     // the house"). The resolver reads the workspaces' tsconfigs and package exports, so
-    // `@jazz/shared/...` resolves to shared/src like a relative path.
+    // `@jazz/contracts/...` resolves to shared/contracts/src like a relative path.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, local: { rules: { 'no-import-circle': noImportCircle(resolver) } } },
+    plugins: {
+      'import-x': importX,
+      local: { rules: { 'no-import-circle': noImportCircle(resolver), 'test-helpers-in-tests': testHelpersInTests } },
+    },
     settings: {
       ...importSettings,
       'import-x/resolver-next': [resolver],
@@ -98,6 +102,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // import-x/no-cycle skips type imports; this one counts them (scripts/lint/no-import-circle.mjs)
       'local/no-import-circle': 'error',
+      'local/test-helpers-in-tests': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -106,6 +111,18 @@ export default tseslint.config(
               target: 'shared',
               from: ['api', 'site', 'admin-desktop'],
               message: 'shared imports none of the other workspaces.',
+            },
+            // the packages of shared/ in one direction (docs/architecture.md): contracts, then the
+            // client, then the admin; testing sits on top of them, for tests only
+            {
+              target: 'shared/contracts',
+              from: ['shared/client', 'shared/admin'],
+              message: '@jazz/contracts is the bottom: it imports none of the other packages.',
+            },
+            {
+              target: 'shared/client',
+              from: 'shared/admin',
+              message: '@jazz/client imports @jazz/contracts only: the admin and the tests build on it.',
             },
             {
               target: 'site/src/features',
@@ -156,10 +173,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // zone arithmetic of the server and the admin is Temporal's (@jazz/shared/zoned); the
-    // Intl-only twin in shared/src/shows/time-zone.ts is for the code public pages run (the
-    // pattern catches @jazz/shared/shows and relative ../shows, ../shows/time-zone alike)
-    files: ['api/src/**', 'shared/src/admin/**', 'admin-desktop/src/**'],
+    // zone arithmetic of the server and the admin is Temporal's (@jazz/contracts/zoned); the
+    // Intl-only twin in shared/contracts/src/shows/time-zone.ts is for the code public pages run (the
+    // pattern catches @jazz/contracts/shows and relative ../shows, ../shows/time-zone alike)
+    files: ['api/src/**', 'shared/admin/src/**', 'admin-desktop/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -170,9 +187,10 @@ export default tseslint.config(
     },
   },
   {
-    // shared/ imports none of the other workspaces (the zones above); contracts and show rules
-    // stay free of React and Node, so the API, the site and the desktop can all load them
-    files: ['shared/src/contracts/**', 'shared/src/shows/**'],
+    // shared/ imports none of the other workspaces (the zones above); @jazz/contracts stays free
+    // of React, Node and axios, so the API, the site and the desktop can all load it
+    files: ['shared/contracts/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'axios', '@jazz/*'] }],

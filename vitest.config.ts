@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // the files mostly wait on sockets, SQLite and child processes. Two at least.
 const workers = Math.max(2, availableParallelism() - 1);
 // expect.poll waits for what a page or a server will show, as vi.waitFor does
-// (shared/src/testing/patient-waits.ts): 15 s, not the 1 s default, on a busy machine
+// (shared/testing/src/patient-waits.ts): 15 s, not the 1 s default, on a busy machine
 const patientPoll = { poll: { timeout: 15_000, interval: 50 } };
 
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           root: './shared',
-          include: ['src/**/*.test.ts'],
+          include: ['*/src/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -24,10 +24,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
-          include: ['shared/src/**/*.test.tsx', 'site/src/**/*.test.tsx', 'admin-desktop/src/**/*.test.tsx'],
+          include: ['shared/*/src/**/*.test.tsx', 'site/src/**/*.test.tsx', 'admin-desktop/src/**/*.test.tsx'],
           environment: 'jsdom',
           // jsdom lacks the native dialog's showModal(): the admin's modals need it
-          setupFiles: ['./shared/src/testing/dialog-polyfill.ts'],
+          setupFiles: ['./shared/testing/src/dialog-polyfill.ts'],
         },
       },
       {
@@ -39,7 +39,7 @@ export default defineConfig({
           // one module load per worker, its files one after another in it: a file gives back what
           // it changes in the process (docs/testing.md, "Groups and scripts")
           isolate: false,
-          setupFiles: ['../shared/src/testing/patient-waits.ts'],
+          setupFiles: ['../shared/testing/src/patient-waits.ts'],
           expect: patientPoll,
           // a bound for a test that hangs, not a speed goal: the slowest API tests (the fuzzers,
           // a demo seed, a child server's shutdown) take 15 to 30 s on a busy two-core machine
@@ -56,7 +56,7 @@ export default defineConfig({
           // one module load per worker, its files one after another in it: a file gives back what
           // it changes in the process (docs/testing.md, "Groups and scripts")
           isolate: false,
-          setupFiles: ['../shared/src/testing/patient-waits.ts'],
+          setupFiles: ['../shared/testing/src/patient-waits.ts'],
           expect: patientPoll,
         },
       },
@@ -73,8 +73,8 @@ export default defineConfig({
           // it changes in the process (docs/testing.md, "Groups and scripts")
           isolate: false,
           maxWorkers: 2,
-          globalSetup: ['./shared/src/testing/chromium-server.ts'],
-          setupFiles: ['./shared/src/testing/patient-waits.ts'],
+          globalSetup: ['./shared/testing/src/chromium-server.ts'],
+          setupFiles: ['./shared/testing/src/patient-waits.ts'],
           expect: patientPoll,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

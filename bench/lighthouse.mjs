@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/src/testing/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/testing/src/chromium.ts';
 
 const bench = new URL('.', import.meta.url).pathname;
 const root = new URL('..', import.meta.url).pathname;

@@ -45,7 +45,7 @@ const { Mailer } = await import('../api/src/mail/mailer.ts');
 const { createUserRepository } = await import('../api/src/users/repository.ts');
 const { newId } = await import('../api/src/ids.ts');
 const { pageRenders } = await import('../api/src/site/rendered-page.ts');
-const { DEFAULT_LESSON_SETTINGS } = await import('../shared/src/contracts/lesson.ts');
+const { DEFAULT_LESSON_SETTINGS } = await import('../shared/contracts/src/lesson.ts');
 
 const folders = [];
 process.on('exit', () => {

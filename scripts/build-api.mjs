@@ -1,4 +1,4 @@
-// Compiles the API (api/src, with the @jazz/shared sources it imports) into api/dist: one ES
+// Compiles the API (api/src, with the @jazz/contracts and @jazz/client sources it imports) into api/dist: one ES
 // module per entry, npm packages left as imports, migrations copied beside it. Production runs
 // this JavaScript with plain `node`, no TypeScript loader. `npm run build:api` always builds;
 // `node scripts/build-api.mjs --if-stale` only when a source is newer than the build (`--quiet`:
@@ -29,7 +29,7 @@ function stale() {
   if (!built.every((file) => existsSync(file))) return true;
   const sources = Math.max(
     newest(join(api, 'src')),
-    newest(join(root, 'shared', 'src')),
+    ...['contracts', 'client'].map((name) => newest(join(root, 'shared', name, 'src'))),
     statSync(fileURLToPath(import.meta.url)).mtimeMs,
   );
   return built.some((file) => statSync(file).mtimeMs < sources);
@@ -37,7 +37,7 @@ function stale() {
 
 export async function buildApi() {
   // npm packages stay imports (resolved from node_modules at run time); the workspace's own
-  // TypeScript (@jazz/shared) is compiled in
+  // TypeScript (@jazz/contracts, @jazz/client) is compiled in
   const { dependencies } = JSON.parse(readFileSync(join(api, 'package.json'), 'utf8'));
   const external = Object.keys(dependencies)
     .filter((name) => !name.startsWith('@jazz/'))

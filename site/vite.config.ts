@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { beaconFile } from '../shared/src/site/beacon';
+import { beaconFile } from '../shared/client/src/islands/beacon';
 
 // react-router's package exports only its development build to bundlers; the production
 // build drops the dev-only warnings (a few KB of the first load).
@@ -39,7 +39,7 @@ function inlineSiteStylesheet(): Plugin {
 /**
  * The shell's scripts (the statistics beacon and the app's entry) side by side between
  * `<!--app-scripts-->` and `<!--/app-scripts-->`: a page of islands replaces them with its loader,
- * which asks for them once the page has painted (`islandsLoaderTag` of @jazz/shared/site,
+ * which asks for them once the page has painted (`islandsLoaderTag` of @jazz/client/islands,
  * `fillTemplate` in api/src/site/renderer.ts); the React app's pages keep them.
  */
 function markShellScripts(): Plugin {
@@ -63,7 +63,7 @@ function markShellScripts(): Plugin {
 
 /**
  * `/beacon.js`, the statistics beacon of the React app's pages, written from its one source
- * (`STATISTICS_BEACON`, shared/src/site/beacon.ts), which a page of islands' loader runs inline.
+ * (`STATISTICS_BEACON`, shared/client/src/islands/beacon.ts), which a page of islands' loader runs inline.
  */
 function statisticsBeacon(): Plugin {
   return {

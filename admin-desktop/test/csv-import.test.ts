@@ -1,4 +1,4 @@
-import { isApiError } from '@jazz/shared/api-client';
+import { isApiError } from '@jazz/client/api-client';
 import { describe, expect, it } from 'vitest';
 import { deskForThisFile, desktop } from './setup';
 

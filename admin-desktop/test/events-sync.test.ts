@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiClient } from '@jazz/shared/api-client';
+import type { ApiClient } from '@jazz/client/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { EVENTS_TOKEN_KEY, SYNC_PAGE } from '../src/core/kinds/events-sync';
 import { createMemoryStorage } from '../src/core/memory-storage';

@@ -1,4 +1,4 @@
-import { PRESS_FIELDS } from '@jazz/shared/contracts';
+import { PRESS_FIELDS } from '@jazz/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { describeEntry } from '../src/core/describe';

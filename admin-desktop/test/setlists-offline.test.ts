@@ -1,4 +1,4 @@
-import { eventDataOf, type Event } from '@jazz/shared/contracts';
+import { eventDataOf, type Event } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { warmCache } from '../src/core/warm-cache';
 import { desktop, eventData, deskForThisFile, losingAnswers, until } from './setup';

@@ -1,6 +1,6 @@
-import { ApiError, createApiClient, type ApiClient } from '@jazz/shared/api-client';
-import type { EventData } from '@jazz/shared/contracts';
-import { forThisFile } from '@jazz/shared/testing/per-file';
+import { ApiError, createApiClient, type ApiClient } from '@jazz/client/api-client';
+import type { EventData } from '@jazz/contracts';
+import { forThisFile } from '@jazz/testing/per-file';
 import { startTestServer, type TestServer } from '@jazz/api/testing';
 import { beforeEach, vi } from 'vitest';
 import { createMemoryStorage } from '../src/core/memory-storage';
@@ -9,7 +9,7 @@ import { Outbox } from '../src/core/outbox';
 import type { DraftStorage } from '../src/core/outbox-types';
 import { SyncEngine } from '../src/core/sync';
 import { startGate } from './gate';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 export const eventData = (title: string, extra: Partial<EventData> = {}): EventData =>
   testEventData({

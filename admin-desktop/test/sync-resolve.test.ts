@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@jazz/shared/api-client';
+import { createApiClient } from '@jazz/client/api-client';
 import { createMemoryStorage } from '../src/core/memory-storage';
 import { createOfflineClient } from '../src/core/offline-client';
 import { Outbox } from '../src/core/outbox';

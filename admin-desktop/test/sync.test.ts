@@ -1,4 +1,4 @@
-import { ApiError } from '@jazz/shared/api-client';
+import { ApiError } from '@jazz/client/api-client';
 import { describe, expect, it } from 'vitest';
 import { desktop, eventData, deskForThisFile, losingAnswers, until } from './setup';
 

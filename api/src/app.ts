@@ -42,7 +42,7 @@ import { seriesKeepAhead, seriesRoutes } from './series/routes';
 import { tuneRoutes } from './tunes/routes';
 import { overviewRoutes } from './overview/routes';
 import { venueRoutes } from './venues/routes';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 export interface AppOptions {
   db: Db;

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync,
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOG_BUFFER_BYTES, MIN_LOG_BUFFER_BYTES } from './http/log-output';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
-import { isOneOf } from '@jazz/shared/contracts';
+import { isOneOf } from '@jazz/contracts';
 
 export interface Config {
   port: number;

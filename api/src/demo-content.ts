@@ -1,4 +1,4 @@
-import type { PageData, PageName, VideoInput } from '@jazz/shared/contracts';
+import type { PageData, PageName, VideoInput } from '@jazz/contracts';
 
 // The demo content a fresh install starts with (the site's former static content: after the
 // first start the database is the only source). Every sentence is a stand-in for the owner's

@@ -1,6 +1,6 @@
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
-import { PAGE_NAMES, parsePageData, type PageName, type Video } from '@jazz/shared/contracts';
-import { wallClock, zonedInstant } from '@jazz/shared/zoned';
+import { QUARTET, QUINTET } from '@jazz/contracts/bands';
+import { PAGE_NAMES, parsePageData, type PageName, type Video } from '@jazz/contracts';
+import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
 import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';

@@ -1,4 +1,4 @@
-import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
+import { FIXED_BANDS, fixedBandOf } from '@jazz/contracts/bands';
 import { createAudioRepository } from './audio/repository';
 import { createAudioStore } from './audio/store';
 import type { Config } from './config';

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -17,7 +27,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repo = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'add-a-field-'));
 
-const TABLE_FILE = 'shared/src/contracts/event.ts';
+const TABLE_FILE = 'shared/contracts/src/event.ts';
 const REPOSITORY_FILE = 'api/src/events/repository.ts';
 const MIGRATIONS = 'api/src/db/migrations';
 const SHOW_PAGE = 'site/src/pages/show-page.tsx';
@@ -47,14 +57,17 @@ function makeCopy(name: string): string {
   const skip = (path: string) => !/(node_modules|\.tsbuildinfo)$/.test(path);
   for (const part of ['shared', 'api']) cpSync(join(repo, part), join(root, part), { recursive: true, filter: skip });
   cpSync(join(repo, 'tsconfig.base.json'), join(root, 'tsconfig.base.json'));
-  // a real folder of links: a link to the whole node_modules would resolve @jazz/shared to the original
+  // a real folder of links: a link to the whole node_modules would resolve @jazz/contracts to the original
   const modules = join(root, 'node_modules');
   mkdirSync(join(modules, '@jazz'), { recursive: true });
   for (const entry of readdirSync(join(repo, 'node_modules'))) {
     if (entry === '@jazz' || entry.startsWith('.vite')) continue;
     symlinkSync(join(repo, 'node_modules', entry), join(modules, entry));
   }
-  symlinkSync(join(root, 'shared'), join(modules, '@jazz/shared'));
+  for (const name of readdirSync(join(root, 'shared'))) {
+    if (existsSync(join(root, 'shared', name, 'package.json')))
+      symlinkSync(join(root, 'shared', name), join(modules, '@jazz', name));
+  }
   symlinkSync(join(root, 'api'), join(modules, '@jazz/api'));
   return root;
 }
@@ -117,7 +130,7 @@ function typeErrors(roots: string[]): Map<string, string[]> {
   )!;
   const options = { ...config.options, noEmit: true, incremental: false, lib: ['lib.es2023.d.ts'], types: [] };
   const rootNames = roots.flatMap((root) => {
-    const contracts = join(root, 'shared/src/contracts');
+    const contracts = join(root, 'shared/contracts/src');
     writeFileSync(join(contracts, 'age-limit-probe.ts'), PROBE);
     return ['event.ts', 'event-fields.ts', 'age-limit-probe.ts'].map((file) => join(contracts, file));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminOverview } from '@jazz/shared/contracts';
+import type { AdminOverview } from '@jazz/contracts';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 import { book, putSettings, slots } from './lessons-helpers';

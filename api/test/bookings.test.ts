@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@jazz/shared/contracts';
+import { BOOKING_MESSAGES } from '@jazz/contracts';
 import { dayOfInstant, daysOf } from '../src/bookings/days';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';

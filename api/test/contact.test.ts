@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@jazz/shared/contracts';
+import { CONTACT_MESSAGES } from '@jazz/contracts';
 import { createAltcha } from '../src/contact/altcha';
 import { contactForm, solve, solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile, startTestServer } from './harness';

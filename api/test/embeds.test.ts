@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { forThisFile } from '@jazz/shared/testing/per-file';
+import { forThisFile } from '@jazz/testing/per-file';
 import { describe, expect, it } from 'vitest';
 import { BANDCAMP_MESSAGES } from '../src/embeds/bandcamp';
 import { startTestServer } from './harness';

@@ -7,8 +7,8 @@ import {
   inputOf,
   type Event,
   type EventField,
-} from '@jazz/shared/contracts';
-import { testEventEveryField } from '@jazz/shared/testing/factories';
+} from '@jazz/contracts';
+import { testEventEveryField } from '@jazz/testing/factories';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();

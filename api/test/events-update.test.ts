@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '@jazz/shared/contracts';
+import { EVENT_MESSAGES } from '@jazz/contracts';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();

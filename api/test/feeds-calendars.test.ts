@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDataOf } from '@jazz/shared/contracts';
+import { eventDataOf } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { createSeries as createSeriesAs, THURSDAY_RESIDENCY } from './series-helpers';
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDataOf } from '@jazz/shared/contracts';
+import { eventDataOf } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile({ now: () => Date.parse('2031-03-01T12:00:00.000Z') });

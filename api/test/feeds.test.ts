@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '@jazz/shared/contracts';
+import type { Event } from '@jazz/contracts';
 import { showCalendar, showsCalendar } from '../src/site/feeds';
 
 const NOW = Date.parse('2027-06-15T16:00:00.000Z');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 // Digests go out 0.3 s after the last change here (ANNOUNCE_DELAY is 600 s by default).
 const server = serverForThisFile({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_EVENT_FIELDS } from '@jazz/shared/testing/factories';
+import { SPEC_EVENT_FIELDS } from '@jazz/testing/factories';
 import { contactForm, solvedAltcha } from './contact-solve';
 import { FIELD_VALUES, ODD_IDS, RAW_BODIES, randomJson, seededRandom, type Mutation } from './fuzz-cases';
 import { adminForThisFile, serverForThisFile, type TestResponse, type TestServer } from './harness';

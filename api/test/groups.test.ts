@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@jazz/shared/contracts';
+import { GROUP_MESSAGES } from '@jazz/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 import { createContentVersion } from '../src/http/content-version';
 import { createPageCache } from '../src/site/page-cache';
 import { pageRenders } from '../src/site/rendered-page';

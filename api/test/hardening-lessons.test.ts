@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LESSON_MESSAGES } from '@jazz/shared/contracts';
+import { LESSON_MESSAGES } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile, startTestServer } from './harness';
 import { book, putSettings, putSettingsOverDefaults, testClock } from './lessons-helpers';
 

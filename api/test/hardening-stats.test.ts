@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '@jazz/shared/contracts';
+import type { Stats } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { storedPageview, testRecorder } from './stats-helpers';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, CONTROL_MESSAGE, EVENT_MESSAGES, MESSAGES } from '@jazz/shared/contracts';
+import { CONTACT_MESSAGES, CONTROL_MESSAGE, EVENT_MESSAGES, MESSAGES } from '@jazz/contracts';
 import { contactForm, solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { validRegistration } from './users-helpers';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 /** Input edges: each answers a 400 with a message that says what is wrong. */
 const server = serverForThisFile();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEFAULT_LESSON_SETTINGS, type LessonSettingsInput } from '@jazz/shared/contracts';
+import { DEFAULT_LESSON_SETTINGS, type LessonSettingsInput } from '@jazz/contracts';
 import type { TestServer } from './harness';
 
 /** A clock the test moves by hand: the app's, the lessons' and the reminders' `now`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@jazz/shared/contracts';
+import { MESSAGES } from '@jazz/contracts';
 import { serverForThisFile } from './harness';
 import { expectNoSecrets } from './users-helpers';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@jazz/shared/contracts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 // Photos from phones. The fixture is a 96 x 64 HEIC (HEVC) made with

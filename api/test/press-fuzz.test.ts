@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESS_FIELDS } from '@jazz/shared/contracts';
+import { PRESS_FIELDS } from '@jazz/contracts';
 import { FIELD_VALUES, RAW_BODIES } from './fuzz-cases';
 import { adminForThisFile, serverForThisFile } from './harness';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { forThisFile } from '@jazz/shared/testing/per-file';
+import { forThisFile } from '@jazz/testing/per-file';
 import { describe, expect, it, vi } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
-import { PRESS_FIELDS, PRESS_MESSAGES } from '@jazz/shared/contracts';
+import { PRESS_FIELDS, PRESS_MESSAGES } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile, startTestServer } from './harness';
 
 /** Press kits, their photos with originals, the zip and the one-sheet PDF. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsLoaderTag } from '@jazz/shared/site';
+import { islandsLoaderTag } from '@jazz/client/islands';
 import { startTestServer, type TestResponse, type TestServer } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SERIES_MESSAGES } from '@jazz/shared/contracts';
+import { SERIES_MESSAGES } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { createSeries, THURSDAY_RESIDENCY } from './series-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '@jazz/shared/testing/csv';
+import { parseCsv } from '@jazz/testing/csv';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();

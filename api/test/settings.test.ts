@@ -1,4 +1,4 @@
-import { siteSettingsSchema } from '@jazz/shared/contracts';
+import { siteSettingsSchema } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverForThisFile } from './harness';
 

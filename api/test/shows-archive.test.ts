@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { UPCOMING_PAGE_SIZE } from '@jazz/shared/shows';
+import { UPCOMING_PAGE_SIZE } from '@jazz/contracts/shows';
 import { pageRenders } from '../src/site/rendered-page';
 
 const server = serverForThisFile();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '@jazz/shared/testing/csv';
-import { showPath } from '@jazz/shared/shows';
-import { STATS_EVENT_TYPES, type Stats } from '@jazz/shared/contracts';
+import { parseCsv } from '@jazz/testing/csv';
+import { showPath } from '@jazz/contracts/shows';
+import { STATS_EVENT_TYPES, type Stats } from '@jazz/contracts';
 import { createContentVersion } from '../src/http/content-version';
 import type { HitRecorderOptions } from '../src/stats/recorder';
 import { createStatsService } from '../src/stats/service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TUNE_MESSAGES, EVENT_MESSAGES, iswcCheckDigit } from '@jazz/shared/contracts';
+import { TUNE_MESSAGES, EVENT_MESSAGES, iswcCheckDigit } from '@jazz/contracts';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { expect } from 'vitest';
 import type { RequestOptions, TestResponse, TestServer } from './harness';
-import { testRegistration } from '@jazz/shared/testing/factories';
+import { testRegistration } from '@jazz/testing/factories';
 
 const BCRYPT = /\$2[aby]\$\d\d\$/;
 
@@ -33,7 +33,7 @@ export function expectPublicUser(body: any, fields: Record<string, unknown> = {}
 export const decodeJwt = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
-/** A registration (the user factory of @jazz/shared/testing/factories) with any field overridden, even a wrong one. */
+/** A registration (the user factory of @jazz/testing/factories) with any field overridden, even a wrong one. */
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({ ...testRegistration(), ...overrides });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

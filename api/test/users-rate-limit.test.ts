@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@jazz/shared/contracts';
+import { MESSAGES } from '@jazz/contracts';
 import { startTestServer, type TestServer } from './harness';
 import { validRegistration } from './users-helpers';
 

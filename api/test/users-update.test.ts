@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@jazz/shared/contracts';
+import { MESSAGES } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { callWithoutSecrets, expectPublicUser } from './users-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@jazz/shared/contracts';
+import { MESSAGES } from '@jazz/contracts';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { callWithoutSecrets, decodeJwt, expectPublicUser, validRegistration } from './users-helpers';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VENUE_MESSAGES } from '@jazz/shared/contracts';
-import { SPEC_EVENT_FIELDS } from '@jazz/shared/testing/factories';
+import { VENUE_MESSAGES } from '@jazz/contracts';
+import { SPEC_EVENT_FIELDS } from '@jazz/testing/factories';
 import { migrate } from '../src/db';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 

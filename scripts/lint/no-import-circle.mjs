@@ -4,7 +4,7 @@
 // `import()`. Files outside the repository (node_modules) are never followed.
 //
 // Each file's imports are read from its text once per lint run and resolved with the same
-// workspace-aware resolver as import-x (eslint.config.js), so `@jazz/shared/...` is followed as
+// workspace-aware resolver as import-x (eslint.config.js), so `@jazz/contracts/...` is followed as
 // a relative path is.
 import { readFileSync, realpathSync } from 'node:fs';
 

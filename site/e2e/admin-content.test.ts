@@ -1,6 +1,6 @@
-import { QUINTET } from '@jazz/shared/bands';
-import { EVENT_FIELD_KEYS, type Event } from '@jazz/shared/contracts';
-import { testEventEveryField } from '@jazz/shared/testing/factories';
+import { QUINTET } from '@jazz/contracts/bands';
+import { EVENT_FIELD_KEYS, type Event } from '@jazz/contracts';
+import { testEventEveryField } from '@jazz/testing/factories';
 import { describe, expect, it } from 'vitest';
 import { answerNextDialog, openAdmin, pngFile, rowWith, signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, screenshot, siteForThisFile } from './support';

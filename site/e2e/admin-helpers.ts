@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TOKEN_KEY } from '@jazz/shared/names';
+import { TOKEN_KEY } from '@jazz/contracts/names';
 import sharp from 'sharp';
 import { newPage, watchConsole, type Site } from './support';
 

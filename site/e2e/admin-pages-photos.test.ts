@@ -1,4 +1,4 @@
-import { QUINTET } from '@jazz/shared/bands';
+import { QUINTET } from '@jazz/contracts/bands';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toneWav } from '../../api/src/audio/wav';

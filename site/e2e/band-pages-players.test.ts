@@ -1,4 +1,4 @@
-import { QUARTET } from '@jazz/shared/bands';
+import { QUARTET } from '@jazz/contracts/bands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl, savePage } from './fixtures';
 import { browserForThisFile, createEvent, newPage, screenshot, siteForThisFile, watchConsole } from './support';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@jazz/shared/contracts';
-import { forThisFile } from '@jazz/shared/testing/per-file';
+import { ACCOUNT_MESSAGES } from '@jazz/contracts';
+import { forThisFile } from '@jazz/testing/per-file';
 import {
   browserForThisFile,
   hasHorizontalScroll,

@@ -1,5 +1,5 @@
 import { toneWav } from '../../api/src/audio/wav';
-import { forThisFile } from '@jazz/shared/testing/per-file';
+import { forThisFile } from '@jazz/testing/per-file';
 import { createEvent, type Site } from './support';
 
 const DAY = 24 * 3600_000;

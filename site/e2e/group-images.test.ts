@@ -1,4 +1,4 @@
-import { FIXED_BANDS } from '@jazz/shared/bands';
+import { FIXED_BANDS } from '@jazz/contracts/bands';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from './fixtures';

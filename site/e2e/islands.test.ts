@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PRESS_FIELDS } from '@jazz/shared/contracts';
-import { INDEXABLE_FIXED_PATHS } from '@jazz/shared/paths';
+import { PRESS_FIELDS } from '@jazz/contracts';
+import { INDEXABLE_FIXED_PATHS } from '@jazz/contracts/paths';
 import { PUBLIC_PAGES, seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, siteForThisFile, watchConsole } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, dayIn, mondayOf } from '@jazz/shared/lessons';
+import { addDays, dayIn, mondayOf } from '@jazz/contracts/lessons';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();

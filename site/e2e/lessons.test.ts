@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { wallClock, zonedInstant } from '@jazz/shared/shows';
+import { wallClock, zonedInstant } from '@jazz/contracts/shows';
 import { signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 

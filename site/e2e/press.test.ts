@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BOOKING_MESSAGES, PRESS_FIELDS } from '@jazz/shared/contracts';
+import { BOOKING_MESSAGES, PRESS_FIELDS } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../api/test/contact-solve';
 import { signInAsAdmin } from './admin-helpers';

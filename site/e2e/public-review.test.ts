@@ -1,4 +1,4 @@
-import { QUINTET } from '@jazz/shared/bands';
+import { QUINTET } from '@jazz/contracts/bands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededForThisFile } from './fixtures';
 import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';

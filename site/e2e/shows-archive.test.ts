@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPCOMING_PAGE_SIZE } from '@jazz/shared/shows';
+import { UPCOMING_PAGE_SIZE } from '@jazz/contracts/shows';
 import { browserForThisFile, createEvent, siteForThisFile } from './support';
 
 const site = siteForThisFile();

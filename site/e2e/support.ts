@@ -2,10 +2,10 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
-import { browserForThisFile } from '@jazz/shared/testing/browser';
-import { forThisFile } from '@jazz/shared/testing/per-file';
+import { browserForThisFile } from '@jazz/testing/browser';
+import { forThisFile } from '@jazz/testing/per-file';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
 export const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-artifacts');

@@ -11,7 +11,7 @@
 // - /admin-panel, the one page the React app serves (the entry plus src/app-client.tsx, its
 //   static imports and the admin's chunk): printed, no budget.
 // `--check` exits 1 when a budget is exceeded. The statistics beacon: at most 1 KB gzip (beacon.js,
-// written by the build from the code a page of islands' loader runs inline, shared/src/site/beacon.ts).
+// written by the build from the code a page of islands' loader runs inline, shared/client/src/islands/beacon.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,15 +1,15 @@
-import { FIXED_BANDS } from '@jazz/shared/bands';
-import { propertyOf } from '@jazz/shared/contracts';
-import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
-import { isPrivatePath, socialCard } from '@jazz/shared/paths';
+import { FIXED_BANDS } from '@jazz/contracts/bands';
+import { propertyOf } from '@jazz/contracts';
+import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
+import { isPrivatePath, socialCard } from '@jazz/contracts/paths';
+import { islandsLoaderTag } from '@jazz/client/islands';
 import {
-  islandsLoaderTag,
   type Manifest,
   type RenderInputs,
   type RenderResult,
   type SiteData,
   type SiteSettings,
-} from '@jazz/shared/site';
+} from '@jazz/contracts/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';

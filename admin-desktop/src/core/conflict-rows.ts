@@ -7,7 +7,7 @@ import {
   type ConflictDisplay,
   type RecordConflictDisplay,
   type RecordFieldTable,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { fieldsOf, isRecord, isStoredRecord, kindOf, type OutboxEntry } from './outbox-types';
 
 /** How a row's values read: an event field's display, or a group's or photo's. */

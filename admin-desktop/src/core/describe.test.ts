@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEntry, entryStatus } from './describe';
 import type { OutboxEntry } from './outbox-types';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 const base = { seq: 1, key: 'k', createdAt: '2031-01-01T00:00:00.000Z', status: 'pending', attempts: 0 } as const;
 const date = (iso: string) => iso.slice(0, 10);

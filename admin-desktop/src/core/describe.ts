@@ -1,4 +1,4 @@
-import type { EventData } from '@jazz/shared/contracts';
+import type { EventData } from '@jazz/contracts';
 import type { Hold } from './holds';
 import { fieldsOf, kindOf, type OutboxEntry } from './outbox-types';
 

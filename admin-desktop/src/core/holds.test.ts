@@ -4,7 +4,7 @@ import { holdsOf, nextToSend } from './holds';
 import { createMemoryStorage } from './memory-storage';
 import { Outbox } from './outbox';
 import type { OutboxEntry, OutboxOp } from './outbox-types';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 const show = (title: string, extra: Record<string, string> = {}) =>
   testEventData({ group: 'Quartet', venue: 'Flynn', title, startDate: '2031-01-01T00:00:00.000Z', ...extra });

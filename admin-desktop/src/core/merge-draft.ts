@@ -1,4 +1,4 @@
-import { mergeThreeWay } from '@jazz/shared/contracts';
+import { mergeThreeWay } from '@jazz/contracts';
 import { newKey } from './outbox';
 import { fieldsOf, isRecord, type OutboxEntry } from './outbox-types';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@jazz/shared/api-client';
+import type { ApiClient } from '@jazz/client/api-client';
 import { offlineEvents } from './kinds/events';
 import { offlineGroups } from './kinds/groups';
 import { offlinePages } from './kinds/pages';

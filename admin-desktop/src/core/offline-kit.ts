@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import { ApiError, isApiError, type Comparator, type MutationOptions } from '@jazz/client/api-client';
 import { newKey, type Outbox } from './outbox';
 import { kindOf, type ComparatorSource, type OutboxOp, type RecordKind, type RecordOf } from './outbox-types';
 import { isUnreachable } from './reachability';

@@ -11,7 +11,7 @@ import type {
   TuneData,
   Venue,
   VenueData,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './memory-storage';
 import { Outbox } from './outbox';
-import { testEventData } from '@jazz/shared/testing/factories';
+import { testEventData } from '@jazz/testing/factories';
 
 const event = testEventData({ group: 'Quartet', venue: 'Flynn', startDate: '2031-01-01T00:00:00.000Z' });
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@jazz/shared/api-client';
+import { isApiError } from '@jazz/client/api-client';
 
 /** Statuses that mean "the server was not reached", so the same change is tried again later. */
 export const isUnreachable = (error: unknown) =>

@@ -1,4 +1,4 @@
-import { isApiError, type MutationOptions } from '@jazz/shared/api-client';
+import { isApiError, type MutationOptions } from '@jazz/client/api-client';
 import { isTempId, kindOf, type DraftStorage, type OutboxEntry } from './outbox-types';
 import { recordKey, resolveId } from './views';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@jazz/shared/api-client';
+import type { ApiClient } from '@jazz/client/api-client';
 import { sendEvent } from './kinds/events';
 import { sendGroup } from './kinds/groups';
 import { sendPage } from './kinds/pages';

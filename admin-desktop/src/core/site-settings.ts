@@ -1,5 +1,5 @@
-import type { ApiClient } from '@jazz/shared/api-client';
-import { siteSettingsSchema, type SiteSettings } from '@jazz/shared/contracts';
+import type { ApiClient } from '@jazz/client/api-client';
+import { siteSettingsSchema, type SiteSettings } from '@jazz/contracts';
 import type { DraftStorage } from './outbox-types';
 
 const KEY = 'site:settings';

@@ -1,4 +1,4 @@
-import { isApiError, type ApiClient } from '@jazz/shared/api-client';
+import { isApiError, type ApiClient } from '@jazz/client/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import * as decisions from './decisions';
 import { listDiscarded, type Discarded } from './discarded';

@@ -1,5 +1,5 @@
-import { ApiError } from '@jazz/shared/api-client';
-import type { ParseResult } from '@jazz/shared/contracts';
+import { ApiError } from '@jazz/client/api-client';
+import type { ParseResult } from '@jazz/contracts';
 
 /**
  * Drafts are checked with the shared schema when made, so the outbox never holds a change the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './memory-storage';
-import type { Event, Group } from '@jazz/shared/contracts';
+import type { Event, Group } from '@jazz/contracts';
 import type { OutboxEntry } from './outbox-types';
 import { listKey, overlay, rememberRecord } from './views';
 

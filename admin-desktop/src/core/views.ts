@@ -1,4 +1,4 @@
-import type { Event, Group, Photo, Series, Tune, Venue } from '@jazz/shared/contracts';
+import type { Event, Group, Photo, Series, Tune, Venue } from '@jazz/contracts';
 import { loadImages } from './images';
 import type { DraftStorage, OutboxEntry, RecordKind } from './outbox-types';
 

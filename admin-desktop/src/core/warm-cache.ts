@@ -1,5 +1,5 @@
-import type { ApiClient } from '@jazz/shared/api-client';
-import { PAGE_NAMES } from '@jazz/shared/contracts';
+import type { ApiClient } from '@jazz/client/api-client';
+import { PAGE_NAMES } from '@jazz/contracts';
 
 /**
  * After sign-in, everything a screen reads offline is read once (each read through the offline

@@ -48,7 +48,7 @@ function createWindow() {
   win.webContents.on('will-redirect', (event, url) => {
     if (!isAllowedNavigation(url)) event.preventDefault();
   });
-  // A form with unsaved changes answers beforeunload (shared/src/admin/leave-guard.tsx): Electron
+  // A form with unsaved changes answers beforeunload (shared/admin/src/leave-guard.tsx): Electron
   // shows no question of its own and would keep the window open, so main asks.
   win.webContents.on('will-prevent-unload', (event) => {
     const choice = dialog.showMessageBoxSync(win, {
@@ -56,7 +56,7 @@ function createWindow() {
       buttons: ['Leave', 'Stay'],
       defaultId: 1,
       cancelId: 1,
-      // UNSAVED_LEAVE_QUESTION of shared/src/forms/unsaved.ts (main loads no React code)
+      // UNSAVED_LEAVE_QUESTION of shared/client/src/forms/unsaved.ts (main loads no React code)
       message: 'Leave this screen? Your unsaved changes will be lost.',
     });
     if (choice === 0) event.preventDefault();

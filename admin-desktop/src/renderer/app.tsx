@@ -1,5 +1,5 @@
-import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
-import { ADMIN_BASE_PATH } from '@jazz/shared/names';
+import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/admin';
+import { ADMIN_BASE_PATH } from '@jazz/contracts/names';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { externalHref } from '../core/links';

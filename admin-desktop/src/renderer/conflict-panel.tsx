@@ -1,4 +1,4 @@
-import { formatInZone } from '@jazz/shared/admin';
+import { formatInZone } from '@jazz/admin';
 import { useState } from 'react';
 import { conflictRows, showRowValue } from '../core/conflict-rows';
 import { describeEntry, noun } from '../core/describe';

@@ -1,4 +1,4 @@
-import { formatInZone } from '@jazz/shared/admin';
+import { formatInZone } from '@jazz/admin';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { describeEntry } from '../core/describe';

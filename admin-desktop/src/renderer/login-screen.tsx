@@ -1,6 +1,6 @@
-import type { ApiClient } from '@jazz/shared/api-client';
-import { loginSchema } from '@jazz/shared/contracts';
-import { FormError, TextField, useForm } from '@jazz/shared/forms';
+import type { ApiClient } from '@jazz/client/api-client';
+import { loginSchema } from '@jazz/contracts';
+import { FormError, TextField, useForm } from '@jazz/client/forms';
 import { Link } from 'react-router-dom';
 
 /** Sign-in against the configured server; the token is kept between launches. */

@@ -1,4 +1,4 @@
-import { formatInZone } from '@jazz/shared/admin';
+import { formatInZone } from '@jazz/admin';
 import type { Outbox } from '../core/outbox';
 import { describeEntry, entryStatus } from '../core/describe';
 import { holdsOf } from '../core/holds';

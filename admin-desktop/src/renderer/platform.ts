@@ -1,7 +1,7 @@
-import { TOKEN_KEY } from '@jazz/shared/names';
+import { TOKEN_KEY } from '@jazz/contracts/names';
 import type { DesktopApi } from '../ipc-channels';
 import type { Settings } from '../ipc-contract';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
-import type { DraftStorage as FormDrafts } from '@jazz/shared/admin';
-import { createApiClient, type ApiClient } from '@jazz/shared/api-client';
-import type { SiteSettings } from '@jazz/shared/contracts';
+import type { DraftStorage as FormDrafts } from '@jazz/admin';
+import { createApiClient, type ApiClient } from '@jazz/client/api-client';
+import type { SiteSettings } from '@jazz/contracts';
 import { createMemoryStorage } from '../core/memory-storage';
 import { createOfflineClient } from '../core/offline-client';
 import { Outbox } from '../core/outbox';

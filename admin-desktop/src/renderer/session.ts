@@ -1,5 +1,5 @@
-import type { AdminSessionUser } from '@jazz/shared/admin';
-import type { TokenPayload } from '@jazz/shared/contracts';
+import type { AdminSessionUser } from '@jazz/admin';
+import type { TokenPayload } from '@jazz/contracts';
 import { jwtDecode } from 'jwt-decode';
 
 export interface Session {

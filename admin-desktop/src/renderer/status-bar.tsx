@@ -1,4 +1,4 @@
-import { useAdminStores } from '@jazz/shared/admin';
+import { useAdminStores } from '@jazz/admin';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-import type { AudioExtension } from '@jazz/shared/contracts';
+import type { AudioExtension } from '@jazz/contracts';
 
 /** Bytes needed to recognise every accepted format. */
 export const SNIFF_BYTES = 12;

@@ -1,4 +1,4 @@
-import type { AudioExtension } from '@jazz/shared/contracts';
+import type { AudioExtension } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
 
 export interface StoredAudio {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
-import { AUDIO_FORMATS, AUDIO_PATH_PATTERN } from '@jazz/shared/contracts';
+import { AUDIO_FORMATS, AUDIO_PATH_PATTERN } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { audioDir } from './store';
 

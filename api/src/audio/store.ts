@@ -10,7 +10,7 @@ import {
   audioUrl,
   type AudioExtension,
   type AudioUpload,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { badRequest, HttpError } from '../http/errors';
 import { nowIso } from '../ids';
 import { detectAudio, SNIFF_BYTES } from './detect';

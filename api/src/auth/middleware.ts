@@ -1,5 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { SignedInUser } from '@jazz/shared/contracts';
+import type { SignedInUser } from '@jazz/contracts';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyToken } from './tokens';
 

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { tokenPayloadSchema, type SignedInUser, type TokenPayload } from '@jazz/shared/contracts';
+import { tokenPayloadSchema, type SignedInUser, type TokenPayload } from '@jazz/contracts';
 
 /** Whom a token is signed for: the identity, and the version that ends older sessions. */
 export type TokenUser = SignedInUser & { tokenVersion: number };

@@ -1,5 +1,5 @@
-import type { Booking } from '@jazz/shared/contracts';
-import { dayStart } from '@jazz/shared/zoned';
+import type { Booking } from '@jazz/contracts';
+import { dayStart } from '@jazz/contracts/zoned';
 import { idsOf } from '../ids';
 import { dayOfInstant, daysOf } from './days';
 import type { BookingsRepository, StoredBooking } from './repository';

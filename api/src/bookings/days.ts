@@ -1,6 +1,6 @@
 import type * as Chrono from 'chrono-node';
-import { dayParts } from '@jazz/shared/shows';
-import { wallClock, zonedInstant } from '@jazz/shared/zoned';
+import { dayParts } from '@jazz/contracts/shows';
+import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
 import { lazyPackage } from '../lazy-package';
 
 const chrono = lazyPackage<typeof Chrono>('chrono-node');

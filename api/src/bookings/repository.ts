@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@jazz/shared/contracts';
+import type { BookingStatus } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
 
 export interface StoredBooking {

@@ -5,8 +5,8 @@ import {
   bookingSchema,
   type Booking,
   type BookingFields,
-} from '@jazz/shared/contracts';
-import { toCsv } from '@jazz/shared/csv';
+} from '@jazz/contracts';
+import { toCsv } from '@jazz/contracts/csv';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
 import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';

@@ -1,4 +1,4 @@
-import type { ContactFields, ContactMessage, DeliveryState } from '@jazz/shared/contracts';
+import type { ContactFields, ContactMessage, DeliveryState } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
 

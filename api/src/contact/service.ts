@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactSchema, type ContactFields, type ContactMessage } from '@jazz/shared/contracts';
+import { CONTACT_MESSAGES, contactSchema, type ContactFields, type ContactMessage } from '@jazz/contracts';
 import type { Config } from '../config';
 import { badRequest, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';

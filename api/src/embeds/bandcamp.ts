@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { lazyPackage } from '../lazy-package';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 const parse5 = lazyPackage<typeof import('parse5')>('parse5');
 

@@ -1,4 +1,4 @@
-import { embedAddressOf, isBandcampPage } from '@jazz/shared/contracts';
+import { embedAddressOf, isBandcampPage } from '@jazz/contracts';
 import { isObject } from '../http/comparator';
 import { badRequest } from '../http/errors';
 import { BandcampLookupError, type BandcampLookup } from './bandcamp';

@@ -1,4 +1,4 @@
-import type { Event } from '@jazz/shared/contracts';
+import type { Event } from '@jazz/contracts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 

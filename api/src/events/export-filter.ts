@@ -1,5 +1,5 @@
-import type { Event } from '@jazz/shared/contracts';
-import { dayIn } from '@jazz/shared/lessons';
+import type { Event } from '@jazz/contracts';
+import { dayIn } from '@jazz/contracts/lessons';
 import { badRequest } from '../http/errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

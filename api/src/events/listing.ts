@@ -1,5 +1,5 @@
-import type { Event } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/zoned';
+import type { Event } from '@jazz/contracts';
+import { zonedInstant } from '@jazz/contracts/zoned';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import {

@@ -1,5 +1,5 @@
-import { EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/shared/contracts';
-import { foldText, upcomingFrom } from '@jazz/shared/shows';
+import { EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/contracts';
+import { foldText, upcomingFrom } from '@jazz/contracts/shows';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 import { PUBLIC_SHOW } from './repository';

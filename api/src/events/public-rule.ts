@@ -1,4 +1,4 @@
-import type { Event } from '@jazz/shared/contracts';
+import type { Event } from '@jazz/contracts';
 
 /**
  * What the public sees of the shows (docs/shows.md, "Private shows"): no private show, and no

@@ -1,6 +1,6 @@
-import { describeRepeat } from '@jazz/shared/contracts';
-import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/shared/shows';
-import type { OfBand, PublicShows } from '@jazz/shared/site';
+import { describeRepeat } from '@jazz/contracts';
+import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/contracts/shows';
+import type { OfBand, PublicShows } from '@jazz/contracts/site';
 import type { EventsRepository } from './repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();

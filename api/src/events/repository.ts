@@ -1,14 +1,6 @@
-import type {
-  Event,
-  EventField,
-  FieldsWhere,
-  LineupEntry,
-  Repeat,
-  Setlist,
-  ValidEventData,
-} from '@jazz/shared/contracts';
-import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/shared/contracts';
-import { followTimeText } from '@jazz/shared/shows';
+import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, Setlist, ValidEventData } from '@jazz/contracts';
+import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/contracts';
+import { followTimeText } from '@jazz/contracts/shows';
 import { transactionOf, type Db } from '../db';
 import { PUBLIC_ONLY_SQL, publicShow } from './public-rule';
 import { idsOf, newId, nowIso } from '../ids';
@@ -122,7 +114,7 @@ const columnList = EVENT_FIELD_KEYS.map((field) => {
 for (const field of Object.keys(COLUMNS))
   if (!(field in EVENT_FIELD_TABLE))
     throw new Error(
-      `COLUMNS names "${field}", which is not a field of EVENT_FIELD_TABLE (shared/src/contracts/event.ts).`,
+      `COLUMNS names "${field}", which is not a field of EVENT_FIELD_TABLE (shared/contracts/src/event.ts).`,
     );
 
 // a show at a venue takes its name, link, location and address from the venue at every read (the

@@ -15,7 +15,7 @@ import {
   type ExportFormat,
   isRecord,
   isOneOf,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import type { ImportOptions } from '../import/service';
 import { sendCsv } from '../http/csv-body';
 import { eventsCalendar } from '../site/feeds';

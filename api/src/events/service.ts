@@ -6,8 +6,8 @@ import {
   type Event,
   type Setlist,
   type ValidEventData,
-} from '@jazz/shared/contracts';
-import { setlistTuneIds } from '@jazz/shared/shows';
+} from '@jazz/contracts';
+import { setlistTuneIds } from '@jazz/contracts/shows';
 import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';

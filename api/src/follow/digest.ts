@@ -1,6 +1,6 @@
-import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/shared/contracts';
-import { dateText, seriesDatesText, startTimeText, whereLine } from '@jazz/shared/shows';
-import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
+import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/contracts';
+import { dateText, seriesDatesText, startTimeText, whereLine } from '@jazz/contracts/shows';
+import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
 /** The lines of one show in a digest: date, time (its time text, else the start time), title, place, link. */

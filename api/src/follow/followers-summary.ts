@@ -1,5 +1,5 @@
-import type { FollowersSummary, FollowGroups } from '@jazz/shared/contracts';
-import { toCsv } from '@jazz/shared/csv';
+import type { FollowersSummary, FollowGroups } from '@jazz/contracts';
+import { toCsv } from '@jazz/contracts/csv';
 import type { Config } from '../config';
 import { digestMail, followsShow } from './digest';
 import { REQUEST_TTL_MS } from './opt-in';

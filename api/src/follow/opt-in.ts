@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  FOLLOW_MESSAGES,
-  followSchema,
-  myFollowSchema,
-  type FollowGroups,
-  type MyFollow,
-} from '@jazz/shared/contracts';
+import { FOLLOW_MESSAGES, followSchema, myFollowSchema, type FollowGroups, type MyFollow } from '@jazz/contracts';
 import type { Config } from '../config';
 import type { Altcha } from '../contact/altcha';
 import type { ContactRepository } from '../contact/repository';

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { FollowGroups } from '@jazz/shared/contracts';
+import type { FollowGroups } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { payloadTooLarge } from '../http/errors';
 import { createMessagePages } from '../site/message-page';
-import { escapeAttribute, escapeHtml } from '@jazz/shared/escape';
+import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import { bandsText } from './digest';
 
 const STYLE = `

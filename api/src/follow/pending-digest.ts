@@ -1,5 +1,5 @@
-import type { DigestShow, Event } from '@jazz/shared/contracts';
-import { isUpcoming } from '@jazz/shared/shows';
+import type { DigestShow, Event } from '@jazz/contracts';
+import { isUpcoming } from '@jazz/contracts/shows';
 import type { Config } from '../config';
 import type { EventsRepository } from '../events/repository';
 import { isPublicShow } from '../events/public-rule';

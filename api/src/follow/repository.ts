@@ -1,4 +1,4 @@
-import type { FollowGroups } from '@jazz/shared/contracts';
+import type { FollowGroups } from '@jazz/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 
 export interface FollowerRow {

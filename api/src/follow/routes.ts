@@ -1,7 +1,7 @@
 import { sendCsv } from '../http/csv-body';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/shared/contracts';
+import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { HttpError, unauthorized, validate } from '../http/errors';

@@ -1,8 +1,8 @@
-import type { Group, Video } from '@jazz/shared/contracts';
+import type { Group, Video } from '@jazz/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 import { mediaUrl } from '../media/urls';
 import { idsOf } from '../ids';
-import { fixedBandOf, QUARTET } from '@jazz/shared/bands';
+import { fixedBandOf, QUARTET } from '@jazz/contracts/bands';
 
 /** The two fixed band pages, as groups.fixed_page names them. */
 export type FixedPage = 'quartet' | 'quintet';

@@ -6,7 +6,7 @@ import {
   type Group,
   type GroupFields,
   type Video,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';

@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_IMAGE_BODY_BYTES, propertyOf } from '@jazz/shared/contracts';
+import { MAX_IMAGE_BODY_BYTES, propertyOf } from '@jazz/contracts';
 import { HttpError, payloadTooLarge } from './errors';
 import { allowUpload } from './timeouts';
 

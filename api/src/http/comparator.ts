@@ -1,4 +1,4 @@
-import { changedFields, comparatorKey, comparatorMissing, isRecord } from '@jazz/shared/contracts';
+import { changedFields, comparatorKey, comparatorMissing, isRecord } from '@jazz/contracts';
 import { badRequest } from './errors';
 
 /** A JSON object (not null, not an array): what a request body's parts are read from. */

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
-import { parseFields, type FieldErrors, propertyOf } from '@jazz/shared/contracts';
+import { parseFields, type FieldErrors, propertyOf } from '@jazz/contracts';
 import { loggedPath, type Logger } from './logger';
 import { clientGone } from './timeouts';
 

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors';
 import type { IdempotencyRepository, StoredAnswer } from './idempotency-repository';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

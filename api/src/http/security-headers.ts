@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { ISLANDS_LOADER } from '@jazz/shared/site';
+import { ISLANDS_LOADER } from '@jazz/client/islands';
 
 /**
  * The one inline script the site writes, a page of islands' loader, admitted by its hash: no

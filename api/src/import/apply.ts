@@ -1,4 +1,4 @@
-import { EVENT_FIELD_KEYS, type Event } from '@jazz/shared/contracts';
+import { EVENT_FIELD_KEYS, type Event } from '@jazz/contracts';
 import { newId, nowIso } from '../ids';
 import type { ImportPlan, Planned } from './plan';
 import type { ImportDeps } from './deps';

@@ -1,5 +1,5 @@
 import { finished } from 'node:stream/promises';
-import { restoreCell } from '@jazz/shared/csv';
+import { restoreCell } from '@jazz/contracts/csv';
 
 /** One record of a CSV file; `row` counts the header as row 1, as a spreadsheet does. */
 export interface CsvRecord {

@@ -1,5 +1,5 @@
-import type { EventStatus } from '@jazz/shared/contracts';
-import { wallClock, zonedInstant } from '@jazz/shared/zoned';
+import type { EventStatus } from '@jazz/contracts';
+import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
 import type { ImportDate } from './import-row';
 
 export interface Day {

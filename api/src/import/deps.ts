@@ -1,4 +1,4 @@
-import type { BandMapping, DuplicatesRule } from '@jazz/shared/contracts';
+import type { BandMapping, DuplicatesRule } from '@jazz/contracts';
 import type { EventsRepository } from '../events/repository';
 import type { GroupsRepository } from '../groups/repository';
 import type { SeriesService } from '../series/service';

@@ -1,5 +1,5 @@
-import type { Event, ExportFormat } from '@jazz/shared/contracts';
-import { toCsv } from '@jazz/shared/csv';
+import type { Event, ExportFormat } from '@jazz/contracts';
+import { toCsv } from '@jazz/contracts/csv';
 import { isPublicShow } from '../events/public-rule';
 import { siteWallTime } from './dates';
 import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';

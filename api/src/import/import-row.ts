@@ -1,4 +1,4 @@
-import type { EventStatus, ImportFormat, Repeat, RowProblem } from '@jazz/shared/contracts';
+import type { EventStatus, ImportFormat, Repeat, RowProblem } from '@jazz/contracts';
 
 export type { ImportFormat, RowProblem };
 

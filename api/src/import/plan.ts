@@ -12,7 +12,7 @@ import {
   type RowAction,
   type ValidEventData,
   type Venue,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { siteWallTime } from './dates';
 import type { ImportDate, ImportRow } from './import-row';
 import { MAX_IMPORT_ROWS, tooManyRows } from './limits';

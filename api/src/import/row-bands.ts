@@ -1,4 +1,4 @@
-import type { BandMapping } from '@jazz/shared/contracts';
+import type { BandMapping } from '@jazz/contracts';
 import { bandFinder, unknownBand } from './bands';
 import type { ImportFormat, ImportRow } from './import-row';
 

@@ -1,4 +1,4 @@
-import type { Event, ImportAnswer, ImportError, RowAction } from '@jazz/shared/contracts';
+import type { Event, ImportAnswer, ImportError, RowAction } from '@jazz/contracts';
 import { HttpError } from '../http/errors';
 import { applyImport } from './apply';
 import type { ImportDeps, ImportOptions } from './deps';

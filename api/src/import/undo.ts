@@ -1,5 +1,5 @@
 import { jsonColumn } from '../db';
-import type { ImportUndo } from '@jazz/shared/contracts';
+import type { ImportUndo } from '@jazz/contracts';
 import type { EventFields } from '../events/repository';
 import { HttpError } from '../http/errors';
 import type { ImportDeps } from './deps';

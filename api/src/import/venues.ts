@@ -1,4 +1,4 @@
-import { venueDataSchema, type Venue } from '@jazz/shared/contracts';
+import { venueDataSchema, type Venue } from '@jazz/contracts';
 import type { VenuesRepository } from '../venues/repository';
 import type { ImportVenue } from './import-row';
 

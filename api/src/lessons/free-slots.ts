@@ -1,4 +1,4 @@
-import type { Lesson, LessonSettings } from '@jazz/shared/contracts';
+import type { Lesson, LessonSettings } from '@jazz/contracts';
 import type { Temporal } from 'temporal-polyfill';
 import type { LessonsDeps } from './deps';
 import { dayOf, openSlots, type Span } from './slots';

@@ -8,7 +8,7 @@ import {
   type LessonSettings,
   type LessonStatus,
   propertyOf,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { badRequest, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import type { LessonsDeps, Student } from './deps';

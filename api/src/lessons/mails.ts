@@ -1,4 +1,4 @@
-import type { LessonSettings } from '@jazz/shared/contracts';
+import type { LessonSettings } from '@jazz/contracts';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { StoredLesson } from './repository';
 import { component, icsFile, icsLine, icsText, utcStamp } from '../calendar/icalendar';

@@ -1,4 +1,4 @@
-import type { LessonSettings } from '@jazz/shared/contracts';
+import type { LessonSettings } from '@jazz/contracts';
 import type { LessonsDeps } from './deps';
 import { studentMail, type LessonNotice, type MailContext } from './mails';
 import type { StoredLesson } from './repository';

@@ -1,4 +1,4 @@
-import type { FormatKey, Lesson, LessonSettings, LessonStatus } from '@jazz/shared/contracts';
+import type { FormatKey, Lesson, LessonSettings, LessonStatus } from '@jazz/contracts';
 import type { Db } from '../db';
 import { idsOf } from '../ids';
 

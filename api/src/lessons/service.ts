@@ -7,7 +7,7 @@ import {
   type Lesson,
   type LessonSettings,
   isRecord,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { nowIso } from '../ids';

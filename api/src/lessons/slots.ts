@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { LESSON_DAYS, type LessonSettings } from '@jazz/shared/contracts';
+import { LESSON_DAYS, type LessonSettings } from '@jazz/contracts';
 
 /** A span of time in ms since the epoch, start included, end excluded. */
 export interface Span {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from '@jazz/shared/zoned';
+import { zonedInstant } from '@jazz/contracts/zoned';
 import { pastHorizon, takenWeeks } from './weekly-words';
 
 const NY = 'America/New_York';

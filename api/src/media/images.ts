@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_FRAMES,
   MAX_IMAGE_PIXELS,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import type { Sharp } from 'sharp';
 import { HttpError } from '../http/errors';
 import { loadSharp } from './sharp';

@@ -1,4 +1,4 @@
-import { escapeXml } from '@jazz/shared/escape';
+import { escapeXml } from '@jazz/contracts/escape';
 import { loadSharp } from './sharp';
 
 /** Splits a label into at most three lines that fit roughly `perLine` characters. */

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSy
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkIntegrity } from '../db';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 /** What a backup holds besides the database: uploaded media, the signing key, mail files. */
 const EXTRAS = ['media', 'mail', 'jwt-secret'] as const;

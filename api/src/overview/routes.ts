@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AdminOverview } from '@jazz/shared/contracts';
+import type { AdminOverview } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 
 /**

@@ -7,7 +7,7 @@ import {
   parsePageData,
   type Page,
   type PageName,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nowIso } from '../ids';

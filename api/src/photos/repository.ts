@@ -1,4 +1,4 @@
-import type { Photo } from '@jazz/shared/contracts';
+import type { Photo } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';
 import { idsOf } from '../ids';

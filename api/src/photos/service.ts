@@ -7,7 +7,7 @@ import {
   photoDataSchema,
   photoOrderSchema,
   type Photo,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';

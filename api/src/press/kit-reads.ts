@@ -1,4 +1,4 @@
-import { emptyPressFields, type PressFields, type PressKit, type PressPhoto } from '@jazz/shared/contracts';
+import { emptyPressFields, type PressFields, type PressKit, type PressPhoto } from '@jazz/contracts';
 import type { Config } from '../config';
 import { mediaUrl } from '../media/urls';
 import { stagePlotIsPdf } from './originals';

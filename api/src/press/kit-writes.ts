@@ -6,7 +6,7 @@ import {
   PRESS_MESSAGES,
   parsePressData,
   type PressKit,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import type { Config } from '../config';
 import { comparatorOf, matchesComparator } from '../http/comparator';
 import { badRequest, conflict } from '../http/errors';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStagePlotPdf, type PressKit } from '@jazz/shared/contracts';
+import { isStagePlotPdf, type PressKit } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { loadSharp } from '../media/sharp';
 import { mediaDir } from '../media/store';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Metadata } from 'sharp';
-import { isImageFormat, MAX_PRESS_PHOTO_BYTES, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/shared/contracts';
+import { isImageFormat, MAX_PRESS_PHOTO_BYTES, MAX_PRESS_PHOTO_PIXELS, PRESS_MESSAGES } from '@jazz/contracts';
 import { HttpError } from '../http/errors';
 import { limited } from '../media/images';
 import { loadSharp } from '../media/sharp';

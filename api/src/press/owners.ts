@@ -1,5 +1,5 @@
-import { fixedBandOf, groupPath } from '@jazz/shared/bands';
-import { PRESS_MESSAGES, PRESS_SITE_KEY, type Group } from '@jazz/shared/contracts';
+import { fixedBandOf, groupPath } from '@jazz/contracts/bands';
+import { PRESS_MESSAGES, PRESS_SITE_KEY, type Group } from '@jazz/contracts';
 import { notFound } from '../http/errors';
 
 /** Whose press kit a key is: the musician (`site`) or a band. */

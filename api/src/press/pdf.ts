@@ -1,8 +1,8 @@
 import type PDFKit from 'pdfkit';
-import { creditLine, seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/shared/shows';
+import { creditLine, seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/contracts/shows';
 import { paperOf } from './paper';
-import type { Event, PressKit } from '@jazz/shared/contracts';
-import type { PublicShows } from '@jazz/shared/site';
+import type { Event, PressKit } from '@jazz/contracts';
+import type { PublicShows } from '@jazz/contracts/site';
 
 export interface OneSheetInput {
   kit: PressKit;

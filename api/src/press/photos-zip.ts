@@ -1,7 +1,7 @@
 import { createReadStream, statSync, type ReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { creditLine } from '@jazz/shared/shows';
+import { creditLine } from '@jazz/contracts/shows';
 import type { AppDeps } from '../deps';
 import { tooManyRequests } from '../http/errors';
 import { attachment, closeWhenStalled } from './downloads';

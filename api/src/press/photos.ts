@@ -8,7 +8,7 @@ import {
   pressPhotoDataSchema,
   pressPhotoOrderSchema,
   type PressPhoto,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import type { Config } from '../config';
 import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { PressFields, PressPhoto } from '@jazz/shared/contracts';
+import type { PressFields, PressPhoto } from '@jazz/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf } from '../ids';
 import { mediaUrl, VARIANT_WIDTHS } from '../media/urls';

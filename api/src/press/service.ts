@@ -1,4 +1,4 @@
-import type { Group } from '@jazz/shared/contracts';
+import type { Group } from '@jazz/contracts';
 import type { Config } from '../config';
 import type { MediaStore } from '../media/store';
 import { createKitReads } from './kit-reads';

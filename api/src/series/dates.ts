@@ -7,8 +7,8 @@ import {
   type Series,
   type SeriesRule,
   type SeriesTemplate,
-} from '@jazz/shared/contracts';
-import { seriesOccurrences, type Occurrence } from '@jazz/shared/recurrence';
+} from '@jazz/contracts';
+import { seriesOccurrences, type Occurrence } from '@jazz/contracts/recurrence';
 import type { EventFields, EventsRepository } from '../events/repository';
 import { badRequest } from '../http/errors';
 import type { VenuesRepository } from '../venues/repository';

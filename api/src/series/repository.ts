@@ -1,4 +1,4 @@
-import type { SeriesRule, SeriesTemplate } from '@jazz/shared/contracts';
+import type { SeriesRule, SeriesTemplate } from '@jazz/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 import { newId, nowIso } from '../ids';
 

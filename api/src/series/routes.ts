@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
-import type { Series } from '@jazz/shared/contracts';
+import type { Series } from '@jazz/contracts';
 import { isAdmin } from '../auth/middleware';
 import { isPublicShow, publicOnly } from '../events/public-rule';
 import { notFound } from '../http/errors';

@@ -8,8 +8,8 @@ import {
   type SeriesRule,
   type SeriesTemplate,
   type ValidSeriesData,
-} from '@jazz/shared/contracts';
-import { monthsAfter, type Occurrence } from '@jazz/shared/recurrence';
+} from '@jazz/contracts';
+import { monthsAfter, type Occurrence } from '@jazz/contracts/recurrence';
 import type { EventsRepository } from '../events/repository';
 import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { SiteSettings } from '@jazz/shared/contracts';
+import type { SiteSettings } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 
 /**

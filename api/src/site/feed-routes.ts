@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
-import type { SiteData, SiteSettings } from '@jazz/shared/site';
+import type { SiteData, SiteSettings } from '@jazz/contracts/site';
 import type { AppDeps } from '../deps';
 import { isPublicShow, publicShow } from '../events/public-rule';
 import { sendCachedBody } from '../http/cached-body';
-import { FIXED_BANDS, groupPath } from '@jazz/shared/bands';
-import type { Group } from '@jazz/shared/contracts';
+import { FIXED_BANDS, groupPath } from '@jazz/contracts/bands';
+import type { Group } from '@jazz/contracts';
 import { bandCalendar, CALENDAR_KEEPS_PAST_DAYS, robots, showCalendar, showsCalendar, sitemap } from './feeds';
 import { seriesCalendar } from './series-calendar';
 import { createFeedCache, nextFeedChange } from './feed-cache';

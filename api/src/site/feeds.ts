@@ -1,10 +1,10 @@
-import type { Event, Group } from '@jazz/shared/contracts';
-import { escapeXml } from '@jazz/shared/escape';
-import { bandCalendarPath, fixedBandOf, groupNamed, groupPath } from '@jazz/shared/bands';
-import { PAGE_NAMES } from '@jazz/shared/contracts';
-import { ADDRESSES, INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/shared/paths';
-import { isUpcoming, seriesAsOneEntry, showName, showPath, UPCOMING_PAGE_SIZE } from '@jazz/shared/shows';
-import type { SiteData, SiteSettings } from '@jazz/shared/site';
+import type { Event, Group } from '@jazz/contracts';
+import { escapeXml } from '@jazz/contracts/escape';
+import { bandCalendarPath, fixedBandOf, groupNamed, groupPath } from '@jazz/contracts/bands';
+import { PAGE_NAMES } from '@jazz/contracts';
+import { ADDRESSES, INDEXABLE_FIXED_PATHS, ROBOTS_DISALLOWED } from '@jazz/contracts/paths';
+import { isUpcoming, seriesAsOneEntry, showName, showPath, UPCOMING_PAGE_SIZE } from '@jazz/contracts/shows';
+import type { SiteData, SiteSettings } from '@jazz/contracts/site';
 import { component, icsFile } from '../calendar/icalendar';
 import { calendarHead, vevent, type CalendarMeta } from './show-vevent';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { ServerMessage } from '@jazz/shared/site';
+import type { ServerMessage } from '@jazz/contracts/site';
 import type { AppDeps } from '../deps';
 import { fillTemplate, loadRenderer } from './renderer';
 import { siteDataOf } from './site-data';

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { FIXED_BANDS } from '@jazz/shared/bands';
-import type { SiteData, SiteSettings } from '@jazz/shared/site';
+import { FIXED_BANDS } from '@jazz/contracts/bands';
+import type { SiteData, SiteSettings } from '@jazz/contracts/site';
 import type { Logger } from '../http/logger';
 import { compressBody, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { fillTemplate, type Renderer } from './renderer';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, ServerEntry } from '@jazz/shared/site';
+import type { Manifest, ServerEntry } from '@jazz/contracts/site';
 
 /** The built site's code and files. They hold no data: each request brings its own. */
 export interface Renderer {

@@ -1,5 +1,5 @@
-import type { Event } from '@jazz/shared/contracts';
-import { escapeXml, textAsHtml } from '@jazz/shared/escape';
+import type { Event } from '@jazz/contracts';
+import { escapeXml, textAsHtml } from '@jazz/contracts/escape';
 import {
   dateText,
   isUpcoming,
@@ -9,8 +9,8 @@ import {
   showPath,
   startTimeText,
   whereLine,
-} from '@jazz/shared/shows';
-import type { SiteSettings } from '@jazz/shared/site';
+} from '@jazz/contracts/shows';
+import type { SiteSettings } from '@jazz/contracts/site';
 
 /** RFC 822 dates, as RSS 2.0 asks ("Tue, 24 Nov 2026 06:00:00 GMT"). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();

@@ -1,8 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Event, Series } from '@jazz/shared/contracts';
-import { seriesOccurrences, type Occurrence } from '@jazz/shared/recurrence';
-import { showEnd, showPath, timeToBeAnnounced } from '@jazz/shared/shows';
-import type { SiteSettings } from '@jazz/shared/site';
+import type { Event, Series } from '@jazz/contracts';
+import { seriesOccurrences, type Occurrence } from '@jazz/contracts/recurrence';
+import { showEnd, showPath, timeToBeAnnounced } from '@jazz/contracts/shows';
+import type { SiteSettings } from '@jazz/contracts/site';
 import { component, dateStamp, icsFile, icsLine, localStamp, utcStamp, vtimezone } from '../calendar/icalendar';
 import { calendarHead, uidHost, vevent, veventContent, veventHistory } from './show-vevent';
 

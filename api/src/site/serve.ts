@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
-import { zoneLabel } from '@jazz/shared/shows';
-import { showMinutesOf } from '@jazz/shared/contracts';
-import { isPrivatePath } from '@jazz/shared/paths';
-import type { SiteSettings } from '@jazz/shared/site';
+import { zoneLabel } from '@jazz/contracts/shows';
+import { showMinutesOf } from '@jazz/contracts';
+import { isPrivatePath } from '@jazz/contracts/paths';
+import type { SiteSettings } from '@jazz/contracts/site';
 import type { AppDeps } from '../deps';
 import { improveLater } from '../http/cached-body';
 import { canonicalPath } from './canonical-path';

@@ -1,7 +1,7 @@
-import type { Event } from '@jazz/shared/contracts';
-import { calendarTitle, lineupText, showEnd, showPath, timeToBeAnnounced, whereLine } from '@jazz/shared/shows';
-import { SITE_CARD_IMAGE, socialCard } from '@jazz/shared/paths';
-import type { SiteSettings } from '@jazz/shared/site';
+import type { Event } from '@jazz/contracts';
+import { calendarTitle, lineupText, showEnd, showPath, timeToBeAnnounced, whereLine } from '@jazz/contracts/shows';
+import { SITE_CARD_IMAGE, socialCard } from '@jazz/contracts/paths';
+import type { SiteSettings } from '@jazz/contracts/site';
 import { component, dateStamp, icsLine, icsText, utcStamp } from '../calendar/icalendar';
 
 /** How often a subscribed calendar should look again (RFC 7986 REFRESH-INTERVAL). */

@@ -1,4 +1,4 @@
-import type { SiteData } from '@jazz/shared/site';
+import type { SiteData } from '@jazz/contracts/site';
 import type { AppDeps } from '../deps';
 
 /** What a page's loaders read, from the services, at each call: a saved change is public at once. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import { hitSchema } from '@jazz/shared/contracts';
-import { TOKEN_PATH_PREFIXES, UNCOUNTED_PATH } from '@jazz/shared/paths';
+import { hitSchema } from '@jazz/contracts';
+import { TOKEN_PATH_PREFIXES, UNCOUNTED_PATH } from '@jazz/contracts/paths';
 import { badRequest, validate } from '../http/errors';
 import type { HitRecorder } from './recorder';
 import type { SiteValues } from './site-values';

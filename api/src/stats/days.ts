@@ -1,5 +1,5 @@
-import { dayParts } from '@jazz/shared/shows';
-import { wallClock, zonedInstant } from '@jazz/shared/zoned';
+import { dayParts } from '@jazz/contracts/shows';
+import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { STATS_EVENT_TYPES, type Stats, isOneOf } from '@jazz/shared/contracts';
+import { STATS_EVENT_TYPES, type Stats, isOneOf } from '@jazz/contracts';
 import { badRequest } from '../http/errors';
 import { addDays, daysBetween, isRealDay } from './days';
 import type { HitRecorder } from './recorder';

@@ -1,4 +1,4 @@
-import { PATHS, TOKEN_PATH_PREFIXES } from '@jazz/shared/paths';
+import { PATHS, TOKEN_PATH_PREFIXES } from '@jazz/contracts/paths';
 
 /** What a hit's junk path or target is stored as (raw rows and totals alike). */
 export const OTHER = 'other';

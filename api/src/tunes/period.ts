@@ -1,4 +1,4 @@
-import { dayStart } from '@jazz/shared/zoned';
+import { dayStart } from '@jazz/contracts/zoned';
 import { badRequest } from '../http/errors';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '@jazz/shared/contracts';
+import type { Event } from '@jazz/contracts';
 import { withPublicSetlists } from './public-setlists';
 
 const show = (id: string) =>

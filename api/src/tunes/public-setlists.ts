@@ -1,4 +1,4 @@
-import type { Event } from '@jazz/shared/contracts';
+import type { Event } from '@jazz/contracts';
 
 const isEvent = (value: unknown): value is Event =>
   typeof value === 'object' && value !== null && 'startDate' in value && '_id' in value;

@@ -1,6 +1,6 @@
-import type { Event, Tune, Venue } from '@jazz/shared/contracts';
-import { toCsv } from '@jazz/shared/csv';
-import { dayIn } from '@jazz/shared/lessons';
+import type { Event, Tune, Venue } from '@jazz/contracts';
+import { toCsv } from '@jazz/contracts/csv';
+import { dayIn } from '@jazz/contracts/lessons';
 import type { TunesRepository } from './repository';
 
 /** The columns of the royalty report (docs/setlists.md maps them to each organisation's portal). */

@@ -1,4 +1,4 @@
-import type { Composer, Tune, ValidTuneData } from '@jazz/shared/contracts';
+import type { Composer, Tune, ValidTuneData } from '@jazz/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
 

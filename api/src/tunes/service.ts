@@ -1,5 +1,5 @@
-import { TUNE_FIELDS, tuneDataSchema, type Event, type InUseRefusal, type Tune } from '@jazz/shared/contracts';
-import { cutoffOf, publicSetlistOf } from '@jazz/shared/shows';
+import { TUNE_FIELDS, tuneDataSchema, type Event, type InUseRefusal, type Tune } from '@jazz/contracts';
+import { cutoffOf, publicSetlistOf } from '@jazz/contracts/shows';
 import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { TunesRepository } from './repository';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { unauthorized } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 /**
  * The signed-in user's own account (the dashboard's "Account settings"): who they are as

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@jazz/shared/contracts';
+import { MESSAGES } from '@jazz/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../http/logger';

@@ -1,4 +1,4 @@
-import { propertyOf, type Role, type SignedInUser, type User } from '@jazz/shared/contracts';
+import { propertyOf, type Role, type SignedInUser, type User } from '@jazz/contracts';
 import { transactionOf, type Db, jsonColumn } from '../db';
 import { idsOf, nowIso } from '../ids';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, parseFields, passwordResetRequestSchema, passwordResetSchema } from '@jazz/shared/contracts';
+import { MESSAGES, parseFields, passwordResetRequestSchema, passwordResetSchema } from '@jazz/contracts';
 import type { Config } from '../config';
 import { badRequest, validate } from '../http/errors';
 import type { MailBudget } from '../mail/budgets';

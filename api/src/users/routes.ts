@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { inboxKey } from '../http/address-key';
 import { RateLimiter } from '../http/rate-limit';
-import { propertyOf } from '@jazz/shared/contracts';
+import { propertyOf } from '@jazz/contracts';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
 function bodyEmail(ctx: Context): string | undefined {

@@ -12,8 +12,8 @@ import {
   type Role,
   type User,
   propertyOf,
-} from '@jazz/shared/contracts';
-import { returnPath } from '@jazz/shared/paths';
+} from '@jazz/contracts';
+import { returnPath } from '@jazz/contracts/paths';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { badRequest, conflict, notFound, validate } from '../http/errors';

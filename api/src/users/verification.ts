@@ -1,4 +1,4 @@
-import { returnPath } from '@jazz/shared/paths';
+import { returnPath } from '@jazz/contracts/paths';
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
 import type { MailBudget } from '../mail/budgets';

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { returnPath } from '@jazz/shared/paths';
+import { returnPath } from '@jazz/contracts/paths';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { escapeHtml } from '@jazz/shared/escape';
+import { escapeHtml } from '@jazz/contracts/escape';
 import { mailLinkPage } from '../follow/pages';
 import { HttpError } from '../http/errors';
 import { RateLimiter } from '../http/rate-limit';

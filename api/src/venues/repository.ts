@@ -1,4 +1,4 @@
-import type { ValidVenueData, Venue } from '@jazz/shared/contracts';
+import type { ValidVenueData, Venue } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
 import { idsOf, newId, nowIso } from '../ids';
 

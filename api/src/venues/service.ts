@@ -1,4 +1,4 @@
-import { VENUE_FIELDS, venueDataSchema, type InUseRefusal, type Venue } from '@jazz/shared/contracts';
+import { VENUE_FIELDS, venueDataSchema, type InUseRefusal, type Venue } from '@jazz/contracts';
 import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, HttpError, notFound, validate } from '../http/errors';
 import type { VenuesRepository } from './repository';

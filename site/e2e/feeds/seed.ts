@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
-import { eventDataOf } from '@jazz/shared/contracts';
+import { eventDataOf } from '@jazz/contracts';
 
 /** What the checks need of a running site: its address and the API, as an admin may call it. */
 export interface RunningSite {

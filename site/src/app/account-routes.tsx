@@ -1,4 +1,4 @@
-import { routePath } from '@jazz/shared/paths';
+import { routePath } from '@jazz/contracts/paths';
 import type { RouteObject } from 'react-router-dom';
 import { fixedMeta } from './meta';
 

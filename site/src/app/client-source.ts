@@ -1,4 +1,4 @@
-import { isApiError } from '@jazz/shared/api-client';
+import { isApiError } from '@jazz/client/api-client';
 import { api } from '../lib/api';
 import type { PageSource } from './page-source';
 

@@ -1,4 +1,4 @@
-import type { ServerMessage, SiteData, SiteSettings } from '@jazz/shared/site';
+import type { ServerMessage, SiteData, SiteSettings } from '@jazz/contracts/site';
 import type { PageSource } from './page-source';
 
 /**

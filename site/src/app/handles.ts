@@ -1,6 +1,6 @@
-import { bandPath, showJsonLd } from '@jazz/shared/shows';
-import type { Event } from '@jazz/shared/contracts';
-import type { SiteSettings } from '@jazz/shared/site';
+import { bandPath, showJsonLd } from '@jazz/contracts/shows';
+import type { Event } from '@jazz/contracts';
+import type { SiteSettings } from '@jazz/contracts/site';
 import type { groupLoader, messageLoader, quartetLoader, showLoader, ShowsData, showsLoader } from './loaders';
 import { summaryOf, titleOf, type LoaderData, type RouteHandle } from './meta';
 

@@ -1,7 +1,7 @@
-import type { Group, Page, PageName, Photo } from '@jazz/shared/contracts';
-import type { ServerMessage } from '@jazz/shared/site';
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
-import type { ShowEntry } from '@jazz/shared/shows';
+import type { Group, Page, PageName, Photo } from '@jazz/contracts';
+import type { ServerMessage } from '@jazz/contracts/site';
+import { QUARTET, QUINTET } from '@jazz/contracts/bands';
+import type { ShowEntry } from '@jazz/contracts/shows';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentLoad, pageSource, serverData, serverMessage, siteSettings } from './data-source';
 import type { ShowsData } from '../lib/show-lists';
@@ -108,7 +108,7 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
   const timeZone = siteSettings(args.context).timeZone;
   // the show rules load with the loader, out of the home page's first-load script
   const [{ showEntry }, home, photos] = await Promise.all([
-    import('@jazz/shared/shows'),
+    import('@jazz/contracts/shows'),
     source.page('home'),
     source.photos(),
   ]);

@@ -1,7 +1,7 @@
-import type { PageFields } from '@jazz/shared/contracts';
-import { escapeAttribute } from '@jazz/shared/escape';
-import { SITE_CARD_IMAGE } from '@jazz/shared/paths';
-import type { SiteSettings } from '@jazz/shared/site';
+import type { PageFields } from '@jazz/contracts';
+import { escapeAttribute } from '@jazz/contracts/escape';
+import { SITE_CARD_IMAGE } from '@jazz/contracts/paths';
+import type { SiteSettings } from '@jazz/contracts/site';
 import type { Params, UIMatch } from 'react-router-dom';
 import { paragraphsOf } from '../components/paragraphs';
 import type { RootData } from '../lib/root-data';

@@ -1,6 +1,6 @@
-import { FIXED_BANDS, fixedBandOf } from '@jazz/shared/bands';
-import { ADMIN_BASE_PATH } from '@jazz/shared/names';
-import { ADDRESSES, MAIN_MENU } from '@jazz/shared/paths';
+import { FIXED_BANDS, fixedBandOf } from '@jazz/contracts/bands';
+import { ADMIN_BASE_PATH } from '@jazz/contracts/names';
+import { ADDRESSES, MAIN_MENU } from '@jazz/contracts/paths';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { GroupLink, RootData } from '../lib/root-data';

@@ -1,4 +1,4 @@
-import type { Group, Page, PageName, Photo, PressKit } from '@jazz/shared/contracts';
+import type { Group, Page, PageName, Photo, PressKit } from '@jazz/contracts';
 
 /** What loaders read: the database on the server, the API in the browser. */
 export interface PageSource {

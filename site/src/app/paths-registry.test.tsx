@@ -1,4 +1,4 @@
-import { INDEXABLE_FIXED_PATHS, isPrivatePath, PATHS, ROUTER_PATHS } from '@jazz/shared/paths';
+import { INDEXABLE_FIXED_PATHS, isPrivatePath, PATHS, ROUTER_PATHS } from '@jazz/contracts/paths';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
@@ -13,7 +13,7 @@ function routerPaths(list: RouteObject[], base = ''): string[] {
   });
 }
 
-describe('the registry of public paths (shared/src/paths.ts)', () => {
+describe('the registry of public paths (shared/contracts/src/paths.ts)', () => {
   it('holds every route of the site router, and the router answers every page of the registry', () => {
     const answered = routerPaths(routes);
     // a route added to the router but not to the registry fails here, by its address

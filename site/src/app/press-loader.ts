@@ -1,5 +1,5 @@
-import { FIXED_BANDS, QUARTET } from '@jazz/shared/bands';
-import type { PressKit } from '@jazz/shared/contracts';
+import { FIXED_BANDS, QUARTET } from '@jazz/contracts/bands';
+import type { PressKit } from '@jazz/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { documentLoad, pageSource, serverData, siteSettings } from './data-source';
 import type { ShowsData } from '../lib/show-lists';

@@ -1,5 +1,5 @@
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
-import { routePath } from '@jazz/shared/paths';
+import { QUARTET, QUINTET } from '@jazz/contracts/bands';
+import { routePath } from '@jazz/contracts/paths';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { LoaderData, RouteHandle } from './meta';
 import type { PressRouteLoader } from './press-loader';

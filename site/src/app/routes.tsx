@@ -1,5 +1,5 @@
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
-import { ADDRESSES, routePath } from '@jazz/shared/paths';
+import { QUARTET, QUINTET } from '@jazz/contracts/bands';
+import { ADDRESSES, routePath } from '@jazz/contracts/paths';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from './account-routes';

@@ -1,7 +1,7 @@
-import { groupNamed } from '@jazz/shared/bands';
-import type { Event, Group } from '@jazz/shared/contracts';
-import type { PublicShows } from '@jazz/shared/site';
-import { dateText, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/shared/shows';
+import { groupNamed } from '@jazz/contracts/bands';
+import type { Event, Group } from '@jazz/contracts';
+import type { PublicShows } from '@jazz/contracts/site';
+import { dateText, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/contracts/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
 

@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import type { FormApi } from '@jazz/shared/forms';
+import type { FormApi } from '@jazz/client/forms';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 type Status = 'idle' | 'sent' | 'failed';

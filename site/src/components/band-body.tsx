@@ -1,5 +1,5 @@
-import { groupPath } from '@jazz/shared/bands';
-import type { Group } from '@jazz/shared/contracts';
+import { groupPath } from '@jazz/contracts/bands';
+import type { Group } from '@jazz/contracts';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { EmbedFacade } from './embed-facade';

@@ -1,4 +1,4 @@
-import { googleSubscribeLink, webcalLink } from '@jazz/shared/shows';
+import { googleSubscribeLink, webcalLink } from '@jazz/contracts/shows';
 import { useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';

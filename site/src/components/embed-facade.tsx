@@ -1,4 +1,4 @@
-import { toEmbed } from '@jazz/shared/embed';
+import { toEmbed } from '@jazz/contracts/embed';
 import { useState } from 'react';
 
 /** Players shorter than this get the one-row preview, so the preview is no taller than the player. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Photo } from '@jazz/shared/contracts';
+import type { Photo } from '@jazz/contracts';
 
 interface Props {
   photos: Photo[];

@@ -1,4 +1,4 @@
-import type { Photo } from '@jazz/shared/contracts';
+import type { Photo } from '@jazz/contracts';
 
 interface Props {
   photo: Pick<Photo, 'image' | 'srcSet' | 'width' | 'height'>;

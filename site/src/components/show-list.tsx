@@ -6,7 +6,7 @@ import {
   wallClock,
   type SeriesLine,
   type ShowEntry,
-} from '@jazz/shared/shows';
+} from '@jazz/contracts/shows';
 import { useId } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import type { ShowsData } from '../lib/show-lists';

@@ -1,4 +1,4 @@
-import type { Video } from '@jazz/shared/contracts';
+import type { Video } from '@jazz/contracts';
 import { EmbedFacade } from './embed-facade';
 
 /** Videos behind click-to-load previews, each with its title and caption. */

@@ -1,5 +1,5 @@
-import type { FollowGroups, Lesson, MyAccount } from '@jazz/shared/contracts';
-import { TOKEN_KEY } from '@jazz/shared/names';
+import type { FollowGroups, Lesson, MyAccount } from '@jazz/contracts';
+import { TOKEN_KEY } from '@jazz/contracts/names';
 import { isLive, lessonDetails, sortLessons, STATUS_TEXT } from '../features/accounts/lesson-list';
 import type { DashboardFormsProps } from '../features/accounts/dashboard-forms';
 import { whenIn } from '../lib/lesson-time';

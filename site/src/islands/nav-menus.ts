@@ -1,4 +1,4 @@
-import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/shared/names';
+import { ADMIN_BASE_PATH, TOKEN_KEY } from '@jazz/contracts/names';
 import { ACCOUNT_EVENT, type AccountChange } from './account-event';
 import { decode } from './token';
 

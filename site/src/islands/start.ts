@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from '@jazz/shared/names';
+import { TOKEN_KEY } from '@jazz/contracts/names';
 import type { IslandName } from './names';
 
 /**

@@ -1,4 +1,4 @@
-import { createApiClient } from '@jazz/shared/api-client';
+import { createApiClient } from '@jazz/client/api-client';
 import { useProgress } from './progress';
 
 // Kept in its own module so the progress bar does not pull the API client (axios) into the

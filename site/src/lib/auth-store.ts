@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
-import type { TokenPayload, User } from '@jazz/shared/contracts';
-import { TOKEN_KEY } from '@jazz/shared/names';
+import type { TokenPayload, User } from '@jazz/contracts';
+import { TOKEN_KEY } from '@jazz/contracts/names';
 import { api } from './api';
 import { connectAuthStore } from './session';
 

@@ -1,5 +1,5 @@
-import { returnPath } from '@jazz/shared/paths';
-import type { FormatKey } from '@jazz/shared/contracts';
+import { returnPath } from '@jazz/contracts/paths';
+import type { FormatKey } from '@jazz/contracts';
 
 /** The time, length and format a student chose on /lessons: kept in the address while he signs up. */
 export interface LessonChoice {

@@ -1,6 +1,6 @@
-import { dayIn, dayLabel, timeIn } from '@jazz/shared/lessons';
+import { dayIn, dayLabel, timeIn } from '@jazz/contracts/lessons';
 
-export { addDays, dayIn, dayLabel, mondayOf, timeIn, type Day } from '@jazz/shared/lessons';
+export { addDays, dayIn, dayLabel, mondayOf, timeIn, type Day } from '@jazz/contracts/lessons';
 
 /** "Tue, Mar 10, 4:30 PM EDT" in the zone. */
 export function whenIn(instant: string, timeZone: string): string {

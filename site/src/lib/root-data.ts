@@ -1,5 +1,5 @@
-import type { Group, Page, PageFields } from '@jazz/shared/contracts';
-import type { SiteSettings } from '@jazz/shared/site';
+import type { Group, Page, PageFields } from '@jazz/contracts';
+import type { SiteSettings } from '@jazz/contracts/site';
 
 /** A BANDS menu entry: the menu needs only the name; the page fetches the rest. */
 export type GroupLink = Pick<Group, '_id' | 'name'>;

@@ -1,5 +1,5 @@
-import type { TokenPayload } from '@jazz/shared/contracts';
-import { TOKEN_KEY } from '@jazz/shared/names';
+import type { TokenPayload } from '@jazz/contracts';
+import { TOKEN_KEY } from '@jazz/contracts/names';
 import { create } from 'zustand';
 
 /**

@@ -1,11 +1,11 @@
-import type { Event } from '@jazz/shared/contracts';
-import { listedShow, seriesAsOneEntry, type ListedShow, type SeriesLine } from '@jazz/shared/shows';
-import type { PublicShows } from '@jazz/shared/site';
+import type { Event } from '@jazz/contracts';
+import { listedShow, seriesAsOneEntry, type ListedShow, type SeriesLine } from '@jazz/contracts/shows';
+import type { PublicShows } from '@jazz/contracts/site';
 
 /** Which list of shows an address asks for: ?when=past, else upcoming. */
 export type ShowsView = 'upcoming' | 'past';
 
-export { UPCOMING_PAGE_SIZE } from '@jazz/shared/shows';
+export { UPCOMING_PAGE_SIZE } from '@jazz/contracts/shows';
 
 /** A list of shows as a page shows it (server-rendered; the data the browser hydrates with). */
 export interface ShowsData {

@@ -1,4 +1,4 @@
-import { QUARTET, QUINTET } from '@jazz/shared/bands';
+import { QUARTET, QUINTET } from '@jazz/contracts/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { quartetLoader, quintetLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';

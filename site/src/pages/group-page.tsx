@@ -1,4 +1,4 @@
-import { bandCalendarPath } from '@jazz/shared/bands';
+import { bandCalendarPath } from '@jazz/contracts/bands';
 import { useLoaderData } from 'react-router-dom';
 import type { groupLoader } from '../app/loaders';
 import { BandBody } from '../components/band-body';

@@ -11,8 +11,8 @@ import {
   showName,
   showPath,
   showTimeText,
-} from '@jazz/shared/shows';
-import type { Event } from '@jazz/shared/contracts';
+} from '@jazz/contracts/shows';
+import type { Event } from '@jazz/contracts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { showLoader } from '../app/loaders';
 import type { ShowData } from '../app/show-data';

@@ -1,5 +1,5 @@
-import { isApiError, type ApiClient } from '@jazz/shared/api-client';
-import type { Event } from '@jazz/shared/contracts';
+import { isApiError, type ApiClient } from '@jazz/client/api-client';
+import type { Event } from '@jazz/contracts';
 import type { DraftStorage } from '../outbox-types';
 import { listKey } from '../views';
 

@@ -1,6 +1,6 @@
-import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
-import { eventDataOf, eventDataSchema, parseFields, type Event, type EventData } from '@jazz/shared/contracts';
-import { localEventsPage } from '@jazz/shared/shows';
+import type { ApiClient, Comparator, MutationOptions } from '@jazz/client/api-client';
+import { eventDataOf, eventDataSchema, parseFields, type Event, type EventData } from '@jazz/contracts';
+import { localEventsPage } from '@jazz/contracts/shows';
 import { edited, type OfflineKit } from '../offline-kit';
 import type { OutboxEntry, OutboxOp } from '../outbox-types';
 import { comparatorFor, gone, realId, type SendContext } from '../send-kit';

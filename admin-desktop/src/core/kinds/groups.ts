@@ -1,5 +1,5 @@
-import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
-import { groupDataSchema, parseFields, type Group, type GroupData } from '@jazz/shared/contracts';
+import type { ApiClient, Comparator, MutationOptions } from '@jazz/client/api-client';
+import { groupDataSchema, parseFields, type Group, type GroupData } from '@jazz/contracts';
 import { loadImages } from '../images';
 import { edited, type OfflineKit } from '../offline-kit';
 import type { OutboxEntry, OutboxOp } from '../outbox-types';

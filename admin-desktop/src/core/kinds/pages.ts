@@ -1,5 +1,5 @@
-import type { ApiClient, MutationOptions } from '@jazz/shared/api-client';
-import { PAGE_NAMES, pageDataSchemas, parseFields, type Page, type PageName } from '@jazz/shared/contracts';
+import type { ApiClient, MutationOptions } from '@jazz/client/api-client';
+import { PAGE_NAMES, pageDataSchemas, parseFields, type Page, type PageName } from '@jazz/contracts';
 import type { OfflineKit } from '../offline-kit';
 import type { OutboxEntry, OutboxOp } from '../outbox-types';
 import { comparatorFor, realId, type SendContext, type Sent } from '../send-kit';

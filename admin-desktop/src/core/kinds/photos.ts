@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import { ApiError, isApiError, type ApiClient, type Comparator, type MutationOptions } from '@jazz/client/api-client';
 import {
   parseFields,
   photoCreateSchema,
@@ -6,7 +6,7 @@ import {
   type Photo,
   type PhotoCreateInput,
   type PhotoData,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { loadImages } from '../images';
 import { edited, type OfflineKit } from '../offline-kit';
 import { isTempId, PHOTO_ORDER, type OutboxEntry, type OutboxOp } from '../outbox-types';

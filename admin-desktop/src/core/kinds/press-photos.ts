@@ -1,4 +1,4 @@
-import { type ApiClient, type Comparator, type MutationOptions } from '@jazz/shared/api-client';
+import { type ApiClient, type Comparator, type MutationOptions } from '@jazz/client/api-client';
 import {
   parseFields,
   pressPhotoCreateSchema,
@@ -7,7 +7,7 @@ import {
   type PressPhoto,
   type PressPhotoCreateInput,
   type PressPhotoData,
-} from '@jazz/shared/contracts';
+} from '@jazz/contracts';
 import { loadImages } from '../images';
 import { edited, type OfflineKit } from '../offline-kit';
 import { isTempId, pressOrderId, type OutboxEntry, type OutboxOp } from '../outbox-types';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@jazz/shared/api-client';
-import type { User } from '@jazz/shared/contracts';
+import type { ApiClient } from '@jazz/client/api-client';
+import type { User } from '@jazz/contracts';
 import type { OfflineKit } from '../offline-kit';
 import { listKey, recordKey } from '../views';
 

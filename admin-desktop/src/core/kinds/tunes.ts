@@ -1,5 +1,5 @@
-import type { ApiClient, MutationOptions } from '@jazz/shared/api-client';
-import { parseFields, tuneDataSchema, type Setlist, type Tune, type TuneData } from '@jazz/shared/contracts';
+import type { ApiClient, MutationOptions } from '@jazz/client/api-client';
+import { parseFields, tuneDataSchema, type Setlist, type Tune, type TuneData } from '@jazz/contracts';
 import type { OfflineKit } from '../offline-kit';
 import { isTempId, type DraftStorage, type OutboxEntry } from '../outbox-types';
 import type { SendContext } from '../send-kit';

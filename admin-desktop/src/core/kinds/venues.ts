@@ -1,5 +1,5 @@
-import type { ApiClient, Comparator, MutationOptions } from '@jazz/shared/api-client';
-import { parseFields, venueDataSchema, type Venue, type VenueData } from '@jazz/shared/contracts';
+import type { ApiClient, Comparator, MutationOptions } from '@jazz/client/api-client';
+import { parseFields, venueDataSchema, type Venue, type VenueData } from '@jazz/contracts';
 import { edited, type OfflineKit } from '../offline-kit';
 import { isTempId, type DraftStorage, type OutboxEntry, type OutboxOp } from '../outbox-types';
 import { comparatorFor, realId, type SendContext } from '../send-kit';

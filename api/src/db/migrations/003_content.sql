@@ -1,7 +1,7 @@
 -- The owner's content lives here, not in the site's code.
 
 -- one row per page name (site, home, about, ...); data is the JSON of that page's fields,
--- checked by the page's schema in shared/src/contracts/page.ts on every write
+-- checked by the page's schema in shared/contracts/src/page.ts on every write
 CREATE TABLE pages (
   name TEXT PRIMARY KEY,
   data TEXT NOT NULL,

@@ -1,7 +1,7 @@
 -- Press kits (one per key: 'site' for the musician, else a group's id), their photos
 -- with the original file kept, and booking requests.
 
--- data is the JSON of the press kit's text fields (shared/src/contracts/press.ts); the stage plot
+-- data is the JSON of the press kit's text fields (shared/contracts/src/press.ts); the stage plot
 -- is a media row; stage_plot_token is the secret of its "only by link" address
 CREATE TABLE press_kits (
   key TEXT PRIMARY KEY,

@@ -1,6 +1,6 @@
 -- Students book lessons in open slots that know about the gigs.
 
--- the owner's settings: one row, the JSON of lessonSettingsSchema (shared/src/contracts/lesson.ts)
+-- the owner's settings: one row, the JSON of lessonSettingsSchema (shared/contracts/src/lesson.ts)
 CREATE TABLE lesson_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   data TEXT NOT NULL,

@@ -1,6 +1,6 @@
 import type ICAL from 'ical.js';
-import { isOneOf, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/shared/contracts';
-import { zonedInstant } from '@jazz/shared/zoned';
+import { isOneOf, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/contracts';
+import { zonedInstant } from '@jazz/contracts/zoned';
 import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/shared/contracts';
+import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/contracts';
 import type { CsvTable } from '../csv-table';
 import { parseClock, parseDay, siteWallTime, showDate, type Day } from '../dates';
 import type { FormatReading, ImportRow } from '../import-row';

@@ -1,4 +1,4 @@
-import type { EventStatus } from '@jazz/shared/contracts';
+import type { EventStatus } from '@jazz/contracts';
 import { instantIn, parseClock, parseDay, showDate, usableZone } from '../dates';
 import type { ImportRow } from '../import-row';
 

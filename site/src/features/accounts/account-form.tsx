@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormError, type FormApi } from '@jazz/shared/forms';
+import { FormError, type FormApi } from '@jazz/client/forms';
 
 interface AccountFormProps {
   title: string;

@@ -5,8 +5,8 @@ import {
   changeNameSchema,
   changePasswordSchema,
   type MyAccount,
-} from '@jazz/shared/contracts';
-import { FormError, TextField, useForm, type FormApi } from '@jazz/shared/forms';
+} from '@jazz/contracts';
+import { FormError, TextField, useForm, type FormApi } from '@jazz/client/forms';
 import { api } from '../../lib/api';
 
 interface AccountSettingsProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FollowGroups, Lesson, MyAccount } from '@jazz/shared/contracts';
+import type { FollowGroups, Lesson, MyAccount } from '@jazz/contracts';
 import { ACCOUNT_EVENT, type AccountChange } from '../../islands/account-event';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';

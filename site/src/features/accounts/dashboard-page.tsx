@@ -1,6 +1,6 @@
 import { Navigate, useRouteLoaderData } from 'react-router-dom';
-import { UserDetails } from '@jazz/shared/account';
-import type { SignedInUser } from '@jazz/shared/contracts';
+import { UserDetails } from '@jazz/client/account';
+import type { SignedInUser } from '@jazz/contracts';
 import { Island, useIslandsMode } from '../../islands/island';
 import { useSessionReady } from '../../lib/use-session-ready';
 import type { RootData } from '../../lib/root-data';

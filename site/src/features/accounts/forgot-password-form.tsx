@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { passwordResetRequestSchema } from '@jazz/shared/contracts';
-import { FormError, TextField, useForm } from '@jazz/shared/forms';
+import { passwordResetRequestSchema } from '@jazz/contracts';
+import { FormError, TextField, useForm } from '@jazz/client/forms';
 import { api } from '../../lib/api';
 import { AccountForm } from './account-form';
 

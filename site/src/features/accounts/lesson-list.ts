@@ -1,4 +1,4 @@
-import type { Lesson } from '@jazz/shared/contracts';
+import type { Lesson } from '@jazz/contracts';
 
 /**
  * "My lessons" on the dashboard, the words and the sorting shared by the React list

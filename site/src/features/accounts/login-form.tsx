@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ACCOUNT_MESSAGES, loginSchema } from '@jazz/shared/contracts';
-import { FormError, TextField, useForm } from '@jazz/shared/forms';
+import { ACCOUNT_MESSAGES, loginSchema } from '@jazz/contracts';
+import { FormError, TextField, useForm } from '@jazz/client/forms';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { withNext } from '../../lib/lesson-choice';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '@jazz/shared/api-client';
-import type { Lesson } from '@jazz/shared/contracts';
+import { isApiError } from '@jazz/client/api-client';
+import type { Lesson } from '@jazz/contracts';
 import { api } from '../../lib/api';
 import { whenIn } from '../../lib/lesson-time';
 import { isLive, lessonDetails, sortLessons, STATUS_TEXT } from './lesson-list';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { NewUserFields } from '@jazz/shared/account';
-import { registerSchema } from '@jazz/shared/contracts';
-import { useForm } from '@jazz/shared/forms';
+import { NewUserFields } from '@jazz/client/account';
+import { registerSchema } from '@jazz/contracts';
+import { useForm } from '@jazz/client/forms';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { withNext } from '../../lib/lesson-choice';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '@jazz/shared/api-client';
-import { NewPasswordField } from '@jazz/shared/account';
-import { passwordResetSchema } from '@jazz/shared/contracts';
-import { FormError, useForm } from '@jazz/shared/forms';
+import { isApiError } from '@jazz/client/api-client';
+import { NewPasswordField } from '@jazz/client/account';
+import { passwordResetSchema } from '@jazz/contracts';
+import { FormError, useForm } from '@jazz/client/forms';
 import { api } from '../../lib/api';
 
 /** The new password alone: the link's id and token come from the address. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FollowGroups, MyAccount } from '@jazz/shared/contracts';
+import type { FollowGroups, MyAccount } from '@jazz/contracts';
 import { api } from '../../lib/api';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved' | 'failed';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
-import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/shared/admin';
-import { ADMIN_BASE_PATH } from '@jazz/shared/names';
+import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/admin';
+import { ADMIN_BASE_PATH } from '@jazz/contracts/names';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
 import { useSessionReady } from '../../lib/use-session-ready';

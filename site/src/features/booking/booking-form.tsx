@@ -1,6 +1,6 @@
-import { FIXED_BANDS } from '@jazz/shared/bands';
-import type { BookingFields, BOOKING_MESSAGES } from '@jazz/shared/contracts';
-import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
+import { FIXED_BANDS } from '@jazz/contracts/bands';
+import type { BookingFields, BOOKING_MESSAGES } from '@jazz/contracts';
+import { FieldError, lazySchema, TextField, useForm } from '@jazz/client/forms';
 import { useState } from 'react';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { loadContracts } from '../../lib/load-contracts';

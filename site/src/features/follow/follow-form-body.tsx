@@ -1,5 +1,5 @@
-import type * as Contracts from '@jazz/shared/contracts';
-import { FieldError, lazySchema, TextField, useForm } from '@jazz/shared/forms';
+import type * as Contracts from '@jazz/contracts';
+import { FieldError, lazySchema, TextField, useForm } from '@jazz/client/forms';
 import { useState } from 'react';
 import { AltchaField, useHumanCheck } from '../../components/altcha-field';
 import { countHit } from '../../lib/hits';

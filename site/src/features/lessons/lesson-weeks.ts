@@ -1,4 +1,4 @@
-import type { LessonFormat, LessonSettings } from '@jazz/shared/contracts';
+import type { LessonFormat, LessonSettings } from '@jazz/contracts';
 import type { LessonChoice } from '../../lib/lesson-choice';
 import { addDays, dayIn, mondayOf, type Day } from '../../lib/lesson-time';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '@jazz/shared/api-client';
-import type { FormatKey } from '@jazz/shared/contracts';
+import { isApiError } from '@jazz/client/api-client';
+import type { FormatKey } from '@jazz/contracts';
 import { api } from '../../lib/api';
 import { lessonChoicePath } from '../../lib/lesson-choice';
 import { addDays, dayIn, whenIn, type Day } from '../../lib/lesson-time';

@@ -1,6 +1,6 @@
-import type { CONTACT_MESSAGES, ContactFields } from '@jazz/shared/contracts';
+import type { CONTACT_MESSAGES, ContactFields } from '@jazz/contracts';
 import { useEffect, useState } from 'react';
-import { lazySchema, TextField, useForm } from '@jazz/shared/forms';
+import { lazySchema, TextField, useForm } from '@jazz/client/forms';
 import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { BookingFormBody } from '../../features/booking/booking-form';
 import { loadContracts } from '../../lib/load-contracts';

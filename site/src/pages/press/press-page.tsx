@@ -1,5 +1,5 @@
-import type { PressKit } from '@jazz/shared/contracts';
-import { isStagePlotPdf } from '@jazz/shared/names';
+import type { PressKit } from '@jazz/contracts';
+import { isStagePlotPdf } from '@jazz/contracts/names';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PressRouteLoader } from '../../app/press-loader';
 import { EmbedFacade } from '../../components/embed-facade';

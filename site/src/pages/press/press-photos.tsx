@@ -1,5 +1,5 @@
-import type { PressKit, PressPhoto } from '@jazz/shared/contracts';
-import { creditLine } from '@jazz/shared/shows';
+import type { PressKit, PressPhoto } from '@jazz/contracts';
+import { creditLine } from '@jazz/contracts/shows';
 import { Picture } from '../../components/picture';
 
 const TYPE_NAMES: Record<string, string> = {

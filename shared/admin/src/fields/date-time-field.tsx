@@ -1,0 +1,60 @@
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import type { FieldErrors } from '@jazz/contracts';
+import { FieldError } from '@jazz/client/forms/fields';
+import { zoneLabel } from '@jazz/contracts/shows/time-zone';
+import { errorId, fieldId } from '@jazz/client/forms/use-form';
+import { fromPickerDate, toPickerDate } from '../timezone';
+
+interface DateTimeFieldProps {
+  name: string;
+  label: string;
+  /** An ISO instant, or '' when not set. */
+  value: string;
+  onChange: (iso: string) => void;
+  errors: FieldErrors;
+  /** The zone the wall-clock time is edited in (the host's SITE_TIMEZONE). */
+  timezone: string;
+}
+
+/** Today at 12:00 on the picker's clock: where an empty field's time list starts. */
+function noonToday(): Date {
+  const today = new Date();
+  today.setHours(12, 0, 0, 0);
+  return today;
+}
+
+/**
+ * Date and time in 15-minute steps, shown like "May 3, 2027 8:00 PM". The picker works on the
+ * computer's local Date; we hand it a Date whose local fields are the wall time in `timezone`
+ * and convert back, so the musician sees Vermont time even on a laptop set to Paris.
+ */
+export function DateTimeField({ name, label, value, onChange, errors, timezone }: DateTimeFieldProps) {
+  const invalid = Boolean(errors[name]);
+  const selected = toPickerDate(value, timezone);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>{label}</label>
+      <DatePicker
+        id={fieldId(name)}
+        name={name}
+        selected={selected}
+        // an empty field opens its time list at noon (shows are in the evening); earlier times
+        // are a scroll up
+        openToDate={selected ?? noonToday()}
+        onChange={(date: Date | null) => onChange(date ? fromPickerDate(date, timezone) : '')}
+        showTimeSelect
+        timeIntervals={15}
+        dateFormat="MMMM d, yyyy h:mm aa"
+        timeFormat="h:mm aa"
+        autoComplete="off"
+        ariaInvalid={invalid ? 'true' : undefined}
+        ariaDescribedBy={[invalid ? errorId(name) : '', `${fieldId(name)}-zone`].filter(Boolean).join(' ')}
+      />
+      <small id={`${fieldId(name)}-zone`} className="field-hint">
+        {zoneLabel(timezone)}, the site's time zone
+      </small>
+      <FieldError name={name} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export * from './host';
+export { AdminProvider } from './provider';
+export { AdminRoutes, adminRouteObjects } from './routes';
+export { AdminGuard } from './guard';
+export { joinPath, useAdminPath } from './paths';
+export { useAdminStores, createAdminStores, eventDataOf, type AdminStores } from './stores';
+export { ConflictDialog, countImages, type ConflictField } from './conflict-dialog';
+export { DateTimeField } from './fields/date-time-field';
+export { ImagesField } from './fields/images-field';
+export * from '@jazz/client/forms';
+export * from './timezone';

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '@jazz/client/api-client';
+import type { FollowersSummary } from '@jazz/contracts';
+import { download } from '../download';
+import { useAdminHost } from '../host';
+import { useAdminPath } from '../paths';
+import { formatInZone } from '../timezone';
+import { ListError } from './list-error';
+import { ListHeader } from './screen-header';
+import { HeaderRow } from '../table';
+
+const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+
+/**
+ * Fans who follow the bands: how many per band, the digest that waits to go out (with a
+ * preview, Send now and Hold) and an export of the confirmed addresses. No address is listed.
+ */
+export function Followers() {
+  const { api, timezone } = useAdminHost();
+  const path = useAdminPath();
+  const [summary, setSummary] = useState<FollowersSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setSummary(await api.followers.summary());
+      setError(null);
+    } catch (e) {
+      setError(message(e));
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(run: () => Promise<string>) {
+    setBusy(true);
+    setNotice('');
+    try {
+      setNotice(await run());
+      await load();
+    } catch (e) {
+      setError(message(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A button that runs one action: every such button waits while one runs. */
+  const actButton = (label: string, run: () => Promise<string>, className?: string) => (
+    <button type="button" className={className} disabled={busy} onClick={() => void act(run)}>
+      {label}
+    </button>
+  );
+
+  const digest = summary?.digest;
+  return (
+    <section className="admin-screen admin-followers">
+      <ListHeader title="Followers" back={path()} />
+      <ListError error={error} />
+      {summary ? (
+        <>
+          <p>
+            {summary.confirmed} confirmed {summary.confirmed === 1 ? 'follower' : 'followers'}, {summary.pending}{' '}
+            waiting for confirmation.
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Followers per band</caption>
+              <HeaderRow labels={['Band', 'Confirmed', 'Pending']} />
+              <tbody>
+                {summary.bands.map((band) => (
+                  <tr key={band.name}>
+                    <th scope="row">{band.name}</th>
+                    <td>{band.confirmed}</td>
+                    <td>{band.pending}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <h2>Next announcement</h2>
+          {digest && digest.shows.length > 0 ? (
+            <>
+              <p>
+                {digest.held
+                  ? 'On hold: nothing is sent until you send it or release the hold.'
+                  : `Goes out ${digest.dueAt ? formatInZone(digest.dueAt, timezone) : 'soon'}`}
+                {` to ${digest.recipients} ${digest.recipients === 1 ? 'follower' : 'followers'}.`}
+              </p>
+              {digest.preview ? (
+                <details className="admin-digest-preview">
+                  <summary>Preview: {digest.preview.subject}</summary>
+                  <pre>{digest.preview.text}</pre>
+                </details>
+              ) : null}
+              <div className="admin-actions">
+                {actButton('Send now', async () => {
+                  const { queued } = await api.followers.sendDigest();
+                  return `${queued} ${queued === 1 ? 'mail' : 'mails'} queued.`;
+                })}
+                {actButton(
+                  digest.held ? 'Release' : 'Hold',
+                  async () => {
+                    const { held } = await api.followers.hold(!digest.held);
+                    return held ? 'Held.' : 'Released: it goes out as planned.';
+                  },
+                  'secondary',
+                )}
+              </div>
+            </>
+          ) : (
+            <p>No show waits to be announced.{digest?.held ? ' Announcements are on hold.' : ''}</p>
+          )}
+
+          <h2>Export</h2>
+          <p>The confirmed followers as a CSV file, for a move to another mailing service.</p>
+          {actButton(
+            'Export CSV',
+            async () => {
+              download('followers.csv', await api.followers.exportCsv(), 'text/csv');
+              return 'Exported.';
+            },
+            'secondary',
+          )}
+          <p role="status" aria-live="polite">
+            {notice}
+          </p>
+        </>
+      ) : error ? null : (
+        <p>Loading...</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_FORMAT_NAMES,
+  isStagePlotPdf,
+  MAX_PRESS_PHOTO_BYTES,
+  PRESS_MESSAGES,
+} from '@jazz/contracts';
+import { readAsDataUrl } from '../../read-file';
+
+interface Props {
+  /** A data URL (a new image or PDF), the kit's plot URL, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  byLinkOnly: boolean;
+  onByLinkOnly: (value: boolean) => void;
+  error: string | undefined;
+  /** The secret address of the saved plot, shown to copy; '' before one is saved. */
+  link: string;
+  /** Makes a new secret address; rejects when the server could not be reached. */
+  onRenew: () => Promise<void>;
+}
+
+/** What the stage plot takes: an image as everywhere, or a PDF (kept as uploaded). */
+const PLOT_DROP = { accept: { ...IMAGE_ACCEPT, 'application/pdf': ['.pdf'] }, maxSize: MAX_PRESS_PHOTO_BYTES } as const;
+
+/** The stage plot: one image or PDF, optionally kept off the public page and shared by its secret link. */
+export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, error, link, onRenew }: Props) {
+  const id = useId();
+  const [refused, setRefused] = useState<string | null>(null);
+  // what Copy and Renew did, read out by screen readers
+  const [note, setNote] = useState('');
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    ...PLOT_DROP,
+    multiple: false,
+    onDrop: (files, rejections) => {
+      const names = rejections.map((r) => r.file.name).join(', ');
+      const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+      setRefused(
+        names
+          ? `Not added: ${names}. ${tooLarge ? PRESS_MESSAGES.stagePlotTooManyBytes : `The stage plot must be an image (${IMAGE_FORMAT_NAMES}) or a PDF.`}`
+          : null,
+      );
+      const file = files[0];
+      if (file) void readAsDataUrl(file).then(onChange);
+    },
+  });
+  const address = link && typeof window !== 'undefined' ? new URL(link, window.location.href).href : link;
+  return (
+    <fieldset className="field">
+      <legend>Stage plot</legend>
+      {value ? (
+        <p>
+          {value.startsWith('data:application/pdf') || isStagePlotPdf(value) ? (
+            <a href={value.startsWith('data:') ? undefined : byLinkOnly && link ? link : value}>Stage plot (PDF)</a>
+          ) : (
+            <img
+              // a stage plot shown only by link is served only under that link, not at /media/
+              src={byLinkOnly && link && value.startsWith('/media/') ? link : value}
+              alt="Stage plot"
+              style={{ maxWidth: '320px', height: 'auto' }}
+            />
+          )}
+          <br />
+          <button type="button" onClick={() => onChange('')}>
+            Remove the stage plot
+          </button>
+        </p>
+      ) : null}
+      <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
+        <input
+          {...getInputProps({
+            'aria-label': 'Choose a stage plot image or PDF',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+          })}
+        />
+        <p>
+          {value
+            ? 'Drop another image or PDF here, or click to choose one.'
+            : 'Drop the stage plot here, or click to choose it.'}
+        </p>
+      </div>
+      {refused && <p role="alert">{refused}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field field-checkbox">
+        <input
+          id={`${id}-link-only`}
+          type="checkbox"
+          checked={byLinkOnly}
+          onChange={(event) => onByLinkOnly(event.target.checked)}
+        />
+        <label htmlFor={`${id}-link-only`}>Only by link (not shown on the press page)</label>
+      </div>
+      {link && (
+        <p>
+          <label htmlFor={`${id}-link`}>Secret link to the stage plot</label>
+          <br />
+          <input id={`${id}-link`} readOnly value={address} size={60} onFocus={(event) => event.target.select()} />{' '}
+          <button
+            type="button"
+            onClick={() =>
+              void navigator.clipboard.writeText(address).then(
+                () => setNote('Copied.'),
+                () => setNote('Select the link and copy it.'),
+              )
+            }
+          >
+            Copy link
+          </button>{' '}
+          <button
+            type="button"
+            onClick={() =>
+              void onRenew().then(
+                () => setNote('A new link is made: the old one no longer works.'),
+                () => setNote('The link could not be renewed. Try again.'),
+              )
+            }
+          >
+            Renew link
+          </button>{' '}
+          <span role="status">{note}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,298 @@
+import { fixedBandOf, groupNamed, groupPath } from '../bands';
+import { SITE_CARD_IMAGE } from '../paths';
+import type { Event, EventStatus } from '../event';
+import { lineupText, priceOf, showEnd, timeToBeAnnounced, whereLine } from './show-extras';
+import { wallClock } from './time-zone';
+
+/** What a fan reads for a status; a scheduled show says nothing. */
+export const STATUS_TEXT: Record<EventStatus, string> = {
+  scheduled: '',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+};
+
+/** schema.org EventStatusType for JSON-LD `eventStatus`. */
+export const SCHEMA_STATUS: Record<EventStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+};
+
+/** The show's name: its title, or "Band at Venue" when it has none. */
+export const showName = (event: Pick<Event, 'title' | 'group' | 'venue'>) =>
+  event.title.trim() || `${event.group} at ${event.venue}`;
+
+/**
+ * A calendar entry's title: "Title · Band" (the band is left out when the title names it), or
+ * "Band at Venue" for a show without a title.
+ */
+export function calendarTitle(event: Pick<Event, 'title' | 'group' | 'venue'>): string {
+  const title = event.title.trim();
+  const band = event.group.trim();
+  if (!title || !band || title.toLowerCase().includes(band.toLowerCase())) return showName(event);
+  return `${title} · ${band}`;
+}
+
+/** A readable address part: "spring-concert-2027-04-10" (name and day in the site's zone). */
+function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string): string {
+  const words = showName(event)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const start = new Date(event.startDate);
+  if (Number.isNaN(start.getTime())) return words || 'show';
+  const day = localDay(start.getTime(), timeZone);
+  return words ? `${words}-${day}` : day;
+}
+
+const WEEK = 7 * 24 * 3600_000;
+/** Per zone, per UTC week: the zone's offset through the whole week, or null when it changes in it. */
+const weekOffsets = new Map<string, Map<number, number | null>>();
+
+/** Milliseconds the zone's clocks are ahead of UTC at `ms` (to the second). */
+function offsetAt(ms: number, timeZone: string): number {
+  const w = wallClock(new Date(ms), timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The day ("2027-04-10") of an instant in the site's zone. The sitemap writes a slug for every
+ * show (20,000 in a long career) and reading the zone's clock is the costly part, so the zone's
+ * offset is read at the start and the end of the instant's UTC week and kept: when both agree,
+ * the offset held through the week (no zone changes its offset twice in a week); a week with a
+ * change reads the clock of each instant.
+ */
+function localDay(ms: number, timeZone: string): string {
+  let zone = weekOffsets.get(timeZone);
+  if (!zone) weekOffsets.set(timeZone, (zone = new Map()));
+  const week = Math.floor(ms / WEEK);
+  let offset = zone.get(week);
+  if (offset === undefined) {
+    const first = offsetAt(week * WEEK, timeZone);
+    offset = first === offsetAt((week + 1) * WEEK - 1000, timeZone) ? first : null;
+    if (zone.size >= 10_000) zone.clear();
+    zone.set(week, offset);
+  }
+  const local = offset === null ? ms + offsetAt(ms, timeZone) : ms + offset;
+  return new Date(local).toISOString().slice(0, 10);
+}
+
+/** The canonical address of a show's page: /shows/{id}/{slug}. */
+export const showPath = (event: Pick<Event, '_id' | 'title' | 'group' | 'venue' | 'startDate'>, timeZone: string) =>
+  `/shows/${encodeURIComponent(event._id)}/${showSlug(event, timeZone)}`;
+
+/** The band page of a band name: the two fixed pages, a server group's page, else its link. */
+export function bandPath(name: string, groups: readonly { _id: string; name: string }[], fallbackLink = ''): string {
+  const group = groupNamed(groups, name);
+  return fixedBandOf(name)?.path ?? (group ? groupPath(group) : fallbackLink);
+}
+
+/** The first line of a description, for a list entry. */
+export const firstLine = (text: string) => text.trim().split(/\r?\n/, 1)[0]?.trim() ?? '';
+
+/** Paragraphs of a description: blank lines separate them. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const basicStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The site's usual show length when none is set: calendars get two hours. */
+export const SHOW_LENGTH_MS = 2 * 3600_000;
+
+/** "20270501": a day as calendars write an all-day date. */
+const basicDay = (iso: string, timeZone: string) => {
+  const w = wallClock(new Date(iso), timeZone);
+  return `${w.year}${String(w.month).padStart(2, '0')}${String(w.day).padStart(2, '0')}`;
+};
+
+/**
+ * "Add to Google Calendar" for one show: it ends at its end, or the one its time text names
+ * ("8:00 PM – 10:30 PM"), or after the site's usual show length; a time to be announced is
+ * an all-day entry.
+ */
+export function googleCalendarLink(event: Event, pageUrl: string, timeZone: string, showMinutes?: number): string {
+  const start = Date.parse(event.startDate);
+  const dates = timeToBeAnnounced(event)
+    ? `${basicDay(event.startDate, timeZone)}/${basicDay(new Date(start + 24 * 3600_000).toISOString(), timeZone)}`
+    : `${basicStamp(start)}/${basicStamp(Date.parse(showEnd(event, timeZone, showMinutes)))}`;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: calendarTitle(event),
+    dates,
+    details: [event.group, lineupText(event.lineup), event.timeText, event.price, pageUrl].filter(Boolean).join('\n'),
+    location: whereLine(event),
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** "Subscribe" in Google Calendar to a feed (its https address). */
+export const googleSubscribeLink = (feedUrl: string) =>
+  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feedUrl.replace(/^https?:/, 'webcal:'))}`;
+
+/** The feed address for calendar apps: webcal:// in place of http(s)://. */
+export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, 'webcal://');
+
+/** A map search for the venue and its address (opens the map app on a phone). */
+export function directionsLink(event: Pick<Event, 'venue' | 'address' | 'location'>): string {
+  const query = [event.venue, event.address || event.location].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The ISO start with the site zone's offset ("2027-05-01T20:00:00-04:00"), as Google asks. */
+export function isoWithOffset(startDate: string, timeZone: string): string {
+  const instant = new Date(startDate);
+  if (Number.isNaN(instant.getTime())) return startDate;
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** A full schema.org PostalAddress: street, town, region, postal code, country, as far as known. */
+function postalAddress(event: Pick<Event, 'address' | 'location' | 'postalCode' | 'country'>) {
+  const locality = event.location.trim();
+  const street = event.address.trim();
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    // "Burlington, VT": the town, then the region
+    ...(locality ? { addressLocality: locality.split(',')[0]!.trim() } : {}),
+    ...(locality.includes(',') ? { addressRegion: locality.split(',').slice(1).join(',').trim() } : {}),
+    ...(event.postalCode?.trim() ? { postalCode: event.postalCode.trim() } : {}),
+    ...(event.country?.trim() ? { addressCountry: event.country.trim().toUpperCase() } : {}),
+  };
+}
+
+/**
+ * The offer of a show with tickets, a price or sold out: none for a cancelled show (nothing
+ * to buy). `validFrom` is when the show was announced.
+ */
+function offerOf(event: Event, url: string, options: { siteUrl: string; timeZone: string }) {
+  if (event.status === 'cancelled' || !(event.ticketsLink || event.price?.trim() || event.soldOut)) return {};
+  const price = priceOf(event.price);
+  return {
+    offers: {
+      '@type': 'Offer',
+      url: event.ticketsLink ? absolute(event.ticketsLink, options.siteUrl) : url,
+      availability: event.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      ...(price ? { price: price.price.toFixed(2), priceCurrency: price.currency } : {}),
+      ...(event.createdAt ? { validFrom: isoWithOffset(event.createdAt, options.timeZone) } : {}),
+    },
+  };
+}
+
+/**
+ * schema.org MusicEvent with what Google's event rich results require (name, startDate with
+ * an offset, location with name and address, eventStatus, url) and what they recommend
+ * (image, offers with validFrom, performer, organizer, previousStartDate for a moved show).
+ * `extra` carries what other parts add (a past show's setlist as `workPerformed`).
+ */
+export function showJsonLd(
+  event: Event,
+  options: {
+    siteUrl: string;
+    timeZone: string;
+    siteName?: string;
+    image?: string;
+    performerUrl?: string;
+    showMinutes?: number;
+    extra?: Record<string, unknown>;
+  },
+) {
+  const url = options.siteUrl + showPath(event, options.timeZone);
+  const locality = event.location.trim();
+  const tba = timeToBeAnnounced(event);
+  const day = (iso: string) =>
+    tba ? isoWithOffset(iso, options.timeZone).slice(0, 10) : isoWithOffset(iso, options.timeZone);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: showName(event),
+    // a time to be announced: the day only (Google takes a date without time)
+    startDate: tba
+      ? isoWithOffset(event.startDate, options.timeZone).slice(0, 10)
+      : isoWithOffset(event.startDate, options.timeZone),
+    ...(tba ? {} : { endDate: isoWithOffset(showEnd(event, options.timeZone, options.showMinutes), options.timeZone) }),
+    // a moved show: where it was, so search results say it moved
+    ...(event.previousStartDate ? { previousStartDate: day(event.previousStartDate) } : {}),
+    eventStatus: SCHEMA_STATUS[event.status] ?? SCHEMA_STATUS.scheduled,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      // Google asks for an address: the street when known, else the town, else the venue
+      address: event.address.trim() || locality ? postalAddress(event) : event.venue,
+      ...(event.venueLink ? { url: absolute(event.venueLink, options.siteUrl) } : {}),
+    },
+    // the band, then the players of the night
+    performer: [
+      {
+        '@type': 'MusicGroup',
+        name: event.group,
+        ...(options.performerUrl ? { url: absolute(options.performerUrl, options.siteUrl) } : {}),
+      },
+      ...(event.lineup ?? []).map((player) => ({ '@type': 'Person', name: player.name })),
+    ],
+    // the musician the site is about: the `site` page's name
+    ...(options.siteName
+      ? { organizer: { '@type': 'Person', name: options.siteName, url: options.siteUrl + '/' } }
+      : {}),
+    // every event has an image: its band's, else the site's card
+    image: [absolute(options.image || SITE_CARD_IMAGE, options.siteUrl)],
+    description: event.description.trim() || `${event.group} at ${whereLine(event)}.`,
+    ...offerOf(event, url, options),
+    ...workPerformedOf(event),
+    url,
+    ...options.extra,
+  };
+}
+
+/**
+ * The works of a public setlist as schema.org `workPerformed`: one MusicComposition per work
+ * (a tune played twice is one work), with its writers and ISWC. The event a page gets carries a
+ * setlist only once the public may read it (api/src/tunes/service.ts, publicEvents).
+ */
+function workPerformedOf(event: Event) {
+  const setlist = event.setlist;
+  if (!setlist?.final || !setlist.public) return {};
+  const seen = new Set<string>();
+  const works = setlist.sets.flatMap((set) =>
+    set.tunes.flatMap((tune) => {
+      if (!tune.title || seen.has(tune.tuneId)) return [];
+      seen.add(tune.tuneId);
+      return [
+        {
+          '@type': 'MusicComposition',
+          name: tune.title,
+          ...(tune.composers?.length
+            ? { composer: tune.composers.map((c) => ({ '@type': 'Person', name: c.name })) }
+            : {}),
+          ...(tune.iswc ? { iswcCode: tune.iswc } : {}),
+        },
+      ];
+    }),
+  );
+  return works.length ? { workPerformed: works } : {};
+}
+
+/** A link as an absolute URL (site paths get the site's address). */
+export const absolute = (link: string, siteUrl: string) => (link.startsWith('/') ? siteUrl + link : link);

@@ -1,2 +1,0 @@
-// The site's rendering types live in @jazz/shared/site; shows code keeps importing them here.
-export type { SiteData, SiteSettings } from '../site';
