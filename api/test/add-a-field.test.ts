@@ -284,8 +284,8 @@ describe('adding an optional event field as docs/shows.md says', () => {
   it(
     'fails the type-check with a row that has no schema, or a schema its input kind can not fill',
     () => {
-      expect(typed().get('no-schema')!.join('\n')).toMatch(/contracts\/event\.ts: .*schema/);
-      expect(typed().get('check-of-text')!.join('\n')).toMatch(/contracts\/event\.ts: .*"ageLimit"/);
+      expect(typed().get('no-schema')!.join('\n')).toMatch(/contracts\/src\/event\.ts: .*schema/);
+      expect(typed().get('check-of-text')!.join('\n')).toMatch(/contracts\/src\/event\.ts: .*"ageLimit"/);
     },
     SLOW,
   );
