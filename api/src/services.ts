@@ -38,6 +38,7 @@ import { createPressService } from './press/service';
 import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 import { createVerificationService } from './users/verification';
+import { createSecrets } from './secrets/secrets';
 import { createSeriesRepository } from './series/repository';
 import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
@@ -129,6 +130,8 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
   const services = {
     ...content,
     altcha,
+    // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
+    secrets: createSecrets(config.dataDir),
     verification,
     users,
     resets: createResetService(repos.users, mailer, config, siteName, budgets.account),

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
+import { createSecrets, SECRETS_KEY_FILE } from '../src/secrets/secrets';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -67,15 +68,20 @@ describe('npm run backup, then npm run restore', () => {
         written += 1;
       }
     })();
+    // a secret sealed under the site's key (a person's tax number)
+    const sealed = createSecrets(server.dir).seal('tin', '123-45-6789');
     const destination = join(scratch, 'backups');
     const result = await npmRun('backup', destination, server.dir);
     writing = false;
     await writer;
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(written).toBeGreaterThan(0);
 
     const folder = result.stdout.trim();
+    // the key is left out and the owner is told where it is
+    expect(existsSync(join(folder, SECRETS_KEY_FILE))).toBe(false);
+    expect(readdirSync(folder)).not.toContain(SECRETS_KEY_FILE);
+    expect(result.stderr).toContain(`Not in the backup: the secrets key ${join(server.dir, SECRETS_KEY_FILE)}`);
     expect(folder.startsWith(destination)).toBe(true);
     expect(basename(folder)).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
     expect(statSync(folder).mode & 0o777).toBe(0o700);
@@ -94,6 +100,10 @@ describe('npm run backup, then npm run restore', () => {
       db.close();
     }
     expect(readdirSync(join(dataDir, 'media')).sort()).toEqual(media.sort());
+    expect(restored.stderr).toContain(join(dataDir, SECRETS_KEY_FILE));
+    // restored without its key: everything but the secrets, which no longer open
+    expect(createSecrets(dataDir).open('tin', sealed)).toBeUndefined();
+    expect(createSecrets(server.dir).open('tin', sealed)).toBe('123-45-6789');
   });
 
   it('refuses to restore into a DATA_DIR that is not empty, and leaves it alone', async () => {

@@ -4,7 +4,11 @@ import Database from 'better-sqlite3';
 import { checkIntegrity } from '../db';
 import { propertyOf } from '@jazz/contracts';
 
-/** What a backup holds besides the database: uploaded media, the signing key, mail files. */
+/**
+ * What a backup holds besides the database: uploaded media, the signing key, mail files. Never
+ * the secrets key (`secrets-key`): a backup alone must not open people's tax numbers or the
+ * calendar password, so the owner keeps that file apart (`npm run backup` says where it is).
+ */
 const EXTRAS = ['media', 'mail', 'jwt-secret'] as const;
 const DATABASE = 'site.db';
 

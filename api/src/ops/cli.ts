@@ -6,6 +6,7 @@ import { openDatabase } from '../db';
 import { createLogger } from '../http/logger';
 import { seedDemoContent } from '../seed';
 import { backup, restore } from './backup';
+import { restoredKeyNote, secretsKeyNote } from './secrets-note';
 
 // whatever is written here (database, secret, mail with reset links) is the owner's alone
 process.umask(0o077);
@@ -15,6 +16,8 @@ const dataDir = dataDirOf();
 try {
   if (command === 'backup' && target) {
     console.log(await backup(dataDir, resolve(target)));
+    // stdout stays the folder alone (scripts read it); the note is for the person
+    console.error(secretsKeyNote(dataDir));
   } else if (command === 'seed') {
     const config = loadConfig();
     const db = openDatabase(join(config.dataDir, 'site.db'));
@@ -23,6 +26,7 @@ try {
   } else if (command === 'restore' && target) {
     restore(resolve(target), dataDir);
     console.log(`Restored ${resolve(target)} into ${dataDir}`);
+    console.error(restoredKeyNote(dataDir));
   } else {
     console.error('Usage: npm run backup -- <folder>   |   npm run restore -- <backup folder>');
     process.exit(2);
