@@ -36,13 +36,6 @@ function decodePosition(text: string): BookingPosition | null {
   }
 }
 
-/**
- * docs/product.md: a cell starting with =, +, -, @, tab or CR gets a leading '. The project's CSV
- * writer does this too once the hardening branch is in; a cell that already starts with ' is
- * left alone there, so doing it here first never doubles it.
- */
-const neutralised = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 const notHuman = () => badRequest({ altcha: BOOKING_MESSAGES.altcha });
 
 /** The admin's Bookings screen, where the owner's mail links to. */
@@ -186,11 +179,11 @@ export function createBookingsService(deps: {
       });
     },
 
-    /** Every request as CSV, newest first, formula cells neutralised (a booker wrote them). */
+    /** Every request as CSV, newest first; toCsv neutralises formula cells (a booker wrote them). */
     exportCsv(): string {
       return toCsv([
         [...CSV_COLUMNS],
-        ...repo.list().map((booking) => CSV_COLUMNS.map((column) => neutralised(booking[column]))),
+        ...repo.list().map((booking) => CSV_COLUMNS.map((column) => booking[column])),
       ]);
     },
   };
