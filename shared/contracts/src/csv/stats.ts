@@ -1,4 +1,5 @@
-import type { Event, HitType, Stats } from '..';
+import type { Event } from '../event';
+import type { HitType, Stats } from '../stats';
 import { keysOf } from '../typed';
 import { dateText } from '../shows/format';
 import { toCsv } from './parse';

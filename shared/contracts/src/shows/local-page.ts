@@ -1,4 +1,4 @@
-import type { Event } from '..';
+import type { Event } from '../event';
 import { splitShows } from './rules';
 // the admin's and the desktop's list, never a public page's: zone arithmetic on Temporal
 import { zonedInstant } from './zoned';
