@@ -59,6 +59,19 @@ export function createAuth(users: AuthUserSource, secret: string, options: AuthO
   return { resolveUser, requireAdmin };
 }
 
+/** The signed-in user of a request; 401 when anonymous. */
+export function signedIn(ctx: Context): AuthUser {
+  const user = ctx.state.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Signed in, whatever the roles: 401 otherwise (a route's guard, before its body is read). */
+export const requireUser = async (ctx: Context, next: Next) => {
+  signedIn(ctx);
+  await next();
+};
+
 export const isAdmin = (ctx: Context): boolean => ctx.state.user?.roles.includes('admin') ?? false;
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
 import { tooManyRequests } from './errors';
 
 /** Keys longer than this are kept as a digest: a client decides how long its input is. */
@@ -97,3 +98,14 @@ export class RateLimiter {
     }
   }
 }
+
+/**
+ * A route's guard that counts every attempt, valid or not, by `key` (the client's address when
+ * absent): past the limit the answer is 429 before the body is read or checked.
+ */
+export const countsEach =
+  (limiter: RateLimiter, key: (ctx: Context) => string = (ctx) => ctx.ip) =>
+  async (ctx: Context, next: Next) => {
+    limiter.hit(key(ctx));
+    await next();
+  };
