@@ -4,18 +4,21 @@ import type { Context } from 'koa';
 import { isAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { adminWrites } from '../http/admin-writes';
-import { jsonBody } from '../http/body';
-import { asksForPage, nextLink, pageRequestOf } from './listing';
+import { defineRoute } from '../http/route';
+import { asksForPage, nextLink, PAGE_PARAMS, pageRequestOf } from './listing';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import {
   bandMappingSchema,
   EXPORT_FORMATS,
+  eventDataSchema,
+  eventSchema,
+  importAnswerSchema,
+  importUndoSchema,
   showMinutesOf,
   type BandMapping,
-  type ExportFormat,
   isRecord,
-  isOneOf,
 } from '@jazz/contracts';
+import { z } from 'zod';
 import type { ImportOptions } from '../import/service';
 import { sendCsv } from '../http/csv-body';
 import { eventsCalendar } from '../site/feeds';
@@ -45,13 +48,56 @@ async function readText(ctx: Context, limit: number): Promise<string> {
 
 const one = (value: unknown): string => String((Array.isArray(value) ? value[0] : value) ?? '').trim();
 
+const FORMAT_MESSAGE = "Format must be bandsintown or gigpress (or left out for this site's own columns).";
+const CHANGES_MESSAGE = `Limit must be a whole number from 1 to ${CHANGES_LIMIT}.`;
+
+/** `?from&to` (a day of the site's zone or an instant) and `?group=` (a band's name): export-filter.ts. */
+const exportQuery = z.object({ from: z.string().optional(), to: z.string().optional(), group: z.string().optional() });
+
 /** `?format=bandsintown|gigpress`; ours when absent. */
-function exportFormatOf(value: unknown): ExportFormat {
-  const format = one(value).toLowerCase() || 'ours';
-  if (!isOneOf(EXPORT_FORMATS, format))
-    throw badRequest({ format: "Format must be bandsintown or gigpress (or left out for this site's own columns)." });
-  return format;
-}
+const csvExportQuery = exportQuery.extend({
+  format: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim().toLowerCase() || 'ours')
+    .pipe(z.enum(EXPORT_FORMATS, { error: FORMAT_MESSAGE })),
+});
+
+/** `GET /api/events`'s paging parameters (docs/events-api.md, "Pages"), read by listing.ts. */
+const pageQuery = z.object(Object.fromEntries(PAGE_PARAMS.map((name) => [name, z.string().optional()])));
+
+/** `?since=` (the last answer's token) and `?limit=` (1..CHANGES_LIMIT). */
+const changesQuery = z.object({
+  since: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  limit: z
+    .string()
+    .optional()
+    .refine((value) => {
+      const text = value?.trim();
+      if (!text) return true;
+      const limit = Number(text);
+      return Number.isInteger(limit) && limit >= 1 && limit <= CHANGES_LIMIT;
+    }, CHANGES_MESSAGE)
+    .transform((value) => (value?.trim() ? Number(value) : undefined)),
+});
+
+/** An import's options in the address (a JSON body may carry them beside its `file`). */
+const importQuery = z.object({
+  dryRun: z.string().optional(),
+  group: z.string().optional(),
+  duplicates: z.string().optional(),
+  bands: z.string().optional(),
+});
+
+const changesAnswer = z.object({
+  changed: z.array(eventSchema),
+  deleted: z.array(z.string()),
+  token: z.string(),
+  more: z.literal(true).optional(),
+});
 
 const BANDS_MESSAGE =
   'Bands must be a JSON object of each name in the file to a band of the site ("Dana Whitfield Quartet": "Cannonball Quintet") or { "create": true }.';
@@ -97,94 +143,172 @@ export function eventRoutes(deps: AppDeps): Router {
 
   // the whole list (SPEC) as a kept copy for anonymous visitors, built per request for an
   // admin; with any paging parameter one page and a Link to the next (docs/events-api.md, "Pages")
-  router.get('/events', async (ctx) => {
-    const admin = isAdmin(ctx);
-    if (asksForPage(ctx.query)) {
-      const request = pageRequestOf(ctx.query, deps.config.timezone, admin);
-      const page = deps.services.eventListing.page(request);
-      if (page.next) ctx.set('Link', nextLink(deps.config.siteUrl, ctx.query, page.next));
-      // an admin's page may hold what only he sees: never kept anywhere
-      ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
-      ctx.body = page.events;
-      return;
-    }
-    if (!admin) return deps.lists.events(ctx);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = events.list();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/events',
+      summary:
+        'The shows (an admin also sees the private ones); with a paging parameter, one page and a Link to the next.',
+      query: pageQuery,
+      answer: z.array(eventSchema),
+    },
+    async (ctx, { query }) => {
+      const admin = isAdmin(ctx);
+      if (asksForPage(query)) {
+        const request = pageRequestOf(query, deps.config.timezone, admin);
+        const page = deps.services.eventListing.page(request);
+        if (page.next) ctx.set('Link', nextLink(deps.config.siteUrl, query, page.next));
+        // an admin's page may hold what only he sees: never kept anywhere
+        ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
+        ctx.body = page.events;
+        return;
+      }
+      if (!admin) return deps.lists.events(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = events.list();
+    },
+  );
 
   // the desktop's sync: what changed since a token (docs/events-api.md, "Changes")
-  router.get('/events/changes', requireAdmin, (ctx) => {
-    const since = one(ctx.query.since) || undefined;
-    const limitText = one(ctx.query.limit);
-    const limit = limitText ? Number(limitText) : undefined;
-    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= CHANGES_LIMIT))
-      throw badRequest({ limit: `Limit must be a whole number from 1 to ${CHANGES_LIMIT}.` });
-    ctx.body = deps.services.eventChanges.since(since, limit);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/events/changes',
+      summary: "What changed since a token (the desktop's sync); 410 when the token is too old.",
+      guard: requireAdmin,
+      query: changesQuery,
+      answer: changesAnswer,
+    },
+    (ctx, { query }) => {
+      ctx.body = deps.services.eventChanges.since(query.since, query.limit);
+    },
+  );
 
-  router.get('/events/export.csv', requireAdmin, (ctx) => {
-    const format = exportFormatOf(ctx.query.format);
-    const keep = exportFilterOf(ctx.query, deps.config.timezone);
-    sendCsv(
-      ctx,
-      `${format === 'ours' ? 'shows' : `shows-${format}`}.csv`,
-      deps.services.imports.exportCsv(format, keep),
-    );
-  });
+  fileRoutes(router, deps);
 
-  // the shows as one calendar file, each date its own event (the same filters as the CSV)
-  router.get('/events/export.ics', requireAdmin, (ctx) => {
-    const keep = exportFilterOf(ctx.query, deps.config.timezone);
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.attachment('shows.ics');
-    ctx.body = eventsCalendar(
-      events.list().filter(keep),
-      { name: 'Shows (export)', path: '/api/events/export.ics', page: '/shows' },
-      {
-        timeZone: deps.config.timezone,
-        siteUrl: deps.config.siteUrl,
-        siteName: deps.services.siteName(),
-        showMinutes: showMinutesOf(deps.services.pages.read('site').showLength),
-      },
-    );
+  adminWrites(router, {
+    area: 'events',
+    entity: 'event',
+    records: events,
+    guard: requireAdmin,
+    edit: 'admin',
+    data: eventDataSchema,
+    record: eventSchema,
   });
-
-  router.post('/events/import', requireAdmin, async (ctx) => {
-    allowUpload(ctx);
-    let text: string;
-    let options: ImportOptions;
-    if (ctx.is('application/json')) {
-      // { file, bands?, group?, duplicates?, dryRun? }: the file as text beside its options
-      let body: unknown;
-      try {
-        body = JSON.parse(await readText(ctx, CSV_LIMIT));
-      } catch {
-        throw badRequest({ file: 'Send the file as text in "file".' });
-      }
-      if (!isRecord(body) || typeof body.file !== 'string')
-        throw badRequest({ file: 'Send the file as text in "file".' });
-      text = body.file;
-      options = importOptionsOf(ctx.query, body);
-    } else if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
-      options = importOptionsOf(ctx.query);
-      text = await readText(ctx, CSV_LIMIT);
-    } else throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
-    const result = await deps.services.imports.importFile(text, options);
-    ctx.status = options.dryRun ? 200 : 201;
-    ctx.body = result;
-  });
-
-  // the last import of the last 7 days, undone; answers what it did
-  router.post('/events/import/undo', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = deps.services.imports.undoLast();
-  });
-
-  router.get('/events/edit/:id', requireAdmin, (ctx) => {
-    ctx.body = events.get(ctx.params.id!);
-  });
-
-  adminWrites(router, 'events', events, requireAdmin);
 
   return router;
+}
+
+/** The shows as files: the CSV and calendar exports, the import and its undo (admin only). */
+function fileRoutes(router: Router, deps: AppDeps): void {
+  const events = deps.services.events;
+  const { requireAdmin } = deps.auth;
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/events/export.csv',
+      summary: "The shows as CSV: ours, Bandsintown's or GigPress's columns.",
+      guard: requireAdmin,
+      query: csvExportQuery,
+      answer: { type: 'text/csv' },
+    },
+    (ctx, { query }) => {
+      const keep = exportFilterOf(query, deps.config.timezone);
+      const { format } = query;
+      sendCsv(
+        ctx,
+        `${format === 'ours' ? 'shows' : `shows-${format}`}.csv`,
+        deps.services.imports.exportCsv(format, keep),
+      );
+    },
+  );
+
+  // the shows as one calendar file, each date its own event (the same filters as the CSV)
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/events/export.ics',
+      summary: 'The shows as one calendar file (the same filters as the CSV).',
+      guard: requireAdmin,
+      query: exportQuery,
+      answer: { type: 'text/calendar' },
+    },
+    (ctx, { query }) => {
+      const keep = exportFilterOf(query, deps.config.timezone);
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.attachment('shows.ics');
+      ctx.body = eventsCalendar(
+        events.list().filter(keep),
+        { name: 'Shows (export)', path: '/api/events/export.ics', page: '/shows' },
+        {
+          timeZone: deps.config.timezone,
+          siteUrl: deps.config.siteUrl,
+          siteName: deps.services.siteName(),
+          showMinutes: showMinutesOf(deps.services.pages.read('site').showLength),
+        },
+      );
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/events/import',
+      summary: 'Imports shows from a CSV or calendar file (201; 200 for a dry run).',
+      guard: requireAdmin,
+      query: importQuery,
+      rawBody: {
+        types: ['text/csv', 'text/calendar', 'text/plain', 'application/json'],
+        description: 'The file (5 MB at most), or JSON { file, bands?, group?, duplicates?, dryRun? }.',
+      },
+      answer: importAnswerSchema,
+      status: 201,
+    },
+    async (ctx, { query }) => {
+      allowUpload(ctx);
+      let text: string;
+      let options: ImportOptions;
+      if (ctx.is('application/json')) {
+        // { file, bands?, group?, duplicates?, dryRun? }: the file as text beside its options
+        let body: unknown;
+        try {
+          body = JSON.parse(await readText(ctx, CSV_LIMIT));
+        } catch {
+          throw badRequest({ file: 'Send the file as text in "file".' });
+        }
+        if (!isRecord(body) || typeof body.file !== 'string')
+          throw badRequest({ file: 'Send the file as text in "file".' });
+        text = body.file;
+        options = importOptionsOf(query, body);
+      } else if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
+        options = importOptionsOf(query);
+        text = await readText(ctx, CSV_LIMIT);
+      } else throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
+      const result = await deps.services.imports.importFile(text, options);
+      ctx.status = options.dryRun ? 200 : 201;
+      ctx.body = result;
+    },
+  );
+
+  // the last import of the last 7 days, undone; answers what it did
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/events/import/undo',
+      summary: 'Undoes the last import of the last 7 days.',
+      guard: requireAdmin,
+      body: z.object({}),
+      answer: importUndoSchema,
+    },
+    (ctx) => {
+      ctx.body = deps.services.imports.undoLast();
+    },
+  );
 }

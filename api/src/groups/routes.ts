@@ -1,6 +1,10 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import { groupDataSchema, groupSchema, pageFieldErrors } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
+import { adminWrites } from '../http/admin-writes';
 import { BODY_LIMITS, withBody } from '../http/body';
+import { defineRoute } from '../http/route';
 
 /**
  * docs/product.md, groups. Reads are public; writes are admin only, and the admin check runs
@@ -9,29 +13,27 @@ import { BODY_LIMITS, withBody } from '../http/body';
 export function groupRoutes(deps: AppDeps): Router {
   const router = new Router();
   // admins only (the guard runs first), two image bodies at a time
-  const groupBody = withBody({ limit: BODY_LIMITS.group, gate: deps.imageUploads });
-  const groups = deps.services.groups;
-  const { requireAdmin } = deps.auth;
+  const read = withBody({ limit: BODY_LIMITS.group, gate: deps.imageUploads });
+  const { groups, players } = deps.services;
+  const guard = deps.auth.requireAdmin;
 
-  router.get('/groups', deps.lists.groups);
+  defineRoute(router, { method: 'get', path: '/groups', summary: 'The bands.', answer: z.array(groupSchema) }, (ctx) =>
+    deps.lists.groups(ctx),
+  );
 
-  router.get('/groups/edit/:id', (ctx) => {
-    ctx.body = groups.get(ctx.params.id!);
-  });
-
-  router.post('/groups/create', requireAdmin, groupBody, async (ctx) => {
-    await deps.services.players.group(ctx.request.body);
-    ctx.body = await groups.create(ctx.request.body);
-    ctx.status = 201;
-  });
-
-  router.put('/groups/update/:id', requireAdmin, groupBody, async (ctx) => {
-    await deps.services.players.group(ctx.request.body);
-    ctx.body = await groups.update(ctx.params.id!, ctx.request.body);
-  });
-
-  router.delete('/groups/delete/:id', requireAdmin, (ctx) => {
-    ctx.body = groups.remove(ctx.params.id!);
+  adminWrites(router, {
+    area: 'groups',
+    entity: 'group',
+    records: groups,
+    guard,
+    // the site's band pages read a band by its id: public
+    edit: 'public',
+    data: groupDataSchema,
+    record: groupSchema,
+    // a video row's problem is named like the page forms do ("videos.1.url")
+    format: pageFieldErrors,
+    read,
+    prepare: (ctx) => players.group(ctx.request.body),
   });
 
   return router;

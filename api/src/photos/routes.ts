@@ -1,6 +1,10 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import { photoCreateSchema, photoDataSchema, photoOrderSchema, photoSchema } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
+import { adminWrites } from '../http/admin-writes';
 import { BODY_LIMITS, withBody } from '../http/body';
+import { defineRoute } from '../http/route';
 
 /**
  * Photos: the list is public (the gallery), writes are admin only and checked before
@@ -9,28 +13,43 @@ import { BODY_LIMITS, withBody } from '../http/body';
 export function photoRoutes(deps: AppDeps): Router {
   const router = new Router();
   // admins only (the guard runs first), two image bodies at a time
-  const photoBody = withBody({ limit: BODY_LIMITS.photo, gate: deps.imageUploads });
+  const read = withBody({ limit: BODY_LIMITS.photo, gate: deps.imageUploads });
   const photos = deps.services.photos;
-  const { requireAdmin } = deps.auth;
+  const guard = deps.auth.requireAdmin;
 
-  router.get('/photos', deps.lists.photos);
+  defineRoute(
+    router,
+    { method: 'get', path: '/photos', summary: 'The gallery.', answer: z.array(photoSchema) },
+    (ctx) => deps.lists.photos(ctx),
+  );
 
-  router.post('/photos/create', requireAdmin, photoBody, async (ctx) => {
-    ctx.body = await photos.create(ctx.request.body);
-    ctx.status = 201;
+  adminWrites(router, {
+    area: 'photos',
+    entity: 'photo',
+    records: photos,
+    guard,
+    // the image as a data URL beside the title; an update changes the title only
+    create: photoCreateSchema,
+    data: photoDataSchema,
+    record: photoSchema,
+    read,
   });
 
-  router.put('/photos/update/:id', requireAdmin, photoBody, (ctx) => {
-    ctx.body = photos.update(ctx.params.id!, ctx.request.body);
-  });
-
-  router.delete('/photos/delete/:id', requireAdmin, (ctx) => {
-    ctx.body = photos.remove(ctx.params.id!);
-  });
-
-  router.put('/photos/order', requireAdmin, photoBody, (ctx) => {
-    ctx.body = photos.order(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/photos/order',
+      summary: 'Puts the gallery in the order of `ids`.',
+      guard,
+      read,
+      body: photoOrderSchema,
+      answer: z.array(photoSchema),
+    },
+    (ctx) => {
+      ctx.body = photos.order(ctx.request.body);
+    },
+  );
 
   return router;
 }

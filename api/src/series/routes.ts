@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../deps';
-import { adminWrites } from '../http/admin-writes';
-import type { Series } from '@jazz/contracts';
+import { z } from 'zod';
+import { adminWrites, idParams } from '../http/admin-writes';
+import { seriesDataSchema, seriesSchema, type Series } from '@jazz/contracts';
+import { defineRoute, updateBody } from '../http/route';
 import { isAdmin } from '../auth/middleware';
 import { isPublicShow, publicOnly } from '../events/public-rule';
 import { notFound } from '../http/errors';
@@ -19,18 +21,48 @@ export function seriesRoutes(deps: AppDeps): Router {
     return { ...template, events: publicOnly(one.events) };
   };
 
-  router.get('/series', (ctx) => {
-    ctx.body = isAdmin(ctx) ? series.list() : series.list().filter(isPublicShow).map(shown);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/series',
+      summary: 'The series (the public ones, to all but an admin).',
+      answer: z.array(seriesSchema),
+    },
+    (ctx) => {
+      ctx.body = isAdmin(ctx) ? series.list() : series.list().filter(isPublicShow).map(shown);
+    },
+  );
 
-  router.get('/series/:id', (ctx) => {
-    const one = series.get(ctx.params.id!);
-    if (isAdmin(ctx)) ctx.body = one;
-    else if (!isPublicShow(one)) throw notFound('No such series.');
-    else ctx.body = shown(one);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/series/:id',
+      summary: 'One series with its dates.',
+      params: idParams,
+      answer: seriesSchema,
+    },
+    (ctx, { params }) => {
+      const one = series.get(params.id);
+      if (isAdmin(ctx)) ctx.body = one;
+      else if (!isPublicShow(one)) throw notFound('No such series.');
+      else ctx.body = shown(one);
+    },
+  );
 
-  adminWrites(router, 'series', series, requireAdmin);
+  adminWrites(router, {
+    area: 'series',
+    entity: 'series',
+    records: series,
+    guard: requireAdmin,
+    data: seriesDataSchema,
+    record: seriesSchema,
+    // `from`: a date's event id, to change that date and the following ones only
+    update: updateBody('series', seriesDataSchema, {
+      extra: { from: z.string().optional().describe('This date (its event id) and the following ones only.') },
+    }),
+  });
 
   return router;
 }

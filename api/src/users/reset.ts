@@ -1,4 +1,10 @@
-import { MESSAGES, parseFields, passwordResetRequestSchema, passwordResetSchema } from '@jazz/contracts';
+import {
+  MESSAGES,
+  parseFields,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  type FieldErrors,
+} from '@jazz/contracts';
 import type { Config } from '../config';
 import { badRequest, validate } from '../http/errors';
 import type { MailBudget } from '../mail/budgets';
@@ -10,6 +16,13 @@ import type { UserRepository } from './repository';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID = 'This reset link is invalid or has expired.';
 const invalidLink = () => badRequest({ message: INVALID });
+
+/**
+ * The 400 of a reset's body: the new password's problem alone, else that the link is bad (which
+ * part of it is wrong is nobody's business).
+ */
+export const resetErrors = (errors: FieldErrors): FieldErrors =>
+  errors.password && !errors.id && !errors.token ? { password: errors.password } : { message: INVALID };
 
 /**
  * The forgotten-password flow of docs/product.md: a random token mailed as a link, stored only as
@@ -67,11 +80,7 @@ export function createResetService(
 
     async reset(body: unknown): Promise<true> {
       const parsed = parseFields(passwordResetSchema, body);
-      if (!parsed.ok) {
-        if (parsed.errors.password && !parsed.errors.id && !parsed.errors.token)
-          throw badRequest({ password: parsed.errors.password });
-        throw invalidLink();
-      }
+      if (!parsed.ok) throw badRequest(resetErrors(parsed.errors));
       const { id, token, password } = parsed.data;
       // a cheap check first, so a bad link costs no bcrypt work
       if (!isLive(id, token)) throw invalidLink();

@@ -1,10 +1,23 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
+import { z } from 'zod';
+import {
+  createUserSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  propertyOf,
+  registerSchema,
+  toFieldErrors,
+  userDataSchema,
+  userSchema,
+} from '@jazz/contracts';
 import { inboxKey } from '../http/address-key';
-import { RateLimiter } from '../http/rate-limit';
-import { propertyOf } from '@jazz/contracts';
+import { adminWrites } from '../http/admin-writes';
+import { countsEach, RateLimiter } from '../http/rate-limit';
+import { defineRoute, withFieldErrors } from '../http/route';
+import { resetErrors } from './reset';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
 function bodyEmail(ctx: Context): string | undefined {
@@ -27,81 +40,136 @@ function createLimits(windowMs: number, now: () => number) {
   const resetRequestIp = limiter(5);
   const resetRequestEmail = limiter(3);
   const resetUseIp = limiter(30);
+  const pairOf = (ctx: Context) => `${bodyEmail(ctx) ?? ''}\n${ctx.ip}`;
   return {
-    /** Counts a login attempt (429 when over); call the returned function when it succeeded. */
-    login(ctx: Context): () => void {
-      const pair = `${bodyEmail(ctx) ?? ''}\n${ctx.ip}`;
+    /** Counts a login attempt (429 when over), before its body is checked. */
+    login(ctx: Context) {
       loginIp.hit(ctx.ip);
-      loginPair.hit(pair);
-      return () => {
-        loginIp.refund(ctx.ip);
-        loginPair.refund(pair);
-      };
+      loginPair.hit(pairOf(ctx));
     },
-    register: (ctx: Context) => registerIp.hit(ctx.ip),
+    /** Gives a login's attempt back once it succeeded (its body's e-mail is the one counted). */
+    loggedIn(ctx: Context) {
+      loginIp.refund(ctx.ip);
+      loginPair.refund(pairOf(ctx));
+    },
+    register: countsEach(registerIp),
     resetRequest(ctx: Context) {
       resetRequestIp.hit(ctx.ip);
       const address = bodyEmail(ctx);
       // one inbox however the address is spelled (case, plus tags, dots at gmail)
       if (address) resetRequestEmail.hit(inboxKey(address));
     },
-    resetUse: (ctx: Context) => resetUseIp.hit(ctx.ip),
+    resetUse: countsEach(resetUseIp),
   };
 }
+
+const tokenAnswer = z.object({ token: z.string() });
+const resetBody = withFieldErrors(passwordResetSchema, (error) => resetErrors(toFieldErrors(error)));
 
 /** docs/product.md, /api/users: HTTP only; the rules live in the services. */
 export function userRoutes(deps: AppDeps): Router {
   const { users, resets } = deps.services;
   const limit = createLimits(deps.config.rateWindowMs, deps.now);
-  const { requireAdmin } = deps.auth;
+  const guard = deps.auth.requireAdmin;
   const router = new Router({ prefix: '/users' });
 
-  router.post('/register', jsonBody, async (ctx) => {
-    limit.register(ctx);
-    ctx.status = 201;
-    ctx.body = await users.register(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/register',
+      summary: 'Creates an account (role user) and mails a link to prove its address.',
+      guard: limit.register,
+      // `next`: where the verification mail's confirmed page leads back to
+      body: registerSchema.safeExtend({ next: z.string().optional() }),
+      answer: userSchema,
+      status: 201,
+    },
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await users.register(ctx.request.body);
+    },
+  );
 
-  router.post('/login', jsonBody, async (ctx) => {
-    const succeeded = limit.login(ctx);
-    ctx.body = await users.login(ctx.request.body);
-    succeeded();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/login',
+      summary: 'Signs in: answers a token for the Authorization header.',
+      prepare: async (ctx) => limit.login(ctx),
+      body: loginSchema,
+      answer: tokenAnswer,
+    },
+    async (ctx) => {
+      ctx.body = await users.login(ctx.request.body);
+      limit.loggedIn(ctx);
+    },
+  );
 
-  router.post('/passwordReset', jsonBody, (ctx) => {
-    limit.resetRequest(ctx);
-    ctx.body = resets.request(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/passwordReset',
+      summary: 'Mails a reset link if the address has an account (the same answer either way).',
+      prepare: async (ctx) => limit.resetRequest(ctx),
+      body: passwordResetRequestSchema,
+      answer: z.literal(true),
+    },
+    (ctx) => {
+      ctx.body = resets.request(ctx.request.body);
+    },
+  );
 
-  router.get('/_resetpassword/:id/:token', (ctx) => {
-    limit.resetUse(ctx);
-    ctx.body = resets.check(ctx.params.id!, ctx.params.token!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/_resetpassword/:id/:token',
+      summary: 'Checks a reset link before its form is shown.',
+      guard: limit.resetUse,
+      params: z.object({ id: z.string(), token: z.string() }),
+      answer: z.object({ id: z.string(), token: z.string() }),
+    },
+    (ctx, { params }) => {
+      ctx.body = resets.check(params.id, params.token);
+    },
+  );
 
-  router.post('/resetpassword', jsonBody, async (ctx) => {
-    limit.resetUse(ctx);
-    ctx.body = await resets.reset(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/resetpassword',
+      summary: 'Sets a new password with a reset link; ends every earlier session.',
+      guard: limit.resetUse,
+      body: resetBody,
+      answer: z.literal(true),
+    },
+    async (ctx) => {
+      ctx.body = await resets.reset(ctx.request.body);
+    },
+  );
 
-  router.get('/', requireAdmin, (ctx) => {
-    ctx.body = users.list();
-  });
+  defineRoute(
+    router,
+    { method: 'get', path: '/', summary: 'Every account.', guard, answer: z.array(userSchema) },
+    (ctx) => {
+      ctx.body = users.list();
+    },
+  );
 
-  router.get('/edit/:id', requireAdmin, (ctx) => {
-    ctx.body = users.get(ctx.params.id!);
-  });
-
-  router.post('/create', requireAdmin, jsonBody, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await users.create(ctx.request.body);
-  });
-
-  router.put('/update/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = users.update(ctx.params.id!, ctx.request.body);
-  });
-
-  router.delete('/delete/:id', requireAdmin, (ctx) => {
-    ctx.body = users.remove(ctx.params.id!);
+  // an admin vouches for the address of an account he makes, and sets its roles
+  adminWrites(router, {
+    area: '',
+    entity: 'user',
+    records: users,
+    guard,
+    edit: 'admin',
+    create: createUserSchema,
+    data: userDataSchema,
+    record: userSchema,
   });
 
   return router;
