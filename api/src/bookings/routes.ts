@@ -1,12 +1,22 @@
 import { sendCsv } from '../http/csv-body';
 import Router from '@koa/router';
+import { z } from 'zod';
+import { bookingDataSchema, bookingRecordSchema, bookingSchema } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
-import { badRequest } from '../http/errors';
+import { idParams } from '../http/admin-writes';
+import { defineRoute, updateBody } from '../http/route';
 import { BOOKING_PAGE_MESSAGES } from './service';
-import { RateLimiter } from '../http/rate-limit';
+import { countsEach, RateLimiter } from '../http/rate-limit';
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** `?limit=` (1..200, 50 when absent) and `?after=` (the cursor of the Link). */
+const pageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: BOOKING_PAGE_MESSAGES.limit })
+    .refine((text) => Number(text) >= 1 && Number(text) <= 200, { error: BOOKING_PAGE_MESSAGES.limit })
+    .optional(),
+  after: z.string().optional(),
+});
 
 /** Booking requests: public POST behind the human check and a rate limit; the rest admin only. */
 export function bookingRoutes(deps: AppDeps): Router {
@@ -16,33 +26,76 @@ export function bookingRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { requireAdmin } = deps.auth;
 
-  router.post('/bookings', jsonBody, async (ctx) => {
-    limiter.hit(ctx.ip);
-    ctx.body = await bookings.submit(ctx.request.body);
-    ctx.status = 201;
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/bookings',
+      summary: 'Sends a booking request (behind the human check and a rate limit).',
+      guard: countsEach(limiter),
+      body: bookingSchema,
+      answer: z.object({ _id: z.string() }),
+      status: 201,
+    },
+    async (ctx) => {
+      ctx.body = await bookings.submit(ctx.request.body);
+      ctx.status = 201;
+    },
+  );
 
   // newest first, a page at a time (limit 1..200, 50 when absent) with a Link to the next
-  router.get('/bookings', requireAdmin, (ctx) => {
-    const limitText = one(ctx.query.limit);
-    const limit = limitText === undefined ? 50 : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
-    if (!(limit >= 1 && limit <= 200)) throw badRequest({ limit: BOOKING_PAGE_MESSAGES.limit });
-    const after = one(ctx.query.after);
-    const page = bookings.page(limit, after || undefined);
-    if (page.next) {
-      const params = new URLSearchParams({ ...(limitText !== undefined && { limit: limitText }), after: page.next });
-      ctx.set('Link', `<${deps.config.siteUrl.replace(/\/$/, '')}/api/bookings?${params.toString()}>; rel="next"`);
-    }
-    ctx.body = page.bookings;
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/bookings',
+      summary: 'The booking requests, newest first, a page at a time (a Link to the next).',
+      guard: requireAdmin,
+      query: pageQuery,
+      answer: z.array(bookingRecordSchema),
+    },
+    (ctx, { query }) => {
+      const page = bookings.page(query.limit === undefined ? 50 : Number(query.limit), query.after || undefined);
+      if (page.next) {
+        const params = new URLSearchParams({
+          ...(query.limit !== undefined && { limit: query.limit }),
+          after: page.next,
+        });
+        ctx.set('Link', `<${deps.config.siteUrl.replace(/\/$/, '')}/api/bookings?${params.toString()}>; rel="next"`);
+      }
+      ctx.body = page.bookings;
+    },
+  );
 
-  router.get('/bookings/export.csv', requireAdmin, (ctx) => {
-    sendCsv(ctx, 'bookings.csv', bookings.exportCsv());
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/bookings/export.csv',
+      summary: 'Every booking request as CSV.',
+      guard: requireAdmin,
+      answer: { type: 'text/csv' },
+    },
+    (ctx) => {
+      sendCsv(ctx, 'bookings.csv', bookings.exportCsv());
+    },
+  );
 
-  router.put('/bookings/update/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = bookings.update(ctx.params.id!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/bookings/update/:id',
+      summary: "Updates a booking request's status and notes unless it changed since it was loaded (409).",
+      guard: requireAdmin,
+      params: idParams,
+      body: updateBody('booking', bookingDataSchema),
+      answer: bookingRecordSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = bookings.update(params.id, ctx.request.body);
+    },
+  );
 
   return router;
 }

@@ -1,12 +1,14 @@
 import { sendCsv } from '../http/csv-body';
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES } from '@jazz/contracts';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, digestHoldSchema, FOLLOW_MESSAGES, followSchema, myFollowSchema } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
-import { HttpError, unauthorized, validate } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { signedIn } from '../auth/middleware';
 import { inboxKey } from '../http/address-key';
-import { RateLimiter } from '../http/rate-limit';
+import { countsEach, RateLimiter } from '../http/rate-limit';
+import { defineRoute } from '../http/route';
 
 /** Show announcements: the public follow form, a signed-in user's own choice, the admin's Followers screen. */
 export function followRoutes(deps: AppDeps): Router {
@@ -17,55 +19,122 @@ export function followRoutes(deps: AppDeps): Router {
   const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60, deps.now);
   const router = new Router();
 
-  const signedIn = (ctx: Context) => {
-    const user = ctx.state.user;
-    if (!user) throw unauthorized();
-    return user;
-  };
   // the account's address speaks for the follow only once it is proved (else anyone could
   // register a fan's address and read or change his follows)
-  const verified = (ctx: Context) => {
-    const user = signedIn(ctx);
-    if (!users.isVerified(user.id))
+  const verified = async (ctx: Context, next: Next) => {
+    if (!users.isVerified(signedIn(ctx).id))
       throw new HttpError(403, { message: ACCOUNT_MESSAGES.unverified, reason: 'unverified' });
-    return user;
+    await next();
   };
 
-  router.post('/follow', jsonBody, async (ctx) => {
-    perClient.hit(ctx.ip);
-    // the inbox is counted after validation and the human check: the limiter keeps only a
-    // valid address's short inbox key, and unsolved requests use up nobody's allowance
-    await follow.request(ctx.request.body, (email) => perEmail.hit(inboxKey(email)));
-    // the same answer for a new, a pending and a confirmed address: it reveals none of them
-    ctx.status = 202;
-    ctx.body = { message: FOLLOW_MESSAGES.accepted };
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/follow',
+      summary: 'Asks for show announcements: mails a link to confirm (202, the same answer for any address).',
+      guard: countsEach(perClient),
+      body: followSchema,
+      answer: z.object({ message: z.string() }),
+      status: 202,
+    },
+    async (ctx) => {
+      // the inbox is counted after validation and the human check: the limiter keeps only a
+      // valid address's short inbox key, and unsolved requests use up nobody's allowance
+      await follow.request(ctx.request.body, (email) => perEmail.hit(inboxKey(email)));
+      // the same answer for a new, a pending and a confirmed address: it reveals none of them
+      ctx.status = 202;
+      ctx.body = { message: FOLLOW_MESSAGES.accepted };
+    },
+  );
 
-  router.get('/follow/me', (ctx) => {
-    ctx.body = follow.mine(verified(ctx).email);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/follow/me',
+      summary: "The signed-in user's follow (a proved address only).",
+      guard: verified,
+      answer: myFollowSchema,
+    },
+    (ctx) => {
+      ctx.body = follow.mine(signedIn(ctx).email);
+    },
+  );
 
-  router.put('/follow/me', jsonBody, (ctx) => {
-    ctx.body = follow.setMine(verified(ctx), ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/follow/me',
+      summary: "Sets the signed-in user's follow: all bands, some, or none (null).",
+      guard: verified,
+      body: myFollowSchema,
+      answer: myFollowSchema,
+    },
+    (ctx) => {
+      ctx.body = follow.setMine(signedIn(ctx), ctx.request.body);
+    },
+  );
 
-  router.get('/followers', requireAdmin, (ctx) => {
-    ctx.body = follow.summary(groups.list().map((group) => group.name));
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/followers',
+      summary: 'The followers, counted per band, and the digest waiting to go.',
+      guard: requireAdmin,
+      answer: z.looseObject({}).describe("The Followers screen's summary."),
+    },
+    (ctx) => {
+      ctx.body = follow.summary(groups.list().map((group) => group.name));
+    },
+  );
 
-  router.post('/followers/digest/send', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = { queued: follow.sendDigest() };
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/followers/digest/send',
+      summary: 'Sends the waiting digest now; answers how many mails were queued.',
+      guard: requireAdmin,
+      body: z.object({}),
+      answer: z.object({ queued: z.number().int() }),
+    },
+    (ctx) => {
+      ctx.body = { queued: follow.sendDigest() };
+    },
+  );
 
-  router.put('/followers/digest/hold', requireAdmin, jsonBody, (ctx) => {
-    const { held } = validate(digestHoldSchema, ctx.request.body);
-    follow.setHeld(held);
-    ctx.body = { held };
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/followers/digest/hold',
+      summary: 'Holds the digest (or lets it go again).',
+      guard: requireAdmin,
+      body: digestHoldSchema,
+      answer: digestHoldSchema,
+    },
+    (ctx, { body }) => {
+      follow.setHeld(body.held);
+      ctx.body = { held: body.held };
+    },
+  );
 
-  router.get('/followers/export.csv', requireAdmin, (ctx) => {
-    sendCsv(ctx, 'followers.csv', follow.exportCsv());
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/followers/export.csv',
+      summary: 'The followers as CSV.',
+      guard: requireAdmin,
+      answer: { type: 'text/csv' },
+    },
+    (ctx) => {
+      sendCsv(ctx, 'followers.csv', follow.exportCsv());
+    },
+  );
 
   return router;
 }

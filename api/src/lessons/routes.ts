@@ -1,9 +1,22 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import {
+  bookLessonSchema,
+  eventSchema,
+  LESSON_MESSAGES,
+  lessonMoveSchema,
+  lessonSchema,
+  lessonSettingsSchema,
+  lessonStatusUpdateSchema,
+  slotsQuerySchema,
+} from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
-import { unauthorized } from '../http/errors';
-import { RateLimiter } from '../http/rate-limit';
+import { requireUser, signedIn } from '../auth/middleware';
+import { idParams } from '../http/admin-writes';
+import { HttpError } from '../http/errors';
+import { countsEach, RateLimiter } from '../http/rate-limit';
+import { defineRoute, updateBody } from '../http/route';
 
 /** Booking attempts a user may make per rate window (a minute). */
 const BOOKINGS_PER_WINDOW = 60;
@@ -12,6 +25,8 @@ const CANCELS_PER_HOUR = 10;
 /** Moves an admin may make per hour (each one mails a student). */
 const MOVES_PER_HOUR = 60;
 
+const byUser = (ctx: Context) => signedIn(ctx).id;
+
 /** Lessons (docs/product.md "Lessons"): settings, open slots, bookings and their lifecycle. */
 export function lessonRoutes(deps: AppDeps): Router {
   const lessons = deps.services.lessons;
@@ -19,60 +34,173 @@ export function lessonRoutes(deps: AppDeps): Router {
   const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
   // an hour of the rate window (tests shrink the window to turn limits off)
   const cancels = new RateLimiter(CANCELS_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
-  const moves = new RateLimiter(MOVES_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
   const router = new Router();
 
-  const signedIn = (ctx: Context) => {
-    const user = ctx.state.user;
-    if (!user) throw unauthorized();
-    return user;
+  // a booking is a proved address's only (checked before the body, whatever it holds)
+  const verified = async (ctx: Context, next: Next) => {
+    if (!deps.services.users.isVerified(signedIn(ctx).id))
+      throw new HttpError(403, { message: LESSON_MESSAGES.unverified, reason: 'unverified' });
+    await next();
   };
 
-  router.get('/lessons/settings', (ctx) => {
-    ctx.body = ctx.state.user?.roles.includes('admin') ? lessons.settings() : lessons.publicSettings();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/lessons/settings',
+      summary: "The lesson settings (the public's without the places' addresses and links).",
+      answer: lessonSettingsSchema,
+    },
+    (ctx) => {
+      ctx.body = ctx.state.user?.roles.includes('admin') ? lessons.settings() : lessons.publicSettings();
+    },
+  );
 
-  router.put('/lessons/settings', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = lessons.updateSettings(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/lessons/settings',
+      summary: 'Updates the lesson settings unless they changed since they were loaded (409).',
+      guard: requireAdmin,
+      body: updateBody('settings', lessonSettingsSchema),
+      answer: lessonSettingsSchema,
+    },
+    (ctx) => {
+      ctx.body = lessons.updateSettings(ctx.request.body);
+    },
+  );
 
-  router.get('/lessons/slots', (ctx) => {
-    ctx.body = lessons.slots(ctx.query);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/lessons/slots',
+      summary: 'The open lesson times of a length between two days.',
+      query: slotsQuerySchema,
+      answer: z.object({ slots: z.array(z.string()) }),
+    },
+    (ctx, { query }) => {
+      ctx.body = lessons.slots(query);
+    },
+  );
 
-  router.post('/lessons/book', jsonBody, (ctx) => {
-    const user = signedIn(ctx);
-    perUser.hit(user.id);
-    ctx.status = 201;
-    ctx.body = lessons.book(user, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/lessons/book',
+      summary: 'Asks for a lesson (or a weekly run of them); the owner approves.',
+      guard: [requireUser, countsEach(perUser, byUser), verified],
+      body: bookLessonSchema,
+      answer: lessonSchema.extend({ lessons: z.array(lessonSchema) }),
+      status: 201,
+    },
+    (ctx) => {
+      ctx.status = 201;
+      ctx.body = lessons.book(signedIn(ctx), ctx.request.body);
+    },
+  );
 
-  router.get('/lessons/mine', (ctx) => {
-    ctx.body = lessons.mine(signedIn(ctx).id);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/lessons/mine',
+      summary: "The signed-in user's lessons.",
+      guard: requireUser,
+      answer: z.array(lessonSchema),
+    },
+    (ctx) => {
+      ctx.body = lessons.mine(signedIn(ctx).id);
+    },
+  );
 
-  router.post('/lessons/cancel/:id', jsonBody, (ctx) => {
-    const user = signedIn(ctx);
-    cancels.hit(user.id);
-    ctx.body = lessons.cancel(user, ctx.params.id!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/lessons/cancel/:id',
+      summary: 'Cancels a lesson (the student his own, the owner any).',
+      guard: [requireUser, countsEach(cancels, byUser)],
+      params: idParams,
+      body: z.object({}),
+      answer: lessonSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = lessons.cancel(signedIn(ctx), params.id);
+    },
+  );
 
-  router.get('/lessons', requireAdmin, (ctx) => {
-    ctx.body = lessons.list(ctx.query);
-  });
-
-  router.get('/lessons/collisions', requireAdmin, (ctx) => {
-    ctx.body = lessons.collisions();
-  });
-
-  router.put('/lessons/status/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = lessons.setStatus(ctx.params.id!, ctx.request.body);
-  });
-
-  router.put('/lessons/move/:id', requireAdmin, jsonBody, (ctx) => {
-    moves.hit(ctx.state.user!.id);
-    ctx.body = lessons.move(ctx.params.id!, ctx.request.body);
-  });
+  ownerRoutes(router, deps);
 
   return router;
+}
+
+/** The owner's side: every lesson, the collisions with shows, a lesson's status and time. */
+function ownerRoutes(router: Router, deps: AppDeps): void {
+  const lessons = deps.services.lessons;
+  const { requireAdmin } = deps.auth;
+  const moves = new RateLimiter(MOVES_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/lessons',
+      summary: 'Every lesson, or those a show (`collidesWith`, its id) collides with.',
+      guard: requireAdmin,
+      query: z.object({ collidesWith: z.string().optional() }),
+      answer: z.array(lessonSchema),
+    },
+    (ctx, { query }) => {
+      ctx.body = lessons.list(query);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/lessons/collisions',
+      summary: "Live lessons a show's gig rule now blocks, each with its show.",
+      guard: requireAdmin,
+      answer: z.array(z.object({ lesson: lessonSchema, show: eventSchema })),
+    },
+    (ctx) => {
+      ctx.body = lessons.collisions();
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/lessons/status/:id',
+      summary: "Sets a lesson's status (approve, decline...); mails the student.",
+      guard: requireAdmin,
+      params: idParams,
+      body: lessonStatusUpdateSchema,
+      answer: lessonSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = lessons.setStatus(params.id, ctx.request.body);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/lessons/move/:id',
+      summary: 'Moves a lesson to another start; mails the student.',
+      guard: [requireAdmin, countsEach(moves, byUser)],
+      params: idParams,
+      body: lessonMoveSchema,
+      answer: lessonSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = lessons.move(params.id, ctx.request.body);
+    },
+  );
 }

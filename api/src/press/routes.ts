@@ -1,7 +1,22 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  pressDataSchema,
+  pressFieldErrors,
+  pressPhotoCreateSchema,
+  pressPhotoDataSchema,
+  pressPhotoOrderSchema,
+  pressPhotoSchema,
+} from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
+import { defineRoute, updateBody } from '../http/route';
 import { isAdmin } from '../auth/middleware';
+
+const keyParams = z.object({ key: z.string() });
+const photoParams = keyParams.extend({ id: z.string() });
+/** A press kit: its fields, its photos and its files' addresses. */
+const kitAnswer = z.looseObject(pressDataSchema.shape).extend({ photos: z.array(pressPhotoSchema) });
 
 /**
  * Press kits: GET is public (an admin also sees the stage plot's by-link address),
@@ -10,38 +25,128 @@ import { isAdmin } from '../auth/middleware';
 export function pressRoutes(deps: AppDeps): Router {
   const router = new Router();
   // admins only (the guard runs first), two image bodies at a time
-  const pressBody = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
+  const read = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
   const press = deps.services.press;
-  const { requireAdmin } = deps.auth;
+  const guard = deps.auth.requireAdmin;
 
-  router.get('/press/:key', (ctx) => {
-    ctx.body = press.read(ctx.params.key!, { admin: isAdmin(ctx) });
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/press/:key',
+      summary: "A press kit (the main one, or a band's).",
+      params: keyParams,
+      answer: kitAnswer,
+    },
+    (ctx, { params }) => {
+      ctx.body = press.read(params.key, { admin: isAdmin(ctx) });
+    },
+  );
 
-  router.put('/press/update/:key', requireAdmin, pressBody, async (ctx) => {
-    ctx.body = await press.update(ctx.params.key!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/press/update/:key',
+      summary: 'Updates a press kit unless it changed since it was loaded (409).',
+      guard,
+      read,
+      params: keyParams,
+      body: updateBody('press', pressDataSchema, {
+        format: pressFieldErrors,
+        missing: 'Send the fields of the press kit (pressData).',
+      }),
+      answer: kitAnswer,
+    },
+    async (ctx, { params }) => {
+      ctx.body = await press.update(params.key, ctx.request.body);
+    },
+  );
 
-  router.post('/press/:key/stage-plot/renew', requireAdmin, pressBody, (ctx) => {
-    ctx.body = press.renewStagePlotLink(ctx.params.key!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/press/:key/stage-plot/renew',
+      summary: "Gives the stage plot's by-link address a new secret.",
+      guard,
+      read,
+      params: keyParams,
+      body: z.object({}),
+      answer: kitAnswer,
+    },
+    (ctx, { params }) => {
+      ctx.body = press.renewStagePlotLink(params.key);
+    },
+  );
 
-  router.post('/press/:key/photos/create', requireAdmin, pressBody, async (ctx) => {
-    ctx.body = await press.createPhoto(ctx.params.key!, ctx.request.body);
-    ctx.status = 201;
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/press/:key/photos/create',
+      summary: 'Adds a press photo (the original kept for download).',
+      guard,
+      read,
+      params: keyParams,
+      body: pressPhotoCreateSchema,
+      answer: pressPhotoSchema,
+      status: 201,
+    },
+    async (ctx, { params }) => {
+      ctx.body = await press.createPhoto(params.key, ctx.request.body);
+      ctx.status = 201;
+    },
+  );
 
-  router.put('/press/:key/photos/update/:id', requireAdmin, pressBody, (ctx) => {
-    ctx.body = press.updatePhoto(ctx.params.key!, ctx.params.id!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/press/:key/photos/update/:id',
+      summary: 'Updates a press photo unless it changed since it was loaded (409).',
+      guard,
+      read,
+      params: photoParams,
+      body: updateBody('photo', pressPhotoDataSchema),
+      answer: pressPhotoSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = press.updatePhoto(params.key, params.id, ctx.request.body);
+    },
+  );
 
-  router.put('/press/:key/photos/order', requireAdmin, pressBody, (ctx) => {
-    ctx.body = press.orderPhotos(ctx.params.key!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/press/:key/photos/order',
+      summary: 'Puts the press photos in the order of `ids`.',
+      guard,
+      read,
+      params: keyParams,
+      body: pressPhotoOrderSchema,
+      answer: z.array(pressPhotoSchema),
+    },
+    (ctx, { params }) => {
+      ctx.body = press.orderPhotos(params.key, ctx.request.body);
+    },
+  );
 
-  router.delete('/press/:key/photos/delete/:id', requireAdmin, (ctx) => {
-    ctx.body = press.removePhoto(ctx.params.key!, ctx.params.id!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'delete',
+      path: '/press/:key/photos/delete/:id',
+      summary: 'Deletes a press photo.',
+      guard,
+      params: photoParams,
+      answer: z.object({ _id: z.string() }),
+    },
+    (ctx, { params }) => {
+      ctx.body = press.removePhoto(params.key, params.id);
+    },
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import type { SiteSettings } from '@jazz/contracts';
+import { siteSettingsSchema, type SiteSettings } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
+import { defineRoute } from '../http/route';
 
 /**
  * GET /api/settings (public, docs/product.md): the site's time zone, public address and name, so a
@@ -8,13 +9,22 @@ import type { AppDeps } from '../deps';
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router();
-  router.get('/settings', (ctx) => {
-    const settings: SiteSettings = {
-      timeZone: deps.config.timezone,
-      siteUrl: deps.config.siteUrl,
-      siteName: deps.services.siteName(),
-    };
-    ctx.body = settings;
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/settings',
+      summary: "The site's time zone, address and name.",
+      answer: siteSettingsSchema,
+    },
+    (ctx) => {
+      const settings: SiteSettings = {
+        timeZone: deps.config.timezone,
+        siteUrl: deps.config.siteUrl,
+        siteName: deps.services.siteName(),
+      };
+      ctx.body = settings;
+    },
+  );
   return router;
 }

@@ -7,7 +7,8 @@ import { statsQuerySchema, propertyOf } from '@jazz/contracts';
 import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/contracts/csv';
 import { showPath } from '@jazz/contracts/shows';
 import type { AppDeps } from '../deps';
-import { HttpError, payloadTooLarge, validate } from '../http/errors';
+import { HttpError, payloadTooLarge } from '../http/errors';
+import { defineRoute } from '../http/route';
 import { RateLimiter } from '../http/rate-limit';
 import { bodyDeadline } from '../http/timeouts';
 import type { HitRecorder } from './recorder';
@@ -96,24 +97,69 @@ export function statsArea(deps: AppDeps, recorder: HitRecorder) {
 
   const routes = () => {
     const router = new Router();
-    router.post('/hits', countHit);
-    router.get('/stats', deps.auth.requireAdmin, (ctx) => {
-      const { from, to } = validate(statsQuerySchema, { from: ctx.query.from, to: ctx.query.to });
-      ctx.body = stats.read(from, to);
-    });
+    const guard = deps.auth.requireAdmin;
+    defineRoute(
+      router,
+      {
+        method: 'post',
+        path: '/hits',
+        summary: "A page view, from the site's beacon (204, counted or not).",
+        rawBody: {
+          types: ['application/json', 'text/plain'],
+          description: 'The hit as JSON (sendBeacon sends it as text).',
+        },
+        answer: z.null(),
+        status: 204,
+      },
+      countHit,
+    );
+    defineRoute(
+      router,
+      {
+        method: 'get',
+        path: '/stats',
+        summary: 'The numbers of the Stats screen between two days.',
+        guard,
+        query: statsQuerySchema,
+        answer: z.looseObject({}).describe("The Stats screen's tables."),
+      },
+      (ctx, { query }) => {
+        ctx.body = stats.read(query.from, query.to);
+      },
+    );
     // one table of the Stats screen as a spreadsheet file, as the screen's Download CSV gives it
-    router.get('/stats/export.csv', deps.auth.requireAdmin, (ctx) => {
-      const query = validate(exportQuerySchema, { from: ctx.query.from, to: ctx.query.to, table: ctx.query.table });
-      const showName = (id: string) => {
-        const event = services.events.find(id);
-        return event ? showLabel(event, config.timezone) : id;
-      };
-      const { header, rows } = statsTable(stats.read(query.from, query.to), query.table, showName);
-      sendCsv(ctx, `${query.table}-${query.from}-to-${query.to}.csv`, statsTableCsv(header, rows));
-    });
-    router.get('/stats/shows', deps.auth.requireAdmin, (ctx) => {
-      ctx.body = stats.shows();
-    });
+    defineRoute(
+      router,
+      {
+        method: 'get',
+        path: '/stats/export.csv',
+        summary: 'One table of the Stats screen as CSV.',
+        guard,
+        query: exportQuerySchema,
+        answer: { type: 'text/csv' },
+      },
+      (ctx, { query }) => {
+        const showName = (id: string) => {
+          const event = services.events.find(id);
+          return event ? showLabel(event, config.timezone) : id;
+        };
+        const { header, rows } = statsTable(stats.read(query.from, query.to), query.table, showName);
+        sendCsv(ctx, `${query.table}-${query.from}-to-${query.to}.csv`, statsTableCsv(header, rows));
+      },
+    );
+    defineRoute(
+      router,
+      {
+        method: 'get',
+        path: '/stats/shows',
+        summary: 'The shows with their page views.',
+        guard,
+        answer: z.array(z.looseObject({})),
+      },
+      (ctx) => {
+        ctx.body = stats.shows();
+      },
+    );
     return router;
   };
 
