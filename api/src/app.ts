@@ -15,6 +15,7 @@ import { lessonRoutes } from './lessons/routes';
 import { isApiPath, mountApi } from './http/api-methods';
 import { createContentVersion, type ContentVersion } from './http/content-version';
 import { errorMiddleware } from './http/errors';
+import { openApiRoute } from './http/openapi';
 import { health } from './http/health';
 import { createPublicLists } from './http/public-lists';
 import { pageRoutes } from './pages/routes';
@@ -32,6 +33,7 @@ import { settingsRoutes } from './settings/routes';
 import { HitRecorder } from './stats/recorder';
 import { statsArea } from './stats/routes';
 import { serveSite } from './site/serve';
+import { FEED_ROUTES } from './site/feed-routes';
 import { userRoutes } from './users/routes';
 import { accountRoutes } from './users/account-routes';
 import { verifyPages } from './users/verify-pages';
@@ -117,6 +119,11 @@ export function createDeps(options: AppOptions): AppDeps {
   };
 }
 
+const ROUTERS = new WeakMap<Koa, readonly Router[]>();
+
+/** The routers an app serves (the API's and the mail links' pages), for the test of its OpenAPI document. */
+export const routersOf = (app: Koa): readonly Router[] => ROUTERS.get(app) ?? [];
+
 /** Builds the whole application; it never listens (server.ts does, tests use port 0). */
 export function createApp(options: AppOptions): Koa {
   const { db, config } = options;
@@ -170,12 +177,16 @@ export function createApp(options: AppOptions): Koa {
   const api = new Router({ prefix: '/api' });
   for (const routes of API_AREAS) api.use(routes(deps).routes());
   api.use(stats.routes().routes());
+  // the pages behind the links in mails are served beside the API: described with it
+  const mailPages = [followPages(deps), verifyPages(deps)];
+  const routers = [api, ...mailPages];
+  openApiRoute(api, () => routers, FEED_ROUTES);
+  ROUTERS.set(app, routers);
   app.use(auth.resolveUser);
   app.use(bodyDeadline(config));
   app.use(anonymousBodyBudget(config));
   app.use(mountApi(api));
-  app.use(followPages(deps).routes());
-  app.use(verifyPages(deps).routes());
+  for (const pages of mailPages) app.use(pages.routes());
   app.use(serveMedia(deps));
   app.use(serveAudio(deps));
   app.use(pressFiles(deps));

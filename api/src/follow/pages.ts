@@ -6,6 +6,8 @@ import { payloadTooLarge } from '../http/errors';
 import { createMessagePages } from '../site/message-page';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import { bandsText } from './digest';
+import { z } from 'zod';
+import { defineRoute } from '../http/route';
 
 const STYLE = `
 body{margin:0;font-family:Georgia,'Times New Roman',serif;background:#111;color:#eee;line-height:1.5}
@@ -45,6 +47,12 @@ async function formBody(ctx: Context): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** What every page of a mail's link declares: its token, and HTML. */
+const mailLink = {
+  params: z.object({ token: z.string() }),
+  answer: { type: 'text/html', description: 'A page of the site.' },
+};
+
 /**
  * The pages behind the links in mails: confirming a follow (a button, so that a mail scanner
  * opening the link confirms nothing) and unsubscribing (RFC 8058: a POST ends it at once).
@@ -73,60 +81,98 @@ export function followPages(deps: AppDeps): Router {
     );
   const following = (groups: FollowGroups) => escapeHtml(bandsText(groups));
 
-  router.get('/follow/confirm/:token', (ctx) => {
-    const request = follow.requestOf(ctx.params.token!);
-    if (!request) return expired(ctx);
-    return send(
-      ctx,
-      200,
-      'Confirm show announcements',
-      `<p>Get an e-mail at <strong>${escapeHtml(request.email)}</strong> when a show of ${following(request.groups)} is announced.</p>
+  defineRoute(
+    router,
+    {
+      ...mailLink,
+      method: 'get',
+      path: '/follow/confirm/:token',
+      summary: 'The page of a follow link: a Confirm button.',
+    },
+    (ctx, { params }) => {
+      const request = follow.requestOf(params.token);
+      if (!request) return expired(ctx);
+      return send(
+        ctx,
+        200,
+        'Confirm show announcements',
+        `<p>Get an e-mail at <strong>${escapeHtml(request.email)}</strong> when a show of ${following(request.groups)} is announced.</p>
 <form method="post"><button type="submit">Confirm</button></form>`,
-    );
-  });
+      );
+    },
+  );
 
-  router.post('/follow/confirm/:token', (ctx) => {
-    const follower = follow.confirm(ctx.params.token!);
-    if (!follower) return expired(ctx);
-    return send(
-      ctx,
-      200,
-      'You are following the shows',
-      `<p>We will e-mail <strong>${escapeHtml(follower.email)}</strong> when a show of ${following(follower.groups)} is announced. Each mail has a link to stop them.</p>`,
-    );
-  });
+  defineRoute(
+    router,
+    { ...mailLink, method: 'post', path: '/follow/confirm/:token', summary: 'Confirms a follow.' },
+    (ctx, { params }) => {
+      const follower = follow.confirm(params.token);
+      if (!follower) return expired(ctx);
+      return send(
+        ctx,
+        200,
+        'You are following the shows',
+        `<p>We will e-mail <strong>${escapeHtml(follower.email)}</strong> when a show of ${following(follower.groups)} is announced. Each mail has a link to stop them.</p>`,
+      );
+    },
+  );
 
-  router.get('/unsubscribe/:token', (ctx) => {
-    const follower = follow.followerOfToken(ctx.params.token!);
-    if (!follower) return send(ctx, 404, 'Unsubscribed', '<p>This address gets no show announcements (any more).</p>');
-    const bands = follower.groups === 'all' ? [] : follower.groups;
-    const keep =
-      bands.length > 1
-        ? `<fieldset><legend>Or keep the announcements of some bands:</legend>${bands
-            .map(
-              (name) =>
-                `<label><input type="checkbox" name="keep" value="${escapeAttribute(name)}"> ${escapeHtml(name)}</label>`,
-            )
-            .join('')}</fieldset>`
-        : '';
-    return send(
-      ctx,
-      200,
-      'Stop show announcements',
-      `<p>Stop the e-mails to <strong>${escapeHtml(follower.email)}</strong> about shows of ${following(follower.groups)}.</p>
+  defineRoute(
+    router,
+    {
+      ...mailLink,
+      method: 'get',
+      path: '/unsubscribe/:token',
+      summary: 'The page of an unsubscribe link: the bands to keep and a button.',
+    },
+    (ctx, { params }) => {
+      const follower = follow.followerOfToken(params.token);
+      if (!follower)
+        return send(ctx, 404, 'Unsubscribed', '<p>This address gets no show announcements (any more).</p>');
+      const bands = follower.groups === 'all' ? [] : follower.groups;
+      const keep =
+        bands.length > 1
+          ? `<fieldset><legend>Or keep the announcements of some bands:</legend>${bands
+              .map(
+                (name) =>
+                  `<label><input type="checkbox" name="keep" value="${escapeAttribute(name)}"> ${escapeHtml(name)}</label>`,
+              )
+              .join('')}</fieldset>`
+          : '';
+      return send(
+        ctx,
+        200,
+        'Stop show announcements',
+        `<p>Stop the e-mails to <strong>${escapeHtml(follower.email)}</strong> about shows of ${following(follower.groups)}.</p>
 <form method="post">${keep}<button type="submit">Unsubscribe</button></form>`,
-    );
-  });
+      );
+    },
+  );
 
-  router.post('/unsubscribe/:token', async (ctx) => {
-    const form = await formBody(ctx);
-    const follower = follow.followerOfToken(ctx.params.token!);
-    // gone already: a second click, or a mail client's retry, is not an error
-    if (!follower) return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements.</p>');
-    const kept = follow.unsubscribe(follower, form.getAll('keep'));
-    if (kept) return send(ctx, 200, 'Announcements changed', `<p>You now follow ${following(kept)} only.</p>`);
-    return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements. Your address has been removed.</p>');
-  });
+  defineRoute(
+    router,
+    {
+      ...mailLink,
+      method: 'post',
+      path: '/unsubscribe/:token',
+      summary: 'Unsubscribes (RFC 8058 one-click), or keeps the bands ticked.',
+      rawBody: { types: ['application/x-www-form-urlencoded'], description: '`keep`: a band to keep, once per band.' },
+    },
+    async (ctx, { params }) => {
+      const form = await formBody(ctx);
+      const follower = follow.followerOfToken(params.token);
+      // gone already: a second click, or a mail client's retry, is not an error
+      if (!follower) return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements.</p>');
+      const kept = follow.unsubscribe(follower, form.getAll('keep'));
+      if (kept) return send(ctx, 200, 'Announcements changed', `<p>You now follow ${following(kept)} only.</p>`);
+      return send(
+        ctx,
+        200,
+        'Unsubscribed',
+        '<p>You get no more show announcements. Your address has been removed.</p>',
+      );
+    },
+  );
 
   return router;
 }

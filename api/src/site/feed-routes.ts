@@ -9,8 +9,40 @@ import { bandCalendar, CALENDAR_KEEPS_PAST_DAYS, robots, showCalendar, showsCale
 import { seriesCalendar } from './series-calendar';
 import { createFeedCache, nextFeedChange } from './feed-cache';
 import { showsRss } from './rss';
+import { z } from 'zod';
+import type { AnyRouteSpec } from '../http/route';
 
 const DAY = 24 * 3600_000;
+
+const feedRoute = (path: string, summary: string, type: string, params?: z.ZodObject): AnyRouteSpec => ({
+  method: 'get',
+  path,
+  summary,
+  ...(params && { params }),
+  answer: { type },
+});
+const idParams = z.object({ id: z.string() });
+const CALENDAR = 'text/calendar';
+
+/**
+ * The feeds as GET /api/openapi.json lists them, beside the API (createFeedRoutes matches
+ * their paths below; api/test/openapi.test.ts asks each of them).
+ */
+export const FEED_ROUTES: readonly AnyRouteSpec[] = [
+  feedRoute('/shows.ics', 'The upcoming shows and those of the last 90 days, as a calendar.', CALENDAR),
+  feedRoute('/shows.rss', 'The upcoming shows as RSS.', 'application/rss+xml'),
+  feedRoute('/groups/:id.ics', "A band's shows as a calendar.", CALENDAR, idParams),
+  feedRoute(
+    '/:band.ics',
+    "A fixed band's shows as a calendar (/cannonball-quintet.ics).",
+    CALENDAR,
+    z.object({ band: z.string() }),
+  ),
+  feedRoute('/series/:id.ics', 'Every public date of a series as a calendar.', CALENDAR, idParams),
+  feedRoute('/shows/:id.ics', 'One public show as a calendar file.', CALENDAR, idParams),
+  feedRoute('/sitemap.xml', 'The public pages.', 'application/xml'),
+  feedRoute('/robots.txt', 'What crawlers may read.', 'text/plain'),
+];
 
 interface FeedDeps {
   content: AppDeps['content'];
