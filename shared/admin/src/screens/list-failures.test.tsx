@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '@jazz/testing/render-admin';
 import { ImagesField } from '../fields/images-field';
@@ -6,14 +6,28 @@ import { ImagesField } from '../fields/images-field';
 afterEach(cleanup);
 
 describe('admin lists when the server is down', () => {
-  it.each(['view-users', 'view-groups', 'view-events', 'messages'])(
-    '%s says the server can not be reached instead of showing an empty list',
-    async (screenPath) => {
-      renderAdmin(`/admin-panel/${screenPath}`);
-      const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-      expect(alert.textContent).toBe('The server can not be reached. Check the connection and try again.');
-    },
-  );
+  it.each([
+    ['view-users', 'the users'],
+    ['view-groups', 'the groups'],
+    ['view-events', 'the events'],
+    ['messages', 'the messages'],
+  ])('%s says the server can not be reached instead of showing an empty list, with Retry', async (screenPath, what) => {
+    renderAdmin(`/admin-panel/${screenPath}`);
+    const alert = await waitFor(
+      () => {
+        const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes(`Could not load ${what}`));
+        if (!found) throw new Error(`no alert names ${what}`);
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    expect(alert.textContent).toMatch(
+      new RegExp(
+        `^Could not load ${what}[ ,.].*The server can not be reached. Check the connection and try again. Retry$`,
+      ),
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
 });
 
 describe('ImagesField', () => {

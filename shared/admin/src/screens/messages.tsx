@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@jazz/contracts';
 import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
-import { useLoadedList } from '../stores';
+import { useLoadedList } from '../use-data';
 import { formatInZone } from '../timezone';
 import { ListError } from './list-error';
 import { ListHeader } from './screen-header';
@@ -14,13 +14,18 @@ const DELIVERY_TEXT: Record<ContactMessage['delivery'], string> = {
 
 /** Every stored contact message, newest first, so none is missed even when its mail failed. */
 export function Messages() {
-  const { items, loaded, error } = useLoadedList('messages', ({ items, loaded, error }) => ({ items, loaded, error }));
+  const { items, loaded, error, retry } = useLoadedList('messages', ({ items, loaded, error, retry }) => ({
+    items,
+    loaded,
+    error,
+    retry,
+  }));
   const { timezone } = useAdminHost();
   const path = useAdminPath();
   return (
     <section className="admin-screen">
       <ListHeader title="Messages" back={path()} />
-      <ListError error={error} />
+      <ListError error={error} retry={retry} />
       {loaded && items.length === 0 ? <p>No messages yet.</p> : null}
       <ol className="admin-messages">
         {items.map((m) => (

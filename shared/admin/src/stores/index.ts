@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { ApiClient } from '@jazz/client/api-client';
@@ -28,7 +28,7 @@ interface ListItems {
   /** The repertoire (Repertoire, the setlist editor, Reports). */
   tunes: Tune;
 }
-type ListKind = keyof ListItems;
+export type ListKind = keyof ListItems;
 /** A mapped type, so that indexing it with a generic kind keeps the kind's own item type. */
 type ListStores = { [K in ListKind]: ListStore<ListItems[K]> };
 
@@ -48,41 +48,47 @@ export function createAdminStores(api: () => ApiClient, canSignIn: () => boolean
   // View Events reads its own pages from the server (docs/events-api.md, "Pages"): this store holds
   // no rows, and its load() only tells the list to read its first page again
   const events = createListStore<Event>(
+    'the events',
     async () => [],
     (id) => api().events.remove(id),
     session,
   );
   const stores: AdminStores = {
     users: createListStore<User>(
+      'the users',
       () => api().users.list(),
       (id) => api().users.remove(id),
       session,
     ),
     groups: createListStore<Group>(
+      'the groups',
       () => api().groups.list(),
       (id) => api().groups.remove(id),
       session,
     ),
     events,
     messages: createListStore<ContactMessage>(
+      'the messages',
       async () =>
         [...(await api().contact.messages())].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
       async () => undefined,
       session,
     ),
     photos: createListStore<Photo>(
+      'the photos',
       () => api().photos.list(),
       (id) => api().photos.delete(id),
       session,
     ),
     tunes: createListStore<Tune>(
+      'the tunes',
       () => api().tunes.list(),
       (id) => api().tunes.remove(id),
       session,
     ),
     session,
     async duplicateEvent(id) {
-      events.setState({ error: null });
+      events.setState({ error: null, retry: null });
       try {
         const source = await api().events.get(id);
         await api().events.create(eventDataOf(source));
@@ -109,7 +115,7 @@ export function useAdminStores(): AdminStores {
   return stores;
 }
 
-type ListStateOf<K extends ListKind> = ListState<ListItems[K]>;
+export type ListStateOf<K extends ListKind> = ListState<ListItems[K]>;
 
 /**
  * Reads one list store of the provider through a selector: the screen re-renders only when
@@ -118,13 +124,4 @@ type ListStateOf<K extends ListKind> = ListState<ListItems[K]>;
 export function useList<K extends ListKind, R>(kind: K, pick: (state: ListStateOf<K>) => R): R {
   const lists: ListStores = useAdminStores();
   return useStore(lists[kind], useShallow(pick));
-}
-
-/** One list store of the provider, loaded when the screen opens (a list screen's first step). */
-export function useLoadedList<K extends ListKind, R>(kind: K, pick: (state: ListStateOf<K>) => R): R {
-  const load = useList(kind, (s) => s.load);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return useList(kind, pick);
 }

@@ -13,7 +13,7 @@ import { followTimeText } from '@jazz/contracts/shows/time-text';
 import { DateTimeField } from '../../fields/date-time-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '@jazz/client/forms/fields';
 import { useAdminHost } from '../../host';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { BackAndSubmit } from '../screen-header';
 import { SetlistEditor } from '../setlists/setlist-editor';
 import type { EventFormApi } from './event-form-api';

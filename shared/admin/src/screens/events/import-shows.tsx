@@ -6,7 +6,7 @@ import { zoneLabel } from '@jazz/contracts/shows/time-zone';
 import { useAdminHost } from '../../host';
 import { useListPath } from '../../list-return';
 import { useAdminPath } from '../../paths';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { ListHeader } from '../screen-header';
 import { ImportBands } from './import-bands';
 import { FileProblems, ImportPreview } from './import-preview';

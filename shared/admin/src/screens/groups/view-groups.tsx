@@ -2,13 +2,18 @@ import { Link } from 'react-router-dom';
 import type { Group } from '@jazz/contracts';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { AdminTable, type Column } from '../../table';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
 
 export function ViewGroups() {
-  const { items, remove, error } = useLoadedList('groups', ({ items, remove, error }) => ({ items, remove, error }));
+  const { items, remove, error, retry } = useLoadedList('groups', ({ items, remove, error, retry }) => ({
+    items,
+    remove,
+    error,
+    retry,
+  }));
   const { isPending, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const columns: Column<Group>[] = [
@@ -27,7 +32,7 @@ export function ViewGroups() {
   return (
     <section className="admin-screen">
       <ListHeader title="Groups" back={path()} add={<Link to={path('add-group')}>Add Group</Link>} />
-      <ListError error={error} />
+      <ListError error={error} retry={retry} />
       <AdminTable
         caption="Groups"
         columns={columns}

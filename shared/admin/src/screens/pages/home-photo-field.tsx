@@ -1,7 +1,7 @@
 import type { Photo } from '@jazz/contracts';
 import type { FormApi } from '@jazz/client/forms/use-form';
 import { FieldError } from '@jazz/client/forms/fields';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import type { PageValues } from './page-definitions';
 
 const nameOf = (photo: Photo, index: number) => `Photo ${index + 1}${photo.title ? `: ${photo.title}` : ''}`;

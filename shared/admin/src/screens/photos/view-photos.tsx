@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from 'zustand';
 import type { Photo } from '@jazz/contracts';
 import { UNSAVED_CHANGES_QUESTION } from '@jazz/client/forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useAdminStores } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { ListError } from '../list-error';
 import { BackButton } from '../screen-header';
 import { PhotoDetails } from './photo-details';
@@ -19,19 +19,23 @@ import { PhotoUpload } from './photo-upload';
 export function ViewPhotos() {
   const { api, onDataChanged, isPending } = useAdminHost();
   const { photos: store } = useAdminStores();
-  const photos = useStore(store, (s) => s.items);
-  const loaded = useStore(store, (s) => s.loaded);
-  const error = useStore(store, (s) => s.error);
+  const {
+    items: photos,
+    loaded,
+    error,
+    retry,
+  } = useLoadedList('photos', ({ items, loaded, error, retry }) => ({
+    items,
+    loaded,
+    error,
+    retry,
+  }));
   const path = useAdminPath();
   const navigate = useNavigate();
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const [justSaved, setJustSaved] = useState<string | null>(null);
   // orders go out one after another, so quick moves reach the server in the order made
   const ordering = useRef<Promise<void>>(Promise.resolve());
-
-  useEffect(() => {
-    void store.getState().load();
-  }, [store]);
 
   const onChangedChange = useCallback((id: string, changed: boolean) => {
     setUnsaved((current) => {
@@ -68,7 +72,7 @@ export function ViewPhotos() {
     const next = [...before];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    store.setState({ items: next, error: null });
+    store.setState({ items: next, error: null, retry: null });
     sendOrder(
       next.map((p) => p._id),
       before,
@@ -98,7 +102,7 @@ export function ViewPhotos() {
           store.setState({ items: at === 'first' ? [photo, ...items] : [...items, photo] });
         }}
       />
-      <ListError error={error} />
+      <ListError error={error} retry={retry} />
       {loaded || photos.length ? (
         <PhotoGrid
           photos={photos}

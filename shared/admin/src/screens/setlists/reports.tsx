@@ -8,10 +8,11 @@ import { dayStart } from '@jazz/contracts/zoned';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { ListHeader } from '../screen-header';
 import { isDay, shiftDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
+import { DataError } from '../../data-error';
 
 /** The first day of the quarter before today's: organisations ask for a quarter at a time. */
 function lastQuarter(today: string): { from: string; to: string } {
@@ -35,7 +36,8 @@ export function Reports() {
   const [pro, setPro] = useState('');
   const [message, setMessage] = useState('');
   const valid = isDay(period.from) && isDay(period.to) && period.from <= period.to;
-  const events = useShowsOfPeriod(valid ? period.from : null, valid ? period.to : null);
+  const eventsRead = useShowsOfPeriod(valid ? period.from : null, valid ? period.to : null);
+  const events = eventsRead.data ?? [];
   const pros = [...new Set([...PROS, ...tunes.flatMap((t) => t.composers.map((c) => c.pro ?? '').filter(Boolean))])];
 
   const from = valid ? dayStart(timezone, period.from) : 0;
@@ -74,6 +76,7 @@ export function Reports() {
   return (
     <section className="admin-screen reports">
       <ListHeader title="Reports" back={path()} />
+      <DataError reads={[eventsRead]} />
       <p>
         The royalty report lists every tune of the final setlists of the period, one row per performance, with the venue
         and the writers: what BMI Live, ASCAP OnStage, SESAC and SOCAN ask for.

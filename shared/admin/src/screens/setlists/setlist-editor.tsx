@@ -4,7 +4,8 @@ import type { Setlist, Tune } from '@jazz/contracts';
 import { FieldError } from '@jazz/client/forms/fields';
 import { playedHere, type PastedLine } from '@jazz/contracts/shows/setlists';
 import { useAdminHost } from '../../host';
-import { useList, useLoadedList } from '../../stores';
+import { useList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { shiftDay, todayIn } from '../stats/period';
 import type { EventFormApi } from '../events/event-form-api';
 import { CopySetlist } from './copy-setlist';
@@ -13,6 +14,7 @@ import { SetlistSets } from './setlist-sets';
 import { SetlistPaste } from './setlist-paste';
 import { TunePicker } from './tune-picker';
 import { useShowsOfPeriod } from './use-shows-of-period';
+import { DataError } from '../../data-error';
 
 /** How far back the editor reads earlier shows: "played here", the residency's last date, "Copy the setlist of". */
 const EARLIER_DAYS = 366;
@@ -109,7 +111,8 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
   // the shows of the year up to this show's day (today on a new show without a date)
   const startMs = Date.parse(form.values.startDate);
   const showDay = todayIn(timezone, Number.isNaN(startMs) ? Date.now() : startMs);
-  const events = useShowsOfPeriod(shiftDay(showDay, -EARLIER_DAYS), showDay);
+  const eventsRead = useShowsOfPeriod(shiftDay(showDay, -EARLIER_DAYS), showDay);
+  const events = eventsRead.data ?? [];
   const setlist = form.values.setlist;
   const [addTo, setAddTo] = useState(0);
   const [said, setSaid] = useState('');
@@ -186,6 +189,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
           addPasted(lines, made);
         }}
       />
+      <DataError reads={[eventsRead]} />
       <CopySetlist
         events={events}
         show={show}

@@ -3,10 +3,11 @@ import { PeriodFields } from '../../fields/period-fields';
 import { setlistNumbers } from '@jazz/contracts/shows/setlist-numbers';
 import { dayStart } from '@jazz/contracts/zoned';
 import { useAdminHost } from '../../host';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { HeaderRow } from '../../table';
 import { isDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
+import { DataError } from '../../data-error';
 
 /**
  * His numbers: the most played tunes of a period (inclusive days of the site's zone) and band,
@@ -21,7 +22,8 @@ export function SetlistNumbersPanel({ period }: { period?: { from: string; to: s
   const [band, setBand] = useState('');
   const shown = period ?? own;
   const valid = isDay(shown.from) && isDay(shown.to) && shown.from <= shown.to;
-  const events = useShowsOfPeriod(valid ? shown.from : null, valid ? shown.to : null);
+  const eventsRead = useShowsOfPeriod(valid ? shown.from : null, valid ? shown.to : null);
+  const events = eventsRead.data ?? [];
   const bands = [...new Set(events.filter((e) => e.setlist).map((e) => e.group.trim()))].sort();
   const numbers = valid
     ? setlistNumbers(events, tunes, {
@@ -35,6 +37,7 @@ export function SetlistNumbersPanel({ period }: { period?: { from: string; to: s
   return (
     <section className="setlist-numbers" aria-labelledby="setlist-numbers-heading">
       <h2 id="setlist-numbers-heading">Most played tunes</h2>
+      <DataError reads={[eventsRead]} />
       <div className="setlist-numbers-choice">
         {!period && <PeriodFields id="numbers" period={own} onChange={(change) => setOwn({ ...own, ...change })} />}
         <div className="field">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { User } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
-import { useLoadedList } from '../../stores';
+import { useLoadedList } from '../../use-data';
 import { AdminTable, type Column } from '../../table';
 import { ListError } from '../list-error';
 import { ListHeader } from '../screen-header';
@@ -15,12 +15,17 @@ const columns: Column<User>[] = [
 ];
 
 export function ViewUsers() {
-  const { items, remove, error } = useLoadedList('users', ({ items, remove, error }) => ({ items, remove, error }));
+  const { items, remove, error, retry } = useLoadedList('users', ({ items, remove, error, retry }) => ({
+    items,
+    remove,
+    error,
+    retry,
+  }));
   const path = useAdminPath();
   return (
     <section className="admin-screen">
       <ListHeader title="Users" back={path()} add={<Link to={path('add-user')}>Add User</Link>} />
-      <ListError error={error} />
+      <ListError error={error} retry={retry} />
       <AdminTable
         caption="Users"
         columns={columns}
