@@ -1,44 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { isApiError, type MutationOptions } from '@jazz/client/api-client';
+import { isApiError, type ApiClient, type MutationOptions } from '@jazz/client/api-client';
 import { mergeThreeWay } from '@jazz/contracts/merge';
 import type { FormApi } from '@jazz/client/forms/use-form';
 import { announceSaved } from './saved-notice';
 import { useAdminStores } from './stores';
 import { propertyOf } from '@jazz/contracts';
+import { useData, type Read } from './use-data';
 
 /**
  * The record an edit screen works on: its id comes in navigation state (docs/product.md) or ?id= (so a
- * reload works); the record itself is always fetched fresh, so the comparator is current.
+ * reload works); the record itself is always fetched fresh (useData), so the comparator is
+ * current. `id` null: no record was named.
  */
-export function useRecordToEdit<R>(load: (id: string) => Promise<R>): {
-  id: string | null;
-  record: R | null;
-  /** The record could not be loaded (deleted meanwhile, offline...). */
-  failed: boolean;
-} {
+export function useRecordToEdit<R>(
+  what: string,
+  load: (api: ApiClient, id: string) => Promise<R>,
+): Read<R> & { id: string | null } {
   const location = useLocation();
   const [params] = useSearchParams();
   const stateId = propertyOf(location.state, 'id');
   const id = typeof stateId === 'string' ? stateId : params.get('id');
-  const [record, setRecord] = useState<R | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    load(id)
-      .then((found) => live && setRecord(found))
-      .catch((error: unknown) => {
-        console.error('Could not load the record', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-    // load is a fresh closure each render; the id alone decides what to fetch
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-  return { id, record, failed: failed || !id };
+  const read = useData(what, id ? [id] : null, (api) => load(api, id!));
+  return { ...read, id };
 }
 
 /**

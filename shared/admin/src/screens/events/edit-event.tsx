@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   describeRepeat,
   EVENT_CONFLICT_FIELDS,
@@ -17,6 +17,8 @@ import { useBackToList, useListPath } from '../../list-return';
 import { formatInZone } from '../../timezone';
 import { useRecordToEdit, useSave, useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
+import { DataError } from '../../data-error';
+import { useData } from '../../use-data';
 import { ShowNumbersLine } from '../stats/show-numbers';
 import { EventForm, type EventValues } from './event-form';
 import './private-marker.css';
@@ -70,9 +72,9 @@ function SeriesScopeField({
 }
 
 export function EditEvent() {
-  const { api } = useAdminHost();
   const list = useListPath('view-events');
-  const { record, failed } = useRecordToEdit((id) => api.events.get(id));
+  const read = useRecordToEdit('the event', (api, id) => api.events.get(id));
+  const record = read.data;
   return (
     <section className="admin-screen">
       <h1>
@@ -81,7 +83,7 @@ export function EditEvent() {
         {record?.private ? <span className="private-marker">Private</span> : null}
       </h1>
       {record ? <ShowNumbersLine id={record._id} /> : null}
-      {record ? <EditEventForm event={record} /> : <RecordState failed={failed} back={list} />}
+      {record ? <EditEventForm event={record} /> : <RecordState read={read} back={list} />}
     </section>
   );
 }
@@ -104,19 +106,12 @@ function EditEventForm({ event }: { event: Event }) {
   }));
 
   const [scope, setScope] = useState<SeriesScope>('this');
-  const [series, setSeries] = useState<Series | null>(null);
+  // until the series is read, only "This show" can be chosen; a failed read says so, with Retry
+  const seriesRead = useData('the series of this show', event.seriesId ? [event.seriesId] : null, (client) =>
+    client.series.get(event.seriesId!),
+  );
+  const series = seriesRead.data ?? null;
   const saving = useSave(form);
-  useEffect(() => {
-    if (!event.seriesId) return;
-    let live = true;
-    api.series
-      .get(event.seriesId)
-      .then((found) => live && setSeries(found))
-      .catch(() => live && setSeries(null));
-    return () => {
-      live = false;
-    };
-  }, [api, event.seriesId]);
 
   function save() {
     if (scope === 'this' || !series) return void update.save();
@@ -152,7 +147,14 @@ function EditEventForm({ event }: { event: Event }) {
       onBack={backToList}
       descriptionRequired
       show={{ _id: event._id, seriesId: event.seriesId }}
-      dates={event.seriesId ? <SeriesScopeField scope={scope} onChange={setScope} series={series} /> : null}
+      dates={
+        event.seriesId ? (
+          <>
+            <SeriesScopeField scope={scope} onChange={setScope} series={series} />
+            <DataError reads={[seriesRead]} />
+          </>
+        ) : null
+      }
     >
       <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </EventForm>

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EventsPageQuery } from '@jazz/client/api-client';
-import { describeRepeat, type Event } from '@jazz/contracts';
+import { describeRepeat } from '@jazz/contracts';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
+import { useData, type Read } from '../../use-data';
 import type { EventsView } from './event-filter';
 import type { EventsNarrowing } from './events-filter';
 
@@ -43,43 +44,31 @@ export function useEventsQuery(view: EventsView, typed: string, narrowing: Event
 /**
  * The events the list shows, a page at a time. The server pages and searches
  * (docs/events-api.md, "Pages"); the store's load() (after an import, a duplicate, the
- * desktop's sync) asks for the first page again. `reads` counts those reads.
+ * desktop's sync) asks for the first page again. `reads` counts those reads. A failed read is
+ * `page.error` (the screen's DataError); a failed "Show more" or Delete is the store's (ListError).
  */
 export function useEventsPage(query: EventsPageQuery) {
   const { api } = useAdminHost();
   const { events } = useAdminStores();
-  const [rows, setRows] = useState<Event[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [reads, setReads] = useState(0);
   useEffect(
     () => events.subscribe((state, previous) => state.items !== previous.items && setReads((n) => n + 1)),
     [events],
   );
-  useEffect(() => {
-    let live = true;
-    api.events
-      .page(query)
-      .then((page) => {
-        if (!live) return;
-        setRows(page.items);
-        setNext(page.next);
-        setLoaded(true);
-        events.setState({ error: null });
-      })
-      .catch((failure: unknown) => live && events.getState().fail(failure, () => setReads((n) => n + 1)));
-    return () => {
-      live = false;
-    };
-  }, [api, query, reads, events]);
+  // the rows shown stay while the next search or filter is read
+  const page = useData('the events', [query, reads], (client) => client.events.page(query), { keep: true });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const rows = page.data?.items ?? [];
   async function showMore() {
-    if (!next) return;
+    const after = page.data?.next;
+    if (!after) return;
     setLoadingMore(true);
     try {
-      const page = await api.events.page({ ...query, after: next });
-      setRows((shown) => [...shown, ...page.items.filter((e) => !shown.some((s) => s._id === e._id))]);
-      setNext(page.next);
+      const more = await api.events.page({ ...query, after });
+      page.set((shown) => ({
+        items: [...(shown?.items ?? []), ...more.items.filter((e) => !shown?.items.some((s) => s._id === e._id))],
+        next: more.next,
+      }));
     } catch (failure) {
       events.getState().fail(failure, () => void showMore());
     } finally {
@@ -87,47 +76,37 @@ export function useEventsPage(query: EventsPageQuery) {
     }
   }
   async function remove(id: string) {
-    events.setState({ error: null });
+    events.setState({ error: null, retry: null });
     try {
       await api.events.remove(id);
-      setRows((shown) => shown.filter((e) => e._id !== id));
+      page.set((shown) => shown && { ...shown, items: shown.items.filter((e) => e._id !== id) });
     } catch (failure) {
       events.getState().fail(failure, () => void remove(id));
     }
   }
-  return { rows, next, loaded, loadingMore, reads, showMore, remove };
+  return {
+    page,
+    rows,
+    next: page.data?.next ?? null,
+    loaded: page.data !== undefined,
+    loadingMore,
+    reads,
+    showMore,
+    remove,
+  };
 }
 
 /** The bands to narrow by, by their current names. */
-export function useBandNames(): string[] {
-  const { api } = useAdminHost();
-  const [bands, setBands] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.groups
-      .list()
-      .then((list) => live && setBands(list.map((g) => g.name)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return bands;
+export function useBandNames(): Read<string[]> {
+  return useData('the band names', [], async (api) => (await api.groups.list()).map((g) => g.name));
 }
 
-/** The name of each series ("Every Thursday"), for the Status column; none offline. Read again at each read of the list. */
-export function useSeriesNames(reads: number): Map<string, string> {
-  const { api } = useAdminHost();
-  const [seriesNames, setSeriesNames] = useState<Map<string, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    api.series
-      .list()
-      .then((list) => live && setSeriesNames(new Map(list.map((s) => [s._id, describeRepeat(s.repeat)]))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, reads]);
-  return seriesNames;
+/** The name of each series ("Every Thursday"), for the Status column. Read again at each read of the list. */
+export function useSeriesNames(reads: number): Read<Map<string, string>> {
+  return useData(
+    'the series',
+    [reads],
+    async (api) => new Map((await api.series.list()).map((s) => [s._id, describeRepeat(s.repeat)])),
+    { keep: true },
+  );
 }

@@ -9,6 +9,7 @@ import { useAdminStores, useList } from '../../stores';
 import { AdminTable, LinkCell, type Column } from '../../table';
 import { formatStartInZone } from '../../timezone';
 import { ListError } from '../list-error';
+import { DataError } from '../../data-error';
 import { LessonCollisions } from '../lessons/lesson-collisions';
 import { ListHeader } from '../screen-header';
 import { useShowNumbers } from '../stats/show-numbers';
@@ -35,7 +36,7 @@ const STATUS_WORDS: Record<Event['status'], string> = {
 };
 
 /** "Cancelled", "Scheduled, sold out", "Scheduled · Every Thursday". */
-export function statusText(e: Event, seriesNames: Map<string, string>): string {
+export function statusText(e: Event, seriesNames: ReadonlyMap<string, string>): string {
   const status = [STATUS_WORDS[e.status] ?? e.status, e.soldOut ? 'sold out' : ''].filter(Boolean).join(', ');
   const series = e.seriesId ? (seriesNames.get(e.seriesId) ?? 'Series') : '';
   return series ? `${status} · ${series}` : status;
@@ -92,8 +93,8 @@ function EventsActions() {
 function eventColumns(
   timezone: string,
   isPending: AdminHost['isPending'],
-  numbers: ReturnType<typeof useShowNumbers>,
-  seriesNames: Map<string, string>,
+  numbers: ReadonlyMap<string, { pageviews: number; ticketClicks: number }>,
+  seriesNames: ReadonlyMap<string, string>,
 ): Column<Event>[] {
   return [
     {
@@ -156,13 +157,13 @@ function EventRowActions({ event: e, onRemove }: { event: Event; onRemove: (id: 
 }
 
 export function ViewEvents() {
-  const error = useList('events', (state) => state.error);
+  const { error, retry } = useList('events', ({ error, retry }) => ({ error, retry }));
   const { timezone, isPending } = useAdminHost();
   const path = useAdminPath();
   const filter = useEventsFilter();
   const numbers = useShowNumbers();
   const query = useEventsQuery(filter.view, filter.query, filter.narrowing);
-  const { rows, next, loaded, loadingMore, reads, showMore, remove } = useEventsPage(query);
+  const { page, rows, next, loaded, loadingMore, reads, showMore, remove } = useEventsPage(query);
   const bands = useBandNames();
   const seriesNames = useSeriesNames(reads);
   const { group, status, from, to } = filter.narrowing;
@@ -170,7 +171,8 @@ export function ViewEvents() {
   return (
     <section className="admin-screen">
       <ListHeader title="Events" back={path()} add={<EventsActions />} />
-      <ListError error={error} />
+      <DataError reads={[page, numbers, bands, seriesNames]} />
+      <ListError error={error} retry={retry} />
       <LessonCollisions link />
       <EventsFilter
         view={filter.view}
@@ -179,7 +181,7 @@ export function ViewEvents() {
         onQuery={filter.setQuery}
         narrowing={filter.narrowing}
         onNarrowing={filter.setNarrowing}
-        bands={bands}
+        bands={bands.data ?? []}
       />
       {/* a polite live region, not role=status: the desktop's status bar is the screen's status */}
       <p className="admin-list-count" aria-live="polite">
@@ -194,7 +196,7 @@ export function ViewEvents() {
       <AdminTable
         caption="Events"
         className="admin-table-events"
-        columns={eventColumns(timezone, isPending, numbers, seriesNames)}
+        columns={eventColumns(timezone, isPending, numbers.data ?? new Map(), seriesNames.data ?? new Map())}
         rows={rows}
         rowKey={(e) => e._id}
         actions={(e) => <EventRowActions event={e} onRemove={(id) => void remove(id)} />}

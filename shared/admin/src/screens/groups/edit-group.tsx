@@ -17,13 +17,12 @@ const groupValuesOf = (group: Group): GroupValues => {
 const conflictFields = conflictFieldsOf(GROUP_FIELD_TABLE);
 
 export function EditGroup() {
-  const { api } = useAdminHost();
   const path = useAdminPath();
-  const { record, failed } = useRecordToEdit((id) => api.groups.get(id));
+  const record = useRecordToEdit('the group', (api, id) => api.groups.get(id));
   return (
     <section className="admin-screen">
       <h1>Edit Group</h1>
-      {record ? <EditGroupForm group={record} /> : <RecordState failed={failed} back={path('view-groups')} />}
+      {record.data ? <EditGroupForm group={record.data} /> : <RecordState read={record} back={path('view-groups')} />}
     </section>
   );
 }

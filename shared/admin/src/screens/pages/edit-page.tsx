@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPageName, parsePageData, type Page, type PageFields, type ParseResult } from '@jazz/contracts';
 import { countRows, UpdateConflict, type ConflictField } from '../../conflict-dialog';
@@ -7,6 +6,7 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
+import { useData } from '../../use-data';
 import { pageValuesOf, PAGES, type PageDefinition } from './page-definitions';
 import { PageForm } from './page-form';
 
@@ -27,31 +27,16 @@ export function EditPage() {
 }
 
 function LoadPage({ definition }: { definition: PageDefinition }) {
-  const { api } = useAdminHost();
   const path = useAdminPath();
-  const [page, setPage] = useState<Page | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    // always fetched fresh, so the comparator is the page as it is now
-    api.pages
-      .get(definition.name)
-      .then((found) => live && setPage(found))
-      .catch((error: unknown) => {
-        console.error('Could not load the page', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, definition.name]);
+  // always fetched fresh, so the comparator is the page as it is now
+  const page = useData('the page', [definition.name], (api) => api.pages.get(definition.name));
   return (
     <section className="admin-screen">
       <h1>Edit Page: {definition.title}</h1>
-      {page ? (
-        <EditPageForm definition={definition} page={page} />
+      {page.data ? (
+        <EditPageForm definition={definition} page={page.data} />
       ) : (
-        <RecordState failed={failed} back={path('edit-pages')} />
+        <RecordState read={page} back={path('edit-pages')} />
       )}
     </section>
   );

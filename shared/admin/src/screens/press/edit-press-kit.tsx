@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@jazz/client/api-client/errors';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isStagePlotPdf, parsePressData, type PressKit } from '@jazz/contracts';
@@ -10,6 +10,7 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useUpdate } from '../../use-record';
 import { RecordState } from '../record-state';
+import { useData } from '../../use-data';
 import { BackAndSubmit } from '../screen-header';
 import { PressPhotosEditor, saveAll, type PendingPhotos } from './press-photos-editor';
 import { StagePlotField } from './stage-plot-field';
@@ -67,26 +68,12 @@ const CONFLICT_FIELDS: ConflictField[] = [
 /** The press kit form of the musician (`site`) or of a band (its id). */
 export function EditPressKit() {
   const { key = '' } = useParams();
-  const { api } = useAdminHost();
   const path = useAdminPath();
-  const [kit, setKit] = useState<PressKit | null>(null);
-  const [failed, setFailed] = useState(false);
+  // always fetched fresh, so the comparator is the kit as it is now
+  const read = useData('the press kit', [key], (api) => api.press.get(key));
+  const kit = read.data;
   // the photos' unsaved details, saved by the kit's one Save
   const pending = useRef<PendingPhotos>(new Map()).current;
-  useEffect(() => {
-    let live = true;
-    // always fetched fresh, so the comparator is the kit as it is now
-    api.press
-      .get(key)
-      .then((found) => live && setKit(found))
-      .catch((error: unknown) => {
-        console.error('Could not load the press kit', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, key]);
   return (
     <section className="admin-screen">
       <h1>Press kit{kit ? `: ${kit.name}` : ''}</h1>
@@ -102,7 +89,7 @@ export function EditPressKit() {
           </p>
         </>
       ) : (
-        <RecordState failed={failed} back={path('press-kits')} />
+        <RecordState read={read} back={path('press-kits')} />
       )}
     </section>
   );

@@ -33,13 +33,12 @@ const dataOf = ({ admin, ...names }: UserValues) => ({
 const conflictFields = conflictFieldsOf(USER_FIELD_TABLE);
 
 export function EditUser() {
-  const { api } = useAdminHost();
   const path = useAdminPath();
-  const { record, failed } = useRecordToEdit((id) => api.users.get(id));
+  const record = useRecordToEdit('the user', (api, id) => api.users.get(id));
   return (
     <section className="admin-screen">
       <h1>Edit User</h1>
-      {record ? <EditUserForm user={record} /> : <RecordState failed={failed} back={path('view-users')} />}
+      {record.data ? <EditUserForm user={record.data} /> : <RecordState read={record} back={path('view-users')} />}
     </section>
   );
 }
