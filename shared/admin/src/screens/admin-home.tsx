@@ -1,30 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UserDetails } from '@jazz/client/account/user-details';
-import type { AdminOverview } from '@jazz/contracts';
 import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
 import { formatInZone } from '../timezone';
+import { DataError } from '../data-error';
+import { useData } from '../use-data';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "Needs you": new booking requests, lesson requests, failed mails, each leading to its screen. */
 function NeedsYou() {
-  const { api, timezone } = useAdminHost();
+  const { timezone } = useAdminHost();
   const path = useAdminPath();
-  const [overview, setOverview] = useState<AdminOverview | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.admin
-      .overview()
-      .then((read) => live && setOverview(read))
-      // offline or an older server: the links below still lead everywhere
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  if (!overview) return null;
+  const read = useData('what needs you', [], (api) => api.admin.overview());
+  const overview = read.data;
+  if (!overview) return <DataError reads={[read]} />;
   const { newBookings, lessonRequests, failedMails } = overview;
   const nothing = newBookings === 0 && lessonRequests === 0 && failedMails.length === 0;
   return (

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@jazz/client/api-client';
-import type { FollowersSummary } from '@jazz/contracts';
 import { download } from '../download';
 import { useAdminHost } from '../host';
 import { useAdminPath } from '../paths';
 import { formatInZone } from '../timezone';
 import { ListError } from './list-error';
+import { DataError, Loading } from '../data-error';
+import { useData } from '../use-data';
 import { ListHeader } from './screen-header';
 import { HeaderRow } from '../table';
 
@@ -18,30 +19,18 @@ const message = (error: unknown) => (isApiError(error) ? error.message : 'Someth
 export function Followers() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
-  const [summary, setSummary] = useState<FollowersSummary | null>(null);
+  const read = useData('the followers', [], (client) => client.followers.summary());
+  const summary = read.data;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setSummary(await api.followers.summary());
-      setError(null);
-    } catch (e) {
-      setError(message(e));
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function act(run: () => Promise<string>) {
     setBusy(true);
     setNotice('');
     try {
       setNotice(await run());
-      await load();
+      read.retry();
     } catch (e) {
       setError(message(e));
     } finally {
@@ -60,6 +49,7 @@ export function Followers() {
   return (
     <section className="admin-screen admin-followers">
       <ListHeader title="Followers" back={path()} />
+      <DataError reads={[read]} />
       <ListError error={error} />
       {summary ? (
         <>
@@ -131,9 +121,9 @@ export function Followers() {
             {notice}
           </p>
         </>
-      ) : error ? null : (
-        <p>Loading...</p>
-      )}
+      ) : read.loading ? (
+        <Loading />
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,9 @@ import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { formatInZone } from '../../timezone';
 import { ListHeader } from '../screen-header';
+import { DataError } from '../../data-error';
+import { couldNotLoad } from '../../failure-text';
+import { useData } from '../../use-data';
 import { clashText, showPrefill } from './booking-text';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -21,9 +24,10 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
 export function Bookings() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
-  const [items, setItems] = useState<Booking[] | null>(null);
+  const read = useData('the requests', [], (api) => api.bookings.page());
+  const items = read.data?.items ?? null;
   // the cursor of the next page of older requests; null when all are listed
-  const [next, setNext] = useState<string | null>(null);
+  const next = read.data?.next ?? null;
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState('');
   const { hash } = useLocation();
@@ -35,20 +39,6 @@ export function Bookings() {
     target?.scrollIntoView?.({ block: 'start' });
     target?.focus({ preventScroll: true });
   }, [loaded, hash]);
-  useEffect(() => {
-    let live = true;
-    api.bookings
-      .page()
-      .then((page) => {
-        if (!live) return;
-        setItems(page.items);
-        setNext(page.next);
-      })
-      .catch((error: unknown) => live && setFailed(formErrors(error).form ?? 'The requests could not be loaded.'));
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   async function showMore() {
     if (!next) return;
@@ -56,11 +46,13 @@ export function Bookings() {
     try {
       const page = await api.bookings.page(next);
       // a request listed on both pages (none should be) is shown once
-      setItems((list) => [...(list ?? []), ...page.items.filter((b) => !list?.some((shown) => shown._id === b._id))]);
-      setNext(page.next);
+      read.set((shown) => ({
+        items: [...(shown?.items ?? []), ...page.items.filter((b) => !shown?.items.some((s) => s._id === b._id))],
+        next: page.next,
+      }));
       setFailed('');
     } catch (error) {
-      setFailed(formErrors(error).form ?? 'The requests could not be loaded.');
+      setFailed(couldNotLoad(['the older requests'], error));
     } finally {
       setLoadingMore(false);
     }
@@ -73,6 +65,7 @@ export function Bookings() {
   return (
     <section className="admin-screen">
       <ListHeader title="Bookings" back={path()} />
+      <DataError reads={[read]} />
       {failed && <p role="alert">{failed}</p>}
       <p>
         <button type="button" onClick={() => void exportCsv()}>
@@ -86,7 +79,11 @@ export function Bookings() {
             key={booking._id}
             booking={booking}
             timezone={timezone}
-            onSaved={(saved) => setItems((list) => list?.map((b) => (b._id === saved._id ? saved : b)) ?? null)}
+            onSaved={(saved) =>
+              read.set(
+                (shown) => shown && { ...shown, items: shown.items.map((b) => (b._id === saved._id ? saved : b)) },
+              )
+            }
           />
         ))}
       </ol>

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { venueLocation, type Venue } from '@jazz/contracts';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import type { EventFormApi } from './event-form-api';
+import { DataError } from '../../data-error';
+import { useData } from '../../use-data';
 
 /**
  * Finds a saved venue by name or town and fills the show's venue fields from it
@@ -12,18 +14,9 @@ import type { EventFormApi } from './event-form-api';
 export function VenuePicker({ form, label }: { form: EventFormApi; label: string }) {
   const { api } = useAdminHost();
   const path = useAdminPath();
-  const [venues, setVenues] = useState<Venue[]>([]);
+  const venuesRead = useData('the saved venues', [], (client) => client.venues.list());
+  const venues = useMemo(() => venuesRead.data ?? [], [venuesRead.data]);
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    let live = true;
-    api.venues
-      .list()
-      .then((list) => live && setVenues(list))
-      .catch(() => live && setVenues([]));
-    return () => {
-      live = false;
-    };
-  }, [api]);
   const chosen = venues.find((v) => v._id === form.values.venueId);
   const matches = useMemo(() => {
     const words = query.trim().toLowerCase();
@@ -57,7 +50,7 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
         region: region.join(',').trim(),
         address: form.values.address,
       });
-      setVenues((list) => [...list, venue]);
+      venuesRead.set((list) => [...(list ?? []), venue]);
       pick(venue);
     } catch {
       setSaveError('The venue could not be saved (a name is needed, and the server must be reachable).');
@@ -97,6 +90,7 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
+      <DataError reads={[venuesRead]} />
       {matches.length > 0 && (
         <ul className="venue-matches" aria-label="Matching venues">
           {matches.map((venue) => (

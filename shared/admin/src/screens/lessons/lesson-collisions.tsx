@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@jazz/client/api-client';
 import type { Event, Lesson } from '@jazz/contracts';
@@ -6,6 +6,8 @@ import { showName } from '@jazz/contracts/shows';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { formatInZone } from '../../timezone';
+import { DataError } from '../../data-error';
+import { useData } from '../../use-data';
 
 type Collision = { lesson: Lesson; show: Event };
 
@@ -17,33 +19,22 @@ type Collision = { lesson: Lesson; show: Event };
 export function LessonCollisions({ onChange, link = false }: { onChange?: () => void; link?: boolean }) {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
-  const [collisions, setCollisions] = useState<Collision[]>([]);
+  const read = useData('the lessons that collide with shows', [], (client) => client.lessons.collisions());
+  const collisions: Collision[] = read.data ?? [];
   const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setCollisions(await api.lessons.collisions());
-    } catch {
-      // a screen without lessons to warn of stays as it is
-      setCollisions([]);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function cancel(lesson: Lesson) {
     setError('');
     try {
       await api.lessons.cancel(lesson._id);
-      await load();
+      read.retry();
       onChange?.();
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The lesson could not be cancelled.');
     }
   }
 
+  if (read.error) return <DataError reads={[read]} />;
   if (collisions.length === 0) return null;
   return (
     <div className="admin-lesson-collisions" role="alert">

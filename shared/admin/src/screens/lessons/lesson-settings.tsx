@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LESSON_DAY_NAMES, LESSON_DAYS, type LessonDay, type LessonFormat, type LessonSettings } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
+import { DataStatus } from '../../data-error';
 import { ListHeader } from '../screen-header';
 import './lessons.css';
 import { useLessonSettings } from './use-lesson-settings';
@@ -209,9 +210,9 @@ function FormatsFields({
 /** The owner's lesson settings: weekly windows, lengths and prices, formats, the house rules. */
 export function LessonSettingsScreen() {
   const path = useAdminPath();
-  const { initial, values, setValues, errors, notice, busy, save } = useLessonSettings();
+  const { read, initial, values, setValues, errors, notice, busy, save } = useLessonSettings();
 
-  if (!values || !initial) return <p>Loading...</p>;
+  if (!values || !initial) return <DataStatus reads={[read]} />;
   const set = <K extends keyof LessonSettings>(key: K, value: LessonSettings[K]) =>
     setValues({ ...values, [key]: value });
 

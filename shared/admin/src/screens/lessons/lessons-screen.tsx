@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@jazz/client/api-client';
-import type { Event, Lesson } from '@jazz/contracts';
+import type { Lesson } from '@jazz/contracts';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { formatInZone } from '../../timezone';
 import { ListError } from '../list-error';
+import { DataError, Loading } from '../../data-error';
+import { useData } from '../../use-data';
 import { ListHeader } from '../screen-header';
 import { LessonCollisions } from './lesson-collisions';
 import { MoveLesson } from './move-lesson';
@@ -38,30 +40,21 @@ function byStudent(lessons: Lesson[]): { userId: string; name: string; email: st
 export function LessonsScreen() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
-  const [lessons, setLessons] = useState<Lesson[] | null>(null);
-  const [shows, setShows] = useState<Event[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [weekStart, setWeekStart] = useState(() => mondayOf(dayIn(Date.now(), timezone)));
+  // moved on by each approval, decline or move, so both reads run again
   const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
-    try {
-      // the shows of the week shown, not the whole archive (the server pages by day range)
-      const [all, week] = await Promise.all([
-        api.lessons.list(),
-        api.events.page({ from: weekStart, to: addDays(weekStart, 6), limit: 500 }),
-      ]);
-      setLessons(all);
-      setShows(week.items);
-      setError(null);
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The lessons could not be loaded.');
-    }
-  }, [api, weekStart]);
-
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+  // what is shown stays while the next week or version is read
+  const lessonsRead = useData('the lessons', [version], (client) => client.lessons.list(), { keep: true });
+  // the shows of the week shown, not the whole archive (the server pages by day range)
+  const showsRead = useData(
+    'the shows of the week',
+    [weekStart, version],
+    async (client) => (await client.events.page({ from: weekStart, to: addDays(weekStart, 6), limit: 500 })).items,
+    { keep: true },
+  );
+  const lessons = lessonsRead.data ?? null;
+  const shows = showsRead.data ?? [];
 
   async function act(run: () => Promise<unknown>) {
     try {
@@ -76,12 +69,13 @@ export function LessonsScreen() {
   return (
     <section className="admin-screen admin-lessons">
       <ListHeader title="Lessons" back={path()} add={<Link to={path('lesson-settings')}>Lesson settings</Link>} />
+      <DataError reads={[lessonsRead, showsRead]} />
       <ListError error={error} />
       <LessonCollisions key={version} onChange={() => setVersion((v) => v + 1)} />
       {lessons === null ? (
-        error ? null : (
-          <p>Loading...</p>
-        )
+        lessonsRead.loading ? (
+          <Loading />
+        ) : null
       ) : (
         <>
           <h2>Waiting for approval</h2>

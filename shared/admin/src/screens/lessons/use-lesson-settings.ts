@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@jazz/client/api-client';
 import type { LessonSettings } from '@jazz/contracts';
 import { sameValue } from '@jazz/contracts/compare';
 import { useUnsavedChanges } from '@jazz/client/forms/unsaved';
 import { useAdminHost } from '../../host';
+import { useData } from '../../use-data';
 
 /**
  * The lesson settings as saved (`initial`) and as edited (`values`), both null until read;
@@ -11,15 +12,15 @@ import { useAdminHost } from '../../host';
  */
 export function useLessonSettings() {
   const { api } = useAdminHost();
-  const [initial, setInitial] = useState<LessonSettings | null>(null);
-  const [values, setValues] = useState<LessonSettings | null>(null);
+  const read = useData('the lesson settings', [], (client) => client.lessons.settings());
+  // the settings a save (or a 409) answered, then the form's edits: until then, the ones read
+  const [saved, setInitial] = useState<LessonSettings | null>(null);
+  const [edited, setValues] = useState<LessonSettings | null>(null);
+  const initial = saved ?? read.data ?? null;
+  const values = edited ?? initial;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void api.lessons.settings().then((s) => (setInitial(s), setValues(s)));
-  }, [api]);
 
   // the admin's leave guard asks before a link drops a change
   useUnsavedChanges(!!values && !!initial && !sameValue(values, initial));
@@ -50,5 +51,5 @@ export function useLessonSettings() {
     }
   }
 
-  return { initial, values, setValues, errors, notice, busy, save };
+  return { read, initial, values, setValues, errors, notice, busy, save };
 }

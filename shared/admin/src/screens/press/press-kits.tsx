@@ -1,29 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Group } from '@jazz/contracts';
-import { useAdminHost } from '../../host';
+import { DataError } from '../../data-error';
 import { useAdminPath } from '../../paths';
 import { ListHeader } from '../screen-header';
+import { useData } from '../../use-data';
 
 /** "Press kit": the musician's and one per band, each opening its form. */
 export function PressKits() {
-  const { api } = useAdminHost();
   const path = useAdminPath();
-  const [groups, setGroups] = useState<Group[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.groups
-      .list()
-      .then((list) => live && setGroups(list))
-      .catch((error: unknown) => {
-        console.error('Could not load the bands', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const groups = useData('the bands', [], (api) => api.groups.list());
   return (
     <section className="admin-screen">
       <ListHeader title="Press kit" back={path()} />
@@ -32,13 +16,13 @@ export function PressKits() {
         <li>
           <Link to={path('press-kit/site')}>The musician (/press)</Link>
         </li>
-        {(groups ?? []).map((group) => (
+        {(groups.data ?? []).map((group) => (
           <li key={group._id}>
             <Link to={path(`press-kit/${encodeURIComponent(group._id)}`)}>{group.name}</Link>
           </li>
         ))}
       </ul>
-      {failed && <p role="alert">The bands could not be loaded; only the musician&apos;s kit is listed.</p>}
+      <DataError reads={[groups]} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { isApiError } from '@jazz/client/api-client';
-import { keysOf, type Event, type Stats } from '@jazz/contracts';
+import { useMemo, useState } from 'react';
+import { keysOf, type Stats } from '@jazz/contracts';
 import { showLabel, statsTable, type StatsTableName } from '@jazz/contracts/csv/stats';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
-import { ListError } from '../list-error';
+import { DataError, Loading } from '../../data-error';
+import { useData } from '../../use-data';
 import { ListHeader } from '../screen-header';
 import { isDay, lastDays, PERIOD_LABELS, todayIn, type PeriodChoice } from './period';
 import { StatsChart } from './stats-chart';
@@ -12,50 +12,33 @@ import { StatsTable } from './stats-table';
 import { SetlistNumbersPanel } from '../setlists/setlist-numbers-panel';
 import './stats.css';
 
-const message = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
-
 /**
  * What the site does for the owner: visitors and page views per day, top pages and
  * sources, shows with their page views and ticket clicks, plays, sign-ups and requests, for
  * the last 7, 30 or 90 days or a custom period. Every table downloads as CSV.
  */
 export function StatsScreen() {
-  const { api, timezone } = useAdminHost();
+  const { timezone } = useAdminHost();
   const path = useAdminPath();
   const today = todayIn(timezone);
   const [choice, setChoice] = useState<PeriodChoice>('30');
   const [custom, setCustom] = useState(() => lastDays(30, today));
   const period = choice === 'custom' ? custom : lastDays(Number(choice), today);
   const valid = isDay(period.from) && isDay(period.to) && period.from <= period.to;
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [events, setEvents] = useState<Event[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    api.stats
-      .read(period.from, period.to)
-      .then((read) => {
-        if (!live) return;
-        setStats(read);
-        setError(null);
-      })
-      .catch((e: unknown) => live && setError(message(e)));
-    return () => {
-      live = false;
-    };
-  }, [api, period.from, period.to, valid]);
-
-  useEffect(() => {
-    api.events
-      .list()
-      .then(setEvents)
-      .catch(() => {});
-  }, [api]);
+  // the numbers shown stay while the next period is read
+  const statsRead = useData(
+    'the numbers',
+    valid ? [period.from, period.to] : null,
+    (api) => api.stats.read(period.from, period.to),
+    { keep: true },
+  );
+  const stats = statsRead.data ?? null;
+  // the show names for older answers that carry none
+  const eventsRead = useData('the shows', [], (api) => api.events.list());
+  const events = eventsRead.data;
 
   const showName = useMemo(() => {
-    const byId = new Map(events.map((e) => [e._id, e]));
+    const byId = new Map((events ?? []).map((e) => [e._id, e]));
     // the numbers carry each show's title; the list is the fallback for older answers
     return (id: string, show?: Stats['shows'][number]) => {
       const e = show?.startDate ? { ...show, venue: show.title } : byId.get(id);
@@ -110,7 +93,7 @@ export function StatsScreen() {
         ) : null}
       </fieldset>
       {!valid ? <p className="failure">Choose a start day on or before the end day.</p> : null}
-      <ListError error={error} />
+      <DataError reads={[statsRead, eventsRead]} />
       {stale ? (
         <p className="stats-stale" role="note">
           The server can not be reached: these are the numbers last synced, {shown.from} to {shown.to}.
@@ -137,9 +120,9 @@ export function StatsScreen() {
             <StatsTable key={name} {...table(name)} />
           ))}
         </>
-      ) : error ? null : (
-        <p className="admin-list-count">Loading…</p>
-      )}
+      ) : statsRead.loading ? (
+        <Loading />
+      ) : null}
       {valid && <SetlistNumbersPanel period={period} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@jazz/client/api-client/errors';
 import { venueLocation, type Event, type FieldErrors, type Venue, type VenueData } from '@jazz/contracts';
@@ -6,6 +6,7 @@ import { sameValue } from '@jazz/contracts/compare';
 import { useUnsavedChanges } from '@jazz/client/forms/unsaved';
 import { useAdminHost } from '../../host';
 import { announceSaved } from '../../saved-notice';
+import { useData } from '../../use-data';
 
 /** The form's values: every field as text (capacity too, sent as typed; the schema makes it a number). */
 export type VenueValues = Required<Omit<VenueData, 'capacity'>> & { capacity: string };
@@ -92,26 +93,19 @@ export function valuesOfUnsaved(u: UnsavedVenue): VenueValues {
  */
 export function useVenues() {
   const { api } = useAdminHost();
-  const [venues, setVenues] = useState<Venue[]>([]);
+  const venuesRead = useData('the venues', [], (client) => client.venues.list());
+  // the shows say which venues are in use
+  const eventsRead = useData('the shows', [], (client) => client.events.list());
+  const venues = useMemo(() => venuesRead.data ?? [], [venuesRead.data]);
+  const events = useMemo(() => eventsRead.data ?? [], [eventsRead.data]);
+  const load = () => {
+    venuesRead.retry();
+    eventsRead.retry();
+  };
   const [editing, setEditing] = useState<Venue | 'new' | null>(null);
   const [values, setValues] = useState<VenueValues>(emptyVenue);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
-  const [events, setEvents] = useState<Event[]>([]);
-
-  const load = useCallback(async () => {
-    try {
-      setVenues(await api.venues.list());
-    } catch (error) {
-      setMessage(messageOf(error).message);
-    }
-    // the shows say which venues are in use; without them the list still works
-    api.events
-      .list()
-      .then(setEvents)
-      .catch(() => {});
-  }, [api]);
-  useEffect(() => void load(), [load]);
   // the admin's leave guard asks before a link drops the venue being edited
   useUnsavedChanges(!!editing && !sameValue(values, editing === 'new' ? emptyVenue : dataOf(editing)));
 
@@ -149,12 +143,12 @@ export function useVenues() {
       setEditing(null);
       setErrors({});
       if (done) setMessage(done);
-      await load();
+      load();
     } catch (error) {
       const { fields, message } = messageOf(error);
       setErrors(fields);
       setMessage(message);
-      if (error instanceof ApiError && error.status === 409) await load();
+      if (error instanceof ApiError && error.status === 409) load();
     }
   }
 
@@ -167,6 +161,7 @@ export function useVenues() {
     });
 
   return {
+    reads: [venuesRead, eventsRead],
     venues,
     inUse,
     editing,

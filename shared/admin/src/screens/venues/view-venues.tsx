@@ -4,6 +4,7 @@ import { useAdminPath } from '../../paths';
 import { CancelSave, ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
 import { useVenues, type UnsavedVenue, type VenueValues } from './use-venues';
+import { DataError } from '../../data-error';
 
 const FIELDS: [keyof VenueValues, string][] = [
   ['name', 'Name'],
@@ -171,6 +172,7 @@ export function ViewVenues() {
           </button>
         }
       />
+      <DataError reads={screen.reads} />
       {screen.message && (
         <p className="form-error" role="alert">
           {screen.message}
