@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noFetchEffect } from './scripts/lint/no-fetch-effect.mjs';
 import { noImportCircle } from './scripts/lint/no-import-circle.mjs';
 import { testHelpersInTests } from './scripts/lint/test-helpers-in-tests.mjs';
 import tseslint from 'typescript-eslint';
@@ -92,7 +93,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {
       'import-x': importX,
-      local: { rules: { 'no-import-circle': noImportCircle(resolver), 'test-helpers-in-tests': testHelpersInTests } },
+      local: {
+        rules: {
+          'no-import-circle': noImportCircle(resolver),
+          'test-helpers-in-tests': testHelpersInTests,
+          'no-fetch-effect': noFetchEffect,
+        },
+      },
     },
     settings: {
       ...importSettings,
@@ -103,6 +110,8 @@ export default tseslint.config(
       // import-x/no-cycle skips type imports; this one counts them (scripts/lint/no-import-circle.mjs)
       'local/no-import-circle': 'error',
       'local/test-helpers-in-tests': 'error',
+      // an admin screen reads through useData, never an effect of its own (scripts/lint/no-fetch-effect.mjs)
+      'local/no-fetch-effect': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -60,3 +60,63 @@ describe('the packages of shared/ import one another only downwards', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('an admin screen reads through the one data hook (useData)', () => {
+  const screen = 'shared/admin/src/screens/probe-screen.tsx';
+  const lines = (...code: string[]) => code.join('\n') + '\n';
+
+  it('refuses a fetch effect of its own: the old live guard, .then, await, a load call', async () => {
+    const old = lines(
+      "import { useEffect, useState } from 'react';",
+      "import { useAdminHost } from '../host';",
+      'export function Probe() {',
+      '  const { api } = useAdminHost();',
+      '  const [groups, setGroups] = useState<unknown[]>([]);',
+      '  useEffect(() => {',
+      '    let live = true;',
+      '    api.groups.list().then((list) => live && setGroups(list));',
+      '    return () => {',
+      '      live = false;',
+      '    };',
+      '  }, [api]);',
+      '  return groups.length;',
+      '}',
+    );
+    expect(await rulesBroken(screen, old)).toEqual(['local/no-fetch-effect', 'local/no-fetch-effect']);
+    const awaited = lines(
+      "import { useEffect } from 'react';",
+      'export function Probe({ read }: { read: () => Promise<void> }) {',
+      '  useEffect(() => {',
+      '    void (async () => {',
+      '      await read();',
+      '    })();',
+      '  }, [read]);',
+      '  return null;',
+      '}',
+    );
+    expect(await rulesBroken(screen, awaited)).toEqual(['local/no-fetch-effect']);
+    const loaded = lines(
+      "import { useEffect } from 'react';",
+      'export function Probe({ load }: { load: () => Promise<void> }) {',
+      '  useEffect(() => void load(), [load]);',
+      '  return null;',
+      '}',
+    );
+    expect(await rulesBroken(screen, loaded)).toEqual(['local/no-fetch-effect']);
+  });
+
+  it('passes a screen that reads with useData, and effects that read nothing', async () => {
+    const kept = lines(
+      "import { useEffect } from 'react';",
+      "import { useData } from '../use-data';",
+      'export function Probe() {',
+      "  const groups = useData('the groups', [], (api) => api.groups.list());",
+      '  useEffect(() => {',
+      '    document.title = String(groups.data?.length ?? 0);',
+      '  }, [groups.data]);',
+      '  return null;',
+      '}',
+    );
+    expect(await rulesBroken(screen, kept)).toEqual([]);
+  });
+});
