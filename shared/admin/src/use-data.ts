@@ -68,7 +68,8 @@ export function useData<T>(
         if (controller.signal.aborted) return;
         // the session dialog asks for the password over the screen, then this read runs again
         if (session.getState().expire(error, () => setTries((n) => n + 1))) return;
-        console.error(`Could not load ${what}`, error);
+        // said on screen (DataError); a warning, not an error: offline, failed reads are expected
+        console.warn(`Could not load ${what}`, error);
         setAnswer((last) => ({
           request,
           key: keyText,

@@ -12,7 +12,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 function NeedsYou() {
   const { timezone } = useAdminHost();
   const path = useAdminPath();
-  const read = useData('what needs you', [], (api) => api.admin.overview());
+  const read = useData('the “Needs you” summary', [], (api) => api.admin.overview());
   const overview = read.data;
   if (!overview) return <DataError reads={[read]} />;
   const { newBookings, lessonRequests, failedMails } = overview;
