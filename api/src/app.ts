@@ -43,6 +43,7 @@ import { pressRoutes } from './press/routes';
 import { seriesKeepAhead, seriesRoutes } from './series/routes';
 import { tuneRoutes } from './tunes/routes';
 import { overviewRoutes } from './overview/routes';
+import { calendarSyncRoutes } from './calendar-sync/routes';
 import { venueRoutes } from './venues/routes';
 import { propertyOf } from '@jazz/contracts';
 
@@ -97,6 +98,7 @@ export const API_AREAS = [
   seriesRoutes,
   tuneRoutes,
   overviewRoutes,
+  calendarSyncRoutes,
 ] as const;
 
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */

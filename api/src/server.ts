@@ -12,6 +12,7 @@ import { createLogger } from './http/logger';
 import { createContentVersion } from './http/content-version';
 import { serverOptions } from './http/timeouts';
 import { LessonReminders } from './lessons/reminders';
+import { CalendarSyncJob } from './calendar-sync/job';
 import { Mailer } from './mail/mailer';
 import { mailSender } from './mail/sender';
 import { demoSeedPending, seedDemoContent } from './seed';
@@ -66,9 +67,10 @@ const mailer = new Mailer({
   ratePerMinute: config.mailRate,
 });
 // one graph of services for the app and the background jobs: a site-wide limit exists once
-const services = createServices({ db, config, mailer });
+const services = createServices({ db, config, mailer, logger });
 const announcer = new Announcer({ db, config, mailer, logger, services });
 const reminders = new LessonReminders({ db, config, mailer, logger, services });
+const calendarSync = new CalendarSyncJob({ db, config, mailer, logger, services });
 
 // the one-time admin password is for the person at the console: plain lines, not a JSON log line
 // with its box escaped into one string; written first, before anything else, and kept even past
@@ -81,6 +83,7 @@ await seedFirstStart();
 mailer.start();
 announcer.start();
 reminders.start();
+calendarSync.start();
 
 const content = createContentVersion(db);
 // statistics: hits are written in batches, every second and at shutdown
@@ -124,6 +127,7 @@ function shutdown(signal: string) {
     announcer.stop();
     hits.stop();
     reminders.stop();
+    calendarSync.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

@@ -39,6 +39,11 @@ import { createResetService } from './users/reset';
 import { createUserService } from './users/service';
 import { createVerificationService } from './users/verification';
 import { createSecrets } from './secrets/secrets';
+import { busyBlocks } from './calendar-sync/busy-blocks';
+import { createCalendarSyncRepository } from './calendar-sync/repository';
+import { createCalendarSyncService } from './calendar-sync/service';
+import { createLogger, type Logger } from './http/logger';
+import { showMinutesOf } from '@jazz/contracts';
 import { createSeriesRepository } from './series/repository';
 import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
@@ -68,6 +73,7 @@ function createRepositories(db: Db, timeZone: string) {
     tunes: createTunesRepository(db),
     series: createSeriesRepository(db),
     importRuns: createImportRunsRepository(db),
+    calendarSync: createCalendarSyncRepository(db),
   };
 }
 
@@ -77,6 +83,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** The clock of the follow area (digests, request expiry); Date.now when absent. */
   now?: () => number;
+  /** Where background work logs what went wrong (the calendar sync); the app's logger when absent. */
+  logger?: Logger;
 }
 
 /** The services of the site's content, which send no mail (the demo seed uses these alone). */
@@ -106,7 +114,7 @@ export type ContentServices = ReturnType<typeof createContentServices>;
  * the routes, the follow pages and the site's pages; server.ts builds one graph and hands it to the
  * app, the announcer and the lesson reminders, so each site-wide limit (the mail budgets) exists once.
  */
-export function createServices({ db, config, mailer, now }: ServiceDeps) {
+export function createServices({ db, config, mailer, now, logger }: ServiceDeps) {
   const content = createContentServices({ db, config });
   const { repos } = content;
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
@@ -127,11 +135,12 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
     now,
   });
   const users = createUserService(repos.users, config, verification);
+  // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
+  const secrets = createSecrets(config.dataDir);
   const services = {
     ...content,
     altcha,
-    // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
-    secrets: createSecrets(config.dataDir),
+    secrets,
     verification,
     users,
     resets: createResetService(repos.users, mailer, config, siteName, budgets.account),
@@ -176,6 +185,8 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       ownerAddress: ownerAddress({ db, config }),
       budget: budgets.lessons,
       now,
+      // his own calendar's busy time blocks lesson slots (docs/calendar-sync.md)
+      busy: busyBlocks(repos.calendarSync),
     }),
     siteName,
     press: createPressService({
@@ -205,8 +216,27 @@ export function createServices({ db, config, mailer, now }: ServiceDeps) {
       now: now ?? Date.now,
     }),
   };
+  const calendarSync = createCalendarSyncService({
+    repo: repos.calendarSync,
+    secrets,
+    events: {
+      find: (id) => content.events.find(id),
+      update: (id, body) => content.events.update(id, body),
+      overlapping: (from, to, length) => repos.events.overlapping(from, to, length),
+    },
+    settings: () => ({
+      timeZone: config.timezone,
+      siteUrl: config.siteUrl,
+      siteName: siteName(),
+      showMinutes: showMinutesOf(content.pages.read('site').showLength),
+    }),
+    horizonWeeks: () => services.lessons.settings().horizonWeeks,
+    logger: logger ?? createLogger(config.logLevel),
+    now: now ?? Date.now,
+  });
   return {
     ...services,
+    calendarSync,
     eventListing: createEventListing({
       db,
       find: (id) => content.events.find(id),

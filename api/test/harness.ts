@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db';
 import { Announcer } from '../src/follow/announcer';
 import type { AppLogger, RequestLine } from '../src/http/logger';
 import { LessonReminders } from '../src/lessons/reminders';
+import { CalendarSyncJob } from '../src/calendar-sync/job';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { createServices } from '../src/services';
@@ -51,6 +52,11 @@ export interface TestServerOptions {
   announcer?: boolean;
   /** Starts the lesson reminders' timer, as the server does; off by default (tests call tick()). */
   reminders?: boolean;
+  /**
+   * Starts the calendar sync's timer (pushes every few seconds, pulls every 10 minutes), as the
+   * server does; off by default: tests call POST /api/calendar-sync/run.
+   */
+  calendarSync?: boolean;
 }
 
 /**
@@ -96,7 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   });
   const users = createUserRepository(db);
   // one graph of services for the app and the jobs, as server.ts builds it
-  const services = createServices({ db, config, mailer, ...(options.now && { now: options.now }) });
+  const services = createServices({ db, config, mailer, logger, ...(options.now && { now: options.now }) });
   const announcer = new Announcer({ db, config, mailer, logger, services });
   if (options.announcer) announcer.start();
   const reminders = new LessonReminders({
@@ -108,6 +114,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...(options.now && { now: options.now }),
   });
   if (options.reminders) reminders.start();
+  const calendarSync = new CalendarSyncJob({ db, config, mailer, logger, services });
+  if (options.calendarSync) calendarSync.start();
   const app = createApp({ db, config, mailer, logger, services, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -189,6 +197,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     announcer.stop();
     reminders.stop();
+    calendarSync.stop();
     await mailer.stop();
     await smtp.close();
     db.close();

@@ -137,7 +137,7 @@ export function davAs(server: Pick<Radicale, 'url'>, user: RadicaleUser) {
         headers: { Authorization: auth, 'Content-Type': 'application/xml' },
         body: `<?xml version="1.0"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>${displayName}</D:displayname></D:prop></D:set></C:mkcalendar>`,
       });
-      if (res.status !== 201 && res.status !== 405) throw new Error(`MKCALENDAR ${res.status}`);
+      if (res.status !== 201 && res.status !== 405 && res.status !== 409) throw new Error(`MKCALENDAR ${res.status}`);
       return url;
     },
     async put(url: string, ics: string, headers: Record<string, string> = {}) {

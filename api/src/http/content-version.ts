@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { createContentVersionRepository } from './content-version-repository';
+import { CALENDAR_SYNC_TABLES } from '../calendar-sync/records';
 
 /**
  * A number that changes whenever the site's content may have changed, so cached pages and
@@ -52,6 +53,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'stats_page_months',
   'stats_source_months',
   'stats_event_months',
+  ...CALENDAR_SYNC_TABLES,
 ]);
 
 export function createContentVersion(db: Db): ContentVersion {

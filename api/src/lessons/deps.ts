@@ -28,4 +28,9 @@ export interface LessonsDeps {
   /** The site-wide hourly budget of lesson and booking mails to visitors (mail/budgets.ts). */
   budget: MailBudget;
   now?: () => number;
+  /**
+   * The time his own calendar blocks in [from, to) (ms), buffers included (calendar-sync/
+   * busy-blocks.ts); none when absent.
+   */
+  busy?: (from: number, to: number) => { start: number; end: number }[];
 }

@@ -20,7 +20,8 @@ export function createFreeSlots({
   events,
   timeZone,
   now,
-}: Pick<LessonsDeps, 'db' | 'repo' | 'events'> & { timeZone: string; now: () => number }) {
+  busy = () => [],
+}: Pick<LessonsDeps, 'db' | 'repo' | 'events' | 'busy'> & { timeZone: string; now: () => number }) {
   /** The shows that go ahead and overlap [from, to): only those, whatever the archive's size. */
   const showsBetween = (from: string, to: string) =>
     events
@@ -49,7 +50,13 @@ export function createFreeSlots({
       .map(spanOf);
     const showsTo = new Date(Date.parse(to) + current.gigBufferHours * 3600_000).toISOString();
     const shows = showsBetween(from, showsTo);
-    return openSlots({ settings: current, timeZone, lessons, shows, now: clock ? now() : undefined }, dates, length);
+    // his own calendar's busy time, as pulled (no rounding: docs/calendar-sync.md)
+    const calendar = busy(Date.parse(from), Date.parse(to));
+    return openSlots(
+      { settings: current, timeZone, lessons, shows, busy: calendar, now: clock ? now() : undefined },
+      dates,
+      length,
+    );
   }
 
   /**

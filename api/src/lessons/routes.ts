@@ -30,6 +30,9 @@ const byUser = (ctx: Context) => signedIn(ctx).id;
 /** Lessons (docs/product.md "Lessons"): settings, open slots, bookings and their lifecycle. */
 export function lessonRoutes(deps: AppDeps): Router {
   const lessons = deps.services.lessons;
+  // his own calendar's busy time: read again before a booking, and when a screen of slots
+  // opens (docs/calendar-sync.md)
+  const calendar = deps.services.calendarSync;
   const { requireAdmin } = deps.auth;
   const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
   // an hour of the rate window (tests shrink the window to turn limits off)
@@ -81,6 +84,7 @@ export function lessonRoutes(deps: AppDeps): Router {
       answer: z.object({ slots: z.array(z.string()) }),
     },
     (ctx, { query }) => {
+      calendar.freshenSoon();
       ctx.body = lessons.slots(query);
     },
   );
@@ -96,7 +100,8 @@ export function lessonRoutes(deps: AppDeps): Router {
       answer: lessonSchema.extend({ lessons: z.array(lessonSchema) }),
       status: 201,
     },
-    (ctx) => {
+    async (ctx) => {
+      await calendar.freshen();
       ctx.status = 201;
       ctx.body = lessons.book(signedIn(ctx), ctx.request.body);
     },
@@ -140,6 +145,7 @@ export function lessonRoutes(deps: AppDeps): Router {
 /** The owner's side: every lesson, the collisions with shows, a lesson's status and time. */
 function ownerRoutes(router: Router, deps: AppDeps): void {
   const lessons = deps.services.lessons;
+  const calendar = deps.services.calendarSync;
   const { requireAdmin } = deps.auth;
   const moves = new RateLimiter(MOVES_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
 
@@ -154,6 +160,8 @@ function ownerRoutes(router: Router, deps: AppDeps): void {
       answer: z.array(lessonSchema),
     },
     (ctx, { query }) => {
+      // the lessons screen opened: his busy time read again in the background
+      calendar.freshenSoon();
       ctx.body = lessons.list(query);
     },
   );
@@ -199,7 +207,9 @@ function ownerRoutes(router: Router, deps: AppDeps): void {
       body: lessonMoveSchema,
       answer: lessonSchema,
     },
-    (ctx, { params }) => {
+    async (ctx, { params }) => {
+      // busy time is pulled first (docs/calendar-sync.md)
+      await calendar.freshen();
       ctx.body = lessons.move(params.id, ctx.request.body);
     },
   );

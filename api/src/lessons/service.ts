@@ -43,7 +43,14 @@ export function createLessonsService(deps: LessonsDeps) {
     return parsed.success ? parsed.data : DEFAULT_LESSON_SETTINGS;
   }
 
-  const { keptSlots, isFree } = createFreeSlots({ db, repo, events, timeZone, now });
+  const { keptSlots, isFree } = createFreeSlots({
+    db,
+    repo,
+    events,
+    timeZone,
+    now,
+    ...(deps.busy && { busy: deps.busy }),
+  });
   const notices = createLessonNotices(deps, settings);
 
   /** The place and link of a lesson only when it is confirmed and still to come. */

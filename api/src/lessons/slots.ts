@@ -18,6 +18,8 @@ export interface SlotInputs {
    * they have one (a show over several days blocks each of them).
    */
   shows: { start: number; end?: number | undefined }[];
+  /** Busy time of his own calendar, buffers included: a slot overlapping it is not free. */
+  busy?: Span[] | undefined;
   /** The clock, for the notice and the horizon; absent: every free start, whatever the clock. */
   now?: number | undefined;
 }
@@ -79,6 +81,7 @@ export function openSlots(inputs: SlotInputs, days: Temporal.PlainDate[], length
   const buffer = settings.bufferMinutes * 60_000;
   const busy = inputs.lessons.map((lesson) => ({ start: lesson.start - buffer, end: lesson.end + buffer }));
   const gigs = inputs.shows.map((show) => gigBlock(show.start, settings.gigBufferHours, timeZone, show.end));
+  const calendar = inputs.busy ?? [];
   const earliest = now === undefined ? -Infinity : now + settings.noticeHours * 3600_000;
   const latest = now === undefined ? Infinity : now + settings.horizonWeeks * 7 * 24 * 3600_000;
   const slots = new Set<number>();
@@ -93,6 +96,7 @@ export function openSlots(inputs: SlotInputs, days: Temporal.PlainDate[], length
         const span = { start, end: start + length * 60_000 };
         if (span.end > windowEnd || start < earliest || start > latest) continue;
         if (busy.some((b) => overlaps(b, span)) || gigs.some((g) => overlaps(g, span))) continue;
+        if (calendar.some((c) => overlaps(c, span))) continue;
         slots.add(start);
       }
     }

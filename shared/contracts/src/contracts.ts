@@ -28,3 +28,4 @@ export * from './event-fields';
 export * from './record-fields';
 export * from './import';
 export * from './tune';
+export * from './calendar-sync';

@@ -41,7 +41,7 @@ function venueOfLocation(row: ImportRow, location: string): void {
   row.location = locationOf(v.city, v.region, v.country);
 }
 
-interface ZoneReader {
+export interface ZoneReader {
   /** The instant of a date-time as the file means it (`tzid`: its property's TZID); null for a date alone. */
   instant(time: ICAL.Time, tzid: string): number | null;
 }
@@ -50,7 +50,7 @@ interface ZoneReader {
  * Times with TZID are read with the platform's zone rules when it knows the name, else with
  * the file's VTIMEZONE; UTC times as they are; floating times in X-WR-TIMEZONE or the site's.
  */
-function zoneReader(calendar: ICAL.Component, siteZone: string): ZoneReader {
+export function zoneReader(calendar: ICAL.Component, siteZone: string): ZoneReader {
   const fileZones = new Map<string, ICAL.Timezone>();
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
     const zone = new (icalJs().default.Timezone)(vtimezone);
@@ -75,7 +75,7 @@ const statusOf = (component: ICAL.Component): EventStatus =>
   String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED' ? 'cancelled' : 'scheduled';
 
 /** The TZID of a VEVENT's DTSTART or DTEND ('' for UTC or floating times). */
-function tzidOf(component: ICAL.Component, name: 'dtstart' | 'dtend'): string {
+export function tzidOf(component: ICAL.Component, name: 'dtstart' | 'dtend'): string {
   const value = component.getFirstProperty(name)?.getParameter('tzid');
   return typeof value === 'string' ? value : '';
 }
