@@ -199,6 +199,21 @@ describe('the push', () => {
   });
 });
 
+describe('a password he revoked', () => {
+  it('says so in the state, keeps the queue, and goes on once the new one is saved', async () => {
+    const { gigs } = await connect();
+    radicale.setPassword('dana', 'revoked-new-pw');
+    const show = await addShow(server, admin.token, '2027-03-20T00:00:00.000Z');
+    const refused = await run();
+    expect(refused.state).toBe('auth');
+    expect(refused.message).toMatch(/refused the password/);
+    expect(server.services.calendarSync.waiting()).toBeGreaterThan(0);
+    radicale.setPassword('dana', PASSWORD);
+    expect((await run()).state).toBe('ok');
+    expect((await phone().get(fileOf(gigs, show._id))).status).toBe(200);
+  });
+});
+
 describe('edits on his phone', () => {
   it('are listed, never applied on their own; one accepted, one reverted, a deletion accepted', async () => {
     const { gigs } = await connect();

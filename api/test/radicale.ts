@@ -31,6 +31,8 @@ export interface Radicale {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /** Gives a user another password (his provider revoked the app password): Radicale reads the file at each login. */
+  setPassword(username: string, password: string): void;
   /** Stops it and removes its folder. */
   close(): Promise<void>;
 }
@@ -57,7 +59,9 @@ export async function startRadicale(
   const dir = mkdtempSync(join(tmpdir(), 'jazz-radicale-'));
   const folder = join(dir, 'collections');
   const usersFile = join(dir, 'users');
-  writeFileSync(usersFile, users.map((u) => `${u.username}:${u.password}`).join('\n') + '\n');
+  const writeUsers = (list: RadicaleUser[]) =>
+    writeFileSync(usersFile, list.map((u) => `${u.username}:${u.password}`).join('\n') + '\n');
+  writeUsers(users);
   const configFile = join(dir, 'config');
   const writeConfig = (port: number) =>
     writeFileSync(
@@ -117,6 +121,9 @@ export async function startRadicale(
     folder,
     stop,
     start,
+    setPassword(username, password) {
+      writeUsers(users.map((u) => (u.username === username ? { ...u, password } : u)));
+    },
     async close() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

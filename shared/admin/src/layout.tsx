@@ -23,6 +23,7 @@ const SCREEN_TITLES: Record<string, string> = {
   followers: 'Followers',
   lessons: 'Lessons',
   'lesson-settings': 'Lesson settings',
+  calendar: 'Calendar',
   'edit-pages': 'Edit Pages',
   'edit-page': 'Edit Page',
   'view-photos': 'Photos',

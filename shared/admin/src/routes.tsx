@@ -17,6 +17,7 @@ import { ViewGroups } from './screens/groups/view-groups';
 import { Followers } from './screens/followers';
 import { LessonSettingsScreen } from './screens/lessons/lesson-settings';
 import { LessonsScreen } from './screens/lessons/lessons-screen';
+import { CalendarScreen } from './screens/calendar/calendar-screen';
 import { Messages } from './screens/messages';
 import { EditPage } from './screens/pages/edit-page';
 import { EditPages } from './screens/pages/edit-pages';
@@ -62,6 +63,7 @@ export function AdminRoutes() {
         <Route path="followers" element={<Followers />} />
         <Route path="lessons" element={<LessonsScreen />} />
         <Route path="lesson-settings" element={<LessonSettingsScreen />} />
+        <Route path="calendar" element={<CalendarScreen />} />
         <Route path="edit-pages" element={<EditPages />} />
         <Route path="edit-page/:name" element={<EditPage />} />
         <Route path="view-photos" element={<ViewPhotos />} />

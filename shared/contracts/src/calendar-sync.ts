@@ -58,6 +58,7 @@ export const calendarSyncUpdateSchema = z.object({
     .default(0),
 });
 export type CalendarSyncUpdate = z.output<typeof calendarSyncUpdateSchema>;
+export type CalendarSyncInput = z.input<typeof calendarSyncUpdateSchema>;
 
 /** `GET /api/calendar-sync`: never the password. */
 export const calendarSyncSchema = z.object({

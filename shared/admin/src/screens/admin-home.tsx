@@ -87,6 +87,9 @@ export function AdminHome() {
             <Link to={path('lessons')}>Lessons</Link>
           </li>
           <li>
+            <Link to={path('calendar')}>Calendar</Link>
+          </li>
+          <li>
             <Link to={path('edit-pages')}>Edit Pages</Link>
           </li>
           <li>

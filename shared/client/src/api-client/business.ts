@@ -1,5 +1,17 @@
 // An area of the API client (createApiClient in ./index composes the areas into one object).
-import type { AdminOverview, Booking, BookingData, BookingInput, FollowersSummary, Stats } from '@jazz/contracts';
+import type {
+  AdminOverview,
+  Booking,
+  BookingData,
+  BookingInput,
+  CalendarChange,
+  CalendarListing,
+  CalendarSync,
+  CalendarSyncInput,
+  Event,
+  FollowersSummary,
+  Stats,
+} from '@jazz/contracts';
 import type { Transport } from './transport';
 import type { Comparator, MutationOptions } from './types';
 import { pageSearch } from './types';
@@ -33,6 +45,21 @@ export function businessApi({ get, getPage, send, id }: Transport) {
     admin: {
       /** What needs the owner: new bookings, lesson requests, failed mails (the Admin Panel's first screen). */
       overview: () => get<AdminOverview>('/api/admin/overview'),
+    },
+
+    /** His own calendar, both ways (docs/calendar-sync.md). */
+    calendarSync: {
+      read: () => get<CalendarSync>('/api/calendar-sync'),
+      /** Checked with his server before it is saved: 400 { password } or { serverUrl } when it refuses. */
+      update: (data: CalendarSyncInput) => send<CalendarSync>('PUT', '/api/calendar-sync/update', data),
+      calendars: () => get<CalendarListing>('/api/calendar-sync/calendars'),
+      /** Pushes every waiting show now and pulls his busy time; answers the state. */
+      run: () => send<CalendarSync>('POST', '/api/calendar-sync/run', {}),
+      disconnect: () => send<{ configured: false }>('DELETE', '/api/calendar-sync'),
+      changes: () => get<CalendarChange[]>('/api/calendar-sync/changes'),
+      accept: (eventId: string) => send<Event>('POST', `/api/calendar-sync/changes/${id(eventId)}/accept`, {}),
+      revert: (eventId: string) =>
+        send<{ eventId: string }>('POST', `/api/calendar-sync/changes/${id(eventId)}/revert`, {}),
     },
 
     stats: {

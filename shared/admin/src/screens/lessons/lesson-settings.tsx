@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { LESSON_DAY_NAMES, LESSON_DAYS, type LessonDay, type LessonFormat, type LessonSettings } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
 import { DataStatus } from '../../data-error';
@@ -219,6 +220,9 @@ export function LessonSettingsScreen() {
   return (
     <section className="admin-screen admin-lesson-settings">
       <ListHeader title="Lesson settings" back={path('lessons')} />
+      <p>
+        Appointments in your own calendar can keep lesson times free: <Link to={path('calendar')}>Calendar</Link>.
+      </p>
       <form noValidate onSubmit={save} className="admin-form">
         <ErrorSummary errors={errors} />
         <AvailabilityFields
