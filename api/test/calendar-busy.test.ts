@@ -176,6 +176,31 @@ describe('busy time from his calendar', () => {
     expect(await slotsByDay()).toEqual(EXPECTED);
   });
 
+  it('reads the calendar whole when the server refuses the sync token', async () => {
+    const personal = await connect(false);
+    const bogus = 'http://radicale.org/ns/sync/0000000000000000000000000000000000000000';
+    const tokens = server.db.prepare<[string], { sync_token: string }>(
+      'SELECT sync_token FROM calendar_sources WHERE url = ?',
+    );
+    expect(tokens.get(personal)?.sync_token).toMatch(/^http/);
+    server.db.prepare('UPDATE calendar_sources SET sync_token = ? WHERE url = ?').run(bogus, personal);
+    const lunch = calendar(
+      'BEGIN:VEVENT',
+      'UID:lunch@phone',
+      'DTSTAMP:20270101T000000Z',
+      `DTSTART;TZID=${ZONE}:20270318T090000`,
+      `DTEND;TZID=${ZONE}:20270318T093000`,
+      'SUMMARY:Lunch',
+      'END:VEVENT',
+    );
+    expect((await phone().put(`${personal}lunch.ics`, lunch)).status).toBe(201);
+    await server.request('POST', '/api/calendar-sync/run', { token: admin.token, body: {} });
+    // a new token from the full read, and the new entry (9 to 9:30, widened to 10) blocks
+    expect(tokens.get(personal)?.sync_token).not.toBe(bogus);
+    expect((await slotsByDay())['2027-03-18']).toEqual(ALL.filter((t) => t >= '10:00'));
+    expect(await phone().remove(`${personal}lunch.ics`)).toBe(200);
+  });
+
   it('follows his edits: a deleted entry frees its slots at the next pull', async () => {
     const personal = await connect(false);
     expect(await phone().remove(`${personal}physio.ics`)).toBe(200);

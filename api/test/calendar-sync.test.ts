@@ -265,6 +265,14 @@ describe('edits on his phone', () => {
     expect((await phone().get(fileOf(gigs, b._id))).status).toBe(200);
     expect((await phone().get(fileOf(gigs, c._id))).status).toBe(404);
     expect((await request(server, 'POST', `/api/calendar-sync/changes/${a._id}/accept`, {})).status).toBe(404);
+    // the cancelled show goes ahead after all: back on his phone
+    const cancelled = (await request(server, 'GET', `/api/events/edit/${c._id}`)).body;
+    await request(server, 'PUT', `/api/events/update/${c._id}`, {
+      eventComparatorData: cancelled,
+      eventData: { ...cancelled, status: 'scheduled' },
+    });
+    await run();
+    expect((await phone().get(fileOf(gigs, c._id))).text).toContain('STATUS:CONFIRMED');
   });
 });
 

@@ -77,14 +77,16 @@ export function createPush(ctx: SyncContext) {
       repo.forgetPushed(eventId);
       return;
     }
-    if (pushed?.dropped || (!pushed && !inScope(event, settings, ctx.now()))) return;
-    const href =
-      pushed?.href ?? new URL(`${encodeURIComponent(gigUid(eventId, settings))}.ics`, gigsCalendar).toString();
+    // his deletion accepted: the cancelled show stays off his phone, until it goes ahead again
+    if (pushed?.dropped && event.status === 'cancelled') return;
+    const live = pushed?.dropped ? undefined : pushed;
+    if (!live && !inScope(event, settings, ctx.now())) return;
+    const href = live?.href ?? new URL(`${encodeURIComponent(gigUid(eventId, settings))}.ics`, gigsCalendar).toString();
     const fields = fieldsOfShow(event, settings);
     const text = gigCalendar(event, settings);
-    let answer = await client.put(href, text, pushed?.etag ?? '');
-    if (answer.status === 412 || (answer.status === 404 && pushed)) {
-      const theirs = await theirsDiffer(client, eventId, href, pushed?.pushed);
+    let answer = await client.put(href, text, live?.etag ?? '');
+    if (answer.status === 412 || (answer.status === 404 && live)) {
+      const theirs = await theirsDiffer(client, eventId, href, live?.pushed);
       if (theirs.differs) return;
       answer = await client.put(href, text, theirs.etag);
     }

@@ -105,6 +105,8 @@ export function createCalendarSyncService(ctx: SyncContext) {
           nowIso(),
         );
         if (data.gigsCalendar && (!sameAccount || stored?.gigsCalendar !== data.gigsCalendar)) push.queueAll();
+        // calendars no longer chosen block nothing from now on, not from the next pull
+        repo.keepOnlySources(data.busyCalendars);
       });
       return this.view();
     },
