@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { vi } from 'vitest';
 
 /**
  * A real CalDAV server for the tests: Debian's Radicale (`python3-radicale`, which `.ci/run`
@@ -37,20 +38,18 @@ export interface Radicale {
   close(): Promise<void>;
 }
 
-/** Waits until the address answers HTTP (any status), polling: never a fixed sleep. */
-async function answering(url: string, child: ChildProcess, within = 15_000): Promise<void> {
-  const until = Date.now() + within;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Radicale exited (${child.exitCode})`);
-    try {
+/**
+ * Waits until the address answers HTTP (any status): asked again by vitest's `vi.waitFor` (the
+ * project's one way of polling), never a fixed sleep; a server that exited fails at once.
+ */
+async function answering(url: string, child: ChildProcess): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`Radicale exited (${child.exitCode})`);
       await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      if (Date.now() > until) throw new Error(`Radicale did not answer at ${url}`);
-      // the next poll after a turn of the timers, not a guessed wait for the server
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+    },
+    { timeout: 15_000, interval: 25 },
+  );
 }
 
 export async function startRadicale(
