@@ -1,6 +1,16 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  calendarChangeSchema,
+  calendarListSchema,
+  calendarSyncSchema,
+  calendarSyncUpdateSchema,
+  eventSchema,
+} from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
+import { defineRoute } from '../http/route';
+
+const eventParams = z.object({ eventId: z.string().min(1) });
 
 /**
  * His calendar, both ways (docs/calendar-sync.md): admin only, the guard before any body check.
@@ -13,41 +23,127 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
   // nothing of the account is ever kept by a browser or a proxy
   const noStore = { 'Cache-Control': 'no-store' };
 
-  router.get('/calendar-sync', requireAdmin, (ctx) => {
-    ctx.set(noStore);
-    ctx.body = sync.view();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/calendar-sync',
+      summary: 'The calendar account (never its password), its state in words, the last push and pull.',
+      guard: requireAdmin,
+      answer: calendarSyncSchema,
+    },
+    (ctx) => {
+      ctx.set(noStore);
+      ctx.body = sync.view();
+    },
+  );
 
-  router.put('/calendar-sync/update', requireAdmin, jsonBody, async (ctx) => {
-    ctx.set(noStore);
-    ctx.body = await sync.update(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/calendar-sync/update',
+      summary: 'Saves the account once its server accepts it: 400 { password } or { serverUrl } when not.',
+      guard: requireAdmin,
+      body: calendarSyncUpdateSchema,
+      answer: calendarSyncSchema,
+    },
+    async (ctx, { body }) => {
+      ctx.set(noStore);
+      ctx.body = await sync.update(body);
+    },
+  );
 
-  router.get('/calendar-sync/calendars', requireAdmin, async (ctx) => {
-    ctx.set(noStore);
-    ctx.body = await sync.calendars();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/calendar-sync/calendars',
+      summary: "The account's calendars.",
+      guard: requireAdmin,
+      answer: calendarListSchema,
+    },
+    async (ctx) => {
+      ctx.set(noStore);
+      ctx.body = await sync.calendars();
+    },
+  );
 
-  router.delete('/calendar-sync', requireAdmin, async (ctx) => {
-    ctx.body = await sync.disconnect();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'delete',
+      path: '/calendar-sync',
+      summary: 'Disconnects: the account and what was pushed and pulled are forgotten here.',
+      guard: requireAdmin,
+      answer: z.object({ configured: z.literal(false) }),
+    },
+    async (ctx) => {
+      ctx.body = await sync.disconnect();
+    },
+  );
 
-  router.post('/calendar-sync/run', requireAdmin, jsonBody, async (ctx) => {
-    ctx.body = await sync.run();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/calendar-sync/run',
+      summary: 'Pushes every waiting show now (whatever its backoff), then pulls.',
+      guard: requireAdmin,
+      body: z.object({}),
+      answer: calendarSyncSchema,
+    },
+    async (ctx) => {
+      ctx.body = await sync.run();
+    },
+  );
 
-  router.get('/calendar-sync/changes', requireAdmin, (ctx) => {
-    ctx.set(noStore);
-    ctx.body = sync.changes();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/calendar-sync/changes',
+      summary: 'Pushed shows changed or deleted on his phone, waiting for Accept or Revert.',
+      guard: requireAdmin,
+      answer: z.array(calendarChangeSchema),
+    },
+    (ctx) => {
+      ctx.set(noStore);
+      ctx.body = sync.changes();
+    },
+  );
 
-  router.post('/calendar-sync/changes/:eventId/accept', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = sync.accept(ctx.params.eventId!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/calendar-sync/changes/:eventId/accept',
+      summary: "His version becomes the show's through the normal update (a deletion cancels the show).",
+      guard: requireAdmin,
+      params: eventParams,
+      body: z.object({}),
+      answer: eventSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = sync.accept(params.eventId);
+    },
+  );
 
-  router.post('/calendar-sync/changes/:eventId/revert', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = sync.revert(ctx.params.eventId!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/calendar-sync/changes/:eventId/revert',
+      summary: 'Pushes ours over his version again.',
+      guard: requireAdmin,
+      params: eventParams,
+      body: z.object({}),
+      answer: z.object({ eventId: z.string() }),
+    },
+    (ctx, { params }) => {
+      ctx.body = sync.revert(params.eventId);
+    },
+  );
 
   return router;
 }
