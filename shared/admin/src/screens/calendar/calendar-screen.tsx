@@ -14,6 +14,7 @@ import { useForm } from '@jazz/client/forms/use-form';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { formatInZone, formatStartInZone } from '../../timezone';
+import { DataStatus } from '../../data-error';
 import { useSave } from '../../use-record';
 import { ListHeader } from '../screen-header';
 import { useCalendarSync } from './use-calendar-sync';
@@ -270,6 +271,7 @@ export function CalendarScreen() {
     <section className="admin-screen calendar-screen">
       <ListHeader title="Calendar" back={path('')} />
       <p>Your shows go to the calendar on your phone, and your own appointments keep lesson times free.</p>
+      <DataStatus reads={sync.reads} />
       {sync.failed ? (
         <p className="field-error" role="alert">
           {sync.failed}

@@ -1,38 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { CalendarChange, CalendarListing, CalendarSync, Event } from '@jazz/contracts';
+import { useCallback, useState } from 'react';
+import type { CalendarChange, Event } from '@jazz/contracts';
 import { useAdminHost } from '../../host';
+import { useData } from '../../use-data';
 
-/** The Calendar screen's state: the account as stored, its calendars, his phone's edits. */
+/** The Calendar screen's reads (the one data hook): the account, its calendars, his phone's edits. */
 export function useCalendarSync() {
   const { api } = useAdminHost();
-  const [view, setView] = useState<CalendarSync | null>(null);
-  const [calendars, setCalendars] = useState<CalendarListing>([]);
-  const [changes, setChanges] = useState<CalendarChange[]>([]);
-  const [shows, setShows] = useState<Record<string, Event>>({});
+  // moved by every action: the reads read again, the last answers shown meanwhile
+  const [version, setVersion] = useState(0);
   const [failed, setFailed] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const account = await api.calendarSync.read();
-      setView(account);
-      setFailed('');
-      if (!account.configured) return;
-      const edits = await api.calendarSync.changes();
-      setChanges(edits);
+  const account = useData('the calendar settings', [version], (client) => client.calendarSync.read(), { keep: true });
+  const configured = account.data?.configured === true;
+  // the list needs his server: when it does not answer, the saved choices still show
+  const calendars = useData(
+    'the calendars of the account',
+    configured ? [version] : null,
+    (client) => client.calendarSync.calendars().catch(() => []),
+    { keep: true },
+  );
+  const edits = useData(
+    'the changes from your phone',
+    configured ? [version] : null,
+    async (client): Promise<{ changes: CalendarChange[]; shows: Record<string, Event> }> => {
+      const changes = await client.calendarSync.changes();
       // which show each is, in words: a few shows at most
-      const read = await Promise.all(edits.map((c) => api.events.get(c.eventId).catch(() => undefined)));
-      setShows(Object.fromEntries(read.flatMap((show) => (show ? [[show._id, show]] : []))));
-      // the list needs the server: when it does not answer, the saved choices still show
-      setCalendars(await api.calendarSync.calendars().catch(() => []));
-    } catch {
-      setFailed('The calendar settings could not be loaded. Check the connection and try again.');
-    }
-  }, [api]);
+      const read = await Promise.all(changes.map((c) => client.events.get(c.eventId).catch(() => undefined)));
+      return { changes, shows: Object.fromEntries(read.flatMap((show) => (show ? [[show._id, show]] : []))) };
+    },
+    { keep: true },
+  );
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
 
   /** Runs an action, then reads everything again. */
   const act = useCallback(
@@ -40,24 +40,26 @@ export function useCalendarSync() {
       setBusy(true);
       try {
         await action();
+        setFailed('');
       } catch {
         setFailed('That did not go through. Try again.');
       } finally {
         setBusy(false);
-        await load();
+        reload();
       }
     },
-    [load],
+    [reload],
   );
 
   return {
-    view,
-    calendars,
-    changes,
-    shows,
+    reads: [account, calendars, edits],
+    view: account.data ?? null,
+    calendars: configured ? (calendars.data ?? []) : [],
+    changes: configured ? (edits.data?.changes ?? []) : [],
+    shows: edits.data?.shows ?? {},
     failed,
     busy,
-    load,
+    load: reload,
     run: () => act(() => api.calendarSync.run()),
     disconnect: () => act(() => api.calendarSync.disconnect()),
     accept: (eventId: string) => act(() => api.calendarSync.accept(eventId)),
