@@ -290,7 +290,13 @@ function fileRoutes(router: Router, deps: AppDeps): void {
         options = importOptionsOf(query);
         text = await readText(ctx, CSV_LIMIT);
       } else throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
-      const result = await deps.services.imports.importFile(text, options);
+      // the file's reading stops when its sender goes (a 4 MB file of blank lines kept the server
+      // busy for minutes after the client had left)
+      const gone = new AbortController();
+      ctx.res.once('close', () => {
+        if (!ctx.res.writableFinished) gone.abort();
+      });
+      const result = await deps.services.imports.importFile(text, { ...options, signal: gone.signal });
       ctx.status = options.dryRun ? 200 : 201;
       ctx.body = result;
     },
