@@ -1,4 +1,6 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { eventDataOf } from '@jazz/contracts';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 import { createSeries, THURSDAY_RESIDENCY } from './series-helpers';
 
@@ -56,5 +58,61 @@ describe('GET /api/series answers each date through the public setlist rule (iss
     }
     const mine = await server.request('GET', `/api/series/${series._id}`, { token: admin.token });
     expect(mine.body.events.find((e: any) => e._id === past[0]._id).setlist.final).toBe(false);
+  });
+});
+
+/** The instants (ms) a subscriber's calendar shows for an "all dates" file, expanded by ical.js. */
+function subscribed(text: string, upTo = Number.POSITIVE_INFINITY): number[] {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const starts: number[] = [];
+  for (const vevent of vevents.filter((v) => !v.hasProperty('recurrence-id'))) {
+    const event = new ICAL.Event(vevent, { exceptions: [] });
+    for (const v of vevents.filter((o) => o.hasProperty('recurrence-id')))
+      if (v.getFirstPropertyValue('uid') === event.uid) event.relateException(new ICAL.Event(v));
+    const it = event.iterator();
+    for (let next = it.next(); next && next.toJSDate().getTime() <= upTo; next = it.next())
+      starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().getTime());
+  }
+  return starts;
+}
+
+async function makePrivate(date: any, value: boolean) {
+  const res = await server.request('PUT', `/api/events/update/${date._id}`, {
+    token: admin.token,
+    body: { eventComparatorData: date, eventData: { ...eventDataOf(date), private: value } },
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe('/series/{id}.ics keeps private dates out of subscribers calendars (issue 45, finding 5)', () => {
+  it('a private date after the last public one is no date of the file', async () => {
+    // a residency with no end: its dates are made a year ahead, the last two of them private
+    const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const series = await createSeries(server, admin.token, { ...THURSDAY_RESIDENCY, title: 'Late private', from });
+    const dates = series.events as any[];
+    const hidden = [dates[1], dates.at(-2), dates.at(-1)];
+    for (const date of hidden) await makePrivate(date, true);
+    const res = await server.request('GET', `/series/${series._id}.ics`);
+    expect(res.status).toBe(200);
+    const shown = subscribed(res.text, Date.parse(dates.at(-1).startDate));
+    const publicStarts = dates.filter((e) => !hidden.includes(e)).map((e) => Date.parse(e.startDate));
+    expect(shown.sort()).toEqual(publicStarts.sort());
+  });
+
+  it('a private residency has no public "all dates" file, even with a public date', async () => {
+    const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const series = await createSeries(server, admin.token, {
+      ...THURSDAY_RESIDENCY,
+      title: 'Smith family Thursdays',
+      private: true,
+      from,
+      count: 3,
+    });
+    await makePrivate(series.events[0], false);
+    const res = await server.request('GET', `/series/${series._id}.ics`);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Smith family');
   });
 });
