@@ -76,3 +76,46 @@ describe('a CSV of blank lines (issue 45, finding 4)', () => {
     expect(line.status).toBe(400);
   }, 90_000);
 });
+
+describe('CLASS in calendars (issue 45, finding 7)', () => {
+  let day = 0;
+  // each on its own day: the same band at the same place and hour would be one show
+  const vevent = (uid: string, summary: string, extra: string) =>
+    `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART:203105${String(++day).padStart(2, '0')}T230000Z\r\nSUMMARY:${summary}\r\nLOCATION:Flynn\r\n${extra}END:VEVENT\r\n`;
+  const calendar = (events: string[]) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${events.join('')}END:VCALENDAR\r\n`;
+
+  it('imports CLASS:PRIVATE and CONFIDENTIAL as private shows, says so in the preview, and exports them so', async () => {
+    const text = calendar([
+      vevent('a@x', 'Wedding of Ann Smith', 'CLASS:PRIVATE\r\n'),
+      vevent('b@x', 'Board dinner', 'CLASS:CONFIDENTIAL\r\n'),
+      vevent('c@x', 'Open night', 'CLASS:PUBLIC\r\n'),
+      vevent('d@x', 'Weekly private lesson gig', 'CLASS:PRIVATE\r\nRRULE:FREQ=DAILY;COUNT=3\r\n'),
+    ]);
+    const query = '?group=Cannonball%20Quintet';
+    const preview = await importText(text, `${query}&dryRun=1`, 'text/calendar');
+    expect(preview.status, preview.text).toBe(200);
+    const byTitle = new Map((preview.body.rows as any[]).map((row) => [row.title, row]));
+    expect(byTitle.get('Wedding of Ann Smith').private).toBe(true);
+    expect(byTitle.get('Board dinner').private).toBe(true);
+    expect(byTitle.get('Open night').private).toBeUndefined();
+    expect(byTitle.get('Weekly private lesson gig').private).toBe(true);
+
+    expect((await importText(text, query, 'text/calendar')).status).toBe(201);
+    const shows = (await server.request('GET', '/api/events', { token: admin.token })).body as any[];
+    const privateOf = (title: string) => shows.filter((e) => e.title === title).map((e) => e.private);
+    expect(privateOf('Wedding of Ann Smith')).toEqual([true]);
+    expect(privateOf('Board dinner')).toEqual([true]);
+    expect(privateOf('Open night')).toEqual([false]);
+    expect(privateOf('Weekly private lesson gig')).toEqual([true, true, true]);
+    const anonymous = await server.request('GET', '/api/events');
+    expect(anonymous.text).not.toContain('Ann Smith');
+    expect(anonymous.text).not.toContain('Weekly private lesson gig');
+
+    const exported = await server.request('GET', '/api/events/export.ics', { token: admin.token });
+    const blocks = exported.text.split('BEGIN:VEVENT').slice(1);
+    const wedding = blocks.find((block) => block.includes('Wedding of Ann Smith'))!;
+    const open = blocks.find((block) => block.includes('Open night'))!;
+    expect(wedding).toContain('CLASS:PRIVATE');
+    expect(open).not.toContain('CLASS:');
+  });
+});

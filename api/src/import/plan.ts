@@ -242,6 +242,7 @@ export async function planImport(
       duplicateOfRow,
       problems: row.problems,
       ...(shows.some((s) => s.existing) && { changes }),
+      ...(row.private && { private: true as const }),
     };
     if (row.dates)
       preview.dates = shows.map((s) => ({

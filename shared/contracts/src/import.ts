@@ -62,6 +62,8 @@ export const previewRowSchema = z.object({
   repeat: z.string().optional(),
   /** A row of an existing show: the event fields the file's row would change (by their API names). */
   changes: z.array(z.string()).optional(),
+  /** The show becomes (or stays) private: the file says so (a calendar's CLASS:PRIVATE or CONFIDENTIAL, a private column). */
+  private: z.literal(true).optional(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 

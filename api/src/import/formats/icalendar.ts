@@ -142,12 +142,16 @@ function textOf(component: ICAL.Component, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** A VEVENT's texts: the title, venue (LOCATION), description (HTML allowed) and link. */
+/** A VEVENT's texts: the title, venue (LOCATION), description (HTML allowed) and link; whether it is private (CLASS). */
 function fill(row: ImportRow, component: ICAL.Component): void {
   row.title = textOf(component, 'summary');
   row.description = htmlToText(textOf(component, 'description'));
   row.ticketsLink = textOf(component, 'url');
   venueOfLocation(row, textOf(component, 'location'));
+  // CLASS:PRIVATE and CONFIDENTIAL are private shows; CLASS:PUBLIC a public one; no CLASS says nothing
+  const access = textOf(component, 'class').toUpperCase();
+  if (access === 'PRIVATE' || access === 'CONFIDENTIAL') row.private = true;
+  else if (access === 'PUBLIC') row.private = false;
 }
 
 const WEEKDAY_CODES: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
