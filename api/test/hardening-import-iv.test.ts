@@ -119,3 +119,65 @@ describe('CLASS in calendars (issue 45, finding 7)', () => {
     expect(open).not.toContain('CLASS:');
   });
 });
+
+describe('import undo (issue 45, findings 8 and 9)', () => {
+  const GIGPRESS_HEADER =
+    'Date,Time,End date,Artist,Artist URL,Venue,Address,City,State,Postal code,Country,Venue phone,Venue URL,Admittance,Price,Ticket URL,Ticket phone,External URL,Notes,Tour,Status,Related ID,Related URL';
+  const gigpress = (artist: string, day: string) =>
+    `${GIGPRESS_HEADER}\n2032-05-${day},20:00:00,,${artist},,Flynn Main Stage,153 Main St,Burlington,VT,05401,US,,,,0,,,,,,active,0,\n`;
+  const created = (artist: string) => `?bands=${encodeURIComponent(JSON.stringify({ [artist]: { create: true } }))}`;
+  const undo = (body?: unknown, key?: string) =>
+    server.request('POST', '/api/events/import/undo', {
+      token: admin.token,
+      body: body ?? {},
+      ...(key && { headers: { 'Idempotency-Key': key } }),
+    });
+  const groupNamed = async (name: string) =>
+    ((await server.request('GET', '/api/groups')).body as any[]).find((g) => g.name === name);
+
+  it('keeps a band the import created once he has edited it, and names it', async () => {
+    const res = await importText(gigpress('Dana Whitfield Trio', '01'), created('Dana Whitfield Trio'), 'text/csv');
+    expect(res.status, res.text).toBe(201);
+    const band = await groupNamed('Dana Whitfield Trio');
+    const current = (await server.request('GET', `/api/groups/edit/${band._id}`)).body;
+    const { _id: _a, id: _b, updatedAt: _c, ...data } = current;
+    const edited = await server.request('PUT', `/api/groups/update/${band._id}`, {
+      token: admin.token,
+      body: { groupComparatorData: current, groupData: { ...data, description: 'Dana’s trio: a bio he wrote.' } },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const undone = await undo({ importId: res.body.importId });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.body).toMatchObject({ keptBands: ['Dana Whitfield Trio'], removedBands: [] });
+    expect(undone.body.deleted).toHaveLength(1);
+    expect((await groupNamed('Dana Whitfield Trio'))?.description).toBe('Dana’s trio: a bio he wrote.');
+  });
+
+  it('answers every import its importId; undo takes it, and the same undo again answers the first', async () => {
+    const first = await importText(gigpress('First Band', '10'), created('First Band'), 'text/csv');
+    const second = await importText(gigpress('Second Band', '11'), created('Second Band'), 'text/csv');
+    expect(first.body.importId).toEqual(expect.any(String));
+    expect(second.body.importId).toEqual(expect.any(String));
+    expect(second.body.importId).not.toBe(first.body.importId);
+    const dry = await importText(gigpress('Third Band', '12'), `${created('Third Band')}&dryRun=1`, 'text/csv');
+    expect(dry.body.importId).toBeUndefined();
+
+    // a retried undo (no Idempotency-Key): the same answer, and the import before stays
+    const once = await undo({ importId: second.body.importId });
+    expect(once.status, once.text).toBe(200);
+    expect(once.body).toMatchObject({ importId: second.body.importId, removedBands: ['Second Band'] });
+    const again = await undo({ importId: second.body.importId });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(once.body);
+    expect(await groupNamed('First Band')).toBeDefined();
+
+    // the admin's Undo: importId and an Idempotency-Key, sent twice
+    const keyed = await undo({ importId: first.body.importId }, 'undo-first-1');
+    const resent = await undo({ importId: first.body.importId }, 'undo-first-1');
+    expect(resent.body).toEqual(keyed.body);
+    expect(keyed.body.importId).toBe(first.body.importId);
+
+    expect((await undo({ importId: 'no-such-import' })).status).toBe(404);
+    expect((await undo({ importId: 7 })).status).toBe(400);
+  });
+});

@@ -201,6 +201,8 @@ export function eventRoutes(deps: AppDeps): Router {
   return router;
 }
 
+const UNDO_ID = 'The import id is the importId an import answered.';
+
 /** The shows as files: the CSV and calendar exports, the import and its undo (admin only). */
 function fileRoutes(router: Router, deps: AppDeps): void {
   const events = deps.services.events;
@@ -302,19 +304,22 @@ function fileRoutes(router: Router, deps: AppDeps): void {
     },
   );
 
-  // the last import of the last 7 days, undone; answers what it did
+  // an import of the last 7 days ({ importId }, else the last one), undone; answers what it did,
+  // and the same answer again for an import undone already
   defineRoute(
     router,
     {
       method: 'post',
       path: '/events/import/undo',
-      summary: 'Undoes the last import of the last 7 days.',
+      summary: 'Undoes import importId (else the last one) of the last 7 days; again, answers the first undo.',
       guard: requireAdmin,
-      body: z.object({}),
+      body: z.object({
+        importId: z.string({ error: UNDO_ID }).min(1, { error: UNDO_ID }).max(64, { error: UNDO_ID }).optional(),
+      }),
       answer: importUndoSchema,
     },
-    (ctx) => {
-      ctx.body = deps.services.imports.undoLast();
+    (ctx, { body }) => {
+      ctx.body = deps.services.imports.undo(body.importId);
     },
   );
 }
