@@ -138,6 +138,38 @@ describe('open slots', () => {
     expect(await slots(server, '2026-03-17', '2026-03-17', 30)).toEqual(before);
   });
 
+  it('round the time a show blocks to whole hours, across the DST change too (issue 45, finding 14)', async () => {
+    await putSettingsOverDefaults(server, admin.token, {
+      availability: [
+        { day: 'SU', from: '12:00', to: '24:00' },
+        { day: 'TH', from: '12:00', to: '24:00' },
+      ],
+      bufferMinutes: 0,
+      noticeHours: 0,
+      gigBufferHours: 2,
+    });
+    // Sunday 8 March 2026 (clocks went forward at 2 AM in New York) and Thursday 19 March
+    const sunday = async (startDate: string) => {
+      const show = await addShow(server, admin.token, startDate, { private: true });
+      const open = await slots(server, '2026-03-08', '2026-03-08', 30);
+      await server.request('DELETE', `/api/events/delete/${show._id}`, { token: admin.token });
+      return open;
+    };
+    // private shows at 8:00, 8:20 and 8:59 PM EDT: the slots are the same, ending at 6 PM
+    const at8 = await sunday('2026-03-09T00:00:00.000Z');
+    expect(at8.at(-1)).toBe('2026-03-08T21:30:00.000Z');
+    expect(await sunday('2026-03-09T00:20:00.000Z')).toEqual(at8);
+    expect(await sunday('2026-03-09T00:59:00.000Z')).toEqual(at8);
+    // the same on a day without a change
+    const thursday = async (startDate: string) => {
+      const show = await addShow(server, admin.token, startDate, { private: true });
+      const open = await slots(server, '2026-03-19', '2026-03-19', 30);
+      await server.request('DELETE', `/api/events/delete/${show._id}`, { token: admin.token });
+      return open;
+    };
+    expect(await thursday('2026-03-19T23:45:00.000Z')).toEqual(await thursday('2026-03-19T23:00:00.000Z'));
+  });
+
   it('keep the notice and the horizon', async () => {
     await putSettingsOverDefaults(server, admin.token, {
       availability: [{ day: 'WE', from: '15:00', to: '17:00' }],
