@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import { zoneLabel } from '@jazz/contracts/shows';
+import { FIXED_BANDS, groupPath } from '@jazz/contracts/bands';
 import { showMinutesOf } from '@jazz/contracts';
 import { isPrivatePath } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';
@@ -137,7 +138,9 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     const known = renderer.entry.isKnownPath?.(ctx.path) ?? true;
     // ids are endless: every missing show (or group) shares one kept 404, rendered for the first
     const missing = known ? missingRecordKey(showPagePath(ctx.path)) : undefined;
-    const key = missing ?? (known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY);
+    // years are endless too: every year with no shows of a list shares its one kept answer
+    const noYear = known && !missing ? missingYearKey(ctx.path, ctx.querystring) : undefined;
+    const key = missing ?? noYear ?? (known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY);
     const page =
       pages.lookup(key, stamp) ??
       (await pages.fill(key, stamp, async () => {
@@ -146,11 +149,34 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
         const keep =
           value.body !== undefined &&
           value.cacheControl === PUBLIC_PAGE_CACHE &&
-          (value.status !== 404 || !known || missing !== undefined);
+          (value.status !== 404 || !known || missing !== undefined || noYear !== undefined);
         if (keep) improveLater(value.body!);
         return { value, keep };
       }));
     sendPage(ctx, page);
+  }
+
+  /**
+   * The key of the one kept "no shows that year" answer of a list (/shows, a band's page) when
+   * `?when=past&year=` names a year it has no past show in, or no year at all: `year=` empty,
+   * which the page reads as no year of the archive (PRODUCT, Hardening IV).
+   */
+  function missingYearKey(path: string, querystring: string): string | undefined {
+    const query = new URLSearchParams(querystring);
+    const asked = query.get('year');
+    if (query.get('when') !== 'past' || asked === null) return undefined;
+    let band: { groupId?: string } | undefined;
+    if (path === '/shows') band = {};
+    else {
+      const group = services.groups.list().find((g) => groupPath(g) === path);
+      // a band page with no record lists no past shows: every year is none
+      const bandPage = /^\/groups\/[^/]+$/.test(path) || FIXED_BANDS.some((fixed) => fixed.path === path);
+      band = group ? { groupId: group._id } : bandPage ? { groupId: '' } : undefined;
+    }
+    if (!band) return undefined;
+    const year = /^\d{4}$/.test(asked) ? Number(asked) : NaN;
+    if (band.groupId !== '' && events.public.pastYears(band).includes(year)) return undefined;
+    return `${path}?when=past&year=`;
   }
 
   /** The key of the one kept 404 of `path`'s kind when it is a show's or group's page whose id is no record's. */
