@@ -6,6 +6,10 @@
 //   lesson slot queries (62 days each) run (goal: p99 under 100 ms on a quiet machine);
 // - the server's RSS after 300 slow 1 MB anonymous bodies from 300 addresses, each sent but for
 //   its last byte and held (goal: under 200 MB);
+// - logins, password resets and a follow form from fresh addresses while 40 slow 1 MB bodies
+//   (40 addresses) hold the anonymous body budget: how many got through (goal: all);
+// - a login sent into a flood of 400 failed logins (40 addresses): how long until it is answered
+//   or refused, and the Retry-After of the 503s (goal: within 10 s, Retry-After at least the wait);
 // - the bytes of permanent statistics rows (the daily and monthly totals, SQLite's dbstat) that
 //   10,000 junk hits add, each with a unique 300-character path and target (goal: under 100 KB).
 import { spawn, spawnSync } from 'node:child_process';
@@ -141,6 +145,74 @@ async function slowBodies(url, count = 300) {
   return { sockets, refused: () => refused };
 }
 
+/** Fresh addresses' small forms while 40 slow 1 MB bodies hold the big bodies' budget (issue 45, finding 3). */
+async function smallBesideBig(url) {
+  const held = await slowBodies(url, 40);
+  await sleep(1000);
+  const forms = [
+    ['/api/users/login', { email: 'nobody@example.com', password: 'wrong password' }],
+    ['/api/users/passwordReset', { email: 'nobody@example.com' }],
+    ['/api/follow', { email: 'not an address' }],
+  ];
+  const statuses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => {
+      const [path, body] = forms[i % forms.length];
+      return fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.4.0.${i}` },
+        body: JSON.stringify(body),
+      })
+        .then((res) => res.status)
+        .catch(() => 'lost');
+    }),
+  );
+  for (const socket of held.sockets) socket.destroy();
+  await sleep(500);
+  return { through: statuses.filter((status) => status !== 'lost' && status < 500).length, of: statuses.length };
+}
+
+/** One login sent into a flood of 400 failed ones: its time and status, the 503s' Retry-After (finding 13). */
+async function loginInFlood(url) {
+  const login = (i, address) => {
+    const sent = performance.now();
+    return fetch(`${url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'wrong password' }),
+    })
+      .then((res) => ({
+        status: res.status,
+        retryAfter: Number(res.headers.get('retry-after')),
+        ms: performance.now() - sent,
+      }))
+      .catch(() => ({ status: 'lost', ms: performance.now() - sent }));
+  };
+  const flood = Array.from({ length: 400 }, (_, i) => login(i, `10.5.0.${i % 40}`));
+  await sleep(200);
+  const mine = await login('owner', '10.6.0.1');
+  const all = await Promise.all(flood);
+  const refused = all.filter((one) => one.status === 503);
+  const retry = refused.map((one) => one.retryAfter).sort((a, b) => a - b);
+  return {
+    mine,
+    slowest: Math.max(...all.map((one) => one.ms)),
+    refused: refused.length,
+    retry: retry.length ? `${retry[0]} to ${retry.at(-1)} s` : '-',
+  };
+}
+
+/** The flood figures of issue 45 (findings 3 and 13), alone: `node scripts/bench-hardening.mjs floods`. */
+async function floodFigures(server) {
+  const small = await smallBesideBig(server.url);
+  console.log(
+    `| small forms (login, password reset, follow; 30 from fresh addresses) while 40 slow 1 MB bodies hold the anonymous budget: answered, not 503 | ${small.through} of ${small.of} | all |`,
+  );
+  const flood = await loginInFlood(server.url);
+  console.log(
+    `| a login sent 0.2 s into a flood of 400 failed logins (40 addresses): answered in / slowest of the flood / 503s and their Retry-After | ${fmt(flood.mine.ms)} ms (${flood.mine.status}) / ${fmt(flood.slowest)} ms / ${flood.refused}, ${flood.retry} | within 10 s, Retry-After at least the wait |`,
+  );
+}
+
 function permanentStatsBytes(dir) {
   const db = new Database(join(dir, 'site.db'), { readonly: true, fileMustExist: true });
   try {
@@ -224,6 +296,8 @@ export async function benchHardening() {
     for (const socket of held.sockets) socket.destroy();
     await sleep(1000);
 
+    await floodFigures(server);
+
     const bytes = await junkHits(server);
     console.log(
       `| statistics: permanent rows added by 10,000 junk hits (unique 300-character paths, targets, sources) | ${fmt(bytes.permanent / 1024)} KB (raw rows: ${fmt(bytes.raw / 1024)} KB, deleted after 90 days or past the 200 MB budget) | under 100 KB |`,
@@ -240,6 +314,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  await benchHardening();
+  if (process.argv[2] === 'floods') {
+    const server = await startServer();
+    try {
+      console.log('\n| hardening | figure | goal |\n|---|---|---|');
+      await fetch(`${server.url}/healthz`);
+      await floodFigures(server);
+      console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    } finally {
+      await server.stop();
+    }
+  } else await benchHardening();
   process.exit(0);
 }

@@ -152,4 +152,20 @@ describe('GET /api/events/changes', () => {
       200,
     );
   });
+
+  it('a well-formed token whose position is garbage or in the future is 410 (issue 45, finding 10)', async () => {
+    const token = (...parts: unknown[]) => Buffer.from(JSON.stringify([1, ...parts])).toString('base64url');
+    const ask = async (since: string) =>
+      (await server.request('GET', `/api/events/changes?since=${since}`, { token: admin.token })).status;
+    const now = new Date().toISOString();
+    const future = new Date(Date.now() + 365 * DAY).toISOString();
+    expect(await ask(token('zzzz', 'x', now))).toBe(410);
+    expect(await ask(token('2026-01-01', 'x', now))).toBe(410);
+    expect(await ask(token(future, 'x', now))).toBe(410);
+    expect(await ask(token('', 'an-id-with-no-instant', now))).toBe(410);
+    expect(await ask(token('', '', 'next tuesday'))).toBe(410);
+    // what the server gives is still good
+    const given = (await changes()).token;
+    expect(await ask(given)).toBe(200);
+  });
 });

@@ -59,3 +59,37 @@ describe('anonymous request bodies', () => {
     });
   });
 });
+
+describe('small bodies beside big ones waiting (issue 45, finding 3)', () => {
+  it('let login, password reset and a small form through while slow 1 MB bodies fill the budget', async () => {
+    // 1 MB bodies from many addresses until the site-wide budget refuses one
+    const held: Awaited<ReturnType<typeof slowBody>>[] = [];
+    for (let i = 0; ; i++) {
+      const one = await slowBody(`10.9.0.${i}`);
+      held.push(one);
+      const refused = await vi
+        .waitFor(() => expect(one.answer()).toMatch(/^HTTP\/1\.1 503/), { timeout: 300 })
+        .then(() => true)
+        .catch(() => false);
+      if (refused) break;
+      expect(i).toBeLessThan(10);
+    }
+    try {
+      const from = { 'X-Forwarded-For': '10.9.1.1' };
+      const login = await server.request('POST', '/api/users/login', {
+        body: { email: 'nobody@example.com', password: 'x' },
+        headers: from,
+      });
+      expect(login.status).toBe(400);
+      const reset = await server.request('POST', '/api/users/passwordReset', {
+        body: { email: 'nobody@example.com' },
+        headers: from,
+      });
+      expect(reset.body).toHaveProperty('emailnotfound');
+      const follow = await server.request('POST', '/api/follow', { body: { email: 'not an address' }, headers: from });
+      expect(follow.status).toBe(400);
+    } finally {
+      for (const conn of held) conn.socket.destroy();
+    }
+  });
+});

@@ -70,6 +70,22 @@ describe('names', () => {
     expect(group.status).toBe(400);
     expect(Object.keys(group.body)).toEqual(['name']);
     expect((await createEvent({ venue: 'Radio\rBean' })).body).toEqual({ venue: CONTROL_MESSAGE });
+    // a show's title is one line too (issue 45, finding 16); a series' title the same
+    for (const title of ['Thursday\r\nresidency', 'Thursday\nresidency', 'Tab\there'])
+      expect((await createEvent({ title })).body).toEqual({ title: CONTROL_MESSAGE });
+    const series = await server.request('POST', '/api/series/create', {
+      token: admin.token,
+      body: {
+        ...testEventData(),
+        title: 'Two\nlines',
+        repeat: { freq: 'weekly', byDay: ['TH'] },
+        startTime: '19:00',
+        endTime: '',
+        from: '2031-01-02',
+        count: 2,
+      },
+    });
+    expect(series.body).toMatchObject({ title: CONTROL_MESSAGE });
   });
 });
 

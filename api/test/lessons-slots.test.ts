@@ -138,6 +138,35 @@ describe('open slots', () => {
     expect(await slots(server, '2026-03-17', '2026-03-17', 30)).toEqual(before);
   });
 
+  it('round the time a show blocks to whole hours, across the DST change too (issue 45, finding 14)', async () => {
+    const afternoons = (['SU', 'TH'] as const).map((day) => ({ day, from: '12:00', to: '24:00' }));
+    await putSettingsOverDefaults(server, admin.token, {
+      availability: afternoons,
+      bufferMinutes: 0,
+      noticeHours: 0,
+      gigBufferHours: 2,
+    });
+    // the open slots of `day` beside a private show at `startDate` (the show gone again after)
+    const beside = async (day: string, startDate: string) => {
+      const show = await addShow(server, admin.token, startDate, { private: true });
+      const open = await slots(server, day, day, 30);
+      await server.request('DELETE', `/api/events/delete/${show._id}`, { token: admin.token });
+      return open;
+    };
+    // Sunday 8 March 2026 (clocks went forward at 2 AM in New York): private shows at 8:00, 8:20
+    // and 8:59 PM EDT leave the same slots, ending at 6 PM
+    const sunday = '2026-03-08';
+    const at8 = await beside(sunday, '2026-03-09T00:00:00.000Z');
+    expect(at8.at(-1)).toBe('2026-03-08T21:30:00.000Z');
+    expect(await beside(sunday, '2026-03-09T00:20:00.000Z')).toEqual(at8);
+    expect(await beside(sunday, '2026-03-09T00:59:00.000Z')).toEqual(at8);
+    // the same on a day without a change (Thursday 19 March)
+    const thursday = '2026-03-19';
+    expect(await beside(thursday, '2026-03-19T23:45:00.000Z')).toEqual(
+      await beside(thursday, '2026-03-19T23:00:00.000Z'),
+    );
+  });
+
   it('keep the notice and the horizon', async () => {
     await putSettingsOverDefaults(server, admin.token, {
       availability: [{ day: 'WE', from: '15:00', to: '17:00' }],

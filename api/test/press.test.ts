@@ -687,3 +687,26 @@ describe('a stage plot uploaded as a PDF', () => {
     expect((await get(band._id)).body.stagePlot).toBe('');
   });
 });
+
+describe('a stage plot by link only beside a gallery photo of the same bytes (issue 45, finding 15)', () => {
+  it('leaves the photo public at its /media/ address', async () => {
+    const bytes = await solid(480, 360).png().toBuffer();
+    const photo = await server.request('POST', '/api/photos/create', {
+      token: admin.token,
+      body: { image: dataUrl(bytes, 'image/png'), title: 'Same bytes' },
+    });
+    expect(photo.status, photo.text).toBe(201);
+    const address = /\/media\/[0-9a-f]{64}-\d+\.webp/.exec(JSON.stringify(photo.body))![0];
+    expect((await fetchBytes(address)).status).toBe(200);
+    const band = await newBand('Same Bytes Trio');
+    const start = (await get(band._id, admin.token)).body;
+    const saved = await put(band._id, {
+      pressComparatorData: comparatorOf(start),
+      pressData: { ...filled, stagePlot: dataUrl(bytes, 'image/png'), stagePlotByLinkOnly: true },
+    });
+    expect(saved.status).toBe(200);
+    // one media row for both: the photo is public, so its bytes are
+    expect(saved.body.stagePlot.slice(0, 72)).toBe(address.slice(0, 72));
+    expect((await fetchBytes(address)).status).toBe(200);
+  });
+});

@@ -252,3 +252,25 @@ describe('migration 008', () => {
     }
   });
 });
+
+describe('GET /api/venues keeps private shows private (issue 45, finding 6)', () => {
+  it('lists no venue that only private shows use, to anyone but an admin', async () => {
+    const barn = await createVenue({
+      name: 'The Smiths barn',
+      address: '12 Private Lane',
+      city: 'Stowe',
+      region: 'VT',
+    });
+    const hall = await createVenue({ name: 'Town Hall', address: '1 Main St', city: 'Stowe', region: 'VT' });
+    await createShow({ ...show, venueId: barn._id, private: true });
+    await createShow({ ...show, venueId: hall._id, private: true });
+    await createShow({ ...show, venueId: hall._id });
+    for (const token of [undefined, member.token]) {
+      const list = await server.request('GET', '/api/venues', { token });
+      expect(list.text).not.toContain('12 Private Lane');
+      expect((list.body as { _id: string }[]).map((v) => v._id)).toContain(hall._id);
+    }
+    const mine = await server.request('GET', '/api/venues', { token: admin.token });
+    expect((mine.body as { _id: string }[]).map((v) => v._id)).toContain(barn._id);
+  });
+});

@@ -17,6 +17,8 @@ const TOMBSTONE_MS = TOMBSTONE_DAYS * 86_400_000;
 const CLOCK_SKEW_MS = 60_000;
 
 const TOKEN_VERSION = 1;
+/** An instant as the server writes one (toISOString; a migrated row's may lack the milliseconds). */
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?Z$/;
 
 interface Token {
   /** The last listed show's updated_at, '' before the first. */
@@ -40,7 +42,11 @@ function decode(text: string): Token | null {
     if (!Array.isArray(value) || value.length !== 4 || value[0] !== TOKEN_VERSION) return null;
     const [, updated, id, listedTo]: unknown[] = value;
     if (typeof updated !== 'string' || typeof id !== 'string' || typeof listedTo !== 'string') return null;
-    if (Number.isNaN(Date.parse(listedTo)) || updated.length > 40 || id.length > 64) return null;
+    if (!ISO.test(listedTo) || Number.isNaN(Date.parse(listedTo)) || id.length > 64) return null;
+    // the position: before the first show (both empty), or a show's instant no later than the
+    // answer's end and an id; anything else is no token this server gave
+    if (updated === '' ? id !== '' : !ISO.test(updated) || Number.isNaN(Date.parse(updated)) || updated > listedTo)
+      return null;
     return { updated, id, listedTo };
   } catch {
     return null;

@@ -7,6 +7,7 @@ import { adminWrites } from '../http/admin-writes';
 import { defineRoute } from '../http/route';
 import { asksForPage, nextLink, PAGE_PARAMS, pageRequestOf } from './listing';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
+import { RateLimiter } from '../http/rate-limit';
 import {
   bandMappingSchema,
   EXPORT_FORMATS,
@@ -135,11 +136,16 @@ function importOptionsOf(query: Record<string, unknown>, body: Record<string, un
   };
 }
 
+/** Anonymous searches (`q=`) per client address and minute; past it 429 with Retry-After. */
+export const SEARCHES_PER_WINDOW = 30;
+
 /** docs/product.md, events. Only the list is public (docs/product.md); the rest is admin only. */
 export function eventRoutes(deps: AppDeps): Router {
   const events = deps.services.events;
   const { requireAdmin } = deps.auth;
   const router = new Router();
+  // an anonymous search reads every public show (about 55 ms at 4,100): a bound per address
+  const searches = new RateLimiter(SEARCHES_PER_WINDOW, deps.config.rateWindowMs, deps.now);
 
   // the whole list (SPEC) as a kept copy for anonymous visitors, built per request for an
   // admin; with any paging parameter one page and a Link to the next (docs/events-api.md, "Pages")
@@ -156,6 +162,7 @@ export function eventRoutes(deps: AppDeps): Router {
     async (ctx, { query }) => {
       const admin = isAdmin(ctx);
       if (asksForPage(query)) {
+        if (!admin && String(query.q ?? '').trim()) searches.hit(ctx.ip);
         const request = pageRequestOf(query, deps.config.timezone, admin);
         const page = deps.services.eventListing.page(request);
         if (page.next) ctx.set('Link', nextLink(deps.config.siteUrl, query, page.next));
@@ -200,6 +207,8 @@ export function eventRoutes(deps: AppDeps): Router {
 
   return router;
 }
+
+const UNDO_ID = 'The import id is the importId an import answered.';
 
 /** The shows as files: the CSV and calendar exports, the import and its undo (admin only). */
 function fileRoutes(router: Router, deps: AppDeps): void {
@@ -290,25 +299,34 @@ function fileRoutes(router: Router, deps: AppDeps): void {
         options = importOptionsOf(query);
         text = await readText(ctx, CSV_LIMIT);
       } else throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
-      const result = await deps.services.imports.importFile(text, options);
+      // the file's reading stops when its sender goes (a 4 MB file of blank lines kept the server
+      // busy for minutes after the client had left)
+      const gone = new AbortController();
+      ctx.res.once('close', () => {
+        if (!ctx.res.writableFinished) gone.abort();
+      });
+      const result = await deps.services.imports.importFile(text, { ...options, signal: gone.signal });
       ctx.status = options.dryRun ? 200 : 201;
       ctx.body = result;
     },
   );
 
-  // the last import of the last 7 days, undone; answers what it did
+  // an import of the last 7 days ({ importId }, else the last one), undone; answers what it did,
+  // and the same answer again for an import undone already
   defineRoute(
     router,
     {
       method: 'post',
       path: '/events/import/undo',
-      summary: 'Undoes the last import of the last 7 days.',
+      summary: 'Undoes import importId (else the last one) of the last 7 days; again, answers the first undo.',
       guard: requireAdmin,
-      body: z.object({}),
+      body: z.object({
+        importId: z.string({ error: UNDO_ID }).min(1, { error: UNDO_ID }).max(64, { error: UNDO_ID }).optional(),
+      }),
       answer: importUndoSchema,
     },
-    (ctx) => {
-      ctx.body = deps.services.imports.undoLast();
+    (ctx, { body }) => {
+      ctx.body = deps.services.imports.undo(body.importId);
     },
   );
 }

@@ -45,9 +45,9 @@ function matchCalendar(
 export function applyImport(
   { events, venues, series, groups, runs, now = Date.now }: Omit<ImportDeps, 'bandNames' | 'timeZone' | 'siteUrl'>,
   { file, planned, places, bands }: ImportPlan,
-): void {
+): string | undefined {
   const writes = planned.flatMap((p) => p.shows).filter((s) => s.action === 'new' || s.action === 'update').length;
-  events.transaction(() => {
+  return events.transaction(() => {
     // the log of what this import did, so it can be undone (an import that writes nothing leaves none)
     const runId = writes > 0 ? runs.start(file.format, new Date(now()).toISOString()) : '';
     const before = new Set(venues.list().map((venue) => venue._id));
@@ -91,5 +91,6 @@ export function applyImport(
       }
     }
     if (runId) for (const venue of venues.list()) if (!before.has(venue._id)) runs.addRecord(runId, 'venue', venue._id);
+    return runId || undefined;
   });
 }

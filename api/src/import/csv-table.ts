@@ -22,20 +22,28 @@ const COUNT_SLICE = 256 * 1024;
 
 /**
  * How many records follow the header, counted without building any string: quotes as
- * csv-parse reads them (a line break inside quotes is part of the field, `""` is a quote),
- * blank records not counted (readCsvTable drops them). `between` runs every COUNT_SLICE
- * characters (a turn of the event loop), so a 5 MB file of a million short rows is refused
- * before it is parsed, without holding other requests up.
+ * csv-parse reads them (a line break inside quotes is part of the field, `""` is a quote).
+ * `records` are those with content; `blank` those of nothing but commas and spaces (read and
+ * dropped, so they cost work too: counted against their own limit, see read-file.ts), the line
+ * end closing the file not counted. `between` runs every COUNT_SLICE characters (a turn of the
+ * event loop), so a 5 MB file of a million short rows is refused before it is parsed, without
+ * holding other requests up.
  */
-export async function countCsvRecords(text: string, between: () => Promise<void>): Promise<number> {
+export async function countCsvRecords(
+  text: string,
+  between: () => Promise<void>,
+): Promise<{ records: number; blank: number }> {
   let records = 0;
+  let blank = 0;
   let header = true;
   let quoted = false;
   let fieldStart = true;
   let content = false;
   const endRecord = () => {
-    if (content && !header) records++;
-    header = false;
+    // the header is the first record with content (the parser skips blank lines before it)
+    if (header) header = !content;
+    else if (content) records++;
+    else blank++;
     content = false;
     fieldStart = true;
   };
@@ -62,8 +70,9 @@ export async function countCsvRecords(text: string, between: () => Promise<void>
       if (c !== 0x20 && c !== 0x09 && c !== 0xfeff) content = true;
     }
   }
-  endRecord();
-  return records;
+  // the text after the last line end: a record when it holds anything, else the file's end
+  if (content && !header) records++;
+  return { records, blank };
 }
 
 /** Characters parsed between two turns of the event loop (csv-parse reads about 1 MB in 100 ms). */
@@ -80,9 +89,13 @@ const PARSE_SLICE = 16 * 1024;
 export async function readCsvTable(text: string, between: () => Promise<void>): Promise<CsvTable> {
   // loaded at the first import, not at start (docs/performance.md, memory)
   const { parse } = await import('csv-parse');
-  const rows: string[][] = [];
-  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
-  parser.on('data', (row: string[]) => rows.push(row));
+  // a spreadsheet's row of each record: blank lines count (the header is row 1). Empty lines are
+  // skipped by the parser itself (emitting each as a record took 0.2 ms apiece: 100 KB of them, 10 s)
+  const rows: { cells: string[]; row: number }[] = [];
+  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+  parser.on('data', ({ record, info }: { record: string[]; info: { records: number; empty_lines: number } }) =>
+    rows.push({ cells: record, row: info.records + info.empty_lines }),
+  );
   const done = finished(parser);
   let failed = false;
   done.catch(() => (failed = true));
@@ -97,16 +110,18 @@ export async function readCsvTable(text: string, between: () => Promise<void>): 
   }
   if (!parser.destroyed) parser.end();
   await done;
-  const header = (rows[0] ?? []).map((name) => name.trim());
+  const header = (rows[0]?.cells ?? []).map((name) => name.trim());
   const keys = header.map(columnKey);
   const records: CsvRecord[] = [];
-  rows.slice(1).forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
+  // the row numbers count from the header's: a blank line before it does not move them
+  const first = (rows[0]?.row ?? 1) - 1;
+  for (const { cells, row } of rows.slice(1)) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
     const map = new Map<string, string>();
     keys.forEach((key, i) => {
       if (key && !map.has(key)) map.set(key, restoreCell(cells[i] ?? ''));
     });
-    records.push({ row: index + 2, cells: map });
-  });
+    records.push({ row: row - first, cells: map });
+  }
   return { header, records };
 }

@@ -12,6 +12,8 @@ export interface ImportOptions {
   duplicates: DuplicatesRule;
   /** `bands=`: an artist of the file mapped to one of the site's bands, or created as a new band. */
   bands?: BandMapping;
+  /** Aborted when the client who sent the file has gone: the reading stops at its next turn. */
+  signal?: AbortSignal;
 }
 
 export interface ImportDeps {

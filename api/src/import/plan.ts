@@ -15,7 +15,7 @@ import {
 } from '@jazz/contracts';
 import { siteWallTime } from './dates';
 import type { ImportDate, ImportRow } from './import-row';
-import { MAX_IMPORT_ROWS, tooManyRows } from './limits';
+import { MAX_IMPORT_ROWS, tooManyRows, turnOf } from './limits';
 import { readImportFile } from './read-file';
 import { bandsOf, NO_BAND, settleBand } from './row-bands';
 import type { ImportDeps, ImportOptions } from './deps';
@@ -33,7 +33,6 @@ function eventKey(event: Event, timeZone: string): string {
 
 /** Rows checked between two turns of the event loop. */
 const SLICE = 50;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Stands in for the date of a row that has none readable, so its other fields are still checked. */
 const NO_DATE: ImportDate = {
@@ -140,7 +139,8 @@ export async function planImport(
   text: string,
   options: ImportOptions,
 ) {
-  const file = await readImportFile(text, timeZone);
+  const nextTurn = turnOf(options.signal);
+  const file = await readImportFile(text, timeZone, options.signal);
   const total = file.rows.reduce((n, row) => n + (row.dates?.length ?? 1), 0);
   // a calendar's series count each of their dates
   if (total > MAX_IMPORT_ROWS) file.fileProblems.push({ field: '', message: tooManyRows(total) });
@@ -242,6 +242,7 @@ export async function planImport(
       duplicateOfRow,
       problems: row.problems,
       ...(shows.some((s) => s.existing) && { changes }),
+      ...(row.private && { private: true as const }),
     };
     if (row.dates)
       preview.dates = shows.map((s) => ({

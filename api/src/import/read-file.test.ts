@@ -61,7 +61,7 @@ describe('reading a file', () => {
       '',
     ];
     for (const text of files)
-      expect(await countCsvRecords(text, turn)).toBe((await readCsvTable(text, turn)).records.length);
+      expect((await countCsvRecords(text, turn)).records).toBe((await readCsvTable(text, turn)).records.length);
   });
 
   it('reads a file a slice at a time, never splitting a character', async () => {

@@ -5,7 +5,7 @@ import { readGigpress } from './formats/gigpress';
 import { readIcalendar } from './formats/icalendar';
 import { readOurs } from './formats/ours';
 import type { FormatReading, ImportFormat } from './import-row';
-import { MAX_IMPORT_ROWS, tooManyRows } from './limits';
+import { ClientGone, MAX_BLANK_ROWS, MAX_IMPORT_ROWS, tooManyBlankRows, tooManyRows, turnOf } from './limits';
 
 const has = (keys: Set<string>, ...names: string[]) => names.some((name) => keys.has(columnKey(name)));
 
@@ -29,9 +29,6 @@ export function detectFormat(text: string): ImportFormat {
 /** Records read between two turns of the event loop (a few milliseconds of work). */
 const SLICE = 50;
 
-/** Lets other requests run before the next slice of work. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The file read in its format: rows in our normal form, ignored columns, the file's problems.
  * A CSV's records are mapped a slice at a time with a turn of the event loop between slices,
@@ -40,20 +37,26 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function readImportFile(
   text: string,
   siteZone: string,
+  signal?: AbortSignal,
 ): Promise<FormatReading & { format: ImportFormat }> {
+  // lets other requests run before the next slice of work; stops when the client has gone
+  const nextTurn = turnOf(signal);
   const format = detectFormat(text);
   if (format === 'icalendar') return { format, ...(await readIcalendar(text, siteZone, nextTurn)) };
   if (text.replace(/^\ufeff/, '').trim() === '')
     return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: 'The file is empty.' }] };
   // refused before it is parsed: parsing builds every record (a 5 MB file of short rows took
   // tens of seconds in one go), counting builds nothing and lets other requests in
-  const records = await countCsvRecords(text, nextTurn);
+  const { records, blank } = await countCsvRecords(text, nextTurn);
   if (records > MAX_IMPORT_ROWS)
     return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(records) }] };
+  if (blank > MAX_BLANK_ROWS)
+    return { format, rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyBlankRows(blank) }] };
   let table;
   try {
     table = await readCsvTable(text, nextTurn);
   } catch (error) {
+    if (error instanceof ClientGone) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     return {
       format,

@@ -8,6 +8,8 @@ export interface ImportRun {
   id: string;
   at: string;
   format: string;
+  /** What its undo answered (JSON); null while it is not undone. */
+  undoAnswer: string | null;
 }
 
 export interface RunShow {
@@ -32,7 +34,18 @@ export function createImportRunsRepository(db: Db) {
     'INSERT OR IGNORE INTO import_run_records (run_id, kind, record_id) VALUES (?, ?, ?)',
   );
   const lastRun = db.prepare<[string], ImportRun>(
-    'SELECT id, at, format FROM import_runs WHERE undone_at IS NULL AND at >= ? ORDER BY at DESC, rowid DESC LIMIT 1',
+    `SELECT id, at, format, undo_answer AS undoAnswer FROM import_runs
+     WHERE undone_at IS NULL AND at >= ? ORDER BY at DESC, rowid DESC LIMIT 1`,
+  );
+  const oneRun = db.prepare<[string], ImportRun>(
+    'SELECT id, at, format, undo_answer AS undoAnswer FROM import_runs WHERE id = ?',
+  );
+  // a band is edited once its record changed (name, bio), or it has pictures or a press kit
+  const groupEdited = db.prepare<[string], { edited: number }>(
+    `SELECT (g.updated_at <> g.created_at
+       OR EXISTS (SELECT 1 FROM group_images i WHERE i.group_id = g.id)
+       OR EXISTS (SELECT 1 FROM press_kits p WHERE p.key = g.id)) AS edited
+     FROM groups g WHERE g.id = ?`,
   );
   const showsOf = db.prepare<
     [string],
@@ -41,7 +54,7 @@ export function createImportRunsRepository(db: Db) {
   const recordsOf = db.prepare<[string], { kind: RunRecordKind; id: string }>(
     'SELECT kind, record_id AS id FROM import_run_records WHERE run_id = ?',
   );
-  const markUndone = db.prepare('UPDATE import_runs SET undone_at = ? WHERE id = ?');
+  const markUndone = db.prepare('UPDATE import_runs SET undone_at = ?, undo_answer = ? WHERE id = ?');
   const dropVenue = db.prepare<[string, string]>(
     'DELETE FROM venues WHERE id = ? AND NOT EXISTS (SELECT 1 FROM events WHERE venue_id = ?)',
   );
@@ -68,9 +81,14 @@ export function createImportRunsRepository(db: Db) {
     },
     /** The last import not undone since `since` (an ISO instant). */
     last: (since: string): ImportRun | undefined => lastRun.get(since),
+    /** One import by its id, undone or not. */
+    get: (id: string): ImportRun | undefined => oneRun.get(id),
+    /** Whether a band an import created was edited since (its record, pictures or press kit). */
+    groupEdited: (id: string): boolean => groupEdited.get(id)?.edited === 1,
     shows: (runId: string): RunShow[] => showsOf.all(runId),
     records: (runId: string) => recordsOf.all(runId),
-    markUndone: (runId: string, at: string): void => void markUndone.run(at, runId),
+    /** Marks the import undone, with the answer its undo gave (answered again to the same undo). */
+    markUndone: (runId: string, at: string, answer: string): void => void markUndone.run(at, answer, runId),
     /** Removes a record the import created when nothing uses it any more; true when removed. */
     dropUnused(kind: RunRecordKind, id: string): boolean {
       if (kind === 'venue') return dropVenue.run(id, id).changes > 0;

@@ -6,7 +6,7 @@ import { showsToCsv, type ExportFormat } from './export';
 import { MAX_REPORTED_ERRORS } from './limits';
 import { planImport } from './plan';
 import { NO_BAND } from './row-bands';
-import { undoLastImport } from './undo';
+import { undoImport } from './undo';
 
 export { UNDO_DAYS } from './undo';
 export type { ImportDeps, ImportOptions } from './deps';
@@ -27,8 +27,8 @@ export function createImportService({
   now = Date.now,
 }: ImportDeps) {
   return {
-    /** Undoes the last import of the last 7 days (./undo). */
-    undoLast: () => undoLastImport({ events, groups, runs, now }),
+    /** Undoes import `importId`, or the last one not undone, of the last 7 days (./undo). */
+    undo: (importId?: string) => undoImport({ events, groups, runs, now }, importId),
 
     /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
     exportCsv(format: ExportFormat, keep: (event: Event) => boolean = () => true): string {
@@ -85,7 +85,8 @@ export function createImportService({
         });
       answer.skipped = count('duplicate') + count('kept-newer') + count('skipped');
       if (options.dryRun) return answer;
-      applyImport({ events, venues, series, groups, runs, now }, importPlan);
+      const importId = applyImport({ events, venues, series, groups, runs, now }, importPlan);
+      if (importId) answer.importId = importId;
       answer.created = count('new');
       answer.updated = count('update');
       return answer;

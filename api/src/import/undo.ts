@@ -8,28 +8,37 @@ import type { ImportDeps } from './deps';
 export const UNDO_DAYS = 7;
 
 /**
- * Undoes the last import of the last 7 days: the shows it created and nobody edited since are
- * deleted, the shows it updated and nobody edited since are as they were before it; a show
- * edited since is kept as it is, and named. Venues and bands it created that nothing uses any
- * more go too.
+ * Undoes an import of the last 7 days, `importId` or else the last one not undone: the shows it
+ * created and nobody edited since are deleted, the shows it updated and nobody edited since are
+ * as they were before it; a show edited since is kept as it is, and named. Venues and bands it
+ * created that nothing uses any more go too, but a band edited since (bio, pictures, press kit)
+ * is kept, and named. An import undone already answers what its undo answered (a retried undo
+ * never walks back into the import before).
  */
-export function undoLastImport({
-  events,
-  groups,
-  runs,
-  now = Date.now,
-}: Pick<ImportDeps, 'events' | 'groups' | 'runs' | 'now'>): ImportUndo {
+export function undoImport(
+  { events, groups, runs, now = Date.now }: Pick<ImportDeps, 'events' | 'groups' | 'runs' | 'now'>,
+  importId?: string,
+): ImportUndo {
   const since = new Date(now() - UNDO_DAYS * 86_400_000).toISOString();
   return events.transaction(() => {
-    const run = runs.last(since);
-    if (!run) throw new HttpError(404, { message: 'There is no import of the last 7 days to undo.' });
+    const run = importId === undefined ? runs.last(since) : runs.get(importId);
+    if (run?.undoAnswer) return jsonColumn<ImportUndo>(run.undoAnswer);
+    if (!run || run.at < since)
+      throw new HttpError(404, {
+        message:
+          importId === undefined
+            ? 'There is no import of the last 7 days to undo.'
+            : 'No such import of the last 7 days.',
+      });
     const answer: ImportUndo = {
+      importId: run.id,
       importedAt: run.at,
       deleted: [],
       restored: [],
       kept: [],
       removedVenues: 0,
       removedBands: [],
+      keptBands: [],
     };
     for (const show of runs.shows(run.id)) {
       const current = events.get(show.eventId);
@@ -48,11 +57,15 @@ export function undoLastImport({
     }
     for (const record of runs.records(run.id)) {
       const name = record.kind === 'group' ? groups.get(record.id)?.name : undefined;
+      if (name && runs.groupEdited(record.id)) {
+        answer.keptBands.push(name);
+        continue;
+      }
       if (!runs.dropUnused(record.kind, record.id)) continue;
       if (record.kind === 'venue') answer.removedVenues += 1;
       if (name) answer.removedBands.push(name);
     }
-    runs.markUndone(run.id, new Date(now()).toISOString());
+    runs.markUndone(run.id, new Date(now()).toISOString(), JSON.stringify(answer));
     return answer;
   });
 }

@@ -16,7 +16,15 @@ export interface WorkerPoolOptions {
   maxWaiting: number;
   /** A worker idle this long ends; with none busy the pool holds no thread at all. */
   idleMs: number;
+  /**
+   * A task is answered within this long or refused: refused at once (503) when the queue's
+   * expected wait is longer, and refused when it has waited this long all the same.
+   */
+  maxWaitMs?: number;
 }
+
+/** What a task is expected to take before the pool has timed one (bcrypt at cost 10: about 75 ms). */
+const FIRST_GUESS_MS = 100;
 
 interface Slot {
   worker: Worker;
@@ -28,7 +36,19 @@ interface Task<T> {
   task: unknown;
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
+  /** When it started in a worker (performance.now()). */
+  startedAt?: number;
+  /** Refuses it when it has waited maxWaitMs. */
+  deadline?: NodeJS.Timeout;
 }
+
+/** 503 with a Retry-After of at least `waitMs` (whole seconds, at least 1). */
+const busy = (waitMs: number) =>
+  new HttpError(
+    503,
+    { message: 'The server is busy. Try again in a moment.' },
+    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
 
 /**
  * A pool of worker threads (node:worker_threads, no dependency) that starts on first use and
@@ -45,6 +65,8 @@ export class WorkerPool<T = unknown> {
   maxBusy = 0;
   /** Tasks that ran to an answer in a worker. */
   completed = 0;
+  /** How long a task takes in a worker, a running average (the queue's expected wait is made of it). */
+  private averageMs = FIRST_GUESS_MS;
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -53,17 +75,36 @@ export class WorkerPool<T = unknown> {
     return this.slots.size;
   }
 
-  /** Runs a task in a worker; rejects with 503 when too many wait already. */
+  /** How long a task queued now is expected to wait (ms): the tasks ahead of it, `size` at a time. */
+  expectedWaitMs(): number {
+    return Math.ceil((this.waiting.length + 1) / this.options.size) * this.averageMs;
+  }
+
+  /**
+   * Runs a task in a worker; rejects with 503 (Retry-After at least the queue's expected wait)
+   * when too many wait already or the wait would pass maxWaitMs, or once it has waited maxWaitMs.
+   */
   run(task: unknown): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const free = [...this.slots].find((slot) => !slot.busy);
       if (free) return this.start(free, { task, resolve, reject });
       if (this.slots.size < this.options.size) return this.start(this.spawn(), { task, resolve, reject });
-      if (this.waiting.length >= this.options.maxWaiting) {
-        reject(new HttpError(503, { message: 'The server is busy. Try again in a moment.' }, { 'Retry-After': '5' }));
-        return;
-      }
-      this.waiting.push({ task, resolve, reject });
+      const wait = this.expectedWaitMs();
+      const { maxWaitMs = Number.POSITIVE_INFINITY } = this.options;
+      if (this.waiting.length >= this.options.maxWaiting || wait > maxWaitMs) return reject(busy(wait));
+      const queued: Task<T> = { task, resolve, reject };
+      // refused when it could not be answered within maxWaitMs any more: its own run still to come
+      if (Number.isFinite(maxWaitMs))
+        queued.deadline = setTimeout(
+          () => {
+            const at = this.waiting.indexOf(queued);
+            if (at < 0) return;
+            this.waiting.splice(at, 1);
+            reject(busy(this.expectedWaitMs()));
+          },
+          Math.max(0, maxWaitMs - this.averageMs),
+        );
+      this.waiting.push(queued);
     });
   }
 
@@ -83,6 +124,10 @@ export class WorkerPool<T = unknown> {
       if (!task) return;
       this.pending.delete(message.id);
       this.completed += 1;
+      if (task.startedAt !== undefined) {
+        const took = performance.now() - task.startedAt;
+        this.averageMs = this.completed === 1 ? took : this.averageMs + (took - this.averageMs) / 4;
+      }
       if (message.error !== undefined) task.reject(new Error(message.error));
       // safe: the worker answers the task it was given with that task's result type
       else task.resolve(message.result as T);
@@ -94,13 +139,14 @@ export class WorkerPool<T = unknown> {
   }
 
   private start(slot: Slot, task: Task<T>): void {
+    if (task.deadline) clearTimeout(task.deadline);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = undefined;
     slot.busy = true;
     // a busy worker keeps the process alive (a CLI awaiting a hash); an idle one does not
     slot.worker.ref();
     const id = this.nextId++;
-    this.pending.set(id, { ...task, slot });
+    this.pending.set(id, { ...task, slot, startedAt: performance.now() });
     const busy = [...this.slots].filter((s) => s.busy).length;
     this.maxBusy = Math.max(this.maxBusy, busy);
     slot.worker.postMessage({ id, task: task.task });

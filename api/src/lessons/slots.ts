@@ -50,16 +50,17 @@ function wallInstant(day: Temporal.PlainDate, minutes: number, timeZone: string)
 /**
  * The gig rule: no lesson from `hours` before a show's start to the end of that show's last day
  * (midnight in the site's zone): its start day, or the day of its end when it has one, so a show
- * over several days blocks every day it covers.
+ * over several days blocks every day it covers. The block starts on a whole hour of the site's
+ * zone (rounded down): a private show's start can not be read from the slots to the minute.
  */
 export function gigBlock(showStart: number, hours: number, timeZone: string, showEnd?: number): Span {
   // a show ending at midnight sharp is over with the day before
   const last = showEnd !== undefined && showEnd > showStart ? showEnd - 1 : showStart;
   const nextDay = dayOf(last, timeZone).add({ days: 1 });
-  return {
-    start: showStart - hours * 3600_000,
-    end: nextDay.toZonedDateTime({ timeZone }).epochMilliseconds,
-  };
+  const start = Temporal.Instant.fromEpochMilliseconds(showStart - hours * 3600_000)
+    .toZonedDateTimeISO(timeZone)
+    .round({ smallestUnit: 'hour', roundingMode: 'floor' });
+  return { start: start.epochMilliseconds, end: nextDay.toZonedDateTime({ timeZone }).epochMilliseconds };
 }
 
 /** Every day from `from` to `to`, both included. */

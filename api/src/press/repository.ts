@@ -128,12 +128,17 @@ export function createPressRepository(db: Db) {
   const deletePhoto = db.prepare('DELETE FROM press_photos WHERE id = ?');
   const setPosition = db.prepare('UPDATE press_photos SET position = ? WHERE id = ?');
   const allPhotoIds = db.prepare<[], string>('SELECT id FROM press_photos').pluck();
-  // a stage plot shown only by its secret link, and used by no public press page
+  // a stage plot shown only by its secret link, and used by no public press page, nor as a
+  // gallery photo, a band's picture or a press photo (media rows are shared by content: the same
+  // bytes uploaded twice are one row, and a public picture of them keeps them public)
   const privatePlot = db
-    .prepare<[string, string], number>(
-      `SELECT 1 FROM press_kits WHERE stage_plot_media = ? AND json_extract(data, '$.stagePlotByLinkOnly') = 1
-       AND NOT EXISTS (SELECT 1 FROM press_kits WHERE stage_plot_media = ?
-         AND COALESCE(json_extract(data, '$.stagePlotByLinkOnly'), 0) = 0)`,
+    .prepare<{ media: string }, number>(
+      `SELECT 1 FROM press_kits WHERE stage_plot_media = @media AND json_extract(data, '$.stagePlotByLinkOnly') = 1
+       AND NOT EXISTS (SELECT 1 FROM press_kits WHERE stage_plot_media = @media
+         AND COALESCE(json_extract(data, '$.stagePlotByLinkOnly'), 0) = 0)
+       AND NOT EXISTS (SELECT 1 FROM photos WHERE media_id = @media)
+       AND NOT EXISTS (SELECT 1 FROM group_images WHERE media_id = @media)
+       AND NOT EXISTS (SELECT 1 FROM press_photos WHERE media_id = @media)`,
     )
     .pluck();
 
@@ -152,7 +157,7 @@ export function createPressRepository(db: Db) {
       return row && toKit(row);
     },
     /** Whether a media file is a stage plot that only its secret link may show. */
-    isPrivateStagePlot: (mediaId: string): boolean => privatePlot.get(mediaId, mediaId) === 1,
+    isPrivateStagePlot: (mediaId: string): boolean => privatePlot.get({ media: mediaId }) === 1,
     byStagePlotToken(token: string): StoredKit | undefined {
       const row = kitByToken.get(token);
       return row && toKit(row);

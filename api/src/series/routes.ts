@@ -6,7 +6,7 @@ import { adminWrites, idParams } from '../http/admin-writes';
 import { seriesDataSchema, seriesSchema, type Series } from '@jazz/contracts';
 import { defineRoute, updateBody } from '../http/route';
 import { isAdmin } from '../auth/middleware';
-import { isPublicShow, publicOnly } from '../events/public-rule';
+import { isPublicShow } from '../events/public-rule';
 import { notFound } from '../http/errors';
 
 /** Residencies: reads are public (like the events they make); writes are admin only. */
@@ -15,10 +15,12 @@ export function seriesRoutes(deps: AppDeps): Router {
   const series = deps.services.series;
   const { requireAdmin } = deps.auth;
 
-  // the public reads no private series or date, and no private notes (events/public-shows.ts)
+  // the public reads no private series or date, no private notes, and a setlist only as the one
+  // public rule answers it (final, public, its day over): the dates are read as /api/events
+  // reads them, through `events.public` (events/public-shows.ts), never as stored
   const shown = (one: Series): Series => {
     const { privateNotes: _notes, ...template } = one;
-    return { ...template, events: publicOnly(one.events) };
+    return { ...template, events: deps.services.events.public.seriesDates(one._id, { upcoming: false }) };
   };
 
   defineRoute(

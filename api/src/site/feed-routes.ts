@@ -144,13 +144,16 @@ export function createFeedRoutes({ content, series, data, timeZone, settings }: 
 
   async function sendSeriesCalendar(ctx: Context, encodedId: string) {
     const stored = series.calendar(idOf(encodedId));
-    // a private date is in no public file; a series of private dates only is no public series
-    const found = stored && {
-      ...stored,
-      dates: stored.dates
-        .filter(({ event }) => isPublicShow(event))
-        .map((date) => ({ ...date, event: publicShow(date.event) })),
-    };
+    // a private date is in no public file (an EXDATE up to the last date made, private ones
+    // included); a private series, or one of private dates only, is no public series
+    const found = stored &&
+      isPublicShow(stored.series) && {
+        ...stored,
+        dates: stored.dates
+          .filter(({ event }) => isPublicShow(event))
+          .map((date) => ({ ...date, event: publicShow(date.event) })),
+        lastMade: stored.dates.reduce((last, { event }) => Math.max(last, Date.parse(event.startDate)), 0),
+      };
     if (!found || found.dates.length === 0) return notFound(ctx, 'No such series.');
     ctx.set('Cache-Control', 'public, max-age=900');
     ctx.set('Content-Disposition', `attachment; filename="series-${found.series._id.replace(/[^\w-]/g, '')}.ics"`);

@@ -11,6 +11,12 @@ export interface SeriesForCalendar {
   series: Omit<Series, 'events'>;
   sequence: number;
   dates: { event: Event; date: string | null; exception: boolean }[];
+  /**
+   * The start of the last date made, private ones included (ms): the rule's dates up to it that
+   * are not in `dates` get an EXDATE, so a private date after the last public one is no date
+   * of a subscriber's calendar. The last of `dates` when absent.
+   */
+  lastMade?: number;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -50,10 +56,13 @@ const lengthOf = (event: Event, settings: SiteSettings) =>
  * (moved, cancelled, edited). Dates outside the rule (kept from an earlier rule) are their own
  * VEVENTs, as in the single-date files.
  */
-export function seriesCalendar({ series, sequence, dates }: SeriesForCalendar, settings: SiteSettings): string {
+export function seriesCalendar(
+  { series, sequence, dates, lastMade = 0 }: SeriesForCalendar,
+  settings: SiteSettings,
+): string {
   const { timeZone } = settings;
   const host = uidHost(settings);
-  const lastStart = dates.reduce((last, row) => Math.max(last, Date.parse(row.event.startDate)), 0);
+  const lastStart = dates.reduce((last, row) => Math.max(last, Date.parse(row.event.startDate)), lastMade);
   const occurrences: Occurrence[] = seriesOccurrences(series, timeZone, new Date(lastStart + DAY_MS).toISOString());
   const name = series.title.trim() || `${series.group} at ${series.venue}`;
   const meta = {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
 import { zoneLabel } from '@jazz/contracts/shows';
+import { FIXED_BANDS, groupPath } from '@jazz/contracts/bands';
 import { showMinutesOf } from '@jazz/contracts';
 import { isPrivatePath } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';
@@ -30,6 +31,31 @@ const RECORD_PAGE = /^\/(shows|groups)\/([^/]+)(\/press)?$/;
 const SHOW_PAGE_KEY = /^\/shows\/[^/?]+$/;
 
 /**
+ * The key of the one kept "no shows that year" answer of a list (/shows, a band's page) when
+ * `?when=past&year=` names a year it has no past show in, or no year at all: `year=` empty,
+ * which the page reads as no year of the archive (PRODUCT, Hardening IV).
+ */
+function missingYearKeyOf({ events, groups }: AppDeps['services']) {
+  return (path: string, querystring: string): string | undefined => {
+    const query = new URLSearchParams(querystring);
+    const asked = query.get('year');
+    if (query.get('when') !== 'past' || asked === null) return undefined;
+    let band: { groupId?: string } | undefined;
+    if (path === '/shows') band = {};
+    else {
+      const group = groups.list().find((g) => groupPath(g) === path);
+      // a band page with no record lists no past shows: every year is none
+      const bandPage = /^\/groups\/[^/]+$/.test(path) || FIXED_BANDS.some((fixed) => fixed.path === path);
+      band = group ? { groupId: group._id } : bandPage ? { groupId: '' } : undefined;
+    }
+    if (!band) return undefined;
+    const year = /^\d{4}$/.test(asked) ? Number(asked) : NaN;
+    if (band.groupId !== '' && events.public.pastYears(band).includes(year)) return undefined;
+    return `${path}?when=past&year=`;
+  };
+}
+
+/**
  * Serves the public site: built files from site/dist/client (hashed assets immutable, sent
  * precompressed), the feeds (feed-routes.ts), and every other GET as a page rendered on the
  * server with its data (rendered-page.ts), then hydrated in the browser.
@@ -38,6 +64,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
   const root = join(config.siteDist, 'client');
   const { events } = services;
   const data = siteDataOf(services);
+  const missingYearKey = missingYearKeyOf(services);
   const timeZoneLabel = zoneLabel(config.timezone);
   /** This request's settings: the site's name is the services' one rule (the `site` page's, else the host). */
   const settings = (): SiteSettings => ({
@@ -137,7 +164,9 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
     const known = renderer.entry.isKnownPath?.(ctx.path) ?? true;
     // ids are endless: every missing show (or group) shares one kept 404, rendered for the first
     const missing = known ? missingRecordKey(showPagePath(ctx.path)) : undefined;
-    const key = missing ?? (known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY);
+    // years are endless too: every year with no shows of a list shares its one kept answer
+    const noYear = known && !missing ? missingYearKey(ctx.path, ctx.querystring) : undefined;
+    const key = missing ?? noYear ?? (known ? pageKey(ctx.path, ctx.querystring) : NOT_FOUND_KEY);
     const page =
       pages.lookup(key, stamp) ??
       (await pages.fill(key, stamp, async () => {
@@ -146,7 +175,7 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
         const keep =
           value.body !== undefined &&
           value.cacheControl === PUBLIC_PAGE_CACHE &&
-          (value.status !== 404 || !known || missing !== undefined);
+          (value.status !== 404 || !known || missing !== undefined || noYear !== undefined);
         if (keep) improveLater(value.body!);
         return { value, keep };
       }));

@@ -103,5 +103,7 @@ export function vevent(event: Event, settings: SiteSettings): string[] {
           `DTEND:${utcStamp(showEnd(event, settings.timeZone, settings.showMinutes))}`,
         ]),
     ...veventContent(event, settings, url),
+    // only the admin's export holds a private show (no public file does): a calendar it is read into keeps it private
+    ...(event.private ? ['CLASS:PRIVATE'] : []),
   ]);
 }

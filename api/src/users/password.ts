@@ -9,11 +9,14 @@ const COST = 10;
  * bcryptjs (the design card's choice) runs in worker threads: about 75 ms of CPU per hash that
  * would otherwise hold every other request, /healthz too. At most HASH_THREADS hashes run at
  * once, site-wide (a flood of logins waits its turn instead of taking every core); at most
- * MAX_WAITING wait, past it a 503 with Retry-After. The pool starts at the first hash and
+ * MAX_WAITING wait, and none longer than MAX_WAIT_MS: past either a 503 with a Retry-After
+ * of at least the queue's expected wait. The pool starts at the first hash and
  * shrinks to no thread after HASH_IDLE_MS without one.
  */
 export const HASH_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 const MAX_WAITING = 200;
+/** A login (or any hash) is answered within this long or refused at once (PRODUCT, Hardening IV). */
+const MAX_WAIT_MS = 10_000;
 const HASH_IDLE_MS = 10_000;
 
 const script = `
@@ -40,6 +43,7 @@ export const hashPool = new WorkerPool<{ value: string | boolean; threadId: numb
   size: HASH_THREADS,
   maxWaiting: MAX_WAITING,
   idleMs: HASH_IDLE_MS,
+  maxWaitMs: MAX_WAIT_MS,
 });
 
 /** The threads the last hashes ran on (tests: never the main thread). */

@@ -1,5 +1,6 @@
 import type { ValidVenueData, Venue } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
+import { PUBLIC_ONLY_SQL } from '../events/public-rule';
 import { idsOf, newId, nowIso } from '../ids';
 
 /** A row of the venues table. */
@@ -36,6 +37,14 @@ const toVenue = (row: VenueRow): Venue => ({
 /** SQL for the venues table and the shows that name a venue. */
 export function createVenuesRepository(db: Db) {
   const listAll = db.prepare<[], VenueRow>(`SELECT ${COLUMNS} FROM venues ORDER BY name COLLATE NOCASE, id`);
+  // a venue that only private shows use is not public (an import of private shows creates them,
+  // street address and all); one no show uses yet stays listed for the site and both admins
+  const listPublic = db.prepare<[], VenueRow>(
+    `SELECT ${COLUMNS} FROM venues v
+     WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.venue_id = v.id)
+        OR EXISTS (SELECT 1 FROM events e WHERE e.venue_id = v.id AND ${PUBLIC_ONLY_SQL})
+     ORDER BY name COLLATE NOCASE, id`,
+  );
   const getOne = db.prepare<[string], VenueRow>(`SELECT ${COLUMNS} FROM venues WHERE id = ?`);
   const insertOne = db.prepare(
     `INSERT INTO venues (id, name, address, city, region, postal_code, country, link, phone, capacity, created_at, updated_at)
@@ -63,6 +72,8 @@ export function createVenuesRepository(db: Db) {
   return {
     transaction: transactionOf(db),
     list: (): Venue[] => listAll.all().map(toVenue),
+    /** The venues the public may see: every one but those only private shows use. */
+    listPublic: (): Venue[] => listPublic.all().map(toVenue),
     get,
     insert(data: ValidVenueData): Venue {
       const id = newId();

@@ -4,6 +4,7 @@ import { venueDataSchema, venueSchema } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { adminWrites, idParams } from '../http/admin-writes';
 import { defineRoute } from '../http/route';
+import { isAdmin } from '../auth/middleware';
 
 const CHOOSE = 'Choose the venue to keep.';
 
@@ -13,11 +14,17 @@ export function venueRoutes(deps: AppDeps): Router {
   const venues = deps.services.venues;
   const { requireAdmin } = deps.auth;
 
+  // the public reads no venue that only private shows use (an admin reads them all)
   defineRoute(
     router,
-    { method: 'get', path: '/venues', summary: 'Every venue.', answer: z.array(venueSchema) },
+    {
+      method: 'get',
+      path: '/venues',
+      summary: 'Every venue (for the public: but those only private shows use).',
+      answer: z.array(venueSchema),
+    },
     (ctx) => {
-      ctx.body = venues.list();
+      ctx.body = isAdmin(ctx) ? venues.list() : venues.listPublic();
     },
   );
 

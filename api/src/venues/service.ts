@@ -11,6 +11,8 @@ const inUse = (message: string, shows: string[]) =>
 export function createVenuesService(repo: VenuesRepository) {
   return {
     list: (): Venue[] => repo.list(),
+    /** What the public reads: no venue that only private shows use. */
+    listPublic: (): Venue[] => repo.listPublic(),
 
     find: (id: string): Venue | undefined => repo.get(id),
 

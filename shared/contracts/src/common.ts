@@ -37,6 +37,16 @@ export const INVISIBLE_PATTERN = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/
 export const CONTROL_PATTERN = /\p{Cc}/u;
 export const CONTROL_MESSAGE = 'Remove the control characters (such as tabs or line breaks).';
 
+/** An optional one-line text (a show's title): trimmed, may be empty, no control characters (CR, LF, tab). */
+export const optionalLine = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((value) => !CONTROL_PATTERN.test(value), { error: CONTROL_MESSAGE })
+    .optional()
+    .transform((value) => value ?? '');
+
 /** A one-line name: not empty once invisible characters are removed, no control characters. */
 export const requiredText = (max: number, message: string, tooLong = message) =>
   z

@@ -4,6 +4,7 @@ import {
   CONTROL_MESSAGE,
   CONTROL_PATTERN,
   INVISIBLE_PATTERN,
+  optionalLine,
   optionalText,
   optionalUrl,
   recordIds,
@@ -200,7 +201,8 @@ export const EVENT_FIELD_TABLE = {
   title: {
     label: 'Title',
     input: 'text',
-    schema: optionalText(300, EVENT_MESSAGES.title),
+    // one line, as every other one-line field (a CR/LF would break feeds' and calendars' lines)
+    schema: optionalLine(300, EVENT_MESSAGES.title),
     default: '',
     optional: false,
     csv: true,

@@ -62,6 +62,8 @@ export const previewRowSchema = z.object({
   repeat: z.string().optional(),
   /** A row of an existing show: the event fields the file's row would change (by their API names). */
   changes: z.array(z.string()).optional(),
+  /** The show becomes (or stays) private: the file says so (a calendar's CLASS:PRIVATE or CONFIDENTIAL, a private column). */
+  private: z.literal(true).optional(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
@@ -95,6 +97,8 @@ export const importAnswerSchema = z.object({
   unknownBands: z.array(z.string()).optional(),
   /** The file names no band and no `group` was given: the preview asks for the band. */
   needsBand: z.boolean().optional(),
+  /** An import that wrote something: its id, for `POST /api/events/import/undo` { importId }. */
+  importId: z.string().optional(),
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
@@ -105,8 +109,10 @@ export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 export const bandMappingSchema = z.record(z.string(), z.union([z.string(), z.object({ create: z.literal(true) })]));
 export type BandMapping = z.infer<typeof bandMappingSchema>;
 
-/** `POST /api/events/import/undo`: what undoing the last import did. */
+/** `POST /api/events/import/undo` { importId? }: what undoing that import (or the last one) did. */
 export const importUndoSchema = z.object({
+  /** The undone import. */
+  importId: z.string(),
   /** When the undone import ran. */
   importedAt: z.string(),
   /** Shows it created, now deleted. */
@@ -118,5 +124,7 @@ export const importUndoSchema = z.object({
   /** Venues and bands it created that nothing uses any more, now removed. */
   removedVenues: z.number(),
   removedBands: z.array(z.string()),
+  /** Bands it created that were edited since (bio, pictures, press kit, name): kept, by name. */
+  keptBands: z.array(z.string()),
 });
 export type ImportUndo = z.infer<typeof importUndoSchema>;

@@ -200,7 +200,7 @@ function NothingThere({
         ? `No shows in ${asked}.`
         : asked
           ? `"${asked}" is not a year of the archive.`
-          : 'That is not a year of the archive.'}{' '}
+          : 'No shows that year.'}{' '}
       {years.length > 0 ? 'The years with shows are listed below.' : 'No past shows to list yet.'}
     </p>
   );

@@ -5,7 +5,7 @@ import { lazyPackage } from '../../lazy-package';
 import { dayText, knownZone, siteWallTime } from '../dates';
 import { htmlToText } from '../html-text';
 import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
-import { MAX_IMPORT_ROWS, tooManyRows } from '../limits';
+import { MAX_IMPORT_ROWS, tooManyDates, tooManyRows } from '../limits';
 import { locationOf } from './columns';
 
 /** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
@@ -14,8 +14,35 @@ const OPEN_SERIES_DAYS = 366;
 const SLICE = 100;
 // loaded at the first calendar import, not at start (docs/performance.md, memory)
 const icalJs = lazyPackage<typeof import('ical.js')>('ical.js');
-/** The importer's row cap applies to dates too: a rule is never expanded further. */
-const MAX_DATES = MAX_IMPORT_ROWS + 1;
+/** The longest the reader works between two turns of the event loop (/healthz answers within 100 ms). */
+const TURN_MS = 10;
+/** The rule parts that narrow a daily-or-finer rule to some days: two of them may name no day at all. */
+const DAY_FILTERS = ['BYMONTH', 'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO'];
+const FINE_FREQS = new Set(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY']);
+
+/**
+ * A rule ical.js could search for a date without end, in one call that never yields
+ * (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30: a February 30th). Its monthly and yearly rules stop
+ * after a few years' search of their own; a daily or finer one filtered by two of the day
+ * filters does not, so such a rule is refused (no show repeats that way).
+ */
+function endlessRule(rule: ICAL.Recur): boolean {
+  // safe: ical.js keeps a rule's BY* parts as lists by name
+  const parts = rule.parts as Record<string, unknown[] | undefined>;
+  return FINE_FREQS.has(rule.freq) && DAY_FILTERS.filter((name) => parts[name]?.length).length > 1;
+}
+
+/** True once TURN_MS have passed since the last turn: the reader then awaits `between()`. */
+function turnTimer() {
+  let since = performance.now();
+  return {
+    due(): boolean {
+      if (performance.now() - since < TURN_MS) return false;
+      since = performance.now();
+      return true;
+    },
+  };
+}
 
 const COUNTRY = /^(usa|us|united states( of america)?)$/i;
 
@@ -115,12 +142,16 @@ function textOf(component: ICAL.Component, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** A VEVENT's texts: the title, venue (LOCATION), description (HTML allowed) and link. */
+/** A VEVENT's texts: the title, venue (LOCATION), description (HTML allowed) and link; whether it is private (CLASS). */
 function fill(row: ImportRow, component: ICAL.Component): void {
   row.title = textOf(component, 'summary');
   row.description = htmlToText(textOf(component, 'description'));
   row.ticketsLink = textOf(component, 'url');
   venueOfLocation(row, textOf(component, 'location'));
+  // CLASS:PRIVATE and CONFIDENTIAL are private shows; CLASS:PUBLIC a public one; no CLASS says nothing
+  const access = textOf(component, 'class').toUpperCase();
+  if (access === 'PRIVATE' || access === 'CONFIDENTIAL') row.private = true;
+  else if (access === 'PUBLIC') row.private = false;
 }
 
 const WEEKDAY_CODES: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -191,6 +222,13 @@ async function parseCalendar(text: string, between: () => Promise<void>): Promis
   return calendar;
 }
 
+/** The answer to a calendar past the cap: refused whole, by this one problem. */
+const capped = (): FormatReading => ({
+  rows: [],
+  ignored: [],
+  fileProblems: [{ field: '', message: tooManyDates() }],
+});
+
 /**
  * An iCalendar file (Google Calendar, Apple Calendar): each VEVENT a row; a VEVENT with an
  * RRULE is one row holding every date of its series, EXDATEs left out, RECURRENCE-ID
@@ -243,9 +281,12 @@ export async function readIcalendar(
     if (master) master.relateException(exception);
     else orphans.push(exception);
   }
+  // the dates of the whole file so far: the cap counts them all, and no rule is expanded past it
+  let total = 0;
+  const turn = turnTimer();
   for (const [index, event] of [...events, ...orphans].entries()) {
-    // a slice of events between turns of the event loop: reading 5,000 takes seconds
-    if (index > 0 && index % SLICE === 0) await between();
+    // turns of the event loop between events and within a rule's dates: reading 5,000 takes seconds
+    if (turn.due()) await between();
     const row = newRow(index + 1);
     fill(row, event.component);
     if (!event.startDate) {
@@ -256,10 +297,20 @@ export async function readIcalendar(
     if (!event.isRecurring()) {
       row.when = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
       rows.push(row);
+      if (++total > MAX_IMPORT_ROWS) return capped();
       continue;
     }
     // safe: ical.js answers an RRULE property's value as a Recur
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+    if (rule && endlessRule(rule)) {
+      row.problems.push({
+        field: 'RRULE',
+        message:
+          'This repeat rule filters its days by two of month, day of month, day of year and week: it can not be read.',
+      });
+      rows.push(row);
+      continue;
+    }
     const open = rule && !rule.until && !rule.count;
     const start =
       zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ??
@@ -267,7 +318,9 @@ export async function readIcalendar(
     const horizon = Math.max(now, start) + OPEN_SERIES_DAYS * 86_400_000;
     const dates: ImportDate[] = [];
     const iterator = event.iterator();
-    for (let next = iterator.next(); next && dates.length < MAX_DATES; next = iterator.next()) {
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      if (++total > MAX_IMPORT_ROWS) return capped();
+      if (turn.due()) await between();
       const details = event.getOccurrenceDetails(next);
       const date: ImportDate = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
       // a moved date (RECURRENCE-ID) keeps its own title and description
@@ -277,7 +330,10 @@ export async function readIcalendar(
         if (title && title !== row.title) date.title = title;
         if (description && description !== row.description) date.description = description;
       }
-      if (open && Date.parse(date.startDate) > horizon) break;
+      if (open && Date.parse(date.startDate) > horizon) {
+        total--;
+        break;
+      }
       // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
       const given = zones.instant(next, tzidOf(event.component, 'dtstart'));
       dates.push({ ...date, ruleDate: given === null ? dayText(next) : siteWallTime(given, siteZone).date });

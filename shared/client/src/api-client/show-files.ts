@@ -3,7 +3,7 @@ import type { CsvRowError } from '@jazz/contracts/csv/parse';
 import type { ExportFormat, ImportAnswer, ImportUndo } from '@jazz/contracts/import';
 import { ApiError } from './errors';
 import type { Transport } from './transport';
-import type { EventsImportResult, ImportFileOptions, ImportFileResult } from './types';
+import type { EventsImportResult, ImportFileOptions, ImportFileResult, MutationOptions } from './types';
 
 /** The files of the shows: the royalty report, the events CSV and calendar export, the importer. */
 export function showFilesApi({ call }: Transport) {
@@ -58,8 +58,15 @@ export function showFilesApi({ call }: Transport) {
         }
         return { ok: !Array.isArray(answer.errors), answer };
       },
-      /** Undoes the last import of the last 7 days; what it did (a 404 when there is none). */
-      undoLast: () => call<ImportUndo>({ method: 'POST', url: '/api/events/import/undo' }),
+      /**
+       * Undoes import `importId` (the importId its answer gave), or the last one of the last 7 days;
+       * what it did (a 404 when there is none). With an Idempotency-Key a resent undo answers the first.
+       */
+      undo: (importId?: string, mutation?: MutationOptions) =>
+        call<ImportUndo>(
+          { method: 'POST', url: '/api/events/import/undo', data: importId ? { importId } : {} },
+          mutation,
+        ),
       /** A file with an invalid row answers `{ ok: false, errors }` (the server's 400) and stores nothing. */
       import: async (csv: string, options: { dryRun?: boolean } = {}): Promise<EventsImportResult> => {
         const answer = await call<{ created?: number; valid?: number; errors?: CsvRowError[]; message?: string }>({

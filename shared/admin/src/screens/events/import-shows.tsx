@@ -234,7 +234,7 @@ export function ImportShows() {
           {done ? <Link to={`${path('view-events')}?when=all`}>See them in the events list</Link> : null}
         </div>
       ) : null}
-      <UndoImport onUndone={file.reloadEvents} />
+      <UndoImport onUndone={file.reloadEvents} importId={file.done?.importId} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formErrors, isApiError } from '@jazz/client/api-client';
 import type { ImportUndo } from '@jazz/contracts/import';
 import { useAdminHost } from '../../host';
@@ -25,18 +25,22 @@ export function undoText(result: ImportUndo): string {
  * "Undo the last import": within 7 days, the shows the last import created are deleted and the
  * ones it updated put back (a show edited since is kept). Asks once before it does it.
  */
-export function UndoImport({ onUndone }: { onUndone: () => void }) {
+export function UndoImport({ onUndone, importId }: { onUndone: () => void; importId?: string | undefined }) {
   const { api } = useAdminHost();
   const { session } = useAdminStores();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
+  // one key per undo asked for, kept through its retries: a resent undo answers the first
+  const key = useRef('');
 
   async function undo() {
     setBusy(true);
     setMessage('');
     try {
-      const result = await api.eventsCsv.undoLast();
+      key.current ||= crypto.randomUUID();
+      const result = await api.eventsCsv.undo(importId, { idempotencyKey: key.current });
+      key.current = '';
       setMessage(undoText(result));
       onUndone();
     } catch (error) {
