@@ -18,7 +18,7 @@ const showOn = (data: Record<string, unknown>) =>
   post('/api/events/create', {
     group: 'Whitesell Brothers Quartet',
     venue: 'Radio Bean',
-    startDate: new Date(Date.UTC(2023, 0, 2 + 3 * day++, 23)).toISOString(),
+    startDate: new Date(Date.parse('2023-01-02T23:00:00Z') + 3 * day++ * 86_400_000).toISOString(),
     ...data,
   });
 

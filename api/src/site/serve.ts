@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
-import { zoneLabel } from '@jazz/contracts/shows';
+import { zoneLabel } from '@jazz/contracts/time';
 import { showMinutesOf } from '@jazz/contracts';
 import { isPrivatePath } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';

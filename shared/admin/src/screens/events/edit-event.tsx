@@ -8,7 +8,7 @@ import {
   type Event,
   type Series,
 } from '@jazz/contracts';
-import { wallClock } from '@jazz/contracts/zoned';
+import { wallClock } from '@jazz/contracts/time';
 import { seriesDataOf } from './repeat-fields';
 import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '@jazz/client/forms/use-form';

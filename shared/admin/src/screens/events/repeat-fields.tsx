@@ -12,7 +12,7 @@ import {
 } from '@jazz/contracts';
 import { seriesOccurrences } from '@jazz/contracts/recurrence';
 import { dateTimeText } from '@jazz/contracts/shows/format';
-import { wallClock } from '@jazz/contracts/zoned';
+import { wallClock } from '@jazz/contracts/time';
 
 /** "Repeats" of Add Event: no, weekly or monthly, with an end. */
 export interface RepeatChoice {
