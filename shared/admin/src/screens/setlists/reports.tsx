@@ -3,7 +3,7 @@ import { PeriodFields } from '../../fields/period-fields';
 import { Link } from 'react-router-dom';
 import { PROS } from '@jazz/contracts';
 import { dateText } from '@jazz/contracts/shows/format';
-import { addDays, dayOf, dayParts, dayStart, isRealDay } from '@jazz/contracts/time';
+import { addDays, dayOf, dayParts, dayStart, dayText, isRealDay } from '@jazz/contracts/time';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -17,9 +17,8 @@ function lastQuarter(today: string): { from: string; to: string } {
   const [y, m] = dayParts(today);
   const quarter = Math.floor((m - 1) / 3);
   const [year, first] = quarter === 0 ? [y - 1, 10] : [y, quarter * 3 - 2];
-  const from = `${year}-${String(first).padStart(2, '0')}-01`;
-  const next = first + 3 > 12 ? `${year + 1}-01-01` : `${year}-${String(first + 3).padStart(2, '0')}-01`;
-  return { from, to: addDays(next, -1) };
+  // dayText rolls a 13th month over into January of the next year
+  return { from: dayText(year, first, 1), to: addDays(dayText(year, first + 3, 1), -1) };
 }
 
 /**
