@@ -188,6 +188,8 @@ describe('GET /api/tunes/performances.csv', () => {
       { token: admin.token },
     );
     expect(parseCsv(instants.text)).toHaveLength(4);
+    // the file is named by the period's first day in the site's zone, not its UTC day
+    expect(instants.headers.get('content-disposition')).toBe('attachment; filename="performances-2025-06-13.csv"');
     expect(show._id).toEqual(expect.any(String));
   });
 

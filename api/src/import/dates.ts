@@ -63,7 +63,7 @@ export function parseClock(value: string): Clock | 'tba' | 'invalid' {
 }
 
 /**
- * "UTC", "UTC-5", "UTC+05:30", "GMT+1": the zone as Temporal names a fixed offset ("+00:00",
+ * "UTC", "UTC-5", "UTC+05:30", "GMT+1": the zone as Intl names a fixed offset ("+00:00",
  * "-05:00", "+05:30", "+01:00"); null for anything else (and for an offset past 23:59).
  */
 function offsetZone(zone: string): string | null {
