@@ -182,10 +182,7 @@ export function createBookingsService(deps: {
 
     /** Every request as CSV, newest first; toCsv neutralises formula cells (a booker wrote them). */
     exportCsv(): string {
-      return toCsv([
-        [...CSV_COLUMNS],
-        ...repo.list().map((booking) => CSV_COLUMNS.map((column) => booking[column])),
-      ]);
+      return toCsv([[...CSV_COLUMNS], ...repo.list().map((booking) => CSV_COLUMNS.map((column) => booking[column]))]);
     },
   };
 }

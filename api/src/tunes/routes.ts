@@ -51,7 +51,10 @@ export function tuneRoutes(deps: AppDeps): Router {
       );
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Disposition', `attachment; filename="performances-${dayOf(period.from, deps.config.timezone)}.csv"`);
+      ctx.set(
+        'Content-Disposition',
+        `attachment; filename="performances-${dayOf(period.from, deps.config.timezone)}.csv"`,
+      );
       // a UTF-8 BOM so spreadsheet programs read the writers' accented names right; ?bom=0 leaves it out
       ctx.body = query.bom?.trim() === '0' ? csv : `\uFEFF${csv}`;
     },
