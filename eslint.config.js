@@ -45,9 +45,23 @@ const desktopCoreBelowKinds = [
   'site-settings.ts',
 ].map((file) => `${desktop}/core/${file}`);
 
-// Zone arithmetic (docs/shows.md): the server and the admin import it from @jazz/contracts/zoned.
-const ZONE_NAMES = ['zonedInstant', 'wallClock'];
-const ZONE_MESSAGE = 'The server and the admin do zone arithmetic on Temporal: import it from @jazz/contracts/zoned.';
+// One clock (docs/architecture.md, docs/shows.md "One rule each"): the site's time lives in
+// shared/contracts/src/time/ (@jazz/contracts/time). Outside it only the iCalendar writer's
+// VTIMEZONE code and the repeat-rule expander (rrule-temporal needs Temporal) may read a zone's
+// clock with formatToParts, build an instant with Date.UTC or name Temporal, type positions included.
+const CLOCK_FILES = [
+  'shared/contracts/src/time/**',
+  'api/src/calendar/vtimezone.ts',
+  'shared/contracts/src/shows/recurrence.ts',
+];
+const CLOCK_MESSAGE = 'Time lives in @jazz/contracts/time (shared/contracts/src/time/README.md): use its functions.';
+const CLOCK_SYNTAX = [
+  "Identifier[name='Temporal']",
+  'ImportDeclaration[source.value=/^temporal-polyfill/]',
+  'ImportExpression[source.value=/^temporal-polyfill/]',
+  "MemberExpression[object.name='Date'][property.name='UTC']",
+  "MemberExpression[property.name='formatToParts']",
+].map((selector) => ({ selector, message: CLOCK_MESSAGE }));
 
 // The plugin's TypeScript settings (which files it parses to follow their imports), with the
 // workspace-aware resolver below in place of its default one.
@@ -182,18 +196,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // zone arithmetic of the server and the admin is Temporal's (@jazz/contracts/zoned); the
-    // Intl-only twin in shared/contracts/src/shows/time-zone.ts is for the code public pages run (the
-    // pattern catches @jazz/contracts/shows and relative ../shows, ../shows/time-zone alike)
-    files: ['api/src/**', 'shared/admin/src/**', 'admin-desktop/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '(^|/)shows(/time-zone|/index)?$', importNames: ZONE_NAMES, message: ZONE_MESSAGE }],
-        },
-      ],
-    },
+    // one clock: see CLOCK_FILES above
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: CLOCK_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_SYNTAX] },
   },
   {
     // shared/ imports none of the other workspaces (the zones above); @jazz/contracts stays free

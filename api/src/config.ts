@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_LOG_BUFFER_BYTES, MIN_LOG_BUFFER_BYTES } from './http/log-output';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 import { isOneOf } from '@jazz/contracts';
+import { isTimeZone } from '@jazz/contracts/time';
 
 export interface Config {
   port: number;
@@ -113,11 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     throw new Error(`LOG_OUTPUT must be stdout or stderr, got ${logOutput}`);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const timezone = env.SITE_TIMEZONE ?? 'America/New_York';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
-  } catch {
-    throw new Error(`SITE_TIMEZONE is not a known time zone: ${timezone}`);
-  }
+  if (!isTimeZone(timezone)) throw new Error(`SITE_TIMEZONE is not a known time zone: ${timezone}`);
   const host = new URL(siteUrl).hostname;
   return {
     port,

@@ -1,6 +1,6 @@
 import { QUARTET, QUINTET } from '@jazz/contracts/bands';
 import { PAGE_NAMES, parsePageData, type PageName, type Video } from '@jazz/contracts';
-import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
+import { addDays, dayOf, dayParts, zonedInstant } from '@jazz/contracts/time';
 import { toneWav } from './audio/wav';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -132,18 +132,12 @@ async function seedBandsAndShows(services: ContentServices, config: Config, logg
       images: [await placeholderImage(band.name, 1600, 1000), await placeholderImage(`${band.name} live`, 1600, 1000)],
     });
   }
-  const today = wallClock(new Date(), config.timezone);
+  const today = dayOf(Date.now(), config.timezone);
   events.transaction(() => {
     for (const show of DEMO_SHOWS) {
-      // calendar arithmetic in UTC on the local date, then the wall-clock hour in SITE_TIMEZONE
-      const day = new Date(Date.UTC(today.year, today.month - 1, today.day + show.days));
-      const start = zonedInstant(
-        config.timezone,
-        day.getUTCFullYear(),
-        day.getUTCMonth() + 1,
-        day.getUTCDate(),
-        show.hour,
-      );
+      // calendar arithmetic on the local date, then the wall-clock hour in SITE_TIMEZONE
+      const [year, month, day] = dayParts(addDays(today, show.days));
+      const start = zonedInstant(config.timezone, year, month, day, show.hour);
       events.insert({
         group: show.band,
         groupLink: show.band === QUARTET.name ? QUARTET.path : QUINTET.path,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@jazz/contracts';
-import { dayOfInstant, daysOf } from '../src/bookings/days';
+import { dayOf } from '@jazz/contracts/time';
+import { daysOf } from '../src/bookings/days';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 
@@ -218,9 +219,9 @@ describe('the days of a request', () => {
     process.env.TZ = 'Pacific/Auckland';
     try {
       // 11:30 PM on March 9, 2031 in New York, the day daylight time began: 03:30 UTC on the 10th
-      expect(dayOfInstant('2031-03-10T03:30:00.000Z', 'America/New_York')).toBe('2031-03-09');
+      expect(dayOf('2031-03-10T03:30:00.000Z', 'America/New_York')).toBe('2031-03-09');
       // 1 AM on Nov 2, 2031 (standard time returns at 2 AM): 05:00 UTC
-      expect(dayOfInstant('2031-11-02T05:00:00.000Z', 'America/New_York')).toBe('2031-11-02');
+      expect(dayOf('2031-11-02T05:00:00.000Z', 'America/New_York')).toBe('2031-11-02');
       // "March 9" asked late on March 8 in Vermont, already March 9 in Auckland: still March 9
       expect(daysOf('March 9', new Date('2031-03-09T04:00:00Z'), 'America/New_York')).toEqual(['2031-03-09']);
     } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@jazz/contracts/time';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { createBands, fixture, importFile, storedShows, storedVenues } from './import-helpers';
 
@@ -345,7 +346,7 @@ describe('limits', () => {
 
   it('5,000 shows are read whole (a dry run), each a show of its own', async () => {
     await setUp();
-    const day = (n: number) => new Date(Date.UTC(2028, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const day = (n: number) => addDays('2028-01-01', n);
     const lines = Array.from(
       { length: 5000 },
       (_, n) => `${day(n)},20:00:00,Cannonball Quintet,Club ${n % 50},Burlington`,

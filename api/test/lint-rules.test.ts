@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,5 +119,61 @@ describe('an admin screen reads through the one data hook (useData)', () => {
       '}',
     );
     expect(await rulesBroken(screen, kept)).toEqual([]);
+  });
+});
+
+describe('one clock: time lives in @jazz/contracts/time', () => {
+  /** The lines of `code` that no-restricted-syntax refuses as the file `path`. */
+  async function refusedLines(path: string, code: string): Promise<number[]> {
+    const [result] = await eslint.lintText(code, { filePath: resolve(repo, path) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+  }
+  // one breach a line: the polyfill imported, Temporal named in a type and in a call, an instant
+  // built with Date.UTC, a zone's clock read with formatToParts, the polyfill imported lazily
+  const probe = [
+    "import { Temporal } from 'temporal-polyfill';",
+    'export type Day = Temporal.PlainDate;',
+    "export const today = () => Temporal.Now.plainDateISO('UTC');",
+    'export const start = Date.UTC(2026, 2, 8);',
+    "export const parts = new Intl.DateTimeFormat('en-US').formatToParts(0);",
+    "export const lazy = () => import('temporal-polyfill');",
+    "export type Later = import('temporal-polyfill').Temporal.Instant;",
+  ].join('\n');
+
+  it('refuses the polyfill, Temporal, Date.UTC and formatToParts anywhere else, tests included', async () => {
+    for (const path of [
+      'api/src/probe.ts',
+      'api/test/probe.test.ts',
+      'site/src/probe.tsx',
+      'site/e2e/probe.test.ts',
+      'shared/admin/src/probe.ts',
+      'shared/contracts/src/shows/probe.ts',
+      'admin-desktop/src/core/probe.ts',
+      'scripts/probe.mjs',
+    ]) {
+      expect([...new Set(await refusedLines(path, probe))], path).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    }
+  });
+
+  it('lets the time folder, the VTIMEZONE writer and the repeat-rule expander use them', async () => {
+    expect(await refusedLines('shared/contracts/src/time/probe.ts', probe)).toEqual([]);
+    for (const path of [
+      'shared/contracts/src/time/engine.ts',
+      'shared/contracts/src/time/engine.test.ts',
+      'api/src/calendar/vtimezone.ts',
+      'shared/contracts/src/shows/recurrence.ts',
+    ]) {
+      const code = readFileSync(resolve(repo, path), 'utf8');
+      expect(code, path).toMatch(/Temporal|formatToParts|Date\.UTC/);
+      expect(await refusedLines(path, code), path).toEqual([]);
+    }
+  });
+
+  it('a file that takes its time from @jazz/contracts/time passes', async () => {
+    const code = [
+      "import { dayOf, utcStamp, zonedInstant } from '@jazz/contracts/time';",
+      "export const probe = [dayOf(0, 'America/New_York'), utcStamp(0), zonedInstant('UTC', 2026, 3, 8)];",
+    ].join('\n');
+    expect(await refusedLines('api/src/probe.ts', code)).toEqual([]);
   });
 });

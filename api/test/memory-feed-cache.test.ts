@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '@jazz/contracts';
-import { cutoffOf } from '@jazz/contracts/shows';
+import { cutoffOf } from '@jazz/contracts/time';
 import { createContentVersion } from '../src/http/content-version';
 import { createFeedCache, feedBuilds, nextFeedChange } from '../src/site/feed-cache';
 import { adminForThisFile, serverForThisFile } from './harness';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@jazz/contracts/time';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 import { addShow, putSettings, slots } from './lessons-helpers';
@@ -133,8 +134,7 @@ describe('a private show', () => {
     const day = daysAhead(60).slice(0, 10);
     const before = await slots(server, day, day, 30);
     expect(before.length).toBeGreaterThan(0);
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const start = new Date(Date.UTC(y, m - 1, d + 1, 0, 0)).toISOString();
+    const start = `${addDays(day, 1)}T00:00:00.000Z`;
     await addShow(server, admin.token, start, { private: true, title: 'Private dinner' });
     const after = await slots(server, day, day, 30);
     expect(after.length).toBeLessThan(before.length);

@@ -18,7 +18,7 @@ const showOn = (data: Record<string, unknown>) =>
   post('/api/events/create', {
     group: 'Whitesell Brothers Quartet',
     venue: 'Radio Bean',
-    startDate: new Date(Date.UTC(2023, 0, 2 + 3 * day++, 23)).toISOString(),
+    startDate: new Date(Date.parse('2023-01-02T23:00:00Z') + 3 * day++ * 86_400_000).toISOString(),
     ...data,
   });
 
@@ -188,6 +188,8 @@ describe('GET /api/tunes/performances.csv', () => {
       { token: admin.token },
     );
     expect(parseCsv(instants.text)).toHaveLength(4);
+    // the file is named by the period's first day in the site's zone, not its UTC day
+    expect(instants.headers.get('content-disposition')).toBe('attachment; filename="performances-2025-06-13.csv"');
     expect(show._id).toEqual(expect.any(String));
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cutoffOf, wallClock, zonedInstant } from '@jazz/contracts/shows';
+import { cutoffOf, wallClock, zonedInstant } from '@jazz/contracts/time';
 import { openAdmin } from './admin-helpers';
 import { browserForThisFile, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 

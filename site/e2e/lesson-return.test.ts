@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, dayIn, mondayOf } from '@jazz/contracts/lessons';
+import { addDays, dayOf, mondayOf } from '@jazz/contracts/time';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
 const site = siteForThisFile();
@@ -128,11 +128,11 @@ describe("the student's way to a lesson", () => {
       await page.goto(`${site.url}/lessons`);
       const first = page.locator('.lesson-slot').first();
       await first.waitFor();
-      const today = dayIn(Date.now(), ZONE);
+      const today = dayOf(Date.now(), ZONE);
       const open = await site.request('GET', `/api/lessons/slots?from=${today}&to=${addDays(today, 28)}&length=60`);
-      const firstOpen = mondayOf(dayIn(open.body.slots[0], ZONE));
+      const firstOpen = mondayOf(dayOf(open.body.slots[0], ZONE));
       expect(firstOpen > mondayOf(today)).toBe(true);
-      expect(mondayOf(dayIn((await first.getAttribute('data-slot'))!, ZONE))).toBe(firstOpen);
+      expect(mondayOf(dayOf((await first.getAttribute('data-slot'))!, ZONE))).toBe(firstOpen);
       // price and place before choosing a time
       await page.getByRole('combobox', { name: 'Length and price' }).waitFor();
       expect(await page.locator('.lesson-choices').textContent()).toMatch(
@@ -156,7 +156,7 @@ describe("the student's way to a lesson", () => {
       await page.getByText(`Week of`).waitFor();
       expect(await page.locator('.lesson-week-nav span').textContent()).toContain(
         new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
-          new Date(`${mondayOf(dayIn(Date.now(), ZONE))}T12:00:00Z`),
+          new Date(`${mondayOf(dayOf(Date.now(), ZONE))}T12:00:00Z`),
         ),
       );
       // on to the horizon, which says why it stops there
@@ -173,7 +173,7 @@ describe("the student's way to a lesson", () => {
     await lessonSettings();
     const student = await site.createUser({ email: 'cancel-link@example.com' });
     const token = await site.login(student.email, student.password);
-    const today = dayIn(Date.now(), ZONE);
+    const today = dayOf(Date.now(), ZONE);
     const open = await site.request('GET', `/api/lessons/slots?from=${today}&to=${addDays(today, 6)}&length=60`);
     const booked = await site.request('POST', '/api/lessons/book', {
       token,

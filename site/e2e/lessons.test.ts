@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { wallClock, zonedInstant } from '@jazz/contracts/shows';
+import { dayText, formatDay, wallClock, zonedInstant } from '@jazz/contracts/time';
 import { signInAsAdmin } from './admin-helpers';
 import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
 
@@ -16,12 +16,11 @@ const tomorrow = (() => {
     at: (hour: number, minute = 0) => new Date(zonedInstant(ZONE, w.year, w.month, w.day, hour, minute)).toISOString(),
   };
 })();
-const dayTitle = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
+const dayTitle = formatDay(dayText(tomorrow.year, tomorrow.month, tomorrow.day), {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
-}).format(new Date(Date.UTC(tomorrow.year, tomorrow.month - 1, tomorrow.day)));
+});
 
 const student = {
   firstName: 'Mia',

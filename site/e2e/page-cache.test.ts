@@ -1,4 +1,4 @@
-import { cutoffOf } from '@jazz/contracts/shows';
+import { cutoffOf } from '@jazz/contracts/time';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, type Site, siteForThisFile } from './support';
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '@jazz/contracts/time';
 import { browserForThisFile, createEvent, newPage, siteForThisFile, watchConsole } from './support';
 
 // A site whose SITE_TIMEZONE is not the default: its own file, because the server renderer is
@@ -17,7 +18,7 @@ beforeAll(async () => {
 describe('SITE_TIMEZONE', () => {
   it('the server renders show days and the zone line in the site zone, and the browser agrees', async () => {
     const html = await (await fetch(site.url + '/shows')).text();
-    const weekday = new Date(Date.UTC(year, 0, 16)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    const weekday = formatDay(`${year}-01-16`, { weekday: 'long' });
     expect(html).toContain(`${weekday}, January 16, ${year}`);
     expect(html).toContain('All times are Central European Time.');
 

@@ -1,7 +1,7 @@
 import type { Booking } from '@jazz/contracts';
-import { dayStart } from '@jazz/contracts/zoned';
+import { dayOf, dayStart } from '@jazz/contracts/time';
 import { idsOf } from '../ids';
-import { dayOfInstant, daysOf } from './days';
+import { daysOf } from './days';
 import type { BookingsRepository, StoredBooking } from './repository';
 
 /**
@@ -48,7 +48,7 @@ export function createClashReader(repo: Pick<BookingsRepository, 'showsBetween'>
     const clashes = rangesOf(days).flatMap(([from, to]) =>
       repo.showsBetween(from, to).map((show) => ({
         eventId: show.id,
-        day: dayOfInstant(show.startDate, timeZone),
+        day: dayOf(show.startDate, timeZone),
         group: show.group,
         venue: show.venue,
         title: show.title,

@@ -1,6 +1,5 @@
 import type * as Chrono from 'chrono-node';
-import { dayParts } from '@jazz/contracts/shows';
-import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
+import { addDays, dayOf, dayParts, dayText, zonedInstant } from '@jazz/contracts/time';
 import { lazyPackage } from '../lazy-package';
 
 const chrono = lazyPackage<typeof Chrono>('chrono-node');
@@ -16,18 +15,14 @@ const LIST_YEAR = /^\s*,?\s*(\d{4})\b/;
 /** Day numbers before "5th of May": "the 3rd, 4th or ". */
 const PRECEDING_DAYS = /(?:\b\d{1,2}(?:st|nd|rd|th)?\s*(?:,|&|\bor\b|\band\b)\s*(?:or\s+|and\s+)?)+$/i;
 
-const dayKey = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
 /**
  * The days a booker's free text names ("Dec 12", "June 12-14, 2027", "the 3rd or 4th of May"),
  * as yyyy-mm-dd in the site's zone. chrono reads the text; dates without a year are the next
  * such date after the request (forwardDate). Text it can not read gives no days.
  */
 export function daysOf(text: string, askedAt: Date, timeZone: string): string[] {
-  const clock = wallClock(askedAt, timeZone);
   // the reference is the request's wall date in the site's zone, read by chrono as a local date
-  const reference = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, 12));
+  const reference = new Date(`${dayOf(askedAt, timeZone)}T12:00:00Z`);
   const results = chrono().parse(text, { instant: reference, timezone: 0 }, { forwardDate: true });
   // "Dec 12 or Dec 14, 2030": a year written once counts for the dates written without one
   const written = results.flatMap((r) => [r.start, r.end]).filter((c) => c?.isCertain('year'));
@@ -43,29 +38,19 @@ export function daysOf(text: string, askedAt: Date, timeZone: string): string[] 
     const listYear = following && !start.isCertain('year') ? LIST_YEAR.exec(after.slice(following.length)) : null;
     const year = listYear ? Number(listYear[1]) : yearOf(start);
     const month = start.get('month')!;
-    const from = Date.UTC(year, month - 1, start.get('day')!);
+    const from = dayText(year, month, start.get('day')!);
     const end = result.end;
-    const to = end && end.isCertain('day') ? Date.UTC(yearOf(end), end.get('month')! - 1, end.get('day')!) : from;
-    for (let t = from; t <= to && days.size < MAX_DAYS; t += 86_400_000) {
-      const d = new Date(t);
-      days.add(dayKey(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()));
-    }
+    const to = end && end.isCertain('day') ? dayText(yearOf(end), end.get('month')!, end.get('day')!) : from;
+    for (let day = from; day <= to && days.size < MAX_DAYS; day = addDays(day, 1)) days.add(day);
     // "the 3rd, 4th or 5th of May": the days written before the one chrono read
     const preceding = /^\d/.test(result.text) ? (PRECEDING_DAYS.exec(text.slice(0, result.index))?.[0] ?? '') : '';
     for (const match of `${preceding} ${following}`.matchAll(/\d{1,2}/g)) {
-      const day = Number(match[0]);
-      const d = new Date(Date.UTC(year, month - 1, day));
-      // "February 30" is no day
-      if (day >= 1 && d.getUTCMonth() === month - 1 && days.size < MAX_DAYS) days.add(dayKey(year, month, day));
+      const day = dayText(year, month, Number(match[0]));
+      // "February 30" is no day (it rolls over into March)
+      if (dayParts(day)[1] === month && days.size < MAX_DAYS) days.add(day);
     }
   }
   return [...days].sort();
-}
-
-/** The site-zone day (yyyy-mm-dd) of an instant. */
-export function dayOfInstant(instant: string, timeZone: string): string {
-  const clock = wallClock(new Date(instant), timeZone);
-  return dayKey(clock.year, clock.month, clock.day);
 }
 
 /** 8 PM on a day in the site's zone, as an ISO instant: the start "Add as show" suggests. */

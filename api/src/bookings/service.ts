@@ -14,7 +14,8 @@ import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import type { MailBudget } from '../mail/budgets';
 import type { Mailer } from '../mail/mailer';
-import { dayOfInstant, daysOf } from './days';
+import { dayOf } from '@jazz/contracts/time';
+import { daysOf } from './days';
 import { createClashReader } from './clashes';
 import type { BookingPosition, BookingsRepository } from './repository';
 
@@ -95,7 +96,7 @@ export function createBookingsService(deps: {
     async submit(body: unknown): Promise<{ _id: string }> {
       const { altcha: payload, ...fields } = validate(bookingSchema, body);
       // a date that is over (every day the text names is before today in the site's zone)
-      const today = dayOfInstant(nowIso(), config.timezone);
+      const today = dayOf(nowIso(), config.timezone);
       const named = daysOf(fields.dates, new Date(), config.timezone);
       if (named.length > 0 && named.every((day) => day < today))
         throw badRequest({ dates: BOOKING_MESSAGES.datesPast });
@@ -106,11 +107,11 @@ export function createBookingsService(deps: {
       const at = new Date((deps.now ?? Date.now)());
       repo.transaction(() => {
         if (!deps.spentAltcha.markAltchaUsed(check.signature, check.expiresAt)) throw notHuman();
-        const today = dayOfInstant(at.toISOString(), config.timezone);
+        const today = dayOf(at.toISOString(), config.timezone);
         // the requests of the last two days cover every zone's "today"; the day decides
         const acknowledgedToday = repo
           .acknowledgedSince(fields.email, new Date(at.getTime() - 2 * 86_400_000).toISOString())
-          .some((createdAt) => dayOfInstant(createdAt, config.timezone) === today);
+          .some((createdAt) => dayOf(createdAt, config.timezone) === today);
         repo.insert({ id, ...fields }, at.toISOString());
         const ownerMail = mailer.enqueue({
           to: deps.ownerAddress(),
@@ -181,10 +182,7 @@ export function createBookingsService(deps: {
 
     /** Every request as CSV, newest first; toCsv neutralises formula cells (a booker wrote them). */
     exportCsv(): string {
-      return toCsv([
-        [...CSV_COLUMNS],
-        ...repo.list().map((booking) => CSV_COLUMNS.map((column) => booking[column])),
-      ]);
+      return toCsv([[...CSV_COLUMNS], ...repo.list().map((booking) => CSV_COLUMNS.map((column) => booking[column]))]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type ICAL from 'ical.js';
-import { dayStart } from '@jazz/contracts/zoned';
+import { dayStart } from '@jazz/contracts/time';
 import { lazyPackage } from '../lazy-package';
 import { tzidOf, zoneReader, type ZoneReader } from '../import/formats/icalendar';
 import type { BusyTime } from './repository';

@@ -1,4 +1,4 @@
-import { dayStart } from '@jazz/contracts/zoned';
+import { dayStart } from '@jazz/contracts/time';
 import { tzidOf, zoneReader } from '../import/formats/icalendar';
 import { parseCalendar } from './busy-times';
 import type { PushedFields } from './repository';

@@ -1,7 +1,7 @@
 import type { Event } from '@jazz/contracts';
 import type { SiteSettings } from '@jazz/contracts/site';
 import { showEnd, timeToBeAnnounced } from '@jazz/contracts/shows';
-import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
+import { wallClock, zonedInstant } from '@jazz/contracts/time';
 import { gigCalendar, gigUid } from '../calendar/gig-event';
 import { nowIso } from '../ids';
 import { CaldavError, type CaldavClient } from './caldav';

@@ -1,7 +1,9 @@
 import type { Event } from '@jazz/contracts';
 import { calendarTitle, lineupText, showEnd, timeToBeAnnounced, whereLine } from '@jazz/contracts/shows';
 import type { SiteSettings } from '@jazz/contracts/site';
-import { component, dateStamp, icsFile, icsLine, icsText, localStamp, vtimezone } from './icalendar';
+import { dateStamp, localStamp } from '@jazz/contracts/time';
+import { component, icsFile, icsLine, icsText } from './icalendar';
+import { vtimezone } from './vtimezone';
 import { uidHost, veventHistory } from '../site/show-vevent';
 
 /** The admin's page of a show, named in the entry so one tap on his phone opens it. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fold, icsFile, icsLine, icsText, localStamp, vtimezone } from './icalendar';
+import { localStamp } from '@jazz/contracts/time';
+import { fold, icsFile, icsLine, icsText } from './icalendar';
+import { vtimezone } from './vtimezone';
 
 describe('the iCalendar writer', () => {
   it('folds at 75 octets without cutting a character, and escapes text', () => {

@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/contracts';
-import { dayIn } from '@jazz/contracts/lessons';
+import { dayOf } from '@jazz/contracts/time';
 import { badRequest } from '../http/errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,7 +24,7 @@ export function exportFilterOf(query: Record<string, unknown>, timeZone: string)
   const to = boundOf('to', one(query.to));
   const group = one(query.group).toLowerCase();
   return (event) => {
-    const day = dayIn(event.startDate, timeZone);
+    const day = dayOf(event.startDate, timeZone);
     if (from && ('day' in from ? day < from.day : event.startDate < from.instant)) return false;
     if (to && ('day' in to ? day > to.day : event.startDate > to.instant)) return false;
     return !group || event.group.trim().toLowerCase() === group;

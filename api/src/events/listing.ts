@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/contracts';
-import { zonedInstant } from '@jazz/contracts/zoned';
+import { dayStart, isRealDay } from '@jazz/contracts/time';
 import type { Db } from '../db';
 import { badRequest } from '../http/errors';
 import {
@@ -36,7 +36,6 @@ const one = (value: string | string[] | undefined): string | undefined => (Array
 /** True when the request asks for a page (any paging parameter present). */
 export const asksForPage = (query: Query): boolean => PAGE_PARAMS.some((name) => one(query[name]) !== undefined);
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
@@ -44,15 +43,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-
  * the bound as an instant in ms: for `from` the first moment, for `to` the first moment after.
  */
 function boundOf(text: string, edge: 'from' | 'to', timeZone: string): number | null {
-  const day = DAY.exec(text);
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const check = new Date(Date.UTC(year, month - 1, date));
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date)
-      return null;
-    const next = new Date(Date.UTC(year, month - 1, date + (edge === 'to' ? 1 : 0)));
-    return zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0);
-  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return isRealDay(text) ? dayStart(timeZone, text, edge === 'to' ? 1 : 0) : null;
   if (!INSTANT.test(text)) return null;
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) return null;

@@ -1,5 +1,6 @@
 import { EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/contracts';
-import { foldText, upcomingFrom } from '@jazz/contracts/shows';
+import { foldText } from '@jazz/contracts/shows';
+import { upcomingFrom } from '@jazz/contracts/time';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 import { PUBLIC_SHOW } from './repository';

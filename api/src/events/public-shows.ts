@@ -1,5 +1,5 @@
 import { describeRepeat } from '@jazz/contracts';
-import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/contracts/shows';
+import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/contracts/time';
 import type { OfBand, PublicShows } from '@jazz/contracts/site';
 import type { EventsRepository } from './repository';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { instantIn, showDate, siteWallTime, usableZone } from './dates';
+import { dayAndTime } from '@jazz/contracts/time';
+import { instantIn, showDate, usableZone } from './dates';
 
 const NY = 'America/New_York';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -23,7 +24,7 @@ describe('the dates of an imported show', () => {
     expect(iso(instantIn(NY, { year: 2027, month: 11, day: 7 }, { hour: 1, minute: 30 }))).toBe(
       '2027-11-07T05:30:00.000Z',
     );
-    expect(siteWallTime(Date.parse('2027-11-07T06:30:00.000Z'), NY)).toEqual({ date: '2027-11-07', time: '01:30' });
+    expect(dayAndTime(Date.parse('2027-11-07T06:30:00.000Z'), NY)).toEqual({ date: '2027-11-07', time: '01:30' });
   });
 
   it('reads a file zone written as a UTC offset, with no daylight saving', () => {

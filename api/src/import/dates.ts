@@ -1,5 +1,5 @@
 import type { EventStatus } from '@jazz/contracts';
-import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
+import { dayAndTime, isRealDay, isTimeZone, zonedInstant } from '@jazz/contracts/time';
 import type { ImportDate } from './import-row';
 
 export interface Day {
@@ -17,9 +17,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const dayText = (d: Day): string => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
 function realDay(year: number, month: number, day: number): Day | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  if (year < 1900 || year > 2999) return null;
+  if (year < 1900 || year > 2999 || !isRealDay(dayText({ year, month, day }))) return null;
   return { year, month, day };
 }
 
@@ -64,18 +62,8 @@ export function parseClock(value: string): Clock | 'tba' | 'invalid' {
   return { hour, minute };
 }
 
-/** True when Intl knows the zone (an IANA name such as America/New_York). */
-export function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * "UTC", "UTC-5", "UTC+05:30", "GMT+1": the zone as Temporal names a fixed offset ("+00:00",
+ * "UTC", "UTC-5", "UTC+05:30", "GMT+1": the zone as Intl names a fixed offset ("+00:00",
  * "-05:00", "+05:30", "+01:00"); null for anything else (and for an offset past 23:59).
  */
 function offsetZone(zone: string): string | null {
@@ -87,18 +75,12 @@ function offsetZone(zone: string): string | null {
 }
 
 /** Whether a zone written in a file can be used: an IANA name or a UTC offset. */
-export const usableZone = (zone: string): boolean => knownZone(zone) || offsetZone(zone) !== null;
+export const usableZone = (zone: string): boolean => isTimeZone(zone) || offsetZone(zone) !== null;
 
 /** The instant (ms) at which a wall time in `zone` (IANA name or UTC offset) happens. */
 export function instantIn(zone: string, day: Day, clock: Clock): number {
-  const id = knownZone(zone) ? zone : (offsetZone(zone) ?? zone);
+  const id = isTimeZone(zone) ? zone : (offsetZone(zone) ?? zone);
   return zonedInstant(id, day.year, day.month, day.day, clock.hour, clock.minute);
-}
-
-/** An instant's day and time as the site's zone shows them. */
-export function siteWallTime(ms: number, siteZone: string): { date: string; time: string } {
-  const w = wallClock(new Date(ms), siteZone);
-  return { date: dayText(w), time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 /**
@@ -125,7 +107,7 @@ export function showDate(
     };
   }
   const start = instantIn(zone, day, clock);
-  const wall = siteWallTime(start, siteZone);
+  const wall = dayAndTime(start, siteZone);
   return {
     ...wall,
     startDate: new Date(start).toISOString(),

@@ -1,7 +1,7 @@
 import type { Event, ExportFormat } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
 import { isPublicShow } from '../events/public-rule';
-import { siteWallTime } from './dates';
+import { dayAndTime } from '@jazz/contracts/time';
 import { BANDSINTOWN_COLUMNS } from './formats/bandsintown';
 import { GIGPRESS_COLUMNS } from './formats/gigpress';
 import { lineupText, OUR_COLUMNS } from './formats/ours';
@@ -22,8 +22,8 @@ export type ExportedShow = Event & ShowExtras;
 
 /** Day and time of a show in the site's zone; the time blank when it is not announced. */
 function when(event: ExportedShow, timeZone: string) {
-  const start = siteWallTime(Date.parse(event.startDate), timeZone);
-  const end = event.endDate ? siteWallTime(Date.parse(event.endDate), timeZone) : { date: '', time: '' };
+  const start = dayAndTime(Date.parse(event.startDate), timeZone);
+  const end = event.endDate ? dayAndTime(Date.parse(event.endDate), timeZone) : { date: '', time: '' };
   return { date: start.date, time: event.timeTBA ? '' : start.time, endDate: end.date, endTime: end.time };
 }
 

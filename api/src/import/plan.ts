@@ -13,7 +13,7 @@ import {
   type ValidEventData,
   type Venue,
 } from '@jazz/contracts';
-import { siteWallTime } from './dates';
+import { dayAndTime } from '@jazz/contracts/time';
 import type { ImportDate, ImportRow } from './import-row';
 import { MAX_IMPORT_ROWS, tooManyRows, turnOf } from './limits';
 import { readImportFile } from './read-file';
@@ -27,7 +27,7 @@ const showKey = (band: string, date: string, time: string, venue: string): strin
 
 /** An existing show's key: its day and time in the site's zone ("TBA" when not announced). */
 function eventKey(event: Event, timeZone: string): string {
-  const { date, time } = siteWallTime(Date.parse(event.startDate), timeZone);
+  const { date, time } = dayAndTime(Date.parse(event.startDate), timeZone);
   return showKey(event.group, date, event.timeTBA ? 'TBA' : time, event.venue);
 }
 

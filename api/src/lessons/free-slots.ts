@@ -1,7 +1,7 @@
 import type { Lesson, LessonSettings } from '@jazz/contracts';
-import type { Temporal } from 'temporal-polyfill';
+import { dayOf, type Day } from '@jazz/contracts/time';
 import type { LessonsDeps } from './deps';
-import { dayOf, openSlots, type Span } from './slots';
+import { openSlots, type Span } from './slots';
 
 export const DAY_MS = 24 * 3600_000;
 
@@ -36,14 +36,14 @@ export function createFreeSlots({
    * The free starts of a lesson of `length` minutes on those days, leaving `except` out of the
    * booked ones; with `clock` false, whatever the notice and horizon say.
    */
-  function freeOn(dates: Temporal.PlainDate[], length: number, current: LessonSettings, except?: string, clock = true) {
+  function freeOn(dates: Day[], length: number, current: LessonSettings, except?: string, clock = true) {
     const first = dates[0];
     const last = dates[dates.length - 1];
     if (!first || !last) return [];
     // lessons of the day before and after matter too (buffers reach over midnight), and shows
     // whose gig buffer reaches into the days
-    const from = new Date(Date.parse(`${first.toString()}T00:00:00Z`) - 2 * DAY_MS).toISOString();
-    const to = new Date(Date.parse(`${last.toString()}T00:00:00Z`) + 3 * DAY_MS).toISOString();
+    const from = new Date(Date.parse(`${first}T00:00:00Z`) - 2 * DAY_MS).toISOString();
+    const to = new Date(Date.parse(`${last}T00:00:00Z`) + 3 * DAY_MS).toISOString();
     const lessons = repo
       .liveBetween(from, to)
       .filter((lesson) => lesson._id !== except)
@@ -67,13 +67,13 @@ export function createFreeSlots({
   // every row this process wrote (lessons, shows, settings; statistics too, which only costs a
   // recomputation), and the shows' latest change and deletion (another process's writes)
   const writes = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
-  function keptSlots(dates: Temporal.PlainDate[], length: number, current: LessonSettings): number[] {
+  function keptSlots(dates: Day[], length: number, current: LessonSettings): number[] {
     const stamp = `${writes.get()!.n}\n${events.changeStamp()}\n${JSON.stringify(current)}`;
     if (kept.stamp !== stamp || kept.days.size > 5000) {
       kept.stamp = stamp;
       kept.days.clear();
     }
-    const key = (day: Temporal.PlainDate) => `${day.toString()} ${length}`;
+    const key = (day: Day) => `${day} ${length}`;
     const missing = dates.filter((day) => !kept.days.has(key(day)));
     if (missing.length > 0) {
       const found = freeOn(missing, length, current, undefined, false);

@@ -16,7 +16,7 @@ import type { FreeSlots } from './free-slots';
 import { ownerMail } from './mails';
 import type { LessonNotices } from './notices';
 import type { StoredLesson } from './repository';
-import { weeksLater } from './slots';
+import { daysLater } from '@jazz/contracts/time';
 import { pastHorizon, takenWeeks } from './weekly-words';
 
 /** Booking requests one student may have waiting for the owner's answer (a weekly booking is one). */
@@ -59,7 +59,7 @@ export function createLessonLifecycle({ deps, settings, withWhere, ownLesson, sl
         throw badRequest({ length: LESSON_MESSAGES.length });
       if (!current.formats.some((f) => f.key === input.format)) throw badRequest({ format: LESSON_MESSAGES.format });
       const first = Date.parse(input.start);
-      const starts = Array.from({ length: input.weeks ?? 1 }, (_, week) => weeksLater(first, week, timeZone));
+      const starts = Array.from({ length: input.weeks ?? 1 }, (_, week) => daysLater(first, week * 7, timeZone));
       const horizon = now() + current.horizonWeeks * 7 * 24 * 3600_000;
       if (starts.length > 1 && starts[starts.length - 1]! > horizon)
         throw badRequest({ weeks: pastHorizon(starts, horizon, current.horizonWeeks, timeZone) });

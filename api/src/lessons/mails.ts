@@ -1,7 +1,8 @@
 import type { LessonSettings } from '@jazz/contracts';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { StoredLesson } from './repository';
-import { component, icsFile, icsLine, icsText, utcStamp } from '../calendar/icalendar';
+import { utcStamp } from '@jazz/contracts/time';
+import { component, icsFile, icsLine, icsText } from '../calendar/icalendar';
 
 export interface MailContext {
   settings: LessonSettings;

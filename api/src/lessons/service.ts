@@ -13,7 +13,8 @@ import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { nowIso } from '../ids';
 import { whereOf, withoutPlaces } from './mails';
 import type { StoredLesson } from './repository';
-import { daysBetween, gigBlock } from './slots';
+import { dayCount, eachDay, isRealDay } from '@jazz/contracts/time';
+import { gigBlock } from './slots';
 import type { LessonsDeps } from './deps';
 import { createFreeSlots, DAY_MS } from './free-slots';
 import { createLessonLifecycle } from './lifecycle';
@@ -107,13 +108,9 @@ export function createLessonsService(deps: LessonsDeps) {
       const { from, to, length } = validate(slotsQuerySchema, query);
       const current = settings();
       if (!current.lengths.some((l) => l.minutes === length)) throw badRequest({ length: LESSON_MESSAGES.length });
-      let days;
-      try {
-        days = daysBetween(from, to);
-      } catch {
-        throw badRequest({ from: 'A day as YYYY-MM-DD.' });
-      }
-      if (days.length > MAX_DAYS) throw badRequest({ to: `Ask for at most ${MAX_DAYS} days at once.` });
+      if (!isRealDay(from) || !isRealDay(to)) throw badRequest({ from: 'A day as YYYY-MM-DD.' });
+      if (dayCount(from, to) > MAX_DAYS) throw badRequest({ to: `Ask for at most ${MAX_DAYS} days at once.` });
+      const days = eachDay(from, to);
       return { slots: keptSlots(days, length, current).map((ms) => new Date(ms).toISOString()) };
     },
 

@@ -1,5 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
 import { LESSON_DAYS, type LessonSettings } from '@jazz/contracts';
+import { addDays, dayOf, dayParts, dayStart, exactInstant, wallClock, weekdayOf, type Day } from '@jazz/contracts/time';
 
 /** A span of time in ms since the epoch, start included, end excluded. */
 export interface Span {
@@ -28,23 +28,12 @@ const HALF_HOUR = 30;
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
-/** The SITE_TIMEZONE day of an instant. */
-export const dayOf = (ms: number, timeZone: string): Temporal.PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate();
-
-/** The instant a wall time of that day happens in the zone; undefined when a DST jump skips it. */
-function wallInstant(day: Temporal.PlainDate, minutes: number, timeZone: string): number | undefined {
-  const date = minutes >= 24 * 60 ? day.add({ days: 1 }) : day;
+/** The instant a wall time of that day happens in the zone; undefined when a DST change skips or repeats it. */
+function wallInstant(day: Day, minutes: number, timeZone: string): number | undefined {
+  // a window may end at 24:00: midnight of the next day
+  const [year, month, date] = dayParts(addDays(day, Math.floor(minutes / (24 * 60))));
   const m = minutes % (24 * 60);
-  try {
-    return Temporal.ZonedDateTime.from(
-      { timeZone, year: date.year, month: date.month, day: date.day, hour: Math.floor(m / 60), minute: m % 60 },
-      // a wall time that does not exist (spring forward) is no slot; a repeated one is its first
-      { disambiguation: 'reject' },
-    ).epochMilliseconds;
-  } catch {
-    return undefined;
-  }
+  return exactInstant(timeZone, year, month, date, Math.floor(m / 60), m % 60);
 }
 
 /**
@@ -56,20 +45,12 @@ function wallInstant(day: Temporal.PlainDate, minutes: number, timeZone: string)
 export function gigBlock(showStart: number, hours: number, timeZone: string, showEnd?: number): Span {
   // a show ending at midnight sharp is over with the day before
   const last = showEnd !== undefined && showEnd > showStart ? showEnd - 1 : showStart;
-  const nextDay = dayOf(last, timeZone).add({ days: 1 });
-  const start = Temporal.Instant.fromEpochMilliseconds(showStart - hours * 3600_000)
-    .toZonedDateTimeISO(timeZone)
-    .round({ smallestUnit: 'hour', roundingMode: 'floor' });
-  return { start: start.epochMilliseconds, end: nextDay.toZonedDateTime({ timeZone }).epochMilliseconds };
-}
-
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): Temporal.PlainDate[] {
-  const days: Temporal.PlainDate[] = [];
-  const last = Temporal.PlainDate.from(to);
-  for (let day = Temporal.PlainDate.from(from); Temporal.PlainDate.compare(day, last) <= 0; day = day.add({ days: 1 }))
-    days.push(day);
-  return days;
+  // the blocked time starts on a whole hour of the site's clock (Hardening IV): a private show's
+  // start can not be read to the half hour from the open slots
+  const from = showStart - hours * 3600_000;
+  const wall = wallClock(from, timeZone);
+  const start = from - (wall.minute * 60 + wall.second) * 1000 - (((from % 1000) + 1000) % 1000);
+  return { start, end: dayStart(timeZone, dayOf(last, timeZone), 1) };
 }
 
 /**
@@ -77,7 +58,7 @@ export function daysBetween(from: string, to: string): Temporal.PlainDate[] {
  * and half hour inside the weekly windows (wall time, so DST changes keep the hours), minus
  * booked lessons with the buffer around them, the gig rule, the notice and the horizon.
  */
-export function openSlots(inputs: SlotInputs, days: Temporal.PlainDate[], length: number): number[] {
+export function openSlots(inputs: SlotInputs, days: Day[], length: number): number[] {
   const { settings, timeZone, now } = inputs;
   const buffer = settings.bufferMinutes * 60_000;
   const busy = inputs.lessons.map((lesson) => ({ start: lesson.start - buffer, end: lesson.end + buffer }));
@@ -87,7 +68,8 @@ export function openSlots(inputs: SlotInputs, days: Temporal.PlainDate[], length
   const latest = now === undefined ? Infinity : now + settings.horizonWeeks * 7 * 24 * 3600_000;
   const slots = new Set<number>();
   for (const day of days) {
-    const weekday = LESSON_DAYS[day.dayOfWeek - 1];
+    // LESSON_DAYS starts on Monday
+    const weekday = LESSON_DAYS[(weekdayOf(day) + 6) % 7];
     for (const window of settings.availability.filter((w) => w.day === weekday)) {
       const windowEnd = wallInstant(day, minutesOf(window.to), timeZone);
       if (windowEnd === undefined) continue;
@@ -104,7 +86,3 @@ export function openSlots(inputs: SlotInputs, days: Temporal.PlainDate[], length
   }
   return [...slots].sort((a, b) => a - b);
 }
-
-/** The same wall time `weeks` weeks later in the zone (a weekly lesson keeps its hour across DST). */
-export const weeksLater = (start: number, weeks: number, timeZone: string): number =>
-  Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(timeZone).add({ weeks }).epochMilliseconds;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from '@jazz/contracts/zoned';
+import { zonedInstant } from '@jazz/contracts/time';
 import { pastHorizon, takenWeeks } from './weekly-words';
 
 const NY = 'America/New_York';

@@ -9,7 +9,8 @@ import {
   type SeriesTemplate,
   type ValidSeriesData,
 } from '@jazz/contracts';
-import { monthsAfter, type Occurrence } from '@jazz/contracts/recurrence';
+import type { Occurrence } from '@jazz/contracts/recurrence';
+import { monthsLater } from '@jazz/contracts/time';
 import type { EventsRepository } from '../events/repository';
 import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
@@ -46,7 +47,7 @@ interface SeriesDeps {
  * (an exception) is left alone by later series edits, and a date deleted alone stays deleted.
  */
 export function createSeriesService({ repo, events, venues, timeZone, now }: SeriesDeps) {
-  const horizon = () => monthsAfter(now(), AHEAD_MONTHS, timeZone);
+  const horizon = () => new Date(monthsLater(now(), AHEAD_MONTHS, timeZone)).toISOString();
 
   const { withVenue, occurrencesOf, eventOf, flat, fill } = createSeriesDates({
     repo,

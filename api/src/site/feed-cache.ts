@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/contracts';
-import { cutoffOf } from '@jazz/contracts/shows';
+import { cutoffOf } from '@jazz/contracts/time';
 import { compressBody, compressParts, improveLater, type CachedBody } from '../http/cached-body';
 import type { ContentVersion } from '../http/content-version';
 import { CALENDAR_KEEPS_PAST_DAYS } from './feeds';

@@ -1,10 +1,11 @@
-import { Temporal } from 'temporal-polyfill';
 import type { Event, Series } from '@jazz/contracts';
 import { seriesOccurrences, type Occurrence } from '@jazz/contracts/recurrence';
 import { showEnd, showPath, timeToBeAnnounced } from '@jazz/contracts/shows';
 import type { SiteSettings } from '@jazz/contracts/site';
-import { component, dateStamp, icsFile, icsLine, localStamp, utcStamp, vtimezone } from '../calendar/icalendar';
-import { calendarHead, uidHost, vevent, veventContent, veventHistory } from './show-vevent';
+import { dateStamp, dayStart, localStamp, utcStamp } from '@jazz/contracts/time';
+import { component, icsFile, icsLine } from '../calendar/icalendar';
+import { vtimezone } from '../calendar/vtimezone';
+import { calendarHead, uidHost, vevent, veventContent, veventDates, veventHistory } from './show-vevent';
 
 /** A series as its "all dates" file reads it (the series service's `calendar`). */
 export interface SeriesForCalendar {
@@ -33,11 +34,7 @@ function rruleOf(rule: Omit<Series, 'events'>, timeZone: string): string {
   if (rule.count !== null && rule.count !== undefined) parts.push(`COUNT=${rule.count}`);
   else if (rule.until) {
     // the last date is inclusive: its last second in the site's zone
-    const end = Temporal.PlainDate.from(rule.until)
-      .add({ days: 1 })
-      .toZonedDateTime({ timeZone })
-      .subtract({ seconds: 1 });
-    parts.push(`UNTIL=${utcStamp(end.epochMilliseconds)}`);
+    parts.push(`UNTIL=${utcStamp(dayStart(timeZone, rule.until, 1) - 1000)}`);
   }
   return `RRULE:${parts.join(';')}`;
 }
@@ -111,12 +108,7 @@ export function seriesCalendar(
         `UID:series-${series._id}@${host}`,
         icsLine('RECURRENCE-ID', at(occurrence.start), zoned()),
         ...veventHistory(event),
-        ...(timeToBeAnnounced(event)
-          ? [`DTSTART;VALUE=DATE:${dateStamp(event.startDate, timeZone)}`]
-          : [
-              `DTSTART:${utcStamp(event.startDate)}`,
-              `DTEND:${utcStamp(showEnd(event, timeZone, settings.showMinutes))}`,
-            ]),
+        ...veventDates(event, settings),
         ...veventContent(event, settings, url),
       ]),
     );

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Context, Next } from 'koa';
-import { zoneLabel } from '@jazz/contracts/shows';
 import { FIXED_BANDS, groupPath } from '@jazz/contracts/bands';
+import { zoneLabel } from '@jazz/contracts/time';
 import { showMinutesOf } from '@jazz/contracts';
 import { isPrivatePath } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';

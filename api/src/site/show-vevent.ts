@@ -2,7 +2,8 @@ import type { Event } from '@jazz/contracts';
 import { calendarTitle, lineupText, showEnd, showPath, timeToBeAnnounced, whereLine } from '@jazz/contracts/shows';
 import { SITE_CARD_IMAGE, socialCard } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';
-import { component, dateStamp, icsLine, icsText, utcStamp } from '../calendar/icalendar';
+import { dateStamp, utcStamp } from '@jazz/contracts/time';
+import { component, icsLine, icsText } from '../calendar/icalendar';
 
 /** How often a subscribed calendar should look again (RFC 7986 REFRESH-INTERVAL). */
 export const REFRESH_INTERVAL = 'PT6H';
@@ -88,20 +89,26 @@ export const veventHistory = (event: Pick<Event, 'updatedAt' | 'createdAt' | 'se
 /** The host part of every UID: UIDs derive from ids, so calendars update a show in place. */
 export const uidHost = (settings: SiteSettings) => new URL(settings.siteUrl).hostname;
 
+/**
+ * When a show's entry happens, in UTC: a time to be announced is an all-day entry; else the show
+ * ends at its end, the end its time text names, or after the site's usual show length. A single
+ * show's entry and a series' changed date (its RECURRENCE-ID override) both write it.
+ */
+export const veventDates = (event: Event, settings: SiteSettings): string[] =>
+  timeToBeAnnounced(event)
+    ? [`DTSTART;VALUE=DATE:${dateStamp(event.startDate, settings.timeZone)}`]
+    : [
+        `DTSTART:${utcStamp(event.startDate)}`,
+        `DTEND:${utcStamp(showEnd(event, settings.timeZone, settings.showMinutes))}`,
+      ];
+
 /** One show's VEVENT, in UTC (a time to be announced is an all-day entry). */
 export function vevent(event: Event, settings: SiteSettings): string[] {
   const url = settings.siteUrl + showPath(event, settings.timeZone);
   return component('VEVENT', [
     `UID:event-${event._id}@${uidHost(settings)}`,
     ...veventHistory(event),
-    // a time to be announced is an all-day entry; else the show ends at its end, the end its
-    // time text names, or after the site's usual show length
-    ...(timeToBeAnnounced(event)
-      ? [`DTSTART;VALUE=DATE:${dateStamp(event.startDate, settings.timeZone)}`]
-      : [
-          `DTSTART:${utcStamp(event.startDate)}`,
-          `DTEND:${utcStamp(showEnd(event, settings.timeZone, settings.showMinutes))}`,
-        ]),
+    ...veventDates(event, settings),
     ...veventContent(event, settings, url),
     // only the admin's export holds a private show (no public file does): a calendar it is read into keeps it private
     ...(event.private ? ['CLASS:PRIVATE'] : []),

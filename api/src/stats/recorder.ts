@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { ContentVersion } from '../http/content-version';
 import type { Logger } from '../http/logger';
-import { addDays, dayOfZone } from './days';
+import { addDays, dayOf } from '@jazz/contracts/time';
 import type { StoredHit } from './hit-writes';
 import { createStatsRepository, type StatsRepository } from './repository';
 
@@ -66,7 +66,7 @@ export class HitRecorder {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.intervalMs = options.intervalMs ?? 1000;
-    this.dayOf = dayOfZone(options.timeZone);
+    this.dayOf = (ms: number) => dayOf(ms, options.timeZone);
     const now = options.now ?? Date.now;
     this.today = () => this.dayOf(now());
   }

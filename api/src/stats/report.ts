@@ -1,6 +1,6 @@
 import { STATS_EVENT_TYPES, type Stats, isOneOf } from '@jazz/contracts';
 import { badRequest } from '../http/errors';
-import { addDays, daysBetween, isRealDay } from './days';
+import { addDays, dayCount, isRealDay } from '@jazz/contracts/time';
 import type { HitRecorder } from './recorder';
 
 const SHOW_PAGE = /^\/shows\/([^/]+)(?:\/[^/]*)?$/;
@@ -62,7 +62,7 @@ export function createStatsReport(deps: {
     read(from: string, to: string): Stats {
       if (!isRealDay(from)) throw badRequest({ from: 'Write a real day as YYYY-MM-DD.' });
       if (!isRealDay(to)) throw badRequest({ to: 'Write a real day as YYYY-MM-DD.' });
-      const length = daysBetween(from, to);
+      const length = dayCount(from, to);
       if (length === 0) throw badRequest({ to: 'The period ends before it starts.' });
       if (length > MAX_PERIOD_DAYS) throw badRequest({ from: 'Ask for ten years at most.' });
       // a hit counted a moment ago is in the numbers

@@ -1,19 +1,13 @@
-import { dayStart } from '@jazz/contracts/zoned';
+import { dayStart, isRealDay } from '@jazz/contracts/time';
 import { badRequest } from '../http/errors';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * One end of a period: a day (YYYY-MM-DD, an inclusive day of the site's zone: `from` its start,
  * `to` the start of the next day) or an instant (ISO 8601 with a time). Answers epoch ms.
  */
 export function periodEnd(value: string, end: 'from' | 'to', timeZone: string): number {
-  const day = DAY.exec(value);
-  if (day) {
-    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
-      throw badRequest({ [end]: 'Write a real day as YYYY-MM-DD, or an instant.' });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    if (!isRealDay(value)) throw badRequest({ [end]: 'Write a real day as YYYY-MM-DD, or an instant.' });
     return dayStart(timeZone, value, end === 'to' ? 1 : 0);
   }
   const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;

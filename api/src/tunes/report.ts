@@ -1,6 +1,6 @@
 import type { Event, Tune, Venue } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
-import { dayIn } from '@jazz/contracts/lessons';
+import { dayAndTime } from '@jazz/contracts/time';
 import type { TunesRepository } from './repository';
 
 /** The columns of the royalty report (docs/setlists.md maps them to each organisation's portal). */
@@ -47,7 +47,6 @@ export function performancesCsv(
   const wanted = pro.trim().toUpperCase();
   const rows: string[][] = [];
   const shows = new Map<string, Event | undefined>();
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   for (const play of repo.playsBetween(period.from, period.to)) {
     if (!play.final) continue;
     if (!shows.has(play.eventId)) shows.set(play.eventId, event(play.eventId));
@@ -58,9 +57,10 @@ export function performancesCsv(
     const place = show.venueId ? venue(show.venueId) : undefined;
     // a show without a saved venue: its Location reads "City, Region"
     const [city = '', region = ''] = place ? [place.city, place.region] : show.location.split(/,\s*/, 2);
+    const { date, time } = dayAndTime(show.startDate, timeZone);
     rows.push([
-      dayIn(show.startDate, timeZone),
-      show.timeTBA ? '' : time.format(new Date(show.startDate)),
+      date,
+      show.timeTBA ? '' : time,
       show.venue,
       place?.address ?? show.address,
       city,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { tuneDataSchema, tuneSchema } from '@jazz/contracts';
 import { adminWrites } from '../http/admin-writes';
 import { defineRoute } from '../http/route';
+import { dayOf } from '@jazz/contracts/time';
 import { periodOf } from './period';
 import { performancesCsv } from './report';
 
@@ -50,7 +51,10 @@ export function tuneRoutes(deps: AppDeps): Router {
       );
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Disposition', `attachment; filename="performances-${period.from.slice(0, 10)}.csv"`);
+      ctx.set(
+        'Content-Disposition',
+        `attachment; filename="performances-${dayOf(period.from, deps.config.timezone)}.csv"`,
+      );
       // a UTF-8 BOM so spreadsheet programs read the writers' accented names right; ?bom=0 leaves it out
       ctx.body = query.bom?.trim() === '0' ? csv : `\uFEFF${csv}`;
     },

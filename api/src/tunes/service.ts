@@ -1,5 +1,6 @@
 import { TUNE_FIELDS, tuneDataSchema, type Event, type InUseRefusal, type Tune } from '@jazz/contracts';
-import { cutoffOf, publicSetlistOf } from '@jazz/contracts/shows';
+import { publicSetlistOf } from '@jazz/contracts/shows';
+import { cutoffOf } from '@jazz/contracts/time';
 import { comparatorOf, isObject, matchesComparator } from '../http/comparator';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { TunesRepository } from './repository';

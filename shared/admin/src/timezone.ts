@@ -1,12 +1,11 @@
 /**
  * Events are edited in the musician's zone (SITE_TIMEZONE) whatever the computer's zone is:
  * the API stores instants, the picker shows wall-clock time in that zone. The zone arithmetic
- * is Temporal's (shared/contracts/src/shows/zoned.ts, as on the server); the public pages' Intl-only
- * twin is held to the same answers by zoned.test.ts, so the site and the admin agree on every
- * edge.
+ * is `@jazz/contracts/time`'s, the same as the server's and the public pages', so the site and
+ * the admin agree on every edge.
  */
 import { dateTimeText } from '@jazz/contracts/shows';
-import { wallClock, zonedInstant } from '@jazz/contracts/zoned';
+import { wallClock, zonedInstant } from '@jazz/contracts/time';
 
 export interface WallTime {
   year: number;
@@ -25,7 +24,7 @@ export function instantToWallTime(iso: string, zone: string): WallTime {
 /**
  * The instant a wall-clock time in `zone` names. An ambiguous time (the repeated hour when
  * clocks fall back) is the earlier one; a time skipped when clocks spring forward moves
- * forward by the gap (2:30 becomes 3:30), like Temporal's "compatible" disambiguation.
+ * forward by the gap (2:30 becomes 3:30).
  */
 export function wallTimeToInstant(wall: WallTime, zone: string): string {
   return new Date(zonedInstant(zone, wall.year, wall.month, wall.day, wall.hour, wall.minute)).toISOString();

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { Temporal } from 'temporal-polyfill';
+import { addDays, dayOf, dayStart } from '@jazz/contracts/time';
 import { eventDataOf } from '@jazz/contracts';
 
 /** What the checks need of a running site: its address and the API, as an admin may call it. */
@@ -37,10 +37,11 @@ async function ok(site: RunningSite, method: string, path: string, token: string
   return res.body;
 }
 
-/** The next change of daylight saving time in New York after `now` (a Thursday residency crosses it). */
-function nextDstChange(now: number): Temporal.ZonedDateTime {
-  const at = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(ZONE);
-  return at.getTimeZoneTransition('next')!;
+/** The day of the next change of daylight saving time in New York after `now` (a Thursday residency crosses it). */
+function nextDstChange(now: number): string {
+  let day = dayOf(now, ZONE);
+  while (dayStart(ZONE, day, 1) - dayStart(ZONE, day) === DAY) day = addDays(day, 1);
+  return day;
 }
 
 /**
@@ -69,7 +70,7 @@ export async function seedRealisticShows(site: RunningSite, now = Date.now()): P
   });
   // Thursdays from three weeks before the change to three weeks after it
   const change = nextDstChange(now + 7 * DAY);
-  const start = change.toPlainDate().subtract({ days: 21 });
+  const start = addDays(change, -21);
   const series = await ok(site, 'POST', '/api/series/create', token, {
     group: 'Whitesell Brothers Quartet',
     venueId: venue._id,
@@ -81,7 +82,7 @@ export async function seedRealisticShows(site: RunningSite, now = Date.now()): P
     repeat: { freq: 'weekly', byDay: ['TH'] },
     startTime: '19:00',
     endTime: '22:00',
-    from: start.toString(),
+    from: start,
     count: 7,
   });
   const dates = series.events as any[];

@@ -1,12 +1,5 @@
-import {
-  bandPath,
-  MONTHS,
-  showEntry,
-  STATUS_TEXT,
-  wallClock,
-  type SeriesLine,
-  type ShowEntry,
-} from '@jazz/contracts/shows';
+import { bandPath, MONTHS, showEntry, STATUS_TEXT, type SeriesLine, type ShowEntry } from '@jazz/contracts/shows';
+import { dayOf, wallClock } from '@jazz/contracts/time';
 import { useId } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import type { ShowsData } from '../lib/show-lists';
@@ -107,9 +100,9 @@ interface ShowListProps {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A show's local day, "2016-12-31", and its short text, "Sat, Dec 31" (with ", 2016" when `withYear`). */
-function dayOf(startDate: string, timeZone: string, withYear: boolean) {
-  const w = wallClock(new Date(startDate), timeZone);
-  const iso = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+function showDay(startDate: string, timeZone: string, withYear: boolean) {
+  const w = wallClock(startDate, timeZone);
+  const iso = dayOf(startDate, timeZone);
   const text = `${WEEKDAYS[w.weekday]}, ${MONTHS[w.month - 1]!.slice(0, 3)} ${w.day}${withYear ? `, ${w.year}` : ''}`;
   return { iso, text, month: `${MONTHS[w.month - 1]} ${w.year}` };
 }
@@ -157,9 +150,9 @@ function YearSections({
   seriesOf: (id: string) => SeriesLine | undefined;
   timeZone: string;
 }) {
-  const months: { month: string; entries: { entry: ShowEntry; day: ReturnType<typeof dayOf> }[] }[] = [];
+  const months: { month: string; entries: { entry: ShowEntry; day: ReturnType<typeof showDay> }[] }[] = [];
   for (const entry of shown) {
-    const day = dayOf(entry.startDate, timeZone, false);
+    const day = showDay(entry.startDate, timeZone, false);
     if (months.at(-1)?.month !== day.month) months.push({ month: day.month, entries: [] });
     months.at(-1)!.entries.push({ entry, day });
   }
@@ -298,7 +291,7 @@ export function ShowList({ shows, base }: ShowListProps) {
               key={entry.id}
               entry={entry}
               series={seriesOf(entry.id)}
-              day={dayOf(entry.startDate, timeZone, true)}
+              day={showDay(entry.startDate, timeZone, true)}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import { dayIn, dayLabel, timeIn } from '@jazz/contracts/lessons';
+import { dayLabel, timeIn } from '@jazz/contracts/lessons';
+import { dayOf } from '@jazz/contracts/time';
 
-export { addDays, dayIn, dayLabel, mondayOf, timeIn, type Day } from '@jazz/contracts/lessons';
+export { dayLabel, timeIn } from '@jazz/contracts/lessons';
 
 /** "Tue, Mar 10, 4:30 PM EDT" in the zone. */
 export function whenIn(instant: string, timeZone: string): string {
@@ -26,8 +27,8 @@ export function ownTimeText(slot: string, timeZone: string, ownZone: string | un
   if (!ownZone) return '';
   const own = timeIn(slot, ownZone, true);
   if (own === timeIn(slot, timeZone, true)) return '';
-  const ownDay = dayIn(slot, ownZone);
-  return `${ownDay === dayIn(slot, timeZone) ? '' : `${dayLabel(ownDay)}, `}${own} your time`;
+  const ownDay = dayOf(slot, ownZone);
+  return `${ownDay === dayOf(slot, timeZone) ? '' : `${dayLabel(ownDay)}, `}${own} your time`;
 }
 
 /** The visitor's own zone, when the browser tells it. */

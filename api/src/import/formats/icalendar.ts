@@ -1,8 +1,8 @@
 import type ICAL from 'ical.js';
 import { isOneOf, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/contracts';
-import { zonedInstant } from '@jazz/contracts/zoned';
+import { dayAndTime, isTimeZone, utcOf, zonedInstant } from '@jazz/contracts/time';
 import { lazyPackage } from '../../lazy-package';
-import { dayText, knownZone, siteWallTime } from '../dates';
+import { dayText } from '../dates';
 import { htmlToText } from '../html-text';
 import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
 import { MAX_IMPORT_ROWS, tooManyDates, tooManyRows } from '../limits';
@@ -84,15 +84,15 @@ export function zoneReader(calendar: ICAL.Component, siteZone: string): ZoneRead
     if (zone.tzid) fileZones.set(zone.tzid, zone);
   }
   const calendarZone = String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '');
-  const floating = knownZone(calendarZone) ? calendarZone : siteZone;
+  const floating = isTimeZone(calendarZone) ? calendarZone : siteZone;
   return {
     instant(time, tzid) {
       if (time.isDate) return null;
       const wall = [time.year, time.month, time.day, time.hour, time.minute] as const;
-      if (time.zone?.tzid === 'UTC') return Date.UTC(wall[0], wall[1] - 1, wall[2], wall[3], wall[4], time.second);
-      if (tzid && knownZone(tzid)) return zonedInstant(tzid, ...wall);
+      if (time.zone?.tzid === 'UTC') return utcOf(...wall, time.second);
+      if (tzid && isTimeZone(tzid)) return zonedInstant(tzid, ...wall);
       const fileZone = tzid ? fileZones.get(tzid) : undefined;
-      if (fileZone) return Date.UTC(wall[0], wall[1] - 1, wall[2], wall[3], wall[4]) - fileZone.utcOffset(time) * 1000;
+      if (fileZone) return utcOf(...wall) - fileZone.utcOffset(time) * 1000;
       return zonedInstant(floating, ...wall);
     },
   };
@@ -129,7 +129,7 @@ function dateOf(
     };
   }
   return {
-    ...siteWallTime(from, siteZone),
+    ...dayAndTime(from, siteZone),
     startDate: new Date(from).toISOString(),
     endDate: to !== null && to > from ? new Date(to).toISOString() : undefined,
     timeTBA: false,
@@ -196,7 +196,7 @@ function seriesRule(rule: ICAL.Recur, first: ImportDate, until: string, siteZone
 
 /** The end's wall time when the date ends on its own day (a series' end time), else ''. */
 function endTimeOf(date: ImportDate, siteZone: string): string {
-  const end = siteWallTime(Date.parse(date.endDate!), siteZone);
+  const end = dayAndTime(Date.parse(date.endDate!), siteZone);
   return end.date === date.date ? end.time : '';
 }
 
@@ -314,7 +314,7 @@ export async function readIcalendar(
     const open = rule && !rule.until && !rule.count;
     const start =
       zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ??
-      Date.UTC(event.startDate.year, event.startDate.month - 1, event.startDate.day);
+      utcOf(event.startDate.year, event.startDate.month, event.startDate.day);
     const horizon = Math.max(now, start) + OPEN_SERIES_DAYS * 86_400_000;
     const dates: ImportDate[] = [];
     const iterator = event.iterator();
@@ -336,7 +336,7 @@ export async function readIcalendar(
       }
       // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
       const given = zones.instant(next, tzidOf(event.component, 'dtstart'));
-      dates.push({ ...date, ruleDate: given === null ? dayText(next) : siteWallTime(given, siteZone).date });
+      dates.push({ ...date, ruleDate: given === null ? dayText(next) : dayAndTime(given, siteZone).date });
     }
     dates.sort((a, b) => a.startDate.localeCompare(b.startDate));
     row.when = dates[0] ?? null;
@@ -349,7 +349,7 @@ export async function readIcalendar(
         series: seriesRule(
           rule,
           first,
-          rule.until ? (until === null ? dayText(rule.until) : siteWallTime(until, siteZone).date) : '',
+          rule.until ? (until === null ? dayText(rule.until) : dayAndTime(until, siteZone).date) : '',
           siteZone,
         ),
       };

@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/contracts';
 import type { CsvTable } from '../csv-table';
-import { parseClock, parseDay, siteWallTime, showDate, type Day } from '../dates';
+import { dayAndTime } from '@jazz/contracts/time';
+import { parseClock, parseDay, showDate, type Day } from '../dates';
 import type { FormatReading, ImportRow } from '../import-row';
 import { cell, readColumns, truthy } from './columns';
 
@@ -54,7 +55,7 @@ function startFrom(row: ImportRow, written: string, siteZone: string, status: Ev
     if (day && clock !== 'invalid') row.when = showDate(day, clock, siteZone, siteZone, status);
   } else if (/^\d{4}-\d{2}-\d{2}T/.test(written) && !Number.isNaN(Date.parse(written))) {
     const ms = Date.parse(written);
-    row.when = { ...siteWallTime(ms, siteZone), startDate: new Date(ms).toISOString(), timeTBA: false, status };
+    row.when = { ...dayAndTime(ms, siteZone), startDate: new Date(ms).toISOString(), timeTBA: false, status };
   }
   if (!row.when) row.problems.push({ field: 'startDate', message: START_HINT });
 }

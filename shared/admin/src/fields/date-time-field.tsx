@@ -2,7 +2,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { FieldErrors } from '@jazz/contracts';
 import { FieldError } from '@jazz/client/forms/fields';
-import { zoneLabel } from '@jazz/contracts/shows/time-zone';
+import { zoneLabel } from '@jazz/contracts/time';
 import { errorId, fieldId } from '@jazz/client/forms/use-form';
 import { fromPickerDate, toPickerDate } from '../timezone';
 

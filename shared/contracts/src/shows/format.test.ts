@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../event';
 import { dateText, showEntry, showTimeText, startTimeText, time12 } from './format';
-import { zoneLabel } from './time-zone';
+import { zoneLabel } from '../time';
 import { testEvent } from '@jazz/testing/event';
 
 const NY = 'America/New_York';

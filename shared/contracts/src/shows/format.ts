@@ -1,6 +1,6 @@
 import type { Event, EventStatus } from '../event';
 import { firstLine, showPath } from './show-page';
-import { wallClock } from './time-zone';
+import { wallClock } from '../time';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The months' names, January first (the lists' dates and a series' rule in words). */

@@ -1,4 +1,3 @@
-export * from './time-zone';
 export * from './rules';
 export * from './format';
 export * from './site-data';
@@ -10,4 +9,3 @@ export * from './local-page';
 export * from './setlists';
 export * from './setlist-numbers';
 export { creditLine } from './credit';
-export * from './day-parts';

@@ -1,7 +1,6 @@
 import type { Event } from '../event';
+import { dayStart } from '../time';
 import { splitShows } from './rules';
-// the admin's and the desktop's list, never a public page's: zone arithmetic on Temporal
-import { zonedInstant } from './zoned';
 
 /** Which part of the list: 'all' is the upcoming then the past. */
 type ListView = 'upcoming' | 'past' | 'all';
@@ -42,14 +41,12 @@ export interface LocalPageQuery {
   after?: string | undefined;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `from`/`to` day (the whole day in the zone) or instant as ms; `to` is the first moment after. */
 function boundOf(text: string, edge: 'from' | 'to', timeZone: string): number {
-  const day = DAY.exec(text);
-  if (!day) return Date.parse(text) + (edge === 'to' ? 1 : 0);
-  const next = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + (edge === 'to' ? 1 : 0)));
-  return zonedInstant(timeZone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0);
+  if (!DAY.test(text)) return Date.parse(text) + (edge === 'to' ? 1 : 0);
+  return dayStart(timeZone, text, edge === 'to' ? 1 : 0);
 }
 
 /**

@@ -70,11 +70,3 @@ export function seriesOccurrences(
     return { date: date.toString(), start: new Date(start.epochMilliseconds).toISOString(), end };
   });
 }
-
-/** The local day (YYYY-MM-DD) of an instant in `timeZone`. */
-export const localDateOf = (instant: string, timeZone: string): string =>
-  Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-
-/** The instant `months` after `instant` (the horizon of a series with no end). */
-export const monthsAfter = (instant: number, months: number, timeZone: string): string =>
-  iso(Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone).add({ months }));

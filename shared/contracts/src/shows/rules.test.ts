@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testEvent as event } from '@jazz/testing/event';
-import { cutoffOf, isUpcoming, splitShows } from './rules';
-import { zonedInstant } from './time-zone';
+import { cutoffOf, zonedInstant } from '../time';
+import { isUpcoming, splitShows } from './rules';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);

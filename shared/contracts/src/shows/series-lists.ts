@@ -1,6 +1,6 @@
 import type { Event } from '../event';
 import { MONTHS, time12 } from './format';
-import { wallClock } from './time-zone';
+import { wallClock } from '../time';
 
 /**
  * How many upcoming entries a page of /shows (and of a band page) lists; the rest are on

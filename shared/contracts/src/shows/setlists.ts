@@ -1,7 +1,7 @@
 import type { Event, Setlist } from '../event';
 import type { Tune } from '../tune';
 import { tuneKey } from '../tune-key';
-import { cutoffOf } from './rules';
+import { cutoffOf } from '../time';
 
 /** What a setlist is read with: its show's start, venue and series. */
 export type SetlistShow = Pick<Event, '_id' | 'startDate' | 'venue' | 'location'> &

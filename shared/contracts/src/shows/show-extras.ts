@@ -1,5 +1,5 @@
 import type { Event, LineupEntry } from '../event';
-import { wallClock, zonedInstant } from './time-zone';
+import { wallClock, zonedInstant } from '../time';
 
 /** The site's usual show length when the owner has set none (Edit Pages → Site details). */
 export const DEFAULT_SHOW_MINUTES = 120;

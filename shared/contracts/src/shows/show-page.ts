@@ -2,7 +2,7 @@ import { fixedBandOf, groupNamed, groupPath } from '../bands';
 import { SITE_CARD_IMAGE } from '../paths';
 import type { Event, EventStatus } from '../event';
 import { lineupText, priceOf, showEnd, timeToBeAnnounced, whereLine } from './show-extras';
-import { wallClock } from './time-zone';
+import { dateStamp, dayOf, isoWithOffset, utcStamp } from '../time';
 
 /** What a fan reads for a status; a scheduled show says nothing. */
 export const STATUS_TEXT: Record<EventStatus, string> = {
@@ -45,42 +45,9 @@ function showSlug(event: Pick<Event, 'title' | 'group' | 'venue' | 'startDate'>,
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  const start = new Date(event.startDate);
-  if (Number.isNaN(start.getTime())) return words || 'show';
-  const day = localDay(start.getTime(), timeZone);
+  if (Number.isNaN(Date.parse(event.startDate))) return words || 'show';
+  const day = dayOf(event.startDate, timeZone);
   return words ? `${words}-${day}` : day;
-}
-
-const WEEK = 7 * 24 * 3600_000;
-/** Per zone, per UTC week: the zone's offset through the whole week, or null when it changes in it. */
-const weekOffsets = new Map<string, Map<number, number | null>>();
-
-/** Milliseconds the zone's clocks are ahead of UTC at `ms` (to the second). */
-function offsetAt(ms: number, timeZone: string): number {
-  const w = wallClock(new Date(ms), timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
-}
-
-/**
- * The day ("2027-04-10") of an instant in the site's zone. The sitemap writes a slug for every
- * show (20,000 in a long career) and reading the zone's clock is the costly part, so the zone's
- * offset is read at the start and the end of the instant's UTC week and kept: when both agree,
- * the offset held through the week (no zone changes its offset twice in a week); a week with a
- * change reads the clock of each instant.
- */
-function localDay(ms: number, timeZone: string): string {
-  let zone = weekOffsets.get(timeZone);
-  if (!zone) weekOffsets.set(timeZone, (zone = new Map()));
-  const week = Math.floor(ms / WEEK);
-  let offset = zone.get(week);
-  if (offset === undefined) {
-    const first = offsetAt(week * WEEK, timeZone);
-    offset = first === offsetAt((week + 1) * WEEK - 1000, timeZone) ? first : null;
-    if (zone.size >= 10_000) zone.clear();
-    zone.set(week, offset);
-  }
-  const local = offset === null ? ms + offsetAt(ms, timeZone) : ms + offset;
-  return new Date(local).toISOString().slice(0, 10);
 }
 
 /** The canonical address of a show's page: /shows/{id}/{slug}. */
@@ -103,20 +70,8 @@ export const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-const basicStamp = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
 /** The site's usual show length when none is set: calendars get two hours. */
 export const SHOW_LENGTH_MS = 2 * 3600_000;
-
-/** "20270501": a day as calendars write an all-day date. */
-const basicDay = (iso: string, timeZone: string) => {
-  const w = wallClock(new Date(iso), timeZone);
-  return `${w.year}${String(w.month).padStart(2, '0')}${String(w.day).padStart(2, '0')}`;
-};
 
 /**
  * "Add to Google Calendar" for one show: it ends at its end, or the one its time text names
@@ -126,8 +81,8 @@ const basicDay = (iso: string, timeZone: string) => {
 export function googleCalendarLink(event: Event, pageUrl: string, timeZone: string, showMinutes?: number): string {
   const start = Date.parse(event.startDate);
   const dates = timeToBeAnnounced(event)
-    ? `${basicDay(event.startDate, timeZone)}/${basicDay(new Date(start + 24 * 3600_000).toISOString(), timeZone)}`
-    : `${basicStamp(start)}/${basicStamp(Date.parse(showEnd(event, timeZone, showMinutes)))}`;
+    ? `${dateStamp(start, timeZone)}/${dateStamp(start + 24 * 3600_000, timeZone)}`
+    : `${utcStamp(start)}/${utcStamp(showEnd(event, timeZone, showMinutes))}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: calendarTitle(event),
@@ -149,22 +104,6 @@ export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, '
 export function directionsLink(event: Pick<Event, 'venue' | 'address' | 'location'>): string {
   const query = [event.venue, event.address || event.location].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-/** The ISO start with the site zone's offset ("2027-05-01T20:00:00-04:00"), as Google asks. */
-export function isoWithOffset(startDate: string, timeZone: string): string {
-  const instant = new Date(startDate);
-  if (Number.isNaN(instant.getTime())) return startDate;
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const offset = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
 }
 
 /** A full schema.org PostalAddress: street, town, region, postal code, country, as far as known. */
@@ -228,9 +167,7 @@ export function showJsonLd(
     '@type': 'MusicEvent',
     name: showName(event),
     // a time to be announced: the day only (Google takes a date without time)
-    startDate: tba
-      ? isoWithOffset(event.startDate, options.timeZone).slice(0, 10)
-      : isoWithOffset(event.startDate, options.timeZone),
+    startDate: day(event.startDate),
     ...(tba ? {} : { endDate: isoWithOffset(showEnd(event, options.timeZone, options.showMinutes), options.timeZone) }),
     // a moved show: where it was, so search results say it moved
     ...(event.previousStartDate ? { previousStartDate: day(event.previousStartDate) } : {}),

@@ -1,5 +1,5 @@
 import { time12 } from './format';
-import { wallClock } from './time-zone';
+import { wallClock } from '../time';
 
 // one clock time as people write it: "8", "8:30", "20:00", "8.30pm", "8:30 P.M."
 const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;

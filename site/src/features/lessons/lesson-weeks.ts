@@ -1,6 +1,6 @@
 import type { LessonFormat, LessonSettings } from '@jazz/contracts';
 import type { LessonChoice } from '../../lib/lesson-choice';
-import { addDays, dayIn, mondayOf, type Day } from '../../lib/lesson-time';
+import { addDays, dayOf, mondayOf, type Day } from '@jazz/contracts/time';
 
 /** The slots route answers at most this many days at once. */
 const MAX_DAYS = 62;
@@ -16,7 +16,7 @@ export async function firstOpenWeek(today: Day, lastDay: Day, length: number, ti
   for (let from = today; from <= lastDay; from = addDays(from, MAX_DAYS)) {
     const to = addDays(from, MAX_DAYS - 1) < lastDay ? addDays(from, MAX_DAYS - 1) : lastDay;
     const slots = await slotsOf(from, to, length);
-    if (slots[0]) return mondayOf(dayIn(slots[0], timeZone));
+    if (slots[0]) return mondayOf(dayOf(slots[0], timeZone));
   }
   return undefined;
 }
@@ -45,14 +45,14 @@ export async function lessonsStart(
   }: { settings: LessonSettings; timeZone: string; now: number; choice: Partial<LessonChoice> },
   slotsOf: SlotsOf,
 ): Promise<LessonsStart> {
-  const today = dayIn(now, timeZone);
+  const today = dayOf(now, timeZone);
   const length =
     settings.lengths.find((l) => l.minutes === choice.length)?.minutes ?? settings.lengths[0]?.minutes ?? 0;
   const start = { settings, timeZone, choice, length };
   if (!length) return { ...start, weekStart: mondayOf(today), slots: [] };
   const lastDay = lastBookableDay(today, settings.horizonWeeks);
   const weekStart = choice.time
-    ? mondayOf(dayIn(choice.time, timeZone))
+    ? mondayOf(dayOf(choice.time, timeZone))
     : ((await firstOpenWeek(today, lastDay, length, timeZone, slotsOf)) ?? mondayOf(today));
   return { ...start, weekStart, slots: await slotsOf(weekStart, addDays(weekStart, 6), length) };
 }

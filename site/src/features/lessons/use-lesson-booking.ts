@@ -3,7 +3,8 @@ import { isApiError } from '@jazz/client/api-client';
 import type { FormatKey } from '@jazz/contracts';
 import { api } from '../../lib/api';
 import { lessonChoicePath } from '../../lib/lesson-choice';
-import { addDays, dayIn, whenIn, type Day } from '../../lib/lesson-time';
+import { whenIn } from '../../lib/lesson-time';
+import { addDays, dayOf, type Day } from '@jazz/contracts/time';
 import { lastBookableDay, type LessonsStart } from './lesson-weeks';
 
 type Status = { kind: 'error' | 'done' | 'unverified'; text: string };
@@ -26,7 +27,7 @@ export function useLessonBooking(start: LessonsStart) {
   const [format, setFormat] = useState<FormatKey>(
     () => settings.formats.find((f) => f.key === choice.format)?.key ?? settings.formats[0]?.key ?? 'in-person',
   );
-  const today = dayIn(Date.now(), timeZone);
+  const today = dayOf(Date.now(), timeZone);
   const lastDay = lastBookableDay(today, settings.horizonWeeks);
   const [weekStart, setWeekStart] = useState<Day>(start.weekStart);
   const [slots, setSlots] = useState<string[] | null>(start.slots);

@@ -1,4 +1,5 @@
-import { addDays, dayLabel, mondayOf } from '../../lib/lesson-time';
+import { dayLabel } from '../../lib/lesson-time';
+import { addDays, mondayOf } from '@jazz/contracts/time';
 import type { LessonBooking } from './use-lesson-booking';
 
 /**

@@ -1,4 +1,5 @@
-import { addDays, dayIn, dayLabel, ownTimeText, timeIn, type Day } from '../../lib/lesson-time';
+import { dayLabel, ownTimeText, timeIn } from '../../lib/lesson-time';
+import { addDays, dayOf, type Day } from '@jazz/contracts/time';
 import type { LessonBooking } from './use-lesson-booking';
 
 /**
@@ -10,7 +11,7 @@ export function WeekSlots({ booking, ownZone }: { booking: LessonBooking; ownZon
   if (slots === null || !weekStart) return <p>Loading...</p>;
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const byDay = new Map<Day, string[]>(days.map((day) => [day, []]));
-  for (const slot of slots) byDay.get(dayIn(slot, timeZone))?.push(slot);
+  for (const slot of slots) byDay.get(dayOf(slot, timeZone))?.push(slot);
   return (
     <ol className="lesson-week" aria-label={`Open times, week of ${dayLabel(weekStart)}`} data-zone={timeZone}>
       {days.map((day) => {

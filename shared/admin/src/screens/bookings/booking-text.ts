@@ -1,16 +1,10 @@
 import type { Booking, BookingClash } from '@jazz/contracts';
-import { dayParts } from '@jazz/contracts/shows/day-parts';
-import { zonedInstant } from '@jazz/contracts/zoned';
+import { dayParts, formatDay, zonedInstant } from '@jazz/contracts/time';
 import { formatInZone } from '../../timezone';
 
 /** "You play Higher Ground on Dec 12 (Cannonball Quintet, December 12, 2030 8:00 PM)". */
 export function clashText(clash: BookingClash, timeZone: string): string {
-  const [year, month, day] = dayParts(clash.day);
-  const date = new Date(Date.UTC(year, month - 1, day, 12)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = formatDay(clash.day, { month: 'short', day: 'numeric' });
   // a show whose time is not known yet gives no made-up time (docs/product.md, Shows)
   const when = clash.timeTBA ? 'time to be announced' : formatInZone(clash.startDate, timeZone);
   return `You play ${clash.venue || clash.title || 'a show'} on ${date} (${[clash.group, when].filter(Boolean).join(', ')})`;

@@ -8,7 +8,7 @@ import {
   type Event,
   type Series,
 } from '@jazz/contracts';
-import { wallClock } from '@jazz/contracts/zoned';
+import { timeOfDay } from '@jazz/contracts/time';
 import { seriesDataOf } from './repeat-fields';
 import { UpdateConflict, type ConflictField } from '../../conflict-dialog';
 import { useForm } from '@jazz/client/forms/use-form';
@@ -30,8 +30,7 @@ type SeriesScope = 'this' | 'following' | 'all';
 /** "19:00": an instant's local time in the site's zone. */
 function localTime(iso: string, timeZone: string): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const w = wallClock(new Date(iso), timeZone);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+  return timeOfDay(iso, timeZone);
 }
 
 /** Editing a date of a series: which dates the change is for. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Link } from 'react-router-dom';
 import { IMPORT_FORMAT_NAMES, type DuplicatesRule, type ImportAnswer } from '@jazz/contracts/import';
-import { zoneLabel } from '@jazz/contracts/shows/time-zone';
+import { zoneLabel } from '@jazz/contracts/time';
 import { useAdminHost } from '../../host';
 import { useListPath } from '../../list-return';
 import { useAdminPath } from '../../paths';

@@ -12,7 +12,7 @@ import {
 } from '@jazz/contracts';
 import { seriesOccurrences } from '@jazz/contracts/recurrence';
 import { dateTimeText } from '@jazz/contracts/shows/format';
-import { wallClock } from '@jazz/contracts/zoned';
+import { dayAndTime, wallClock } from '@jazz/contracts/time';
 
 /** "Repeats" of Add Event: no, weekly or monthly, with an end. */
 export interface RepeatChoice {
@@ -55,16 +55,9 @@ const ENDS = [
   ['count', 'After a number of dates'],
   ['none', 'Never (kept a year ahead)'],
 ] as const satisfies readonly (readonly [RepeatChoice['end'], string])[];
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The local day and time of an instant in the site's zone: "2026-12-03", "19:00", "TH". */
 function localOf(iso: string, timeZone: string) {
-  const w = wallClock(new Date(iso), timeZone);
-  return {
-    date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
-    time: `${pad(w.hour)}:${pad(w.minute)}`,
-    day: DAYS[w.weekday]!,
-  };
+  return { ...dayAndTime(iso, timeZone), day: DAYS[wallClock(iso, timeZone).weekday]! };
 }
 
 /** The rule of a choice for a show starting at `startDate`: on its weekday, at its local time. */

@@ -11,7 +11,7 @@ import { useData } from '../../use-data';
 import { ListHeader } from '../screen-header';
 import { LessonCollisions } from './lesson-collisions';
 import { MoveLesson } from './move-lesson';
-import { addDays, dayIn, mondayOf } from '@jazz/contracts/lessons';
+import { addDays, dayOf, mondayOf } from '@jazz/contracts/time';
 import { WeekCalendar } from './week-calendar';
 import './lessons.css';
 
@@ -41,7 +41,7 @@ export function LessonsScreen() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const [error, setError] = useState<string | null>(null);
-  const [weekStart, setWeekStart] = useState(() => mondayOf(dayIn(Date.now(), timezone)));
+  const [weekStart, setWeekStart] = useState(() => mondayOf(dayOf(Date.now(), timezone)));
   // moved on by each approval, decline or move, so both reads run again
   const [version, setVersion] = useState(0);
   // what is shown stays while the next week or version is read

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { Lesson } from '@jazz/contracts';
-import { instantToWallTime, wallTimeToInstant } from '../../timezone';
+import { dayAndTime } from '@jazz/contracts/time';
+import { wallTimeToInstant } from '../../timezone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The lesson's start as a datetime-local value in the site's zone. */
 function localValue(iso: string, zone: string): string {
-  const w = instantToWallTime(iso, zone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  const { date, time } = dayAndTime(iso, zone);
+  return `${date}T${time}`;
 }
 
 /** "2:00 PM": an hour and minute of the day as the admin reads them. */

@@ -1,5 +1,6 @@
 import type { Event, Lesson } from '@jazz/contracts';
-import { addDays, dayIn, dayLabel, timeIn } from '@jazz/contracts/lessons';
+import { dayLabel, timeIn } from '@jazz/contracts/lessons';
+import { addDays, dayOf } from '@jazz/contracts/time';
 import { showName } from '@jazz/contracts/shows';
 import { formatInZone } from '../../timezone';
 
@@ -40,7 +41,7 @@ export function WeekCalendar({
   return (
     <ol className="admin-week" aria-label={`Lessons and shows, week of ${dayLabel(weekStart)}`}>
       {days.map((day) => {
-        const list = entries.filter((e) => dayIn(e.at, zone) === day);
+        const list = entries.filter((e) => dayOf(e.at, zone) === day);
         return (
           <li key={day}>
             <h3>{dayLabel(day)}</h3>

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { PeriodFields } from '../../fields/period-fields';
 import { Link } from 'react-router-dom';
 import { PROS } from '@jazz/contracts';
-import { dayParts } from '@jazz/contracts/shows/day-parts';
 import { dateText } from '@jazz/contracts/shows/format';
-import { dayStart } from '@jazz/contracts/zoned';
+import { addDays, dayOf, dayParts, dayStart, dayText, isRealDay } from '@jazz/contracts/time';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useLoadedList } from '../../use-data';
 import { ListHeader } from '../screen-header';
-import { isDay, shiftDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
 import { DataError } from '../../data-error';
 
@@ -19,9 +17,8 @@ function lastQuarter(today: string): { from: string; to: string } {
   const [y, m] = dayParts(today);
   const quarter = Math.floor((m - 1) / 3);
   const [year, first] = quarter === 0 ? [y - 1, 10] : [y, quarter * 3 - 2];
-  const from = `${year}-${String(first).padStart(2, '0')}-01`;
-  const next = first + 3 > 12 ? `${year + 1}-01-01` : `${year}-${String(first + 3).padStart(2, '0')}-01`;
-  return { from, to: shiftDay(next, -1) };
+  // dayText rolls a 13th month over into January of the next year
+  return { from: dayText(year, first, 1), to: addDays(dayText(year, first + 3, 1), -1) };
 }
 
 /**
@@ -32,10 +29,10 @@ export function Reports() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const tunes = useLoadedList('tunes', (s) => s.items);
-  const [period, setPeriod] = useState(() => lastQuarter(todayIn(timezone)));
+  const [period, setPeriod] = useState(() => lastQuarter(dayOf(Date.now(), timezone)));
   const [pro, setPro] = useState('');
   const [message, setMessage] = useState('');
-  const valid = isDay(period.from) && isDay(period.to) && period.from <= period.to;
+  const valid = isRealDay(period.from) && isRealDay(period.to) && period.from <= period.to;
   const eventsRead = useShowsOfPeriod(valid ? period.from : null, valid ? period.to : null);
   const events = eventsRead.data ?? [];
   const pros = [...new Set([...PROS, ...tunes.flatMap((t) => t.composers.map((c) => c.pro ?? '').filter(Boolean))])];

@@ -6,7 +6,7 @@ import { playedHere, type PastedLine } from '@jazz/contracts/shows/setlists';
 import { useAdminHost } from '../../host';
 import { useList } from '../../stores';
 import { useLoadedList } from '../../use-data';
-import { shiftDay, todayIn } from '../stats/period';
+import { addDays, dayOf } from '@jazz/contracts/time';
 import type { EventFormApi } from '../events/event-form-api';
 import { CopySetlist } from './copy-setlist';
 import { addSet, addTunes, withPasted } from './setlist-ops';
@@ -110,8 +110,8 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
   const reading = useList('tunes', (s) => !s.loaded && s.error === null);
   // the shows of the year up to this show's day (today on a new show without a date)
   const startMs = Date.parse(form.values.startDate);
-  const showDay = todayIn(timezone, Number.isNaN(startMs) ? Date.now() : startMs);
-  const eventsRead = useShowsOfPeriod(shiftDay(showDay, -EARLIER_DAYS), showDay);
+  const showDay = dayOf(Number.isNaN(startMs) ? Date.now() : startMs, timezone);
+  const eventsRead = useShowsOfPeriod(addDays(showDay, -EARLIER_DAYS), showDay);
   const events = eventsRead.data ?? [];
   const setlist = form.values.setlist;
   const [addTo, setAddTo] = useState(0);

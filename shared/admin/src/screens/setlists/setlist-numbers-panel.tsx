@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { PeriodFields } from '../../fields/period-fields';
 import { setlistNumbers } from '@jazz/contracts/shows/setlist-numbers';
-import { dayStart } from '@jazz/contracts/zoned';
+import { dayOf, dayStart, isRealDay } from '@jazz/contracts/time';
 import { useAdminHost } from '../../host';
 import { useLoadedList } from '../../use-data';
 import { HeaderRow } from '../../table';
-import { isDay, todayIn } from '../stats/period';
 import { useShowsOfPeriod } from './use-shows-of-period';
 import { DataError } from '../../data-error';
 
@@ -17,11 +16,11 @@ import { DataError } from '../../data-error';
 export function SetlistNumbersPanel({ period }: { period?: { from: string; to: string } }) {
   const { timezone } = useAdminHost();
   const tunes = useLoadedList('tunes', (s) => s.items);
-  const today = todayIn(timezone);
+  const today = dayOf(Date.now(), timezone);
   const [own, setOwn] = useState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const [band, setBand] = useState('');
   const shown = period ?? own;
-  const valid = isDay(shown.from) && isDay(shown.to) && shown.from <= shown.to;
+  const valid = isRealDay(shown.from) && isRealDay(shown.to) && shown.from <= shown.to;
   const eventsRead = useShowsOfPeriod(valid ? shown.from : null, valid ? shown.to : null);
   const events = eventsRead.data ?? [];
   const bands = [...new Set(events.filter((e) => e.setlist).map((e) => e.group.trim()))].sort();

@@ -6,7 +6,8 @@ import { useAdminPath } from '../../paths';
 import { DataError, Loading } from '../../data-error';
 import { useData } from '../../use-data';
 import { ListHeader } from '../screen-header';
-import { isDay, lastDays, PERIOD_LABELS, todayIn, type PeriodChoice } from './period';
+import { dayOf, isRealDay } from '@jazz/contracts/time';
+import { lastDays, PERIOD_LABELS, type PeriodChoice } from './period';
 import { StatsChart } from './stats-chart';
 import { StatsTable } from './stats-table';
 import { SetlistNumbersPanel } from '../setlists/setlist-numbers-panel';
@@ -20,11 +21,11 @@ import './stats.css';
 export function StatsScreen() {
   const { timezone } = useAdminHost();
   const path = useAdminPath();
-  const today = todayIn(timezone);
+  const today = dayOf(Date.now(), timezone);
   const [choice, setChoice] = useState<PeriodChoice>('30');
   const [custom, setCustom] = useState(() => lastDays(30, today));
   const period = choice === 'custom' ? custom : lastDays(Number(choice), today);
-  const valid = isDay(period.from) && isDay(period.to) && period.from <= period.to;
+  const valid = isRealDay(period.from) && isRealDay(period.to) && period.from <= period.to;
   // the numbers shown stay while the next period is read
   const statsRead = useData(
     'the numbers',
