@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { locationText, placeLines, placeOf, splitLocation, whereLine, type Place } from './place';
+import { LOCATION_TEXTS } from '@jazz/testing/places';
+import { locationText, NO_PLACE, placeLines, placeOf, splitLocation, whereLine, type Place } from './place';
 
-const place = (parts: Partial<Place>): Place => ({
-  name: '',
-  address: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country: '',
-  ...parts,
-});
+const place = (parts: Partial<Place>): Place => ({ ...NO_PLACE, ...parts });
 
 describe('a location text and its parts', () => {
-  it.each([
-    ['Burlington, VT', 'Burlington', 'VT'],
-    ['New York, NY', 'New York', 'NY'],
-    ['St. Paul, Minnesota', 'St. Paul', 'Minnesota'],
-  ])('"%s" is exactly "City, Region": it splits in two', (text, city, region) => {
+  it.each(LOCATION_TEXTS.split)('"%s" is exactly "City, Region": it splits in two', (text, city, region) => {
     expect(splitLocation(text)).toEqual({ city, region });
     expect(locationText(splitLocation(text))).toBe(text);
   });
 
-  it.each([
-    'Montreal, QC, Canada',
-    'Burlington,VT',
-    'Burlington ,VT',
-    'Burlington,  VT',
-    'Burlington\t, VT',
-    ', VT',
-    'Burlington, ',
-    'Online',
-    'Somewhere, ',
-    '',
-  ])('"%s" is not: it stays whole in city and joins back to itself', (text) => {
+  it.each(LOCATION_TEXTS.whole)('"%s" is not: it stays whole in city and joins back to itself', (text) => {
     expect(splitLocation(text)).toEqual({ city: text, region: '' });
     expect(locationText(splitLocation(text))).toBe(text);
   });
