@@ -27,7 +27,8 @@ export type EventFields = Omit<ValidEventData, FieldsWhere<'optional'>> &
  */
 const PLACE_FIELDS = ['venue', 'venueLink', 'location', 'address'] as const;
 type PlaceField = (typeof PLACE_FIELDS)[number];
-const isPlaceField = (field: string): field is PlaceField => (PLACE_FIELDS as readonly string[]).includes(field);
+const placeFieldSet = new Set<string>(PLACE_FIELDS);
+const isPlaceField = (field: string): field is PlaceField => placeFieldSet.has(field);
 /** The fields stored a column each: every field of the table but the place's. */
 const COLUMN_FIELDS = EVENT_FIELD_KEYS.filter((field) => !isPlaceField(field));
 
