@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { locationText } from '@jazz/contracts';
+import { PLACE_JOIN, PLACE_SELECT, placeOfRow, type PlaceRow } from '../src/events/place-columns';
 import type { VenueRow } from '../src/venues/repository';
 import type { TestServer } from './harness';
 
@@ -45,9 +47,26 @@ export interface StoredShow {
   updated_at: string;
 }
 
-/** Every stored show, earliest first, straight from the database. */
+/**
+ * Every stored show, earliest first, straight from the database, its place read the one way the
+ * app reads it (a saved venue's record, else the show's own; the location built from its parts).
+ */
 export const storedShows = (server: TestServer): StoredShow[] =>
-  server.db.prepare('SELECT * FROM events ORDER BY start_date, id').all() as StoredShow[];
+  server.db
+    .prepare<[], StoredShow & PlaceRow>(
+      `SELECT e.*, ${PLACE_SELECT} FROM events e ${PLACE_JOIN} ORDER BY e.start_date, e.id`,
+    )
+    .all()
+    .map((row) => {
+      const place = placeOfRow(row);
+      return {
+        ...row,
+        venue: place.name,
+        venue_link: row.place_link,
+        address: place.address,
+        location: locationText(place),
+      };
+    });
 
 /** A venue's row as the table holds it. */
 export type StoredVenue = VenueRow;

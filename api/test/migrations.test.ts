@@ -89,6 +89,19 @@ function fillEveryTable(db: Db): Map<string, Row> {
   return written;
 }
 
+/**
+ * What a migration changes on purpose: 020 keeps a show at a saved venue to the venue's id (its
+ * copy of the venue's name, link and address is emptied; the venue's record is its place).
+ */
+function placeMoved(db: Db, table: string, before: Row, count: number): Row {
+  if (table !== 'events' || migrationFiles(MIGRATIONS)[count - 1]!.version >= 20) return {};
+  // (before 008 a show had no venue_id: 008 made its venue and linked it)
+  const linked = db
+    .prepare<[unknown], { venue_id: string | null }>('SELECT venue_id FROM events WHERE id = ?')
+    .get(before.id);
+  return linked?.venue_id ? { venue: '', venue_link: '', address: '' } : {};
+}
+
 describe('database migrations', () => {
   const files = migrationFiles(MIGRATIONS);
 
@@ -119,7 +132,10 @@ describe('database migrations', () => {
         expect(columns.size, `table ${table} is gone`).toBeGreaterThan(0);
         const after = db.prepare(`SELECT * FROM "${table}"`).all() as Row[];
         // (a later migration may add rows of its own: the old one must be among them, unchanged)
-        const kept = Object.fromEntries(Object.entries(before).filter(([name]) => columns.has(name)));
+        const kept = {
+          ...Object.fromEntries(Object.entries(before).filter(([name]) => columns.has(name))),
+          ...placeMoved(db, table, before, count),
+        };
         expect(after, `the row of ${table}`).toContainEqual(expect.objectContaining(kept));
       }
       db.close();

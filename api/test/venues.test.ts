@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VENUE_MESSAGES } from '@jazz/contracts';
 import { SPEC_EVENT_FIELDS } from '@jazz/testing/factories';
+import { RADIO_BEAN } from '@jazz/testing/places';
 import { migrate } from '../src/db';
 import { adminForThisFile, memberForThisFile, serverForThisFile } from './harness';
 
@@ -12,15 +13,7 @@ const server = serverForThisFile();
 const admin = adminForThisFile(server);
 const member = memberForThisFile(server);
 
-const radioBean = {
-  name: 'Radio Bean',
-  address: '8 N Winooski Ave',
-  city: 'Burlington',
-  region: 'VT',
-  postalCode: '05401',
-  link: 'https://radiobean.com',
-  phone: '802-660-9346',
-};
+const radioBean = RADIO_BEAN;
 
 const show = {
   group: 'Whitesell Brothers Quartet',

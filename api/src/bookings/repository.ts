@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@jazz/contracts';
 import { transactionOf, type Db } from '../db';
+import { PLACE_JOIN, placeColumn } from '../events/place-columns';
 
 export interface StoredBooking {
   id: string;
@@ -81,9 +82,9 @@ export function createBookingsRepository(db: Db) {
   );
   // the shows on the days a request names: one range read through the start-date index
   const showsBetween = db.prepare<[string, string], ClashShow>(
-    `SELECT e.id, e.group_name AS "group", COALESCE(v.name, e.venue) AS venue, e.title, e.start_date AS startDate,
+    `SELECT e.id, e.group_name AS "group", ${placeColumn('name')} AS venue, e.title, e.start_date AS startDate,
        e.time_tba AS timeTBA
-     FROM events e LEFT JOIN venues v ON v.id = e.venue_id
+     FROM events e ${PLACE_JOIN}
      WHERE e.start_date >= ? AND e.start_date < ? AND e.status <> 'cancelled'
      ORDER BY e.start_date, e.id`,
   );

@@ -1,5 +1,5 @@
-import type { Event } from '@jazz/contracts';
-import { calendarTitle, lineupText, showEnd, timeToBeAnnounced, whereLine } from '@jazz/contracts/shows';
+import { placeOf, whereLine, type Event } from '@jazz/contracts';
+import { calendarTitle, lineupText, showEnd, timeToBeAnnounced } from '@jazz/contracts/shows';
 import type { SiteSettings } from '@jazz/contracts/site';
 import { dateStamp, localStamp } from '@jazz/contracts/time';
 import { component, icsFile, icsLine, icsText } from './icalendar';
@@ -55,7 +55,7 @@ export function gigCalendar(event: Event, settings: SiteSettings): string {
         ...veventHistory(event),
         ...when,
         `SUMMARY:${icsText((event.status === 'cancelled' ? 'Cancelled: ' : '') + calendarTitle(event))}`,
-        `LOCATION:${icsText(whereLine(event))}`,
+        `LOCATION:${icsText(whereLine(placeOf(event)))}`,
         `DESCRIPTION:${icsText(description)}`,
         `STATUS:${event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
         `URL:${settings.siteUrl + adminShowPath(event._id)}`,

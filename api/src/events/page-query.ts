@@ -3,6 +3,7 @@ import { foldText } from '@jazz/contracts/shows';
 import { upcomingFrom } from '@jazz/contracts/time';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
+import { PLACE_JOIN, PLACE_LOCATION, placeColumn } from './place-columns';
 import { PUBLIC_SHOW } from './repository';
 
 /**
@@ -119,9 +120,9 @@ export function createEventsPageQuery(db: Db) {
     }
     if (filter.words?.length) {
       // a linked show's group_name follows its band's renames (events/repository.ts)
-      joins = ' LEFT JOIN venues v ON v.id = e.venue_id';
-      const text = `jazz_fold(e.title || char(10) || e.group_name || char(10) || COALESCE(v.name, e.venue) || char(10) ||
-        COALESCE(v.city || ', ' || v.region, e.location))`;
+      joins = ` ${PLACE_JOIN}`;
+      const text = `jazz_fold(e.title || char(10) || e.group_name || char(10) || ${placeColumn('name')} || char(10) ||
+        ${PLACE_LOCATION})`;
       filter.words.forEach((word, i) => {
         params[`w${i}`] = word;
         where.push(`instr(${text}, @w${i}) > 0`);

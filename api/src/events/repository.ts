@@ -1,9 +1,18 @@
 import type { Event, EventField, FieldsWhere, LineupEntry, Repeat, Setlist, ValidEventData } from '@jazz/contracts';
-import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, venueLocation } from '@jazz/contracts';
+import { EVENT_FIELD_KEYS, EVENT_FIELD_TABLE, inputOf, placeFields } from '@jazz/contracts';
 import { followTimeText } from '@jazz/contracts/shows';
 import { transactionOf, type Db } from '../db';
 import { PUBLIC_ONLY_SQL, publicShow } from './public-rule';
 import { idsOf, newId, nowIso } from '../ids';
+import {
+  PLACE_JOIN,
+  PLACE_SELECT,
+  PLACE_WRITE_COLUMNS,
+  placeColumn,
+  placeOfRow,
+  placeParams,
+  type PlaceRow,
+} from './place-columns';
 
 /**
  * The event fields after validation (eventDataSchema's output): every text present; an optional
@@ -13,19 +22,26 @@ export type EventFields = Omit<ValidEventData, FieldsWhere<'optional'>> &
   Partial<Pick<ValidEventData, FieldsWhere<'optional'>>>;
 
 /**
- * The column of each field of the event field table. A field missing here fails the type-check;
- * SELECT, INSERT, UPDATE and the read are built from this map, each value stored as its input
- * kind says (a check as 0/1, the lineup as JSON, no saved venue as NULL).
+ * SPEC's fields of a show's place: stored as the show's place (place-columns.ts: a saved venue's
+ * id, or the show's own place), never a column each, and answered derived from it.
+ */
+const PLACE_FIELDS = ['venue', 'venueLink', 'location', 'address'] as const;
+type PlaceField = (typeof PLACE_FIELDS)[number];
+const placeFieldSet = new Set<string>(PLACE_FIELDS);
+const isPlaceField = (field: string): field is PlaceField => placeFieldSet.has(field);
+/** The fields stored a column each: every field of the table but the place's. */
+const COLUMN_FIELDS = EVENT_FIELD_KEYS.filter((field) => !isPlaceField(field));
+
+/**
+ * The column of each field of the event field table (but the place's). A field missing here fails
+ * the type-check; SELECT, INSERT, UPDATE and the read are built from this map, each value stored
+ * as its input kind says (a check as 0/1, the lineup as JSON, no saved venue as NULL).
  */
 const COLUMNS = {
   title: 'title',
   group: 'group_name',
   groupLink: 'group_link',
   venueId: 'venue_id',
-  venue: 'venue',
-  venueLink: 'venue_link',
-  location: 'location',
-  address: 'address',
   lineup: 'lineup',
   ticketsLink: 'tickets_link',
   price: 'price',
@@ -39,7 +55,7 @@ const COLUMNS = {
   private: 'private',
   privateNotes: 'private_notes',
   setlist: 'setlist',
-} as const satisfies Record<EventField, string>;
+} as const satisfies Record<Exclude<EventField, PlaceField>, string>;
 
 type SqlValue = string | number | null;
 
@@ -83,30 +99,25 @@ export interface SeriesPlace {
   date: string;
 }
 
-/** The statements' named parameters (@title, @group, ...): one per field of the table. */
-const row = (data: EventFields) =>
-  Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, toColumn(field, data[field])]));
+/** The statements' named parameters (@title, @group, ...): one per column field, then the place's. */
+const row = (data: EventFields) => ({
+  ...Object.fromEntries(COLUMN_FIELDS.map((field) => [field, toColumn(field, data[field])])),
+  ...placeParams(data),
+});
 
-type EventRow = Record<(typeof COLUMNS)[EventField], SqlValue> & {
-  id: string;
-  series_id: string | null;
-  updated_at: string;
-  created_at: string;
-  sequence: number;
-  previous_start_date: string | null;
-  // the venue's record, when the show names one
-  v_name: string | null;
-  v_link: string | null;
-  v_city: string | null;
-  v_region: string | null;
-  v_address: string | null;
-  v_postal_code: string | null;
-  v_country: string | null;
-};
+type EventRow = Record<(typeof COLUMNS)[Exclude<EventField, PlaceField>], SqlValue> &
+  PlaceRow & {
+    id: string;
+    series_id: string | null;
+    updated_at: string;
+    created_at: string;
+    sequence: number;
+    previous_start_date: string | null;
+  };
 
 // the type-check holds COLUMNS to the table; this says so at start too, naming the field, where
 // code runs unchecked (a test run does not type-check)
-const columnList = EVENT_FIELD_KEYS.map((field) => {
+const columnList = COLUMN_FIELDS.map((field) => {
   const column = (COLUMNS as Partial<Record<EventField, string>>)[field];
   if (!column) throw new Error(`The event field "${field}" has no column in COLUMNS (api/src/events/repository.ts).`);
   return column;
@@ -117,15 +128,13 @@ for (const field of Object.keys(COLUMNS))
       `COLUMNS names "${field}", which is not a field of EVENT_FIELD_TABLE (shared/contracts/src/event.ts).`,
     );
 
-// a show at a venue takes its name, link, location and address from the venue at every read (the
-// one place they are read); a show linked to a band takes the band's current name
+// a show's place is read as place-columns.ts reads it (a saved venue's record, else its own); a
+// show linked to a band takes the band's current name
 const select = (extra = '') => `SELECT e.id, ${columnList
   .map((column) => (column === 'group_name' ? 'COALESCE(g.name, e.group_name) AS group_name' : `e.${column}`))
   .join(', ')},
-    e.series_id, e.updated_at, e.created_at, e.sequence, e.previous_start_date${extra},
-    v.name AS v_name, v.link AS v_link, v.city AS v_city, v.region AS v_region, v.address AS v_address,
-    v.postal_code AS v_postal_code, v.country AS v_country
-  FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id`;
+    e.series_id, e.updated_at, e.created_at, e.sequence, e.previous_start_date${extra}, ${PLACE_SELECT}
+  FROM events e ${PLACE_JOIN} LEFT JOIN groups g ON g.id = e.group_id`;
 
 /**
  * The band a show's `group` text names: a server group of that name (any case, spaces at the
@@ -163,19 +172,12 @@ export interface PublicShowsQuery {
 }
 
 function toEvent(row: EventRow): Event {
-  const fields = Object.fromEntries(EVENT_FIELD_KEYS.map((field) => [field, fromColumn(field, row[COLUMNS[field]])]));
-  const atVenue = row.v_name !== null;
+  const fields = Object.fromEntries(COLUMN_FIELDS.map((field) => [field, fromColumn(field, row[COLUMNS[field]])]));
   return {
     ...idsOf(row.id),
-    ...(fields as Omit<Event, '_id' | 'id' | 'seriesId' | 'updatedAt'>),
-    ...(atVenue && {
-      venue: row.v_name!,
-      venueLink: row.v_link!,
-      location: venueLocation({ city: row.v_city!, region: row.v_region! }),
-      address: row.v_address!,
-      postalCode: row.v_postal_code!,
-      country: row.v_country!,
-    }),
+    ...(fields as Omit<Event, '_id' | 'id' | 'seriesId' | 'updatedAt' | PlaceField>),
+    // SPEC's venue, venueLink, location and address, derived from the place
+    ...placeFields(placeOfRow(row), row.place_link),
     seriesId: row.series_id ?? '',
     updatedAt: row.updated_at,
     // what calendars and search engines read of a show's history (migration 018)
@@ -228,9 +230,9 @@ function publicReads(db: Db) {
     [],
     { id: string; title: string; group: string; venue: string; startDate: string; updatedAt: string }
   >(
-    `SELECT e.id, e.title, COALESCE(g.name, e.group_name) AS "group", COALESCE(v.name, e.venue) AS venue,
+    `SELECT e.id, e.title, COALESCE(g.name, e.group_name) AS "group", ${placeColumn('name')} AS venue,
        e.start_date AS startDate, e.updated_at AS updatedAt
-     FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN groups g ON g.id = e.group_id
+     FROM events e ${PLACE_JOIN} LEFT JOIN groups g ON g.id = e.group_id
      WHERE ${PUBLIC_SHOW} ORDER BY e.start_date, e.id`,
   );
   return {
@@ -338,11 +340,16 @@ function writes(db: Db, timeZone: string, { get, row: storedRow }: Pick<ReturnTy
     return { ...data, timeText: followTimeText(data, timeZone) };
   };
   const insertOne = db.prepare(
-    `INSERT INTO events (id, ${columnList.join(', ')}, group_id, series_id, series_date, created_at, updated_at)
-     VALUES (@id, ${EVENT_FIELD_KEYS.map((field) => `@${field}`).join(', ')}, ${BAND_OF_NAME}, @seriesId, @seriesDate, @now, @now)`,
+    `INSERT INTO events (id, ${columnList.join(', ')}, ${Object.keys(PLACE_WRITE_COLUMNS).join(', ')},
+       group_id, series_id, series_date, created_at, updated_at)
+     VALUES (@id, ${COLUMN_FIELDS.map((field) => `@${field}`).join(', ')}, ${Object.values(PLACE_WRITE_COLUMNS).join(', ')},
+       ${BAND_OF_NAME}, @seriesId, @seriesDate, @now, @now)`,
   );
   const updateOne = db.prepare(
-    `UPDATE events SET ${EVENT_FIELD_KEYS.map((field, i) => `${columnList[i]} = @${field}`).join(', ')},
+    `UPDATE events SET ${COLUMN_FIELDS.map((field, i) => `${columnList[i]} = @${field}`).join(', ')},
+       ${Object.entries(PLACE_WRITE_COLUMNS)
+         .map(([column, parameter]) => `${column} = ${parameter}`)
+         .join(', ')},
        group_id = ${BAND_OF_NAME}, updated_at = @now
      WHERE id = @id`,
   );

@@ -32,18 +32,14 @@ export function createEventsService(
 ) {
   const tunes = setlists?.tunes;
   /**
-   * A show at a venue: the venue must exist, and its name fills `venue` (docs/product.md). A
-   * setlist names tunes of the repertoire only.
+   * A show at a venue: the venue must exist (its record is the show's place at every read,
+   * docs/shows.md "A show's place"). A setlist names tunes of the repertoire only.
    */
-  const withVenue = <T extends { venue: string; venueId?: string | undefined; setlist?: Setlist | null | undefined }>(
-    data: T,
-  ): T => {
+  const withVenue = <T extends { venueId?: string | undefined; setlist?: Setlist | null | undefined }>(data: T): T => {
     const ids = setlistTuneIds(data.setlist);
     if (tunes && ids.length && tunes.unknown(ids).length) throw badRequest({ setlist: EVENT_MESSAGES.setlistTune });
-    if (!data.venueId) return data;
-    const venue = venues.get(data.venueId);
-    if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
-    return { ...data, venue: venue.name };
+    if (data.venueId && !venues.get(data.venueId)) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
+    return data;
   };
 
   // One transaction for read, compare and write: of many updates sent from the same

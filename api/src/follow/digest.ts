@@ -1,4 +1,4 @@
-import { describeRepeat, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/contracts';
+import { describeRepeat, placeOf, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/contracts';
 import { dateText, seriesDatesText, startTimeText, whereLine } from '@jazz/contracts/shows';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import type { OutgoingMail } from '../mail/outgoing-mail';
@@ -58,7 +58,7 @@ function subjectOf(shows: DigestShow[], siteName: string): string {
 }
 
 // a digest keeps the venue and the town (no street address): the show's one "where" rule
-const place = (s: DigestShow) => whereLine({ venue: s.venue, address: '', location: s.location });
+const place = (s: DigestShow) => whereLine(placeOf({ venue: s.venue, address: '', location: s.location }));
 
 export interface DigestMailInput {
   to: string;

@@ -1,4 +1,4 @@
-import type { Event, ExportFormat } from '@jazz/contracts';
+import { placeOf, type Event, type ExportFormat } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
 import { isPublicShow } from '../events/public-rule';
 import { dayAndTime } from '@jazz/contracts/time';
@@ -15,7 +15,6 @@ interface ShowExtras {
   price?: string;
   soldOut?: boolean;
   lineup?: { name: string; instrument: string }[];
-  venueRecord?: { address: string; city: string; region: string; postalCode: string; country: string };
 }
 
 export type ExportedShow = Event & ShowExtras;
@@ -25,13 +24,6 @@ function when(event: ExportedShow, timeZone: string) {
   const start = dayAndTime(Date.parse(event.startDate), timeZone);
   const end = event.endDate ? dayAndTime(Date.parse(event.endDate), timeZone) : { date: '', time: '' };
   return { date: start.date, time: event.timeTBA ? '' : start.time, endDate: end.date, endTime: end.time };
-}
-
-/** City and region of the venue: its record when there is one, else the location line. */
-function place(event: ExportedShow) {
-  if (event.venueRecord) return event.venueRecord;
-  const [city = '', region = ''] = event.location.split(',').map((part) => part.trim());
-  return { address: event.address, city, region, postalCode: '', country: '' };
 }
 
 function ours(event: ExportedShow, timeZone: string): Record<(typeof OUR_COLUMNS)[number], string> {
@@ -72,7 +64,7 @@ function gigpress(
   siteUrl: string,
 ): Partial<Record<(typeof GIGPRESS_COLUMNS)[number], string>> {
   const w = when(event, timeZone);
-  const p = place(event);
+  const p = placeOf(event);
   return {
     Date: w.date,
     // GigPress writes a show without a time as 00:00:01
@@ -110,7 +102,7 @@ function bandsintown(
   timeZone: string,
 ): Partial<Record<(typeof BANDSINTOWN_COLUMNS)[number], string>> {
   const w = when(event, timeZone);
-  const p = place(event);
+  const p = placeOf(event);
   return {
     Date: w.date,
     Time: w.time,

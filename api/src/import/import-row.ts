@@ -1,14 +1,16 @@
-import type { EventStatus, ImportFormat, Repeat, RowProblem } from '@jazz/contracts';
+import {
+  NO_PLACE,
+  type EventStatus,
+  type ImportFormat,
+  type Place,
+  type Repeat,
+  type RowProblem,
+} from '@jazz/contracts';
 
 export type { ImportFormat, RowProblem };
 
-export interface ImportVenue {
-  name: string;
-  address: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
+/** A venue a row names: its place, and what a saved venue holds beside. */
+export interface ImportVenue extends Place {
   link: string;
   phone: string;
 }
@@ -85,16 +87,7 @@ export interface ImportRow {
   problems: RowProblem[];
 }
 
-export const emptyVenue = (): ImportVenue => ({
-  name: '',
-  address: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country: '',
-  link: '',
-  phone: '',
-});
+export const emptyVenue = (): ImportVenue => ({ ...NO_PLACE, link: '', phone: '' });
 
 export const newRow = (row: number): ImportRow => ({
   row,

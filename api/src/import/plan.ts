@@ -6,7 +6,8 @@ import {
   MAX_SERIES_DATES,
   seriesDataSchema,
   toFieldErrors,
-  venueLocation,
+  placeAnswer,
+  venuePlace,
   type Event,
   type PreviewRow,
   type RowAction,
@@ -43,18 +44,12 @@ const NO_DATE: ImportDate = {
   status: 'scheduled',
 };
 
-/** A show at an existing venue reads name, link, location and address from the venue's record. */
+/**
+ * A show at an existing venue: stored with the venue's id only, and compared and previewed with
+ * the place fields its answers will read from the venue's record.
+ */
 const atVenue = (data: ValidEventData, venue: Venue | undefined): ValidEventData =>
-  venue
-    ? {
-        ...data,
-        venueId: venue._id,
-        venue: venue.name,
-        venueLink: venue.link,
-        location: venueLocation(venue),
-        address: venue.address,
-      }
-    : data;
+  venue ? { ...data, venueId: venue._id, ...placeAnswer(venuePlace(venue), venue.link) } : data;
 
 /**
  * The fields a row would change on a show: each field of the event table whose value differs

@@ -32,12 +32,8 @@ export function createImportService({
 
     /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
     exportCsv(format: ExportFormat, keep: (event: Event) => boolean = () => true): string {
-      const records = new Map(venues.list().map((venue) => [venue._id, venue]));
-      const shows = events
-        .list()
-        .filter(keep)
-        .map((event) => ({ ...event, venueRecord: records.get(event.venueId ?? '') }));
-      return showsToCsv(shows, format, timeZone, siteUrl);
+      // each show's place (a saved venue's or its own) is in its record: placeOf reads it
+      return showsToCsv(events.list().filter(keep), format, timeZone, siteUrl);
     },
 
     /**

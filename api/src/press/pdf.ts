@@ -1,5 +1,5 @@
 import type PDFKit from 'pdfkit';
-import { creditLine, seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/contracts/shows';
+import { creditLine, placeOf, seriesAsOneEntry, showEntry, whereLine, type SeriesLine } from '@jazz/contracts/shows';
 import { paperOf } from './paper';
 import type { Event, PressKit } from '@jazz/contracts';
 import type { PublicShows } from '@jazz/contracts/site';
@@ -199,7 +199,7 @@ function draw(
     heading('Upcoming shows');
     for (const show of shows.slice(0, limits.shows)) {
       const entry = showEntry(show, timeZone);
-      const where = whereLine(show);
+      const where = whereLine(placeOf(show));
       const line = series[show.seriesId ?? ''];
       const when = line ? `${entry.date} – ${line.text}` : `${entry.date}, ${entry.time}`;
       doc.text(clip(`${when}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {

@@ -2,7 +2,9 @@ import {
   EVENT_FIELD_TABLE,
   EVENT_MESSAGES,
   MAX_SERIES_DATES,
+  placeAnswer,
   SERIES_MESSAGES,
+  venuePlace,
   type Event,
   type Series,
   type SeriesRule,
@@ -29,12 +31,10 @@ export function createSeriesDates({
   /** The last day dates are made up to (a series with no end). */
   horizon: () => string;
 }) {
-  /** The template with the venue's name when it names a venue (refused when the venue is gone). */
+  /** A template at a venue names one that exists (its dates read their place from it). */
   function withVenue(template: SeriesTemplate): SeriesTemplate {
-    if (!template.venueId) return template;
-    const venue = venues.get(template.venueId);
-    if (!venue) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
-    return { ...template, venue: venue.name };
+    if (template.venueId && !venues.get(template.venueId)) throw badRequest({ venueId: EVENT_MESSAGES.venueId });
+    return template;
   }
 
   function occurrencesOf(rule: SeriesRule): Occurrence[] {
@@ -61,7 +61,8 @@ export function createSeriesDates({
     const venue = template.venueId ? venues.get(template.venueId) : undefined;
     return {
       ...template,
-      ...(venue && { venue: venue.name }),
+      // at a venue, SPEC's place fields are the venue's, as its dates answer them
+      ...(venue && placeAnswer(venuePlace(venue), venue.link)),
       ...stored.rule,
       _id: stored.id,
       id: stored.id,

@@ -8,6 +8,7 @@ import {
   showName,
   showPath,
   startTimeText,
+  placeOf,
   whereLine,
 } from '@jazz/contracts/shows';
 import type { SiteSettings } from '@jazz/contracts/site';
@@ -26,7 +27,7 @@ function itemText(event: Event, timeZone: string): string {
     event.status === 'scheduled' ? '' : event.status.toUpperCase(),
     `${dateText(event.startDate, timeZone)}, ${time}`,
     event.group,
-    whereLine(event),
+    whereLine(placeOf(event)),
     lineup && `With ${lineup}`,
     price,
     event.description.trim(),

@@ -1,5 +1,13 @@
 import type { Event } from '@jazz/contracts';
-import { calendarTitle, lineupText, showEnd, showPath, timeToBeAnnounced, whereLine } from '@jazz/contracts/shows';
+import {
+  calendarTitle,
+  lineupText,
+  placeOf,
+  showEnd,
+  showPath,
+  timeToBeAnnounced,
+  whereLine,
+} from '@jazz/contracts/shows';
 import { SITE_CARD_IMAGE, socialCard } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';
 import { dateStamp, utcStamp } from '@jazz/contracts/time';
@@ -71,7 +79,7 @@ export function veventContent(event: Event, settings: SiteSettings, url: string)
     .join('\n');
   return [
     `SUMMARY:${icsText((event.status === 'cancelled' ? 'Cancelled: ' : '') + calendarTitle(event))}`,
-    `LOCATION:${icsText(whereLine(event))}`,
+    `LOCATION:${icsText(whereLine(placeOf(event)))}`,
     `DESCRIPTION:${icsText(description)}`,
     `STATUS:${STATUS(event)}`,
     `URL:${url}`,

@@ -1,4 +1,4 @@
-import type { Event, Tune, Venue } from '@jazz/contracts';
+import { placeOf, type Event, type Tune, type Venue } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
 import { dayAndTime } from '@jazz/contracts/time';
 import type { TunesRepository } from './repository';
@@ -54,20 +54,20 @@ export function performancesCsv(
     const tune = tunes.get(play.tuneId);
     if (!show || !tune || NOT_PLAYED.has(show.status)) continue;
     if (wanted && !tune.composers.some((c) => (c.pro ?? '').toUpperCase() === wanted)) continue;
-    const place = show.venueId ? venue(show.venueId) : undefined;
-    // a show without a saved venue: its Location reads "City, Region"
-    const [city = '', region = ''] = place ? [place.city, place.region] : show.location.split(/,\s*/, 2);
+    const place = placeOf(show);
+    // the capacity is the saved venue's (a show's own place has none)
+    const capacity = show.venueId ? venue(show.venueId)?.capacity : undefined;
     const { date, time } = dayAndTime(show.startDate, timeZone);
     rows.push([
       date,
       show.timeTBA ? '' : time,
-      show.venue,
-      place?.address ?? show.address,
-      city,
-      region,
-      place?.postalCode ?? '',
-      place?.country ?? '',
-      place?.capacity === null || place?.capacity === undefined ? '' : String(place.capacity),
+      place.name,
+      place.address,
+      place.city,
+      place.region,
+      place.postalCode,
+      place.country,
+      capacity === null || capacity === undefined ? '' : String(capacity),
       show.group,
       tune.title,
       tune.composers.map((c) => c.name).join('; '),

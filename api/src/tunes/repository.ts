@@ -30,7 +30,7 @@ const toTune = (row: TuneRow): Tune => ({
  * Every tune of every setlist, one row each: the show, its start, its venue and series, the set
  * and place in it. Setlists are stored as JSON on the event (one source), read with json_each.
  */
-export const PLAYS = `SELECT e.id AS event_id, e.start_date, e.status, e.venue_id, e.venue, e.series_id,
+export const PLAYS = `SELECT e.id AS event_id, e.start_date, e.status, e.venue_id, e.series_id,
     json_extract(e.setlist, '$.final') AS final, s.key AS set_index, t.key AS position,
     json_extract(t.value, '$.tuneId') AS tune_id
   FROM events e, json_each(e.setlist, '$.sets') s, json_each(s.value, '$.tunes') t
@@ -46,7 +46,6 @@ export interface Play {
   eventId: string;
   startDate: string;
   venueId: string;
-  venue: string;
   seriesId: string;
   tuneId: string;
   final: boolean;
@@ -81,7 +80,6 @@ export function createTunesRepository(db: Db) {
       event_id: string;
       start_date: string;
       venue_id: string | null;
-      venue: string;
       series_id: string | null;
       tune_id: string;
       final: number;
@@ -125,7 +123,6 @@ export function createTunesRepository(db: Db) {
         eventId: row.event_id,
         startDate: row.start_date,
         venueId: row.venue_id ?? '',
-        venue: row.venue,
         seriesId: row.series_id ?? '',
         tuneId: row.tune_id,
         final: row.final === 1,

@@ -23,6 +23,7 @@ export * from './press';
 export * from './booking';
 export * from './merge';
 export * from './venue';
+export * from './place';
 export * from './series';
 export * from './event-fields';
 export * from './record-fields';

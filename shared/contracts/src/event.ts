@@ -506,7 +506,10 @@ export const eventSchema = z.object({
   createdAt: z.string().optional(),
   sequence: z.number().int().optional(),
   previousStartDate: z.string().optional(),
-  // the saved venue's postal code and country (two letters), for a full PostalAddress
+  // the parts of the show's place (place.ts: the saved venue's, else its own), for a full
+  // PostalAddress; `location` is city and region joined
+  city: z.string().optional(),
+  region: z.string().optional(),
   postalCode: z.string().optional(),
   country: z.string().optional(),
 });

@@ -69,10 +69,6 @@ export type Venue = z.infer<typeof venueSchema>;
  */
 export const VENUE_FIELDS: (keyof VenueData)[] = keysOf(venueDataSchema.shape).filter((key) => key !== 'capacity');
 
-/** What a show's Location reads for a venue: "Burlington, VT". */
-export const venueLocation = (venue: Pick<Venue, 'city' | 'region'>): string =>
-  [venue.city, venue.region].filter(Boolean).join(', ');
-
 /** docs/product.md "Conflicts": a venue that shows still name can not be deleted. */
 export interface InUseRefusal {
   message: string;

@@ -1,7 +1,7 @@
 import { groupNamed } from '@jazz/contracts/bands';
 import type { Event, Group } from '@jazz/contracts';
 import type { PublicShows } from '@jazz/contracts/site';
-import { dateText, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/contracts/shows';
+import { dateText, placeOf, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/contracts/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
 
@@ -52,7 +52,7 @@ export function showData(
     : event.timeText.trim() || startTimeText(event.startDate, timeZone);
   // the preview text starts with the day and the time: what a friend in a chat needs first
   const description =
-    `${date}, ${time}: ${status ? `${status}. ` : ''}${event.group} at ${whereLine(event)}. ${event.description}`
+    `${date}, ${time}: ${status ? `${status}. ` : ''}${event.group} at ${whereLine(placeOf(event))}. ${event.description}`
       .replace(/\s+/g, ' ')
       .trim();
   return {

@@ -8,6 +8,7 @@ import {
   lineupText,
   paragraphs,
   placeLines,
+  placeOf,
   showName,
   showPath,
   showTimeText,
@@ -95,7 +96,7 @@ function ShowFacts({
           event.venue
         )}
         {/* the street, then the town, which a full address already names (not printed twice) */}
-        {placeLines(event).map((line) => (
+        {placeLines(placeOf(event)).map((line) => (
           <span key={line}>
             <br />
             <span className={line === event.address.trim() ? 'show-address' : 'show-location'}>{line}</span>

@@ -1,3 +1,4 @@
+import { locationText } from '@jazz/contracts';
 import { columnKey, type CsvRecord, type CsvTable } from '../csv-table';
 import type { FormatReading, ImportRow, RowProblem } from '../import-row';
 import { newRow } from '../import-row';
@@ -45,10 +46,6 @@ export const cell = (record: CsvRecord, ...names: string[]): string => {
 
 export const truthy = (value: string): boolean => /^(1|true|yes|y|x|on)$/i.test(value.trim());
 
-/** "City, Region" the way the events list writes a location. */
-export const locationOf = (city: string, region: string, country = ''): string =>
-  [city, region, /^(us|usa|united states( of america)?)$/i.test(country) ? '' : country].filter(Boolean).join(', ');
-
 /** The venue's place, from the format's column names, and the show's location written from it. */
 export function readPlace(
   row: ImportRow,
@@ -60,7 +57,7 @@ export function readPlace(
   v.region = cell(record, columns.region);
   v.postalCode = cell(record, columns.postalCode);
   v.country = cell(record, columns.country);
-  row.location = locationOf(v.city, v.region, v.country);
+  row.location = locationText(v);
 }
 
 /** The venue's street address on one line, as the event's `address` field has it. */

@@ -1,12 +1,11 @@
 import type ICAL from 'ical.js';
-import { isOneOf, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/contracts';
+import { isOneOf, locationText, SET_POSITIONS, type EventStatus, type Weekday } from '@jazz/contracts';
 import { dayAndTime, isTimeZone, utcOf, zonedInstant } from '@jazz/contracts/time';
 import { lazyPackage } from '../../lazy-package';
 import { dayText } from '../dates';
 import { htmlToText } from '../html-text';
 import { newRow, type FormatReading, type ImportDate, type ImportRow, type SeriesRuleInput } from '../import-row';
 import { MAX_IMPORT_ROWS, tooManyDates, tooManyRows } from '../limits';
-import { locationOf } from './columns';
 
 /** A series without an end (no UNTIL or COUNT) is read this far past today or its start. */
 const OPEN_SERIES_DAYS = 366;
@@ -65,7 +64,7 @@ function venueOfLocation(row: ImportRow, location: string): void {
     v.city = rest.pop()!;
   } else if (rest.length >= 2) v.city = rest.pop()!;
   v.address = rest.join(', ');
-  row.location = locationOf(v.city, v.region, v.country);
+  row.location = locationText(v);
 }
 
 export interface ZoneReader {

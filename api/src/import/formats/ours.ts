@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/contracts';
+import { EVENT_MESSAGES, EVENT_STATUSES, type EventStatus, isOneOf, splitLocation } from '@jazz/contracts';
 import type { CsvTable } from '../csv-table';
 import { dayAndTime } from '@jazz/contracts/time';
 import { parseClock, parseDay, showDate, type Day } from '../dates';
@@ -96,10 +96,8 @@ export function readOurs(table: CsvTable, siteZone: string): FormatReading {
       price: text('price'),
     },
     (row, record) => {
-      // the location line is the venue's "City, Region"
-      const [city = '', ...region] = row.location.split(',').map((part) => part.trim());
-      row.venue.city = city;
-      row.venue.region = region.join(', ');
+      // the location line is the venue's "City, Region", split by the place's one rule
+      Object.assign(row.venue, splitLocation(row.location));
       const statusText = cell(record, 'status').toLowerCase();
       const named = statusText || 'scheduled';
       // an unknown status is the row's problem (the row is not imported); its dates are still read

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endFromTimeText, placeLines, priceOf, showEnd } from './show-extras';
+import { endFromTimeText, priceOf, showEnd } from './show-extras';
 
 const NY = 'America/New_York';
 // 8:00 PM EDT
@@ -42,18 +42,5 @@ describe('a price text', () => {
     ['', null],
   ])('"%s" gives %j', (text, price) => {
     expect(priceOf(text)).toEqual(price);
-  });
-});
-
-describe('the place lines', () => {
-  it('prints the town after a street address, but not after a full address', () => {
-    expect(placeLines({ address: '8 N Winooski Ave', location: 'Burlington, VT' })).toEqual([
-      '8 N Winooski Ave',
-      'Burlington, VT',
-    ]);
-    expect(placeLines({ address: '8 N Winooski Ave, Burlington, VT 05401', location: 'Burlington, VT' })).toEqual([
-      '8 N Winooski Ave, Burlington, VT 05401',
-    ]);
-    expect(placeLines({ address: '', location: 'Burlington, VT' })).toEqual(['Burlington, VT']);
   });
 });

@@ -74,25 +74,8 @@ export function priceOf(price: string | undefined): { price: number; currency: s
   return { price: Number(match[2]!.replace(',', '.')), currency };
 }
 
-/**
- * The lines of a show's place after the venue: the street address, then the town, unless the
- * owner typed a full address that already names the town (it is not printed twice).
- */
-export function placeLines(event: Pick<Event, 'address' | 'location'>): string[] {
-  const address = event.address.trim();
-  const location = event.location.trim();
-  if (!address) return location ? [location] : [];
-  const town = location.split(',')[0]!.trim().toLowerCase();
-  if (!location || (town && address.toLowerCase().includes(town))) return [address];
-  return [address, location];
-}
-
-/**
- * A show's "where" line, the one rule of every list, feed, calendar entry and page head: the
- * venue, then its place lines ("Flynn Space, 153 Main St, Burlington, VT").
- */
-export const whereLine = (event: Pick<Event, 'venue' | 'address' | 'location'>): string =>
-  [event.venue.trim(), ...placeLines(event)].filter(Boolean).join(', ');
+// a show's place and its "where" line are the place module's (../place.ts); shows code reads them here too
+export { placeLines, placeOf, whereLine } from '../place';
 
 /** A show whose time is not known yet: its day only, everywhere. */
 export const timeToBeAnnounced = (event: Pick<Event, 'timeTBA'>) => event.timeTBA === true;

@@ -159,6 +159,18 @@ describe('MusicEvent JSON-LD', () => {
     expect(ld.previousStartDate).toBe('2027-04-29T20:00:00-04:00');
   });
 
+  it("reads the PostalAddress from the show's place: the answer's parts, else its location split by the one rule", () => {
+    const options = { siteUrl: 'https://site.example', timeZone: NY };
+    // a saved venue with a region and no town: the answer's parts say so, its location alone could not
+    const atVenue = showJsonLd({ ...event, address: '', location: 'VT', city: '', region: 'VT' }, options);
+    expect(atVenue.location.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'VT' });
+    // a location that is not exactly "City, Region" is the town, whole
+    const whole = showJsonLd({ ...event, address: '', location: 'Montreal, QC, Canada' }, options);
+    expect(whole.location.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Montreal, QC, Canada' });
+    // no place but the venue: the venue's name stands for the address
+    expect(showJsonLd({ ...event, address: '', location: '' }, options).location.address).toBe('Flynn Space');
+  });
+
   it('names the organizer after the site page, and no one when it has no name', () => {
     const ld = showJsonLd(event, { siteUrl: 'https://site.example', timeZone: NY, siteName: 'Dana Reyes' });
     expect(ld.organizer).toEqual({ '@type': 'Person', name: 'Dana Reyes', url: 'https://site.example/' });

@@ -1,7 +1,8 @@
 import { fixedBandOf, groupNamed, groupPath } from '../bands';
 import { SITE_CARD_IMAGE } from '../paths';
 import type { Event, EventStatus } from '../event';
-import { lineupText, priceOf, showEnd, timeToBeAnnounced, whereLine } from './show-extras';
+import { locationText, placeOf, whereLine, type Place, type PlacedEvent } from '../place';
+import { lineupText, priceOf, showEnd, timeToBeAnnounced } from './show-extras';
 import { dateStamp, dayOf, isoWithOffset, utcStamp } from '../time';
 
 /** What a fan reads for a status; a scheduled show says nothing. */
@@ -88,7 +89,7 @@ export function googleCalendarLink(event: Event, pageUrl: string, timeZone: stri
     text: calendarTitle(event),
     dates,
     details: [event.group, lineupText(event.lineup), event.timeText, event.price, pageUrl].filter(Boolean).join('\n'),
-    location: whereLine(event),
+    location: whereLine(placeOf(event)),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
@@ -101,23 +102,28 @@ export const googleSubscribeLink = (feedUrl: string) =>
 export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, 'webcal://');
 
 /** A map search for the venue and its address (opens the map app on a phone). */
-export function directionsLink(event: Pick<Event, 'venue' | 'address' | 'location'>): string {
-  const query = [event.venue, event.address || event.location].filter(Boolean).join(', ');
+export function directionsLink(event: PlacedEvent): string {
+  const place = placeOf(event);
+  const query = [place.name, place.address || locationText(place)].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** A full schema.org PostalAddress: street, town, region, postal code, country, as far as known. */
-function postalAddress(event: Pick<Event, 'address' | 'location' | 'postalCode' | 'country'>) {
-  const locality = event.location.trim();
-  const street = event.address.trim();
+function postalAddress(place: Place) {
+  const [street, city, region, postalCode, country] = [
+    place.address,
+    place.city,
+    place.region,
+    place.postalCode,
+    place.country,
+  ].map((part) => part.trim());
   return {
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
-    // "Burlington, VT": the town, then the region
-    ...(locality ? { addressLocality: locality.split(',')[0]!.trim() } : {}),
-    ...(locality.includes(',') ? { addressRegion: locality.split(',').slice(1).join(',').trim() } : {}),
-    ...(event.postalCode?.trim() ? { postalCode: event.postalCode.trim() } : {}),
-    ...(event.country?.trim() ? { addressCountry: event.country.trim().toUpperCase() } : {}),
+    ...(city ? { addressLocality: city } : {}),
+    ...(region ? { addressRegion: region } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...(country ? { addressCountry: country.toUpperCase() } : {}),
   };
 }
 
@@ -158,7 +164,7 @@ export function showJsonLd(
   },
 ) {
   const url = options.siteUrl + showPath(event, options.timeZone);
-  const locality = event.location.trim();
+  const place = placeOf(event);
   const tba = timeToBeAnnounced(event);
   const day = (iso: string) =>
     tba ? isoWithOffset(iso, options.timeZone).slice(0, 10) : isoWithOffset(iso, options.timeZone);
@@ -175,9 +181,9 @@ export function showJsonLd(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: event.venue,
+      name: place.name,
       // Google asks for an address: the street when known, else the town, else the venue
-      address: event.address.trim() || locality ? postalAddress(event) : event.venue,
+      address: (place.address + locationText(place)).trim() ? postalAddress(place) : place.name,
       ...(event.venueLink ? { url: absolute(event.venueLink, options.siteUrl) } : {}),
     },
     // the band, then the players of the night
@@ -195,7 +201,7 @@ export function showJsonLd(
       : {}),
     // every event has an image: its band's, else the site's card
     image: [absolute(options.image || SITE_CARD_IMAGE, options.siteUrl)],
-    description: event.description.trim() || `${event.group} at ${whereLine(event)}.`,
+    description: event.description.trim() || `${event.group} at ${whereLine(placeOf(event))}.`,
     ...offerOf(event, url, options),
     ...workPerformedOf(event),
     url,

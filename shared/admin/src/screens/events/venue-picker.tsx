@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { venueLocation, type Venue } from '@jazz/contracts';
+import { locationText, splitLocation, type Venue } from '@jazz/contracts';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import type { EventFormApi } from './event-form-api';
@@ -28,7 +28,7 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
     form.set('venueId', venue._id);
     form.set('venue', venue.name);
     form.set('venueLink', venue.link);
-    form.set('location', venueLocation(venue));
+    form.set('location', locationText(venue));
     form.set('address', venue.address);
     setQuery('');
   }
@@ -40,14 +40,15 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
   const [saveError, setSaveError] = useState('');
   /** "Save as a venue": the venue typed below becomes a saved venue, and this show's. */
   async function saveAsVenue() {
-    const [city = '', ...region] = form.values.location.split(',');
+    // the show's Location is the venue's city and region, split by the place's one rule
+    const { city, region } = splitLocation(form.values.location.trim());
     setSaveError('');
     try {
       const venue = await api.venues.create({
         name: form.values.venue,
         link: form.values.venueLink,
-        city: city.trim(),
-        region: region.join(',').trim(),
+        city,
+        region,
         address: form.values.address,
       });
       venuesRead.set((list) => [...(list ?? []), venue]);
@@ -71,8 +72,8 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
       {form.values.venueId ? (
         <p className="venue-chosen">
           <strong>{chosen?.name ?? form.values.venue}</strong>
-          {chosen && venueLocation(chosen) ? `, ${venueLocation(chosen)}` : ''}: its details fill the fields below,
-          which follow the saved venue.{' '}
+          {chosen && locationText(chosen) ? `, ${locationText(chosen)}` : ''}: its details fill the fields below, which
+          follow the saved venue.{' '}
           <Link to={`${path('view-venues')}?edit=${encodeURIComponent(form.values.venueId)}`}>Edit venue</Link>{' '}
           <button type="button" onClick={newVenue}>
             New venue
@@ -97,7 +98,7 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
             <li key={venue._id}>
               <button type="button" onClick={() => pick(venue)}>
                 {venue.name}
-                {venueLocation(venue) ? ` (${venueLocation(venue)})` : ''}
+                {locationText(venue) ? ` (${locationText(venue)})` : ''}
               </button>
             </li>
           ))}
@@ -107,7 +108,7 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
       {!form.values.venueId && existing && (
         <p>
           <button type="button" className="secondary" onClick={() => pick(existing)}>
-            Use the saved venue “{existing.name}”{venueLocation(existing) ? ` (${venueLocation(existing)})` : ''}
+            Use the saved venue “{existing.name}”{locationText(existing) ? ` (${locationText(existing)})` : ''}
           </button>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@jazz/client/api-client/errors';
-import { venueLocation, type Event, type FieldErrors, type Venue, type VenueData } from '@jazz/contracts';
+import { locationText, splitLocation, type Event, type FieldErrors, type Venue, type VenueData } from '@jazz/contracts';
 import { sameValue } from '@jazz/contracts/compare';
 import { useUnsavedChanges } from '@jazz/client/forms/unsaved';
 import { useAdminHost } from '../../host';
@@ -76,12 +76,10 @@ function venuesInUse(events: readonly Event[]) {
 
 /** A new venue's form filled from a venue the shows name: "Burlington, VT" is city and region. */
 export function valuesOfUnsaved(u: UnsavedVenue): VenueValues {
-  const [city = '', ...region] = u.location.split(',');
   return {
     ...emptyVenue,
     name: u.name,
-    city: city.trim(),
-    region: region.join(',').trim(),
+    ...splitLocation(u.location),
     address: u.address,
     link: u.link,
   };
@@ -112,7 +110,7 @@ export function useVenues() {
   const inUse = useMemo(() => {
     const { counts, unsaved } = venuesInUse(events);
     // a name already saved is that venue, never offered to save again
-    const saved = new Set(venues.map((v) => `${v.name.trim().toLowerCase()}|${venueLocation(v).toLowerCase()}`));
+    const saved = new Set(venues.map((v) => `${v.name.trim().toLowerCase()}|${locationText(v).toLowerCase()}`));
     return { counts, unsaved: unsaved.filter((u) => !saved.has(u.key)) };
   }, [events, venues]);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { venueLocation, type FieldErrors, type Venue } from '@jazz/contracts';
+import { locationText, type FieldErrors, type Venue } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
 import { CancelSave, ListHeader } from '../screen-header';
 import { HeaderRow } from '../../table';
@@ -86,7 +86,7 @@ function SavedVenues({
         {venues.map((venue) => (
           <tr key={venue._id}>
             <td>{venue.name}</td>
-            <td>{venueLocation(venue)}</td>
+            <td>{locationText(venue)}</td>
             <td>{venue.address}</td>
             <td>{showCount(counts.get(venue._id) ?? 0)}</td>
             <td>
@@ -107,7 +107,7 @@ function SavedVenues({
                   .map((other) => (
                     <option key={other._id} value={other._id}>
                       {other.name}
-                      {venueLocation(other) ? ` (${venueLocation(other)})` : ''}
+                      {locationText(other) ? ` (${locationText(other)})` : ''}
                     </option>
                   ))}
               </select>{' '}
