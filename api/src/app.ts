@@ -9,6 +9,7 @@ import { serveAudio } from './audio/serve';
 import { contactRoutes } from './contact/routes';
 import { eventRoutes } from './events/routes';
 import { followPages } from './follow/pages';
+import { formAnswerPages } from './site/form-answers';
 import { followRoutes } from './follow/routes';
 import { groupRoutes } from './groups/routes';
 import { lessonRoutes } from './lessons/routes';
@@ -180,7 +181,7 @@ export function createApp(options: AppOptions): Koa {
   for (const routes of API_AREAS) api.use(routes(deps).routes());
   api.use(stats.routes().routes());
   // the pages behind the links in mails are served beside the API: described with it
-  const mailPages = [followPages(deps), verifyPages(deps)];
+  const mailPages = [followPages(deps), formAnswerPages(deps), verifyPages(deps)];
   const routers = [api, ...mailPages];
   openApiRoute(api, () => routers, FEED_ROUTES);
   ROUTERS.set(app, routers);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { idParams } from '../http/admin-writes';
 import { defineRoute, updateBody } from '../http/route';
 import { BOOKING_PAGE_MESSAGES } from './service';
+import { plainFormPost } from '../http/plain-form';
 import { countsEach, RateLimiter } from '../http/rate-limit';
 
 /** `?limit=` (1..200, 50 when absent) and `?after=` (the cursor of the Link). */
@@ -32,7 +33,8 @@ export function bookingRoutes(deps: AppDeps): Router {
       method: 'post',
       path: '/bookings',
       summary: 'Sends a booking request (behind the human check and a rate limit).',
-      guard: countsEach(limiter),
+      // first: the page's own HTML form, posted without script, is answered with a page
+      guard: [plainFormPost('booking'), countsEach(limiter)],
       body: bookingSchema,
       answer: z.object({ _id: z.string() }),
       status: 201,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { contactMessageSchema, contactSchema } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
+import { plainFormPost } from '../http/plain-form';
 import { countsEach, RateLimiter } from '../http/rate-limit';
 import { defineRoute } from '../http/route';
 
@@ -30,7 +31,8 @@ export function contactRoutes(deps: AppDeps): Router {
       method: 'post',
       path: '/contact',
       summary: 'Sends a message to the owner (behind the human check and a rate limit).',
-      guard: countsEach(limiter),
+      // first: the page's own HTML form, posted without script, is answered with a page
+      guard: [plainFormPost('contact'), countsEach(limiter)],
       body: contactSchema,
       answer: z.literal(true),
     },

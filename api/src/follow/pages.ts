@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { FollowGroups } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { payloadTooLarge } from '../http/errors';
+import { readFormBody } from '../http/plain-form';
 import { createMessagePages } from '../site/message-page';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import { bandsText } from './digest';
@@ -31,20 +31,6 @@ function page(siteName: string, title: string, body: string): string {
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
 <style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/shows">See the shows on ${escapeHtml(siteName)}</a></p></main></body></html>`;
-}
-
-/** Reads a small urlencoded form body (a mail client's one-click POST, or the page's own form). */
-async function formBody(ctx: Context): Promise<URLSearchParams> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const read of ctx.req) {
-    // a request stream without setEncoding yields Buffers
-    const chunk = Buffer.isBuffer(read) ? read : Buffer.from(String(read));
-    size += chunk.length;
-    if (size > 16_384) throw payloadTooLarge();
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 /** What every page of a mail's link declares: its token, and HTML. */
@@ -159,7 +145,7 @@ export function followPages(deps: AppDeps): Router {
       rawBody: { types: ['application/x-www-form-urlencoded'], description: '`keep`: a band to keep, once per band.' },
     },
     async (ctx, { params }) => {
-      const form = await formBody(ctx);
+      const form = await readFormBody(ctx);
       const follower = follow.followerOfToken(params.token);
       // gone already: a second click, or a mail client's retry, is not an error
       if (!follower) return send(ctx, 200, 'Unsubscribed', '<p>You get no more show announcements.</p>');

@@ -7,8 +7,15 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { signedIn } from '../auth/middleware';
 import { inboxKey } from '../http/address-key';
+import { formFields, plainFormPost } from '../http/plain-form';
 import { countsEach, RateLimiter } from '../http/rate-limit';
 import { defineRoute } from '../http/route';
+
+/** The follow form without script: its "All bands" box, else the bands ticked (disabled boxes are not sent). */
+const followFormBody = (params: URLSearchParams) => ({
+  ...formFields(params),
+  groups: params.has('all') ? 'all' : params.getAll('groups'),
+});
 
 /** Show announcements: the public follow form, a signed-in user's own choice, the admin's Followers screen. */
 export function followRoutes(deps: AppDeps): Router {
@@ -33,7 +40,8 @@ export function followRoutes(deps: AppDeps): Router {
       method: 'post',
       path: '/follow',
       summary: 'Asks for show announcements: mails a link to confirm (202, the same answer for any address).',
-      guard: countsEach(perClient),
+      // first: the page's own HTML form, posted without script, is answered with a page
+      guard: [plainFormPost('follow', followFormBody), countsEach(perClient)],
       body: followSchema,
       answer: z.object({ message: z.string() }),
       status: 202,

@@ -13,14 +13,20 @@ import { siteDataOf } from './site-data';
 export function createMessagePages({ config, logger, services }: AppDeps) {
   const data = siteDataOf(services);
 
-  return async function sendInLayout(ctx: Context, status: number, message: ServerMessage): Promise<boolean> {
+  /** `renderAs`: the page's address for the router when it is not the request's (a post answered in place). */
+  return async function sendInLayout(
+    ctx: Context,
+    status: number,
+    message: ServerMessage,
+    renderAs: string = ctx.path,
+  ): Promise<boolean> {
     const loading = loadRenderer(config.siteDist);
     if (!loading) return false;
     try {
       const { entry, template, manifest } = await loading;
       // rendered as the page of this address; the message is this request's alone
       const result = await entry.render(
-        new Request(new URL(ctx.path, config.siteUrl), { headers: { accept: 'text/html' } }),
+        new Request(new URL(renderAs, config.siteUrl), { headers: { accept: 'text/html' } }),
         {
           data,
           settings: { timeZone: config.timezone, siteUrl: config.siteUrl, siteName: services.pages.read('site').name },

@@ -55,6 +55,7 @@ export const ADDRESSES = {
   adminPanel: `${ADMIN_BASE_PATH}/*`,
   followConfirm: '/follow/confirm/:token',
   unsubscribe: '/unsubscribe/:token',
+  formAnswer: '/forms/:form',
 } as const;
 
 /** The addresses the API answers itself (files, server pages): the browser's bundle never needs them. */
@@ -118,6 +119,7 @@ export const PATHS: { readonly [K in PathName]: SitePath } = /* @__PURE__ */ (()
     adminPanel: page('private', { disallow: true, uncounted: true }),
     followConfirm: page('private', { token: true }),
     unsubscribe: page('private', { token: true }),
+    formAnswer: page('private'),
     verifyAccount: file('private', { token: true }),
   };
   return Object.fromEntries(

@@ -161,8 +161,9 @@ export const routes: RouteObject[] = [
         }),
       },
       ...pressRoutes,
-      // the pages behind the links in follow mails, in the site's layout (their words: the server's)
-      ...[routePath('followConfirm'), routePath('unsubscribe')].map((path) => ({
+      // the pages behind the links in follow mails and what a form posted without script came to,
+      // in the site's layout (their words: the server's)
+      ...[routePath('followConfirm'), routePath('unsubscribe'), routePath('formAnswer')].map((path) => ({
         path,
         loader: messageLoader,
         ...page('src/pages/message-page.tsx', async () => (await import('../pages/message-page')).MessagePage, {

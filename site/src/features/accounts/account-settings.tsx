@@ -222,7 +222,13 @@ function SettingForm<T extends object, Out>({
       setDone(true);
     });
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={`${id}-title`}>
+    <form
+      method="post"
+      action="/dashboard"
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`}>{title}</h3>
       {children}
       <FormError errors={form.errors} />

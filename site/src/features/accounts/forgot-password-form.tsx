@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     );
 
   return (
-    <AccountForm title="Forgot Password" form={form} submitLabel="Send" onSubmit={submit}>
+    <AccountForm title="Forgot Password" action="/forgotpassword" form={form} submitLabel="Send" onSubmit={submit}>
       <p>Enter the email address of your account and we will send you a link to reset your password.</p>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <FormError errors={form.errors} name="emailnotfound" />

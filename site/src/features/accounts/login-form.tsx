@@ -31,6 +31,7 @@ export function LoginForm({ next, from }: { next?: string | undefined; from?: st
   return (
     <AccountForm
       title="Log In"
+      action="/login"
       form={form}
       submitLabel="Log In"
       onSubmit={submit}

@@ -36,6 +36,7 @@ export function RegisterForm({ next }: { next?: string | undefined }) {
   return (
     <AccountForm
       title="Register"
+      action="/register"
       form={form}
       submitLabel="Register"
       onSubmit={submit}

@@ -40,7 +40,12 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
     );
   if (stage === 'failed') return <p role="alert">Password reset failed. Please try again.</p>;
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)}>
+    <form
+      method="post"
+      action={`/resetpassword/${encodeURIComponent(id)}/${encodeURIComponent(token)}`}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+    >
       <NewPasswordField form={form} label="New Password" />
       <FormError errors={form.errors} />
       <button type="submit" className="button" disabled={form.busy}>

@@ -130,7 +130,7 @@ function AnnouncementsBody({
       {status === 'loading' ? (
         <p>Loading...</p>
       ) : (
-        <form onSubmit={save}>
+        <form method="post" action="/dashboard" onSubmit={save}>
           <fieldset>
             <legend>Bands</legend>
             <label>

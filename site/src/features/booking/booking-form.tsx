@@ -57,6 +57,8 @@ export function BookingFormBody({
   return (
     <form
       className="contact-form booking-form"
+      method="post"
+      action="/api/bookings"
       noValidate
       onSubmit={form.handleSubmit(send)}
       onFocus={() => {

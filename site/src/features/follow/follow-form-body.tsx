@@ -47,6 +47,8 @@ export function FollowFormBody({ band, bands }: { band?: string | undefined; ban
     <section className="follow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get an e-mail when a show is announced</h2>
       <form
+        method="post"
+        action="/api/follow"
         noValidate
         onSubmit={form.handleSubmit(send)}
         onFocus={() => {
@@ -65,12 +67,15 @@ export function FollowFormBody({ band, bands }: { band?: string | undefined; ban
           >
             <legend>Bands</legend>
             <label>
-              <input type="checkbox" checked={all} onChange={(e) => form.set('all', e.target.checked)} /> All bands
+              <input type="checkbox" name="all" checked={all} onChange={(e) => form.set('all', e.target.checked)} /> All
+              bands
             </label>
             {bands.map((name) => (
               <label key={name}>
                 <input
                   type="checkbox"
+                  name="groups"
+                  value={name}
                   checked={all || chosen.includes(name)}
                   disabled={all}
                   onChange={(e) => toggle(name, e.target.checked)}
@@ -81,6 +86,13 @@ export function FollowFormBody({ band, bands }: { band?: string | undefined; ban
             <FieldError name="groups" errors={form.errors} id={`${form.idOf('groups')}-error`} />
           </fieldset>
         )}
+        {/* one band or none to choose: without script the form still says which (api/src/follow/routes.ts) */}
+        {bands.length <= 1 &&
+          (all ? (
+            <input type="hidden" name="all" value="on" />
+          ) : (
+            chosen.map((name) => <input key={name} type="hidden" name="groups" value={name} />)
+          ))}
         {checking && <AltchaField check={check} error={form.errors.altcha} />}
         <button type="submit" className="button" disabled={form.busy}>
           {form.busy ? 'Sending…' : 'Follow'}

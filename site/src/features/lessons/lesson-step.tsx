@@ -49,7 +49,7 @@ export function LessonStep(props: LessonStepProps) {
         {place ? ` · ${place}` : ''}
       </p>
       {signedIn ? (
-        <form className="lesson-form" onSubmit={submit}>
+        <form className="lesson-form" method="post" action="/lessons" onSubmit={submit}>
           <label>
             Repeat
             <select value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>

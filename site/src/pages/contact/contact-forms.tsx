@@ -34,6 +34,8 @@ export function ContactForms({ who, groups }: { who: string; groups: string[] })
     <>
       <form
         className="contact-form"
+        method="post"
+        action="/api/contact"
         noValidate
         onSubmit={form.handleSubmit(send)}
         onFocus={() => {
