@@ -1,5 +1,5 @@
 import { describeRepeat } from '@jazz/contracts';
-import { cutoffOf, upcomingFrom, yearOf, yearStart } from '@jazz/contracts/time';
+import { cutoffOf, showCutoff, stillOnFrom, upcomingFrom, yearOf, yearStart } from '@jazz/contracts/time';
 import type { OfBand, PublicShows } from '@jazz/contracts/site';
 import type { EventsRepository } from './repository';
 
@@ -20,6 +20,16 @@ export function createPublicShows(
   // late-bound, so a test's fake Date reaches it
   now: () => number = () => Date.now(),
 ): PublicShows {
+  /** Upcoming: starts on the first upcoming day or later, or runs over several days and is still on. */
+  const upcomingAt = (at: number) => ({
+    from: iso(upcomingFrom(at, timeZone)),
+    stillOnFrom: iso(stillOnFrom(at, timeZone)),
+  });
+  /** Past: started before, and (a show of several days) over. */
+  const pastAt = (at: number, before = upcomingFrom(at, timeZone)) => ({
+    before: iso(before),
+    endedBefore: iso(stillOnFrom(at, timeZone)),
+  });
   /** Only the band part of a query (so a caller's other keys never reach the SQL). */
   const bandOf = ({ groupId, groupName }: OfBand = {}): OfBand => ({
     ...(groupId !== undefined && { groupId }),
@@ -27,23 +37,24 @@ export function createPublicShows(
   });
   const pastYears = (query?: OfBand): number[] => {
     const band = bandOf(query);
-    const cutoff = iso(upcomingFrom(now(), timeZone));
-    const first = repo.publicShows({ ...band, before: cutoff, order: 'asc', limit: 1 })[0];
-    const last = repo.publicShows({ ...band, before: cutoff, order: 'desc', limit: 1 })[0];
+    const at = now();
+    const cutoff = iso(upcomingFrom(at, timeZone));
+    const first = repo.publicShows({ ...band, ...pastAt(at), order: 'asc', limit: 1 })[0];
+    const last = repo.publicShows({ ...band, ...pastAt(at), order: 'desc', limit: 1 })[0];
     if (!first || !last) return [];
     const years: number[] = [];
     // a probe per year (an index seek each): a year with no show is no page
     for (let year = yearOf(last.startDate, timeZone); year >= yearOf(first.startDate, timeZone); year--) {
       const end = Math.min(yearStart(year + 1, timeZone), Date.parse(cutoff));
       const from = iso(yearStart(year, timeZone));
-      if (repo.publicShows({ ...band, from, before: iso(end), limit: 1 }).length > 0) years.push(year);
+      if (repo.publicShows({ ...band, from, ...pastAt(at, end), limit: 1 }).length > 0) years.push(year);
     }
     return years;
   };
 
   return {
     upcoming: ({ limit, ...band } = {}) =>
-      repo.publicShows({ from: iso(upcomingFrom(now(), timeZone)), ...bandOf(band), limit, order: 'asc' }),
+      repo.publicShows({ ...upcomingAt(now()), ...bandOf(band), limit, order: 'asc' }),
     recentPast({ limit = RECENT_PAST_LIMIT, ...band } = {}) {
       const at = now();
       const cutoff = upcomingFrom(at, timeZone);
@@ -51,7 +62,7 @@ export function createPublicShows(
       since.setUTCFullYear(since.getUTCFullYear() - 1);
       return repo.publicShows({
         from: iso(since.getTime()),
-        before: iso(cutoff),
+        ...pastAt(at, cutoff),
         ...bandOf(band),
         order: 'desc',
         limit,
@@ -59,18 +70,18 @@ export function createPublicShows(
     },
     pastYears,
     year(year, band = {}) {
-      const cutoff = upcomingFrom(now(), timeZone);
-      const end = Math.min(yearStart(year + 1, timeZone), cutoff);
+      const at = now();
+      const end = Math.min(yearStart(year + 1, timeZone), upcomingFrom(at, timeZone));
       const start = yearStart(year, timeZone);
       if (!(start < end)) return [];
-      return repo.publicShows({ from: iso(start), before: iso(end), ...bandOf(band), order: 'desc' });
+      return repo.publicShows({ from: iso(start), ...pastAt(at, end), ...bandOf(band), order: 'desc' });
     },
     range: (from, before, band = {}) => repo.publicShows({ from, before, ...bandOf(band), order: 'asc' }),
     show: (id) => repo.publicShows({ id })[0],
     seriesDates: (seriesId, { upcoming = true } = {}) =>
       repo.publicShows({
         seriesId,
-        ...(upcoming && { from: iso(upcomingFrom(now(), timeZone)) }),
+        ...(upcoming && upcomingAt(now())),
         order: 'asc',
       }),
     seriesRule(seriesId) {
@@ -81,9 +92,16 @@ export function createPublicShows(
       repo.publicShows({ order: 'asc', limit, ...(after && { after: { start: after.startDate, id: after._id } }) }),
     links: () => repo.publicLinks(),
     nextChange(at) {
-      // the soonest upcoming show's cutoff: it moves to the past then, with no write
-      const first = repo.publicShows({ from: iso(upcomingFrom(at, timeZone)), order: 'asc', limit: 1 })[0];
-      return first ? cutoffOf(first.startDate, timeZone) : Number.POSITIVE_INFINITY;
+      // the soonest upcoming show's cutoff: it moves to the past then, with no write. The first
+      // to start gives its start day's (no later than its own); a show of several days begun
+      // before, still on, its own.
+      const { from } = upcomingAt(at);
+      const first = repo.publicShows({ from, order: 'asc', limit: 1 })[0];
+      const stillOn = repo.publicShows({ ...upcomingAt(at), before: from });
+      return Math.min(
+        first ? cutoffOf(first.startDate, timeZone) : Number.POSITIVE_INFINITY,
+        ...stillOn.map((show) => showCutoff(show, timeZone)),
+      );
     },
   };
 }

@@ -156,8 +156,12 @@ export interface PublicShowsQuery {
   id?: string;
   /** Start at or after this instant (ISO). */
   from?: string;
+  /** With `from`: or end at or after this instant (a show of several days that is still on). */
+  stillOnFrom?: string;
   /** Start before this instant (ISO). */
   before?: string;
+  /** With `before`: and end (if it has an end) before this instant (a show of several days is past once over). */
+  endedBefore?: string;
   /** The shows of this band (by id). */
   groupId?: string;
   /** The shows linked to no band whose free-text band is this name (any case). */
@@ -207,8 +211,14 @@ function publicReads(db: Db) {
     condition('groupId', 'e.group_id = @groupId');
     condition('groupName', 'e.group_id IS NULL AND e.group_name = @groupName COLLATE NOCASE');
     condition('seriesId', 'e.series_id = @seriesId');
-    condition('from', 'e.start_date >= @from');
+    if (query.from !== undefined && query.stillOnFrom !== undefined) {
+      // two indexed ranges (events_start, the partial events_end): SQLite ORs them
+      where.push("(e.start_date >= @from OR (e.end_date <> '' AND e.end_date >= @stillOnFrom))");
+      params.from = query.from;
+      params.stillOnFrom = query.stillOnFrom;
+    } else condition('from', 'e.start_date >= @from');
     condition('before', 'e.start_date < @before');
+    condition('endedBefore', "(e.end_date = '' OR e.end_date < @endedBefore)");
     if (query.after) {
       // the start index bounds the range; the id orders the shows of one instant
       where.push('e.start_date >= @afterStart AND (e.start_date > @afterStart OR e.id > @afterId)');

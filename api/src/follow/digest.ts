@@ -1,5 +1,5 @@
 import { describeRepeat, placeOf, type DigestShow, type Event, type FollowGroups, type Repeat } from '@jazz/contracts';
-import { dateText, seriesDatesText, startTimeText, whereLine } from '@jazz/contracts/shows';
+import { seriesDatesText, showDateText, startTimeText, whereLine } from '@jazz/contracts/shows';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
@@ -17,7 +17,7 @@ export function digestShow(
     kind,
     date: series
       ? seriesDatesText(describeRepeat(series.repeat), series.first, series.last, timeZone)
-      : dateText(event.startDate, timeZone),
+      : showDateText(event, timeZone),
     time: event.timeText.trim() || startTimeText(event.startDate, timeZone),
     title: event.title,
     group: event.group,

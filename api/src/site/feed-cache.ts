@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/contracts';
-import { cutoffOf } from '@jazz/contracts/time';
+import { showCutoff } from '@jazz/contracts/time';
 import { compressBody, compressParts, improveLater, type CachedBody } from '../http/cached-body';
 import type { ContentVersion } from '../http/content-version';
 import { CALENDAR_KEEPS_PAST_DAYS } from './feeds';
@@ -32,7 +32,7 @@ export interface FeedCacheOptions {
 export function nextFeedChange(events: Event[], timeZone: string, now: number): number {
   let next = Number.POSITIVE_INFINITY;
   for (const event of events) {
-    const cutoff = cutoffOf(event.startDate, timeZone);
+    const cutoff = showCutoff(event, timeZone);
     if (cutoff > now && cutoff < next) next = cutoff;
     const dropped = Date.parse(event.startDate) + KEEPS_PAST_MS;
     if (dropped > now && dropped < next) next = dropped;

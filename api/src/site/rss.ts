@@ -1,7 +1,7 @@
 import type { Event } from '@jazz/contracts';
 import { escapeXml, textAsHtml } from '@jazz/contracts/escape';
 import {
-  dateText,
+  showDateText,
   isUpcoming,
   lineupText,
   shortDateText,
@@ -25,7 +25,7 @@ function itemText(event: Event, timeZone: string): string {
   const lineup = lineupText(event.lineup);
   return [
     event.status === 'scheduled' ? '' : event.status.toUpperCase(),
-    `${dateText(event.startDate, timeZone)}, ${time}`,
+    `${showDateText(event, timeZone)}, ${time}`,
     event.group,
     whereLine(placeOf(event)),
     lineup && `With ${lineup}`,
@@ -76,7 +76,7 @@ export function showsRss(events: Event[], settings: SiteSettings, now = Date.now
   const self = `${settings.siteUrl}/shows.rss`;
   const items = itemsOf(upcoming).map(({ guid, event, dates }) => {
     const url = settings.siteUrl + showPath(event, settings.timeZone);
-    const when = dates.length > 1 ? datesText(dates, settings.timeZone) : dateText(event.startDate, settings.timeZone);
+    const when = dates.length > 1 ? datesText(dates, settings.timeZone) : showDateText(event, settings.timeZone);
     const name = `${event.status === 'cancelled' ? 'Cancelled: ' : ''}${showName(event)} (${when})`;
     const text = itemText(event, settings.timeZone);
     return [

@@ -1,7 +1,16 @@
 import { groupNamed } from '@jazz/contracts/bands';
 import type { Event, Group } from '@jazz/contracts';
 import type { PublicShows } from '@jazz/contracts/site';
-import { dateText, placeOf, showName, showPath, startTimeText, STATUS_TEXT, whereLine } from '@jazz/contracts/shows';
+import {
+  dateText,
+  placeOf,
+  showDateText,
+  showName,
+  showPath,
+  startTimeText,
+  STATUS_TEXT,
+  whereLine,
+} from '@jazz/contracts/shows';
 import type { GroupLink } from '../lib/root-data';
 import type { PageMeta } from './meta';
 
@@ -46,7 +55,7 @@ export function showData(
   const band = groupNamed(groups, event.group);
   const image = (band && Object.values(band.images)[0]) || '';
   const status = STATUS_TEXT[event.status];
-  const date = dateText(event.startDate, timeZone);
+  const date = showDateText(event, timeZone);
   const time = event.timeTBA
     ? 'time to be announced'
     : event.timeText.trim() || startTimeText(event.startDate, timeZone);

@@ -1,6 +1,6 @@
 import {
   bandPath,
-  dateText,
+  showDateText,
   directionsLink,
   googleCalendarLink,
   isSetlistPublic,
@@ -54,7 +54,7 @@ function ShowFacts({
     <dl className="show-facts">
       <dt>When</dt>
       <dd>
-        <time dateTime={event.startDate}>{dateText(event.startDate, timeZone)}</time>
+        <time dateTime={event.startDate}>{showDateText(event, timeZone)}</time>
         <br />
         {showTimeText(event, timeZone)}
         {!event.timeTBA && <span className="show-zone"> ({zoneLabel})</span>}

@@ -1,6 +1,6 @@
 import type { Event, EventStatus } from '../event';
 import { firstLine, showPath } from './show-page';
-import { wallClock } from '../time';
+import { dayOf, dayParts, lastShowDay, wallClock, weekdayOf, type Day } from '../time';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The months' names, January first (the lists' dates and a series' rule in words). */
@@ -32,6 +32,25 @@ export function time12(hour: number, minute: number): string {
 export function dateText(startDate: string, timeZone: string): string {
   const w = wallClock(new Date(startDate), timeZone);
   return `${WEEKDAYS[w.weekday]}, ${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
+}
+
+/**
+ * The days a show is on, in the site's zone: "Saturday, May 1, 2027" for a show of one day, and
+ * for one that runs over several (lastShowDay) "Friday, June 4 – Sunday, June 6, 2027" (each
+ * day with its year when the two years differ).
+ */
+export function showDateText(event: Pick<Event, 'startDate' | 'endDate'>, timeZone: string): string {
+  const last = lastShowDay(event, timeZone);
+  if (!last) return dateText(event.startDate, timeZone);
+  const dayName = (day: Day) => {
+    const [, month, date] = dayParts(day);
+    return `${WEEKDAYS[weekdayOf(day)]}, ${MONTHS[month - 1]} ${date}`;
+  };
+  const first = dayOf(event.startDate, timeZone);
+  const [firstYear] = dayParts(first);
+  const [lastYear] = dayParts(last);
+  const to = `${dayName(last)}, ${lastYear}`;
+  return firstYear === lastYear ? `${dayName(first)} – ${to}` : `${dayName(first)}, ${firstYear} – ${to}`;
 }
 
 /** "May 3, 2027 8:00 PM" in the site's zone: the admin's date-time display ("MMMM d, yyyy h:mm aa"). */
@@ -68,6 +87,8 @@ export function timeRangeText(startDate: string, endDate: string, timeZone: stri
 /**
  * The time a show page and a shows list give: the owner's time text; else "Time to be
  * announced"; else the start and end ("7 to 10 PM") when the show has an end; else the start.
+ * A show of several days gives its start alone ("7 PM"): its days are in its date
+ * (showDateText), and its end is no time of an evening (never "7 PM to 11:59 PM").
  */
 export function showTimeText(
   event: Pick<Event, 'timeText' | 'startDate' | 'endDate' | 'timeTBA'>,
@@ -75,6 +96,10 @@ export function showTimeText(
 ): string {
   if (event.timeText.trim()) return event.timeText.trim();
   if (event.timeTBA) return 'Time to be announced';
+  if (lastShowDay(event, timeZone)) {
+    const start = wallClock(new Date(event.startDate), timeZone);
+    return `${hourText(start.hour, start.minute)} ${start.hour >= 12 ? 'PM' : 'AM'}`;
+  }
   const end = event.endDate && Date.parse(event.endDate) > Date.parse(event.startDate) ? event.endDate : '';
   return end ? timeRangeText(event.startDate, end, timeZone) : startTimeText(event.startDate, timeZone);
 }
@@ -109,6 +134,7 @@ export type ListedShow = Pick<
   Event,
   | '_id'
   | 'startDate'
+  | 'endDate'
   | 'timeText'
   | 'timeTBA'
   | 'title'
@@ -139,6 +165,7 @@ const entryAsStored = ({ startDate, title, venue, venueLink, location, ticketsLi
 export const listedShow = (event: ListedShow): ListedShow => ({
   _id: event._id,
   ...entryAsStored(event),
+  endDate: event.endDate,
   timeText: event.timeText,
   timeTBA: event.timeTBA,
   status: event.status,
@@ -152,7 +179,7 @@ export function showEntry(event: ListedShow, timeZone: string): ShowEntry {
   return {
     id: event._id,
     ...entryAsStored(event),
-    date: dateText(event.startDate, timeZone),
+    date: showDateText(event, timeZone),
     time: showTimeText(event, timeZone),
     status: event.status ?? 'scheduled',
     summary: firstLine(event.description),

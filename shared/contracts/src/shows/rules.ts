@@ -1,12 +1,15 @@
 import type { Event } from '../event';
-import { cutoffOf } from '../time';
+import { showCutoff } from '../time';
 
 /** Only the fields the show rules read, so callers may pass lighter objects. */
-export type ShowLike = Pick<Event, 'startDate'>;
+export type ShowLike = Pick<Event, 'startDate'> & Partial<Pick<Event, 'endDate'>>;
 
-/** A show is upcoming until its cutoff: 04:00 site time the day after its start day (time/cutoff.ts). */
+/**
+ * A show is upcoming until its cutoff: 04:00 site time the day after its start day, or after its
+ * last day when it runs over several (time/cutoff.ts, showCutoff).
+ */
 export function isUpcoming(event: ShowLike, now: number, timeZone: string): boolean {
-  return now < cutoffOf(event.startDate, timeZone);
+  return now < showCutoff(event, timeZone);
 }
 
 /** Upcoming ascending by start date, past descending (most recent first). */

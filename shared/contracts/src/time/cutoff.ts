@@ -34,6 +34,38 @@ export function upcomingFrom(now: number, timeZone: string): number {
   return at(timeZone, wallClock(now, timeZone).hour < CUTOFF_HOUR ? addDays(today, -1) : today);
 }
 
+/**
+ * The last day of a show that runs over several days (a festival, June 4 to 6): its `endDate`
+ * falls on a later site day than its start. An end before 04:00 (the cutoff's hour) belongs to
+ * the night before, as a list keeps a show until then: 9 PM to 1 AM is one evening. Undefined for
+ * a show of one day (or no valid end).
+ */
+export function lastShowDay(
+  event: { startDate: string; endDate?: string | undefined },
+  timeZone: string,
+): Day | undefined {
+  const start = Date.parse(event.startDate);
+  const end = event.endDate ? Date.parse(event.endDate) : NaN;
+  if (Number.isNaN(start) || !(end > start)) return undefined;
+  const endDay = dayOf(end, timeZone);
+  const last = wallClock(end, timeZone).hour < CUTOFF_HOUR ? addDays(endDay, -1) : endDay;
+  return last > dayOf(start, timeZone) ? last : undefined;
+}
+
+/** When a show becomes past: the cutoff after its start day, or after its last day when it runs over several. */
+export function showCutoff(event: { startDate: string; endDate?: string | undefined }, timeZone: string): number {
+  const last = lastShowDay(event, timeZone);
+  return last ? at(timeZone, addDays(last, 1), CUTOFF_HOUR) : cutoffOf(event.startDate, timeZone);
+}
+
+/**
+ * The end a show that started before `upcomingFrom` must reach to be upcoming still (it runs
+ * over several days and its last day is not over): 04:00 (site zone) on the first upcoming day.
+ * A show is upcoming when it starts at or after `upcomingFrom`, or ends at or after this.
+ */
+export const stillOnFrom = (now: number, timeZone: string): number =>
+  at(timeZone, dayOf(upcomingFrom(now, timeZone), timeZone), CUTOFF_HOUR);
+
 /** Midnight (site zone) starting January 1 of `year`: a year page lists [yearStart(Y), yearStart(Y+1)). */
 export const yearStart = (year: number, timeZone: string): number => zonedInstant(timeZone, year, 1, 1);
 
