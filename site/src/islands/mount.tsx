@@ -13,9 +13,16 @@ interface Changed {
   checked: boolean;
 }
 
+/** The option a select shows as the server wrote it (its `selected` option, else the first). */
+const defaultOption = (select: HTMLSelectElement) =>
+  Array.from(select.options).find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? '';
+
 /** The fields (with an id) whose value or tick differs from the server's markup: the visitor's own. */
 function changedFields(element: Element): Changed[] {
   const changed: Changed[] = [];
+  // a lesson's length chosen before the island started (a select tells React by `change`)
+  for (const select of element.querySelectorAll<HTMLSelectElement>('select[id]'))
+    if (select.value !== defaultOption(select)) changed.push({ id: select.id, value: select.value, checked: false });
   for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
     const tick = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
     if (tick ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)
@@ -31,9 +38,17 @@ function changedFields(element: Element): Changed[] {
  */
 function restoreFields(element: Element, changed: Changed[]) {
   for (const { id, value, checked } of changed) {
-    const field = element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id="${CSS.escape(id)}"]`);
+    const field = element.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      `[id="${CSS.escape(id)}"]`,
+    );
     if (!field || field.disabled) continue;
     flushSync(() => {
+      if (field instanceof HTMLSelectElement) {
+        if (field.value === value) return;
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        return;
+      }
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
         if (field.checked !== checked) field.click();
         return;

@@ -37,8 +37,13 @@ function keepTyped(element: HTMLElement) {
  * island (an island rendered anew has new elements): sent again once live.
  */
 const waiting = new Map<HTMLElement, { form: number; submitter: number }>();
-/** Buttons pressed before their island was live (a lesson time, Next week), by place: pressed again once live. */
-const pressed = new Map<HTMLElement, number[]>();
+/**
+ * Buttons pressed before their island was live (a lesson time, Next week), by place: pressed
+ * again once live. A lesson time is remembered by its time too (`data-slot`): the island may
+ * render its week anew first (a length chosen meanwhile), so that time is pressed once it is
+ * shown again, wherever it is (at most 10 s later).
+ */
+const pressed = new Map<HTMLElement, { place: number; slot: string | null }[]>();
 const buttonsOf = (element: HTMLElement) => Array.from(element.querySelectorAll('button[type="button"]'));
 const formsOf = (element: HTMLElement) => Array.from(element.querySelectorAll('form'));
 
@@ -49,6 +54,11 @@ function mount(element: HTMLElement) {
   const live = () => {
     if (element.dataset.live !== undefined) return;
     element.dataset.live = '';
+    // a hydrated island keeps its elements: the presses held on them are done now
+    for (const held of element.querySelectorAll('[data-held]')) {
+      held.removeAttribute('data-held');
+      held.removeAttribute('aria-busy');
+    }
     keepTyped(element);
     // a field focused before the island was live: its focus handlers run now
     const active = document.activeElement;
@@ -62,7 +72,7 @@ function mount(element: HTMLElement) {
     setTimeout(() => {
       const form = sent && formsOf(element)[sent.form];
       if (form) form.requestSubmit(form.querySelectorAll('button')[sent.submitter] ?? null);
-      for (const button of buttons) (buttonsOf(element)[button] as HTMLElement | undefined)?.click();
+      for (const button of buttons) pressAgain(element, button);
     });
   };
   void Promise.all([import('./mount'), import('./registry')]).then(async ([{ mountIsland }, { islandCode }]) => {
@@ -79,6 +89,26 @@ function mount(element: HTMLElement) {
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     mountIsland(element, Component, props, replace, live);
   });
+}
+
+/** Presses again a button pressed before its island was live: by its time (a lesson's), else by its place. */
+function pressAgain(island: HTMLElement, { place, slot }: { place: number; slot: string | null }) {
+  if (slot === null) return (buttonsOf(island)[place] as HTMLElement | undefined)?.click();
+  const find = () => island.querySelector<HTMLElement>(`button[data-slot="${CSS.escape(slot)}"]`);
+  const shown = find();
+  if (shown) return shown.click();
+  const observer = new MutationObserver(() => {
+    const button = find();
+    if (!button) return;
+    stop();
+    button.click();
+  });
+  const timer = setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(island, { childList: true, subtree: true });
 }
 
 /** Where a pointer (or Space) is pressed now (down, not yet up or cancelled), and what waits for its lift. */
@@ -129,12 +159,19 @@ function holdEarlySubmit(event: SubmitEvent) {
   mount(island);
 }
 
-/** A button of an island not yet live does nothing yet: its island loads, and presses it once live. */
+/**
+ * A button of an island not yet live does nothing yet: its island loads, and presses it once
+ * live. Meanwhile it shows that it was taken (`data-held`, busy: a lesson time tapped on a slow
+ * phone), at once; the page's loader marks a press before this script the same way.
+ */
 function holdEarlyPress(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('button[type="button"]');
   const island = button?.closest<HTMLElement>('[data-island]');
   if (!button || !island || island.dataset.live !== undefined) return;
-  pressed.set(island, [...(pressed.get(island) ?? []), buttonsOf(island).indexOf(button)]);
+  button.setAttribute('data-held', '');
+  button.setAttribute('aria-busy', 'true');
+  const press = { place: buttonsOf(island).indexOf(button), slot: button.getAttribute('data-slot') };
+  pressed.set(island, [...(pressed.get(island) ?? []), press]);
   mount(island);
 }
 

@@ -16,7 +16,8 @@ import { STATISTICS_BEACON } from './beacon';
  * as its own holds, so the island sends the form or presses the button once live. A press on a
  * control the page's own script brings to life (marked `data-hold`: a video's preview, a photo of
  * the gallery, a Copy button) is held the same way and pressed again once that script listens, so
- * a visitor's early tap is never lost.
+ * a visitor's early tap is never lost. A button held so is marked `data-held` at once (it shows as
+ * busy) until its island takes the press.
  *
  * Its element carries the addresses: `data-src` the entry's, `data-preload` the islands' chunks
  * (separated by spaces). The text is fixed, so the Content Security Policy admits it by its hash
@@ -51,6 +52,7 @@ export const ISLANDS_LOADER = `(function (s) {
     if (!target.closest('[data-island]')) return;
     if (event.type === 'click' && !target.closest('button[type="button"]')) return;
     if (event.type === 'submit') event.preventDefault();
+    else target.closest('button').setAttribute('data-held', '');
     early.push(event);
     start();
   }

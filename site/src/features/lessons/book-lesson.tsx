@@ -74,14 +74,21 @@ export function BookLesson(start: LessonsStart) {
   );
 }
 
-/** The length (with its price) and the place of the lesson. */
+/**
+ * The length (with its price) and the place of the lesson. Their ids are fixed: a choice made
+ * before the island starts is told to it again by its id (islands/mount.tsx), so it is kept.
+ */
 function LessonChoices({ booking }: { booking: LessonBooking }) {
   const { settings, length, format } = booking;
   return (
     <div className="lesson-choices">
-      <label>
+      <label htmlFor="lesson-length">
         Length and price{' '}
-        <select value={length} onChange={(e) => (booking.setLength(Number(e.target.value)), booking.setSelected(null))}>
+        <select
+          id="lesson-length"
+          value={length}
+          onChange={(e) => (booking.setLength(Number(e.target.value)), booking.setSelected(null))}
+        >
           {settings.lengths.map((l) => (
             <option key={l.minutes} value={l.minutes}>
               {`${l.minutes} minutes${l.price ? `, ${l.price}` : ''}`}
@@ -95,6 +102,7 @@ function LessonChoices({ booking }: { booking: LessonBooking }) {
           <label key={f.key}>
             <input
               type="radio"
+              id={`lesson-format-${f.key}`}
               name="lesson-format"
               checked={format === f.key}
               onChange={() => booking.setFormat(f.key)}
