@@ -111,16 +111,25 @@ describe('setlists in the web admin', () => {
     await page.goto(`${site.url}/admin-panel/edit-event?id=${show._id}`);
     await page
       .getByLabel('Paste a setlist (one tune a line)')
-      .fill('1. The Days of Wine & Roses\nwell you neednt\nA Brand New Original 6:40');
+      .fill('1. The Days of Wine & Roses\nwell you neednt\n---\nA Brand New Original (Dana Whitfield) 6:40');
     // enabled once the repertoire has been read
     await page.getByRole('button', { name: 'Read the list' }).click();
-    await page.getByText('2 matched in the repertoire, 1 new tune.').waitFor();
-    await page.getByLabel('Add “A Brand New Original” as a new tune').waitFor();
+    // a line of marks starts a set (issue 46, major 6); the writers in brackets are the new tune's
+    await page.getByText('2 matched in the repertoire, 1 new tune, 2 sets.').waitFor();
+    await page.locator('.setlist-paste-preview').getByRole('heading', { name: 'Set 2' }).waitFor();
+    await page.getByLabel('Add “A Brand New Original” as a new tune (Dana Whitfield)').waitFor();
     await page.getByRole('button', { name: 'Add these tunes' }).click();
     await expect
       .poll(() => page.getByRole('list', { name: 'Tunes of set 1' }).locator('.setlist-title').allTextContents())
-      .toEqual(['Days of Wine and Roses', 'Well, You Needn’t', 'A Brand New Original']);
-    const tunes = (await site.request('GET', '/api/tunes', { token: admin.token })).body as { title: string }[];
+      .toEqual(['Days of Wine and Roses', 'Well, You Needn’t']);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Tunes of set 2' }).locator('.setlist-title').allTextContents())
+      .toEqual(['A Brand New Original']);
+    const tunes = (await site.request('GET', '/api/tunes', { token: admin.token })).body as {
+      title: string;
+      composers: { name: string }[];
+    }[];
+    expect(tunes.find((t) => t.title === 'A Brand New Original')?.composers).toEqual([{ name: 'Dana Whitfield' }]);
     expect(tunes.filter((t) => t.title === 'A Brand New Original')).toHaveLength(1);
   });
 

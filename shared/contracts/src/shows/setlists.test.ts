@@ -16,7 +16,7 @@ const setlist = (ids: string[], final = true) => ({
 describe('a pasted setlist', () => {
   it('matches ignoring case, punctuation, "&" and a leading "The"; numbering, durations and set lines read', () => {
     const lines = parsePastedSetlist(
-      '1. days of wine & roses\r\n\nWELL YOU NEEDNT (5:12)\nSet 2:\n- The Solar\nNew One',
+      '1. days of wine & roses\r\nWELL YOU NEEDNT (5:12)\nSet 2:\n- The Solar\nNew One',
       tunes,
     );
     expect(lines).toEqual([
@@ -24,14 +24,37 @@ describe('a pasted setlist', () => {
       { kind: 'tune', tune: tunes[1] },
       { kind: 'set', title: 'Set 2' },
       { kind: 'tune', tune: tunes[2] },
-      { kind: 'new', title: 'New One' },
+      { kind: 'new', title: 'New One', composers: [] },
     ]);
   });
 
-  it('skips a line of only marks (a separator, a lone number): no title in it', () => {
-    expect(parsePastedSetlist('Solar\n---\n***\n%%%\n2.\n===\nNew One', tunes)).toEqual([
+  it('starts a set at a line of only marks or an empty line between tunes, as at "Set 2" (issue 46, major 6)', () => {
+    expect(parsePastedSetlist('\nSolar\n---\n***\n%%%\n2.\n===\nNew One\n\n\nWell you neednt\n---\n', tunes)).toEqual([
       { kind: 'tune', tune: tunes[2] },
-      { kind: 'new', title: 'New One' },
+      { kind: 'set', title: '' },
+      { kind: 'new', title: 'New One', composers: [] },
+      { kind: 'set', title: '' },
+      { kind: 'tune', tune: tunes[1] },
+    ]);
+    // a break followed by its name is one set
+    expect(parsePastedSetlist('Solar\n***\nEncore\nNew One', tunes)).toEqual([
+      { kind: 'tune', tune: tunes[2] },
+      { kind: 'set', title: 'Encore' },
+      { kind: 'new', title: 'New One', composers: [] },
+    ]);
+  });
+
+  it('reads "Title (Composer)" and "Title - Composer" as a new tune and its writers; a known title stays the tune', () => {
+    expect(
+      parsePastedSetlist(
+        'Blue in Green (Miles Davis / Bill Evans)\nStolen Moments - Oliver Nelson\nSolar (Miles Davis)\nA Night in Tunisia – Gillespie & Paparelli',
+        tunes,
+      ),
+    ).toEqual([
+      { kind: 'new', title: 'Blue in Green', composers: ['Miles Davis', 'Bill Evans'] },
+      { kind: 'new', title: 'Stolen Moments', composers: ['Oliver Nelson'] },
+      { kind: 'tune', tune: tunes[2] },
+      { kind: 'new', title: 'A Night in Tunisia', composers: ['Gillespie', 'Paparelli'] },
     ]);
   });
 

@@ -86,37 +86,74 @@ export function playedHere(show: SetlistShow, shows: readonly SetlistShow[]): Ma
   return marks;
 }
 
-/** A line of a pasted setlist: a tune of the repertoire, a new title, or the start of a set. */
+/**
+ * A line of a pasted setlist: a tune of the repertoire, a new title (with the writers the line
+ * names), or the start of a set (`title` '' for a break with no name: a line of marks, an empty line).
+ */
 export type PastedLine =
-  { kind: 'tune'; tune: Pick<Tune, '_id' | 'title'> } | { kind: 'new'; title: string } | { kind: 'set'; title: string };
+  | { kind: 'tune'; tune: Pick<Tune, '_id' | 'title'> }
+  | { kind: 'new'; title: string; composers: string[] }
+  | { kind: 'set'; title: string };
 
 const SET_LINE = /^(?:(?:set|encore)(?:\s*\d+)?|(?:first|second|third|fourth|1st|2nd|3rd|4th|last)\s+set)\s*:?$/i;
+
+/** "Title (Composer)", "Title - Composer": a title and its writers, split at the last such mark. */
+const WITH_WRITERS = [/^(.+?)\s*\(([^()]+)\)$/, /^(.+?)\s+[-–—]\s+(.+)$/];
+/** Writers named together: "Miles Davis / Bill Evans", "Rodgers & Hart", "Ellington and Strayhorn". */
+const writersOf = (text: string) =>
+  text
+    .split(/\s*(?:[/&,;]|\band\b)\s*/i)
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** The line as a tune: of the repertoire (by its whole text, else by the title before its writers), or new. */
+function tuneLine(line: string, byKey: ReadonlyMap<string, Pick<Tune, '_id' | 'title'>>): PastedLine {
+  const whole = byKey.get(tuneKey(line));
+  if (whole) return { kind: 'tune', tune: whole };
+  for (const pattern of WITH_WRITERS) {
+    const match = pattern.exec(line);
+    if (!match || !tuneKey(match[1]!) || writersOf(match[2]!).length === 0) continue;
+    const known = byKey.get(tuneKey(match[1]!));
+    return known
+      ? { kind: 'tune', tune: known }
+      : { kind: 'new', title: match[1]!.trim(), composers: writersOf(match[2]!) };
+  }
+  return { kind: 'new', title: line, composers: [] };
+}
 
 /**
  * A setlist pasted as text, one tune a line: each line matched to the repertoire ignoring case,
  * punctuation and a leading "The"; a numbering ("1.", "2)") and a trailing duration ("5:32")
- * are dropped; "Set 2", "Second set" or "Encore" starts a set; a line of only marks ("---") is
- * skipped; any other line is a new tune.
+ * are dropped; "Set 2", "Second set" or "Encore" starts a set, and so does a line of only marks
+ * ("---", "***", "===") or an empty line between tunes (a break with no name); "Title
+ * (Composer)" and "Title - Composer" name a new tune's writers; any other line is a new tune.
  */
 export function parsePastedSetlist(text: string, tunes: readonly Pick<Tune, '_id' | 'title'>[]): PastedLine[] {
   const byKey = new Map<string, Pick<Tune, '_id' | 'title'>>();
   for (const tune of tunes) if (!byKey.has(tuneKey(tune.title))) byKey.set(tuneKey(tune.title), tune);
   const lines: PastedLine[] = [];
+  const last = () => lines.at(-1);
   for (const raw of text.split(/\r?\n/)) {
     const line = raw
       .trim()
-      .replace(/^(?:\d{1,2}[.)]|[-*•–])\s*/, '')
+      .replace(/^(?:\d{1,2}[.)]|[-*•–](?=\s|\w))\s*/, '')
       .replace(/\s*[([]?\d{1,2}:\d{2}[)\]]?$/, '')
       .trim();
-    // a separator ("---", "***") or a lone mark has no title to match or to make
-    if (!tuneKey(line)) continue;
+    // a separator ("---", "***"), a lone mark or an empty line: a break, once, between tunes
+    if (!tuneKey(line)) {
+      if (lines.length > 0 && last()!.kind !== 'set') lines.push({ kind: 'set', title: '' });
+      continue;
+    }
     if (SET_LINE.test(line)) {
+      // "Set 2" right after a break names that break's set
+      if (last()?.kind === 'set' && (last() as { title: string }).title === '') lines.pop();
       lines.push({ kind: 'set', title: line.replace(/:$/, '') });
       continue;
     }
-    const tune = byKey.get(tuneKey(line));
-    lines.push(tune ? { kind: 'tune', tune } : { kind: 'new', title: line });
+    lines.push(tuneLine(line, byKey));
   }
+  // a break after the last tune starts nothing
+  while (last()?.kind === 'set' && (last() as { title: string }).title === '') lines.pop();
   return lines;
 }
 

@@ -11,7 +11,7 @@ import type { EventFormApi } from '../events/event-form-api';
 import { CopySetlist } from './copy-setlist';
 import { addSet, addTunes, withPasted } from './setlist-ops';
 import { SetlistSets } from './setlist-sets';
-import { SetlistPaste } from './setlist-paste';
+import { SetlistPaste, type NewTune } from './setlist-paste';
 import { TunePicker } from './tune-picker';
 import { useShowsOfPeriod } from './use-shows-of-period';
 import { DataError } from '../../data-error';
@@ -32,11 +32,13 @@ function useNewTunes() {
   const { api } = useAdminHost();
   const reloadTunes = useList('tunes', (s) => s.load);
   const [error, setError] = useState('');
-  async function createTunes(titles: string[]): Promise<Map<string, Tune>> {
+  /** Each new tune by its title, with the writers the pasted line named ("Title (Composer)"). */
+  async function createTunes(fresh: NewTune[]): Promise<Map<string, Tune>> {
     const made = new Map<string, Tune>();
     setError('');
     try {
-      for (const title of titles) made.set(title, await api.tunes.create({ title }));
+      for (const { title, composers } of fresh)
+        made.set(title, await api.tunes.create({ title, composers: composers.map((name) => ({ name })) }));
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 0
@@ -163,7 +165,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
           setSaid(`Added ${tune.title} to set ${target + 1}.`);
         }}
         onCreate={async (title) => {
-          const made = await createTunes([title]).catch(() => null);
+          const made = await createTunes([{ title, composers: [] }]).catch(() => null);
           const tune = made?.get(title);
           if (!tune) return;
           change(addTunes(setlist, target, [tune._id]));

@@ -27,7 +27,7 @@ describe('withPasted', () => {
       0,
       [
         { kind: 'set', title: 'Encore' },
-        { kind: 'new', title: 'Blue Monk' },
+        { kind: 'new', title: 'Blue Monk', composers: [] },
       ],
       new Map([['Blue Monk', { _id: 't2' }]]),
     );

@@ -99,8 +99,10 @@ export function withPasted(
         next = addSet(next);
         set = next.sets.length - 1;
       }
-      // a copy: the setlist passed in may be the form's saved one
-      next = { ...next, sets: next.sets.map((one, index) => (index === set ? { ...one, title: line.title } : one)) };
+      // a copy: the setlist passed in may be the form's saved one; a break with no name ("---")
+      // starts a set and names none
+      if (line.title)
+        next = { ...next, sets: next.sets.map((one, index) => (index === set ? { ...one, title: line.title } : one)) };
     } else {
       const id = line.kind === 'tune' ? line.tune._id : made.get(line.title)?._id;
       if (id) next = addTunes(next, set, [id]);
