@@ -62,7 +62,7 @@ function itemsOf(upcoming: Event[]): Item[] {
 
 /** "4 dates: Dec 3 – Dec 24" for a series' item. */
 const datesText = (dates: Event[], timeZone: string) =>
-  `${dates.length} dates: ${shortDateText(dates[0]!.startDate, timeZone)} – ${shortDateText(dates.at(-1)!.startDate, timeZone)}`;
+  `${dates.filter((date) => date.status !== 'cancelled').length} dates: ${shortDateText(dates[0]!.startDate, timeZone)} – ${shortDateText(dates.at(-1)!.startDate, timeZone)}`;
 
 /**
  * /shows.rss: the upcoming shows as RSS 2.0, earliest first, each item linking its page. The

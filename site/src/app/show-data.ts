@@ -4,11 +4,13 @@ import type { PublicShows } from '@jazz/contracts/site';
 import {
   dateText,
   placeOf,
+  seriesDateNote,
   showDateText,
   showName,
   showPath,
   startTimeText,
   STATUS_TEXT,
+  usualSlot,
   whereLine,
 } from '@jazz/contracts/shows';
 import type { GroupLink } from '../lib/root-data';
@@ -25,12 +27,19 @@ export interface ShowData {
   meta: PageMeta | null;
   now: number;
   /** A date of a series: its upcoming dates (each its own page), earliest first; else empty. */
-  seriesDates: { id: string; path: string; date: string }[];
+  /** A series' public dates; `note` says what became of one ("cancelled", "moved from Thu Jan 14"). */
+  seriesDates: { id: string; path: string; date: string; note: string }[];
   /** A date of a series: its rule in words ("Every Thursday"). */
   seriesRule: string;
 }
 
 /** A show page's data and head lines; the show loader imports this lazily. */
+/** A series' dates, each with what became of it (cancelled, moved off the rule's day or hour). */
+function seriesDatesOf(dates: Event[], timeZone: string) {
+  const usual = usualSlot(dates, timeZone);
+  return dates.map((date) => ({ date, note: seriesDateNote(date, timeZone, usual) }));
+}
+
 export function showData(
   shows: PublicShows,
   groups: Group[],
@@ -44,10 +53,11 @@ export function showData(
   if (!event) return { event: null, found: false, groups: links, image: '', meta: null, now: Date.now(), ...none };
   const series = event.seriesId
     ? {
-        seriesDates: shows.seriesDates(event.seriesId).map((date) => ({
+        seriesDates: seriesDatesOf(shows.seriesDates(event.seriesId), timeZone).map(({ date, note }) => ({
           id: date._id,
           path: showPath(date, timeZone),
           date: dateText(date.startDate, timeZone),
+          note,
         })),
         seriesRule: shows.seriesRule(event.seriesId) ?? '',
       }

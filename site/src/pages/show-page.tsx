@@ -170,6 +170,9 @@ function SeriesDates({ id, dates, rule }: { id: string; dates: SeriesDate[]; rul
         {dates.map((date) => (
           <li key={date.id}>
             {date.id === id ? <span aria-current="page">{date.date}</span> : <Link to={date.path}>{date.date}</Link>}
+            {date.note && (
+              <span className={`show-date-note show-date-${date.note.split(' ')[0]}`}>{` (${date.note})`}</span>
+            )}
           </li>
         ))}
       </ul>
