@@ -151,21 +151,33 @@ export function createLessonLifecycle({ deps, settings, withWhere, ownLesson, sl
       });
     },
 
-    /** The owner moves a lesson (a gig came up): the new time must be free of lessons and gigs. */
-    move(id: string, body: unknown): Lesson {
+    /**
+     * Moves a lesson to another free time (its own time counts as free). The owner (a gig came
+     * up) may move it outside his windows and notice, never onto a lesson or a gig; the student
+     * is mailed. A student moves his own under a booking's rules (notice, windows, horizon, the
+     * slot grid); the owner is mailed, and a confirmed lesson waits for approval again when
+     * approval is on.
+     */
+    move(user: Student, id: string, body: unknown): Lesson {
+      const admin = user.roles.includes('admin');
       const { start } = validate(lessonMoveSchema, body);
       return repo.immediate(() => {
         const lesson = ownLesson(id);
+        if (!admin && lesson.userId !== user.id) throw notFound('No such lesson.');
         if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
         const at = Date.parse(start);
         if (at <= now()) throw badRequest({ start: 'Choose a time in the future.' });
         const current = settings();
-        // the owner may move a lesson outside his windows and notice, never onto a lesson or a gig
-        const anyTime = { ...current, noticeHours: 0, horizonWeeks: 52, availability: allDay };
-        if (!isFree(at, lesson.length, anyTime, id)) throw taken();
+        const rules = admin ? { ...current, noticeHours: 0, horizonWeeks: 52, availability: allDay } : current;
+        if (!isFree(at, lesson.length, rules, id)) throw taken();
         repo.move(id, new Date(at).toISOString(), new Date(at + lesson.length * 60_000).toISOString(), nowIso());
+        if (!admin && current.approval && lesson.status === 'confirmed') repo.setStatus(id, 'pending', nowIso());
         const changed = repo.get(id)!;
-        mailStudent('moved', [changed]);
+        if (admin) mailStudent('moved', [changed]);
+        else {
+          const notice = ownerMail('moved', [changed], mailContext());
+          if (notice) mailer.enqueue(notice);
+        }
         return withWhere(changed, current);
       });
     },

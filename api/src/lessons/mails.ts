@@ -162,21 +162,23 @@ export function studentMail(notice: LessonNotice, lessons: StoredLesson[], full:
 
 /** The owner's notice of a booking or a student's cancellation. */
 export function ownerMail(
-  what: 'booked' | 'cancelled',
+  what: 'booked' | 'cancelled' | 'moved',
   lessons: StoredLesson[],
   context: MailContext,
 ): OutgoingMail | undefined {
   const first = lessons[0];
   if (!first) return undefined;
   const name = `${first.student.firstName} ${first.student.lastName}`;
-  const needsYou = what === 'booked' && first.status === 'pending';
-  const ownerMethod = what === 'booked' ? 'REQUEST' : 'CANCEL';
+  const needsYou = what !== 'cancelled' && first.status === 'pending';
+  // a moved lesson is the same event at its new time: an update of it
+  const ownerMethod = what === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const heading = { booked: 'Lesson booked', cancelled: 'Lesson cancelled', moved: 'Lesson moved' }[what];
   return {
     to: context.owner,
     replyTo: first.student.email,
-    subject: `${what === 'booked' ? 'Lesson booked' : 'Lesson cancelled'}: ${name}, ${whenText(first.start, context.timeZone)}`,
+    subject: `${heading}: ${name}, ${whenText(first.start, context.timeZone)}`,
     text: [
-      `${name} (${first.student.email}) ${what === 'booked' ? 'booked' : 'cancelled'}:`,
+      `${name} (${first.student.email}) ${what === 'moved' ? 'moved a lesson to' : what}:`,
       ...lessons.map((l) => `- ${whenText(l.start, context.timeZone)}, ${l.length} minutes, ${l.format} (${l.status})`),
       first.message && `\nMessage:\n${first.message}`,
       '',

@@ -20,7 +20,7 @@ import { defineRoute, updateBody } from '../http/route';
 
 /** Booking attempts a user may make per rate window (a minute). */
 const BOOKINGS_PER_WINDOW = 60;
-/** Cancellations a user may make per hour (each one mails the student and the owner). */
+/** Cancellations and moves a student may make per hour (each one mails the owner). */
 const CANCELS_PER_HOUR = 10;
 /** Moves an admin may make per hour (each one mails a student). */
 const MOVES_PER_HOUR = 60;
@@ -137,6 +137,32 @@ export function lessonRoutes(deps: AppDeps): Router {
     },
   );
 
+  const moves = new RateLimiter(MOVES_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
+  // the owner's moves (60 an hour), and a student's of his own lesson, counted with his cancels
+  const countsMove = async (ctx: Context, next: Next) => {
+    const user = signedIn(ctx);
+    (user.roles.includes('admin') ? moves : cancels).hit(user.id);
+    await next();
+  };
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/lessons/move/:id',
+      summary:
+        "Moves a lesson to another start: the owner's (the student is mailed), or a student's own under a booking's rules (the owner is mailed).",
+      guard: [requireUser, countsMove],
+      params: idParams,
+      body: lessonMoveSchema,
+      answer: lessonSchema,
+    },
+    async (ctx, { params }) => {
+      // busy time is pulled first (docs/calendar-sync.md)
+      await calendar.freshen();
+      ctx.body = lessons.move(signedIn(ctx), params.id, ctx.request.body);
+    },
+  );
+
   ownerRoutes(router, deps);
 
   return router;
@@ -147,7 +173,6 @@ function ownerRoutes(router: Router, deps: AppDeps): void {
   const lessons = deps.services.lessons;
   const calendar = deps.services.calendarSync;
   const { requireAdmin } = deps.auth;
-  const moves = new RateLimiter(MOVES_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
 
   defineRoute(
     router,
@@ -193,24 +218,6 @@ function ownerRoutes(router: Router, deps: AppDeps): void {
     },
     (ctx, { params }) => {
       ctx.body = lessons.setStatus(params.id, ctx.request.body);
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'put',
-      path: '/lessons/move/:id',
-      summary: 'Moves a lesson to another start; mails the student.',
-      guard: [requireAdmin, countsEach(moves, byUser)],
-      params: idParams,
-      body: lessonMoveSchema,
-      answer: lessonSchema,
-    },
-    async (ctx, { params }) => {
-      // busy time is pulled first (docs/calendar-sync.md)
-      await calendar.freshen();
-      ctx.body = lessons.move(params.id, ctx.request.body);
     },
   );
 }
