@@ -45,11 +45,12 @@ export function pageKey(path: string, querystring: string): string {
 
 /**
  * /lessons reads the choice in its address (a time chosen before logging in, a length and a
- * place to rebook with) and renders it; it is rendered at each request and never kept, but
+ * place to rebook with, the student's own lesson he reschedules) and renders it; it is rendered
+ * at each request and never kept, but
  * concurrent renders share one per key, so the key carries the choice.
  */
 const LESSONS_PATH = '/lessons';
-const LESSON_CHOICE = ['time', 'length', 'format'] as const;
+const LESSON_CHOICE = ['time', 'length', 'format', 'move'] as const;
 function lessonsKey(query: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const name of LESSON_CHOICE) {

@@ -1,6 +1,6 @@
 import type { FollowGroups, Lesson, MyAccount } from '@jazz/contracts';
 import { TOKEN_KEY } from '@jazz/contracts/names';
-import { isLive, lessonDetails, sortLessons, STATUS_TEXT } from '../features/accounts/lesson-list';
+import { isLive, lessonDetails, rescheduleHref, sortLessons, STATUS_TEXT } from '../features/accounts/lesson-list';
 import type { DashboardFormsProps } from '../features/accounts/dashboard-forms';
 import { whenIn } from '../lib/lesson-time';
 import { ACCOUNT_EVENT, type AccountChange } from './account-event';
@@ -168,7 +168,13 @@ function showLessons(page: HTMLElement, lessons: Lesson[], timeZone: string) {
     state.textContent = STATUS_TEXT[lesson.status];
     li.append(what, state);
     if (canCancel && isLive(lesson)) {
-      // the island's Cancel, in the same place: pressed before the island is live, pressed again in it
+      // the island's Reschedule (a plain link) and Cancel, in the same places: Cancel pressed
+      // before the island is live is pressed again in it
+      const reschedule = document.createElement('a');
+      reschedule.className = 'button secondary';
+      reschedule.href = rescheduleHref(lesson);
+      reschedule.textContent = 'Reschedule';
+      li.append(reschedule);
       const cancel = document.createElement('button');
       cancel.type = 'button';
       cancel.className = 'secondary';

@@ -6,13 +6,16 @@ export interface LessonChoice {
   time: string;
   length?: number;
   format?: FormatKey;
+  /** The student's own lesson he is moving ("Reschedule" on his dashboard): the time chosen is its new one. */
+  move?: string;
 }
 
 /** `/lessons?time=...&length=...&format=...`: the address that reopens the booking step at the time. */
-export function lessonChoicePath({ time, length, format }: LessonChoice): string {
+export function lessonChoicePath({ time, length, format, move }: LessonChoice): string {
   const query = new URLSearchParams({ time });
   if (length) query.set('length', String(length));
   if (format) query.set('format', format);
+  if (move) query.set('move', move);
   return `/lessons?${query.toString()}`;
 }
 
@@ -22,12 +25,14 @@ export function readLessonChoice(search: string): Partial<LessonChoice> | undefi
   const time = query.get('time');
   const length = Number(query.get('length'));
   const format = query.get('format');
+  const move = query.get('move');
   const choice: Partial<LessonChoice> = {
     time: time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : undefined,
     length: Number.isInteger(length) && length > 0 ? length : undefined,
     format: format === 'in-person' || format === 'online' ? format : undefined,
+    move: move && /^[\w-]{1,64}$/.test(move) ? move : undefined,
   };
-  return choice.time || choice.length || choice.format ? choice : undefined;
+  return choice.time || choice.length || choice.format || choice.move ? choice : undefined;
 }
 
 /** `?next=` of /login and /register: where to go back to, when it is a path of this site. */

@@ -29,3 +29,7 @@ export function sortLessons(lessons: Lesson[], now: number) {
 
 /** "60 minutes, Brooklyn": what follows the lesson's time in its line. */
 export const lessonDetails = (lesson: Lesson) => `, ${lesson.length} minutes${lesson.where ? `, ${lesson.where}` : ''}`;
+
+/** "Reschedule": /lessons with the lesson's length and place, the time chosen there being its new one. */
+export const rescheduleHref = (lesson: Lesson) =>
+  `/lessons?move=${encodeURIComponent(lesson._id)}&length=${lesson.length}&format=${lesson.format}`;

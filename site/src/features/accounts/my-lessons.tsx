@@ -3,7 +3,7 @@ import { isApiError } from '@jazz/client/api-client';
 import type { Lesson } from '@jazz/contracts';
 import { api } from '../../lib/api';
 import { whenIn } from '../../lib/lesson-time';
-import { isLive, lessonDetails, sortLessons, STATUS_TEXT } from './lesson-list';
+import { isLive, lessonDetails, rescheduleHref, sortLessons, STATUS_TEXT } from './lesson-list';
 
 /**
  * The dashboard's "My lessons": upcoming and past, each upcoming one with Cancel. `timeZone`:
@@ -61,9 +61,14 @@ export function MyLessons({ timeZone, mine }: { timeZone: string; mine?: Lesson[
       </span>
       <span className={`lesson-state ${lesson.status}`}>{STATUS_TEXT[lesson.status]}</span>
       {canCancel && isLive(lesson) ? (
-        <button type="button" className="secondary" onClick={() => void cancel(lesson)}>
-          Cancel
-        </button>
+        <>
+          <a className="button secondary" href={rescheduleHref(lesson)}>
+            Reschedule
+          </a>
+          <button type="button" className="secondary" onClick={() => void cancel(lesson)}>
+            Cancel
+          </button>
+        </>
       ) : null}
     </li>
   );

@@ -41,6 +41,7 @@ export function BookLesson(start: LessonsStart) {
         To book you need an account with a confirmed e-mail address: when you sign up we mail you a link to confirm it.
       </p>
       {settings.houseRules ? <p className="lesson-rules">{settings.houseRules}</p> : null}
+      {booking.moving ? <p className="form-notice">Rescheduling your lesson: choose its new time.</p> : null}
       <LessonChoices booking={booking} />
       {weekStart ? <WeekNav booking={booking} /> : null}
       <p className="lesson-zone">{`Times are ${timeZone.replace(/_/g, ' ')} time.`}</p>
@@ -61,6 +62,7 @@ export function BookLesson(start: LessonsStart) {
           signedIn={signedIn}
           back={back}
           busy={busy}
+          moving={Boolean(booking.moving)}
           onBook={(input) => void book(input)}
         />
       ) : null}

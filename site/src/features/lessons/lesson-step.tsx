@@ -14,6 +14,8 @@ interface LessonStepProps {
   /** This page's address with the choice in it: where log in and sign-up lead back to. */
   back: string;
   busy: boolean;
+  /** Moving his own lesson here (Reschedule): one time, no message, "Move my lesson here". */
+  moving?: boolean;
   onBook: (input: { weeks: number; message: string }) => void;
 }
 
@@ -50,22 +52,26 @@ export function LessonStep(props: LessonStepProps) {
       </p>
       {signedIn ? (
         <form className="lesson-form" method="post" action="/lessons" onSubmit={submit}>
-          <label>
-            Repeat
-            <select value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
-              {Array.from({ length: Math.max(1, props.horizonWeeks) }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n === 1 ? 'Just this once' : `Weekly, ${n} weeks`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Message (optional)
-            <textarea value={note} maxLength={2000} rows={3} onChange={(e) => setNote(e.target.value)} />
-          </label>
+          {props.moving ? null : (
+            <>
+              <label>
+                Repeat
+                <select value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
+                  {Array.from({ length: Math.max(1, props.horizonWeeks) }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n === 1 ? 'Just this once' : `Weekly, ${n} weeks`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Message (optional)
+                <textarea value={note} maxLength={2000} rows={3} onChange={(e) => setNote(e.target.value)} />
+              </label>
+            </>
+          )}
           <button type="submit" disabled={props.busy}>
-            Book this time
+            {props.moving ? 'Move my lesson here' : 'Book this time'}
           </button>
         </form>
       ) : (

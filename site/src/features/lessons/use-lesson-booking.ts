@@ -59,8 +59,13 @@ export function useLessonBooking(start: LessonsStart) {
   }, [loadSlots, weekStart, length]);
 
   const back = useMemo(
-    () => (selected ? lessonChoicePath({ time: selected, length, format }) : '/lessons'),
-    [selected, length, format],
+    () =>
+      selected
+        ? lessonChoicePath({ time: selected, length, format, ...(choice.move && { move: choice.move }) })
+        : choice.move
+          ? `/lessons?move=${encodeURIComponent(choice.move)}&length=${length}&format=${format}`
+          : '/lessons',
+    [selected, length, format, choice.move],
   );
   // the address carries the choice, so a reload, a log in or a sign-up comes back to it
   useEffect(() => {
@@ -71,6 +76,8 @@ export function useLessonBooking(start: LessonsStart) {
   return {
     ...{ settings, timeZone, today, lastDay, length, setLength, format, setFormat, weekStart, setWeekStart },
     ...{ slots, selected, setSelected, status, setStatus, loadSlots, back },
+    /** The student's own lesson being moved (?move=), if he came to reschedule it. */
+    moving: choice.move,
     /** A time picked in the week: what was said of the last booking goes. */
     choose: (slot: string) => (setStatus(null), setSelected(slot)),
   };
@@ -80,13 +87,34 @@ export function useLessonBooking(start: LessonsStart) {
 export type LessonBooking = ReturnType<typeof useLessonBooking>;
 
 /** Sends the booking of the chosen time; says what came of it and reloads the week. */
-export function useBook({ selected, length, format, timeZone, setStatus, setSelected, loadSlots }: LessonBooking) {
+export function useBook({
+  selected,
+  length,
+  format,
+  timeZone,
+  setStatus,
+  setSelected,
+  loadSlots,
+  moving,
+}: LessonBooking) {
   const [busy, setBusy] = useState(false);
   async function book({ weeks, message: note }: { weeks: number; message: string }) {
     if (!selected) return;
     setBusy(true);
     setStatus(null);
     try {
+      if (moving) {
+        const moved = await api.lessons.move(moving, selected);
+        setStatus({
+          kind: 'done',
+          text:
+            moved.status === 'pending'
+              ? `Moved to ${whenIn(moved.start, timeZone)}. You will get a mail once it is confirmed.`
+              : `Moved to ${whenIn(moved.start, timeZone)}.`,
+        });
+        setSelected(null);
+        return;
+      }
       const booked = await api.lessons.book({ start: selected, length, format, message: note, weeks });
       const more = weeks > 1 ? ` and ${weeks - 1} more weeks` : '';
       const text =
