@@ -41,7 +41,8 @@ export interface LifecycleContext {
 }
 
 /** A lesson's life: booked, cancelled, approved or declined, moved, reminded. */
-export function createLessonLifecycle({ deps, settings, withWhere, ownLesson, slots, notices }: LifecycleContext) {
+export function createLessonLifecycle(context: LifecycleContext) {
+  const { deps, settings, withWhere, ownLesson, slots, notices } = context;
   const { repo, config, mailer } = deps;
   const now = deps.now ?? Date.now;
   const timeZone = config.timezone;
@@ -151,6 +152,30 @@ export function createLessonLifecycle({ deps, settings, withWhere, ownLesson, sl
       });
     },
 
+    ...createLessonMove(context),
+
+    /**
+     * Queues the reminder of every confirmed lesson starting within 24 hours, once: the marker
+     * is set in the transaction that queues the mail, so a restart or a second look sends none.
+     */
+    remindDue(): number {
+      const at = now();
+      return repo.immediate(() => {
+        const due = repo.dueReminders(new Date(at).toISOString(), new Date(at + 24 * 3600_000).toISOString());
+        for (const lesson of due) if (repo.markReminded(lesson._id, nowIso())) mailStudent('reminder', [lesson]);
+        return due.length;
+      });
+    },
+  };
+}
+
+/** Moving a lesson: the owner's, or a student's own (a part of the lifecycle, in a function of its own). */
+function createLessonMove({ deps, settings, withWhere, ownLesson, slots, notices }: LifecycleContext) {
+  const { repo, mailer } = deps;
+  const now = deps.now ?? Date.now;
+  const { isFree } = slots;
+  const { mailContext, mailStudent } = notices;
+  return {
     /**
      * Moves a lesson to another free time (its own time counts as free). The owner (a gig came
      * up) may move it outside his windows and notice, never onto a lesson or a gig; the student
@@ -179,19 +204,6 @@ export function createLessonLifecycle({ deps, settings, withWhere, ownLesson, sl
           if (notice) mailer.enqueue(notice);
         }
         return withWhere(changed, current);
-      });
-    },
-
-    /**
-     * Queues the reminder of every confirmed lesson starting within 24 hours, once: the marker
-     * is set in the transaction that queues the mail, so a restart or a second look sends none.
-     */
-    remindDue(): number {
-      const at = now();
-      return repo.immediate(() => {
-        const due = repo.dueReminders(new Date(at).toISOString(), new Date(at + 24 * 3600_000).toISOString());
-        for (const lesson of due) if (repo.markReminded(lesson._id, nowIso())) mailStudent('reminder', [lesson]);
-        return due.length;
       });
     },
   };
