@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForThisFile, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { browserForThisFile, newPage, putLessonSettings, screenshot, siteForThisFile, watchConsole } from './support';
 
 /**
  * The first tap is kept when a widget starts (issue 46, major 2): on /lessons a length and a
@@ -23,28 +23,17 @@ async function holdEntry(page: Page): Promise<() => void> {
 }
 
 beforeAll(async () => {
-  const admin = await site.admin();
-  const current = await site.request('GET', '/api/lessons/settings', { token: admin.token });
-  const saved = await site.request('PUT', '/api/lessons/settings', {
-    token: admin.token,
-    body: {
-      settingsComparatorData: current.body,
-      settingsData: {
-        ...current.body,
-        availability: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((day) => ({ day, from: '10:00', to: '20:00' })),
-        lengths: [
-          { minutes: 30, price: '$30' },
-          { minutes: 60, price: '$60' },
-        ],
-        noticeHours: 24,
-        formats: [
-          { key: 'in-person', label: 'In person', town: 'Burlington', address: '12 Pine St' },
-          { key: 'online', label: 'Online', link: 'https://meet.example/lesson' },
-        ],
-      },
-    },
+  await putLessonSettings(site, {
+    lengths: [
+      { minutes: 30, price: '$30' },
+      { minutes: 60, price: '$60' },
+    ],
+    noticeHours: 24,
+    formats: [
+      { key: 'in-person', label: 'In person', town: 'Burlington', address: '12 Pine St' },
+      { key: 'online', label: 'Online', link: 'https://meet.example/lesson' },
+    ],
   });
-  if (saved.status !== 200) throw new Error(`settings: ${saved.status} ${saved.text}`);
 });
 
 describe('a choice made before the lesson widget starts (390 px)', () => {

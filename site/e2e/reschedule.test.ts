@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import { browserForThisFile, newPage, putLessonSettings, screenshot, siteForThisFile, watchConsole } from './support';
 
 /** A student reschedules his own lesson from his dashboard (issue 46, major 3), on a phone. */
 const site = siteForThisFile();
@@ -9,22 +9,11 @@ const DAY = 86_400_000;
 let token = '';
 let lessonId = '';
 beforeAll(async () => {
-  const admin = await site.admin();
-  const current = await site.request('GET', '/api/lessons/settings', { token: admin.token });
-  const saved = await site.request('PUT', '/api/lessons/settings', {
-    token: admin.token,
-    body: {
-      settingsComparatorData: current.body,
-      settingsData: {
-        ...current.body,
-        availability: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((day) => ({ day, from: '10:00', to: '20:00' })),
-        lengths: [{ minutes: 60, price: '$60' }],
-        noticeHours: 24,
-        approval: true,
-      },
-    },
+  const { admin, settings } = await putLessonSettings(site, {
+    lengths: [{ minutes: 60, price: '$60' }],
+    noticeHours: 24,
+    approval: true,
   });
-  if (saved.status !== 200) throw new Error(`settings: ${saved.status} ${saved.text}`);
   ({ token } = await site.member());
   const { slots } = (
     await site.request(
@@ -34,7 +23,7 @@ beforeAll(async () => {
   ).body as { slots: string[] };
   const booked = await site.request('POST', '/api/lessons/book', {
     token,
-    body: { start: slots[0], length: 60, format: current.body.formats[0].key },
+    body: { start: slots[0], length: 60, format: settings.formats[0]!.key },
   });
   if (booked.status !== 201) throw new Error(`book: ${booked.status} ${booked.text}`);
   lessonId = booked.body._id;
@@ -60,7 +49,6 @@ describe('Reschedule on the dashboard', () => {
     await slot.click();
     await page.getByRole('button', { name: 'Move my lesson here' }).click();
     await page.getByText(/^Moved to .*You will get a mail once it is confirmed\./).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'reschedule-moved-390');
     const lessons = (await site.request('GET', '/api/lessons/mine', { token })).body as {
       _id: string;

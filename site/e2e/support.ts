@@ -106,3 +106,19 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * Stores lesson settings as an admin: lessons every day from 10 AM to 8 PM, with `changes`
+ * over the current settings. Answers the admin and the settings stored.
+ */
+export async function putLessonSettings(site: Site, changes: Record<string, unknown> = {}) {
+  const admin = await site.admin();
+  const current = await site.request('GET', '/api/lessons/settings', { token: admin.token });
+  const availability = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((day) => ({ day, from: '10:00', to: '20:00' }));
+  const saved = await site.request('PUT', '/api/lessons/settings', {
+    token: admin.token,
+    body: { settingsComparatorData: current.body, settingsData: { ...current.body, availability, ...changes } },
+  });
+  if (saved.status !== 200) throw new Error(`lesson settings: ${saved.status} ${saved.text}`);
+  return { admin, settings: saved.body as { formats: { key: string }[] } };
+}
