@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { MAX_IMAGE_BODY_BYTES, propertyOf } from '@jazz/contracts';
@@ -38,6 +39,44 @@ function bodyError(error: Error): never {
   throw new HttpError(400, { message: 'The request body is not valid JSON.' });
 }
 
+/** How much of a refused body is still read, and for how long, so that its sender gets the 413. */
+export const DRAIN_LIMITS = { bytes: 256 * 1024 * 1024, ms: 30_000 } as const;
+
+/**
+ * Reads and drops the rest of a request whose body was refused (413), up to DRAIN_LIMITS. Answered
+ * while the client is still sending, the connection is closed on unread bytes and the client
+ * meets a reset instead of the answer ("the server can not be reached" for a photo over the limit):
+ * read to its end, the 413 and its message arrive. A body past the bounds is let go.
+ */
+export function drainRequest(req: IncomingMessage, limits = DRAIN_LIMITS): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((done) => {
+    let read = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      req.off('data', count).off('end', finish).off('close', finish).off('error', finish);
+      done();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limits.bytes) finish();
+    };
+    const timer = setTimeout(finish, limits.ms);
+    req.on('data', count).on('end', finish).on('close', finish).on('error', finish);
+    req.resume();
+  });
+}
+
+/** A refused body is drained before its 413 goes out (drainRequest); any other error passes as it is. */
+async function parseOrDrain(parse: Middleware, ctx: Context, next: Next): Promise<void> {
+  try {
+    await parse(ctx, next);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 413) await drainRequest(ctx.req);
+    throw err;
+  }
+}
+
 /** Marks the middlewares withBody makes, so a test can tell that every write route declares its body. */
 export const DECLARES_BODY = Symbol('declares its body');
 
@@ -48,12 +87,10 @@ export const DECLARES_BODY = Symbol('declares its body');
 export function withBody({ limit, gate }: BodyOptions): Middleware {
   const koaParse = koaBody({ jsonLimit: limit, text: false, urlencoded: false, multipart: false, onError: bodyError });
   const upload = limit !== BODY_LIMITS.json;
-  const parse: Middleware = upload
-    ? (ctx, next) => {
-        allowUpload(ctx);
-        return koaParse(ctx, next);
-      }
-    : koaParse;
+  const parse: Middleware = (ctx, next) => {
+    if (upload) allowUpload(ctx);
+    return parseOrDrain(koaParse, ctx, next);
+  };
   const middleware: Middleware = gate ? (ctx, next) => gate(ctx, () => parse(ctx, next)) : parse;
   return Object.assign(middleware, { [DECLARES_BODY]: true });
 }
