@@ -1,0 +1,13 @@
+/** Cents as the site's currency writes them ("$1,234.50"), with Intl.NumberFormat. */
+export function formatMoney(amount: number, currency = 'USD', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+}
+
+/** A typed amount ("1,234.5", "$80") as whole cents, or null when it is not one. */
+export function parseMoney(typed: string): number | null {
+  const cleaned = typed.replace(/[^\d.-]/g, '');
+  if (!/^-?\d*(\.\d{0,2})?$/.test(cleaned) || cleaned === '' || cleaned === '.' || cleaned === '-') return null;
+  const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
+  const value = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return cleaned.startsWith('-') ? -value : value;
+}
