@@ -46,6 +46,8 @@ import { tuneRoutes } from './tunes/routes';
 import { overviewRoutes } from './overview/routes';
 import { calendarSyncRoutes } from './calendar-sync/routes';
 import { venueRoutes } from './venues/routes';
+import { moneyRoutes } from './money/routes';
+import { peopleRoutes } from './people/routes';
 import { propertyOf } from '@jazz/contracts';
 
 export interface AppOptions {
@@ -100,6 +102,8 @@ export const API_AREAS = [
   tuneRoutes,
   overviewRoutes,
   calendarSyncRoutes,
+  peopleRoutes,
+  moneyRoutes,
 ] as const;
 
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */

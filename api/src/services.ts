@@ -44,6 +44,12 @@ import { createCalendarSyncRepository } from './calendar-sync/repository';
 import { createCalendarSyncService } from './calendar-sync/service';
 import { createLogger, type Logger } from './http/logger';
 import { showMinutesOf } from '@jazz/contracts';
+import { createMoneyRepository } from './money/repository';
+import { createMoneyService } from './money/service';
+import { createMoneySettings } from './money/settings';
+import { createReceipts } from './money/receipts';
+import { createPeopleRepository } from './people/repository';
+import { createPeopleService } from './people/service';
 import { createSeriesRepository } from './series/repository';
 import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
@@ -74,6 +80,8 @@ function createRepositories(db: Db, timeZone: string) {
     series: createSeriesRepository(db),
     importRuns: createImportRunsRepository(db),
     calendarSync: createCalendarSyncRepository(db),
+    people: createPeopleRepository(db),
+    money: createMoneyRepository(db),
   };
 }
 
@@ -137,10 +145,22 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
   const users = createUserService(repos.users, config, verification);
   // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
   const secrets = createSecrets(config.dataDir);
+  const moneySettings = createMoneySettings(repos.appState, repos.money.transaction);
   const services = {
     ...content,
     altcha,
     secrets,
+    people: createPeopleService({ repo: repos.people, secrets, isNamed: repos.money.isNamed }),
+    moneySettings,
+    receipts: createReceipts(db, config.dataDir),
+    money: createMoneyService({
+      repo: repos.money,
+      settings: moneySettings,
+      findEvent: (id) => content.events.find(id),
+      hasSeries: (id) => repos.series.get(id) !== undefined,
+      hasPerson: (id) => repos.people.get(id) !== undefined,
+      timeZone: config.timezone,
+    }),
     verification,
     users,
     resets: createResetService(repos.users, mailer, config, siteName, budgets.account),

@@ -42,10 +42,17 @@ export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'reschedul
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** One player of the band on the night. */
-export const lineupEntrySchema = z.object({
-  name: requiredText(200, EVENT_MESSAGES.lineup),
-  instrument: optionalText(100, EVENT_MESSAGES.lineup),
-});
+export const lineupEntrySchema = z
+  .object({
+    name: requiredText(200, EVENT_MESSAGES.lineup),
+    instrument: optionalText(100, EVENT_MESSAGES.lineup),
+    // the person of People this player is (docs/money.md): answered to admins only
+    personId: z.string({ error: EVENT_MESSAGES.lineup }).trim().max(64, { error: EVENT_MESSAGES.lineup }).optional(),
+  })
+  // an entry that names nobody is stored as before, without the key
+  .transform(({ personId, ...entry }): { name: string; instrument: string; personId?: string } =>
+    personId ? { ...entry, personId } : entry,
+  );
 export type LineupEntry = z.output<typeof lineupEntrySchema>;
 
 /** One tune played, with an optional note ("with the guest", "ballad tempo"). */
@@ -137,7 +144,10 @@ const EVENT_INPUTS = {
   multiline: { conflict: 'text', stored: z.string() },
   group: { conflict: 'text', stored: z.string() },
   venue: { conflict: 'hidden', stored: z.string() },
-  lineup: { conflict: 'lineup', stored: z.array(z.object({ name: z.string(), instrument: z.string() })) },
+  lineup: {
+    conflict: 'lineup',
+    stored: z.array(z.object({ name: z.string(), instrument: z.string(), personId: z.string().optional() })),
+  },
   check: { conflict: 'flag', stored: z.boolean() },
   instant: { conflict: 'instant', stored: z.string() },
   status: { conflict: 'text', stored: z.enum(EVENT_STATUSES) },

@@ -171,21 +171,21 @@ export type ValidMoneyData = z.output<typeof moneyDataSchema>;
 export const MONEY_FIELDS = keysOf(moneyDataSchema.shape);
 
 /** A show's money as GET /api/money/{eventId} answers it. */
-export interface ShowMoney extends ValidMoneyData {
+export type ShowMoney = ValidMoneyData & {
   eventId: string;
   /** "series" while the date follows its series' deal, "show" once its own deal is saved, "" with no deal. */
   dealFrom: 'show' | 'series' | '';
   totals: MoneyTotals;
   updatedAt: string;
-}
+};
 
 /** A series' deal (GET /api/money/series/{seriesId}); PUT sends { moneyComparatorData, moneyData: { deal } }. */
 export const seriesDealDataSchema = z.object({ deal: dealSchema.nullable().optional().default(null) });
-export interface SeriesMoney {
+export type SeriesMoney = {
   seriesId: string;
   deal: Deal | null;
   updatedAt: string;
-}
+};
 
 const yearTable = <T extends z.ZodType>(value: T) =>
   z.record(z.string().regex(/^\d{4}$/, { error: MONEY_MESSAGES.year }), value, { error: MONEY_MESSAGES.year });
