@@ -17,6 +17,9 @@ export async function warmCache(client: ApiClient): Promise<void> {
     client.photos.list(),
     // the show form's setlist editor lists the tunes: a show added offline needs them kept
     client.tunes.list(),
+    // a show's band pay names people; money settings price the mileage
+    client.people.list(),
+    client.money.settings(),
     ...PAGE_NAMES.map((name) => client.pages.get(name)),
   ]);
   const bands = groups.status === 'fulfilled' ? groups.value : [];

@@ -30,6 +30,8 @@ const SCREEN_TITLES: Record<string, string> = {
   stats: 'Stats',
   repertoire: 'Repertoire',
   reports: 'Reports',
+  people: 'People',
+  money: 'Money',
 };
 
 /** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */

@@ -9,6 +9,8 @@ import { EditEvent } from './screens/events/edit-event';
 import { ImportShows } from './screens/events/import-shows';
 import { ViewEvents } from './screens/events/view-events';
 import { ViewVenues } from './screens/venues/view-venues';
+import { MoneyScreen } from './screens/money/money-screen';
+import { PeopleScreen } from './screens/money/people-screen';
 import { Repertoire } from './screens/setlists/repertoire';
 import { Reports } from './screens/setlists/reports';
 import { AddGroup } from './screens/groups/add-group';
@@ -80,6 +82,8 @@ export function AdminRoutes() {
         <Route path="bookings" element={<Bookings />} />
         <Route path="repertoire" element={<Repertoire />} />
         <Route path="reports" element={<Reports />} />
+        <Route path="money" element={<MoneyScreen />} />
+        <Route path="people" element={<PeopleScreen />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

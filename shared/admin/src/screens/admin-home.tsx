@@ -110,6 +110,12 @@ export function AdminHome() {
           <li>
             <Link to={path('reports')}>Reports</Link>
           </li>
+          <li>
+            <Link to={path('money')}>Money</Link>
+          </li>
+          <li>
+            <Link to={path('people')}>People</Link>
+          </li>
         </ul>
       </nav>
     </section>

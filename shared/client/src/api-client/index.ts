@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts';
 import { businessApi } from './business';
 import { contentApi } from './content';
+import { moneyApi } from './money';
 import { pressApi } from './press';
 import { showFilesApi } from './show-files';
 import { showsApi } from './shows';
@@ -10,6 +11,7 @@ import { visitorsApi } from './visitors';
 
 export { ApiError, formErrors, isApiError } from './errors';
 export { nextCursor } from './types';
+export type { ReceiptAnswer, StoredMoneySettings } from './money';
 export type {
   ApiClientOptions,
   Comparator,
@@ -24,7 +26,7 @@ export type {
 
 /**
  * One typed function per route of docs/product.md, an area per file (as the API's routes are):
- * accounts, shows, show files, content, visitors, press, business; ./transport sends them all.
+ * accounts, shows, show files, content, visitors, press, business, money; ./transport sends them all.
  */
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
@@ -40,6 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...visitorsApi(transport),
     ...pressApi(transport),
     ...businessApi(transport),
+    ...moneyApi(transport),
   };
 }
 

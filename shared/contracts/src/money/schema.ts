@@ -295,3 +295,17 @@ export interface PersonInUse {
 
 /** Whether payments by `method` go on the owner's 1099 list. */
 export const counts1099 = (method: PayMethod): boolean => METHODS_1099.includes(method);
+
+/** The deal of a show made from a booking request: its buyer is who asked (docs/money.md). */
+export const dealOfBooking = (booking: { name: string; organization: string; email: string }): Deal => ({
+  type: 'flat',
+  guarantee: 0,
+  doorPercent: 0,
+  splitPoint: 0,
+  hours: 0,
+  rate: 0,
+  deposit: 0,
+  depositDue: '',
+  balanceDue: '',
+  buyer: { ...EMPTY_BUYER, name: booking.name, organization: booking.organization, email: booking.email },
+});

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useState } from 'react';
 import { eventDataSchema, type Booking } from '@jazz/contracts';
+import { dealOfBooking } from '@jazz/contracts/money';
 import { useForm } from '@jazz/client/forms/use-form';
 import { useAdminHost } from '../../host';
 import { useBackToList } from '../../list-return';
@@ -35,6 +36,19 @@ export function AddEvent() {
     });
   }
 
+  // a show made from a booking request takes its buyer into the deal (its own money record)
+  async function fillBuyer(target: { eventId: string } | { seriesId: string }) {
+    if (!booking) return;
+    const deal = dealOfBooking(booking);
+    const filled =
+      'seriesId' in target
+        ? api.money.series(target.seriesId).then((current) => api.money.updateSeries(target.seriesId, current, deal))
+        : api.money
+            .read(target.eventId)
+            .then((current) => api.money.update(target.eventId, current, { ...current, deal }));
+    await filled.catch((error) => console.error('Could not fill the buyer from the booking request', error));
+  }
+
   function submit() {
     const rule = ruleOf(repeat, form.values, timezone);
     // a repeating show is a series: one event per date, made by the server
@@ -43,10 +57,12 @@ export function AddEvent() {
         const series = await api.series.create(seriesDataOf(data, rule), options);
         // the dates ticked "Skip" in the list: deleted alone, they stay away when the series grows
         for (const id of skippedEvents(series.events ?? [], repeat.skip, timezone)) await api.events.remove(id);
+        await fillBuyer({ seriesId: series._id });
         await markBooked();
       }, backToList);
     return saving.run(async (data, options) => {
-      await api.events.create(data, options);
+      const created = await api.events.create(data, options);
+      await fillBuyer({ eventId: created._id });
       await markBooked();
     }, backToList);
   }

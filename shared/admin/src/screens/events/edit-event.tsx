@@ -21,6 +21,7 @@ import { DataError } from '../../data-error';
 import { useData } from '../../use-data';
 import { ShowNumbersLine } from '../stats/show-numbers';
 import { EventForm, type EventValues } from './event-form';
+import { MoneySection } from '../money/money-section';
 import './private-marker.css';
 
 const valuesOf = (event: Event): EventValues => eventValuesOf(event);
@@ -83,6 +84,8 @@ export function EditEvent() {
       </h1>
       {record ? <ShowNumbersLine id={record._id} /> : null}
       {record ? <EditEventForm event={record} /> : <RecordState read={read} back={list} />}
+      {/* the show's money: its own record and routes (never in the events' answers), its own button */}
+      {record ? <MoneySection eventId={record._id} startDate={record.startDate} /> : null}
     </section>
   );
 }

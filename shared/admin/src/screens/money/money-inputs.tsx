@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { parseMoney } from '@jazz/contracts/money';
+
+const centsText = (cents: number): string => (cents === 0 ? '' : (cents / 100).toFixed(2));
+
+/**
+ * An amount typed as dollars and cents, held as whole cents: the text stays as typed while it is
+ * being typed (a lone "12." is kept), and reads as the stored amount once it leaves the field.
+ */
+export function CentsInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (cents: number) => void;
+  error?: string | undefined;
+}) {
+  const [text, setText] = useState(centsText(value));
+  useEffect(() => {
+    if (parseMoney(text) !== value) setText(centsText(value));
+    // only a new value from outside replaces what is typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const invalid = text.trim() !== '' && parseMoney(text) === null;
+  return (
+    <div className="field money-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        aria-invalid={invalid || Boolean(error)}
+        onChange={(e) => {
+          setText(e.target.value);
+          const cents = e.target.value.trim() === '' ? 0 : parseMoney(e.target.value);
+          if (cents !== null && cents >= 0) onChange(cents);
+        }}
+        onBlur={() => setText(centsText(value))}
+      />
+      {invalid ? <p className="field-error">Type an amount such as 125.50.</p> : null}
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** A decimal (hours, miles, a percentage) or a count. */
+export function NumberInput({
+  id,
+  label,
+  value,
+  onChange,
+  step = 'any',
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  step?: string;
+}) {
+  return (
+    <div className="field money-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        value={value === 0 ? '' : value}
+        onChange={(e) => onChange(e.target.value === '' ? 0 : Math.max(0, Number(e.target.value)))}
+      />
+    </div>
+  );
+}
+
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  multiline = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  multiline?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </div>
+  );
+}
+
+export function SelectInput<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(options.find(([option]) => option === e.target.value)?.[0] ?? value)}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckInput({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="field-checkbox" htmlFor={id}>
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
+    </label>
+  );
+}

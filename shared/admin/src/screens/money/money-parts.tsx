@@ -1,0 +1,364 @@
+import {
+  DEAL_TYPES,
+  EMPTY_BUYER,
+  PAY_METHODS,
+  PAYOUT_RULES,
+  type Deal,
+  type Expense,
+  type Payment,
+  type Payout,
+  type Person,
+  type Settlement,
+} from '@jazz/contracts/money';
+import { CentsInput, CheckInput, NumberInput, SelectInput, TextInput } from './money-inputs';
+
+const DEAL_LABELS: Record<Deal['type'], string> = {
+  flat: 'Flat fee',
+  door: 'Door split',
+  versus: 'Guarantee versus door',
+  plus: 'Guarantee plus door',
+  hourly: 'Hourly',
+};
+const RULE_LABELS: Record<Payout['rule'], string> = { flat: 'Flat', share: 'Equal share', percent: 'Percent of net' };
+
+export const EMPTY_DEAL: Deal = {
+  type: 'flat',
+  guarantee: 0,
+  doorPercent: 0,
+  splitPoint: 0,
+  hours: 0,
+  rate: 0,
+  deposit: 0,
+  depositDue: '',
+  balanceDue: '',
+  buyer: EMPTY_BUYER,
+};
+export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
+
+/** The deal: its type, the figures that type uses, deposit and balance days, and the buyer. */
+export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal) => void }) {
+  const set = <K extends keyof Deal>(key: K, value: Deal[K]) => onChange({ ...deal, [key]: value });
+  const buyer = (key: keyof Deal['buyer'], value: string) => set('buyer', { ...deal.buyer, [key]: value });
+  const door = deal.type === 'door' || deal.type === 'versus' || deal.type === 'plus';
+  return (
+    <fieldset className="money-part">
+      <legend>Deal</legend>
+      <SelectInput
+        id="deal-type"
+        label="Deal type"
+        value={deal.type}
+        options={DEAL_TYPES.map((type) => [type, DEAL_LABELS[type]] as const)}
+        onChange={(type) => set('type', type)}
+      />
+      {deal.type === 'hourly' ? (
+        <>
+          <NumberInput id="deal-hours" label="Hours" value={deal.hours} onChange={(v) => set('hours', v)} />
+          <CentsInput id="deal-rate" label="Rate per hour" value={deal.rate} onChange={(v) => set('rate', v)} />
+        </>
+      ) : (
+        <CentsInput
+          id="deal-guarantee"
+          label="Guarantee"
+          value={deal.guarantee}
+          onChange={(v) => set('guarantee', v)}
+        />
+      )}
+      {door ? (
+        <NumberInput
+          id="deal-door-percent"
+          label="Door percent"
+          value={deal.doorPercent}
+          onChange={(v) => set('doorPercent', Math.min(100, v))}
+        />
+      ) : null}
+      {deal.type === 'plus' ? (
+        <CentsInput
+          id="deal-split"
+          label="Split point"
+          value={deal.splitPoint}
+          onChange={(v) => set('splitPoint', v)}
+        />
+      ) : null}
+      <CentsInput id="deal-deposit" label="Deposit" value={deal.deposit} onChange={(v) => set('deposit', v)} />
+      <TextInput
+        id="deal-deposit-due"
+        label="Deposit due"
+        type="date"
+        value={deal.depositDue}
+        onChange={(v) => set('depositDue', v)}
+      />
+      <TextInput
+        id="deal-balance-due"
+        label="Balance due"
+        type="date"
+        value={deal.balanceDue}
+        onChange={(v) => set('balanceDue', v)}
+      />
+      <TextInput id="buyer-name" label="Buyer" value={deal.buyer.name} onChange={(v) => buyer('name', v)} />
+      <TextInput
+        id="buyer-organization"
+        label="Organization"
+        value={deal.buyer.organization}
+        onChange={(v) => buyer('organization', v)}
+      />
+      <TextInput
+        id="buyer-email"
+        label="Buyer email"
+        type="email"
+        value={deal.buyer.email}
+        onChange={(v) => buyer('email', v)}
+      />
+      <TextInput
+        id="buyer-phone"
+        label="Buyer phone"
+        type="tel"
+        value={deal.buyer.phone}
+        onChange={(v) => buyer('phone', v)}
+      />
+      <TextInput
+        id="buyer-address"
+        label="Buyer address"
+        multiline
+        value={deal.buyer.address}
+        onChange={(v) => buyer('address', v)}
+      />
+    </fieldset>
+  );
+}
+
+/** The night's figures: the door, house costs, tips, merch and heads. */
+export function SettlementPart({
+  settlement,
+  onChange,
+}: {
+  settlement: Settlement | null;
+  onChange: (settlement: Settlement | null) => void;
+}) {
+  const figures = settlement ?? EMPTY_SETTLEMENT;
+  const set = (key: keyof Settlement, value: number) => onChange({ ...figures, [key]: value });
+  return (
+    <fieldset className="money-part">
+      <legend>Settlement</legend>
+      <CheckInput
+        id="settled"
+        label="Settled (the night's figures are in)"
+        checked={settlement !== null}
+        onChange={(on) => onChange(on ? figures : null)}
+      />
+      {settlement ? (
+        <>
+          <CentsInput
+            id="settle-gross"
+            label="Gross (the door)"
+            value={figures.gross}
+            onChange={(v) => set('gross', v)}
+          />
+          <CentsInput
+            id="settle-house"
+            label="House costs"
+            value={figures.houseCosts}
+            onChange={(v) => set('houseCosts', v)}
+          />
+          <CentsInput id="settle-tips" label="Tips" value={figures.tips} onChange={(v) => set('tips', v)} />
+          <CentsInput id="settle-merch" label="Merch" value={figures.merch} onChange={(v) => set('merch', v)} />
+          <NumberInput
+            id="settle-paid"
+            label="Paid count"
+            step="1"
+            value={figures.paidCount}
+            onChange={(v) => set('paidCount', Math.round(v))}
+          />
+          <NumberInput
+            id="settle-comps"
+            label="Comps"
+            step="1"
+            value={figures.comps}
+            onChange={(v) => set('comps', Math.round(v))}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const personOptions = (people: readonly Person[], none: string) =>
+  [['', none] as const, ...people.map((person) => [person.id, person.name] as const)] as const;
+
+/** One payout: who, the rule and its figure, the minimum, and when and how it was paid. */
+export function PayoutRow({
+  index,
+  payout,
+  amount,
+  people,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  payout: Payout;
+  amount: string;
+  people: readonly Person[];
+  onChange: (payout: Payout) => void;
+  onRemove: () => void;
+}) {
+  const set = <K extends keyof Payout>(key: K, value: Payout[K]) => onChange({ ...payout, [key]: value });
+  const id = (name: string) => `payout-${index}-${name}`;
+  const paid = payout.paid;
+  return (
+    <li className="money-row">
+      <SelectInput
+        id={id('person')}
+        label="Player"
+        value={payout.personId}
+        options={personOptions(people, 'Choose…')}
+        onChange={(v) => set('personId', v)}
+      />
+      <TextInput id={id('role')} label="Role" value={payout.role} onChange={(v) => set('role', v)} />
+      <SelectInput
+        id={id('rule')}
+        label="Paid by"
+        value={payout.rule}
+        options={PAYOUT_RULES.map((rule) => [rule, RULE_LABELS[rule]] as const)}
+        onChange={(v) => set('rule', v)}
+      />
+      {payout.rule === 'flat' ? (
+        <CentsInput id={id('amount')} label="Amount" value={payout.amount} onChange={(v) => set('amount', v)} />
+      ) : null}
+      {payout.rule === 'percent' ? (
+        <NumberInput
+          id={id('percent')}
+          label="Percent"
+          value={payout.percent}
+          onChange={(v) => set('percent', Math.min(100, v))}
+        />
+      ) : null}
+      {payout.rule === 'share' ? (
+        <CentsInput id={id('minimum')} label="Minimum" value={payout.minimum} onChange={(v) => set('minimum', v)} />
+      ) : null}
+      <p className="money-owed">Owed: {amount}</p>
+      <CheckInput
+        id={id('paid')}
+        label="Paid"
+        checked={paid !== null}
+        onChange={(on) =>
+          set('paid', on ? { date: new Date().toISOString().slice(0, 10), method: 'check', reference: '' } : null)
+        }
+      />
+      {paid ? (
+        <>
+          <TextInput
+            id={id('paid-date')}
+            label="Paid on"
+            type="date"
+            value={paid.date}
+            onChange={(v) => set('paid', { ...paid, date: v })}
+          />
+          <SelectInput
+            id={id('paid-method')}
+            label="Method"
+            value={paid.method}
+            options={PAY_METHODS.map((m) => [m, m] as const)}
+            onChange={(v) => set('paid', { ...paid, method: v })}
+          />
+          <TextInput
+            id={id('paid-ref')}
+            label="Reference"
+            value={paid.reference}
+            onChange={(v) => set('paid', { ...paid, reference: v })}
+          />
+        </>
+      ) : null}
+      <button type="button" className="secondary" onClick={onRemove}>
+        Remove payout
+      </button>
+    </li>
+  );
+}
+
+/** One expense: what, how much, off the top or not, paid back to whom, and its receipt. */
+export function ExpenseRow({
+  index,
+  expense,
+  people,
+  onChange,
+  onRemove,
+  onReceipt,
+}: {
+  index: number;
+  expense: Expense;
+  people: readonly Person[];
+  onChange: (expense: Expense) => void;
+  onRemove: () => void;
+  onReceipt: (file: File) => void;
+}) {
+  const set = <K extends keyof Expense>(key: K, value: Expense[K]) => onChange({ ...expense, [key]: value });
+  const id = (name: string) => `expense-${index}-${name}`;
+  return (
+    <li className="money-row">
+      <TextInput id={id('category')} label="Category" value={expense.category} onChange={(v) => set('category', v)} />
+      <CentsInput id={id('amount')} label="Amount" value={expense.amount} onChange={(v) => set('amount', v)} />
+      <TextInput id={id('note')} label="Note" value={expense.note} onChange={(v) => set('note', v)} />
+      <CheckInput id={id('off-top')} label="Off the top" checked={expense.offTop} onChange={(v) => set('offTop', v)} />
+      <SelectInput
+        id={id('reimburse')}
+        label="Reimburse to"
+        value={expense.reimburseTo}
+        options={personOptions(people, 'Nobody')}
+        onChange={(v) => set('reimburseTo', v)}
+      />
+      <div className="field">
+        <label htmlFor={id('receipt')}>{expense.receipt ? 'Receipt kept; replace' : 'Receipt (photo or PDF)'}</label>
+        <input
+          id={id('receipt')}
+          type="file"
+          accept="image/*,application/pdf"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) onReceipt(file);
+          }}
+        />
+      </div>
+      <button type="button" className="secondary" onClick={onRemove}>
+        Remove expense
+      </button>
+    </li>
+  );
+}
+
+/** One payment received from the buyer. */
+export function PaymentRow({
+  index,
+  payment,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  payment: Payment;
+  onChange: (payment: Payment) => void;
+  onRemove: () => void;
+}) {
+  const set = <K extends keyof Payment>(key: K, value: Payment[K]) => onChange({ ...payment, [key]: value });
+  const id = (name: string) => `payment-${index}-${name}`;
+  return (
+    <li className="money-row">
+      <TextInput
+        id={id('date')}
+        label="Received on"
+        type="date"
+        value={payment.date}
+        onChange={(v) => set('date', v)}
+      />
+      <CentsInput id={id('amount')} label="Amount" value={payment.amount} onChange={(v) => set('amount', v)} />
+      <SelectInput
+        id={id('method')}
+        label="Method"
+        value={payment.method}
+        options={PAY_METHODS.map((m) => [m, m] as const)}
+        onChange={(v) => set('method', v)}
+      />
+      <TextInput id={id('ref')} label="Reference" value={payment.reference} onChange={(v) => set('reference', v)} />
+      <button type="button" className="secondary" onClick={onRemove}>
+        Remove payment
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { ApiError, formErrors } from '@jazz/client/api-client/errors';
+import type { StoredMoneySettings } from '@jazz/client/api-client';
+import type { FieldErrors } from '@jazz/contracts';
+import type { MoneySettings } from '@jazz/contracts/money';
+import { useAdminPath } from '../../paths';
+import { announceSaved } from '../../saved-notice';
+import { useAdminHost } from '../../host';
+import { ListHeader } from '../screen-header';
+import { TextInput } from './money-inputs';
+import './money.css';
+
+/** A table by year as typed, one "2026: 72.5" a line. */
+const yearsText = (table: Record<string, number>) =>
+  Object.entries(table)
+    .map(([year, value]) => `${year}: ${value}`)
+    .join('\n');
+const yearsOf = (text: string): Record<string, number> =>
+  Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => /^\s*(\d{4})\s*:\s*([\d.]+)\s*$/.exec(line))
+      .flatMap((match) => (match ? [[match[1]!, Number(match[2])] as const] : [])),
+  );
+
+/** Money settings: the business on invoices, the contract template, mileage rates and 1099 thresholds. */
+function SettingsForm({
+  stored,
+  onStored,
+}: {
+  stored: StoredMoneySettings;
+  onStored: (s: StoredMoneySettings) => void;
+}) {
+  const { api } = useAdminHost();
+  const { updatedAt: _u, ...initial } = stored;
+  const [values, setValues] = useState<MoneySettings>(initial);
+  const [rates, setRates] = useState(yearsText(initial.mileageRates));
+  const [thresholds, setThresholds] = useState(yearsText(initial.thresholds1099));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const text = (
+    key: 'businessName' | 'businessAddress' | 'paymentInstructions' | 'contractTemplate' | 'reminderHour',
+    label: string,
+    multiline = false,
+  ) => (
+    <>
+      <TextInput
+        id={`money-${key}`}
+        label={label}
+        multiline={multiline}
+        value={values[key]}
+        onChange={(v) => setValues({ ...values, [key]: v })}
+      />
+      {errors[key] ? <p className="field-error">{errors[key]}</p> : null}
+    </>
+  );
+  async function save() {
+    try {
+      const saved = await api.money.updateSettings(stored, {
+        ...values,
+        mileageRates: yearsOf(rates),
+        thresholds1099: yearsOf(thresholds),
+      });
+      onStored(saved);
+      setErrors({});
+      announceSaved();
+    } catch (error) {
+      setErrors(
+        error instanceof ApiError && error.status === 409
+          ? { form: 'Someone else changed the money settings: reload the page.' }
+          : formErrors(error),
+      );
+    }
+  }
+  return (
+    <form
+      className="money-part"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2>Money settings</h2>
+      {text('businessName', 'Business name')}
+      {text('businessAddress', 'Business address', true)}
+      {text('paymentInstructions', 'Payment instructions (on invoices)', true)}
+      {text('contractTemplate', 'Contract template', true)}
+      <TextInput
+        id="money-mileageRates"
+        label="Mileage rates, cents per mile (one “2026: 72.5” a line)"
+        multiline
+        value={rates}
+        onChange={setRates}
+      />
+      {errors.mileageRates ? <p className="field-error">{errors.mileageRates}</p> : null}
+      <TextInput
+        id="money-thresholds1099"
+        label="1099 thresholds in cents (one “2026: 200000” a line)"
+        multiline
+        value={thresholds}
+        onChange={setThresholds}
+      />
+      {errors.thresholds1099 ? <p className="field-error">{errors.thresholds1099}</p> : null}
+      {text('reminderHour', 'Reminder hour (HH:MM)')}
+      {errors.form ? (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit">Save settings</button>
+      </div>
+    </form>
+  );
+}
+
+/** Money: the settings every invoice, contract and report reads (receivables, invoices and reports join here). */
+export function MoneyScreen() {
+  const { api } = useAdminHost();
+  const path = useAdminPath();
+  const [settings, setSettings] = useState<StoredMoneySettings | null>(null);
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    api.money
+      .settings()
+      .then(setSettings)
+      .catch((error: unknown) => setFailed(formErrors(error).form ?? 'The money settings could not be read.'));
+  }, [api]);
+  return (
+    <section className="admin-screen">
+      <ListHeader title="Money" back={path()} />
+      {settings ? (
+        <SettingsForm stored={settings} onStored={setSettings} />
+      ) : (
+        <p role={failed ? 'alert' : 'status'}>{failed || 'Loading…'}</p>
+      )}
+    </section>
+  );
+}

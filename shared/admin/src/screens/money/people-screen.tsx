@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, formErrors } from '@jazz/client/api-client/errors';
+import type { FieldErrors } from '@jazz/contracts';
+import { PAY_METHODS, type PayMethod, type Person, type PersonData } from '@jazz/contracts/money';
+import { useAdminPath } from '../../paths';
+import { announceSaved } from '../../saved-notice';
+import { useAdminHost } from '../../host';
+import { HeaderRow } from '../../table';
+import { CancelSave, ListHeader } from '../screen-header';
+import { CheckInput, SelectInput, TextInput } from './money-inputs';
+import './money.css';
+
+/** The form's values: instruments as typed ("bass, tuba"), the TIN only when a new one is typed. */
+interface PersonValues {
+  name: string;
+  stageName: string;
+  email: string;
+  phone: string;
+  address: string;
+  instruments: string;
+  payMethod: PayMethod;
+  payHandle: string;
+  w9OnFile: boolean;
+  tin: string;
+  notes: string;
+}
+
+const EMPTY: PersonValues = {
+  name: '',
+  stageName: '',
+  email: '',
+  phone: '',
+  address: '',
+  instruments: '',
+  payMethod: 'check',
+  payHandle: '',
+  w9OnFile: false,
+  tin: '',
+  notes: '',
+};
+
+const valuesOf = (person: Person): PersonValues => ({
+  name: person.name,
+  stageName: person.stageName,
+  email: person.email,
+  phone: person.phone,
+  address: person.address,
+  instruments: person.instruments.join(', '),
+  payMethod: person.payMethod,
+  payHandle: person.payHandle,
+  w9OnFile: person.w9OnFile,
+  tin: '',
+  notes: person.notes,
+});
+
+// the TIN is write-only: sent only when a new one was typed, so the stored one stays otherwise
+const dataOf = ({ instruments, tin, ...values }: PersonValues): PersonData => ({
+  ...values,
+  instruments: instruments
+    .split(',')
+    .map((instrument) => instrument.trim())
+    .filter(Boolean),
+  ...(tin.trim() ? { tin } : {}),
+});
+
+function PersonForm({
+  editing,
+  values,
+  errors,
+  onValues,
+  onCancel,
+  onSave,
+}: {
+  editing: Person | 'new';
+  values: PersonValues;
+  errors: FieldErrors;
+  onValues: (values: PersonValues) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  const text = (key: keyof PersonValues, label: string, type = 'text', multiline = false) => (
+    <>
+      <TextInput
+        id={`person-${key}`}
+        label={label}
+        type={type}
+        multiline={multiline}
+        value={String(values[key])}
+        onChange={(value) => onValues({ ...values, [key]: value })}
+      />
+      {errors[key] ? <p className="field-error">{errors[key]}</p> : null}
+    </>
+  );
+  const last4 = editing !== 'new' && editing.tinLast4 ? ` (on file: •••••${editing.tinLast4})` : '';
+  return (
+    <form
+      className="money-part"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <h2>{editing === 'new' ? 'New person' : `Edit ${editing.name}`}</h2>
+      {text('name', 'Name (as paid)')}
+      {text('stageName', 'Stage name')}
+      {text('email', 'Email', 'email')}
+      {text('phone', 'Phone', 'tel')}
+      {text('address', 'Address', 'text', true)}
+      {text('instruments', 'Instruments (comma between)')}
+      <SelectInput
+        id="person-payMethod"
+        label="Pay method"
+        value={values.payMethod}
+        options={PAY_METHODS.map((method) => [method, method] as const)}
+        onChange={(payMethod) => onValues({ ...values, payMethod })}
+      />
+      {text('payHandle', 'Pay handle')}
+      <CheckInput
+        id="person-w9"
+        label="W-9 on file"
+        checked={values.w9OnFile}
+        onChange={(w9OnFile) => onValues({ ...values, w9OnFile })}
+      />
+      {text('tin', `TIN${last4}`, 'password')}
+      {text('notes', 'Notes', 'text', true)}
+      <CancelSave onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** People: the players he pays, how, and whether their W-9 is on file. */
+export function PeopleScreen() {
+  const { api } = useAdminHost();
+  const path = useAdminPath();
+  const [people, setPeople] = useState<Person[]>([]);
+  const [editing, setEditing] = useState<Person | 'new' | null>(null);
+  const [values, setValues] = useState<PersonValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const load = useCallback(
+    () =>
+      api.people
+        .list()
+        .then(setPeople)
+        .catch((error: unknown) => setMessage(formErrors(error).form ?? 'People could not be read.')),
+    [api],
+  );
+  useEffect(() => void load(), [load]);
+
+  function edit(person: Person | 'new') {
+    setEditing(person);
+    setValues(person === 'new' ? EMPTY : valuesOf(person));
+    setErrors({});
+  }
+
+  async function save() {
+    if (!editing) return;
+    try {
+      if (editing === 'new') await api.people.create(dataOf(values));
+      else await api.people.update(editing._id, editing, dataOf(values));
+      setEditing(null);
+      announceSaved();
+      await load();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409)
+        setMessage('Someone else changed this person: open them again.');
+      else setErrors(formErrors(error));
+    }
+  }
+
+  async function remove(person: Person) {
+    if (!window.confirm(`Delete ${person.name}?`)) return;
+    try {
+      await api.people.remove(person._id);
+      await load();
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : 'The server could not be reached. Try again.');
+    }
+  }
+
+  return (
+    <section className="admin-screen">
+      <ListHeader
+        title="People"
+        back={path()}
+        add={
+          <button type="button" onClick={() => edit('new')}>
+            Add Person
+          </button>
+        }
+      />
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {editing ? (
+        <PersonForm
+          editing={editing}
+          values={values}
+          errors={errors}
+          onValues={setValues}
+          onCancel={() => setEditing(null)}
+          onSave={() => void save()}
+        />
+      ) : null}
+      <table className="admin-table money-table">
+        <caption>People</caption>
+        <HeaderRow labels={['Name', 'Instruments', 'Paid by', 'W-9', 'Actions']} />
+        <tbody>
+          {people.map((person) => (
+            <tr key={person._id}>
+              <td>{person.name}</td>
+              <td>{person.instruments.join(', ')}</td>
+              <td>{person.payMethod}</td>
+              <td>{person.w9OnFile ? 'On file' : 'Missing'}</td>
+              <td>
+                <button type="button" onClick={() => edit(person)}>
+                  Edit<span className="sr-only"> {person.name}</span>
+                </button>{' '}
+                <button type="button" className="secondary" onClick={() => void remove(person)}>
+                  Delete<span className="sr-only"> {person.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
