@@ -48,6 +48,9 @@ import { calendarSyncRoutes } from './calendar-sync/routes';
 import { venueRoutes } from './venues/routes';
 import { moneyRoutes } from './money/routes';
 import { peopleRoutes } from './people/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { contractPages } from './contracts/pages';
+import { contractRoutes } from './contracts/routes';
 import { propertyOf } from '@jazz/contracts';
 
 export interface AppOptions {
@@ -104,6 +107,8 @@ export const API_AREAS = [
   calendarSyncRoutes,
   peopleRoutes,
   moneyRoutes,
+  invoiceRoutes,
+  contractRoutes,
 ] as const;
 
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */
@@ -185,7 +190,7 @@ export function createApp(options: AppOptions): Koa {
   for (const routes of API_AREAS) api.use(routes(deps).routes());
   api.use(stats.routes().routes());
   // the pages behind the links in mails are served beside the API: described with it
-  const mailPages = [followPages(deps), formAnswerPages(deps), verifyPages(deps)];
+  const mailPages = [followPages(deps), formAnswerPages(deps), verifyPages(deps), contractPages(deps)];
   const routers = [api, ...mailPages];
   openApiRoute(api, () => routers, FEED_ROUTES);
   ROUTERS.set(app, routers);

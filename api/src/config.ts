@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   siteUrl: string;
   timezone: string;
+  /** SITE_CURRENCY: the ISO 4217 code of every amount (docs/money.md); USD when unset. */
+  currency: string;
   jwtSecret: string;
   /** Lifetime of a login token, in seconds. */
   tokenTtl: number;
@@ -115,6 +117,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
   const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const timezone = env.SITE_TIMEZONE ?? 'America/New_York';
   if (!isTimeZone(timezone)) throw new Error(`SITE_TIMEZONE is not a known time zone: ${timezone}`);
+  const currency = (env.SITE_CURRENCY || 'USD').toUpperCase();
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  } catch {
+    throw new Error(`SITE_CURRENCY is not an ISO 4217 currency code: ${currency}`);
+  }
   const host = new URL(siteUrl).hostname;
   return {
     port,
@@ -122,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     dataDir,
     siteUrl,
     timezone,
+    currency,
     tokenTtl: 7 * 24 * 3600,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -48,6 +48,9 @@ import { createMoneyRepository } from './money/repository';
 import { createMoneyService } from './money/service';
 import { createMoneySettings } from './money/settings';
 import { createReceipts } from './money/receipts';
+import { createInvoicesRepository } from './invoices/repository';
+import { createInvoicesService } from './invoices/service';
+import { createContractsService } from './contracts/service';
 import { createPeopleRepository } from './people/repository';
 import { createPeopleService } from './people/service';
 import { createSeriesRepository } from './series/repository';
@@ -82,6 +85,7 @@ function createRepositories(db: Db, timeZone: string) {
     calendarSync: createCalendarSyncRepository(db),
     people: createPeopleRepository(db),
     money: createMoneyRepository(db),
+    invoices: createInvoicesRepository(db),
   };
 }
 
@@ -257,6 +261,32 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
   return {
     ...services,
     calendarSync,
+    invoices: createInvoicesService({
+      repo: repos.invoices,
+      money: services.money,
+      settings: moneySettings,
+      findEvent: (id) => content.events.find(id),
+      seriesDates: repos.money.datesOf,
+      hasSeries: (id) => repos.series.get(id) !== undefined,
+      mailer,
+      timeZone: config.timezone,
+      currency: config.currency,
+      siteName,
+      now: now ?? Date.now,
+    }),
+    contracts: createContractsService({
+      db,
+      money: services.money,
+      settings: moneySettings,
+      findEvent: (id) => content.events.find(id),
+      mailer,
+      ownerAddress: ownerAddress({ db, config }),
+      siteUrl: config.siteUrl,
+      timeZone: config.timezone,
+      currency: config.currency,
+      siteName,
+      now: now ?? Date.now,
+    }),
     eventListing: createEventListing({
       db,
       find: (id) => content.events.find(id),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { type Db, jsonColumn } from '../db';
 import type { Logger } from '../http/logger';
-import type { OutgoingMail } from './outgoing-mail';
+import type { MailAttachment, OutgoingMail } from './outgoing-mail';
 import { createMailQueueRepository, type QueueRow } from './queue-repository';
 
 export interface MailerOptions {
@@ -184,6 +184,9 @@ export class Mailer {
       text: row.text_body,
       html: row.html_body ?? undefined,
       headers: row.headers ? jsonColumn<Record<string, string>>(row.headers) : undefined,
+      ...(row.attachments && {
+        attachments: jsonColumn<MailAttachment[]>(row.attachments).map((file) => ({ ...file, encoding: 'base64' })),
+      }),
       ...(ical && {
         // one calendar part (the invitation calendars read); not a second copy as an attachment
         icalEvent: { method: ical.method, filename: 'lesson.ics', content: ical.content },

@@ -14,6 +14,15 @@ export interface OutgoingMail {
   delayMs?: number;
   /** A calendar invitation (lessons): sent as the text/calendar part and as an .ics file. */
   ical?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files mailed with it (an invoice's or a contract's PDF): the owner's mails on purpose only. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail; `content` is base64, as the queue stores it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**

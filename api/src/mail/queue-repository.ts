@@ -13,23 +13,25 @@ export interface QueueRow {
   headers: string | null;
   /** JSON { method, content } of a calendar invitation, or null. */
   ical: string | null;
+  /** JSON [{ filename, contentType, content (base64) }], or null. */
+  attachments: string | null;
   attempts: number;
 }
 
 /** SQL of mail_queue, the durable outbox: every statement prepared once. */
 export function createMailQueueRepository(db: Db) {
   const insert = db.prepare(
-    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at, priority, ical) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO mail_queue (to_addr, reply_to, subject, text_body, html_body, headers, next_attempt_at, created_at, priority, ical, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const nextDue = db.prepare<[], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM mail_queue WHERE status = 'queued'",
   );
   const due = db.prepare<[number], QueueRow>(
-    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, ical, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, id",
+    "SELECT id, to_addr, reply_to, subject, text_body, html_body, headers, ical, attachments, attempts FROM mail_queue WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY priority DESC, id",
   );
-  // the body goes once delivered: a reset link must not stay readable in the data folder
+  // the body (and an invoice's PDF) goes once delivered: a reset link must not stay readable in the data folder
   const sent = db.prepare(
-    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, text_body = '' WHERE id = ?",
+    "UPDATE mail_queue SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, text_body = '', attachments = NULL WHERE id = ?",
   );
   // only a mail not yet due (by a second at least): none that a delivery may be sending now
   const withdraw = db.prepare(
@@ -66,6 +68,7 @@ export function createMailQueueRepository(db: Db) {
           nowIso(),
           mail.priority ?? 0,
           mail.ical ? JSON.stringify(mail.ical) : null,
+          mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         ).lastInsertRowid,
       ),
     /** Whether every one of these mails is held and not due before `notBefore`. */

@@ -5,7 +5,7 @@ import { BODY_LIMITS, jsonBody, withBody } from '../http/body';
 /** Money (docs/money.md): a show's deal, settlement and pay, a series' deal, money settings. Admin-only. */
 export function moneyRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { money, moneySettings, receipts } = deps.services;
+  const { money, moneySettings, receipts, invoices } = deps.services;
   const { requireAdmin } = deps.auth;
   // a receipt is a phone's photo or a scanned PDF of up to 40 MB, a third more in base64
   const receiptBody = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
@@ -16,6 +16,10 @@ export function moneyRoutes(deps: AppDeps): Router {
   });
   router.put('/money/settings', requireAdmin, jsonBody, (ctx) => {
     ctx.body = moneySettings.update(ctx.request.body);
+  });
+
+  router.get('/money/receivables', requireAdmin, (ctx) => {
+    ctx.body = invoices.receivables();
   });
 
   router.get('/money/series/:seriesId', requireAdmin, (ctx) => {

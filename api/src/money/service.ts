@@ -7,6 +7,7 @@ import {
   seriesDealDataSchema,
   type Deal,
   type MoneyComputed,
+  type Payment,
   type SeriesMoney,
   type ShowMoney,
   type ValidMoneyData,
@@ -128,6 +129,16 @@ export function createMoneyService({ repo, settings, findEvent, hasSeries, hasPe
           if (event && !own?.ownDeal) save(event, null, own?.data ?? EMPTY_REST);
         }
         return { seriesId, deal, updatedAt };
+      });
+    },
+
+    /** Adds a payment received (an invoice's) to a show's money, its totals computed again. */
+    addPayment(eventId: string, payment: Payment): void {
+      repo.transaction(() => {
+        const event = eventOf(eventId);
+        const stored = repo.getShow(eventId);
+        const rest = stored?.data ?? EMPTY_REST;
+        save(event, stored?.ownDeal ?? null, { ...rest, payments: [...rest.payments, payment] });
       });
     },
 

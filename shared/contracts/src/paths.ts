@@ -65,6 +65,8 @@ const API_ADDRESSES = {
   quintetPressPdf: `${QUINTET.path}/press.pdf`,
   groupPressPdf: '/groups/:groupId/press.pdf',
   verifyAccount: '/account/verify/:token',
+  // a buyer's contract to sign (docs/money.md): the API's own page
+  contract: '/contract/:token',
 } as const;
 
 /** A page of the site's router. */
@@ -121,6 +123,7 @@ export const PATHS: { readonly [K in PathName]: SitePath } = /* @__PURE__ */ (()
     unsubscribe: page('private', { token: true }),
     formAnswer: page('private'),
     verifyAccount: file('private', { token: true }),
+    contract: file('private', { token: true }),
   };
   return Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [

@@ -89,3 +89,6 @@ CREATE TABLE contracts (
   signed_name TEXT NOT NULL DEFAULT '',
   signed_at TEXT NOT NULL DEFAULT ''
 );
+
+-- an invoice's PDF mailed with it: JSON [{ filename, contentType, content (base64) }], cleared once sent
+ALTER TABLE mail_queue ADD COLUMN attachments TEXT;

@@ -1,3 +1,5 @@
 export * from './arithmetic';
 export * from './schema';
 export * from './format';
+export * from './invoice';
+export * from './contract-text';

@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
+import type { AppDeps } from '../deps';
+import { mailLinkPage } from '../follow/pages';
+import { readFormBody } from '../http/plain-form';
+import { HttpError } from '../http/errors';
+
+/**
+ * The buyer's page of a contract (docs/money.md): public, noindex, no account. GET shows the
+ * contract and the form; only the POST signs (a mail scanner opening the link signs nothing).
+ * An unknown link and one that ended answer alike.
+ */
+export function contractPages(deps: AppDeps): Router {
+  const { contracts, siteName } = deps.services;
+  const router = new Router();
+
+  // the page of its own (as account verification's): no script, works in any mail app's browser
+  const send = (ctx: Context, status: number, title: string, body: string) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = mailLinkPage(siteName(), title, body);
+  };
+  const unknown = (ctx: Context) =>
+    send(ctx, 404, 'This link is not valid', '<p>This contract link is unknown or has ended. Ask for a new one.</p>');
+
+  const show = (ctx: Context, error = '') => {
+    const view = contracts.view(ctx.params.token!);
+    if (!view) return unknown(ctx);
+    const text = `<pre style="white-space:pre-wrap;font:inherit">${escapeHtml(view.body)}</pre>`;
+    const form = view.signed
+      ? `<p><strong>${escapeHtml(view.signed)}</strong></p>`
+      : `<form method="post" action="/contract/${escapeAttribute(ctx.params.token!)}">
+<label for="contract-name">Type your full name to sign</label>
+<input id="contract-name" name="name" autocomplete="name" required maxlength="200">
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<button type="submit">Sign</button></form>`;
+    return send(ctx, 200, view.title, text + form);
+  };
+
+  router.get('/contract/:token', (ctx) => show(ctx));
+
+  router.post('/contract/:token', async (ctx) => {
+    const form = await readFormBody(ctx);
+    try {
+      if (!contracts.sign(ctx.params.token!, form.get('name') ?? '')) return unknown(ctx);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) return show(ctx, 'Type your full name to sign.');
+      throw error;
+    }
+    return show(ctx);
+  });
+
+  return router;
+}
