@@ -51,6 +51,8 @@ import { createReceipts } from './money/receipts';
 import { createInvoicesRepository } from './invoices/repository';
 import { createInvoicesService } from './invoices/service';
 import { createContractsService } from './contracts/service';
+import { createReports } from './money/reports';
+import { createReportsRepository } from './money/reports-repository';
 import { createPeopleRepository } from './people/repository';
 import { createPeopleService } from './people/service';
 import { createSeriesRepository } from './series/repository';
@@ -86,6 +88,7 @@ function createRepositories(db: Db, timeZone: string) {
     people: createPeopleRepository(db),
     money: createMoneyRepository(db),
     invoices: createInvoicesRepository(db),
+    reports: createReportsRepository(db),
   };
 }
 
@@ -273,6 +276,15 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
       currency: config.currency,
       siteName,
       now: now ?? Date.now,
+    }),
+    reports: createReports({
+      repo: repos.reports,
+      settings: moneySettings,
+      findEvent: (id) => content.events.find(id),
+      findPerson: (id) => repos.people.get(id),
+      tinOf: services.people.tinOf,
+      timeZone: config.timezone,
+      currency: config.currency,
     }),
     contracts: createContractsService({
       db,

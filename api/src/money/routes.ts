@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { isRecord } from '@jazz/contracts';
 import { BODY_LIMITS, jsonBody, withBody } from '../http/body';
+import { sendCsv } from '../http/csv-body';
 
 /** Money (docs/money.md): a show's deal, settlement and pay, a series' deal, money settings. Admin-only. */
 export function moneyRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { money, moneySettings, receipts, invoices } = deps.services;
+  const { money, moneySettings, receipts, invoices, reports, users } = deps.services;
   const { requireAdmin } = deps.auth;
   // a receipt is a phone's photo or a scanned PDF of up to 40 MB, a third more in base64
   const receiptBody = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
@@ -16,6 +18,24 @@ export function moneyRoutes(deps: AppDeps): Router {
   });
   router.put('/money/settings', requireAdmin, jsonBody, (ctx) => {
     ctx.body = moneySettings.update(ctx.request.body);
+  });
+
+  router.get('/money/report', requireAdmin, (ctx) => {
+    ctx.body = reports.report(ctx.query);
+  });
+
+  // the 1099 list: TINs masked; the full TINs only with the account's password again (a POST)
+  router.get('/money/1099.csv', requireAdmin, (ctx) => {
+    sendCsv(ctx, `1099-${String(ctx.query.year)}.csv`, reports.list1099(ctx.query.year, false));
+  });
+  router.post('/money/1099.csv', requireAdmin, jsonBody, async (ctx) => {
+    const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+    await users.confirmPassword(ctx.state.user!.id, body.currentPassword);
+    sendCsv(ctx, `1099-${String(body.year)}.csv`, reports.list1099(body.year, true));
+  });
+
+  router.get('/money/mileage.csv', requireAdmin, (ctx) => {
+    sendCsv(ctx, `mileage-${String(ctx.query.year)}.csv`, reports.mileageCsv(ctx.query.year));
   });
 
   router.get('/money/receivables', requireAdmin, (ctx) => {

@@ -116,6 +116,13 @@ export function createUserService(
     /** GET /api/users/me: the signed-in user as stored now (a rename shows after a reload). */
     me,
 
+    /** Asks for the account's password again before a secret is shown (the 1099 list's full TINs). */
+    async confirmPassword(id: string, currentPassword: unknown): Promise<void> {
+      const user = mustFind(id);
+      if (typeof currentPassword !== 'string' || !(await verifyPassword(currentPassword, user.passwordHash)))
+        throw wrongCurrentPassword();
+    },
+
     /** Ends every earlier session, the calling one too, and answers a fresh token. */
     async changePassword(id: string, body: unknown): Promise<{ token: string }> {
       const { currentPassword, password } = validate(changePasswordSchema, body);
