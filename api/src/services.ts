@@ -44,22 +44,12 @@ import { createCalendarSyncRepository } from './calendar-sync/repository';
 import { createCalendarSyncService } from './calendar-sync/service';
 import { createLogger, type Logger } from './http/logger';
 import { showMinutesOf } from '@jazz/contracts';
-import { createMoneyRepository } from './money/repository';
-import { createMoneyService } from './money/service';
-import { createMoneySettings } from './money/settings';
-import { createReceipts } from './money/receipts';
-import { createInvoicesRepository } from './invoices/repository';
-import { createInvoicesService } from './invoices/service';
-import { createContractsService } from './contracts/service';
-import { createReports } from './money/reports';
-import { createReportsRepository } from './money/reports-repository';
-import { createPeopleRepository } from './people/repository';
-import { createPeopleService } from './people/service';
 import { createSeriesRepository } from './series/repository';
 import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
 import { createTunesRepository } from './tunes/repository';
 import { createTunesService } from './tunes/service';
+import { createMoneyServices, createMoneyRepositories } from './money/services';
 import { createVenuesRepository } from './venues/repository';
 import { createVenuesService } from './venues/service';
 
@@ -85,10 +75,7 @@ function createRepositories(db: Db, timeZone: string) {
     series: createSeriesRepository(db),
     importRuns: createImportRunsRepository(db),
     calendarSync: createCalendarSyncRepository(db),
-    people: createPeopleRepository(db),
-    money: createMoneyRepository(db),
-    invoices: createInvoicesRepository(db),
-    reports: createReportsRepository(db),
+    ...createMoneyRepositories(db),
   };
 }
 
@@ -152,22 +139,10 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
   const users = createUserService(repos.users, config, verification);
   // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
   const secrets = createSecrets(config.dataDir);
-  const moneySettings = createMoneySettings(repos.appState, repos.money.transaction);
   const services = {
     ...content,
     altcha,
     secrets,
-    people: createPeopleService({ repo: repos.people, secrets, isNamed: repos.money.isNamed }),
-    moneySettings,
-    receipts: createReceipts(db, config.dataDir),
-    money: createMoneyService({
-      repo: repos.money,
-      settings: moneySettings,
-      findEvent: (id) => content.events.find(id),
-      hasSeries: (id) => repos.series.get(id) !== undefined,
-      hasPerson: (id) => repos.people.get(id) !== undefined,
-      timeZone: config.timezone,
-    }),
     verification,
     users,
     resets: createResetService(repos.users, mailer, config, siteName, budgets.account),
@@ -264,40 +239,16 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
   return {
     ...services,
     calendarSync,
-    invoices: createInvoicesService({
-      repo: repos.invoices,
-      money: services.money,
-      settings: moneySettings,
-      findEvent: (id) => content.events.find(id),
-      seriesDates: repos.money.datesOf,
-      hasSeries: (id) => repos.series.get(id) !== undefined,
-      mailer,
-      timeZone: config.timezone,
-      currency: config.currency,
-      siteName,
-      now: now ?? Date.now,
-    }),
-    reports: createReports({
-      repo: repos.reports,
-      settings: moneySettings,
-      findEvent: (id) => content.events.find(id),
-      findPerson: (id) => repos.people.get(id),
-      tinOf: services.people.tinOf,
-      timeZone: config.timezone,
-      currency: config.currency,
-    }),
-    contracts: createContractsService({
+    // people, each show's money, invoices, contracts and reports (docs/money.md)
+    ...createMoneyServices({
       db,
-      money: services.money,
-      settings: moneySettings,
-      findEvent: (id) => content.events.find(id),
+      config,
       mailer,
-      ownerAddress: ownerAddress({ db, config }),
-      siteUrl: config.siteUrl,
-      timeZone: config.timezone,
-      currency: config.currency,
+      repos,
+      secrets,
+      findEvent: (id) => content.events.find(id),
       siteName,
-      now: now ?? Date.now,
+      now,
     }),
     eventListing: createEventListing({
       db,

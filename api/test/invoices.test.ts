@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { createShow, pdfAttachment, pdfText, saveMoney } from './money-helpers';
+import { createShow, pdfAttachment, pdfText, saveMoney, saveMoneySettings } from './money-helpers';
 import { createSeries, THURSDAY_RESIDENCY } from './series-helpers';
 
 const server = serverForThisFile();
@@ -72,18 +72,10 @@ describe('invoices', () => {
   });
 
   it('is a real PDF with the business, the buyer and the payment instructions', async () => {
-    const settings = (await server.request('GET', '/api/money/settings', as())).body;
-    await server.request('PUT', '/api/money/settings', {
-      ...as(),
-      body: {
-        settingsComparatorData: settings,
-        settingsData: {
-          ...settings,
-          businessName: 'Blue Note Music LLC',
-          businessAddress: '1 Main St, Burlington VT',
-          paymentInstructions: 'Zelle to pay@bluenote.example',
-        },
-      },
+    await saveMoneySettings(server, admin.token, {
+      businessName: 'Blue Note Music LLC',
+      businessAddress: '1 Main St, Burlington VT',
+      paymentInstructions: 'Zelle to pay@bluenote.example',
     });
     const id = await dealtShow();
     const invoice = (await create({ eventId: id, kind: 'full' })).body;

@@ -36,3 +36,14 @@ export async function saveMoney(server: TestServer, token: string, eventId: stri
   expect(res.status, res.text).toBe(200);
   return res.body;
 }
+
+/** Saves money settings from the ones as read, with `data` over them. */
+export async function saveMoneySettings(server: TestServer, token: string, data: Record<string, unknown>) {
+  const settings = (await server.request('GET', '/api/money/settings', { token })).body;
+  const res = await server.request('PUT', '/api/money/settings', {
+    token,
+    body: { settingsComparatorData: settings, settingsData: { ...settings, ...data } },
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminForThisFile, serverForThisFile } from './harness';
-import { createShow, saveMoney } from './money-helpers';
+import { createShow, saveMoney, saveMoneySettings } from './money-helpers';
 
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
@@ -71,19 +71,11 @@ describe('money and people are never public', () => {
       mileage: { miles: 4321, purpose: mark('purpose') },
       payments: [{ date: '2030-06-06', amount: AMOUNT, method: 'check', reference: mark('paymentReference') }],
     });
-    const settings = (await server.request('GET', '/api/money/settings', as())).body;
-    await server.request('PUT', '/api/money/settings', {
-      ...as(),
-      body: {
-        settingsComparatorData: settings,
-        settingsData: {
-          ...settings,
-          businessName: mark('businessName'),
-          businessAddress: mark('businessAddress'),
-          paymentInstructions: mark('paymentInstructions'),
-          contractTemplate: mark('contractTemplate'),
-        },
-      },
+    await saveMoneySettings(server, admin.token, {
+      businessName: mark('businessName'),
+      businessAddress: mark('businessAddress'),
+      paymentInstructions: mark('paymentInstructions'),
+      contractTemplate: mark('contractTemplate'),
     });
     // the money is there, for the admin, through its own routes
     expect((await server.request('GET', `/api/money/${eventId}`, as())).text).toContain(mark('buyerName'));

@@ -1,4 +1,4 @@
-import type { Buyer, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus } from '@jazz/contracts/money';
+import type { Invoice, InvoiceKind, InvoicePayment, InvoiceStatus } from '@jazz/contracts/money';
 import { jsonColumn, transactionOf, type Db } from '../db';
 import { newId, nowIso } from '../ids';
 
@@ -20,22 +20,7 @@ interface InvoiceRow {
 }
 
 /** An invoice as stored (the computed `overdue` and `balance` are the service's). */
-export interface StoredInvoice {
-  id: string;
-  number: string;
-  kind: InvoiceKind;
-  eventId: string;
-  seriesId: string;
-  month: string;
-  amount: number;
-  due: string;
-  buyer: Buyer;
-  lines: InvoiceLine[];
-  status: InvoiceStatus;
-  payments: InvoicePayment[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type StoredInvoice = Omit<Invoice, '_id' | 'balance' | 'overdue'>;
 
 export type NewInvoice = Pick<
   StoredInvoice,

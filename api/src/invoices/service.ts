@@ -46,75 +46,108 @@ function lastDayOf(month: string): string {
   return `${month}-${pad(new Date(year!, m!, 0).getDate())}`;
 }
 
+const paidOf = (invoice: StoredInvoice) => invoice.payments.reduce((sum, p) => sum + p.amount, 0);
+
+const showLine = (deps: InvoicesDeps, event: Event, what: string, amount: number): InvoiceLine => ({
+  description: `${what}: ${event.title || event.group}, ${dateText(event.startDate, deps.timeZone)}, ${whereLine(event)}`,
+  amount,
+});
+
+/** A show's deposit, balance or whole fee, from its deal. */
+function forShow(deps: InvoicesDeps, eventId: string, kind: 'deposit' | 'balance' | 'full'): NewInvoice {
+  const { money, findEvent } = deps;
+  const event = findEvent(eventId);
+  if (!event) throw badRequest({ eventId: INVOICE_MESSAGES.eventId });
+  const record: ShowMoney = money.get(eventId);
+  const deal = record.deal;
+  if (!deal) throw badRequest({ eventId: INVOICE_MESSAGES.noDeal });
+  const share = record.totals.artistShare;
+  const [amount, due, what] =
+    kind === 'deposit'
+      ? [deal.deposit, deal.depositDue, 'Deposit']
+      : kind === 'balance'
+        ? [Math.max(0, share - deal.deposit), deal.balanceDue, 'Balance']
+        : [share, deal.balanceDue, 'Performance fee'];
+  if (amount <= 0) throw badRequest({ kind: INVOICE_MESSAGES.nothing });
+  return {
+    kind,
+    eventId,
+    seriesId: '',
+    month: '',
+    amount,
+    due,
+    buyer: deal.buyer,
+    lines: [showLine(deps, event, what, amount)],
+  };
+}
+
+/** A residency's month: each date not cancelled, due the month's last day. */
+function forMonth(deps: InvoicesDeps, seriesId: string, month: string): NewInvoice {
+  const { money, findEvent, timeZone } = deps;
+  if (!deps.hasSeries(seriesId)) throw badRequest({ seriesId: INVOICE_MESSAGES.seriesId });
+  const dates = deps
+    .seriesDates(seriesId)
+    .map((id) => findEvent(id))
+    .filter((event): event is Event => event !== undefined && event.status !== 'cancelled')
+    .filter((event) => {
+      const w = wallClock(new Date(event.startDate), timeZone);
+      return `${w.year}-${pad(w.month)}` === month;
+    });
+  if (dates.length === 0) throw badRequest({ month: INVOICE_MESSAGES.noDates });
+  const lines = dates.map((event) => showLine(deps, event, 'Performance', money.get(event.id).totals.artistShare));
+  const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (amount <= 0) throw badRequest({ kind: INVOICE_MESSAGES.nothing });
+  const buyer: Buyer = money.getSeries(seriesId).deal?.buyer ?? money.get(dates[0]!.id).deal!.buyer;
+  return { kind: 'month', eventId: '', seriesId, month, amount, due: lastDayOf(month), buyer, lines };
+}
+
+/** The invoice as a PDF: the business, the buyer, the lines, payments and how to pay. */
+async function invoicePdf(deps: InvoicesDeps, invoice: StoredInvoice): Promise<Buffer> {
+  const { settings, timeZone } = deps;
+  const business = settings.read();
+  const money$ = (cents: number) => formatMoney(cents, deps.currency);
+  const buyer = invoice.buyer;
+  const blocks: PdfBlock[] = [
+    { text: [business.businessName || deps.siteName(), business.businessAddress].filter(Boolean).join('\n') },
+    { heading: 'Bill to' },
+    { text: [buyer.name, buyer.organization, buyer.address, buyer.email].filter(Boolean).join('\n') || '—' },
+    { heading: `Invoice ${invoice.number}` },
+    {
+      rows: [
+        ['Date', invoice.createdAt.slice(0, 10)],
+        ['Due', invoice.due || 'On receipt'],
+      ],
+    },
+    { heading: 'For' },
+    { rows: invoice.lines.map((line) => [line.description, money$(line.amount)]) },
+    { rows: [['Total', money$(invoice.amount)]], bold: true },
+    ...invoice.payments.map((p): PdfBlock => ({ rows: [[`Paid ${p.date} (${p.method})`, `−${money$(p.amount)}`]] })),
+    { rows: [['Balance due', money$(Math.max(0, invoice.amount - paidOf(invoice)))]], bold: true },
+    ...(invoice.status === 'void' ? [{ heading: 'VOID' }] : []),
+    ...(business.paymentInstructions ? [{ heading: 'How to pay' }, { text: business.paymentInstructions }] : []),
+  ];
+  return renderMoneyPdf(`Invoice ${invoice.number}`, blocks, timeZone);
+}
+
 /**
  * Invoices (docs/money.md): numbered YYYY-NNNN by the site's year of creation with no gap and no
  * repeat (repository.ts takes the number in the INSERT), a void keeps its number, a payment
  * recorded against a show's invoice joins the show's payments.
  */
 export function createInvoicesService(deps: InvoicesDeps) {
-  const { repo, money, settings, findEvent, timeZone } = deps;
+  const { repo, money, settings, timeZone } = deps;
   const today = () => {
     const w = wallClock(deps.now(), timeZone);
     return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
   };
-  const paidSum = (invoice: StoredInvoice) => invoice.payments.reduce((sum, p) => sum + p.amount, 0);
   const open = (invoice: StoredInvoice) => invoice.status === 'draft' || invoice.status === 'sent';
 
   const answer = (invoice: StoredInvoice): Invoice => ({
     _id: invoice.id,
     ...invoice,
-    balance: Math.max(0, invoice.amount - paidSum(invoice)),
+    balance: Math.max(0, invoice.amount - paidOf(invoice)),
     overdue: open(invoice) && invoice.due !== '' && invoice.due < today(),
   });
-
-  const showLine = (event: Event, what: string, amount: number): InvoiceLine => ({
-    description: `${what}: ${event.title || event.group}, ${dateText(event.startDate, timeZone)}, ${whereLine(event)}`,
-    amount,
-  });
-
-  function forShow(eventId: string, kind: 'deposit' | 'balance' | 'full'): NewInvoice {
-    const event = findEvent(eventId);
-    if (!event) throw badRequest({ eventId: INVOICE_MESSAGES.eventId });
-    const record: ShowMoney = money.get(eventId);
-    const deal = record.deal;
-    if (!deal) throw badRequest({ eventId: INVOICE_MESSAGES.noDeal });
-    const share = record.totals.artistShare;
-    const [amount, due, what] =
-      kind === 'deposit'
-        ? [deal.deposit, deal.depositDue, 'Deposit']
-        : kind === 'balance'
-          ? [Math.max(0, share - deal.deposit), deal.balanceDue, 'Balance']
-          : [share, deal.balanceDue, 'Performance fee'];
-    if (amount <= 0) throw badRequest({ kind: INVOICE_MESSAGES.nothing });
-    return {
-      kind,
-      eventId,
-      seriesId: '',
-      month: '',
-      amount,
-      due,
-      buyer: deal.buyer,
-      lines: [showLine(event, what, amount)],
-    };
-  }
-
-  function forMonth(seriesId: string, month: string): NewInvoice {
-    if (!deps.hasSeries(seriesId)) throw badRequest({ seriesId: INVOICE_MESSAGES.seriesId });
-    const dates = deps
-      .seriesDates(seriesId)
-      .map((id) => findEvent(id))
-      .filter((event): event is Event => event !== undefined && event.status !== 'cancelled')
-      .filter((event) => {
-        const w = wallClock(new Date(event.startDate), timeZone);
-        return `${w.year}-${pad(w.month)}` === month;
-      });
-    if (dates.length === 0) throw badRequest({ month: INVOICE_MESSAGES.noDates });
-    const lines = dates.map((event) => showLine(event, 'Performance', money.get(event.id).totals.artistShare));
-    const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-    if (amount <= 0) throw badRequest({ kind: INVOICE_MESSAGES.nothing });
-    const buyer: Buyer = money.getSeries(seriesId).deal?.buyer ?? money.get(dates[0]!.id).deal!.buyer;
-    return { kind: 'month', eventId: '', seriesId, month, amount, due: lastDayOf(month), buyer, lines };
-  }
 
   const get = (id: string): StoredInvoice => {
     const invoice = repo.get(id);
@@ -122,37 +155,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
     return invoice;
   };
 
-  async function pdf(invoice: StoredInvoice): Promise<Buffer> {
-    const business = settings.read();
-    const money$ = (cents: number) => formatMoney(cents, deps.currency);
-    const buyer = invoice.buyer;
-    const blocks: PdfBlock[] = [
-      { text: [business.businessName || deps.siteName(), business.businessAddress].filter(Boolean).join('\n') },
-      { heading: 'Bill to' },
-      { text: [buyer.name, buyer.organization, buyer.address, buyer.email].filter(Boolean).join('\n') || '—' },
-      { heading: `Invoice ${invoice.number}` },
-      {
-        rows: [
-          ['Date', invoice.createdAt.slice(0, 10)],
-          ['Due', invoice.due || 'On receipt'],
-        ],
-      },
-      { heading: 'For' },
-      { rows: invoice.lines.map((line) => [line.description, money$(line.amount)]) },
-      { rows: [['Total', money$(invoice.amount)]], bold: true },
-      ...invoice.payments.map((p): PdfBlock => ({ rows: [[`Paid ${p.date} (${p.method})`, `−${money$(p.amount)}`]] })),
-      { rows: [['Balance due', money$(answer(invoice).balance)]], bold: true },
-      ...(invoice.status === 'void' ? [{ heading: 'VOID' }] : []),
-      ...(business.paymentInstructions ? [{ heading: 'How to pay' }, { text: business.paymentInstructions }] : []),
-    ];
-    return renderMoneyPdf(`Invoice ${invoice.number}`, blocks, timeZone);
-  }
-
   return {
     create(body: unknown): Invoice {
       const request = validate(invoiceRequestSchema, body);
       const made =
-        'eventId' in request ? forShow(request.eventId, request.kind) : forMonth(request.seriesId, request.month);
+        'eventId' in request
+          ? forShow(deps, request.eventId, request.kind)
+          : forMonth(deps, request.seriesId, request.month);
       return answer(repo.insert(wallClock(deps.now(), timeZone).year, made));
     },
     list(status: string | undefined): Invoice[] {
@@ -164,14 +173,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
     get: (id: string): Invoice => answer(get(id)),
     pdf: async (id: string): Promise<{ invoice: Invoice; pdf: Buffer }> => {
       const invoice = get(id);
-      return { invoice: answer(invoice), pdf: await pdf(invoice) };
+      return { invoice: answer(invoice), pdf: await invoicePdf(deps, invoice) };
     },
     /** Mails the buyer the invoice with its PDF attached; a draft becomes sent. */
     async send(id: string): Promise<Invoice> {
       const invoice = get(id);
       if (invoice.status === 'void') throw badRequest({ status: INVOICE_MESSAGES.void });
       if (!invoice.buyer.email) throw badRequest({ buyer: INVOICE_MESSAGES.noEmail });
-      const document = await pdf(invoice);
+      const document = await invoicePdf(deps, invoice);
       const from = settings.read().businessName || deps.siteName();
       const total = formatMoney(answer(invoice).balance, deps.currency);
       deps.mailer.enqueue({

@@ -11,7 +11,7 @@ import { visitorsApi } from './visitors';
 
 export { ApiError, formErrors, isApiError } from './errors';
 export { nextCursor } from './types';
-export type { ReceiptAnswer, StoredMoneySettings } from './money';
+export type { MoneyReportRow, ReceiptAnswer, Receivables, StoredMoneySettings } from './money';
 export type {
   ApiClientOptions,
   Comparator,

@@ -15,6 +15,24 @@ export interface ReceiptAnswer {
   createdAt: string;
 }
 
+/** A row of the money report: the sums of the shows of one key (a band, a venue, a month, a year). */
+export interface MoneyReportRow {
+  key: string;
+  gigs: number;
+  artistShare: number;
+  tips: number;
+  expenses: number;
+  mileage: number;
+  payouts: number;
+  net: number;
+}
+
+/** GET /api/money/receivables. */
+export interface Receivables {
+  invoices: (Invoice & { bucket: ReceivableBucket })[];
+  totals: Record<ReceivableBucket, number>;
+}
+
 /** People and money (docs/money.md): every call is the admin's. */
 export function moneyApi({ get, send, id }: Transport) {
   return {
@@ -58,9 +76,27 @@ export function moneyApi({ get, send, id }: Transport) {
           { settingsComparatorData: comparator, settingsData: data },
           m,
         ),
+      report: (from: string, to: string, by: 'band' | 'venue' | 'month' | 'year') =>
+        get<{ rows: MoneyReportRow[]; totals: Omit<MoneyReportRow, 'key'> }>(
+          `/api/money/report?${new URLSearchParams({ from, to, by }).toString()}`,
+        ),
+      receivables: () => get<Receivables>('/api/money/receivables'),
+      /** Mails the buyer a link to sign the show's contract. */
+      sendContract: (eventId: string) =>
+        send<{ eventId: string; sentAt: string }>('POST', `/api/contracts/send/${id(eventId)}`),
       /** A receipt (an image or a PDF as a data URL) kept with a show's expenses. */
       uploadReceipt: (eventId: string, file: string, m?: MutationOptions) =>
         send<ReceiptAnswer>('POST', `/api/money/${id(eventId)}/receipts`, { file }, m),
+    },
+    invoices: {
+      list: (status?: string) =>
+        get<Invoice[]>(`/api/invoices${status ? `?status=${encodeURIComponent(status)}` : ''}`),
+      create: (request: InvoiceRequest, m?: MutationOptions) =>
+        send<Invoice>('POST', '/api/invoices/create', request, m),
+      send: (invoiceId: string) => send<Invoice>('POST', `/api/invoices/send/${id(invoiceId)}`),
+      void: (invoiceId: string) => send<Invoice>('POST', `/api/invoices/void/${id(invoiceId)}`),
+      paid: (invoiceId: string, payment: InvoicePayment) =>
+        send<Invoice>('POST', `/api/invoices/paid/${id(invoiceId)}`, payment),
     },
   };
 }

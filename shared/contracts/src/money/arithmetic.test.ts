@@ -12,17 +12,9 @@ import {
   type PayoutFigures,
 } from './arithmetic';
 import { parseMoney, formatMoney } from './format';
-import { counts1099, DEFAULT_MONEY_SETTINGS, PAY_METHODS } from './schema';
+import { counts1099, DEFAULT_MONEY_SETTINGS, EMPTY_DEAL, PAY_METHODS } from './schema';
 
-const deal = (fields: Partial<DealFigures>): DealFigures => ({
-  type: 'flat',
-  guarantee: 0,
-  doorPercent: 0,
-  splitPoint: 0,
-  hours: 0,
-  rate: 0,
-  ...fields,
-});
+const deal = (fields: Partial<DealFigures>): DealFigures => ({ ...EMPTY_DEAL, ...fields });
 const night = { gross: 200_000, houseCosts: 50_000, tips: 0 };
 
 describe('artistShare by deal type', () => {

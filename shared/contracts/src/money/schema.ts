@@ -296,8 +296,8 @@ export interface PersonInUse {
 /** Whether payments by `method` go on the owner's 1099 list. */
 export const counts1099 = (method: PayMethod): boolean => METHODS_1099.includes(method);
 
-/** The deal of a show made from a booking request: its buyer is who asked (docs/money.md). */
-export const dealOfBooking = (booking: { name: string; organization: string; email: string }): Deal => ({
+/** A deal before anything is typed: a flat fee of 0 and no buyer. */
+export const EMPTY_DEAL: Deal = {
   type: 'flat',
   guarantee: 0,
   doorPercent: 0,
@@ -307,5 +307,11 @@ export const dealOfBooking = (booking: { name: string; organization: string; ema
   deposit: 0,
   depositDue: '',
   balanceDue: '',
+  buyer: EMPTY_BUYER,
+};
+
+/** The deal of a show made from a booking request: its buyer is who asked (docs/money.md). */
+export const dealOfBooking = (booking: { name: string; organization: string; email: string }): Deal => ({
+  ...EMPTY_DEAL,
   buyer: { ...EMPTY_BUYER, name: booking.name, organization: booking.organization, email: booking.email },
 });

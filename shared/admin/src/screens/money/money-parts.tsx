@@ -1,6 +1,5 @@
 import {
   DEAL_TYPES,
-  EMPTY_BUYER,
   PAY_METHODS,
   PAYOUT_RULES,
   type Deal,
@@ -21,18 +20,6 @@ const DEAL_LABELS: Record<Deal['type'], string> = {
 };
 const RULE_LABELS: Record<Payout['rule'], string> = { flat: 'Flat', share: 'Equal share', percent: 'Percent of net' };
 
-export const EMPTY_DEAL: Deal = {
-  type: 'flat',
-  guarantee: 0,
-  doorPercent: 0,
-  splitPoint: 0,
-  hours: 0,
-  rate: 0,
-  deposit: 0,
-  depositDue: '',
-  balanceDue: '',
-  buyer: EMPTY_BUYER,
-};
 export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
 
 /** The deal: its type, the figures that type uses, deposit and balance days, and the buyer. */

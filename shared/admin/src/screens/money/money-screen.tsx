@@ -8,6 +8,7 @@ import { announceSaved } from '../../saved-notice';
 import { useAdminHost } from '../../host';
 import { ListHeader } from '../screen-header';
 import { TextInput } from './money-inputs';
+import { MoneyReceivables, MoneyReport } from './money-overview';
 import './money.css';
 
 /** A table by year as typed, one "2026: 72.5" a line. */
@@ -114,7 +115,7 @@ function SettingsForm({
   );
 }
 
-/** Money: the settings every invoice, contract and report reads (receivables, invoices and reports join here). */
+/** Money: what is owed, the income report with its chart by month, and the money settings. */
 export function MoneyScreen() {
   const { api } = useAdminHost();
   const path = useAdminPath();
@@ -129,6 +130,8 @@ export function MoneyScreen() {
   return (
     <section className="admin-screen">
       <ListHeader title="Money" back={path()} />
+      <MoneyReceivables />
+      <MoneyReport />
       {settings ? (
         <SettingsForm stored={settings} onStored={setSettings} />
       ) : (

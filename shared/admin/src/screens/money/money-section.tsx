@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { StoredMoneySettings } from '@jazz/client/api-client';
 import type { FieldErrors } from '@jazz/contracts';
-import { computeMoney, formatMoney, type Person, type ShowMoney, type ValidMoneyData } from '@jazz/contracts/money';
+import { computeMoney, EMPTY_DEAL, type Person, type ShowMoney, type ValidMoneyData } from '@jazz/contracts/money';
 import { wallClock } from '@jazz/contracts/zoned';
 import { useAdminHost } from '../../host';
 import { announceSaved } from '../../saved-notice';
-import { CheckInput, NumberInput, TextInput } from './money-inputs';
-import { DealPart, EMPTY_DEAL, ExpenseRow, PaymentRow, PayoutRow, SettlementPart } from './money-parts';
+import { CheckInput } from './money-inputs';
+import { DealPart, SettlementPart } from './money-parts';
+import { BandPayPart, ExpensesPart, PaperworkPart, PaymentsPart, replaced, TotalsList } from './money-lists';
 import './money.css';
 
 const dataOf = ({ eventId: _e, dealFrom: _f, totals: _t, updatedAt: _u, ...data }: ShowMoney): ValidMoneyData => data;
@@ -19,10 +20,6 @@ const readFile = (file: File) =>
     reader.onerror = () => reject(new Error('The file could not be read.'));
     reader.readAsDataURL(file);
   });
-
-/** Replaces item `index` of a list (or removes it with `undefined`). */
-const replaced = <T,>(list: readonly T[], index: number, item: T | undefined): T[] =>
-  item === undefined ? list.filter((_, i) => i !== index) : list.map((old, i) => (i === index ? item : old));
 
 interface Loaded {
   stored: ShowMoney;
@@ -82,7 +79,6 @@ function MoneyForm({
     mileageRates: loaded.settings.mileageRates,
     year: wallClock(new Date(startDate), timezone).year,
   });
-  const money = (cents: number) => formatMoney(cents);
 
   async function save() {
     setBusy(true);
@@ -102,6 +98,27 @@ function MoneyForm({
       setBusy(false);
     }
   }
+
+  const [note, setNote] = useState('');
+  // saved money only: the contract and invoices are made from what the server holds
+  async function paperwork(action: () => Promise<string>) {
+    try {
+      setNote(await action());
+    } catch (error) {
+      setNote(formErrors(error).form ?? Object.values(formErrors(error)).join(' '));
+    }
+  }
+  const sendContract = () =>
+    paperwork(async () => {
+      await api.money.sendContract(eventId);
+      return 'The contract is on its way to the buyer.';
+    });
+  const invoice = (kind: 'deposit' | 'balance' | 'full') =>
+    paperwork(async () => {
+      const made = await api.invoices.create({ eventId, kind });
+      await api.invoices.send(made.id);
+      return `Invoice ${made.number} is on its way to the buyer.`;
+    });
 
   async function attach(index: number, file: File) {
     try {
@@ -129,121 +146,23 @@ function MoneyForm({
       />
       {data.deal ? <DealPart deal={data.deal} onChange={(deal) => set('deal', deal)} /> : null}
       <SettlementPart settlement={data.settlement} onChange={(settlement) => set('settlement', settlement)} />
-      <fieldset className="money-part">
-        <legend>Band pay</legend>
-        <CheckInput
-          id="leader-share"
-          label="I take an equal share"
-          checked={data.leaderShare}
-          onChange={(v) => set('leaderShare', v)}
-        />
-        <ol className="money-rows">
-          {data.payouts.map((payout, index) => (
-            <PayoutRow
-              key={index}
-              index={index}
-              payout={payout}
-              amount={money(computed.payoutAmounts[index] ?? 0)}
-              people={loaded.people}
-              onChange={(next) => set('payouts', replaced(data.payouts, index, next))}
-              onRemove={() => set('payouts', replaced(data.payouts, index, undefined))}
-            />
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() =>
-            set('payouts', [
-              ...data.payouts,
-              { personId: '', role: '', rule: 'share', amount: 0, percent: 0, minimum: 0, paid: null },
-            ])
-          }
-        >
-          Add payout
-        </button>
-        {errors.payouts ? <p className="field-error">{errors.payouts}</p> : null}
-      </fieldset>
-      <fieldset className="money-part">
-        <legend>Expenses</legend>
-        <ol className="money-rows">
-          {data.expenses.map((expense, index) => (
-            <ExpenseRow
-              key={index}
-              index={index}
-              expense={expense}
-              people={loaded.people}
-              onChange={(next) => set('expenses', replaced(data.expenses, index, next))}
-              onRemove={() => set('expenses', replaced(data.expenses, index, undefined))}
-              onReceipt={(file) => void attach(index, file)}
-            />
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() =>
-            set('expenses', [
-              ...data.expenses,
-              { category: '', amount: 0, note: '', receipt: '', offTop: true, reimburseTo: '' },
-            ])
-          }
-        >
-          Add expense
-        </button>
-        {errors.expenses ? <p className="field-error">{errors.expenses}</p> : null}
-        <NumberInput
-          id="mileage-miles"
-          label="Miles (round trip)"
-          value={data.mileage?.miles ?? 0}
-          onChange={(miles) => set('mileage', { miles, purpose: data.mileage?.purpose ?? '' })}
-        />
-        <TextInput
-          id="mileage-purpose"
-          label="Trip purpose"
-          value={data.mileage?.purpose ?? ''}
-          onChange={(purpose) => set('mileage', { miles: data.mileage?.miles ?? 0, purpose })}
-        />
-      </fieldset>
-      <fieldset className="money-part">
-        <legend>Payments received</legend>
-        <ol className="money-rows">
-          {data.payments.map((payment, index) => (
-            <PaymentRow
-              key={index}
-              index={index}
-              payment={payment}
-              onChange={(next) => set('payments', replaced(data.payments, index, next))}
-              onRemove={() => set('payments', replaced(data.payments, index, undefined))}
-            />
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() =>
-            set('payments', [
-              ...data.payments,
-              { date: new Date().toISOString().slice(0, 10), amount: 0, method: 'check', reference: '', invoiceId: '' },
-            ])
-          }
-        >
-          Add payment
-        </button>
-      </fieldset>
-      <dl className="money-totals" aria-label="Totals">
-        <dt>Artist share</dt>
-        <dd>{money(computed.totals.artistShare)}</dd>
-        <dt>Net</dt>
-        <dd>{money(computed.totals.net)}</dd>
-        <dt>Band pay</dt>
-        <dd>{money(computed.totals.payoutsDue)}</dd>
-        <dt>I keep</dt>
-        <dd>{money(computed.totals.leaderTake)}</dd>
-        <dt>Received</dt>
-        <dd>{money(computed.totals.received)}</dd>
-        <dt>Outstanding</dt>
-        <dd>{money(computed.totals.outstanding)}</dd>
-        <dt>Mileage</dt>
-        <dd>{money(computed.mileage)}</dd>
-      </dl>
+      <BandPayPart
+        data={data}
+        set={set}
+        amounts={computed.payoutAmounts}
+        people={loaded.people}
+        error={errors.payouts}
+      />
+      <ExpensesPart
+        data={data}
+        set={set}
+        people={loaded.people}
+        error={errors.expenses}
+        onReceipt={(index, file) => void attach(index, file)}
+      />
+      <PaymentsPart data={data} set={set} />
+      <TotalsList computed={computed} />
+      <PaperworkPart onContract={() => void sendContract()} onInvoice={(kind) => void invoice(kind)} note={note} />
       {errors.form ? (
         <p className="field-error" role="alert">
           {errors.form}
