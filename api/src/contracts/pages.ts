@@ -1,10 +1,17 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import type { Context } from 'koa';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import type { AppDeps } from '../deps';
 import { mailLinkPage } from '../follow/pages';
 import { readFormBody } from '../http/plain-form';
 import { HttpError } from '../http/errors';
+import { defineRoute } from '../http/route';
+
+const contractLink = {
+  params: z.object({ token: z.string() }),
+  answer: { type: 'text/html', description: 'A page of its own.' },
+};
 
 /**
  * The buyer's page of a contract (docs/money.md): public, noindex, no account. GET shows the
@@ -41,18 +48,37 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
     return send(ctx, 200, view.title, text + form);
   };
 
-  router.get('/contract/:token', (ctx) => show(ctx));
+  defineRoute(
+    router,
+    {
+      ...contractLink,
+      method: 'get',
+      path: '/contract/:token',
+      summary: 'A contract to sign: the text and the Sign form.',
+    },
+    (ctx) => show(ctx),
+  );
 
-  router.post('/contract/:token', async (ctx) => {
-    const form = await readFormBody(ctx);
-    try {
-      if (!contracts.sign(ctx.params.token!, form.get('name') ?? '')) return unknown(ctx);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 400) return show(ctx, 'Type your full name to sign.');
-      throw error;
-    }
-    return show(ctx);
-  });
+  defineRoute(
+    router,
+    {
+      ...contractLink,
+      method: 'post',
+      path: '/contract/:token',
+      summary: 'Signs a contract with the typed name.',
+      rawBody: { types: ['application/x-www-form-urlencoded'], description: '`name`: the full name typed to sign.' },
+    },
+    async (ctx) => {
+      const form = await readFormBody(ctx);
+      try {
+        if (!contracts.sign(ctx.params.token!, form.get('name') ?? '')) return unknown(ctx);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 400) return show(ctx, 'Type your full name to sign.');
+        throw error;
+      }
+      return show(ctx);
+    },
+  );
 
   return router;
 }

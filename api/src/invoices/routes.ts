@@ -1,48 +1,125 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import { invoicePaymentSchema, invoiceRequestSchema } from '@jazz/contracts/money';
 import type { AppDeps } from '../deps';
-import { jsonBody } from '../http/body';
+import { idParams } from '../http/admin-writes';
+import { defineRoute } from '../http/route';
 import { attachment } from '../press/downloads';
+
+const invoice = z.looseObject({}).describe('An invoice (docs/money.md).');
 
 /** Invoices (docs/money.md). Every route is admin-only. */
 export function invoiceRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { invoices } = deps.services;
-  const { requireAdmin } = deps.auth;
+  const guard = deps.auth.requireAdmin;
 
-  router.post('/invoices/create', requireAdmin, jsonBody, (ctx) => {
-    ctx.status = 201;
-    ctx.body = invoices.create(ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/invoices/create',
+      summary: "Makes a show's or a residency month's invoice.",
+      guard,
+      body: invoiceRequestSchema,
+      answer: invoice,
+      status: 201,
+    },
+    (ctx) => {
+      ctx.status = 201;
+      ctx.body = invoices.create(ctx.request.body);
+    },
+  );
 
-  router.get('/invoices', requireAdmin, (ctx) => {
-    const status = ctx.query.status;
-    ctx.body = invoices.list(typeof status === 'string' && status ? status : undefined);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/invoices',
+      summary: 'The invoices, newest first; `status` narrows (overdue too).',
+      guard,
+      query: z.object({ status: z.string().optional() }),
+      answer: z.array(invoice),
+    },
+    (ctx, { query }) => {
+      ctx.body = invoices.list(query.status || undefined);
+    },
+  );
 
-  // /invoices/{id} and /invoices/{id}.pdf
-  router.get('/invoices/:id', requireAdmin, async (ctx) => {
-    const id = ctx.params.id!;
-    if (!id.endsWith('.pdf')) {
-      ctx.body = invoices.get(id);
-      return;
-    }
-    const { invoice, pdf } = await invoices.pdf(id.slice(0, -'.pdf'.length));
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', attachment(`invoice-${invoice.number}.pdf`));
-    ctx.body = pdf;
-  });
+  // before /invoices/:id, which would read "x.pdf" as an id
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/invoices/:id.pdf',
+      summary: 'An invoice as a PDF.',
+      guard,
+      params: idParams,
+      answer: { type: 'application/pdf' },
+    },
+    async (ctx, { params }) => {
+      const { invoice: made, pdf } = await invoices.pdf(params.id);
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', attachment(`invoice-${made.number}.pdf`));
+      ctx.body = pdf;
+    },
+  );
 
-  router.post('/invoices/send/:id', requireAdmin, jsonBody, async (ctx) => {
-    ctx.body = await invoices.send(ctx.params.id!);
-  });
+  defineRoute(
+    router,
+    { method: 'get', path: '/invoices/:id', summary: 'One invoice.', guard, params: idParams, answer: invoice },
+    (ctx, { params }) => {
+      ctx.body = invoices.get(params.id);
+    },
+  );
 
-  router.post('/invoices/void/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = invoices.void(ctx.params.id!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/invoices/send/:id',
+      summary: 'Mails the buyer the invoice with its PDF.',
+      guard,
+      params: idParams,
+      body: z.object({}),
+      answer: invoice,
+    },
+    async (ctx, { params }) => {
+      ctx.body = await invoices.send(params.id);
+    },
+  );
 
-  router.post('/invoices/paid/:id', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = invoices.paid(ctx.params.id!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/invoices/void/:id',
+      summary: 'Voids an invoice; it keeps its number.',
+      guard,
+      params: idParams,
+      body: z.object({}),
+      answer: invoice,
+    },
+    (ctx, { params }) => {
+      ctx.body = invoices.void(params.id);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/invoices/paid/:id',
+      summary: 'Records a payment of an invoice.',
+      guard,
+      params: idParams,
+      body: invoicePaymentSchema,
+      answer: invoice,
+    },
+    (ctx, { params }) => {
+      ctx.body = invoices.paid(params.id, ctx.request.body);
+    },
+  );
 
   return router;
 }

@@ -1,75 +1,224 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import { moneyDataSchema, moneySettingsSchema, seriesDealDataSchema } from '@jazz/contracts/money';
 import type { AppDeps } from '../deps';
-import { isRecord } from '@jazz/contracts';
-import { BODY_LIMITS, jsonBody, withBody } from '../http/body';
+import { BODY_LIMITS, withBody } from '../http/body';
 import { sendCsv } from '../http/csv-body';
+import { defineRoute, updateBody } from '../http/route';
 
-/** Money (docs/money.md): a show's deal, settlement and pay, a series' deal, money settings. Admin-only. */
+const eventParams = z.object({ eventId: z.string() });
+const yearQuery = z.object({ year: z.string().regex(/^\d{4}$/, { error: 'Years are written as 2026.' }) });
+const showMoney = z.looseObject({}).describe("A show's money with its computed totals (docs/money.md).");
+const seriesMoney = z.looseObject({}).describe("A series' deal.");
+const settingsAnswer = z.looseObject({}).describe('The money settings.');
+const csv = { type: 'text/csv' } as const;
+
+/** Money (docs/money.md): a show's money, a series' deal, settings, receipts, reports. Admin-only. */
 export function moneyRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { money, moneySettings, receipts, invoices, reports, users } = deps.services;
-  const { requireAdmin } = deps.auth;
+  const guard = deps.auth.requireAdmin;
   // a receipt is a phone's photo or a scanned PDF of up to 40 MB, a third more in base64
   const receiptBody = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
 
-  // the fixed addresses first: "settings" and "series" are not event ids
-  router.get('/money/settings', requireAdmin, (ctx) => {
-    ctx.body = moneySettings.read();
-  });
-  router.put('/money/settings', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = moneySettings.update(ctx.request.body);
-  });
+  // the fixed addresses first: "settings", "series", "report"... are not event ids
+  defineRoute(
+    router,
+    { method: 'get', path: '/money/settings', summary: 'The money settings.', guard, answer: settingsAnswer },
+    (ctx) => {
+      ctx.body = moneySettings.read();
+    },
+  );
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/money/settings',
+      summary: 'Saves the money settings.',
+      guard,
+      body: updateBody('settings', moneySettingsSchema),
+      answer: settingsAnswer,
+    },
+    (ctx) => {
+      ctx.body = moneySettings.update(ctx.request.body);
+    },
+  );
 
-  router.get('/money/report', requireAdmin, (ctx) => {
-    ctx.body = reports.report(ctx.query);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/report',
+      summary: 'Income by band, venue, month or year.',
+      guard,
+      query: z.object({ from: z.string(), to: z.string(), by: z.string().optional() }),
+      answer: z.looseObject({}).describe('{ rows, totals }'),
+    },
+    (ctx, { query }) => {
+      ctx.body = reports.report(query);
+    },
+  );
 
-  // the 1099 list: TINs masked; the full TINs only with the account's password again (a POST)
-  router.get('/money/1099.csv', requireAdmin, (ctx) => {
-    sendCsv(ctx, `1099-${String(ctx.query.year)}.csv`, reports.list1099(ctx.query.year, false));
-  });
-  router.post('/money/1099.csv', requireAdmin, jsonBody, async (ctx) => {
-    const body = isRecord(ctx.request.body) ? ctx.request.body : {};
-    await users.confirmPassword(ctx.state.user!.id, body.currentPassword);
-    sendCsv(ctx, `1099-${String(body.year)}.csv`, reports.list1099(body.year, true));
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/1099.csv',
+      summary: 'The 1099 list of a year, TINs masked.',
+      guard,
+      query: yearQuery,
+      answer: csv,
+    },
+    (ctx, { query }) => {
+      sendCsv(ctx, `1099-${query.year}.csv`, reports.list1099(query.year, false));
+    },
+  );
+  // the full TINs only with the account's password given again
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/money/1099.csv',
+      summary: 'The 1099 list of a year with the full TINs.',
+      guard,
+      body: z.object({ year: z.coerce.string(), currentPassword: z.string({ error: 'Enter your password.' }) }),
+      answer: csv,
+    },
+    async (ctx, { body }) => {
+      await users.confirmPassword(ctx.state.user?.id ?? '', body.currentPassword);
+      sendCsv(ctx, `1099-${body.year}.csv`, reports.list1099(body.year, true));
+    },
+  );
 
-  router.get('/money/mileage.csv', requireAdmin, (ctx) => {
-    sendCsv(ctx, `mileage-${String(ctx.query.year)}.csv`, reports.mileageCsv(ctx.query.year));
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/mileage.csv',
+      summary: 'The mileage log of a year.',
+      guard,
+      query: yearQuery,
+      answer: csv,
+    },
+    (ctx, { query }) => {
+      sendCsv(ctx, `mileage-${query.year}.csv`, reports.mileageCsv(query.year));
+    },
+  );
 
-  router.get('/money/receivables', requireAdmin, (ctx) => {
-    ctx.body = invoices.receivables();
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/receivables',
+      summary: 'Open invoices by age.',
+      guard,
+      answer: z.looseObject({}).describe('{ invoices, totals }'),
+    },
+    (ctx) => {
+      ctx.body = invoices.receivables();
+    },
+  );
 
-  router.get('/money/series/:seriesId', requireAdmin, (ctx) => {
-    ctx.body = money.getSeries(ctx.params.seriesId!);
-  });
-  router.put('/money/series/:seriesId', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = money.updateSeries(ctx.params.seriesId!, ctx.request.body);
-  });
+  const seriesParams = z.object({ seriesId: z.string() });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/series/:seriesId',
+      summary: "A series' deal.",
+      guard,
+      params: seriesParams,
+      answer: seriesMoney,
+    },
+    (ctx, { params }) => {
+      ctx.body = money.getSeries(params.seriesId);
+    },
+  );
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/money/series/:seriesId',
+      summary: "Saves a series' deal; its following dates are computed again.",
+      guard,
+      params: seriesParams,
+      body: updateBody('money', seriesDealDataSchema),
+      answer: seriesMoney,
+    },
+    (ctx, { params }) => {
+      ctx.body = money.updateSeries(params.seriesId, ctx.request.body);
+    },
+  );
 
-  router.put('/money/update/:eventId', requireAdmin, jsonBody, (ctx) => {
-    ctx.body = money.update(ctx.params.eventId!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/money/update/:eventId',
+      summary: "Saves a show's money; the totals are computed and stored.",
+      guard,
+      params: eventParams,
+      body: updateBody('money', moneyDataSchema),
+      answer: showMoney,
+    },
+    (ctx, { params }) => {
+      ctx.body = money.update(params.eventId, ctx.request.body);
+    },
+  );
 
-  router.post('/money/:eventId/receipts', requireAdmin, receiptBody, (ctx) => {
-    money.get(ctx.params.eventId!);
-    ctx.status = 201;
-    ctx.body = receipts.save(ctx.params.eventId!, ctx.request.body);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/money/:eventId/receipts',
+      summary: 'Keeps a receipt (an image or a PDF of up to 40 MB) of a show.',
+      guard,
+      params: eventParams,
+      read: receiptBody,
+      body: z.object({ file: z.string({ error: 'Send the receipt as a data URL.' }) }),
+      answer: z.looseObject({}).describe('The receipt: id, type, size.'),
+      status: 201,
+    },
+    (ctx, { params }) => {
+      money.get(params.eventId);
+      ctx.status = 201;
+      ctx.body = receipts.save(params.eventId, ctx.request.body);
+    },
+  );
 
   // served under /api to admins only, never under the public /media path
-  router.get('/money/:eventId/receipts/:id', requireAdmin, (ctx) => {
-    const { receipt, bytes } = receipts.read(ctx.params.eventId!, ctx.params.id!);
-    ctx.type = receipt.type;
-    ctx.set('Content-Disposition', `inline; filename="receipt-${receipt.id}"`);
-    ctx.body = bytes;
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/:eventId/receipts/:id',
+      summary: 'A receipt, to admins only.',
+      guard,
+      params: z.object({ eventId: z.string(), id: z.string() }),
+      answer: { type: 'application/octet-stream', description: 'The image or PDF as kept.' },
+    },
+    (ctx, { params }) => {
+      const { receipt, bytes } = receipts.read(params.eventId, params.id);
+      ctx.type = receipt.type;
+      ctx.set('Content-Disposition', `inline; filename="receipt-${receipt.id}"`);
+      ctx.body = bytes;
+    },
+  );
 
-  router.get('/money/:eventId', requireAdmin, (ctx) => {
-    ctx.body = money.get(ctx.params.eventId!);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/:eventId',
+      summary: "A show's money (an empty record when it has none).",
+      guard,
+      params: eventParams,
+      answer: showMoney,
+    },
+    (ctx, { params }) => {
+      ctx.body = money.get(params.eventId);
+    },
+  );
 
   return router;
 }

@@ -1,30 +1,76 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import { personDataSchema, personSchema } from '@jazz/contracts/money';
 import type { AppDeps } from '../deps';
-import { adminWrites } from '../http/admin-writes';
+import { adminWrites, idParams } from '../http/admin-writes';
+import { defineRoute } from '../http/route';
 import { attachment } from '../press/downloads';
+
+const yearQuery = z.object({ year: z.string().regex(/^\d{4}$/, { error: 'Years are written as 2026.' }) });
 
 /** People (docs/money.md): the players he pays. Every route is admin-only. */
 export function peopleRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { people } = deps.services;
+  const { people, reports } = deps.services;
   const { requireAdmin } = deps.auth;
 
-  router.get('/people', requireAdmin, (ctx) => {
-    ctx.body = people.list();
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/people',
+      summary: 'Every person he pays.',
+      guard: requireAdmin,
+      answer: z.array(personSchema),
+    },
+    (ctx) => {
+      ctx.body = people.list();
+    },
+  );
+
+  adminWrites(router, {
+    area: 'people',
+    entity: 'person',
+    records: people,
+    guard: requireAdmin,
+    data: personDataSchema,
+    record: personSchema,
   });
 
-  adminWrites(router, 'people', people, requireAdmin);
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/people/:id/statement',
+      summary: "A person's year: every payout paid in it, reimbursements apart.",
+      guard: requireAdmin,
+      params: idParams,
+      query: yearQuery,
+      answer: z.looseObject({}).describe('The statement: the person, the year, each payout, the totals.'),
+    },
+    (ctx, { params, query }) => {
+      ctx.body = reports.statement(params.id, query.year);
+    },
+  );
 
-  router.get('/people/:id/statement', requireAdmin, (ctx) => {
-    ctx.body = deps.services.reports.statement(ctx.params.id!, ctx.query.year);
-  });
-
-  router.get('/people/:id/statement.pdf', requireAdmin, async (ctx) => {
-    const { name, pdf } = await deps.services.reports.statementPdf(ctx.params.id!, ctx.query.year);
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', attachment(name));
-    ctx.body = pdf;
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/people/:id/statement.pdf',
+      summary: "A person's year as a PDF.",
+      guard: requireAdmin,
+      params: idParams,
+      query: yearQuery,
+      answer: { type: 'application/pdf' },
+    },
+    async (ctx, { params, query }) => {
+      const { name, pdf } = await reports.statementPdf(params.id, query.year);
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', attachment(name));
+      ctx.body = pdf;
+    },
+  );
 
   return router;
 }

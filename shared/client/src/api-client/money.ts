@@ -1,5 +1,17 @@
 // An area of the API client (createApiClient in ./index composes the areas into one object).
-import type { MoneyData, MoneySettings, Person, PersonData, SeriesMoney, ShowMoney, Deal } from '@jazz/contracts/money';
+import type {
+  Deal,
+  Invoice,
+  InvoicePayment,
+  InvoiceRequest,
+  MoneyData,
+  MoneySettings,
+  Person,
+  PersonData,
+  ReceivableBucket,
+  SeriesMoney,
+  ShowMoney,
+} from '@jazz/contracts/money';
 import type { Transport } from './transport';
 import type { Comparator, MutationOptions } from './types';
 
