@@ -1,6 +1,6 @@
 import type { Event } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
-import { formatMoney, METHODS_1099, rateOfYear, type Person } from '@jazz/contracts/money';
+import { formatMoney, METHODS_1099, rateOfYear, type MoneyReportRow, type Person } from '@jazz/contracts/money';
 import { dayStart, wallClock } from '@jazz/contracts/zoned';
 import { jsonColumn } from '../db';
 import { badRequest, notFound } from '../http/errors';
@@ -10,17 +10,6 @@ import type { ReportsRepository } from './reports-repository';
 
 export const REPORT_BY = ['band', 'venue', 'month', 'year'] as const;
 type ReportBy = (typeof REPORT_BY)[number];
-
-export interface ReportRow {
-  key: string;
-  gigs: number;
-  artistShare: number;
-  tips: number;
-  expenses: number;
-  mileage: number;
-  payouts: number;
-  net: number;
-}
 
 interface ReportsDeps {
   repo: ReportsRepository;
@@ -39,7 +28,7 @@ const yearOf = (value: unknown): number => {
   if (!Number.isInteger(year)) throw badRequest({ year: 'Years are written as 2026.' });
   return year;
 };
-const emptyRow = (key: string): ReportRow => ({
+const emptyRow = (key: string): MoneyReportRow => ({
   key,
   gigs: 0,
   artistShare: 0,
@@ -102,13 +91,13 @@ export function createReports(deps: ReportsDeps) {
 
   return {
     statement,
-    report(query: Record<string, unknown>): { rows: ReportRow[]; totals: Omit<ReportRow, 'key'> } {
+    report(query: Record<string, unknown>): { rows: MoneyReportRow[]; totals: Omit<MoneyReportRow, 'key'> } {
       const { from, to, by } = query;
       if (typeof from !== 'string' || !DAY.test(from)) throw badRequest({ from: 'from is a day, YYYY-MM-DD.' });
       if (typeof to !== 'string' || !DAY.test(to)) throw badRequest({ to: 'to is a day, YYYY-MM-DD.' });
       const grouping = REPORT_BY.find((name) => name === (by ?? 'month'));
       if (!grouping) throw badRequest({ by: `by is one of ${REPORT_BY.join(', ')}.` });
-      const groups = new Map<string, ReportRow>();
+      const groups = new Map<string, MoneyReportRow>();
       const totals = emptyRow('');
       for (const show of between(from, to)) {
         const key = keyOf(grouping, show.event_id, show.start_date);

@@ -5,6 +5,7 @@ import type {
   InvoicePayment,
   InvoiceRequest,
   MoneyData,
+  MoneyReportRow,
   MoneySettings,
   Person,
   PersonData,
@@ -27,17 +28,7 @@ export interface ReceiptAnswer {
   createdAt: string;
 }
 
-/** A row of the money report: the sums of the shows of one key (a band, a venue, a month, a year). */
-export interface MoneyReportRow {
-  key: string;
-  gigs: number;
-  artistShare: number;
-  tips: number;
-  expenses: number;
-  mileage: number;
-  payouts: number;
-  net: number;
-}
+export type { MoneyReportRow };
 
 /** GET /api/money/receivables. */
 export interface Receivables {

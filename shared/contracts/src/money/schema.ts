@@ -315,3 +315,15 @@ export const dealOfBooking = (booking: { name: string; organization: string; ema
   ...EMPTY_DEAL,
   buyer: { ...EMPTY_BUYER, name: booking.name, organization: booking.organization, email: booking.email },
 });
+
+/** A row of GET /api/money/report: the sums of the shows of one key (a band, a venue, a month, a year). */
+export interface MoneyReportRow {
+  key: string;
+  gigs: number;
+  artistShare: number;
+  tips: number;
+  expenses: number;
+  mileage: number;
+  payouts: number;
+  net: number;
+}

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { MoneyReportRow, Receivables } from '@jazz/client/api-client';
-import { formErrors } from '@jazz/client/api-client/errors';
+import { useState } from 'react';
+import type { MoneyReportRow } from '@jazz/client/api-client';
 import { formatMoney, RECEIVABLE_BUCKETS } from '@jazz/contracts/money';
-import { useAdminHost } from '../../host';
+import { DataError } from '../../data-error';
+import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
 
 const money = (cents: number) => formatMoney(cents);
@@ -28,22 +28,13 @@ function MonthChart({ rows }: { rows: readonly MoneyReportRow[] }) {
 
 /** The year's income by month, band, venue or year, with the chart by month. */
 export function MoneyReport() {
-  const { api } = useAdminHost();
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [by, setBy] = useState<'month' | 'band' | 'venue' | 'year'>('month');
-  const [rows, setRows] = useState<MoneyReportRow[]>([]);
-  const [failed, setFailed] = useState('');
-  useEffect(() => {
-    if (!/^\d{4}$/.test(year)) return;
-    let live = true;
-    api.money
-      .report(`${year}-01-01`, `${year}-12-31`, by)
-      .then((report) => live && (setRows(report.rows), setFailed('')))
-      .catch((error: unknown) => live && setFailed(formErrors(error).form ?? 'The report could not be read.'));
-    return () => {
-      live = false;
-    };
-  }, [api, year, by]);
+  // a year half typed reads nothing
+  const read = useData('the report', /^\d{4}$/.test(year) ? [year, by] : null, (api) =>
+    api.money.report(`${year}-01-01`, `${year}-12-31`, by),
+  );
+  const rows = read.data?.rows ?? [];
   return (
     <section aria-labelledby="money-report-title">
       <h2 id="money-report-title">Report</h2>
@@ -76,7 +67,7 @@ export function MoneyReport() {
           </select>
         </div>
       </div>
-      {failed ? <p role="alert">{failed}</p> : null}
+      <DataError reads={[read]} />
       {by === 'month' && rows.length > 0 ? <MonthChart rows={rows} /> : null}
       <table className="admin-table money-table">
         <caption>Income</caption>
@@ -102,19 +93,9 @@ export function MoneyReport() {
 
 /** What buyers still owe, by age. */
 export function MoneyReceivables() {
-  const { api } = useAdminHost();
-  const [receivables, setReceivables] = useState<Receivables | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.money
-      .receivables()
-      .then((read) => live && setReceivables(read))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  if (!receivables) return null;
+  const read = useData('the receivables', [], (api) => api.money.receivables());
+  const receivables = read.data;
+  if (!receivables) return <DataError reads={[read]} />;
   return (
     <section aria-labelledby="money-receivables-title">
       <h2 id="money-receivables-title">Receivables</h2>

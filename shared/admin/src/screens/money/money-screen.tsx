@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { StoredMoneySettings } from '@jazz/client/api-client';
 import type { FieldErrors } from '@jazz/contracts';
 import type { MoneySettings } from '@jazz/contracts/money';
 import { useAdminPath } from '../../paths';
 import { announceSaved } from '../../saved-notice';
+import { DataStatus } from '../../data-error';
 import { useAdminHost } from '../../host';
+import { useData } from '../../use-data';
 import { ListHeader } from '../screen-header';
 import { TextInput } from './money-inputs';
 import { MoneyReceivables, MoneyReport } from './money-overview';
@@ -117,25 +119,17 @@ function SettingsForm({
 
 /** Money: what is owed, the income report with its chart by month, and the money settings. */
 export function MoneyScreen() {
-  const { api } = useAdminHost();
   const path = useAdminPath();
-  const [settings, setSettings] = useState<StoredMoneySettings | null>(null);
-  const [failed, setFailed] = useState('');
-  useEffect(() => {
-    api.money
-      .settings()
-      .then(setSettings)
-      .catch((error: unknown) => setFailed(formErrors(error).form ?? 'The money settings could not be read.'));
-  }, [api]);
+  const read = useData('the money settings', [], (api) => api.money.settings());
   return (
     <section className="admin-screen">
       <ListHeader title="Money" back={path()} />
       <MoneyReceivables />
       <MoneyReport />
-      {settings ? (
-        <SettingsForm stored={settings} onStored={setSettings} />
+      {read.data ? (
+        <SettingsForm stored={read.data} onStored={(saved) => read.set(() => saved)} />
       ) : (
-        <p role={failed ? 'alert' : 'status'}>{failed || 'Loading…'}</p>
+        <DataStatus reads={[read]} />
       )}
     </section>
   );

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { StoredMoneySettings } from '@jazz/client/api-client';
 import type { FieldErrors } from '@jazz/contracts';
 import { computeMoney, EMPTY_DEAL, type Person, type ShowMoney, type ValidMoneyData } from '@jazz/contracts/money';
 import { wallClock } from '@jazz/contracts/zoned';
+import { DataStatus } from '../../data-error';
 import { useAdminHost } from '../../host';
+import { useData } from '../../use-data';
 import { announceSaved } from '../../saved-notice';
 import { CheckInput } from './money-inputs';
 import { DealPart, SettlementPart } from './money-parts';
@@ -29,18 +31,12 @@ interface Loaded {
 
 /** Edit Event's "Money" section: the show's deal, the night, the band's pay and the expenses. */
 export function MoneySection({ eventId, startDate }: { eventId: string; startDate: string }) {
-  const { api } = useAdminHost();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState('');
-  useEffect(() => {
-    let live = true;
-    Promise.all([api.money.read(eventId), api.people.list(), api.money.settings()])
-      .then(([stored, people, settings]) => live && setLoaded({ stored, people, settings }))
-      .catch((error: unknown) => live && setFailed(formErrors(error).form ?? 'The money could not be read.'));
-    return () => {
-      live = false;
-    };
-  }, [api, eventId]);
+  const read = useData('the show’s money', [eventId], (api) =>
+    Promise.all([api.money.read(eventId), api.people.list(), api.money.settings()]).then(
+      ([stored, people, settings]): Loaded => ({ stored, people, settings }),
+    ),
+  );
+  const loaded = read.data;
   return (
     <section className="money-section" aria-labelledby="money-title">
       <h2 id="money-title">Money</h2>
@@ -49,10 +45,10 @@ export function MoneySection({ eventId, startDate }: { eventId: string; startDat
           eventId={eventId}
           startDate={startDate}
           loaded={loaded}
-          onStored={(stored) => setLoaded({ ...loaded, stored })}
+          onStored={(stored) => read.set((last) => last && { ...last, stored })}
         />
       ) : (
-        <p role={failed ? 'alert' : 'status'}>{failed || 'Loading…'}</p>
+        <DataStatus reads={[read]} />
       )}
     </section>
   );

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { FieldErrors } from '@jazz/contracts';
 import { PAY_METHODS, type PayMethod, type Person, type PersonData } from '@jazz/contracts/money';
 import { useAdminPath } from '../../paths';
 import { announceSaved } from '../../saved-notice';
+import { DataError } from '../../data-error';
 import { useAdminHost } from '../../host';
+import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
 import { CancelSave, ListHeader } from '../screen-header';
 import { CheckInput, SelectInput, TextInput } from './money-inputs';
@@ -133,20 +135,13 @@ function PersonForm({
 export function PeopleScreen() {
   const { api } = useAdminHost();
   const path = useAdminPath();
-  const [people, setPeople] = useState<Person[]>([]);
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [values, setValues] = useState<PersonValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
-  const load = useCallback(
-    () =>
-      api.people
-        .list()
-        .then(setPeople)
-        .catch((error: unknown) => setMessage(formErrors(error).form ?? 'People could not be read.')),
-    [api],
-  );
-  useEffect(() => void load(), [load]);
+  const read = useData('the people', [], (client) => client.people.list());
+  const people = read.data ?? [];
+  const load = () => read.retry();
 
   function edit(person: Person | 'new') {
     setEditing(person);
@@ -161,7 +156,7 @@ export function PeopleScreen() {
       else await api.people.update(editing._id, editing, dataOf(values));
       setEditing(null);
       announceSaved();
-      await load();
+      load();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         setMessage('Someone else changed this person: open them again.');
@@ -173,7 +168,7 @@ export function PeopleScreen() {
     if (!window.confirm(`Delete ${person.name}?`)) return;
     try {
       await api.people.remove(person._id);
-      await load();
+      load();
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : 'The server could not be reached. Try again.');
     }
@@ -195,6 +190,7 @@ export function PeopleScreen() {
           {message}
         </p>
       ) : null}
+      <DataError reads={[read]} />
       {editing ? (
         <PersonForm
           editing={editing}
