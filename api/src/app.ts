@@ -46,7 +46,7 @@ import { tuneRoutes } from './tunes/routes';
 import { overviewRoutes } from './overview/routes';
 import { calendarSyncRoutes } from './calendar-sync/routes';
 import { venueRoutes } from './venues/routes';
-import { moneyRoutes } from './money/routes';
+import { moneyDeskRoutes, moneyRoutes } from './money/routes';
 import { peopleRoutes } from './people/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { contractPages } from './contracts/pages';
@@ -106,6 +106,8 @@ export const API_AREAS = [
   overviewRoutes,
   calendarSyncRoutes,
   peopleRoutes,
+  // before moneyRoutes: /money/settings is not a show's /money/:eventId
+  moneyDeskRoutes,
   moneyRoutes,
   invoiceRoutes,
   contractRoutes,

@@ -16,109 +16,12 @@ const csv = { type: 'text/csv' } as const;
 /** Money (docs/money.md): a show's money, a series' deal, settings, receipts, reports. Admin-only. */
 export function moneyRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { money, moneySettings, receipts, invoices, reports, users } = deps.services;
+  const { money, receipts } = deps.services;
   const guard = deps.auth.requireAdmin;
   // a receipt is a phone's photo or a scanned PDF of up to 40 MB, a third more in base64
   const receiptBody = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
 
-  // the fixed addresses first: "settings", "series", "report"... are not event ids
-  defineRoute(
-    router,
-    { method: 'get', path: '/money/settings', summary: 'The money settings.', guard, answer: settingsAnswer },
-    (ctx) => {
-      ctx.body = moneySettings.read();
-    },
-  );
-  defineRoute(
-    router,
-    {
-      method: 'put',
-      path: '/money/settings',
-      summary: 'Saves the money settings.',
-      guard,
-      body: updateBody('settings', moneySettingsSchema),
-      answer: settingsAnswer,
-    },
-    (ctx) => {
-      ctx.body = moneySettings.update(ctx.request.body);
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'get',
-      path: '/money/report',
-      summary: 'Income by band, venue, month or year.',
-      guard,
-      query: z.object({ from: z.string(), to: z.string(), by: z.string().optional() }),
-      answer: z.looseObject({}).describe('{ rows, totals }'),
-    },
-    (ctx, { query }) => {
-      ctx.body = reports.report(query);
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'get',
-      path: '/money/1099.csv',
-      summary: 'The 1099 list of a year, TINs masked.',
-      guard,
-      query: yearQuery,
-      answer: csv,
-    },
-    (ctx, { query }) => {
-      sendCsv(ctx, `1099-${query.year}.csv`, reports.list1099(query.year, false));
-    },
-  );
-  // the full TINs only with the account's password given again
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: '/money/1099.csv',
-      summary: 'The 1099 list of a year with the full TINs.',
-      guard,
-      body: z.object({ year: z.coerce.string(), currentPassword: z.string({ error: 'Enter your password.' }) }),
-      answer: csv,
-    },
-    async (ctx, { body }) => {
-      await users.confirmPassword(ctx.state.user?.id ?? '', body.currentPassword);
-      sendCsv(ctx, `1099-${body.year}.csv`, reports.list1099(body.year, true));
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'get',
-      path: '/money/mileage.csv',
-      summary: 'The mileage log of a year.',
-      guard,
-      query: yearQuery,
-      answer: csv,
-    },
-    (ctx, { query }) => {
-      sendCsv(ctx, `mileage-${query.year}.csv`, reports.mileageCsv(query.year));
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'get',
-      path: '/money/receivables',
-      summary: 'Open invoices by age.',
-      guard,
-      answer: z.looseObject({}).describe('{ invoices, totals }'),
-    },
-    (ctx) => {
-      ctx.body = invoices.receivables();
-    },
-  );
-
+  // the fixed addresses (settings, report...) are moneyDeskRoutes', mounted before this area
   const seriesParams = z.object({ seriesId: z.string() });
   defineRoute(
     router,
@@ -217,6 +120,113 @@ export function moneyRoutes(deps: AppDeps): Router {
     },
     (ctx, { params }) => {
       ctx.body = money.get(params.eventId);
+    },
+  );
+
+  return router;
+}
+
+/** Money's fixed addresses: settings, the report, the 1099 list, the mileage log, receivables. Admin-only. */
+export function moneyDeskRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const { moneySettings, invoices, reports, users } = deps.services;
+  const guard = deps.auth.requireAdmin;
+
+  // the fixed addresses first: "settings", "series", "report"... are not event ids
+  defineRoute(
+    router,
+    { method: 'get', path: '/money/settings', summary: 'The money settings.', guard, answer: settingsAnswer },
+    (ctx) => {
+      ctx.body = moneySettings.read();
+    },
+  );
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/money/settings',
+      summary: 'Saves the money settings.',
+      guard,
+      body: updateBody('settings', moneySettingsSchema),
+      answer: settingsAnswer,
+    },
+    (ctx) => {
+      ctx.body = moneySettings.update(ctx.request.body);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/report',
+      summary: 'Income by band, venue, month or year.',
+      guard,
+      query: z.object({ from: z.string(), to: z.string(), by: z.string().optional() }),
+      answer: z.looseObject({}).describe('{ rows, totals }'),
+    },
+    (ctx, { query }) => {
+      ctx.body = reports.report(query);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/1099.csv',
+      summary: 'The 1099 list of a year, TINs masked.',
+      guard,
+      query: yearQuery,
+      answer: csv,
+    },
+    (ctx, { query }) => {
+      sendCsv(ctx, `1099-${query.year}.csv`, reports.list1099(query.year, false));
+    },
+  );
+  // the full TINs only with the account's password given again
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/money/1099.csv',
+      summary: 'The 1099 list of a year with the full TINs.',
+      guard,
+      body: z.object({ year: z.coerce.string(), currentPassword: z.string({ error: 'Enter your password.' }) }),
+      answer: csv,
+    },
+    async (ctx, { body }) => {
+      await users.confirmPassword(ctx.state.user?.id ?? '', body.currentPassword);
+      sendCsv(ctx, `1099-${body.year}.csv`, reports.list1099(body.year, true));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/mileage.csv',
+      summary: 'The mileage log of a year.',
+      guard,
+      query: yearQuery,
+      answer: csv,
+    },
+    (ctx, { query }) => {
+      sendCsv(ctx, `mileage-${query.year}.csv`, reports.mileageCsv(query.year));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/money/receivables',
+      summary: 'Open invoices by age.',
+      guard,
+      answer: z.looseObject({}).describe('{ invoices, totals }'),
+    },
+    (ctx) => {
+      ctx.body = invoices.receivables();
     },
   );
 
