@@ -111,12 +111,8 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
 
 export type ContentServices = ReturnType<typeof createContentServices>;
 
-/**
- * Every service of the app, each built once from its repositories. createApp hands them to
- * the routes, the follow pages and the site's pages; server.ts builds one graph and hands it to the
- * app, the announcer and the lesson reminders, so each site-wide limit (the mail budgets) exists once.
- */
-export function createServices({ db, config, mailer, now, logger }: ServiceDeps) {
+/** Every service of the site but money's (createServices adds those). */
+function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
   const content = createContentServices({ db, config });
   const { repos } = content;
   // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
@@ -239,17 +235,6 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
   return {
     ...services,
     calendarSync,
-    // people, each show's money, invoices, contracts and reports (docs/money.md)
-    ...createMoneyServices({
-      db,
-      config,
-      mailer,
-      repos,
-      secrets,
-      findEvent: (id) => content.events.find(id),
-      siteName,
-      now,
-    }),
     eventListing: createEventListing({
       db,
       find: (id) => content.events.find(id),
@@ -276,6 +261,18 @@ export function createServices({ db, config, mailer, now, logger }: ServiceDeps)
       siteUrl: config.siteUrl,
     }),
   };
+}
+
+/**
+ * Every service of the app, each built once from its repositories. createApp hands them to
+ * the routes, the follow pages and the site's pages; server.ts builds one graph and hands it to the
+ * app, the announcer and the lesson reminders, so each site-wide limit (the mail budgets) exists once.
+ */
+export function createServices(deps: ServiceDeps) {
+  const site = createSiteServices(deps);
+  const { repos, secrets, siteName } = site;
+  // people, each show's money, invoices, contracts and reports (docs/money.md)
+  return { ...site, ...createMoneyServices({ ...deps, repos, secrets, content: site, siteName }) };
 }
 
 export type Services = ReturnType<typeof createServices>;

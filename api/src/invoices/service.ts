@@ -13,7 +13,7 @@ import {
 } from '@jazz/contracts/money';
 import { dateText } from '@jazz/contracts/shows/format';
 import { whereLine } from '@jazz/contracts/shows';
-import { wallClock } from '@jazz/contracts/zoned';
+import { addDays, dayCount, dayOf, dayText, dayParts, yearOf } from '@jazz/contracts/time';
 import { badRequest, notFound, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { MoneyService } from '../money/service';
@@ -35,15 +35,10 @@ interface InvoicesDeps {
   now: () => number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Days from day `a` to day `b` (YYYY-MM-DD each): calendar days, whatever the zone's clock changes. */
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 /** The last day of a month (YYYY-MM). */
 function lastDayOf(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  // day 0 of the next month is the last of this one (local time: only the day count is read)
-  return `${month}-${pad(new Date(year!, m!, 0).getDate())}`;
+  const [year, m] = dayParts(`${month}-01`);
+  return addDays(m === 12 ? dayText(year + 1, 1, 1) : dayText(year, m + 1, 1), -1);
 }
 
 const paidOf = (invoice: StoredInvoice) => invoice.payments.reduce((sum, p) => sum + p.amount, 0);
@@ -89,10 +84,7 @@ function forMonth(deps: InvoicesDeps, seriesId: string, month: string): NewInvoi
     .seriesDates(seriesId)
     .map((id) => findEvent(id))
     .filter((event): event is Event => event !== undefined && event.status !== 'cancelled')
-    .filter((event) => {
-      const w = wallClock(new Date(event.startDate), timeZone);
-      return `${w.year}-${pad(w.month)}` === month;
-    });
+    .filter((event) => dayOf(event.startDate, timeZone).slice(0, 7) === month);
   if (dates.length === 0) throw badRequest({ month: INVOICE_MESSAGES.noDates });
   const lines = dates.map((event) => showLine(deps, event, 'Performance', money.get(event.id).totals.artistShare));
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -136,10 +128,7 @@ async function invoicePdf(deps: InvoicesDeps, invoice: StoredInvoice): Promise<B
  */
 export function createInvoicesService(deps: InvoicesDeps) {
   const { repo, money, settings, timeZone } = deps;
-  const today = () => {
-    const w = wallClock(deps.now(), timeZone);
-    return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-  };
+  const today = () => dayOf(deps.now(), timeZone);
   const open = (invoice: StoredInvoice) => invoice.status === 'draft' || invoice.status === 'sent';
 
   const answer = (invoice: StoredInvoice): Invoice => ({
@@ -162,7 +151,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         'eventId' in request
           ? forShow(deps, request.eventId, request.kind)
           : forMonth(deps, request.seriesId, request.month);
-      return answer(repo.insert(wallClock(deps.now(), timeZone).year, made));
+      return answer(repo.insert(yearOf(deps.now(), timeZone), made));
     },
     list(status: string | undefined): Invoice[] {
       const all = repo.list().map(answer);
@@ -228,7 +217,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         .map(answer)
         .filter((invoice) => invoice.balance > 0)
         .map((invoice) => {
-          const bucket = bucketOf(invoice.due ? daysBetween(invoice.due, today()) : 0);
+          const bucket = bucketOf(invoice.due ? dayCount(invoice.due, today()) - 1 : 0);
           totals[bucket] += invoice.balance;
           return { ...invoice, bucket };
         });

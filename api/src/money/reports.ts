@@ -1,7 +1,7 @@
 import type { Event } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
 import { formatMoney, METHODS_1099, rateOfYear, type MoneyReportRow, type Person } from '@jazz/contracts/money';
-import { dayStart, wallClock } from '@jazz/contracts/zoned';
+import { dayOf, dayStart } from '@jazz/contracts/time';
 import { jsonColumn } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { MoneySettingsStore } from './settings';
@@ -22,7 +22,6 @@ interface ReportsDeps {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
 const yearOf = (value: unknown): number => {
   const year = typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(year)) throw badRequest({ year: 'Years are written as 2026.' });
@@ -47,15 +46,12 @@ const masked = (last4: string) => (last4 ? `***-**-${last4}` : '');
  */
 export function createReports(deps: ReportsDeps) {
   const { repo, timeZone } = deps;
-  const dayOf = (instant: string) => {
-    const w = wallClock(new Date(instant), timeZone);
-    return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-  };
+  const siteDay = (instant: string) => dayOf(instant, timeZone);
   const keyOf = (by: ReportBy, eventId: string, start: string): string => {
     const event = deps.findEvent(eventId);
     if (by === 'band') return event?.group ?? '';
     if (by === 'venue') return event?.venue ?? '';
-    return by === 'month' ? dayOf(start).slice(0, 7) : dayOf(start).slice(0, 4);
+    return by === 'month' ? siteDay(start).slice(0, 7) : siteDay(start).slice(0, 4);
   };
   /** The shows of [from, to] (site days, inclusive). */
   const between = (from: string, to: string) =>
@@ -71,7 +67,7 @@ export function createReports(deps: ReportsDeps) {
       return {
         eventId: row.event_id,
         show: event ? `${event.group || event.title}, ${event.venue}` : '',
-        showDate: dayOf(row.start_date),
+        showDate: siteDay(row.start_date),
         role: row.role,
         amount: row.amount,
         reimbursement: row.reimbursement,
@@ -174,7 +170,7 @@ export function createReports(deps: ReportsDeps) {
           const event = deps.findEvent(show.event_id);
           const trip = show.mileage ? jsonColumn<{ purpose: string }>(show.mileage) : { purpose: '' };
           return [
-            dayOf(show.start_date),
+            siteDay(show.start_date),
             event ? `${event.group || event.title}, ${event.venue}` : '',
             String(show.mileage_miles),
             trip.purpose,

@@ -12,7 +12,7 @@ import {
   type ShowMoney,
   type ValidMoneyData,
 } from '@jazz/contracts/money';
-import { wallClock } from '@jazz/contracts/zoned';
+import { yearOf } from '@jazz/contracts/time';
 import { comparatorOf, matchesComparator, updateDataOf } from '../http/comparator';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import type { MoneyRepository, MoneyRest } from './repository';
@@ -63,7 +63,7 @@ export function createMoneyService({ repo, settings, findEvent, hasSeries, hasPe
   function compute(event: Event, deal: Deal | null, rest: MoneyRest): MoneyComputed {
     return computeMoney(
       { ...rest, deal, settlement: rest.settlement, mileage: rest.mileage },
-      { mileageRates: settings.read().mileageRates, year: wallClock(new Date(event.startDate), timeZone).year },
+      { mileageRates: settings.read().mileageRates, year: yearOf(event.startDate, timeZone) },
     );
   }
 

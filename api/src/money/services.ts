@@ -34,16 +34,17 @@ interface MoneyServicesDeps {
     appState: ReturnType<typeof createAppStateRepository>;
     series: SeriesRepository;
   };
-  /** Any show, private ones too. */
-  findEvent: (id: string) => Event | undefined;
+  /** The content's services: any show, private ones too, is read from its events. */
+  content: { events: { find: (id: string) => Event | undefined } };
   /** The sealer of TINs (services.ts makes it once: the calendar password uses it too). */
   secrets: Secrets;
   siteName: () => string;
   now?: (() => number) | undefined;
 }
 
-/** People, each show's money, invoices, contracts and reports: built once per graph (services.ts). */
-export function createMoneyServices({ db, config, mailer, repos, secrets, findEvent, siteName, now }: MoneyServicesDeps) {
+/** People, each show's money, invoices, contracts and reports (docs/money.md): built once per graph (services.ts). */
+export function createMoneyServices({ db, config, mailer, repos, secrets, content, siteName, now }: MoneyServicesDeps) {
+  const findEvent = (id: string) => content.events.find(id);
   const settings = createMoneySettings(repos.appState, repos.money.transaction);
   const hasSeries = (id: string) => repos.series.get(id) !== undefined;
   const people = createPeopleService({ repo: repos.people, secrets, isNamed: repos.money.isNamed });

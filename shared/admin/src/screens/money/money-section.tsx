@@ -3,7 +3,7 @@ import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { StoredMoneySettings } from '@jazz/client/api-client';
 import type { FieldErrors } from '@jazz/contracts';
 import { computeMoney, EMPTY_DEAL, type Person, type ShowMoney, type ValidMoneyData } from '@jazz/contracts/money';
-import { wallClock } from '@jazz/contracts/zoned';
+import { yearOf } from '@jazz/contracts/time';
 import { DataStatus } from '../../data-error';
 import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
@@ -73,7 +73,7 @@ function MoneyForm({
   // the same arithmetic as the server's (and the desktop's, offline): what Save will store
   const computed = computeMoney(data, {
     mileageRates: loaded.settings.mileageRates,
-    year: wallClock(new Date(startDate), timezone).year,
+    year: yearOf(startDate, timezone),
   });
 
   async function save() {
