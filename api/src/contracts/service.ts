@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Event } from '@jazz/contracts';
 import { dealInWords, fillContract, formatMoney, type ShowMoney } from '@jazz/contracts/money';
 import { dateText, startTimeText } from '@jazz/contracts/shows/format';
-import { lineupText, whereLine } from '@jazz/contracts/shows';
+import { lineupText, placeOf, whereLine } from '@jazz/contracts/shows';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import { nowIso } from '../ids';
@@ -80,7 +80,7 @@ export function createContractsService(deps: ContractsDeps) {
       start: startTimeText(event.startDate, timeZone),
       end: event.endDate ? startTimeText(event.endDate, timeZone) : '',
       venue: event.venue,
-      address: whereLine(event),
+      address: whereLine(placeOf(event)),
       band: event.group,
       musicians: lineupText(event.lineup),
       deal: dealInWords(deal, deps.currency),

@@ -12,7 +12,7 @@ import {
   type ShowMoney,
 } from '@jazz/contracts/money';
 import { dateText } from '@jazz/contracts/shows/format';
-import { whereLine } from '@jazz/contracts/shows';
+import { placeOf, whereLine } from '@jazz/contracts/shows';
 import { addDays, dayCount, dayOf, dayText, dayParts, yearOf } from '@jazz/contracts/time';
 import { badRequest, notFound, validate } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -44,7 +44,7 @@ function lastDayOf(month: string): string {
 const paidOf = (invoice: StoredInvoice) => invoice.payments.reduce((sum, p) => sum + p.amount, 0);
 
 const showLine = (deps: InvoicesDeps, event: Event, what: string, amount: number): InvoiceLine => ({
-  description: `${what}: ${event.title || event.group}, ${dateText(event.startDate, deps.timeZone)}, ${whereLine(event)}`,
+  description: `${what}: ${event.title || event.group}, ${dateText(event.startDate, deps.timeZone)}, ${whereLine(placeOf(event))}`,
   amount,
 });
 
