@@ -6,7 +6,9 @@ import type { AppDeps } from '../deps';
 import { mailLinkPage } from '../follow/pages';
 import { readFormBody } from '../http/plain-form';
 import { HttpError } from '../http/errors';
+import { countsEach } from '../http/rate-limit';
 import { defineRoute } from '../http/route';
+import { tokenPageLimiter } from '../http/token-pages';
 
 const contractLink = {
   params: z.object({ token: z.string() }),
@@ -21,6 +23,8 @@ const contractLink = {
 export function contractPages(deps: AppDeps): Router {
   const { contracts, siteName } = deps.services;
   const router = new Router();
+  // every look at a token counts, known or not: a guesser meets a 429 long before a contract
+  const limit = countsEach(tokenPageLimiter());
 
   // the page of its own (as account verification's): no script, works in any mail app's browser
   const send = (ctx: Context, status: number, title: string, body: string) => {
@@ -54,6 +58,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       ...contractLink,
       method: 'get',
       path: '/contract/:token',
+      guard: limit,
       summary: 'A contract to sign: the text and the Sign form.',
     },
     (ctx) => show(ctx),
@@ -65,6 +70,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       ...contractLink,
       method: 'post',
       path: '/contract/:token',
+      guard: limit,
       summary: 'Signs a contract with the typed name.',
       rawBody: { types: ['application/x-www-form-urlencoded'], description: '`name`: the full name typed to sign.' },
     },
