@@ -50,6 +50,8 @@ import { moneyDeskRoutes, moneyRoutes } from './money/routes';
 import { peopleRoutes } from './people/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { contractPages } from './contracts/pages';
+import { callPages } from './calls/pages';
+import { callRoutes } from './calls/routes';
 import { contractRoutes } from './contracts/routes';
 import { propertyOf } from '@jazz/contracts';
 
@@ -111,6 +113,7 @@ export const API_AREAS = [
   moneyRoutes,
   invoiceRoutes,
   contractRoutes,
+  callRoutes,
 ] as const;
 
 /** What the areas are built from: every service once, shared by the API routes, the follow pages and the site's pages. */
@@ -192,7 +195,7 @@ export function createApp(options: AppOptions): Koa {
   for (const routes of API_AREAS) api.use(routes(deps).routes());
   api.use(stats.routes().routes());
   // the pages behind the links in mails are served beside the API: described with it
-  const mailPages = [followPages(deps), formAnswerPages(deps), verifyPages(deps), contractPages(deps)];
+  const mailPages = [followPages(deps), formAnswerPages(deps), verifyPages(deps), contractPages(deps), callPages(deps)];
   const routers = [api, ...mailPages];
   openApiRoute(api, () => routers, FEED_ROUTES);
   ROUTERS.set(app, routers);

@@ -13,6 +13,7 @@ import { createContentVersion } from './http/content-version';
 import { serverOptions } from './http/timeouts';
 import { LessonReminders } from './lessons/reminders';
 import { CalendarSyncJob } from './calendar-sync/job';
+import { CallsTimer } from './calls/timer';
 import { Mailer } from './mail/mailer';
 import { mailSender } from './mail/sender';
 import { demoSeedPending, seedDemoContent } from './seed';
@@ -71,6 +72,7 @@ const services = createServices({ db, config, mailer, logger });
 const announcer = new Announcer({ db, config, mailer, logger, services });
 const reminders = new LessonReminders({ db, config, mailer, logger, services });
 const calendarSync = new CalendarSyncJob({ db, config, mailer, logger, services });
+const calls = new CallsTimer({ db, config, mailer, logger, services });
 
 // the one-time admin password is for the person at the console: plain lines, not a JSON log line
 // with its box escaped into one string; written first, before anything else, and kept even past
@@ -84,6 +86,7 @@ mailer.start();
 announcer.start();
 reminders.start();
 calendarSync.start();
+calls.start();
 
 const content = createContentVersion(db);
 // statistics: hits are written in batches, every second and at shutdown
@@ -128,6 +131,7 @@ function shutdown(signal: string) {
     hits.stop();
     reminders.stop();
     calendarSync.stop();
+    calls.stop();
     void mailer.stop().finally(() => {
       db.close();
       process.exit(0);

@@ -44,6 +44,8 @@ import { createCalendarSyncRepository } from './calendar-sync/repository';
 import { createCalendarSyncService } from './calendar-sync/service';
 import { createLogger, type Logger } from './http/logger';
 import { showMinutesOf } from '@jazz/contracts';
+import { createCallsRepository } from './calls/repository';
+import { createCallsService } from './calls/service';
 import { createSeriesRepository } from './series/repository';
 import { createImportRunsRepository } from './import/runs-repository';
 import { createSeriesService } from './series/service';
@@ -76,6 +78,7 @@ function createRepositories(db: Db, timeZone: string) {
     importRuns: createImportRunsRepository(db),
     calendarSync: createCalendarSyncRepository(db),
     ...createMoneyRepositories(db),
+    calls: createCallsRepository(db),
   };
 }
 
@@ -263,6 +266,38 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
   };
 }
 
+/** Calls (docs/calls.md) over the show, its lineup, people and money. */
+function callsService(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now?: (() => number) | undefined;
+  repos: ReturnType<typeof createRepositories>;
+  content: ContentServices;
+  money: Pick<ReturnType<typeof createMoneyServices>, 'money' | 'moneySettings'>;
+  siteName: () => string;
+}) {
+  const { db, config, repos, content } = deps;
+  return createCallsService({
+    repo: repos.calls,
+    findEvent: (id) => content.events.find(id),
+    setLineup: repos.events.setLineup,
+    findPerson: (id) => repos.people.get(id),
+    money: deps.money.money,
+    settings: deps.money.moneySettings,
+    mailer: deps.mailer,
+    ownerAddress: ownerAddress({ db, config }),
+    context: () => ({
+      siteUrl: config.siteUrl,
+      timeZone: config.timezone,
+      currency: config.currency,
+      showMinutes: showMinutesOf(content.pages.read('site').showLength),
+      siteName: deps.siteName(),
+    }),
+    now: deps.now ?? Date.now,
+  });
+}
+
 /**
  * Every service of the app, each built once from its repositories. createApp hands them to
  * the routes, the follow pages and the site's pages; server.ts builds one graph and hands it to the
@@ -271,8 +306,18 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
 export function createServices(deps: ServiceDeps) {
   const site = createSiteServices(deps);
   const { repos, secrets, siteName } = site;
-  // people, each show's money, invoices, contracts and reports (docs/money.md)
-  return { ...site, ...createMoneyServices({ ...deps, repos, secrets, content: site, siteName }) };
+  // people, each show's money, invoices, contracts and reports (docs/money.md); a person paid once
+  // or called once stays (409 in-use)
+  const money = createMoneyServices({
+    ...deps,
+    repos,
+    secrets,
+    content: site,
+    siteName,
+    alsoNamed: repos.calls.isNamed,
+  });
+  const calls = callsService({ ...deps, repos, content: site, money, siteName });
+  return { ...site, ...money, calls };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,7 @@ import { Announcer } from '../src/follow/announcer';
 import type { AppLogger, RequestLine } from '../src/http/logger';
 import { LessonReminders } from '../src/lessons/reminders';
 import { CalendarSyncJob } from '../src/calendar-sync/job';
+import { CallsTimer } from '../src/calls/timer';
 import { newId } from '../src/ids';
 import { Mailer, type MailerOptions } from '../src/mail/mailer';
 import { createServices } from '../src/services';
@@ -57,6 +58,8 @@ export interface TestServerOptions {
    * server does; off by default: tests call POST /api/calendar-sync/run.
    */
   calendarSync?: boolean;
+  /** Starts the calls' timer, as the server does; off by default (tests call calls.tick()). */
+  calls?: boolean;
 }
 
 /**
@@ -116,6 +119,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
   if (options.reminders) reminders.start();
   const calendarSync = new CalendarSyncJob({ db, config, mailer, logger, services });
   if (options.calendarSync) calendarSync.start();
+  const calls = new CallsTimer({ db, config, mailer, logger, services, ...(options.now && { now: options.now }) });
+  if (options.calls) calls.start();
   const app = createApp({ db, config, mailer, logger, services, ...(options.now && { now: options.now }) });
   const server: Server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -198,6 +203,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     announcer.stop();
     reminders.stop();
     calendarSync.stop();
+    calls.stop();
     await mailer.stop();
     await smtp.close();
     db.close();
@@ -217,6 +223,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     services,
     announcer,
     reminders,
+    calls,
     smtp,
     errors,
     infos,

@@ -119,9 +119,12 @@ describe('POST /api/hits', () => {
     await hit({ type: 'pageview', path: '/follow/confirm/secret-follow-token-2' });
     await hit({ type: 'pageview', path: '/unsubscribe/secret-unsub-token-3' });
     await hit({ type: 'pageview', path: '/account/verify/secret-verify-token-4?x=1' });
+    await hit({ type: 'pageview', path: '/contract/secret-contract-token-5' });
+    await hit({ type: 'pageview', path: '/call/secret-call-token-6' });
+    await hit({ type: 'pageview', path: '/people/secret-feed-token-7.ics' });
     const body = await stats('2026-01-09');
     expect(body.pages.map((p) => p.path).sort()).toEqual(
-      ['/account/verify', '/follow/confirm', '/resetpassword', '/unsubscribe'].sort(),
+      ['/account/verify', '/call', '/contract', '/follow/confirm', '/people', '/resetpassword', '/unsubscribe'].sort(),
     );
     const stored = server.db.prepare('SELECT path FROM stats_hits').pluck().all() as string[];
     expect(stored.join(' ')).not.toMatch(/secret|admin-panel/i);

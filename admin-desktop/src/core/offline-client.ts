@@ -1,7 +1,7 @@
 import type { ApiClient } from '@jazz/client/api-client';
 import { offlineEvents } from './kinds/events';
 import { offlineGroups } from './kinds/groups';
-import { offlineMoney, offlinePeople } from './kinds/money';
+import { offlineCalls, offlineMoney, offlinePeople } from './kinds/money';
 import { offlinePages } from './kinds/pages';
 import { offlinePhotos } from './kinds/photos';
 import { offlinePress } from './kinds/press';
@@ -40,5 +40,6 @@ export function createOfflineClient(api: ApiClient, outbox: Outbox, engine: Sync
     stats: offlineStats(api, kit),
     people: offlinePeople(api, kit),
     money: offlineMoney(api, kit),
+    calls: offlineCalls(api, kit),
   };
 }

@@ -1,19 +1,13 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { Context } from 'koa';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
 import type { AppDeps } from '../deps';
-import { mailLinkPage } from '../follow/pages';
+import { sendTokenPage, tokenPageSpec } from '../follow/pages';
 import { readFormBody } from '../http/plain-form';
 import { HttpError } from '../http/errors';
 import { countsEach } from '../http/rate-limit';
 import { defineRoute } from '../http/route';
 import { tokenPageLimiter } from '../http/token-pages';
-
-const contractLink = {
-  params: z.object({ token: z.string() }),
-  answer: { type: 'text/html', description: 'A page of its own.' },
-};
 
 /**
  * The buyer's page of a contract (docs/money.md): public, noindex, no account. GET shows the
@@ -27,14 +21,8 @@ export function contractPages(deps: AppDeps): Router {
   const limit = countsEach(tokenPageLimiter());
 
   // the page of its own (as account verification's): no script, works in any mail app's browser
-  const send = (ctx: Context, status: number, title: string, body: string) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('X-Robots-Tag', 'noindex');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = mailLinkPage(siteName(), title, body);
-  };
+  const send = (ctx: Context, status: number, title: string, body: string) =>
+    sendTokenPage(ctx, siteName(), status, title, body);
   const unknown = (ctx: Context) =>
     send(ctx, 404, 'This link is not valid', '<p>This contract link is unknown or has ended. Ask for a new one.</p>');
 
@@ -55,7 +43,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
   defineRoute(
     router,
     {
-      ...contractLink,
+      ...tokenPageSpec,
       method: 'get',
       path: '/contract/:token',
       guard: limit,
@@ -67,7 +55,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
   defineRoute(
     router,
     {
-      ...contractLink,
+      ...tokenPageSpec,
       method: 'post',
       path: '/contract/:token',
       guard: limit,

@@ -367,6 +367,7 @@ function writes(db: Db, timeZone: string, { get, row: storedRow }: Pick<ReturnTy
     'UPDATE events SET series_exception = 1 WHERE id = ? AND series_id IS NOT NULL',
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM events WHERE id = ?');
+  const setLineup = db.prepare<[string, string, string]>('UPDATE events SET lineup = ?, updated_at = ? WHERE id = ?');
   const skipDate = db.prepare<[string]>(
     `INSERT OR IGNORE INTO series_skips (series_id, date)
      SELECT series_id, series_date FROM events WHERE id = ? AND series_id IS NOT NULL AND series_date IS NOT NULL`,
@@ -394,6 +395,9 @@ function writes(db: Db, timeZone: string, { get, row: storedRow }: Pick<ReturnTy
         ? get(id)
         : undefined;
     },
+    /** The lineup alone (a call's player joining or leaving); the show's SEQUENCE stays. */
+    setLineup: (id: string, lineup: Event['lineup']): boolean =>
+      setLineup.run(JSON.stringify(lineup), nowIso(), id).changes > 0,
     /** A date of a series edited on its own: series edits leave it alone from now on. */
     markException: (id: string): void => void markException.run(id),
     /**

@@ -165,3 +165,22 @@ export function followPages(deps: AppDeps): Router {
 
 /** The page of the links in mails, for the other areas that mail links (account verification). */
 export const mailLinkPage = page;
+
+/** What the page of a link that carries a secret (a contract's, a call's) declares: its token, and HTML. */
+export const tokenPageSpec = {
+  params: z.object({ token: z.string() }),
+  answer: { type: 'text/html', description: 'A page of its own.' },
+};
+
+/**
+ * Sends the page of a link that carries a secret (a contract's, a call's): never cached, never
+ * indexed, and its address never sent on as a referrer.
+ */
+export function sendTokenPage(ctx: Context, siteName: string, status: number, title: string, body: string): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Robots-Tag', 'noindex');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = page(siteName, title, body);
+}

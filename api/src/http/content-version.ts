@@ -54,6 +54,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'stats_source_months',
   'stats_event_months',
   ...CALENDAR_SYNC_TABLES,
+  // calls (docs/calls.md): a chair reaches a public page only through the show's lineup
+  'calls',
+  'call_asks',
+  'people_feeds',
 ]);
 
 export function createContentVersion(db: Db): ContentVersion {

@@ -52,9 +52,9 @@ export interface Logger {
 }
 
 // Paths whose last segments are secrets (reset links, e-mail confirmation and unsubscribe
-// tokens): the log keeps the route and hides the rest.
+// tokens, a call's answer link, a player's feed): the log keeps the route and hides the rest.
 const SECRET_PATHS =
-  /^(\/api\/users\/_resetpassword|\/resetpassword|\/follow\/confirm|\/unsubscribe|\/account\/verify|\/contract)\/.*/;
+  /^(\/api\/users\/_resetpassword|\/resetpassword|\/follow\/confirm|\/unsubscribe|\/account\/verify|\/contract|\/call|\/people)\/.*/;
 export const loggedPath = (path: string): string => path.replace(SECRET_PATHS, '$1/[redacted]');
 
 declare module 'koa' {

@@ -87,6 +87,15 @@ export function createMoneyService({ repo, settings, findEvent, hasSeries, hasPe
     repo.saveShow(event.id, ownDeal, rest, compute(event, ownDeal ?? seriesDeal(event), rest));
   }
 
+  /** A change of a show's stored money other than its deal, its totals computed again. */
+  function editRest(eventId: string, edit: (rest: MoneyRest) => MoneyRest): void {
+    repo.transaction(() => {
+      const event = eventOf(eventId);
+      const stored = repo.getShow(eventId);
+      save(event, stored?.ownDeal ?? null, edit(stored?.data ?? EMPTY_REST));
+    });
+  }
+
   return {
     get: (eventId: string): ShowMoney => read(eventOf(eventId)),
 
@@ -133,14 +142,12 @@ export function createMoneyService({ repo, settings, findEvent, hasSeries, hasPe
     },
 
     /** Adds a payment received (an invoice's) to a show's money, its totals computed again. */
-    addPayment(eventId: string, payment: Payment): void {
-      repo.transaction(() => {
-        const event = eventOf(eventId);
-        const stored = repo.getShow(eventId);
-        const rest = stored?.data ?? EMPTY_REST;
-        save(event, stored?.ownDeal ?? null, { ...rest, payments: [...rest.payments, payment] });
-      });
-    },
+    addPayment: (eventId: string, payment: Payment): void =>
+      editRest(eventId, (rest) => ({ ...rest, payments: [...rest.payments, payment] })),
+
+    /** Changes a show's payouts (a call's player joining or leaving), its totals computed again. */
+    editPayouts: (eventId: string, edit: (payouts: MoneyRest['payouts']) => MoneyRest['payouts']): void =>
+      editRest(eventId, (rest) => ({ ...rest, payouts: edit(rest.payouts) })),
 
     isNamed: (personId: string): boolean => repo.isNamed(personId),
   };

@@ -40,14 +40,21 @@ interface MoneyServicesDeps {
   secrets: Secrets;
   siteName: () => string;
   now?: (() => number) | undefined;
+  /** Whether another area names a person (a call asked him): such a person is not deleted either. */
+  alsoNamed?: (personId: string) => boolean;
 }
 
 /** People, each show's money, invoices, contracts and reports (docs/money.md): built once per graph (services.ts). */
-export function createMoneyServices({ db, config, mailer, repos, secrets, content, siteName, now }: MoneyServicesDeps) {
+export function createMoneyServices(deps: MoneyServicesDeps) {
+  const { db, config, mailer, repos, secrets, content, siteName, now, alsoNamed } = deps;
   const findEvent = (id: string) => content.events.find(id);
   const settings = createMoneySettings(repos.appState, repos.money.transaction);
   const hasSeries = (id: string) => repos.series.get(id) !== undefined;
-  const people = createPeopleService({ repo: repos.people, secrets, isNamed: repos.money.isNamed });
+  const people = createPeopleService({
+    repo: repos.people,
+    secrets,
+    isNamed: (id) => repos.money.isNamed(id) || (alsoNamed?.(id) ?? false),
+  });
   const money = createMoneyService({
     repo: repos.money,
     settings,

@@ -32,6 +32,7 @@ const SCREEN_TITLES: Record<string, string> = {
   reports: 'Reports',
   people: 'People',
   money: 'Money',
+  calls: 'Calls',
 };
 
 /** The screen of a location under the admin's base path: '/admin-panel/view-users' gives 'Users'. */

@@ -11,6 +11,7 @@ import { ViewEvents } from './screens/events/view-events';
 import { ViewVenues } from './screens/venues/view-venues';
 import { MoneyScreen } from './screens/money/money-screen';
 import { PeopleScreen } from './screens/money/people-screen';
+import { CallsScreen } from './screens/calls/calls-screen';
 import { Repertoire } from './screens/setlists/repertoire';
 import { Reports } from './screens/setlists/reports';
 import { AddGroup } from './screens/groups/add-group';
@@ -84,6 +85,7 @@ export function AdminRoutes() {
         <Route path="reports" element={<Reports />} />
         <Route path="money" element={<MoneyScreen />} />
         <Route path="people" element={<PeopleScreen />} />
+        <Route path="calls" element={<CallsScreen />} />
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

@@ -67,6 +67,9 @@ const API_ADDRESSES = {
   verifyAccount: '/account/verify/:token',
   // a buyer's contract to sign (docs/money.md): the API's own page
   contract: '/contract/:token',
+  // a player's answer to a call and his own feed of gigs (docs/calls.md)
+  call: '/call/:token',
+  personFeed: '/people/:token',
 } as const;
 
 /** A page of the site's router. */
@@ -124,6 +127,8 @@ export const PATHS: { readonly [K in PathName]: SitePath } = /* @__PURE__ */ (()
     formAnswer: page('private'),
     verifyAccount: file('private', { token: true }),
     contract: file('private', { token: true }),
+    call: file('private', { token: true }),
+    personFeed: file('private', { token: true }),
   };
   return Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [

@@ -18,3 +18,12 @@ export function offlineMoney(api: ApiClient, { cachedRead }: OfflineKit): ApiCli
     series: (seriesId: string) => cachedRead(`money:series:${seriesId}`, () => api.money.series(seriesId)),
   };
 }
+
+/** Calls (docs/calls.md): a show's chairs and the open ones read as last known; calling needs the server. */
+export function offlineCalls(api: ApiClient, { cachedRead }: OfflineKit): ApiClient['calls'] {
+  return {
+    ...api.calls,
+    ofShow: (eventId: string) => cachedRead(`calls:${eventId}`, () => api.calls.ofShow(eventId)),
+    open: () => cachedRead('calls:open', api.calls.open),
+  };
+}

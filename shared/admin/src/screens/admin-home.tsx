@@ -116,6 +116,9 @@ export function AdminHome() {
           <li>
             <Link to={path('people')}>People</Link>
           </li>
+          <li>
+            <Link to={path('calls')}>Calls</Link>
+          </li>
         </ul>
       </nav>
     </section>

@@ -1,5 +1,6 @@
 import { accountsApi } from './accounts';
 import { businessApi } from './business';
+import { callsApi } from './calls';
 import { contentApi } from './content';
 import { moneyApi } from './money';
 import { pressApi } from './press';
@@ -26,7 +27,7 @@ export type {
 
 /**
  * One typed function per route of docs/product.md, an area per file (as the API's routes are):
- * accounts, shows, show files, content, visitors, press, business, money; ./transport sends them all.
+ * accounts, shows, show files, content, visitors, press, business, money, calls; ./transport sends them all.
  */
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...pressApi(transport),
     ...businessApi(transport),
     ...moneyApi(transport),
+    ...callsApi(transport),
   };
 }
 

@@ -22,6 +22,7 @@ import { useData } from '../../use-data';
 import { ShowNumbersLine } from '../stats/show-numbers';
 import { EventForm, type EventValues } from './event-form';
 import { MoneySection } from '../money/money-section';
+import { BandSection } from '../calls/band-section';
 import './private-marker.css';
 
 const valuesOf = (event: Event): EventValues => eventValuesOf(event);
@@ -85,6 +86,8 @@ export function EditEvent() {
       {record ? <ShowNumbersLine id={record._id} /> : null}
       {record ? <EditEventForm event={record} /> : <RecordState read={read} back={list} />}
       {/* the show's money: its own record and routes (never in the events' answers), its own button */}
+      {/* the chairs called for the show (docs/calls.md): its own requests, apart from Save */}
+      {record ? <BandSection eventId={record._id} /> : null}
       {record ? <MoneySection eventId={record._id} startDate={record.startDate} /> : null}
     </section>
   );

@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { callCreateSchema, callSchema, callsQuerySchema } from '@jazz/contracts/calls';
+import type { AppDeps } from '../deps';
+import { idParams } from '../http/admin-writes';
+import { defineRoute } from '../http/route';
+
+/** Calls (docs/calls.md): the chairs of a show offered in turn. Admin-only; the guard runs before the body is read. */
+export function callRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const { calls } = deps.services;
+  const { requireAdmin } = deps.auth;
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/calls',
+      summary:
+        "A show's calls (`eventId`), or the upcoming shows' calls (`open=1`: those not confirmed nor cancelled).",
+      guard: requireAdmin,
+      query: callsQuerySchema,
+      answer: z.array(callSchema),
+    },
+    (ctx, { query }) => {
+      ctx.body = calls.list({ eventId: query.eventId, open: query.open === '1' || query.open === 'true' });
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/calls/create',
+      summary:
+        'Opens a call: the chair, who is asked first and the backups, the fee, the answer-by time; mails the first.',
+      guard: requireAdmin,
+      body: callCreateSchema,
+      answer: callSchema,
+      status: 201,
+    },
+    (ctx) => {
+      ctx.status = 201;
+      ctx.body = calls.create(ctx.request.body);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/calls/cancel/:id',
+      summary: 'Calls off a call: the player asked or confirmed hears of it, a confirmed chair leaves the lineup.',
+      guard: requireAdmin,
+      params: idParams,
+      body: z.object({}),
+      answer: callSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = calls.cancel(params.id);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { openAdmin } from './admin-helpers';
+import {
+  browserForThisFile,
+  createEvent,
+  hasHorizontalScroll,
+  screenshot,
+  screenshotPath,
+  siteForThisFile,
+} from './support';
+
+const site = siteForThisFile();
+const browser = browserForThisFile();
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
+
+describe('calls in the admin, on a 390 px phone', () => {
+  it('calls a chair from Edit Event, shows its state in words, and lists it under Calls', async () => {
+    const { token } = await site.admin();
+    const show = await createEvent(site, token, {
+      title: 'Saturday at Nectar',
+      group: 'Whitesell Quartet',
+      venue: 'Nectar',
+      startDate: inDays(10),
+    });
+    for (const [name, email] of [
+      ['Dana Reyes', 'dana.calls@example.com'],
+      ['Sam Okafor', 'sam.calls@example.com'],
+    ]) {
+      const res = await site.request('POST', '/api/people/create', {
+        token,
+        body: { name, email, instruments: ['bass'] },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+
+    const { context, page, problems } = await openAdmin(site, browser, 390, 844);
+    await page.goto(`${site.url}/admin-panel/edit-event?id=${show._id ?? show.id}`);
+    await page.getByRole('heading', { name: 'Band' }).waitFor();
+    await page.getByRole('button', { name: 'Call', exact: true }).click();
+    await page.getByLabel('Instrument').fill('bass');
+    await page.getByLabel('Ask first').selectOption({ label: 'Dana Reyes (bass)' });
+    await page.getByRole('button', { name: 'Add a backup' }).click();
+    await page.getByLabel('Backup 1').selectOption({ label: 'Sam Okafor (bass)' });
+    await page.getByLabel('Fee').fill('250');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.locator('.call-form').screenshot({ path: screenshotPath('admin-call-form-390') });
+    await page.getByRole('button', { name: 'Send the call' }).click();
+    await page.getByText(/Asked Dana Reyes — waiting, answer by \w{3} \d/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.locator('.band-section').screenshot({ path: screenshotPath('admin-band-390') });
+
+    // the player's side: the mail's link, "Can't make it", and the backup is asked
+    const mail = await site.smtp.waitFor((m) => m.to.includes('dana.calls@example.com'));
+    const link = /http:\/\/localhost:3999(\/call\/[\w-]+)/.exec(mail.text)![1]!;
+    const player = await context.newPage();
+    await player.goto(site.url + link);
+    await screenshot(player, 'call-page-390');
+    await player.getByRole('button', { name: "Can't make it" }).click();
+    await player.getByText('This call is closed').waitFor();
+    await site.smtp.waitFor((m) => m.to.includes('sam.calls@example.com'));
+
+    await page.goto(`${site.url}/admin-panel/calls`);
+    await page.getByText(/Asked Sam Okafor — waiting/).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'admin-calls-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
