@@ -21,4 +21,15 @@ describe('a page opened by a token', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it("counts a call's page and a player's feed the same way", async () => {
+    const guess = () => randomBytes(32).toString('base64url');
+    for (let n = 0; n < TOKEN_PAGE_LIMIT.requests; n += 1) {
+      const path = n % 2 ? `/call/${guess()}` : `/people/${guess()}.ics`;
+      const res = await server.request('GET', path, {});
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+    expect((await server.request('GET', `/call/${guess()}`, {})).status).toBe(429);
+  });
 });

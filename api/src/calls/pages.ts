@@ -6,7 +6,9 @@ import { dateTimeText } from '@jazz/contracts/shows';
 import type { AppDeps } from '../deps';
 import { sendTokenPage, tokenPageSpec } from '../follow/pages';
 import { readFormBody } from '../http/plain-form';
+import { countsEach } from '../http/rate-limit';
 import { defineRoute } from '../http/route';
+import { tokenPageLimiter } from '../http/token-pages';
 import type { CallLink } from './service';
 
 /**
@@ -17,6 +19,8 @@ import type { CallLink } from './service';
 export function callPages(deps: AppDeps): Router {
   const { calls, siteName } = deps.services;
   const router = new Router();
+  // every look at a token counts, known or not (api/src/http/token-pages.ts)
+  const limit = countsEach(tokenPageLimiter());
 
   const send = (ctx: Context, status: number, title: string, body: string) =>
     sendTokenPage(ctx, siteName(), status, title, body);
@@ -49,6 +53,7 @@ export function callPages(deps: AppDeps): Router {
       ...tokenPageSpec,
       method: 'get',
       path: '/call/:token',
+      guard: limit,
       summary: 'A call to a player: the gig and the two answers.',
     },
     (ctx) => show(ctx, calls.link(ctx.params.token!)),
@@ -60,6 +65,7 @@ export function callPages(deps: AppDeps): Router {
       ...tokenPageSpec,
       method: 'post',
       path: '/call/:token',
+      guard: limit,
       summary: "A player's answer to his call.",
       rawBody: { types: ['application/x-www-form-urlencoded'], description: '`answer`: `yes` or `no`.' },
     },
@@ -76,6 +82,7 @@ export function callPages(deps: AppDeps): Router {
     {
       method: 'get',
       path: '/people/:file',
+      guard: limit,
       summary: "A player's calendar feed of his calls (`<token>.ics`).",
       params: z.object({ file: z.string() }),
       answer: { type: 'text/calendar', description: 'The iCalendar feed of his confirmed gigs.' },
