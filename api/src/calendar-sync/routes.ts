@@ -12,17 +12,13 @@ import { defineRoute } from '../http/route';
 
 const eventParams = z.object({ eventId: z.string().min(1) });
 
-/**
- * His calendar, both ways (docs/calendar-sync.md): admin only, the guard before any body check.
- * HTTP only: the service checks the account, pushes, pulls and keeps his phone's edits.
- */
-export function calendarSyncRoutes(deps: AppDeps): Router {
-  const sync = deps.services.calendarSync;
-  const { requireAdmin } = deps.auth;
-  const router = new Router();
-  // nothing of the account is ever kept by a browser or a proxy
-  const noStore = { 'Cache-Control': 'no-store' };
+type Sync = AppDeps['services']['calendarSync'];
+type Guard = AppDeps['auth']['requireAdmin'];
+// nothing of the account is ever kept by a browser or a proxy
+const noStore = { 'Cache-Control': 'no-store' };
 
+/** The account: read, saved once its server accepts it, its calendars, disconnected; a run now. */
+function accountRoutes(router: Router, sync: Sync, requireAdmin: Guard): void {
   defineRoute(
     router,
     {
@@ -97,7 +93,10 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
       ctx.body = await sync.run();
     },
   );
+}
 
+/** His phone's edits of pushed shows, waiting for Accept or Revert. */
+function changeRoutes(router: Router, sync: Sync, requireAdmin: Guard): void {
   defineRoute(
     router,
     {
@@ -144,6 +143,15 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
       ctx.body = sync.revert(params.eventId);
     },
   );
+}
 
+/**
+ * His calendar, both ways (docs/calendar-sync.md): admin only, the guard before any body check.
+ * HTTP only: the service checks the account, pushes, pulls and keeps his phone's edits.
+ */
+export function calendarSyncRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  accountRoutes(router, deps.services.calendarSync, deps.auth.requireAdmin);
+  changeRoutes(router, deps.services.calendarSync, deps.auth.requireAdmin);
   return router;
 }
