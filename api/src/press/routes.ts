@@ -18,17 +18,15 @@ const photoParams = keyParams.extend({ id: z.string() });
 /** A press kit: its fields, its photos and its files' addresses. */
 const kitAnswer = z.looseObject(pressDataSchema.shape).extend({ photos: z.array(pressPhotoSchema) });
 
-/**
- * Press kits: GET is public (an admin also sees the stage plot's by-link address),
- * writes are admin only and refused before the body is read.
- */
-export function pressRoutes(deps: AppDeps): Router {
-  const router = new Router();
-  // admins only (the guard runs first), two image bodies at a time
-  const read = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
-  const press = deps.services.press;
-  const guard = deps.auth.requireAdmin;
+type Press = AppDeps['services']['press'];
+/** Who may write, and how a write's body is read. */
+interface Writes {
+  guard: AppDeps['auth']['requireAdmin'];
+  read: ReturnType<typeof withBody>;
+}
 
+/** A kit: read by anyone, updated, its stage plot's by-link address renewed. */
+function kitRoutes(router: Router, press: Press, { guard, read }: Writes): void {
   defineRoute(
     router,
     {
@@ -79,7 +77,10 @@ export function pressRoutes(deps: AppDeps): Router {
       ctx.body = press.renewStagePlotLink(params.key);
     },
   );
+}
 
+/** A kit's photos: added, updated, put in order, deleted. */
+function photoRoutes(router: Router, press: Press, { guard, read }: Writes): void {
   defineRoute(
     router,
     {
@@ -147,6 +148,20 @@ export function pressRoutes(deps: AppDeps): Router {
       ctx.body = press.removePhoto(params.key, params.id);
     },
   );
+}
 
+/**
+ * Press kits: GET is public (an admin also sees the stage plot's by-link address),
+ * writes are admin only and refused before the body is read.
+ */
+export function pressRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  // admins only (the guard runs first), two image bodies at a time
+  const writes = {
+    guard: deps.auth.requireAdmin,
+    read: withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads }),
+  };
+  kitRoutes(router, deps.services.press, writes);
+  photoRoutes(router, deps.services.press, writes);
   return router;
 }
