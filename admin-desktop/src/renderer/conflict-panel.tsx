@@ -36,21 +36,22 @@ function RejectedChange({
   );
 }
 
-/** The server's version beside the draft, field by field; with `byField`, a side to keep for each conflict. */
-function ConflictTable({
-  entry,
-  timezone,
-  byField,
-  conflicts,
-  choiceOf,
-  choose,
-}: {
-  entry: OutboxEntry;
-  timezone: string;
-  byField: boolean;
+/** How the fields both sides changed are decided one by one (only where the draft can be merged). */
+interface FieldChoosing {
   conflicts: Set<string>;
   choiceOf: (key: string) => 'mine' | 'theirs';
   choose: (key: string, side: 'mine' | 'theirs') => void;
+}
+
+/** The server's version beside the draft, field by field; with `choosing`, a side to keep for each conflict. */
+function ConflictTable({
+  entry,
+  timezone,
+  choosing,
+}: {
+  entry: OutboxEntry;
+  timezone: string;
+  choosing: FieldChoosing | undefined;
 }) {
   return (
     <table className="desk-conflict-table">
@@ -59,7 +60,7 @@ function ConflictTable({
           <th scope="col">Field</th>
           <th scope="col">On the server</th>
           <th scope="col">Your draft</th>
-          {byField ? <th scope="col">Keep</th> : null}
+          {choosing ? <th scope="col">Keep</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -71,17 +72,17 @@ function ConflictTable({
               <th scope="row">{label}</th>
               <td>{server}</td>
               <td>{draft}</td>
-              {byField ? (
+              {choosing ? (
                 <td>
-                  {conflicts.has(key) ? (
+                  {choosing.conflicts.has(key) ? (
                     <fieldset className="desk-choice" aria-label={`Keep for ${label}`}>
                       {(['theirs', 'mine'] as const).map((side) => (
                         <label key={side}>
                           <input
                             type="radio"
                             name={`keep-${entry.seq}-${key}`}
-                            checked={choiceOf(key) === side}
-                            onChange={() => choose(key, side)}
+                            checked={choosing.choiceOf(key) === side}
+                            onChange={() => choosing.choose(key, side)}
                           />{' '}
                           {side === 'theirs' ? 'Server' : 'Mine'}
                         </label>
@@ -132,6 +133,11 @@ export function ConflictPanel({
   // field by field only where the draft can be merged (not a photo order)
   const byField = 'comparator' in entry && conflicts.size > 0;
   const choiceOf = (key: string) => choices[key] ?? 'mine';
+  const choosing: FieldChoosing = {
+    conflicts,
+    choiceOf,
+    choose: (key, side) => setChoices({ ...choices, [key]: side }),
+  };
   const what = noun(entry);
 
   if (entry.status === 'rejected')
@@ -144,14 +150,7 @@ export function ConflictPanel({
         Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
         later changes to this {what} wait until you decide, other changes are sent.
       </p>
-      <ConflictTable
-        entry={entry}
-        timezone={timezone}
-        byField={byField}
-        conflicts={conflicts}
-        choiceOf={choiceOf}
-        choose={(key, side) => setChoices({ ...choices, [key]: side })}
-      />
+      <ConflictTable entry={entry} timezone={timezone} choosing={byField ? choosing : undefined} />
       <p className="desk-muted-left">
         Your other changes in this draft (photos uploaded offline too) are kept whichever you choose; what you give up
         can be restored for 30 days.
