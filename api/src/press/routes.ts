@@ -10,11 +10,11 @@ import {
 } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
+import { adminWrites } from '../http/admin-writes';
 import { defineRoute, updateBody } from '../http/route';
 import { isAdmin } from '../auth/middleware';
 
 const keyParams = z.object({ key: z.string() });
-const photoParams = keyParams.extend({ id: z.string() });
 /** A press kit: its fields, its photos and its files' addresses. */
 const kitAnswer = z.looseObject(pressDataSchema.shape).extend({ photos: z.array(pressPhotoSchema) });
 
@@ -79,43 +79,24 @@ function kitRoutes(router: Router, press: Press, { guard, read }: Writes): void 
   );
 }
 
-/** A kit's photos: added, updated, put in order, deleted. */
+/** A kit's photos: added, updated, deleted (the admin's three writes, under the kit's key), put in order. */
 function photoRoutes(router: Router, press: Press, { guard, read }: Writes): void {
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: '/press/:key/photos/create',
-      summary: 'Adds a press photo (the original kept for download).',
-      guard,
-      read,
-      params: keyParams,
-      body: pressPhotoCreateSchema,
-      answer: pressPhotoSchema,
-      status: 201,
+  adminWrites(router, {
+    area: 'press/:key/photos',
+    params: keyParams,
+    entity: 'photo',
+    label: 'press photo',
+    records: {
+      create: (body, { key }) => press.createPhoto(key!, body),
+      update: (id, body, { key }) => press.updatePhoto(key!, id, body),
+      remove: (id, { key }) => press.removePhoto(key!, id),
     },
-    async (ctx, { params }) => {
-      ctx.body = await press.createPhoto(params.key, ctx.request.body);
-      ctx.status = 201;
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'put',
-      path: '/press/:key/photos/update/:id',
-      summary: 'Updates a press photo unless it changed since it was loaded (409).',
-      guard,
-      read,
-      params: photoParams,
-      body: updateBody('photo', pressPhotoDataSchema),
-      answer: pressPhotoSchema,
-    },
-    (ctx, { params }) => {
-      ctx.body = press.updatePhoto(params.key, params.id, ctx.request.body);
-    },
-  );
+    guard,
+    read,
+    create: pressPhotoCreateSchema,
+    data: pressPhotoDataSchema,
+    record: pressPhotoSchema,
+  });
 
   defineRoute(
     router,
@@ -131,21 +112,6 @@ function photoRoutes(router: Router, press: Press, { guard, read }: Writes): voi
     },
     (ctx, { params }) => {
       ctx.body = press.orderPhotos(params.key, ctx.request.body);
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'delete',
-      path: '/press/:key/photos/delete/:id',
-      summary: 'Deletes a press photo.',
-      guard,
-      params: photoParams,
-      answer: z.object({ _id: z.string() }),
-    },
-    (ctx, { params }) => {
-      ctx.body = press.removePhoto(params.key, params.id);
     },
   );
 }
