@@ -8,7 +8,7 @@ import {
   eventSchema,
 } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { defineRoute } from '../http/route';
+import { actionRoute, defineRoute } from '../http/route';
 
 const eventParams = z.object({ eventId: z.string().min(1) });
 
@@ -112,36 +112,28 @@ function changeRoutes(router: Router, sync: Sync, requireAdmin: Guard): void {
     },
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/calendar-sync/changes/:eventId/accept',
       summary: "His version becomes the show's through the normal update (a deletion cancels the show).",
       guard: requireAdmin,
       params: eventParams,
-      body: z.object({}),
       answer: eventSchema,
     },
-    (ctx, { params }) => {
-      ctx.body = sync.accept(params.eventId);
-    },
+    ({ eventId }) => sync.accept(eventId),
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/calendar-sync/changes/:eventId/revert',
       summary: 'Pushes ours over his version again.',
       guard: requireAdmin,
       params: eventParams,
-      body: z.object({}),
       answer: z.object({ eventId: z.string() }),
     },
-    (ctx, { params }) => {
-      ctx.body = sync.revert(params.eventId);
-    },
+    ({ eventId }) => sync.revert(eventId),
   );
 }
 

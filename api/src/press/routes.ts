@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
 import { adminWrites } from '../http/admin-writes';
-import { defineRoute, updateBody } from '../http/route';
+import { actionRoute, defineRoute, updateBody } from '../http/route';
 import { isAdmin } from '../auth/middleware';
 
 const keyParams = z.object({ key: z.string() });
@@ -61,21 +61,17 @@ function kitRoutes(router: Router, press: Press, { guard, read }: Writes): void 
     },
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/press/:key/stage-plot/renew',
       summary: "Gives the stage plot's by-link address a new secret.",
       guard,
       read,
       params: keyParams,
-      body: z.object({}),
       answer: kitAnswer,
     },
-    (ctx, { params }) => {
-      ctx.body = press.renewStagePlotLink(params.key);
-    },
+    ({ key }) => press.renewStagePlotLink(key),
   );
 }
 
