@@ -60,30 +60,23 @@ export interface SyncSignals {
 }
 
 /**
- * Reads answer from the server and are cached, or from the cache when the server can not be
- * reached, always with the pending changes applied; changes go straight to the server when it
- * answers and to the outbox when it does not (or while older changes still wait, to keep their
- * order).
+ * The server can not be reached, or the session ended (401): reads answer from the cache and
+ * changes wait in the outbox; the engine shows "offline" or asks to sign in again.
  */
-export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKit {
+function fallsBackWith(engine: SyncSignals, error: unknown): boolean {
+  if (isUnreachable(error)) engine.markOffline();
+  else if (isApiError(error) && error.status === 401) {
+    engine.markOnline();
+    engine.sessionExpired();
+  } else return false;
+  return true;
+}
+
+/** The kit's reads: the server's answer, kept; the kept one when the server can not be reached. */
+function cachedReads(outbox: Outbox, engine: SyncSignals): Pick<OfflineKit, 'readList' | 'readOne' | 'cachedRead'> {
   const storage = outbox.storage;
-
-  /**
-   * The server can not be reached, or the session ended (401): reads answer from the cache and
-   * changes wait in the outbox; the engine shows "offline" or asks to sign in again.
-   */
-  function fallsBack(error: unknown): boolean {
-    if (isUnreachable(error)) engine.markOffline();
-    else if (isApiError(error) && error.status === 401) {
-      engine.markOnline();
-      engine.sessionExpired();
-    } else return false;
-    return true;
-  }
-
-  const kit: OfflineKit = {
-    outbox,
-
+  const fallsBack = (error: unknown) => fallsBackWith(engine, error);
+  return {
     async readList<K extends RecordKind>(kind: K, fetch: () => Promise<RecordOf<K>[]>) {
       let list: RecordOf<K>[];
       try {
@@ -136,6 +129,22 @@ export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKi
         return cached;
       }
     },
+  };
+}
+
+/**
+ * Reads answer from the server and are cached, or from the cache when the server can not be
+ * reached, always with the pending changes applied; changes go straight to the server when it
+ * answers and to the outbox when it does not (or while older changes still wait, to keep their
+ * order).
+ */
+export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKit {
+  const storage = outbox.storage;
+  const fallsBack = (error: unknown) => fallsBackWith(engine, error);
+
+  const kit: OfflineKit = {
+    outbox,
+    ...cachedReads(outbox, engine),
 
     /**
      * Sends now when nothing waits and the server is believed reachable; otherwise (or when the

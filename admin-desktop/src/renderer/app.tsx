@@ -30,45 +30,23 @@ export function App(props: AppProps) {
   );
 }
 
-function Shell({ runtime, platform, initialSettings, initialSession, version }: AppProps) {
-  const [settings, setSettings] = useState(initialSettings);
-  const [session, setSession] = useState<Session | null>(initialSession);
-  const [site, setSite] = useState(runtime.siteSettings);
-  const timezone = editingZone(site);
-  const navigate = useNavigate();
-  const { engine, online, outbox } = runtime;
+/**
+ * The host the shared admin runs in: the offline client, the status bar, the pending marks
+ * (a new host object when the outbox changes re-renders them), the site's zone.
+ */
+function useAdminHost(
+  runtime: Runtime,
+  session: Session | null,
+  setSession: React.Dispatch<React.SetStateAction<Session | null>>,
+  timezone: string,
+): AdminHost {
+  const { engine, outbox } = runtime;
   const pending = useSyncState(engine, (s) => s.pending);
-
-  useEffect(() => {
-    if (!session || session.expired) return;
-    void runtime.warmCache();
-    void refreshSiteSettings(online, outbox.storage).then((known) => known && setSite(known));
-  }, [session, online, outbox, runtime]);
-
-  const onToken = useCallback(
-    async (token: string) => {
-      const next = sessionOf(token);
-      if (!next) return;
-      online.setToken(token);
-      await platform.saveToken(token).catch((error: unknown) => console.warn('The session could not be kept', error));
-      // the site's zone before any form opens: a show drafted offline later is timed in it
-      setSite(await refreshSiteSettings(online, outbox.storage));
-      setSession(next);
-      void engine.sessionRenewed();
-      navigate(ADMIN_BASE_PATH);
-    },
-    [online, engine, navigate, platform, outbox],
-  );
-
-  const saveSettings = async (next: Settings) => {
-    setSettings(await platform.setSettings(next));
-  };
-
   const Bar = useMemo(
     () => () => <StatusBar engine={engine} outbox={outbox} durable={runtime.durable} timezone={timezone} />,
     [engine, outbox, runtime.durable, timezone],
   );
-  const host = useMemo<AdminHost>(
+  return useMemo<AdminHost>(
     () => ({
       api: runtime.client,
       basePath: ADMIN_BASE_PATH,
@@ -99,6 +77,70 @@ function Shell({ runtime, platform, initialSettings, initialSession, version }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [runtime, session, Bar, outbox, pending, timezone],
   );
+}
+
+/** The sign-in screen; with a session kept (expired), a way on without signing in, or to forget it. */
+function LoginRoute({
+  online,
+  onToken,
+  session,
+  forget,
+}: {
+  online: Runtime['online'];
+  onToken: (token: string) => Promise<void>;
+  session: Session | null;
+  forget: () => void;
+}) {
+  return (
+    <>
+      <LoginScreen api={online} onToken={onToken} />
+      {session ? (
+        <p className="desk-muted">
+          <Link to={ADMIN_BASE_PATH}>Keep working without signing in</Link> (changes wait on this computer until you
+          sign in).{' '}
+          <button type="button" onClick={forget}>
+            Forget this session
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Shell({ runtime, platform, initialSettings, initialSession, version }: AppProps) {
+  const [settings, setSettings] = useState(initialSettings);
+  const [session, setSession] = useState<Session | null>(initialSession);
+  const [site, setSite] = useState(runtime.siteSettings);
+  const timezone = editingZone(site);
+  const navigate = useNavigate();
+  const { engine, online, outbox } = runtime;
+
+  useEffect(() => {
+    if (!session || session.expired) return;
+    void runtime.warmCache();
+    void refreshSiteSettings(online, outbox.storage).then((known) => known && setSite(known));
+  }, [session, online, outbox, runtime]);
+
+  const onToken = useCallback(
+    async (token: string) => {
+      const next = sessionOf(token);
+      if (!next) return;
+      online.setToken(token);
+      await platform.saveToken(token).catch((error: unknown) => console.warn('The session could not be kept', error));
+      // the site's zone before any form opens: a show drafted offline later is timed in it
+      setSite(await refreshSiteSettings(online, outbox.storage));
+      setSession(next);
+      void engine.sessionRenewed();
+      navigate(ADMIN_BASE_PATH);
+    },
+    [online, engine, navigate, platform, outbox],
+  );
+
+  const saveSettings = async (next: Settings) => {
+    setSettings(await platform.setSettings(next));
+  };
+
+  const host = useAdminHost(runtime, session, setSession, timezone);
 
   // An expired session still opens the admin: what is known stays readable, changes wait in the
   // outbox, and the status bar asks to sign in again (on a train, the sign-in screen is a dead end).
@@ -115,25 +157,16 @@ function Shell({ runtime, platform, initialSettings, initialSession, version }: 
         <Route
           path="/login"
           element={
-            <>
-              <LoginScreen api={online} onToken={onToken} />
-              {session ? (
-                <p className="desk-muted">
-                  <Link to={ADMIN_BASE_PATH}>Keep working without signing in</Link> (changes wait on this computer until
-                  you sign in).{' '}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      online.setToken(null);
-                      void platform.saveToken(null);
-                      setSession(null);
-                    }}
-                  >
-                    Forget this session
-                  </button>
-                </p>
-              ) : null}
-            </>
+            <LoginRoute
+              online={online}
+              onToken={onToken}
+              session={session}
+              forget={() => {
+                online.setToken(null);
+                void platform.saveToken(null);
+                setSession(null);
+              }}
+            />
           }
         />
         <Route

@@ -6,6 +6,101 @@ import type { OutboxEntry } from '../core/outbox-types';
 import type { FieldChoices } from '../core/decisions';
 import type { SyncEngine } from '../core/sync';
 
+/** A change the server refused: it can only be dropped (and restored). */
+function RejectedChange({
+  entry,
+  timezone,
+  busy,
+  drop,
+}: {
+  entry: OutboxEntry;
+  timezone: string;
+  busy: boolean;
+  drop: () => void;
+}) {
+  return (
+    <section className="desk-conflict" aria-labelledby={`desk-conflict-title-${entry.seq}`}>
+      <h2 id={`desk-conflict-title-${entry.seq}`}>The server refused a change</h2>
+      <p>
+        {describeEntry(entry, (iso) => formatInZone(iso, timezone))}: {entry.message}
+      </p>
+      <p>
+        Later changes to the same record wait; other changes are sent. Dropping it also drops the later changes made to
+        the same record.
+      </p>
+      <button type="button" disabled={busy} onClick={drop}>
+        Drop this change
+      </button>
+      <p className="desk-muted-left">A dropped change can be restored for 30 days.</p>
+    </section>
+  );
+}
+
+/** How the fields both sides changed are decided one by one (only where the draft can be merged). */
+interface FieldChoosing {
+  conflicts: Set<string>;
+  choiceOf: (key: string) => 'mine' | 'theirs';
+  choose: (key: string, side: 'mine' | 'theirs') => void;
+}
+
+/** The server's version beside the draft, field by field; with `choosing`, a side to keep for each conflict. */
+function ConflictTable({
+  entry,
+  timezone,
+  choosing,
+}: {
+  entry: OutboxEntry;
+  timezone: string;
+  choosing: FieldChoosing | undefined;
+}) {
+  return (
+    <table className="desk-conflict-table">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">On the server</th>
+          <th scope="col">Your draft</th>
+          {choosing ? <th scope="col">Keep</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {conflictRows(entry).map(({ key, label, display, theirs, mine }) => {
+          const zone = (iso: string) => formatInZone(iso, timezone);
+          const [server, draft] = [showRowValue(display, theirs, zone), showRowValue(display, mine, zone)];
+          return (
+            <tr key={key} className={server !== draft ? 'desk-differs' : undefined}>
+              <th scope="row">{label}</th>
+              <td>{server}</td>
+              <td>{draft}</td>
+              {choosing ? (
+                <td>
+                  {choosing.conflicts.has(key) ? (
+                    <fieldset className="desk-choice" aria-label={`Keep for ${label}`}>
+                      {(['theirs', 'mine'] as const).map((side) => (
+                        <label key={side}>
+                          <input
+                            type="radio"
+                            name={`keep-${entry.seq}-${key}`}
+                            checked={choosing.choiceOf(key) === side}
+                            onChange={() => choosing.choose(key, side)}
+                          />{' '}
+                          {side === 'theirs' ? 'Server' : 'Mine'}
+                        </label>
+                      ))}
+                    </fieldset>
+                  ) : (
+                    'kept'
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * Sync stopped at this entry. A conflict (409) shows the server's version beside the draft,
  * field by field: each field both changed takes the side chosen ("Keep these choices"), or all
@@ -38,25 +133,15 @@ export function ConflictPanel({
   // field by field only where the draft can be merged (not a photo order)
   const byField = 'comparator' in entry && conflicts.size > 0;
   const choiceOf = (key: string) => choices[key] ?? 'mine';
+  const choosing: FieldChoosing = {
+    conflicts,
+    choiceOf,
+    choose: (key, side) => setChoices({ ...choices, [key]: side }),
+  };
   const what = noun(entry);
 
   if (entry.status === 'rejected')
-    return (
-      <section className="desk-conflict" aria-labelledby={`desk-conflict-title-${entry.seq}`}>
-        <h2 id={`desk-conflict-title-${entry.seq}`}>The server refused a change</h2>
-        <p>
-          {describeEntry(entry, (iso) => formatInZone(iso, timezone))}: {entry.message}
-        </p>
-        <p>
-          Later changes to the same record wait; other changes are sent. Dropping it also drops the later changes made
-          to the same record.
-        </p>
-        <button type="button" disabled={busy} onClick={() => void act('theirs')}>
-          Drop this change
-        </button>
-        <p className="desk-muted-left">A dropped change can be restored for 30 days.</p>
-      </section>
-    );
+    return <RejectedChange entry={entry} timezone={timezone} busy={busy} drop={() => void act('theirs')} />;
 
   return (
     <section className="desk-conflict" aria-labelledby={`desk-conflict-title-${entry.seq}`}>
@@ -65,50 +150,7 @@ export function ConflictPanel({
         Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
         later changes to this {what} wait until you decide, other changes are sent.
       </p>
-      <table className="desk-conflict-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">On the server</th>
-            <th scope="col">Your draft</th>
-            {byField ? <th scope="col">Keep</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {conflictRows(entry).map(({ key, label, display, theirs, mine }) => {
-            const zone = (iso: string) => formatInZone(iso, timezone);
-            const [server, draft] = [showRowValue(display, theirs, zone), showRowValue(display, mine, zone)];
-            return (
-              <tr key={key} className={server !== draft ? 'desk-differs' : undefined}>
-                <th scope="row">{label}</th>
-                <td>{server}</td>
-                <td>{draft}</td>
-                {byField ? (
-                  <td>
-                    {conflicts.has(key) ? (
-                      <fieldset className="desk-choice" aria-label={`Keep for ${label}`}>
-                        {(['theirs', 'mine'] as const).map((side) => (
-                          <label key={side}>
-                            <input
-                              type="radio"
-                              name={`keep-${entry.seq}-${key}`}
-                              checked={choiceOf(key) === side}
-                              onChange={() => setChoices({ ...choices, [key]: side })}
-                            />{' '}
-                            {side === 'theirs' ? 'Server' : 'Mine'}
-                          </label>
-                        ))}
-                      </fieldset>
-                    ) : (
-                      'kept'
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ConflictTable entry={entry} timezone={timezone} choosing={byField ? choosing : undefined} />
       <p className="desk-muted-left">
         Your other changes in this draft (photos uploaded offline too) are kept whichever you choose; what you give up
         can be restored for 30 days.

@@ -8,21 +8,17 @@ import {
   eventSchema,
 } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { defineRoute } from '../http/route';
+import { actionRoute, defineRoute } from '../http/route';
 
 const eventParams = z.object({ eventId: z.string().min(1) });
 
-/**
- * His calendar, both ways (docs/calendar-sync.md): admin only, the guard before any body check.
- * HTTP only: the service checks the account, pushes, pulls and keeps his phone's edits.
- */
-export function calendarSyncRoutes(deps: AppDeps): Router {
-  const sync = deps.services.calendarSync;
-  const { requireAdmin } = deps.auth;
-  const router = new Router();
-  // nothing of the account is ever kept by a browser or a proxy
-  const noStore = { 'Cache-Control': 'no-store' };
+type Sync = AppDeps['services']['calendarSync'];
+type Guard = AppDeps['auth']['requireAdmin'];
+// nothing of the account is ever kept by a browser or a proxy
+const noStore = { 'Cache-Control': 'no-store' };
 
+/** The account: read, saved once its server accepts it, its calendars, disconnected; a run now. */
+function accountRoutes(router: Router, sync: Sync, requireAdmin: Guard): void {
   defineRoute(
     router,
     {
@@ -97,7 +93,10 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
       ctx.body = await sync.run();
     },
   );
+}
 
+/** His phone's edits of pushed shows, waiting for Accept or Revert. */
+function changeRoutes(router: Router, sync: Sync, requireAdmin: Guard): void {
   defineRoute(
     router,
     {
@@ -113,37 +112,38 @@ export function calendarSyncRoutes(deps: AppDeps): Router {
     },
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/calendar-sync/changes/:eventId/accept',
       summary: "His version becomes the show's through the normal update (a deletion cancels the show).",
       guard: requireAdmin,
       params: eventParams,
-      body: z.object({}),
       answer: eventSchema,
     },
-    (ctx, { params }) => {
-      ctx.body = sync.accept(params.eventId);
-    },
+    ({ eventId }) => sync.accept(eventId),
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/calendar-sync/changes/:eventId/revert',
       summary: 'Pushes ours over his version again.',
       guard: requireAdmin,
       params: eventParams,
-      body: z.object({}),
       answer: z.object({ eventId: z.string() }),
     },
-    (ctx, { params }) => {
-      ctx.body = sync.revert(params.eventId);
-    },
+    ({ eventId }) => sync.revert(eventId),
   );
+}
 
+/**
+ * His calendar, both ways (docs/calendar-sync.md): admin only, the guard before any body check.
+ * HTTP only: the service checks the account, pushes, pulls and keeps his phone's edits.
+ */
+export function calendarSyncRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  accountRoutes(router, deps.services.calendarSync, deps.auth.requireAdmin);
+  changeRoutes(router, deps.services.calendarSync, deps.auth.requireAdmin);
   return router;
 }

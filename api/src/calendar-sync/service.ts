@@ -1,13 +1,6 @@
-import {
-  CALENDAR_SYNC_MESSAGES,
-  calendarSyncUpdateSchema,
-  type CalendarListing,
-  type CalendarSync,
-} from '@jazz/contracts';
-import { badRequest, HttpError, validate } from '../http/errors';
-import { nowIso } from '../ids';
-import { caldavClient, CaldavError } from './caldav';
-import { clientOf, openAccount, recordTrouble, type SyncContext } from './context';
+import type { CalendarSync } from '@jazz/contracts';
+import { createCalendarAccount } from './account';
+import type { SyncContext } from './context';
 import { createPhoneEdits } from './phone-edits';
 import { createPull } from './pull';
 import { createPush } from './push';
@@ -19,28 +12,6 @@ const FRESHEN_WAIT_MS = 5000;
 /** A pull younger than this is fresh enough for a screen that opens. */
 const FRESH_MS = 60_000;
 
-const NOT_CONNECTED: CalendarSync = {
-  configured: false,
-  serverUrl: '',
-  username: '',
-  gigsCalendar: '',
-  busyCalendars: [],
-  allDayBlocks: false,
-  bufferMinutes: 0,
-  state: 'ok',
-  message: '',
-  lastPush: null,
-  lastPull: null,
-};
-
-/** A CaldavError of the account check as the 400 of its field (PRODUCT.md: `{ password }`, `{ serverUrl }`). */
-function refusal(error: unknown): HttpError {
-  if (!(error instanceof CaldavError)) throw error;
-  if (error.trouble === 'auth') return badRequest({ password: CALENDAR_SYNC_MESSAGES.passwordRefused });
-  if (error.trouble === 'unreachable') return badRequest({ serverUrl: CALENDAR_SYNC_MESSAGES.serverUnreachable });
-  return badRequest({ serverUrl: CALENDAR_SYNC_MESSAGES.serverNotCaldav });
-}
-
 /**
  * His calendar, both ways (docs/calendar-sync.md): the account, the push of his shows through
  * the stored queue, the pull of his busy time, his phone's edits waiting for him.
@@ -51,6 +22,11 @@ export function createCalendarSyncService(ctx: SyncContext) {
   const { pull } = createPull(ctx);
   const edits = createPhoneEdits(ctx, (eventId) => repo.enqueue([eventId], ctx.now()));
   let pulling: Promise<void> | undefined;
+  const account = createCalendarAccount(
+    ctx,
+    () => push.queueAll(),
+    () => pulling,
+  );
 
   /** One pull at a time: a second caller waits for the one under way. */
   const pullOnce = (): Promise<void> =>
@@ -64,76 +40,13 @@ export function createCalendarSyncService(ctx: SyncContext) {
   };
 
   return {
-    view(): CalendarSync {
-      const account = repo.account();
-      if (!account) return NOT_CONNECTED;
-      const { passwordSealed: _sealed, ...shown } = account;
-      return { configured: true, ...shown };
-    },
-
-    /** Checks the account with the server, then saves it (the password sealed). */
-    async update(body: unknown): Promise<CalendarSync> {
-      const data = validate(calendarSyncUpdateSchema, body);
-      const stored = repo.account();
-      const sameAccount = stored?.serverUrl === data.serverUrl && stored.username === data.username;
-      const password =
-        data.password || (sameAccount && stored ? ctx.secrets.open('calendar-password', stored.passwordSealed) : '');
-      if (!password) throw badRequest({ password: CALENDAR_SYNC_MESSAGES.password });
-      const client = caldavClient({ serverUrl: data.serverUrl, username: data.username, password });
-      let calendars: CalendarListing;
-      try {
-        calendars = await client.calendars();
-      } catch (error) {
-        throw refusal(error);
-      }
-      const urls = new Set(calendars.map((c) => c.url));
-      if (data.gigsCalendar && !urls.has(data.gigsCalendar))
-        throw badRequest({ gigsCalendar: CALENDAR_SYNC_MESSAGES.gigsCalendar });
-      if (data.busyCalendars.some((url) => !urls.has(url)))
-        throw badRequest({ busyCalendars: CALENDAR_SYNC_MESSAGES.busyCalendars });
-      // a pull under way read the old account: it ends before the new one is saved
-      await pulling;
-      repo.transaction(() => {
-        // another account or gigs calendar: what was pushed to the old one is not there
-        if (!sameAccount || stored?.gigsCalendar !== data.gigsCalendar) repo.forgetPushes();
-        repo.saveAccount(
-          {
-            ...data,
-            busyCalendars: [...new Set(data.busyCalendars)],
-            passwordSealed: ctx.secrets.seal('calendar-password', password),
-          },
-          nowIso(),
-        );
-        if (data.gigsCalendar && (!sameAccount || stored?.gigsCalendar !== data.gigsCalendar)) push.queueAll();
-        // calendars no longer chosen block nothing from now on, not from the next pull
-        repo.keepOnlySources(data.busyCalendars);
-      });
-      return this.view();
-    },
-
-    /** The account's calendars (url, displayName). */
-    async calendars(): Promise<CalendarListing> {
-      const account = openAccount(ctx);
-      if (!account) throw badRequest({ serverUrl: 'Connect a calendar account first.' });
-      try {
-        return await clientOf(account).calendars();
-      } catch (error) {
-        recordTrouble(ctx, error);
-        throw refusal(error);
-      }
-    },
-
-    async disconnect(): Promise<{ configured: false }> {
-      await pulling;
-      repo.forgetAll();
-      return { configured: false };
-    },
+    ...account,
 
     /** Every waiting push at once (whatever its backoff), then a pull. */
     async run(): Promise<CalendarSync> {
       await push.pushDue(true);
       await freshPull();
-      return this.view();
+      return account.view();
     },
 
     /** The timer's look: pushes due, and a pull when `pullToo`. */

@@ -72,6 +72,45 @@ const isInstantText = (text: string) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(text
 /** The search words of a query: folded, at most 8. */
 export const searchWords = (q: string): string[] => foldText(q).split(/\s+/).filter(Boolean).slice(0, 8);
 
+/** The WHERE terms (and joins) of a page's filter, their values put in `params`. */
+function pageConditions(filter: PageFilter, params: Record<string, unknown>): { where: string[]; joins: string } {
+  const where: string[] = [];
+  let joins = '';
+  // the one rule of what the public sees (events/repository.ts), for an anonymous page
+  if (!filter.includePrivate) where.push(PUBLIC_SHOW);
+  if (filter.from) {
+    where.push('e.start_date >= @from');
+    params.from = filter.from;
+  }
+  if (filter.toBefore) {
+    where.push('e.start_date < @toBefore');
+    params.toBefore = filter.toBefore;
+  }
+  if (filter.status) {
+    where.push('e.status = @status');
+    params.status = filter.status;
+  }
+  if (filter.group !== undefined) {
+    // the band's current name (any case), or a name written on shows that name no band
+    params.group = filter.group;
+    where.push(
+      `(e.group_id IN (SELECT id FROM groups WHERE lower(trim(name)) = lower(trim(@group)))
+        OR (e.group_id IS NULL AND e.group_name = @group COLLATE NOCASE))`,
+    );
+  }
+  if (filter.words?.length) {
+    // a linked show's group_name follows its band's renames (events/repository.ts)
+    joins = ` ${PLACE_JOIN}`;
+    const text = `jazz_fold(e.title || char(10) || e.group_name || char(10) || ${placeColumn('name')} || char(10) ||
+      ${PLACE_LOCATION})`;
+    filter.words.forEach((word, i) => {
+      params[`w${i}`] = word;
+      where.push(`instr(${text}, @w${i}) > 0`);
+    });
+  }
+  return { where, joins };
+}
+
 export function createEventsPageQuery(db: Db) {
   db.function('jazz_fold', { deterministic: true }, (text: unknown) => foldText(String(text ?? '')));
 
@@ -93,44 +132,6 @@ export function createEventsPageQuery(db: Db) {
     return statement;
   };
 
-  function conditions(filter: PageFilter, params: Record<string, unknown>): { where: string[]; joins: string } {
-    const where: string[] = [];
-    let joins = '';
-    // the one rule of what the public sees (events/repository.ts), for an anonymous page
-    if (!filter.includePrivate) where.push(PUBLIC_SHOW);
-    if (filter.from) {
-      where.push('e.start_date >= @from');
-      params.from = filter.from;
-    }
-    if (filter.toBefore) {
-      where.push('e.start_date < @toBefore');
-      params.toBefore = filter.toBefore;
-    }
-    if (filter.status) {
-      where.push('e.status = @status');
-      params.status = filter.status;
-    }
-    if (filter.group !== undefined) {
-      // the band's current name (any case), or a name written on shows that name no band
-      params.group = filter.group;
-      where.push(
-        `(e.group_id IN (SELECT id FROM groups WHERE lower(trim(name)) = lower(trim(@group)))
-          OR (e.group_id IS NULL AND e.group_name = @group COLLATE NOCASE))`,
-      );
-    }
-    if (filter.words?.length) {
-      // a linked show's group_name follows its band's renames (events/repository.ts)
-      joins = ` ${PLACE_JOIN}`;
-      const text = `jazz_fold(e.title || char(10) || e.group_name || char(10) || ${placeColumn('name')} || char(10) ||
-        ${PLACE_LOCATION})`;
-      filter.words.forEach((word, i) => {
-        params[`w${i}`] = word;
-        where.push(`instr(${text}, @w${i}) > 0`);
-      });
-    }
-    return { where, joins };
-  }
-
   /** Up to `limit` rows of one part, after `from` in that part's order. */
   function part(
     which: 'u' | 'p',
@@ -140,7 +141,7 @@ export function createEventsPageQuery(db: Db) {
     from: { start: string; id: string } | undefined,
   ): Row[] {
     const params: Record<string, unknown> = { boundary, limit };
-    const { where, joins } = conditions(filter, params);
+    const { where, joins } = pageConditions(filter, params);
     const up = which === 'u';
     where.push(up ? 'e.start_date >= @boundary' : 'e.start_date < @boundary');
     if (from) {

@@ -210,8 +210,32 @@ export function eventRoutes(deps: AppDeps): Router {
 
 const UNDO_ID = 'The import id is the importId an import answered.';
 
-/** The shows as files: the CSV and calendar exports, the import and its undo (admin only). */
-function fileRoutes(router: Router, deps: AppDeps): void {
+/** An import's file and options: the file as the body, or JSON { file, bands?, group?, duplicates?, dryRun? }. */
+async function importRequestOf(
+  ctx: Context,
+  query: Parameters<typeof importOptionsOf>[0],
+): Promise<{ text: string; options: ImportOptions }> {
+  if (ctx.is('application/json')) {
+    // { file, bands?, group?, duplicates?, dryRun? }: the file as text beside its options
+    let body: unknown;
+    try {
+      body = JSON.parse(await readText(ctx, CSV_LIMIT));
+    } catch {
+      throw badRequest({ file: 'Send the file as text in "file".' });
+    }
+    if (!isRecord(body) || typeof body.file !== 'string')
+      throw badRequest({ file: 'Send the file as text in "file".' });
+    return { text: body.file, options: importOptionsOf(query, body) };
+  }
+  if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
+    const options = importOptionsOf(query);
+    return { text: await readText(ctx, CSV_LIMIT), options };
+  }
+  throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
+}
+
+/** The shows as files out: the CSV and the calendar exports (admin only). */
+function exportRoutes(router: Router, deps: AppDeps): void {
   const events = deps.services.events;
   const { requireAdmin } = deps.auth;
 
@@ -263,6 +287,11 @@ function fileRoutes(router: Router, deps: AppDeps): void {
       );
     },
   );
+}
+
+/** The shows as files in: the import and its undo (admin only). */
+function importRoutes(router: Router, deps: AppDeps): void {
+  const { requireAdmin } = deps.auth;
 
   defineRoute(
     router,
@@ -281,24 +310,7 @@ function fileRoutes(router: Router, deps: AppDeps): void {
     },
     async (ctx, { query }) => {
       allowUpload(ctx);
-      let text: string;
-      let options: ImportOptions;
-      if (ctx.is('application/json')) {
-        // { file, bands?, group?, duplicates?, dryRun? }: the file as text beside its options
-        let body: unknown;
-        try {
-          body = JSON.parse(await readText(ctx, CSV_LIMIT));
-        } catch {
-          throw badRequest({ file: 'Send the file as text in "file".' });
-        }
-        if (!isRecord(body) || typeof body.file !== 'string')
-          throw badRequest({ file: 'Send the file as text in "file".' });
-        text = body.file;
-        options = importOptionsOf(query, body);
-      } else if (ctx.is('text/csv', 'text/plain', 'text/calendar')) {
-        options = importOptionsOf(query);
-        text = await readText(ctx, CSV_LIMIT);
-      } else throw new HttpError(415, { message: 'Send the file as text/csv or text/calendar.' });
+      const { text, options } = await importRequestOf(ctx, query);
       // the file's reading stops when its sender goes (a 4 MB file of blank lines kept the server
       // busy for minutes after the client had left)
       const gone = new AbortController();
@@ -329,4 +341,10 @@ function fileRoutes(router: Router, deps: AppDeps): void {
       ctx.body = deps.services.imports.undo(body.importId);
     },
   );
+}
+
+/** The shows as files: the CSV and calendar exports, the import and its undo (admin only). */
+function fileRoutes(router: Router, deps: AppDeps): void {
+  exportRoutes(router, deps);
+  importRoutes(router, deps);
 }

@@ -34,39 +34,40 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const notHuman = () => badRequest({ altcha: 'Please be a human.' });
 const unknownBand = () => badRequest({ groups: FOLLOW_MESSAGES.unknownBand });
 
+/** The mail that asks an address to confirm its follow (its link works for a week). */
+const confirmationMail = (deps: OptInDeps, email: string, groups: FollowGroups, token: string) => ({
+  to: email,
+  subject: `Confirm: show announcements from ${deps.siteName()}`,
+  text: [
+    `Someone, hopefully you, asked ${deps.siteName()} (${deps.config.siteUrl}) to send an e-mail to this address`,
+    `when a show of ${bandsText(groups)} is announced.`,
+    '',
+    'To confirm, open this link within 7 days:',
+    `${deps.config.siteUrl}/follow/confirm/${token}`,
+    '',
+    'If you did not ask for it, ignore this mail: nothing more will be sent.',
+  ].join('\n'),
+});
+
+/**
+ * Bands as the site spells them: a name that is no band's is refused, so the text mailed to
+ * an address is never a stranger's. Matched without regard to case.
+ */
+function knownBands(bandNames: OptInDeps['bandNames'], groups: FollowGroups): FollowGroups {
+  if (groups === 'all') return groups;
+  const names = new Map(bandNames().map((name) => [name.toLowerCase(), name]));
+  const known = groups.map((name) => names.get(name.toLowerCase()));
+  const found = known.filter((name) => name !== undefined);
+  if (found.length < known.length) throw unknownBand();
+  return [...new Set(found)];
+}
+
 /**
  * Following and leaving: the anonymous form's double opt-in (request, mailed link, confirm),
  * one-click unsubscribe, and a signed-in account's own choice, whose address is verified.
  */
 export function createOptIn(deps: OptInDeps) {
-  const { repo, spentAltcha, config, mailer, altcha, now, emailHash } = deps;
-
-  const confirmationMail = (email: string, groups: FollowGroups, token: string) => ({
-    to: email,
-    subject: `Confirm: show announcements from ${deps.siteName()}`,
-    text: [
-      `Someone, hopefully you, asked ${deps.siteName()} (${config.siteUrl}) to send an e-mail to this address`,
-      `when a show of ${bandsText(groups)} is announced.`,
-      '',
-      'To confirm, open this link within 7 days:',
-      `${config.siteUrl}/follow/confirm/${token}`,
-      '',
-      'If you did not ask for it, ignore this mail: nothing more will be sent.',
-    ].join('\n'),
-  });
-
-  /**
-   * Bands as the site spells them: a name that is no band's is refused, so the text mailed to
-   * an address is never a stranger's. Matched without regard to case.
-   */
-  function knownBands(groups: FollowGroups): FollowGroups {
-    if (groups === 'all') return groups;
-    const names = new Map(deps.bandNames().map((name) => [name.toLowerCase(), name]));
-    const known = groups.map((name) => names.get(name.toLowerCase()));
-    const found = known.filter((name) => name !== undefined);
-    if (found.length < known.length) throw unknownBand();
-    return [...new Set(found)];
-  }
+  const { repo, spentAltcha, mailer, altcha, now, emailHash } = deps;
 
   // The spent human check, the request and its confirmation mail commit together. An address
   // that unsubscribed gets nothing from the anonymous form (the same answer, no mail): only a
@@ -77,7 +78,7 @@ export function createOptIn(deps: OptInDeps) {
       if (repo.isSuppressed(emailHash(email))) return;
       deps.confirmations.take();
       repo.addRequest(sha256(token), email, groups, now());
-      mailer.enqueue(confirmationMail(email, groups, token));
+      mailer.enqueue(confirmationMail(deps, email, groups, token));
     });
 
   const confirm = (token: string): FollowerRow | undefined =>
@@ -112,7 +113,7 @@ export function createOptIn(deps: OptInDeps) {
      */
     async request(body: unknown, admit: (email: string) => void = () => {}): Promise<void> {
       const { altcha: payload, email, groups } = validate(followSchema, body);
-      const bands = knownBands(groups);
+      const bands = knownBands(deps.bandNames, groups);
       const check = await altcha.verify(payload);
       if (!check.ok) throw notHuman();
       admit(email);
@@ -130,7 +131,7 @@ export function createOptIn(deps: OptInDeps) {
     },
     setMine(user: { id: string; email: string }, body: unknown): MyFollow {
       const { groups: asked } = validate(myFollowSchema, body);
-      const groups = asked === null ? null : knownBands(asked);
+      const groups = asked === null ? null : knownBands(deps.bandNames, asked);
       const current = repo.followerByEmail(user.email);
       if (groups === null) {
         if (current) unsubscribe(current, []);

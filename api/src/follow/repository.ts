@@ -32,8 +32,8 @@ const toFollower = (row: RawFollower): FollowerRow => ({
   confirmedAt: row.confirmed_at,
 });
 
-/** SQL of followers, follow requests, suppressions and pending announcements. */
-export function createFollowRepository(db: Db) {
+/** The follow requests: made by the form, taken by a confirmation link, purged after a week. */
+function requestRows(db: Db) {
   const insertRequest = db.prepare(
     'INSERT INTO follow_requests (token_hash, email, groups, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -52,6 +52,29 @@ export function createFollowRepository(db: Db) {
      GROUP BY email`,
   );
 
+  return {
+    addRequest(tokenHash: string, email: string, groups: FollowGroups, now: number): void {
+      insertRequest.run(tokenHash, email, JSON.stringify(groups), now);
+    },
+    /** The request of a confirmation link, once: it is deleted as it is read. */
+    takeRequest(tokenHash: string, notBefore: number): { email: string; groups: FollowGroups } | undefined {
+      const row = takeRequest.get(tokenHash, notBefore);
+      return row && { email: row.email, groups: jsonColumn<FollowGroups>(row.groups) };
+    },
+    findRequest(tokenHash: string, notBefore: number): { email: string; groups: FollowGroups } | undefined {
+      const row = findRequest.get(tokenHash, notBefore);
+      return row && { email: row.email, groups: jsonColumn<FollowGroups>(row.groups) };
+    },
+    dropRequestsOf: (email: string) => void dropRequestsOf.run(email),
+    purgeRequests: (before: number) => purgeRequests.run(before).changes,
+    /** Addresses waiting for confirmation (not yet followers), with the bands of their newest request. */
+    pending: (notBefore: number) =>
+      pendingRequests.all(notBefore).map((row) => ({ email: row.email, groups: jsonColumn<FollowGroups>(row.groups) })),
+  };
+}
+
+/** The followers, and the hashes of addresses that unsubscribed (suppressions). */
+function followerRows(db: Db) {
   const upsertFollower = db.prepare(
     `INSERT INTO followers (email, groups, user_id, confirmed_at) VALUES (@email, @groups, @userId, @now)
      ON CONFLICT (email) DO UPDATE SET groups = excluded.groups,
@@ -72,36 +95,7 @@ export function createFollowRepository(db: Db) {
     'SELECT 1 AS one FROM follower_suppressions WHERE email_hash = ?',
   );
 
-  const announcements = db.prepare<
-    [],
-    { id: number; event_id: string; kind: 'created' | 'cancelled'; changed_at: number }
-  >('SELECT id, event_id, kind, changed_at FROM announcements ORDER BY id');
-  const clearAnnouncements = db.prepare('DELETE FROM announcements WHERE id <= ?');
-  const getState = db.prepare<[string], { value: string }>('SELECT value FROM app_state WHERE key = ?');
-  const setState = db.prepare(
-    'INSERT INTO app_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  );
-
   return {
-    transaction: transactionOf(db),
-    addRequest(tokenHash: string, email: string, groups: FollowGroups, now: number): void {
-      insertRequest.run(tokenHash, email, JSON.stringify(groups), now);
-    },
-    /** The request of a confirmation link, once: it is deleted as it is read. */
-    takeRequest(tokenHash: string, notBefore: number): { email: string; groups: FollowGroups } | undefined {
-      const row = takeRequest.get(tokenHash, notBefore);
-      return row && { email: row.email, groups: jsonColumn<FollowGroups>(row.groups) };
-    },
-    findRequest(tokenHash: string, notBefore: number): { email: string; groups: FollowGroups } | undefined {
-      const row = findRequest.get(tokenHash, notBefore);
-      return row && { email: row.email, groups: jsonColumn<FollowGroups>(row.groups) };
-    },
-    dropRequestsOf: (email: string) => void dropRequestsOf.run(email),
-    purgeRequests: (before: number) => purgeRequests.run(before).changes,
-    /** Addresses waiting for confirmation (not yet followers), with the bands of their newest request. */
-    pending: (notBefore: number) =>
-      pendingRequests.all(notBefore).map((row) => ({ email: row.email, groups: jsonColumn<FollowGroups>(row.groups) })),
-
     saveFollower(email: string, groups: FollowGroups, userId: string | null, now: number): FollowerRow {
       upsertFollower.run({ email, groups: JSON.stringify(groups), userId, now });
       return toFollower(followerByEmail.get(email)!);
@@ -123,7 +117,22 @@ export function createFollowRepository(db: Db) {
     suppress: (emailHash: string, now: number) => void suppress.run(emailHash, now),
     unsuppress: (emailHash: string) => void unsuppress.run(emailHash),
     isSuppressed: (emailHash: string) => isSuppressed.get(emailHash) !== undefined,
+  };
+}
 
+/** The announcements waiting for a digest, and the admin's hold on them. */
+function announcementRows(db: Db) {
+  const announcements = db.prepare<
+    [],
+    { id: number; event_id: string; kind: 'created' | 'cancelled'; changed_at: number }
+  >('SELECT id, event_id, kind, changed_at FROM announcements ORDER BY id');
+  const clearAnnouncements = db.prepare('DELETE FROM announcements WHERE id <= ?');
+  const getState = db.prepare<[string], { value: string }>('SELECT value FROM app_state WHERE key = ?');
+  const setState = db.prepare(
+    'INSERT INTO app_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+
+  return {
     announcements: (): AnnouncementRow[] =>
       announcements
         .all()
@@ -134,6 +143,11 @@ export function createFollowRepository(db: Db) {
     held: () => getState.get('announcements_held')?.value === 'true',
     setHeld: (held: boolean) => void setState.run('announcements_held', String(held)),
   };
+}
+
+/** SQL of followers, follow requests, suppressions and pending announcements. */
+export function createFollowRepository(db: Db) {
+  return { transaction: transactionOf(db), ...requestRows(db), ...followerRows(db), ...announcementRows(db) };
 }
 
 export type FollowRepository = ReturnType<typeof createFollowRepository>;

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import type { FieldErrors } from '@jazz/contracts';
 import { defineRoute, updateBody, withFieldErrors, type RouteSpec } from './route';
 
-/** An area's service as the admin writes its records. */
+/** The address's parameters before the record's id (a press kit's `key`), as the router read them. */
+type OwnerParams = Record<string, string>;
+
+/** An area's service as the admin writes its records (`owner`: see AdminWrites' `params`). */
 export interface RecordWrites {
-  create(body: unknown): unknown;
-  update(id: string, body: unknown): unknown;
-  remove(id: string): unknown;
+  create(body: unknown, owner: OwnerParams): unknown;
+  update(id: string, body: unknown, owner: OwnerParams): unknown;
+  remove(id: string, owner: OwnerParams): unknown;
   /** One record, as the admin edits it (404 when absent). */
   get?(id: string): unknown;
 }
@@ -19,6 +22,10 @@ export interface AdminWrites {
   area: string;
   /** The name in an update's body: { eventComparatorData, eventData }. */
   entity: string;
+  /** The record's name in the summaries when it is not `entity` ('press photo'). */
+  label?: string;
+  /** The parameters `area` names before the id (`press/:key/photos`: { key }), checked on every write. */
+  params?: z.ZodObject;
   records: RecordWrites;
   guard: Middleware;
   /** The fields of a record as the form sends them. */
@@ -48,7 +55,9 @@ export const removed = z.object({ _id: z.string() });
  * (201), PUT /{area}/update/:id and DELETE /{area}/delete/:id; with `edit`, GET /{area}/edit/:id.
  */
 export function adminWrites(router: Router, writes: AdminWrites): void {
-  const { area, entity, records, guard, data, record, format, read, prepare } = writes;
+  const { area, entity, records, guard, data, record, format, read, prepare, label = entity } = writes;
+  const owner = writes.params ?? z.object({});
+  const ownerAndId = owner.extend(idParams.shape);
   const at = area ? `/${area}` : '';
   const create = writes.create ?? data;
   const body = { ...(read && { read }), ...(prepare && { prepare }) };
@@ -59,7 +68,7 @@ export function adminWrites(router: Router, writes: AdminWrites): void {
       {
         method: 'get',
         path: `${at}/edit/:id`,
-        summary: `One ${entity}, as the admin edits it.`,
+        summary: `One ${label}, as the admin edits it.`,
         ...(writes.edit === 'admin' && { guard }),
         params: idParams,
         answer: record,
@@ -73,15 +82,16 @@ export function adminWrites(router: Router, writes: AdminWrites): void {
     {
       method: 'post',
       path: `${at}/create`,
-      summary: `Creates a ${entity}.`,
+      summary: `Creates a ${label}.`,
       guard,
+      ...(writes.params && { params: owner }),
       ...body,
       body: format ? withFieldErrors(create, format) : create,
       answer: record,
       status: 201,
     },
     async (ctx) => {
-      ctx.body = await records.create(ctx.request.body);
+      ctx.body = await records.create(ctx.request.body, ctx.params);
       ctx.status = 201;
     },
   );
@@ -91,15 +101,15 @@ export function adminWrites(router: Router, writes: AdminWrites): void {
     {
       method: 'put',
       path: `${at}/update/:id`,
-      summary: `Updates a ${entity} unless it changed since it was loaded (409).`,
+      summary: `Updates a ${label} unless it changed since it was loaded (409).`,
       guard,
-      params: idParams,
+      params: ownerAndId,
       ...body,
       body: writes.update ?? updateBody(entity, data, { ...(format && { format }) }),
       answer: record,
     },
     async (ctx, { params }) => {
-      ctx.body = await records.update(params.id, ctx.request.body);
+      ctx.body = await records.update(params.id, ctx.request.body, ctx.params);
     },
   );
 
@@ -108,13 +118,13 @@ export function adminWrites(router: Router, writes: AdminWrites): void {
     {
       method: 'delete',
       path: `${at}/delete/:id`,
-      summary: `Deletes a ${entity}.`,
+      summary: `Deletes a ${label}.`,
       guard,
-      params: idParams,
+      params: ownerAndId,
       answer: removed,
     },
     (ctx, { params }) => {
-      ctx.body = records.remove(params.id);
+      ctx.body = records.remove(params.id, ctx.params);
     },
   );
 }

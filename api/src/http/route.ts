@@ -191,3 +191,22 @@ declare module 'koa' {
     input?: unknown;
   }
 }
+
+/** What an action route declares: defineRoute's spec without the method and the body, which it fixes. */
+export type ActionSpec<P extends Fields> = Omit<RouteSpec<P, Fields, z.ZodType>, 'method' | 'body' | 'query'> & {
+  params: P;
+};
+
+/**
+ * A POST that acts on the record its address names and reads no field (renew a link, accept an
+ * edit): its body is the empty object, its answer what `act` answers.
+ */
+export function actionRoute<P extends Fields>(
+  router: Router,
+  spec: ActionSpec<P>,
+  act: (params: z.output<P>) => unknown,
+): void {
+  defineRoute(router, { ...spec, method: 'post', body: z.object({}) }, async (ctx, { params }) => {
+    ctx.body = await act(params);
+  });
+}

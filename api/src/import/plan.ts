@@ -125,6 +125,140 @@ function residency(row: ImportRow, shows: Planned['shows']): Record<string, unkn
   return seriesDataSchema.safeParse(data).success ? data : undefined;
 }
 
+/** A row checked on its own: its band settled, and each of its dates as a show's data. */
+interface CheckedRow {
+  row: ImportRow;
+  band: string;
+  items: { date: ImportDate; data: ValidEventData }[];
+}
+
+/** Every row on its own (the costly checks), a slice at a time between turns of the event loop. */
+async function checkRows(
+  file: Awaited<ReturnType<typeof readImportFile>>,
+  bands: ReturnType<typeof bandsOf>,
+  group: ImportOptions['group'],
+  nextTurn: () => Promise<void>,
+): Promise<CheckedRow[]> {
+  const checked: CheckedRow[] = [];
+  for (const [index, row] of file.rows.entries()) {
+    if (index > 0 && index % SLICE === 0) await nextTurn();
+    const band = settleBand(row, file.format, bands, group);
+    const venueProblem = row.venue.name ? newVenueProblem(row.venue) : undefined;
+    if (venueProblem) row.problems.push({ field: 'venue', message: venueProblem });
+    const dates = row.dates ?? (row.when ? [row.when] : []);
+    // a row without a readable date still hears about its other fields
+    if (dates.length === 0) eventData(row, band, NO_DATE);
+    const items = dates.flatMap((date) => {
+      const data = eventData(row, band, date);
+      return data ? [{ date, data }] : [];
+    });
+    checked.push({ row, band, items });
+  }
+  return checked;
+}
+
+/** The shows on the site a row's dates are matched with: by id, else by band, day, time and venue. */
+function siteShows(events: ImportDeps['events'], timeZone: string) {
+  const existing = events.list();
+  const byId = new Map(existing.map((event) => [event._id, event]));
+  const byKey = new Map<string, Event>();
+  for (const event of existing) byKey.set(eventKey(event, timeZone), event);
+  return { byId, byKey };
+}
+
+/** What the file's rows share as they are planned: the site's shows, and the shows rows before made. */
+interface Matching {
+  site: ReturnType<typeof siteShows>;
+  /** The row that makes each show key met so far. */
+  inFile: Map<string, number>;
+  format: string;
+  duplicates: ImportOptions['duplicates'];
+}
+
+/** What becomes of each date of a row, and the earlier row that makes one of its shows, if any. */
+function showsOfRow({ row, items }: CheckedRow, venue: Venue | undefined, matching: Matching) {
+  const { site, inFile } = matching;
+  const shows: Planned['shows'] = [];
+  let duplicateOfRow: number | undefined;
+  for (const { date, data: fileData } of items) {
+    const data = atVenue(fileData, venue);
+    const key = showKey(data.group, date.date, date.timeTBA ? 'TBA' : date.time, data.venue);
+    const earlier = inFile.get(key);
+    if (earlier !== undefined && earlier !== row.row) {
+      // the earlier row makes this show: this one is skipped (or updates nothing)
+      duplicateOfRow = earlier;
+      shows.push({ data, action: 'duplicate', date });
+      continue;
+    }
+    inFile.set(key, row.row);
+    const same = (row.id && site.byId.get(row.id)) || site.byKey.get(key);
+    // a cancelled calendar event the site never had is not published as a cancelled show
+    if (!same && matching.format === 'icalendar' && date.status === 'cancelled') {
+      shows.push({ data, action: 'skipped', date });
+      continue;
+    }
+    if (!same) {
+      shows.push({ data, action: 'new', date });
+      continue;
+    }
+    const changes = changedFields(same, data);
+    // the show changed on the site after the file's row was written: the file never overwrites it
+    const newer = row.updatedAt !== '' && Date.parse(same.updatedAt) > Date.parse(row.updatedAt);
+    if (changes.length > 0 && newer) shows.push({ data, action: 'kept-newer', existing: same, date, changes });
+    else if (matching.duplicates === 'update' && changes.length > 0)
+      shows.push({ data, action: 'update', existing: same, date, changes });
+    else shows.push({ data, action: 'duplicate', existing: same, date, changes });
+  }
+  return { shows, duplicateOfRow };
+}
+
+/** A row's action from its dates': refused, else the weightiest of new, update, kept-newer, skipped, duplicate. */
+function rowActionOf(refused: boolean, shows: Planned['shows']): RowAction {
+  const any = (action: RowAction) => shows.some((s) => s.action === action);
+  if (refused) return 'refused';
+  if (any('new')) return 'new';
+  if (any('update')) return 'update';
+  if (any('kept-newer')) return 'kept-newer';
+  return shows.length > 0 && shows.every((s) => s.action === 'skipped') ? 'skipped' : 'duplicate';
+}
+
+/** The row as the preview table shows it, with its dates' own actions when it is a series. */
+function previewOf(
+  { row, band }: CheckedRow,
+  shows: Planned['shows'],
+  duplicateOfRow: number | undefined,
+  refused: boolean,
+): PreviewRow {
+  const first = shows.find((s) => s.existing) ?? shows[0];
+  const action = rowActionOf(refused, shows);
+  const changes = [...new Set(shows.flatMap((s) => s.changes ?? []))];
+  const preview: PreviewRow = {
+    row: row.row,
+    date: row.when?.date ?? '',
+    time: row.when?.time ?? '',
+    band,
+    venue: row.venue.name,
+    title: row.title,
+    status: row.when?.status ?? '',
+    action,
+    duplicateOf:
+      action === 'duplicate' || action === 'update' || action === 'kept-newer' ? first?.existing?._id : undefined,
+    duplicateOfRow,
+    problems: row.problems,
+    ...(shows.some((s) => s.existing) && { changes }),
+    ...(row.private && { private: true as const }),
+  };
+  if (row.dates)
+    preview.dates = shows.map((s) => ({
+      date: s.date.date,
+      time: s.date.time,
+      status: s.date.status,
+      action: refused ? 'refused' : s.action,
+      duplicateOf: s.existing?._id,
+    }));
+  return preview;
+}
+
 /**
  * Reads a file and decides what becomes of each row: its band, its venue, and for each date a new
  * show, an update, a duplicate, a show kept because the site's is newer, or a skipped date.
@@ -149,104 +283,23 @@ export async function planImport(
       bands: bandsOf(bandNames(), options.bands),
     };
 
-  // first every row on its own (the costly checks), a slice at a time between turns of the event loop
   const bands = bandsOf(bandNames(), options.bands);
-  const checked: { row: ImportRow; band: string; items: { date: ImportDate; data: ValidEventData }[] }[] = [];
-  for (const [index, row] of file.rows.entries()) {
-    if (index > 0 && index % SLICE === 0) await nextTurn();
-    const band = settleBand(row, file.format, bands, options.group);
-    const venueProblem = row.venue.name ? newVenueProblem(row.venue) : undefined;
-    if (venueProblem) row.problems.push({ field: 'venue', message: venueProblem });
-    const dates = row.dates ?? (row.when ? [row.when] : []);
-    // a row without a readable date still hears about its other fields
-    if (dates.length === 0) eventData(row, band, NO_DATE);
-    const items = dates.flatMap((date) => {
-      const data = eventData(row, band, date);
-      return data ? [{ date, data }] : [];
-    });
-    checked.push({ row, band, items });
-  }
+  const checked = await checkRows(file, bands, options.group, nextTurn);
 
   // then, with nothing awaited until the import's transaction, the rows meet the database
   const places = venueMatcher(venues);
-  const existing = events.list();
-  const byId = new Map(existing.map((event) => [event._id, event]));
-  const byKey = new Map<string, Event>();
-  for (const event of existing) byKey.set(eventKey(event, timeZone), event);
-  const inFile = new Map<string, number>();
-
-  const planned = checked.map(({ row, band, items }): Planned => {
+  const matching: Matching = {
+    site: siteShows(events, timeZone),
+    inFile: new Map(),
+    format: file.format,
+    duplicates: options.duplicates,
+  };
+  const planned = checked.map((one): Planned => {
+    const { row } = one;
     const venue = row.venue.name ? places.find(row.venue) : undefined;
-    const shows: Planned['shows'] = [];
-    let duplicateOfRow: number | undefined;
-    for (const { date, data: fileData } of items) {
-      const data = atVenue(fileData, venue);
-      const key = showKey(data.group, date.date, date.timeTBA ? 'TBA' : date.time, data.venue);
-      const earlier = inFile.get(key);
-      if (earlier !== undefined && earlier !== row.row) {
-        // the earlier row makes this show: this one is skipped (or updates nothing)
-        duplicateOfRow = earlier;
-        shows.push({ data, action: 'duplicate', date });
-        continue;
-      }
-      inFile.set(key, row.row);
-      const same = (row.id && byId.get(row.id)) || byKey.get(key);
-      // a cancelled calendar event the site never had is not published as a cancelled show
-      if (!same && file.format === 'icalendar' && date.status === 'cancelled') {
-        shows.push({ data, action: 'skipped', date });
-        continue;
-      }
-      if (!same) {
-        shows.push({ data, action: 'new', date });
-        continue;
-      }
-      const changes = changedFields(same, data);
-      // the show changed on the site after the file's row was written: the file never overwrites it
-      const newer = row.updatedAt !== '' && Date.parse(same.updatedAt) > Date.parse(row.updatedAt);
-      if (changes.length > 0 && newer) shows.push({ data, action: 'kept-newer', existing: same, date, changes });
-      else if (options.duplicates === 'update' && changes.length > 0)
-        shows.push({ data, action: 'update', existing: same, date, changes });
-      else shows.push({ data, action: 'duplicate', existing: same, date, changes });
-    }
+    const { shows, duplicateOfRow } = showsOfRow(one, venue, matching);
     const refused = row.problems.length > 0;
-    const first = shows.find((s) => s.existing) ?? shows[0];
-    const any = (action: RowAction) => shows.some((s) => s.action === action);
-    const action: RowAction = refused
-      ? 'refused'
-      : any('new')
-        ? 'new'
-        : any('update')
-          ? 'update'
-          : any('kept-newer')
-            ? 'kept-newer'
-            : shows.length > 0 && shows.every((s) => s.action === 'skipped')
-              ? 'skipped'
-              : 'duplicate';
-    const changes = [...new Set(shows.flatMap((s) => s.changes ?? []))];
-    const preview: PreviewRow = {
-      row: row.row,
-      date: row.when?.date ?? '',
-      time: row.when?.time ?? '',
-      band,
-      venue: row.venue.name,
-      title: row.title,
-      status: row.when?.status ?? '',
-      action,
-      duplicateOf:
-        action === 'duplicate' || action === 'update' || action === 'kept-newer' ? first?.existing?._id : undefined,
-      duplicateOfRow,
-      problems: row.problems,
-      ...(shows.some((s) => s.existing) && { changes }),
-      ...(row.private && { private: true as const }),
-    };
-    if (row.dates)
-      preview.dates = shows.map((s) => ({
-        date: s.date.date,
-        time: s.date.time,
-        status: s.date.status,
-        action: refused ? 'refused' : s.action,
-        duplicateOf: s.existing?._id,
-      }));
+    const preview = previewOf(one, shows, duplicateOfRow, refused);
     const seriesData = refused ? undefined : residency(row, shows);
     if (seriesData) preview.repeat = describeRepeat(row.repeat!.series!.repeat);
     return { row, preview, shows: refused ? [] : shows, series: seriesData };

@@ -137,32 +137,20 @@ export async function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
   return (fits ?? last!).done();
 }
 
-function draw(
-  PDFDocument: typeof PDFKit,
-  { kit, shows, series = {}, photo, photoCredit, stagePlot, stagePlotPdf, siteUrl, timeZone }: OneSheetInput,
-  limits: Limits,
-) {
-  const doc = new PDFDocument({
-    size: paperOf(timeZone),
-    margin: 50,
-    // kept until counted, so a sheet too long for two pages is dropped and drawn shorter
-    bufferPages: true,
-    info: { Title: `${kit.name}: press kit`, Subject: 'One-sheet', Creator: siteUrl },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const online = siteUrl + kit.path;
-  const width = doc.page.width - 100;
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000').text(text);
-    doc.moveDown(0.3).font('Helvetica').fontSize(10.5);
-  };
-  const more = (text: string) => doc.fillColor('#444').text(text, { width }).fillColor('#000');
+/** What each section of the sheet draws with: the document, the text's width and the shared styles. */
+interface Sheet {
+  doc: PDFKit.PDFDocument;
+  width: number;
+  limits: Limits;
+  /** The kit's press page online, where what is cut is read whole. */
+  online: string;
+  heading(text: string): void;
+  /** A grey line pointing to what the sheet leaves out. */
+  more(text: string): void;
+}
 
+/** The name, the page's address, and the photo with its credit. */
+function drawTop({ doc, width, limits, online }: Sheet, { kit, photo, photoCredit }: OneSheetInput) {
   doc
     .font('Helvetica-Bold')
     .fontSize(24)
@@ -175,6 +163,11 @@ function draw(
     if (credit)
       doc.moveDown(0.2).font('Helvetica').fontSize(8.5).fillColor('#444').text(credit, { width }).fillColor('#000');
   }
+}
+
+/** The biography (the medium one, else another) and the press quotes. */
+function drawWords(sheet: Sheet, kit: OneSheetInput['kit']) {
+  const { doc, width, limits, heading, more, online } = sheet;
   const bio = kit.bioMedium || kit.bioShort || kit.bioLong;
   if (bio) {
     heading('Biography');
@@ -195,19 +188,28 @@ function draw(
     doc.font('Helvetica');
     if (kit.quotes.length > limits.quotes) more(`More press quotes: ${online}`);
   }
-  if (shows.length) {
-    heading('Upcoming shows');
-    for (const show of shows.slice(0, limits.shows)) {
-      const entry = showEntry(show, timeZone);
-      const where = whereLine(placeOf(show));
-      const line = series[show.seriesId ?? ''];
-      const when = line ? `${entry.date} – ${line.text}` : `${entry.date}, ${entry.time}`;
-      doc.text(clip(`${when}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {
-        width,
-      });
-    }
-    if (shows.length > limits.shows) more(`Every show: ${online}`);
+}
+
+/** The upcoming shows, a series' dates by its line. */
+function drawShows(sheet: Sheet, { shows, series = {}, timeZone }: OneSheetInput) {
+  const { doc, width, limits, heading, more, online } = sheet;
+  if (!shows.length) return;
+  heading('Upcoming shows');
+  for (const show of shows.slice(0, limits.shows)) {
+    const entry = showEntry(show, timeZone);
+    const where = whereLine(placeOf(show));
+    const line = series[show.seriesId ?? ''];
+    const when = line ? `${entry.date} – ${line.text}` : `${entry.date}, ${entry.time}`;
+    doc.text(clip(`${when}: ${[show.title, where].filter(Boolean).join(' at ')}`, 240), {
+      width,
+    });
   }
+  if (shows.length > limits.shows) more(`Every show: ${online}`);
+}
+
+/** The input list and the stage plot (its image, else its PDF's address). */
+function drawStage(sheet: Sheet, { kit, stagePlot, stagePlotPdf }: OneSheetInput) {
+  const { doc, width, limits, heading, more, online } = sheet;
   if (kit.inputList.length) {
     heading('Input list');
     doc.font('Helvetica-Bold').text('Ch.  Instrument  /  Mic or DI  /  Notes', { width });
@@ -232,7 +234,43 @@ function draw(
     doc.text(`Stage plot (PDF): ${stagePlotPdf}`, { link: stagePlotPdf, width });
     doc.moveDown(0.3);
   }
-  heading('Booking contact');
+}
+
+/** The sheet drawn with one set of limits: how many pages it took, and its bytes when kept. */
+function draw(PDFDocument: typeof PDFKit, input: OneSheetInput, limits: Limits) {
+  const { kit, siteUrl, timeZone } = input;
+  const doc = new PDFDocument({
+    size: paperOf(timeZone),
+    margin: 50,
+    // kept until counted, so a sheet too long for two pages is dropped and drawn shorter
+    bufferPages: true,
+    info: { Title: `${kit.name}: press kit`, Subject: 'One-sheet', Creator: siteUrl },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const online = siteUrl + kit.path;
+  const width = doc.page.width - 100;
+  const sheet: Sheet = {
+    doc,
+    width,
+    limits,
+    online,
+    heading: (text) => {
+      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000').text(text);
+      doc.moveDown(0.3).font('Helvetica').fontSize(10.5);
+    },
+    more: (text) => doc.fillColor('#444').text(text, { width }).fillColor('#000'),
+  };
+
+  drawTop(sheet, input);
+  drawWords(sheet, kit);
+  drawShows(sheet, input);
+  drawStage(sheet, input);
+  sheet.heading('Booking contact');
   doc.text(kit.contact ? contactText(kit.contact, limits) : `Booking requests: ${online}#booking`, { width });
   doc.moveDown(0.5).fillColor('#444').text(siteUrl, { link: siteUrl, width });
   return {

@@ -31,20 +31,100 @@ async function asField(field: string, work: () => Promise<ProcessedImage>): Prom
   }
 }
 
-/** A press kit's photos: upload (original kept, web variants made), edit, order, delete, download. */
-export function createPressPhotos({
-  repo,
-  media,
-  config,
-  owner,
-  photoOf,
-}: {
+/** What a kit's photos are kept with. */
+interface PhotoDeps {
   repo: PressRepository;
   media: MediaStore;
   config: Config;
   owner: (key: string) => { path: string };
   photoOf: (path: string, stored: StoredPressPhoto) => PressPhoto;
-}) {
+}
+
+/** An upload's bytes (a data URL): too many is the 413 of `image`, anything else unreadable its 400. */
+function photoBytes(image: string): Buffer {
+  if (!image.startsWith('data:')) throw badRequest({ image: PRESS_MESSAGES.image });
+  try {
+    return decodeDataUrl('image', image, MAX_PRESS_PHOTO_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413)
+      throw new HttpError(413, { message: PRESS_MESSAGES.tooManyBytes, image: PRESS_MESSAGES.tooManyBytes });
+    throw badRequest({ image: PRESS_MESSAGES.image });
+  }
+}
+
+/** Adds a photo to a kit: the original kept (cleaned) for download, the web variants made from it. */
+function photoUpload({ repo, media, config, owner, photoOf }: PhotoDeps) {
+  return async function createPhoto(key: string, input: unknown): Promise<PressPhoto> {
+    const who = owner(key);
+    const data = validate(pressPhotoCreateSchema, input ?? {});
+    const original = await prepareOriginal(photoBytes(data.image));
+    // the web variants are made from the cleaned original, so they carry nothing either
+    const web = await asField('image', () => processImage('image', original.data, MAX_PRESS_PHOTO_PIXELS));
+    const id = newId();
+    saveOriginal(config.dataDir, id, original);
+    try {
+      repo.transaction(() => {
+        media.save(web);
+        repo.insertPhoto(
+          id,
+          key,
+          {
+            title: data.title,
+            credit: data.credit,
+            usage: data.usage,
+            mediaId: web.hash,
+            originalExt: original.ext,
+            originalBytes: original.data.length,
+            originalWidth: original.width,
+            originalHeight: original.height,
+          },
+          nowIso(),
+        );
+      });
+    } catch (error) {
+      removeOriginal(config.dataDir, id, original.ext);
+      throw error;
+    }
+    return photoOf(who.path, repo.photo(id)!);
+  };
+}
+
+/** A kit's originals as downloads: one photo's file, or all of them named for a zip. */
+function photoDownloads({ repo, config, owner, photoOf }: PhotoDeps) {
+  return {
+    /** The original file of a photo of this kit, with the name a download gets. */
+    originalOf(key: string, id: string): { file: string; name: string; type: string; bytes: number } | undefined {
+      const photo = repo.photo(id);
+      if (!photo || photo.key !== key) return undefined;
+      const file = originalFile(config.dataDir, id, photo.originalExt);
+      if (!existsSync(file)) return undefined;
+      return {
+        file,
+        name: `${slug(photo.photo.title) || 'photo'}.${photo.originalExt}`,
+        type: photo.photo.originalType,
+        bytes: photo.photo.originalBytes,
+      };
+    },
+
+    /** Every original of the kit in display order, named for a zip (unique names). */
+    originals(key: string): { file: string; name: string; photo: PressPhoto }[] {
+      const who = owner(key);
+      const used = new Set<string>();
+      return repo.photos(key).flatMap((stored, index) => {
+        const file = originalFile(config.dataDir, stored.photo._id, stored.originalExt);
+        if (!existsSync(file)) return [];
+        let name = `${String(index + 1).padStart(2, '0')}-${slug(stored.photo.title) || 'photo'}`;
+        while (used.has(name)) name += '-';
+        used.add(name);
+        return [{ file, name: `${name}.${stored.originalExt}`, photo: photoOf(who.path, stored) }];
+      });
+    },
+  };
+}
+
+/** A press kit's photos: upload (original kept, web variants made), edit, order, delete, download. */
+export function createPressPhotos(deps: PhotoDeps) {
+  const { repo, media, config, owner, photoOf } = deps;
   function photoIn(key: string, id: string): StoredPressPhoto {
     const photo = repo.photo(id);
     if (!photo || photo.key !== key) throw notFound('No such press photo.');
@@ -52,48 +132,7 @@ export function createPressPhotos({
   }
 
   return {
-    async createPhoto(key: string, input: unknown): Promise<PressPhoto> {
-      const who = owner(key);
-      const data = validate(pressPhotoCreateSchema, input ?? {});
-      if (!data.image.startsWith('data:')) throw badRequest({ image: PRESS_MESSAGES.image });
-      let bytes: Buffer;
-      try {
-        bytes = decodeDataUrl('image', data.image, MAX_PRESS_PHOTO_BYTES);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 413)
-          throw new HttpError(413, { message: PRESS_MESSAGES.tooManyBytes, image: PRESS_MESSAGES.tooManyBytes });
-        throw badRequest({ image: PRESS_MESSAGES.image });
-      }
-      const original = await prepareOriginal(bytes);
-      // the web variants are made from the cleaned original, so they carry nothing either
-      const web = await asField('image', () => processImage('image', original.data, MAX_PRESS_PHOTO_PIXELS));
-      const id = newId();
-      saveOriginal(config.dataDir, id, original);
-      try {
-        repo.transaction(() => {
-          media.save(web);
-          repo.insertPhoto(
-            id,
-            key,
-            {
-              title: data.title,
-              credit: data.credit,
-              usage: data.usage,
-              mediaId: web.hash,
-              originalExt: original.ext,
-              originalBytes: original.data.length,
-              originalWidth: original.width,
-              originalHeight: original.height,
-            },
-            nowIso(),
-          );
-        });
-      } catch (error) {
-        removeOriginal(config.dataDir, id, original.ext);
-        throw error;
-      }
-      return photoOf(who.path, repo.photo(id)!);
-    },
+    createPhoto: photoUpload(deps),
 
     updatePhoto(key: string, id: string, input: unknown): PressPhoto {
       const who = owner(key);
@@ -130,33 +169,7 @@ export function createPressPhotos({
       });
     },
 
-    /** The original file of a photo of this kit, with the name a download gets. */
-    originalOf(key: string, id: string): { file: string; name: string; type: string; bytes: number } | undefined {
-      const photo = repo.photo(id);
-      if (!photo || photo.key !== key) return undefined;
-      const file = originalFile(config.dataDir, id, photo.originalExt);
-      if (!existsSync(file)) return undefined;
-      return {
-        file,
-        name: `${slug(photo.photo.title) || 'photo'}.${photo.originalExt}`,
-        type: photo.photo.originalType,
-        bytes: photo.photo.originalBytes,
-      };
-    },
-
-    /** Every original of the kit in display order, named for a zip (unique names). */
-    originals(key: string): { file: string; name: string; photo: PressPhoto }[] {
-      const who = owner(key);
-      const used = new Set<string>();
-      return repo.photos(key).flatMap((stored, index) => {
-        const file = originalFile(config.dataDir, stored.photo._id, stored.originalExt);
-        if (!existsSync(file)) return [];
-        let name = `${String(index + 1).padStart(2, '0')}-${slug(stored.photo.title) || 'photo'}`;
-        while (used.has(name)) name += '-';
-        used.add(name);
-        return [{ file, name: `${name}.${stored.originalExt}`, photo: photoOf(who.path, stored) }];
-      });
-    },
+    ...photoDownloads(deps),
   };
 }
 

@@ -10,25 +10,23 @@ import {
 } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
-import { defineRoute, updateBody } from '../http/route';
+import { adminWrites } from '../http/admin-writes';
+import { actionRoute, defineRoute, updateBody } from '../http/route';
 import { isAdmin } from '../auth/middleware';
 
 const keyParams = z.object({ key: z.string() });
-const photoParams = keyParams.extend({ id: z.string() });
 /** A press kit: its fields, its photos and its files' addresses. */
 const kitAnswer = z.looseObject(pressDataSchema.shape).extend({ photos: z.array(pressPhotoSchema) });
 
-/**
- * Press kits: GET is public (an admin also sees the stage plot's by-link address),
- * writes are admin only and refused before the body is read.
- */
-export function pressRoutes(deps: AppDeps): Router {
-  const router = new Router();
-  // admins only (the guard runs first), two image bodies at a time
-  const read = withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads });
-  const press = deps.services.press;
-  const guard = deps.auth.requireAdmin;
+type Press = AppDeps['services']['press'];
+/** Who may write, and how a write's body is read. */
+interface Writes {
+  guard: AppDeps['auth']['requireAdmin'];
+  read: ReturnType<typeof withBody>;
+}
 
+/** A kit: read by anyone, updated, its stage plot's by-link address renewed. */
+function kitRoutes(router: Router, press: Press, { guard, read }: Writes): void {
   defineRoute(
     router,
     {
@@ -63,58 +61,38 @@ export function pressRoutes(deps: AppDeps): Router {
     },
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/press/:key/stage-plot/renew',
       summary: "Gives the stage plot's by-link address a new secret.",
       guard,
       read,
       params: keyParams,
-      body: z.object({}),
       answer: kitAnswer,
     },
-    (ctx, { params }) => {
-      ctx.body = press.renewStagePlotLink(params.key);
-    },
+    ({ key }) => press.renewStagePlotLink(key),
   );
+}
 
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: '/press/:key/photos/create',
-      summary: 'Adds a press photo (the original kept for download).',
-      guard,
-      read,
-      params: keyParams,
-      body: pressPhotoCreateSchema,
-      answer: pressPhotoSchema,
-      status: 201,
+/** A kit's photos: added, updated, deleted (the admin's three writes, under the kit's key), put in order. */
+function photoRoutes(router: Router, press: Press, { guard, read }: Writes): void {
+  adminWrites(router, {
+    area: 'press/:key/photos',
+    params: keyParams,
+    entity: 'photo',
+    label: 'press photo',
+    records: {
+      create: (body, { key }) => press.createPhoto(key!, body),
+      update: (id, body, { key }) => press.updatePhoto(key!, id, body),
+      remove: (id, { key }) => press.removePhoto(key!, id),
     },
-    async (ctx, { params }) => {
-      ctx.body = await press.createPhoto(params.key, ctx.request.body);
-      ctx.status = 201;
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'put',
-      path: '/press/:key/photos/update/:id',
-      summary: 'Updates a press photo unless it changed since it was loaded (409).',
-      guard,
-      read,
-      params: photoParams,
-      body: updateBody('photo', pressPhotoDataSchema),
-      answer: pressPhotoSchema,
-    },
-    (ctx, { params }) => {
-      ctx.body = press.updatePhoto(params.key, params.id, ctx.request.body);
-    },
-  );
+    guard,
+    read,
+    create: pressPhotoCreateSchema,
+    data: pressPhotoDataSchema,
+    record: pressPhotoSchema,
+  });
 
   defineRoute(
     router,
@@ -132,21 +110,20 @@ export function pressRoutes(deps: AppDeps): Router {
       ctx.body = press.orderPhotos(params.key, ctx.request.body);
     },
   );
+}
 
-  defineRoute(
-    router,
-    {
-      method: 'delete',
-      path: '/press/:key/photos/delete/:id',
-      summary: 'Deletes a press photo.',
-      guard,
-      params: photoParams,
-      answer: z.object({ _id: z.string() }),
-    },
-    (ctx, { params }) => {
-      ctx.body = press.removePhoto(params.key, params.id);
-    },
-  );
-
+/**
+ * Press kits: GET is public (an admin also sees the stage plot's by-link address),
+ * writes are admin only and refused before the body is read.
+ */
+export function pressRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  // admins only (the guard runs first), two image bodies at a time
+  const writes = {
+    guard: deps.auth.requireAdmin,
+    read: withBody({ limit: BODY_LIMITS.press, gate: deps.imageUploads }),
+  };
+  kitRoutes(router, deps.services.press, writes);
+  photoRoutes(router, deps.services.press, writes);
   return router;
 }

@@ -53,12 +53,13 @@ interface FeedDeps {
   settings: () => SiteSettings;
 }
 
+type FeedCache = ReturnType<typeof createFeedCache>;
+
 /**
- * The feeds beside the pages: /shows.ics, a band's .ics (/groups/{id}.ics and the fixed bands'
- * /{band}.ics), a series' "all dates" /series/{id}.ics, /shows.rss, a show's .ics,
- * /sitemap.xml and /robots.txt. Answers whether the request was one of them (and is answered).
+ * The feeds' kept bytes and what the calendars cover. The feeds change with no write when a
+ * show's cutoff passes or a show leaves shows.ics's past days.
  */
-export function createFeedRoutes({ content, series, data, timeZone, settings }: FeedDeps) {
+function feedCachesOf({ content, data, timeZone }: FeedDeps) {
   const shows = data.shows;
   const iso = (ms: number) => new Date(ms).toISOString();
   const keeps = CALENDAR_KEEPS_PAST_DAYS * DAY;
@@ -81,6 +82,73 @@ export function createFeedRoutes({ content, series, data, timeZone, settings }: 
     sendCachedBody(ctx, await feeds.body(ctx.path, type, text));
   // each show's own .ics, kept apart so a long list of shows never evicts the site's feeds
   const showFeeds = createFeedCache({ content, nextChange, timeZone, maxEntries: 200 });
+  return { covered, sendFeed, showFeeds };
+}
+
+/** The band whose feed `path` is (/groups/{id}.ics, /cannonball-quintet.ics, ...), if any. */
+function bandOfCalendar(data: SiteData, path: string): Pick<Group, '_id' | 'name' | 'images'> | undefined {
+  if (!path.endsWith('.ics')) return undefined;
+  const page = path.slice(0, -'.ics'.length);
+  const group = data.listGroups().find((g) => groupPath(g) === page);
+  if (group) return group;
+  // a fixed band's page shows its shows even before its record exists
+  const fixed = FIXED_BANDS.find((b) => b.path === page);
+  return fixed && { _id: '', name: fixed.name, images: {} };
+}
+
+/** A series' "all dates" calendar: its public dates only, none for a private series. */
+async function sendSeriesCalendar(
+  { series, settings }: FeedDeps,
+  showFeeds: FeedCache,
+  ctx: Context,
+  encodedId: string,
+) {
+  const stored = series.calendar(idOf(encodedId));
+  // a private date is in no public file (an EXDATE up to the last date made, private ones
+  // included); a private series, or one of private dates only, is no public series
+  const found = stored &&
+    isPublicShow(stored.series) && {
+      ...stored,
+      dates: stored.dates
+        .filter(({ event }) => isPublicShow(event))
+        .map((date) => ({ ...date, event: publicShow(date.event) })),
+      lastMade: stored.dates.reduce((last, { event }) => Math.max(last, Date.parse(event.startDate)), 0),
+    };
+  if (!found || found.dates.length === 0) return notFound(ctx, 'No such series.');
+  ctx.set('Cache-Control', 'public, max-age=900');
+  ctx.set('Content-Disposition', `attachment; filename="series-${found.series._id.replace(/[^\w-]/g, '')}.ics"`);
+  sendCachedBody(
+    ctx,
+    await showFeeds.body(`/series/${found.series._id}.ics`, 'text/calendar; charset=utf-8', () =>
+      seriesCalendar(found, settings()),
+    ),
+  );
+}
+
+/** One public show as a calendar file. */
+async function sendShowCalendar({ data, settings }: FeedDeps, showFeeds: FeedCache, ctx: Context, encodedId: string) {
+  const id = idOf(encodedId);
+  // a private show has no public calendar file
+  const event = id ? data.shows.show(id) : undefined;
+  if (!event) return notFound(ctx, 'No such show.');
+  ctx.set('Cache-Control', 'public, max-age=900');
+  ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
+  sendCachedBody(
+    ctx,
+    await showFeeds.body(`/shows/${event._id}.ics`, 'text/calendar; charset=utf-8', () =>
+      showCalendar(event, settings()),
+    ),
+  );
+}
+
+/**
+ * The feeds beside the pages: /shows.ics, a band's .ics (/groups/{id}.ics and the fixed bands'
+ * /{band}.ics), a series' "all dates" /series/{id}.ics, /shows.rss, a show's .ics,
+ * /sitemap.xml and /robots.txt. Answers whether the request was one of them (and is answered).
+ */
+export function createFeedRoutes(deps: FeedDeps) {
+  const { data, settings } = deps;
+  const { covered, sendFeed, showFeeds } = feedCachesOf(deps);
 
   return async function feed(ctx: Context): Promise<boolean> {
     if (ctx.path === '/shows.ics') {
@@ -91,10 +159,10 @@ export function createFeedRoutes({ content, series, data, timeZone, settings }: 
     }
     if (ctx.path === '/shows.rss') {
       ctx.set('Cache-Control', 'public, max-age=900');
-      await sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(shows.upcoming(), settings()));
+      await sendFeed(ctx, 'application/rss+xml; charset=utf-8', () => showsRss(data.shows.upcoming(), settings()));
       return true;
     }
-    const band = bandOfCalendar(ctx.path);
+    const band = bandOfCalendar(data, ctx.path);
     if (band) {
       ctx.set('Cache-Control', 'public, max-age=900');
       ctx.set(
@@ -109,12 +177,12 @@ export function createFeedRoutes({ content, series, data, timeZone, settings }: 
     }
     const allDates = /^\/series\/([^/]+)\.ics$/.exec(ctx.path);
     if (allDates) {
-      await sendSeriesCalendar(ctx, allDates[1]!);
+      await sendSeriesCalendar(deps, showFeeds, ctx, allDates[1]!);
       return true;
     }
     const oneShow = /^\/shows\/([^/]+)\.ics$/.exec(ctx.path);
     if (oneShow) {
-      await sendShowCalendar(ctx, oneShow[1]!);
+      await sendShowCalendar(deps, showFeeds, ctx, oneShow[1]!);
       return true;
     }
     if (ctx.path === '/sitemap.xml') {
@@ -130,55 +198,6 @@ export function createFeedRoutes({ content, series, data, timeZone, settings }: 
     }
     return false;
   };
-
-  /** The band whose feed `path` is (/groups/{id}.ics, /cannonball-quintet.ics, ...), if any. */
-  function bandOfCalendar(path: string): Pick<Group, '_id' | 'name' | 'images'> | undefined {
-    if (!path.endsWith('.ics')) return undefined;
-    const page = path.slice(0, -'.ics'.length);
-    const group = data.listGroups().find((g) => groupPath(g) === page);
-    if (group) return group;
-    // a fixed band's page shows its shows even before its record exists
-    const fixed = FIXED_BANDS.find((b) => b.path === page);
-    return fixed && { _id: '', name: fixed.name, images: {} };
-  }
-
-  async function sendSeriesCalendar(ctx: Context, encodedId: string) {
-    const stored = series.calendar(idOf(encodedId));
-    // a private date is in no public file (an EXDATE up to the last date made, private ones
-    // included); a private series, or one of private dates only, is no public series
-    const found = stored &&
-      isPublicShow(stored.series) && {
-        ...stored,
-        dates: stored.dates
-          .filter(({ event }) => isPublicShow(event))
-          .map((date) => ({ ...date, event: publicShow(date.event) })),
-        lastMade: stored.dates.reduce((last, { event }) => Math.max(last, Date.parse(event.startDate)), 0),
-      };
-    if (!found || found.dates.length === 0) return notFound(ctx, 'No such series.');
-    ctx.set('Cache-Control', 'public, max-age=900');
-    ctx.set('Content-Disposition', `attachment; filename="series-${found.series._id.replace(/[^\w-]/g, '')}.ics"`);
-    sendCachedBody(
-      ctx,
-      await showFeeds.body(`/series/${found.series._id}.ics`, 'text/calendar; charset=utf-8', () =>
-        seriesCalendar(found, settings()),
-      ),
-    );
-  }
-
-  async function sendShowCalendar(ctx: Context, encodedId: string) {
-    const id = idOf(encodedId);
-    // a private show has no public calendar file
-    const event = id ? shows.show(id) : undefined;
-    if (!event) return notFound(ctx, 'No such show.');
-    ctx.set('Cache-Control', 'public, max-age=900');
-    ctx.set('Content-Disposition', `attachment; filename="show-${event._id.replace(/[^\w-]/g, '')}.ics"`);
-    sendCachedBody(
-      ctx,
-      await showFeeds.body(`/shows/${event._id}.ics`, 'text/calendar; charset=utf-8', () =>
-        showCalendar(event, settings()),
-      ),
-    );
-  }
 }
 
 /** An id from its address part ('' when it does not decode). */

@@ -55,25 +55,24 @@ function missingYearKeyOf({ events, groups }: AppDeps['services']) {
   };
 }
 
-/**
- * Serves the public site: built files from site/dist/client (hashed assets immutable, sent
- * precompressed), the feeds (feed-routes.ts), and every other GET as a page rendered on the
- * server with its data (rendered-page.ts), then hydrated in the browser.
- */
-export function serveSite({ config, logger, content, services }: AppDeps) {
-  const root = join(config.siteDist, 'client');
-  const { events } = services;
-  const data = siteDataOf(services);
-  const missingYearKey = missingYearKeyOf(services);
+/** This request's settings: the site's name is the services' one rule (the `site` page's, else the host). */
+function siteSettingsOf(config: AppDeps['config'], services: AppDeps['services'], data: ReturnType<typeof siteDataOf>) {
   const timeZoneLabel = zoneLabel(config.timezone);
-  /** This request's settings: the site's name is the services' one rule (the `site` page's, else the host). */
-  const settings = (): SiteSettings => ({
+  return (): SiteSettings => ({
     timeZone: config.timezone,
     siteUrl: config.siteUrl,
     timeZoneLabel,
     siteName: services.siteName(),
     showMinutes: showMinutesOf(data.getPage('site').showLength),
   });
+}
+
+/**
+ * The kept rendered pages. The site's pages (/, /shows and its years, the band pages, ...) and
+ * the pages of single shows are kept apart: a crawler walking every show's page evicts other
+ * show pages, never the pages most visitors ask for.
+ */
+function keptPagesOf(content: AppDeps['content'], events: AppDeps['services']['events']) {
   const cacheOf = (maxEntries: number) =>
     createPageCache<RenderedPage>({
       content,
@@ -85,66 +84,68 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
       nextChange: (now) => events.public.nextChange(now),
       maxEntries,
     });
-  // The site's pages (/, /shows and its years, the band pages, ...) and the pages of single
-  // shows are kept apart: a crawler walking every show's page evicts other show pages, never
-  // the pages most visitors ask for.
   const sitePages = cacheOf(500);
   const showPages = cacheOf(300);
   const pagesOf = (key: string) => (SHOW_PAGE_KEY.test(key) ? showPages : sitePages);
-  const pages = {
+  return {
     lookup: (key: string, stamp: string) => pagesOf(key).lookup(key, stamp),
     fill: (...args: Parameters<typeof sitePages.fill>) => pagesOf(args[0]).fill(...args),
   };
-  const build = buildStamp(config.siteDist);
-  const feed = createFeedRoutes({ content, series: services.series, data, timeZone: config.timezone, settings });
-  const render = createPageRender({ siteUrl: config.siteUrl, logger, data, settings });
+}
+type KeptPages = ReturnType<typeof keptPagesOf>;
 
-  /**
-   * Answers from the kept pages, early in the chain (createApp puts it before the API router):
-   * a kept page is an address that went through every check of `site` to a render before, with
-   * the same build, so its answer would be the same.
-   */
-  async function kept(ctx: Context, next: Next) {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-      const stamp = build();
-      const page = stamp && pages.lookup(pageKey(ctx.path, ctx.querystring), stamp);
-      if (page) return sendPage(ctx, page);
-    }
-    return next();
+/**
+ * Answers a built file, a 404 for a missing one, or the redirect to a page's one address;
+ * false when `path` is a page to render.
+ */
+function answerFileOrRedirect(ctx: Context, root: string, path: string): boolean {
+  // index.html is the template of rendered pages; dot folders (Vite's manifest) stay private
+  const file = path === '/index.html' || path.includes('/.') ? null : safeJoin(root, path);
+  if (file && existsSync(file) && statSync(file).isFile()) {
+    sendFile(ctx, file);
+    return true;
   }
+  // a missing file is a 404, not a page
+  if (extname(path) && !path.startsWith('/groups/')) {
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.body = 'Not found';
+    return true;
+  }
+  const canonical = canonicalPath(path);
+  if (canonical === path) return false;
+  // one address per page: /shows/ and /video answer with a permanent redirect
+  ctx.status = 301;
+  ctx.redirect(encodeURI(canonical) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+  return true;
+}
 
-  const site = async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (await feed(ctx)) return;
-
-    let path: string;
+/** The key of the one kept 404 of `path`'s kind when it is a show's or group's page whose id is no record's. */
+function missingRecordKeyOf({ events, groups }: AppDeps['services']) {
+  return (path: string): string | undefined => {
+    const page = RECORD_PAGE.exec(path);
+    if (!page) return undefined;
+    let id = '';
     try {
-      path = decodeURIComponent(ctx.path);
+      id = decodeURIComponent(page[2]!);
     } catch {
-      return next();
+      /* no id */
     }
-    // index.html is the template of rendered pages; dot folders (Vite's manifest) stay private
-    const file = path === '/index.html' || path.includes('/.') ? null : safeJoin(root, path);
-    if (file && existsSync(file) && statSync(file).isFile()) return sendFile(ctx, file);
-    // a missing file is a 404, not a page
-    if (extname(path) && !path.startsWith('/groups/')) {
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'Not found';
-      return;
-    }
-    const canonical = canonicalPath(path);
-    if (canonical !== path) {
-      // one address per page: /shows/ and /video answer with a permanent redirect
-      ctx.status = 301;
-      ctx.redirect(encodeURI(canonical) + (ctx.querystring ? `?${ctx.querystring}` : ''));
-      return;
-    }
-    return renderPage(ctx);
+    const exists = page[1] === 'shows' ? events.public.show(id) : groups.find(id);
+    return exists ? undefined : `/${page[1]}/\0${page[3] ?? ''}`;
   };
-  return Object.assign(site, { kept });
+}
 
-  async function renderPage(ctx: Context) {
+/** Renders a page on the server (or answers its kept copy), keeping what every visitor shares. */
+function pageRenderOf(
+  { config, services }: AppDeps,
+  pages: KeptPages,
+  build: () => string | null,
+  render: ReturnType<typeof createPageRender>,
+) {
+  const missingYearKey = missingYearKeyOf(services);
+  const missingRecordKey = missingRecordKeyOf(services);
+  return async function renderPage(ctx: Context) {
     const loading = loadRenderer(config.siteDist);
     const stamp = build();
     if (!loading || !stamp) {
@@ -180,19 +181,51 @@ export function serveSite({ config, logger, content, services }: AppDeps) {
         return { value, keep };
       }));
     sendPage(ctx, page);
+  };
+}
+
+/**
+ * Serves the public site: built files from site/dist/client (hashed assets immutable, sent
+ * precompressed), the feeds (feed-routes.ts), and every other GET as a page rendered on the
+ * server with its data (rendered-page.ts), then hydrated in the browser.
+ */
+export function serveSite(deps: AppDeps) {
+  const { config, logger, content, services } = deps;
+  const root = join(config.siteDist, 'client');
+  const data = siteDataOf(services);
+  const settings = siteSettingsOf(config, services, data);
+  const pages = keptPagesOf(content, services.events);
+  const build = buildStamp(config.siteDist);
+  const feed = createFeedRoutes({ content, series: services.series, data, timeZone: config.timezone, settings });
+  const render = createPageRender({ siteUrl: config.siteUrl, logger, data, settings });
+  const renderPage = pageRenderOf(deps, pages, build, render);
+
+  /**
+   * Answers from the kept pages, early in the chain (createApp puts it before the API router):
+   * a kept page is an address that went through every check of `site` to a render before, with
+   * the same build, so its answer would be the same.
+   */
+  async function kept(ctx: Context, next: Next) {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      const stamp = build();
+      const page = stamp && pages.lookup(pageKey(ctx.path, ctx.querystring), stamp);
+      if (page) return sendPage(ctx, page);
+    }
+    return next();
   }
 
-  /** The key of the one kept 404 of `path`'s kind when it is a show's or group's page whose id is no record's. */
-  function missingRecordKey(path: string): string | undefined {
-    const page = RECORD_PAGE.exec(path);
-    if (!page) return undefined;
-    let id = '';
+  const site = async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (await feed(ctx)) return;
+
+    let path: string;
     try {
-      id = decodeURIComponent(page[2]!);
+      path = decodeURIComponent(ctx.path);
     } catch {
-      /* no id */
+      return next();
     }
-    const exists = page[1] === 'shows' ? events.public.show(id) : services.groups.find(id);
-    return exists ? undefined : `/${page[1]}/\0${page[3] ?? ''}`;
-  }
+    if (answerFileOrRedirect(ctx, root, path)) return;
+    return renderPage(ctx);
+  };
+  return Object.assign(site, { kept });
 }

@@ -66,13 +66,10 @@ function createLimits(windowMs: number, now: () => number) {
 const tokenAnswer = z.object({ token: z.string() });
 const resetBody = withFieldErrors(passwordResetSchema, (error) => resetErrors(toFieldErrors(error)));
 
-/** docs/product.md, /api/users: HTTP only; the rules live in the services. */
-export function userRoutes(deps: AppDeps): Router {
-  const { users, resets } = deps.services;
-  const limit = createLimits(deps.config.rateWindowMs, deps.now);
-  const guard = deps.auth.requireAdmin;
-  const router = new Router({ prefix: '/users' });
+type Limits = ReturnType<typeof createLimits>;
 
+/** An account made and signed into: register, login. */
+function accountRoutes(router: Router, users: AppDeps['services']['users'], limit: Limits): void {
   defineRoute(
     router,
     {
@@ -106,7 +103,10 @@ export function userRoutes(deps: AppDeps): Router {
       limit.loggedIn(ctx);
     },
   );
+}
 
+/** A forgotten password: the link mailed, checked, used. */
+function resetRoutes(router: Router, resets: AppDeps['services']['resets'], limit: Limits): void {
   defineRoute(
     router,
     {
@@ -151,6 +151,17 @@ export function userRoutes(deps: AppDeps): Router {
       ctx.body = await resets.reset(ctx.request.body);
     },
   );
+}
+
+/** docs/product.md, /api/users: HTTP only; the rules live in the services. */
+export function userRoutes(deps: AppDeps): Router {
+  const { users, resets } = deps.services;
+  const limit = createLimits(deps.config.rateWindowMs, deps.now);
+  const guard = deps.auth.requireAdmin;
+  const router = new Router({ prefix: '/users' });
+
+  accountRoutes(router, users, limit);
+  resetRoutes(router, resets, limit);
 
   defineRoute(
     router,

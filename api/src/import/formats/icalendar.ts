@@ -229,6 +229,128 @@ const capped = (): FormatReading => ({
 });
 
 /**
+ * The file's events, each series with its overrides related to it by UID (`exceptions: []`:
+ * without it each new ical.Event scans every VEVENT of the calendar for its overrides, 5,000
+ * events: seconds); an override whose series is not in the file stands alone, after them.
+ */
+async function eventsOf(vevents: ICAL.Component[], between: () => Promise<void>): Promise<ICAL.Event[]> {
+  const ical = icalJs().default;
+  const byUid = new Map<string, ICAL.Event>();
+  const events: ICAL.Event[] = [];
+  for (const [index, vevent] of vevents.filter((v) => !v.hasProperty('recurrence-id')).entries()) {
+    if (index > 0 && index % SLICE === 0) await between();
+    const event = new ical.Event(vevent, { exceptions: [] });
+    if (event.uid) byUid.set(event.uid, event);
+    events.push(event);
+  }
+  const orphans: ICAL.Event[] = [];
+  for (const [index, vevent] of vevents.filter((v) => v.hasProperty('recurrence-id')).entries()) {
+    if (index > 0 && index % SLICE === 0) await between();
+    const exception = new ical.Event(vevent, { exceptions: [] });
+    const master = byUid.get(exception.uid);
+    if (master) master.relateException(exception);
+    else orphans.push(exception);
+  }
+  return [...events, ...orphans];
+}
+
+/** What reading the events of one file shares: its zones, its clock and the dates counted so far. */
+interface Reading {
+  zones: ZoneReader;
+  siteZone: string;
+  now: number;
+  between: () => Promise<void>;
+  turn: ReturnType<typeof turnTimer>;
+  /** The dates of the whole file so far: the cap counts them all, and no rule is expanded past it. */
+  total: number;
+}
+
+/** A series' dates as its rule (with its EXDATEs and overrides) gives them, sorted; null past the cap. */
+async function seriesDates(
+  event: ICAL.Event,
+  row: ImportRow,
+  rule: ICAL.Recur | null,
+  reading: Reading,
+): Promise<ImportDate[] | null> {
+  const { zones, siteZone } = reading;
+  const open = rule && !rule.until && !rule.count;
+  const start =
+    zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ??
+    utcOf(event.startDate.year, event.startDate.month, event.startDate.day);
+  const horizon = Math.max(reading.now, start) + OPEN_SERIES_DAYS * 86_400_000;
+  const dates: ImportDate[] = [];
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    if (++reading.total > MAX_IMPORT_ROWS) return null;
+    if (reading.turn.due()) await reading.between();
+    const details = event.getOccurrenceDetails(next);
+    const date: ImportDate = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
+    // a moved date (RECURRENCE-ID) keeps its own title and description
+    if (details.item !== event) {
+      const title = textOf(details.item.component, 'summary');
+      const description = htmlToText(textOf(details.item.component, 'description'));
+      if (title && title !== row.title) date.title = title;
+      if (description && description !== row.description) date.description = description;
+    }
+    if (open && Date.parse(date.startDate) > horizon) {
+      reading.total--;
+      break;
+    }
+    // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
+    const given = zones.instant(next, tzidOf(event.component, 'dtstart'));
+    dates.push({ ...date, ruleDate: given === null ? dayText(next) : dayAndTime(given, siteZone).date });
+  }
+  return dates.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** A row's repeat: the rule as written, and as a series of the site reads it. */
+function repeatOf(event: ICAL.Event, rule: ICAL.Recur, { zones, siteZone }: Reading): ImportRow['repeat'] {
+  const first = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
+  const until = rule.until ? zones.instant(rule.until, tzidOf(event.component, 'dtstart')) : null;
+  return {
+    rule: rule.toString(),
+    series: seriesRule(
+      rule,
+      first,
+      rule.until ? (until === null ? dayText(rule.until) : dayAndTime(until, siteZone).date) : '',
+      siteZone,
+    ),
+  };
+}
+
+/** One event as a row (a series: one row holding every date); null once the file is past the cap. */
+async function rowOf(event: ICAL.Event, number: number, reading: Reading): Promise<ImportRow | null> {
+  const { zones, siteZone } = reading;
+  const row = newRow(number);
+  fill(row, event.component);
+  if (!event.startDate) {
+    row.problems.push({ field: 'DTSTART', message: 'This event has no start (DTSTART).' });
+    return row;
+  }
+  if (!event.isRecurring()) {
+    row.when = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
+    return ++reading.total > MAX_IMPORT_ROWS ? null : row;
+  }
+  // safe: ical.js answers an RRULE property's value as a Recur
+  const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+  if (rule && endlessRule(rule)) {
+    row.problems.push({
+      field: 'RRULE',
+      message:
+        'This repeat rule filters its days by two of month, day of month, day of year and week: it can not be read.',
+    });
+    return row;
+  }
+  const dates = await seriesDates(event, row, rule, reading);
+  if (!dates) return null;
+  row.when = dates[0] ?? null;
+  row.dates = dates;
+  if (rule) row.repeat = repeatOf(event, rule, reading);
+  if (dates.length === 0) row.problems.push({ field: 'RRULE', message: 'This series has no dates.' });
+  return row;
+}
+
+/**
  * An iCalendar file (Google Calendar, Apple Calendar): each VEVENT a row; a VEVENT with an
  * RRULE is one row holding every date of its series, EXDATEs left out, RECURRENCE-ID
  * overrides (a moved or cancelled date) in place of the dates they replace.
@@ -243,7 +365,6 @@ export async function readIcalendar(
   const count = text.match(/^BEGIN:VEVENT\r?$/gim)?.length ?? 0;
   if (count > MAX_IMPORT_ROWS)
     return { rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(count) }] };
-  const ical = icalJs().default;
   let calendar: ICAL.Component;
   try {
     calendar = await parseCalendar(text.replace(/^\ufeff/, ''), between);
@@ -255,105 +376,18 @@ export async function readIcalendar(
       fileProblems: [{ field: '', message: `The calendar file could not be read: ${reason}` }],
     };
   }
-  const zones = zoneReader(calendar, siteZone);
   const vevents = calendar.getAllSubcomponents('vevent');
   if (vevents.length > MAX_IMPORT_ROWS)
     return { rows: [], ignored: [], fileProblems: [{ field: '', message: tooManyRows(vevents.length) }] };
-  const masters = vevents.filter((v) => !v.hasProperty('recurrence-id'));
-  const byUid = new Map<string, ICAL.Event>();
+  const zones = zoneReader(calendar, siteZone);
+  const events = await eventsOf(vevents, between);
+  const reading: Reading = { zones, siteZone, now, between, turn: turnTimer(), total: 0 };
   const rows: ImportRow[] = [];
-  // `exceptions: []`: without it each new ical.Event scans every VEVENT of the calendar for its
-  // overrides (5,000 events: seconds); they are related below, by UID
-  const events: ICAL.Event[] = [];
-  for (const [index, vevent] of masters.entries()) {
-    if (index > 0 && index % SLICE === 0) await between();
-    const event = new ical.Event(vevent, { exceptions: [] });
-    if (event.uid) byUid.set(event.uid, event);
-    events.push(event);
-  }
-  // an override whose series is not in the file stands alone
-  const orphans: ICAL.Event[] = [];
-  for (const [index, vevent] of vevents.filter((v) => v.hasProperty('recurrence-id')).entries()) {
-    if (index > 0 && index % SLICE === 0) await between();
-    const exception = new ical.Event(vevent, { exceptions: [] });
-    const master = byUid.get(exception.uid);
-    if (master) master.relateException(exception);
-    else orphans.push(exception);
-  }
-  // the dates of the whole file so far: the cap counts them all, and no rule is expanded past it
-  let total = 0;
-  const turn = turnTimer();
-  for (const [index, event] of [...events, ...orphans].entries()) {
+  for (const [index, event] of events.entries()) {
     // turns of the event loop between events and within a rule's dates: reading 5,000 takes seconds
-    if (turn.due()) await between();
-    const row = newRow(index + 1);
-    fill(row, event.component);
-    if (!event.startDate) {
-      row.problems.push({ field: 'DTSTART', message: 'This event has no start (DTSTART).' });
-      rows.push(row);
-      continue;
-    }
-    if (!event.isRecurring()) {
-      row.when = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
-      rows.push(row);
-      if (++total > MAX_IMPORT_ROWS) return capped();
-      continue;
-    }
-    // safe: ical.js answers an RRULE property's value as a Recur
-    const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
-    if (rule && endlessRule(rule)) {
-      row.problems.push({
-        field: 'RRULE',
-        message:
-          'This repeat rule filters its days by two of month, day of month, day of year and week: it can not be read.',
-      });
-      rows.push(row);
-      continue;
-    }
-    const open = rule && !rule.until && !rule.count;
-    const start =
-      zones.instant(event.startDate, tzidOf(event.component, 'dtstart')) ??
-      utcOf(event.startDate.year, event.startDate.month, event.startDate.day);
-    const horizon = Math.max(now, start) + OPEN_SERIES_DAYS * 86_400_000;
-    const dates: ImportDate[] = [];
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next; next = iterator.next()) {
-      if (++total > MAX_IMPORT_ROWS) return capped();
-      if (turn.due()) await between();
-      const details = event.getOccurrenceDetails(next);
-      const date: ImportDate = dateOf(details.startDate, details.endDate, details.item.component, zones, siteZone);
-      // a moved date (RECURRENCE-ID) keeps its own title and description
-      if (details.item !== event) {
-        const title = textOf(details.item.component, 'summary');
-        const description = htmlToText(textOf(details.item.component, 'description'));
-        if (title && title !== row.title) date.title = title;
-        if (description && description !== row.description) date.description = description;
-      }
-      if (open && Date.parse(date.startDate) > horizon) {
-        total--;
-        break;
-      }
-      // the day the rule gave this date (a moved date keeps it: that is how its series knows it)
-      const given = zones.instant(next, tzidOf(event.component, 'dtstart'));
-      dates.push({ ...date, ruleDate: given === null ? dayText(next) : dayAndTime(given, siteZone).date });
-    }
-    dates.sort((a, b) => a.startDate.localeCompare(b.startDate));
-    row.when = dates[0] ?? null;
-    row.dates = dates;
-    if (rule) {
-      const first = dateOf(event.startDate, event.endDate ?? null, event.component, zones, siteZone);
-      const until = rule.until ? zones.instant(rule.until, tzidOf(event.component, 'dtstart')) : null;
-      row.repeat = {
-        rule: rule.toString(),
-        series: seriesRule(
-          rule,
-          first,
-          rule.until ? (until === null ? dayText(rule.until) : dayAndTime(until, siteZone).date) : '',
-          siteZone,
-        ),
-      };
-    }
-    if (dates.length === 0) row.problems.push({ field: 'RRULE', message: 'This series has no dates.' });
+    if (reading.turn.due()) await between();
+    const row = await rowOf(event, index + 1, reading);
+    if (!row) return capped();
     rows.push(row);
   }
   if (vevents.length === 0)
