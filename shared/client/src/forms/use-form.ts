@@ -1,13 +1,14 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-// errors.ts, not the client's index: a public page's form must not load axios
-import { formErrors } from '../api-client/errors';
-import type { FieldErrors, ParseResult } from '@jazz/contracts/field-errors';
-import { sameValue } from '@jazz/contracts/compare';
+import { useCallback, type ChangeEvent, type FormEvent } from 'react';
+import type { FieldErrors } from '@jazz/contracts/field-errors';
 import type { z } from 'zod';
-import { FormDraftsContext, readDraft } from './drafts';
 import { maxLengthFor } from './limits';
-import { useUnsavedChanges } from './unsaved';
-import { isLazy, parseWith, type FormSchema, type LoadedSchema, type SchemaOutput } from './schema';
+import { isLazy, type FormSchema, type SchemaOutput } from './schema';
+import { useDraftValues } from './use-draft-values';
+import { errorId, fieldId, useFieldErrors, withoutStale } from './use-field-errors';
+import { useSubmit, type SubmitOptions } from './use-submit';
+
+export { errorId, fieldId } from './use-field-errors';
+export type { SubmitOptions } from './use-submit';
 
 export const UNSAVED_CHANGES_QUESTION = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 
@@ -20,13 +21,6 @@ export interface FormOptions<T> {
   focusErrors?: boolean;
   /** Starts every id of the form ('field' gives 'field-email'); a dialog over a form needs its own. */
   idPrefix?: string;
-}
-
-export interface SubmitOptions {
-  /** Problems the schema can not see (an unsolved human check): they stop the send as its errors do. */
-  also?: FieldErrors;
-  /** Claims a failure before it lands on the fields (a 409, a 401, a page's own message); true when handled. */
-  onError?: (error: unknown) => boolean;
 }
 
 export interface InputBinding {
@@ -88,49 +82,6 @@ export interface FormApi<T, Out = unknown> {
 const isObjectSchema = (schema: FormSchema): schema is FormSchema & { shape: Record<string, z.ZodType> } =>
   typeof schema === 'object' && 'shape' in schema && typeof schema.shape === 'object';
 
-export const fieldId = (name: string, prefix = 'field') => `${prefix}-${name}`;
-export const errorId = (name: string, prefix = 'field') => `${fieldId(name, prefix)}-error`;
-
-/** The errors without the ones an edit of `field` makes stale: its own, its rows' ('list.0.field') and the form's. */
-function withoutStale(current: FieldErrors, field: string): FieldErrors {
-  const stale = (name: string) => name === field || name === 'form' || name.startsWith(`${field}.`);
-  if (!Object.keys(current).some(stale)) return current;
-  return Object.fromEntries(Object.entries(current).filter(([name]) => !stale(name)));
-}
-
-/**
- * The errors per field. `setErrors` reports them: the focus then moves to the first field with
- * one (once per report, not on each keystroke); `replaceErrors` changes them quietly.
- */
-function useFieldErrors(prefix: string, focusErrors: boolean) {
-  const [errors, replaceErrors] = useState<FieldErrors>({});
-  // counts setErrors calls, so focus moves once per failed submit and not on each keystroke
-  const [reported, setReported] = useState(0);
-  const setErrors = useCallback((next: FieldErrors) => {
-    replaceErrors(next);
-    setReported((n) => n + 1);
-  }, []);
-  useEffect(() => {
-    // a keyboard or screen reader user lands on what to fix, not on a disabled button
-    if (!reported || !focusErrors) return;
-    const fields = Object.keys(errors)
-      .map((key) => document.getElementById(fieldId(key, prefix)))
-      .filter((el): el is HTMLElement => el !== null);
-    fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    fields[0]?.focus();
-    // errors is read when a report arrives; later edits must not move the focus
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reported, focusErrors]);
-  const clearError = useCallback((name: string) => {
-    replaceErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _gone, ...rest } = current;
-      return rest;
-    });
-  }, []);
-  return { errors, setErrors, replaceErrors, clearError };
-}
-
 /** The most characters a field takes by the schema; a lazy schema's are known once it has loaded. */
 function limitIn(schema: FormSchema, name: string): number | undefined {
   // the form loads a lazy schema on first touch
@@ -148,114 +99,31 @@ export function useForm<T extends object, S extends FormSchema>(
   initialValues: T,
   options: FormOptions<T> = {},
 ): FormApi<T, SchemaOutput<S>> {
-  const storage = useContext(FormDraftsContext);
-  const drafts = options.draftKey ? storage : null;
-  const draftKey = options.draftKey ?? '';
   const prefix = options.idPrefix ?? 'field';
-  const [initial, setInitial] = useState(initialValues);
-  const [restored] = useState(() => readDraft(initialValues, drafts?.load(draftKey)));
-  const [values, setValues] = useState<T>(restored.values);
-  const [staleDraft, setStaleDraft] = useState<T | null>(restored.stale);
-  const focusErrors = options.focusErrors ?? true;
-  const { errors, setErrors, replaceErrors, clearError } = useFieldErrors(prefix, focusErrors);
-  const [busy, setBusy] = useState(false);
-  // a retry after signing in again runs an older render's submit: it must see the values now
-  const current = useRef(values);
-  useEffect(() => {
-    current.current = values;
-  }, [values]);
-  const sending = useRef(false);
-  const changed = useMemo(() => !sameValue(values, initial), [values, initial]);
-  // the admin asks before a link, a reload or closing the window drops these changes
-  useUnsavedChanges(changed);
-
-  useEffect(() => {
-    // an undecided stale draft stays stored until the user applies or discards it
-    if (!drafts || staleDraft) return;
-    if (changed) drafts.save(draftKey, { base: initial, values });
-    else drafts.clear(draftKey);
-  }, [drafts, draftKey, initial, values, changed, staleDraft]);
-
-  const set = useCallback(
-    <K extends keyof T>(field: K, value: T[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      // an edited field's old message no longer describes it
-      // (a list's rows carry errors under 'list.0.field': they go too, since rows may have moved)
-      replaceErrors((current) => withoutStale(current, String(field)));
-    },
-    [replaceErrors],
-  );
-
-  const reset = useCallback(
-    (next: T) => {
-      setInitial(next);
-      setValues(next);
-      replaceErrors({});
-    },
-    [replaceErrors],
-  );
-
-  const rebase = useCallback(
-    (snapshot: T, next: T) => {
-      setInitial(snapshot);
-      setValues(next);
-      replaceErrors({});
-    },
-    [replaceErrors],
-  );
-
-  function check(checker: LoadedSchema, also: FieldErrors = {}): SchemaOutput<S> | null {
-    const input = options.toInput ? options.toInput(current.current) : current.current;
-    const parsed = parseWith(checker, input) as ParseResult<SchemaOutput<S>>;
-    const found = { ...(parsed.ok ? {} : parsed.errors), ...also };
-    if (parsed.ok && Object.keys(found).length === 0) return parsed.data;
-    setErrors(found);
-    return null;
-  }
-
-  function validate(also?: FieldErrors): SchemaOutput<S> | null {
-    if (isLazy(schema)) throw new Error('A lazy schema is checked by submit, which loads it first.');
-    return check(schema, also);
-  }
-
-  async function submit(send: (data: SchemaOutput<S>) => Promise<unknown>, submitOptions: SubmitOptions = {}) {
-    if (sending.current) return false;
-    sending.current = true;
-    try {
-      const data = check(isLazy(schema) ? await schema.load() : schema, submitOptions.also);
-      if (data === null) return false;
-      setBusy(true);
-      await send(data);
-      return true;
-    } catch (error) {
-      if (!submitOptions.onError?.(error)) setErrors(formErrors(error));
-      return false;
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }
+  const draft = useDraftValues(initialValues, options.draftKey);
+  const { values, changed } = draft;
+  const { errors, setErrors, replaceErrors, clearError } = useFieldErrors(prefix, options.focusErrors ?? true);
+  const edits = useEdits(draft, replaceErrors);
+  const { busy, validate, submit } = useSubmit(schema, values, options.toInput, setErrors);
 
   const bind = (field: keyof T & string): InputBinding => ({
     id: fieldId(field, prefix),
     name: field,
     value: String(values[field] ?? ''),
-    onChange: (event) => set(field, event.target.value as T[typeof field]),
+    onChange: (event) => edits.set(field, event.target.value as T[typeof field]),
     'aria-invalid': Boolean(errors[field]),
     'aria-describedby': errors[field] ? errorId(field, prefix) : undefined,
   });
 
   return {
     values,
-    initial,
+    initial: draft.initial,
     changed,
     errors,
     busy,
-    set,
+    ...edits,
     setErrors,
     clearError,
-    reset,
-    rebase,
     validate,
     submit,
     handleSubmit: (run) => (event) => {
@@ -263,15 +131,40 @@ export function useForm<T extends object, S extends FormSchema>(
       void run();
     },
     confirmLeave: () => !changed || window.confirm(UNSAVED_CHANGES_QUESTION),
-    saved: () => drafts?.clear(draftKey),
+    saved: draft.saved,
     bind,
     idOf: (name) => fieldId(name, prefix),
     limitOf: (name) => limitIn(schema, name),
-    staleDraft,
-    applyStaleDraft: () => {
-      if (staleDraft) setValues(staleDraft);
-      setStaleDraft(null);
-    },
-    discardStaleDraft: () => setStaleDraft(null),
+    staleDraft: draft.staleDraft,
+    applyStaleDraft: draft.applyStaleDraft,
+    discardStaleDraft: draft.discardStaleDraft,
   };
+}
+
+/** set, reset and rebase: each drops the messages the change makes stale. */
+function useEdits<T>(
+  { setValues, setInitial }: { setValues: (update: (current: T) => T) => void; setInitial: (next: T) => void },
+  replaceErrors: (update: FieldErrors | ((current: FieldErrors) => FieldErrors)) => void,
+) {
+  const set = useCallback(
+    <K extends keyof T>(field: K, value: T[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // an edited field's old message no longer describes it
+      // (a list's rows carry errors under 'list.0.field': they go too, since rows may have moved)
+      replaceErrors((current) => withoutStale(current, String(field)));
+    },
+    [setValues, replaceErrors],
+  );
+
+  const rebase = useCallback(
+    (snapshot: T, next: T) => {
+      setInitial(snapshot);
+      setValues(() => next);
+      replaceErrors({});
+    },
+    [setInitial, setValues, replaceErrors],
+  );
+  // a reset is a rebase onto the values themselves
+  const reset = useCallback((next: T) => rebase(next, next), [rebase]);
+  return { set, reset, rebase };
 }

@@ -1,5 +1,4 @@
 import type { PressKit } from '@jazz/contracts';
-import { isStagePlotPdf } from '@jazz/contracts/names';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PressRouteLoader } from '../../app/press-loader';
 import { EmbedFacade } from '../../components/embed-facade';
@@ -9,6 +8,7 @@ import { BookingFormBody } from '../../features/booking/booking-form';
 import { Island } from '../../islands/island';
 import type { RootData } from '../../lib/root-data';
 import { PressPhotos } from './press-photos';
+import { Bios, Tech } from './press-sections';
 
 const LARGE = /-1600\.webp$/;
 
@@ -37,37 +37,13 @@ export function PressPage() {
     );
   }
   const name = kit.name || root?.site.name || 'Press kit';
-  const bandPage = kit.path.replace(/\/press$/, '') || '/';
   return (
     <article className="page press">
       <h1>
         {name}
         <span className="press-kicker">Press kit</span>
       </h1>
-      <ul className="press-actions">
-        <li>
-          <a className="button" href={`${kit.path}.pdf`}>
-            One-sheet (PDF)
-          </a>
-        </li>
-        {kit.photos.length > 0 && (
-          <li>
-            <a className="button" href={`${kit.path}/photos.zip`} download>
-              Download all photos (zip)
-            </a>
-          </li>
-        )}
-        <li>
-          <a className="button" href="#booking">
-            Booking request
-          </a>
-        </li>
-        {kit.key !== 'site' && (
-          <li>
-            <Link to={bandPage}>Band page</Link>
-          </li>
-        )}
-      </ul>
+      <PressActions kit={kit} />
 
       {kit.photos.length === 0 && picture && (
         // the page's largest paint: asked for first (React preloads it in the head, with its srcset and sizes)
@@ -83,40 +59,8 @@ export function PressPage() {
       )}
       <Bios kit={kit} />
       <PressPhotos kit={kit} name={name} />
-
-      {kit.quotes.length > 0 && (
-        <section aria-labelledby="press-quotes">
-          <h2 id="press-quotes">Press quotes</h2>
-          {kit.quotes.map((quote, i) => (
-            <figure key={i} className="press-quote">
-              <blockquote cite={quote.url || undefined}>
-                <p>{quote.quote}</p>
-              </blockquote>
-              {quote.source && (
-                <figcaption>
-                  {'— '}
-                  {quote.url ? (
-                    <a href={quote.url} rel="noopener">
-                      {quote.source}
-                    </a>
-                  ) : (
-                    quote.source
-                  )}
-                </figcaption>
-              )}
-            </figure>
-          ))}
-        </section>
-      )}
-
-      {(kit.featuredVideo || kit.featuredTrack) && (
-        <section aria-labelledby="press-media">
-          <h2 id="press-media">Watch and listen</h2>
-          {kit.featuredVideo && <EmbedFacade title={`${name}: featured video`} url={kit.featuredVideo} />}
-          {kit.featuredTrack && <EmbedFacade title={`${name}: featured track`} url={kit.featuredTrack} />}
-        </section>
-      )}
-
+      <PressQuotes kit={kit} />
+      <PressMedia kit={kit} name={name} />
       <Tech kit={kit} name={name} />
 
       <section aria-labelledby="press-contact">
@@ -144,111 +88,72 @@ export function PressPage() {
   );
 }
 
-function Bios({ kit }: { kit: PressKit }) {
-  const bios = [
-    ['Short bio', kit.bioShort],
-    ['Medium bio', kit.bioMedium],
-    ['Long bio', kit.bioLong],
-  ].filter(([, text]) => text) as [string, string][];
-  if (bios.length === 0) return null;
+/** The one-sheet, the photos' zip, the booking form and the band's page. */
+function PressActions({ kit }: { kit: PressKit }) {
+  const bandPage = kit.path.replace(/\/press$/, '') || '/';
   return (
-    <section aria-labelledby="press-bios">
-      <h2 id="press-bios">Biography</h2>
-      {bios.map(([title, text]) => (
-        <Bio key={title} title={title} text={text} />
+    <ul className="press-actions">
+      <li>
+        <a className="button" href={`${kit.path}.pdf`}>
+          One-sheet (PDF)
+        </a>
+      </li>
+      {kit.photos.length > 0 && (
+        <li>
+          <a className="button" href={`${kit.path}/photos.zip`} download>
+            Download all photos (zip)
+          </a>
+        </li>
+      )}
+      <li>
+        <a className="button" href="#booking">
+          Booking request
+        </a>
+      </li>
+      {kit.key !== 'site' && (
+        <li>
+          <Link to={bandPage}>Band page</Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function PressQuotes({ kit }: { kit: PressKit }) {
+  if (kit.quotes.length === 0) return null;
+  return (
+    <section aria-labelledby="press-quotes">
+      <h2 id="press-quotes">Press quotes</h2>
+      {kit.quotes.map((quote, i) => (
+        <figure key={i} className="press-quote">
+          <blockquote cite={quote.url || undefined}>
+            <p>{quote.quote}</p>
+          </blockquote>
+          {quote.source && (
+            <figcaption>
+              {'— '}
+              {quote.url ? (
+                <a href={quote.url} rel="noopener">
+                  {quote.source}
+                </a>
+              ) : (
+                quote.source
+              )}
+            </figcaption>
+          )}
+        </figure>
       ))}
     </section>
   );
 }
 
-/** Words of a bio as its "Copy" button counts them (here, not in the contracts: the page loads no zod). */
-const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
-/**
- * A bio with its "Copy" button: plain DOM code copies it (islands/copy-bio.ts), from the text on
- * the page, and says so in the status beside it.
- */
-function Bio({ title, text }: { title: string; text: string }) {
-  const words = wordCount(text);
+function PressMedia({ kit, name }: { kit: PressKit; name: string }) {
+  if (!kit.featuredVideo && !kit.featuredTrack) return null;
   return (
-    <div className="press-bio">
-      <div className="press-bio-head">
-        <h3>
-          {title}{' '}
-          <span className="press-words">
-            ({words} {words === 1 ? 'word' : 'words'})
-          </span>
-        </h3>
-        <button type="button" className="button" data-copy-bio="" data-hold="">
-          Copy<span className="sr-only"> the {title.toLowerCase()}</span>
-        </button>
-        <span role="status" className="press-copied" />
-      </div>
-      <Paragraphs text={text} />
-    </div>
-  );
-}
-
-function Tech({ kit, name }: { kit: PressKit; name: string }) {
-  if (!kit.stagePlot && !kit.inputList.length && !kit.backline && !kit.hospitality) return null;
-  return (
-    <section aria-labelledby="press-tech">
-      <h2 id="press-tech">Tech rider</h2>
-      {kit.stagePlot && isStagePlotPdf(kit.stagePlot) ? (
-        <p>
-          {/* a PDF as uploaded: a link, there is no picture to show */}
-          <a href={kit.stagePlot} download>
-            Stage plot (PDF)
-          </a>
-        </p>
-      ) : kit.stagePlot ? (
-        <figure className="press-plot">
-          <img src={kit.stagePlot} alt={`Stage plot of ${name}`} loading="lazy" />
-          <figcaption>
-            {/* the file as uploaded (a PNG stays a PNG), named after the act */}
-            <a href={`${kit.path}/stage-plot`} download>
-              Download the stage plot
-            </a>
-          </figcaption>
-        </figure>
-      ) : null}
-      {kit.inputList.length > 0 && (
-        <div className="press-table">
-          <table>
-            <caption>Input list</caption>
-            <thead>
-              <tr>
-                <th scope="col">Channel</th>
-                <th scope="col">Instrument</th>
-                <th scope="col">Mic or DI</th>
-                <th scope="col">Notes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {kit.inputList.map((row, i) => (
-                <tr key={i}>
-                  <td>{row.channel}</td>
-                  <td>{row.instrument}</td>
-                  <td>{row.mic}</td>
-                  <td>{row.notes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {kit.backline && (
-        <>
-          <h3>Backline</h3>
-          <Paragraphs text={kit.backline} />
-        </>
-      )}
-      {kit.hospitality && (
-        <>
-          <h3>Hospitality</h3>
-          <Paragraphs text={kit.hospitality} />
-        </>
-      )}
+    <section aria-labelledby="press-media">
+      <h2 id="press-media">Watch and listen</h2>
+      {kit.featuredVideo && <EmbedFacade title={`${name}: featured video`} url={kit.featuredVideo} />}
+      {kit.featuredTrack && <EmbedFacade title={`${name}: featured track`} url={kit.featuredTrack} />}
     </section>
   );
 }

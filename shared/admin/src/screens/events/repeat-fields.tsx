@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { ChoiceField } from '../../fields/choice-field';
 import {
-  describeRepeat,
   MAX_SERIES_DATES,
   SET_POSITIONS,
   type EventValues,
@@ -11,8 +10,8 @@ import {
   type Weekday,
 } from '@jazz/contracts';
 import { seriesOccurrences } from '@jazz/contracts/recurrence';
-import { dateTimeText } from '@jazz/contracts/shows/format';
 import { dayAndTime, wallClock } from '@jazz/contracts/time';
+import { RepeatPreview } from './repeat-preview';
 
 /** "Repeats" of Add Event: no, weekly or monthly, with an end. */
 export interface RepeatChoice {
@@ -85,6 +84,23 @@ export function seriesDataOf(data: ValidEventData, rule: NonNullable<ReturnType<
   return { ...template, ...rule };
 }
 
+/** The dates a rule makes, for the list before saving ([] while the rule can not make any). */
+function useRepeatDates(rule: ReturnType<typeof ruleOf>, timeZone: string) {
+  const ruleKey = rule ? JSON.stringify(rule) : '';
+  return useMemo(() => {
+    // the rule of this render, by value (the key keeps the memo from recomputing on every render)
+    const rule: ReturnType<typeof ruleOf> = ruleKey ? JSON.parse(ruleKey) : null;
+    if (!rule || (rule.until && rule.until < rule.from)) return [];
+    try {
+      // a series with no end: about 12 months ahead, as the server makes it
+      const horizon = new Date(Date.now() + 365 * 86_400_000).toISOString();
+      return seriesOccurrences(rule, timeZone, horizon);
+    } catch {
+      return [];
+    }
+  }, [ruleKey, timeZone]);
+}
+
 /** Repeats, its end, and the dates it will make, listed before saving. */
 export function RepeatFields({
   choice,
@@ -98,21 +114,8 @@ export function RepeatFields({
   timeZone: string;
 }) {
   const rule = ruleOf(choice, values, timeZone);
-  const ruleKey = rule ? JSON.stringify(rule) : '';
-  const dates = useMemo(() => {
-    // the rule of this render, by value (the key keeps the memo from recomputing on every render)
-    const rule: ReturnType<typeof ruleOf> = ruleKey ? JSON.parse(ruleKey) : null;
-    if (!rule || (rule.until && rule.until < rule.from)) return [];
-    try {
-      // a series with no end: about 12 months ahead, as the server makes it
-      const horizon = new Date(Date.now() + 365 * 86_400_000).toISOString();
-      return seriesOccurrences(rule, timeZone, horizon);
-    } catch {
-      return [];
-    }
-  }, [ruleKey, timeZone]);
+  const dates = useRepeatDates(rule, timeZone);
   const set = (patch: Partial<RepeatChoice>) => onChange({ ...choice, ...patch });
-  const skipped = choice.skip.filter((day) => dates.some((d) => d.date === day));
   return (
     <fieldset className="repeat-fields">
       <legend>Repeats</legend>
@@ -134,71 +137,71 @@ export function RepeatFields({
       )}
       {choice.freq !== 'no' && (
         <>
-          <ChoiceField
-            id="repeat-end"
-            label="Ends"
-            value={choice.end}
-            choices={ENDS}
-            onChange={(end) => set({ end })}
-          />
-          {choice.end === 'until' && (
-            <div className="field">
-              <label htmlFor="repeat-until">Last date</label>
-              <input
-                id="repeat-until"
-                type="date"
-                value={choice.until}
-                onChange={(e) => set({ until: e.target.value })}
-              />
-            </div>
-          )}
-          {choice.end === 'count' && (
-            <div className="field">
-              <label htmlFor="repeat-count">Number of dates</label>
-              <input
-                id="repeat-count"
-                type="number"
-                min={1}
-                max={MAX_SERIES_DATES}
-                value={choice.count}
-                onChange={(e) => set({ count: e.target.value })}
-              />
-            </div>
-          )}
+          <RepeatEnd choice={choice} set={set} />
           {!rule ? (
             <p className="hint">Choose the first date and time above.</p>
           ) : (
-            <div className="repeat-preview" aria-live="polite">
-              <p>
-                {describeRepeat(rule.repeat)}: {dates.length} {dates.length === 1 ? 'date' : 'dates'}
-                {dates.length > MAX_SERIES_DATES ? ` (at most ${MAX_SERIES_DATES})` : ''}
-                {skipped.length > 0 ? `, ${skipped.length} skipped` : ''}
-              </p>
-              <p className="field-hint">Tick a date to skip it (a holiday, a night away).</p>
-              <ol className="repeat-dates" aria-label="Dates it will create">
-                {dates.slice(0, MAX_SERIES_DATES).map((date) => (
-                  <li key={date.date}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={choice.skip.includes(date.date)}
-                        onChange={(e) =>
-                          set({
-                            skip: e.target.checked
-                              ? [...choice.skip, date.date]
-                              : choice.skip.filter((d) => d !== date.date),
-                          })
-                        }
-                      />{' '}
-                      Skip {dateTimeText(date.start, timeZone)}
-                    </label>
-                  </li>
-                ))}
-              </ol>
-            </div>
+            <RepeatPreview
+              repeat={rule.repeat}
+              dates={dates}
+              skip={choice.skip}
+              onSkip={(skip) => set({ skip })}
+              timeZone={timeZone}
+            />
           )}
         </>
       )}
     </fieldset>
+  );
+}
+
+/** Ends: on a date, after a number of dates, or never. */
+function RepeatEnd({ choice, set }: { choice: RepeatChoice; set: (patch: Partial<RepeatChoice>) => void }) {
+  return (
+    <>
+      <ChoiceField id="repeat-end" label="Ends" value={choice.end} choices={ENDS} onChange={(end) => set({ end })} />
+      {choice.end === 'until' && (
+        <RepeatInput
+          id="repeat-until"
+          label="Last date"
+          type="date"
+          value={choice.until}
+          onChange={(until) => set({ until })}
+        />
+      )}
+      {choice.end === 'count' && (
+        <RepeatInput
+          id="repeat-count"
+          label="Number of dates"
+          type="number"
+          min={1}
+          max={MAX_SERIES_DATES}
+          value={choice.count}
+          onChange={(count) => set({ count })}
+        />
+      )}
+    </>
+  );
+}
+
+function RepeatInput({
+  id,
+  label,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  type: 'date' | 'number';
+  value: string;
+  min?: number;
+  max?: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} onChange={(e) => onChange(e.target.value)} />
+    </div>
   );
 }

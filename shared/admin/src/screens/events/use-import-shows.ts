@@ -24,49 +24,98 @@ export type ImportBusy = 'reading' | 'checking' | 'importing' | null;
 
 const isCalendar = (name: string, text: string) => /\.ics$/i.test(name) || /^\ufeff?\s*BEGIN:VCALENDAR/i.test(text);
 
+/** One request at a time: which one runs, and why the last one failed (offline, the server's word). */
+function useImportRequest() {
+  const { session } = useAdminStores();
+  const [busy, setBusy] = useState<ImportBusy>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** Runs `run` as `kind`; a lapsed session runs `again` after signing in, any other failure is said. */
+  async function attempt(kind: Exclude<ImportBusy, null>, run: () => Promise<void>, again: () => void) {
+    setFailure(null);
+    setBusy(kind);
+    try {
+      await run();
+    } catch (error) {
+      if (!session.getState().expire(error, again)) setFailure(failureText(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  // the name of the file being read, before it is chosen
+  const [reading, setReading] = useState<string | null>(null);
+
+  /** Reads the picked file's text; null (with the failure said) when it can not be read. */
+  async function read(picked: File): Promise<string | null> {
+    setFailure(null);
+    setReading(picked.name);
+    setBusy('reading');
+    try {
+      return await readAsText(picked);
+    } catch {
+      setBusy(null);
+      setFailure(`Could not read ${picked.name}.`);
+      return null;
+    } finally {
+      setReading(null);
+    }
+  }
+  return { busy, failure, reading, attempt, read };
+}
+
+/** The band, the duplicates rule and the band mapping the import is asked with. */
+function useImportSettings() {
+  const [group, setGroup] = useState('');
+  const [duplicates, setDuplicates] = useState<DuplicatesRule>('skip');
+  const [bands, setBands] = useState<BandMapping>({});
+  // the file's unknown artists, kept while they are mapped (the answer then no longer names them)
+  const [unknown, setUnknown] = useState<string[]>([]);
+  return { group, setGroup, duplicates, setDuplicates, bands, setBands, unknown, setUnknown };
+}
+
+const importOptions = (
+  name: string,
+  text: string,
+  dryRun: boolean,
+  band: string,
+  rule: DuplicatesRule,
+  mapping: BandMapping,
+) => ({
+  dryRun,
+  group: band || undefined,
+  duplicates: rule,
+  bands: mapping,
+  contentType: isCalendar(name, text) ? 'text/calendar' : 'text/csv',
+});
+
 /**
  * The import's state and its three steps: read the chosen file, have the server check it (a dry
  * run, again at each change of band, duplicates rule or band mapping) and confirm the import.
  */
 export function useImportShows() {
   const { api, onDataChanged } = useAdminHost();
-  const { events, session } = useAdminStores();
+  const { events } = useAdminStores();
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [group, setGroup] = useState('');
-  const [duplicates, setDuplicates] = useState<DuplicatesRule>('skip');
-  const [bands, setBands] = useState<BandMapping>({});
-  // the file's unknown artists, kept while they are mapped (the answer then no longer names them)
-  const [unknown, setUnknown] = useState<string[]>([]);
-  const [busy, setBusy] = useState<ImportBusy>(null);
-  // the name of the file being read, before it is chosen
-  const [reading, setReading] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const settings = useImportSettings();
+  const { group, duplicates, bands } = settings;
+  const request = useImportRequest();
+  const { busy } = request;
   const [done, setDone] = useState<ImportAnswer | null>(null);
-
-  const options = (name: string, text: string, dryRun: boolean, band = group, rule = duplicates, mapping = bands) => ({
-    dryRun,
-    group: band || undefined,
-    duplicates: rule,
-    bands: mapping,
-    contentType: isCalendar(name, text) ? 'text/calendar' : 'text/csv',
-  });
 
   async function check(name: string, text: string, band = group, rule = duplicates, mapping = bands) {
     setChosen({ name, text, answer: null });
     setDone(null);
-    setFailure(null);
-    setBusy('checking');
-    try {
-      const { answer } = await api.eventsCsv.importFile(text, options(name, text, true, band, rule, mapping));
-      setChosen({ name, text, answer });
-      const missing = answer.unknownBands ?? [];
-      setUnknown((known) => [...new Set([...known.filter((n) => n in mapping), ...missing])]);
-    } catch (error) {
-      if (!session.getState().expire(error, () => void check(name, text, band, rule, mapping)))
-        setFailure(failureText(error));
-    } finally {
-      setBusy(null);
-    }
+    await request.attempt(
+      'checking',
+      async () => {
+        const options = importOptions(name, text, true, band, rule, mapping);
+        const { answer } = await api.eventsCsv.importFile(text, options);
+        setChosen({ name, text, answer });
+        const missing = answer.unknownBands ?? [];
+        settings.setUnknown((known) => [...new Set([...known.filter((n) => n in mapping), ...missing])]);
+      },
+      () => void check(name, text, band, rule, mapping),
+    );
   }
 
   async function choose(files: File[]) {
@@ -76,46 +125,34 @@ export function useImportShows() {
     // taken for the new file's until the server has read it
     setChosen(null);
     setDone(null);
-    setFailure(null);
-    setReading(picked.name);
-    setBusy('reading');
-    let text: string;
-    try {
-      text = await readAsText(picked);
-    } catch {
-      setBusy(null);
-      setFailure(`Could not read ${picked.name}.`);
-      return;
-    } finally {
-      setReading(null);
-    }
+    const text = await request.read(picked);
+    if (text === null) return;
     // a new file: its own artists
-    setBands({});
-    setUnknown([]);
+    settings.setBands({});
+    settings.setUnknown([]);
     await check(picked.name, text, group, duplicates, {});
   }
 
   async function confirm() {
     if (!chosen) return;
-    setFailure(null);
-    setBusy('importing');
-    try {
-      const result = await api.eventsCsv.importFile(chosen.text, options(chosen.name, chosen.text, false));
-      setChosen({ ...chosen, answer: result.answer });
-      if (result.ok) {
-        setDone(result.answer);
-        onDataChanged?.('event');
-        void events.getState().load();
-      }
-    } catch (error) {
-      if (!session.getState().expire(error, () => void confirm())) setFailure(failureText(error));
-    } finally {
-      setBusy(null);
-    }
+    await request.attempt(
+      'importing',
+      async () => {
+        const options = importOptions(chosen.name, chosen.text, false, group, duplicates, bands);
+        const result = await api.eventsCsv.importFile(chosen.text, options);
+        setChosen({ ...chosen, answer: result.answer });
+        if (result.ok) {
+          setDone(result.answer);
+          onDataChanged?.('event');
+          void events.getState().load();
+        }
+      },
+      () => void confirm(),
+    );
   }
 
-  const recheck = (band: string, rule: DuplicatesRule) => {
-    if (chosen && busy === null) void check(chosen.name, chosen.text, band, rule);
+  const recheck = (band: string, rule: DuplicatesRule, mapping = bands) => {
+    if (chosen && busy === null) void check(chosen.name, chosen.text, band, rule, mapping);
   };
 
   return {
@@ -123,24 +160,24 @@ export function useImportShows() {
     group,
     duplicates,
     bands,
-    unknown,
+    unknown: settings.unknown,
     busy,
-    reading,
-    failure,
+    reading: request.reading,
+    failure: request.failure,
     done,
     choose,
     confirm,
     chooseGroup(band: string) {
-      setGroup(band);
+      settings.setGroup(band);
       recheck(band, duplicates);
     },
     chooseDuplicates(rule: DuplicatesRule) {
-      setDuplicates(rule);
+      settings.setDuplicates(rule);
       recheck(group, rule);
     },
     mapBands(next: BandMapping) {
-      setBands(next);
-      if (chosen && busy === null) void check(chosen.name, chosen.text, group, duplicates, next);
+      settings.setBands(next);
+      recheck(group, duplicates, next);
     },
     /** After an undone import: the events list and the host learn of it. */
     reloadEvents() {

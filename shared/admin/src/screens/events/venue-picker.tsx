@@ -1,85 +1,26 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { locationText, splitLocation, type Venue } from '@jazz/contracts';
-import { useAdminHost } from '../../host';
+import { locationText, type Venue } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
 import type { EventFormApi } from './event-form-api';
 import { DataError } from '../../data-error';
-import { useData } from '../../use-data';
+import { useVenuePicker } from './use-venue-picker';
+
+/** ", Town, Region" or " (Town, Region)" after a venue's name, nothing without a place. */
+const placeAfter = (venue: Venue, open: string, close = '') =>
+  locationText(venue) ? `${open}${locationText(venue)}${close}` : '';
 
 /**
  * Finds a saved venue by name or town and fills the show's venue fields from it
  * (the show then follows the venue's record); "New venue" types one instead.
  */
 export function VenuePicker({ form, label }: { form: EventFormApi; label: string }) {
-  const { api } = useAdminHost();
-  const path = useAdminPath();
-  const venuesRead = useData('the saved venues', [], (client) => client.venues.list());
-  const venues = useMemo(() => venuesRead.data ?? [], [venuesRead.data]);
-  const [query, setQuery] = useState('');
-  const chosen = venues.find((v) => v._id === form.values.venueId);
-  const matches = useMemo(() => {
-    const words = query.trim().toLowerCase();
-    if (!words) return [];
-    return venues.filter((v) => `${v.name} ${v.city} ${v.region}`.toLowerCase().includes(words)).slice(0, 8);
-  }, [query, venues]);
-
-  function pick(venue: Venue) {
-    form.set('venueId', venue._id);
-    form.set('venue', venue.name);
-    form.set('venueLink', venue.link);
-    form.set('location', locationText(venue));
-    form.set('address', venue.address);
-    setQuery('');
-  }
-
-  // a typed name that is a saved venue's is offered as that venue, never saved a second time
-  const typed = form.values.venue.trim().toLowerCase();
-  const existing = typed ? venues.find((v) => v.name.trim().toLowerCase() === typed) : undefined;
-
-  const [saveError, setSaveError] = useState('');
-  /** "Save as a venue": the venue typed below becomes a saved venue, and this show's. */
-  async function saveAsVenue() {
-    // the show's Location is the venue's city and region, split by the place's one rule
-    const { city, region } = splitLocation(form.values.location.trim());
-    setSaveError('');
-    try {
-      const venue = await api.venues.create({
-        name: form.values.venue,
-        link: form.values.venueLink,
-        city,
-        region,
-        address: form.values.address,
-      });
-      venuesRead.set((list) => [...(list ?? []), venue]);
-      pick(venue);
-    } catch {
-      setSaveError('The venue could not be saved (a name is needed, and the server must be reachable).');
-    }
-  }
-
-  function newVenue() {
-    form.set('venueId', '');
-    form.set('venue', '');
-    form.set('venueLink', '');
-    form.set('location', '');
-    form.set('address', '');
-  }
-
+  const picker = useVenuePicker(form);
+  const { query, matches, existing, pick } = picker;
+  const typed = form.values.venue.trim();
   return (
     <fieldset className="venue-picker">
       <legend>{label}</legend>
-      {form.values.venueId ? (
-        <p className="venue-chosen">
-          <strong>{chosen?.name ?? form.values.venue}</strong>
-          {chosen && locationText(chosen) ? `, ${locationText(chosen)}` : ''}: its details fill the fields below, which
-          follow the saved venue.{' '}
-          <Link to={`${path('view-venues')}?edit=${encodeURIComponent(form.values.venueId)}`}>Edit venue</Link>{' '}
-          <button type="button" onClick={newVenue}>
-            New venue
-          </button>
-        </p>
-      ) : null}
+      {form.values.venueId ? <ChosenVenue form={form} chosen={picker.chosen} onNew={picker.newVenue} /> : null}
       <div className="field">
         <label htmlFor="venue-search">Find a venue</label>
         <input
@@ -88,17 +29,17 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
           autoComplete="off"
           value={query}
           placeholder="Name or town"
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => picker.setQuery(e.target.value)}
         />
       </div>
-      <DataError reads={[venuesRead]} />
+      <DataError reads={[picker.venuesRead]} />
       {matches.length > 0 && (
         <ul className="venue-matches" aria-label="Matching venues">
           {matches.map((venue) => (
             <li key={venue._id}>
               <button type="button" onClick={() => pick(venue)}>
                 {venue.name}
-                {locationText(venue) ? ` (${locationText(venue)})` : ''}
+                {placeAfter(venue, ' (', ')')}
               </button>
             </li>
           ))}
@@ -108,22 +49,37 @@ export function VenuePicker({ form, label }: { form: EventFormApi; label: string
       {!form.values.venueId && existing && (
         <p>
           <button type="button" className="secondary" onClick={() => pick(existing)}>
-            Use the saved venue “{existing.name}”{locationText(existing) ? ` (${locationText(existing)})` : ''}
+            Use the saved venue “{existing.name}”{placeAfter(existing, ' (', ')')}
           </button>
         </p>
       )}
-      {!form.values.venueId && form.values.venue.trim() && !existing && (
+      {!form.values.venueId && typed && !existing && (
         <p>
-          <button type="button" className="secondary" onClick={() => void saveAsVenue()}>
-            Save “{form.values.venue.trim()}” as a venue
+          <button type="button" className="secondary" onClick={() => void picker.saveAsVenue()}>
+            Save “{typed}” as a venue
           </button>
         </p>
       )}
-      {saveError && (
+      {picker.saveError && (
         <p className="field-error" role="alert">
-          {saveError}
+          {picker.saveError}
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The show's saved venue, with Edit venue and New venue. */
+function ChosenVenue({ form, chosen, onNew }: { form: EventFormApi; chosen: Venue | undefined; onNew: () => void }) {
+  const path = useAdminPath();
+  return (
+    <p className="venue-chosen">
+      <strong>{chosen?.name ?? form.values.venue}</strong>
+      {chosen ? placeAfter(chosen, ', ') : ''}: its details fill the fields below, which follow the saved venue.{' '}
+      <Link to={`${path('view-venues')}?edit=${encodeURIComponent(form.values.venueId)}`}>Edit venue</Link>{' '}
+      <button type="button" onClick={onNew}>
+        New venue
+      </button>
+    </p>
   );
 }

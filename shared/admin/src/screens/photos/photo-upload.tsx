@@ -33,19 +33,21 @@ function rememberAt(at: NewPhotosAt) {
   }
 }
 
-/**
- * Drop or choose several photos: each goes up in turn (so they arrive in the order chosen)
- * with its own progress; a failed one stays listed with why, to try again or dismiss.
- */
-export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: NewPhotosAt) => void }) {
-  const { api, onDataChanged } = useAdminHost();
-  const [refused, setRefused] = useState<string | null>(null);
+/** Where new photos go, remembered on this computer. */
+function useNewPhotosAt() {
   const [at, setAt] = useState<NewPhotosAt>(rememberedAt);
   const chooseAt = (next: NewPhotosAt) => {
     setAt(next);
     rememberAt(next);
   };
-  const { uploads, add, enqueue, dismiss } = useUploadQueue<Upload>(async (upload, onUploadProgress) => {
+  return { at, chooseAt };
+}
+
+/** The queue of dropped photos, each sent in turn to its place; refused files are named. */
+function usePhotoUploads(at: NewPhotosAt, onUploaded: (photo: Photo, at: NewPhotosAt) => void) {
+  const { api, onDataChanged } = useAdminHost();
+  const [refused, setRefused] = useState<string | null>(null);
+  const queue = useUploadQueue<Upload>(async (upload, onUploadProgress) => {
     const image = await readImageAsDataUrl(upload.file);
     // no title: the file's name ("IMG_4032") is not one; the admin writes it in place
     const photo = await api.photos.create({ title: '', credit: '', image, at: upload.at }, { onUploadProgress });
@@ -53,7 +55,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: New
     onDataChanged?.('photo');
   });
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const dropzone = useDropzone({
     ...IMAGE_DROP,
     multiple: true,
     onDrop: (files, rejections: FileRejection[]) => {
@@ -61,9 +63,20 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: New
       // going first, the photos of one drop keep their order: the last dropped is sent first
       const added = files.map((file): Upload => ({ key: ++lastKey, file, progress: null, failure: null, at }));
       if (at === 'first') added.reverse();
-      add(added);
+      queue.add(added);
     },
   });
+  return { ...queue, refused, dropzone };
+}
+
+/**
+ * Drop or choose several photos: each goes up in turn (so they arrive in the order chosen)
+ * with its own progress; a failed one stays listed with why, to try again or dismiss.
+ */
+export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: NewPhotosAt) => void }) {
+  const { at, chooseAt } = useNewPhotosAt();
+  const { uploads, enqueue, dismiss, refused, dropzone } = usePhotoUploads(at, onUploaded);
+  const { getRootProps, getInputProps, isDragActive } = dropzone;
 
   return (
     <div className="field">
@@ -105,36 +118,48 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: Photo, at: New
           {refused}
         </p>
       ) : null}
-      {uploads.length ? (
-        <ul className="photo-uploads" aria-label="Uploads">
-          {uploads.map((upload) => (
-            <li key={upload.key}>
-              <span>{upload.file.name}</span>
-              {upload.failure ? (
-                <>
-                  <span className="field-error" role="alert">
-                    {upload.failure}
-                  </span>
-                  {upload.retry === false ? null : (
-                    <button type="button" onClick={() => enqueue(upload)}>
-                      Try again
-                    </button>
-                  )}
-                  <button type="button" className="secondary" onClick={() => dismiss(upload.key)}>
-                    Dismiss
-                  </button>
-                </>
-              ) : upload.progress === null ? (
-                <span className="field-hint">Waiting</span>
-              ) : (
-                <progress value={upload.progress} max={1} aria-label={`Uploading ${upload.file.name}`}>
-                  {Math.round(upload.progress * 100)}%
-                </progress>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {uploads.length ? <UploadList uploads={uploads} retry={enqueue} dismiss={dismiss} /> : null}
     </div>
+  );
+}
+
+function UploadList({
+  uploads,
+  retry,
+  dismiss,
+}: {
+  uploads: Upload[];
+  retry: (upload: Upload) => void;
+  dismiss: (key: number) => void;
+}) {
+  return (
+    <ul className="photo-uploads" aria-label="Uploads">
+      {uploads.map((upload) => (
+        <li key={upload.key}>
+          <span>{upload.file.name}</span>
+          {upload.failure ? (
+            <>
+              <span className="field-error" role="alert">
+                {upload.failure}
+              </span>
+              {upload.retry === false ? null : (
+                <button type="button" onClick={() => retry(upload)}>
+                  Try again
+                </button>
+              )}
+              <button type="button" className="secondary" onClick={() => dismiss(upload.key)}>
+                Dismiss
+              </button>
+            </>
+          ) : upload.progress === null ? (
+            <span className="field-hint">Waiting</span>
+          ) : (
+            <progress value={upload.progress} max={1} aria-label={`Uploading ${upload.file.name}`}>
+              {Math.round(upload.progress * 100)}%
+            </progress>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

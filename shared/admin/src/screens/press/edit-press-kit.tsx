@@ -3,7 +3,6 @@ import { ApiError } from '@jazz/client/api-client/errors';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isStagePlotPdf, parsePressData, type PressKit } from '@jazz/contracts';
 import { countRows, UpdateConflict, type ConflictField } from '../../conflict-dialog';
-import { RowsField } from '../../fields/rows-field';
 import { FormError, StaleDraftNotice, TextField } from '@jazz/client/forms/fields';
 import { useForm } from '@jazz/client/forms/use-form';
 import { useAdminHost } from '../../host';
@@ -13,37 +12,11 @@ import { RecordState } from '../record-state';
 import { useData } from '../../use-data';
 import { BackAndSubmit } from '../screen-header';
 import { PressPhotosEditor, saveAll, type PendingPhotos } from './press-photos-editor';
+import { PressMediaFields, TechFields } from './press-kit-fields';
+import { pressValuesOf } from './press-values';
 import { StagePlotField } from './stage-plot-field';
 
-export type PressValues = {
-  bioShort: string;
-  bioMedium: string;
-  bioLong: string;
-  quotes: { quote: string; source: string; url: string }[];
-  featuredVideo: string;
-  featuredTrack: string;
-  inputList: { channel: string; instrument: string; mic: string; notes: string }[];
-  backline: string;
-  hospitality: string;
-  contact: string;
-  stagePlot: string;
-  stagePlotByLinkOnly: boolean;
-};
-
-export const pressValuesOf = (kit: PressKit): PressValues => ({
-  bioShort: kit.bioShort,
-  bioMedium: kit.bioMedium,
-  bioLong: kit.bioLong,
-  quotes: kit.quotes.map((q) => ({ ...q })),
-  featuredVideo: kit.featuredVideo,
-  featuredTrack: kit.featuredTrack,
-  inputList: kit.inputList.map((row) => ({ ...row })),
-  backline: kit.backline,
-  hospitality: kit.hospitality,
-  contact: kit.contact,
-  stagePlot: kit.stagePlot,
-  stagePlotByLinkOnly: kit.stagePlotByLinkOnly,
-});
+export { pressValuesOf, type PressValues } from './press-values';
 
 const CONFLICT_FIELDS: ConflictField[] = [
   { key: 'bioShort', label: 'Short bio' },
@@ -95,7 +68,6 @@ export function EditPressKit() {
   );
 }
 
-/** A photo's details were refused: the kit stays open with the photo's message shown. */
 /** The three bios an organiser picks from: field, label, the lines of its box. */
 const BIOS = [
   ['bioShort', 'Short bio (about 50 words)', 3],
@@ -103,9 +75,11 @@ const BIOS = [
   ['bioLong', 'Long bio', 10],
 ] as const;
 
+/** A photo's details were refused: the kit stays open with the photo's message shown. */
 const PHOTO_REFUSED = 'A press photo could not be saved: see its message below. The kit is not saved yet.';
 
-function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos }) {
+/** The kit's form and its one Save (the photos' details first), and the stage plot's secret link. */
+function usePressKitSave(kit: PressKit, pending: PendingPhotos) {
   const { api, onDataChanged } = useAdminHost();
   const path = useAdminPath();
   const navigate = useNavigate();
@@ -129,7 +103,13 @@ function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos 
     const renewed = await api.press.renewStagePlotLink(kit.key);
     setLink(renewed.stagePlotLink);
   }
+  return { form, update, link, renew };
+}
 
+function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos }) {
+  const path = useAdminPath();
+  const navigate = useNavigate();
+  const { form, update, link, renew } = usePressKitSave(kit, pending);
   const words = (text: string) => `${text.split(/\s+/).filter(Boolean).length} words`;
   return (
     <form noValidate aria-label="Press kit" onSubmit={form.handleSubmit(() => void update.save())}>
@@ -145,46 +125,8 @@ function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos 
           hint={words(form.values[name])}
         />
       ))}
-      <RowsField
-        name="quotes"
-        label="Press quotes"
-        itemLabel="quote"
-        value={form.values.quotes}
-        onChange={(rows) => form.set('quotes', rows)}
-        errors={form.errors}
-        emptyRow={{ quote: '', source: '', url: '' }}
-        columns={[
-          { key: 'quote', label: 'Quote', multiline: true },
-          { key: 'source', label: 'Source' },
-          { key: 'url', label: 'Link', type: 'url' },
-        ]}
-      />
-      <TextField form={form} name="featuredVideo" label="Featured video (YouTube or Vimeo address)" type="url" />
-      <TextField
-        form={form}
-        name="featuredTrack"
-        label="Featured track (Bandcamp, Spotify or SoundCloud address)"
-        type="url"
-      />
-      <RowsField
-        name="inputList"
-        label="Input list"
-        itemLabel="input"
-        compact
-        value={form.values.inputList}
-        onChange={(rows) => form.set('inputList', rows)}
-        errors={form.errors}
-        emptyRow={{ channel: '', instrument: '', mic: '', notes: '' }}
-        columns={[
-          { key: 'channel', label: 'Channel' },
-          { key: 'instrument', label: 'Instrument' },
-          { key: 'mic', label: 'Mic or DI' },
-          { key: 'notes', label: 'Notes' },
-        ]}
-      />
-      <TextField form={form} name="backline" label="Backline" multiline rows={4} />
-      <TextField form={form} name="hospitality" label="Hospitality" multiline rows={4} />
-      <TextField form={form} name="contact" label="Booking contact" multiline rows={3} />
+      <PressMediaFields form={form} />
+      <TechFields form={form} />
       <StagePlotField
         value={form.values.stagePlot}
         onChange={(value) => form.set('stagePlot', value)}

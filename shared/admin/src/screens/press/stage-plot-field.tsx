@@ -7,6 +7,7 @@ import {
   MAX_PRESS_PHOTO_BYTES,
   PRESS_MESSAGES,
 } from '@jazz/contracts';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { readAsDataUrl } from '../../read-file';
 
 interface Props {
@@ -25,13 +26,10 @@ interface Props {
 /** What the stage plot takes: an image as everywhere, or a PDF (kept as uploaded). */
 const PLOT_DROP = { accept: { ...IMAGE_ACCEPT, 'application/pdf': ['.pdf'] }, maxSize: MAX_PRESS_PHOTO_BYTES } as const;
 
-/** The stage plot: one image or PDF, optionally kept off the public page and shared by its secret link. */
-export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, error, link, onRenew }: Props) {
-  const id = useId();
+/** The dropzone of the plot: one file, read as a data URL; a refused file is named with the reason. */
+function usePlotDrop(onChange: (value: string) => void) {
   const [refused, setRefused] = useState<string | null>(null);
-  // what Copy and Renew did, read out by screen readers
-  const [note, setNote] = useState('');
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const dropzone = useDropzone({
     ...PLOT_DROP,
     multiple: false,
     onDrop: (files, rejections) => {
@@ -46,28 +44,18 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
       if (file) void readAsDataUrl(file).then(onChange);
     },
   });
-  const address = link && typeof window !== 'undefined' ? new URL(link, window.location.href).href : link;
+  return { refused, dropzone };
+}
+
+/** The stage plot: one image or PDF, optionally kept off the public page and shared by its secret link. */
+export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, error, link, onRenew }: Props) {
+  const id = useId();
+  const { refused, dropzone } = usePlotDrop(onChange);
+  const { getRootProps, getInputProps, isDragActive } = dropzone;
   return (
     <fieldset className="field">
       <legend>Stage plot</legend>
-      {value ? (
-        <p>
-          {value.startsWith('data:application/pdf') || isStagePlotPdf(value) ? (
-            <a href={value.startsWith('data:') ? undefined : byLinkOnly && link ? link : value}>Stage plot (PDF)</a>
-          ) : (
-            <img
-              // a stage plot shown only by link is served only under that link, not at /media/
-              src={byLinkOnly && link && value.startsWith('/media/') ? link : value}
-              alt="Stage plot"
-              style={{ maxWidth: '320px', height: 'auto' }}
-            />
-          )}
-          <br />
-          <button type="button" onClick={() => onChange('')}>
-            Remove the stage plot
-          </button>
-        </p>
-      ) : null}
+      {value ? <PlotPreview value={value} byLinkOnly={byLinkOnly} link={link} onRemove={() => onChange('')} /> : null}
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
         <input
           {...getInputProps({
@@ -88,45 +76,82 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
           {error}
         </p>
       )}
-      <div className="field field-checkbox">
-        <input
-          id={`${id}-link-only`}
-          type="checkbox"
-          checked={byLinkOnly}
-          onChange={(event) => onByLinkOnly(event.target.checked)}
-        />
-        <label htmlFor={`${id}-link-only`}>Only by link (not shown on the press page)</label>
-      </div>
-      {link && (
-        <p>
-          <label htmlFor={`${id}-link`}>Secret link to the stage plot</label>
-          <br />
-          <input id={`${id}-link`} readOnly value={address} size={60} onFocus={(event) => event.target.select()} />{' '}
-          <button
-            type="button"
-            onClick={() =>
-              void navigator.clipboard.writeText(address).then(
-                () => setNote('Copied.'),
-                () => setNote('Select the link and copy it.'),
-              )
-            }
-          >
-            Copy link
-          </button>{' '}
-          <button
-            type="button"
-            onClick={() =>
-              void onRenew().then(
-                () => setNote('A new link is made: the old one no longer works.'),
-                () => setNote('The link could not be renewed. Try again.'),
-              )
-            }
-          >
-            Renew link
-          </button>{' '}
-          <span role="status">{note}</span>
-        </p>
-      )}
+      <CheckboxField
+        id={`${id}-link-only`}
+        label="Only by link (not shown on the press page)"
+        checked={byLinkOnly}
+        onChange={onByLinkOnly}
+      />
+      {link && <SecretLink id={`${id}-link`} link={link} onRenew={onRenew} />}
     </fieldset>
+  );
+}
+
+/** The plot as it is now (a PDF as a link), with Remove. */
+function PlotPreview({
+  value,
+  byLinkOnly,
+  link,
+  onRemove,
+}: {
+  value: string;
+  byLinkOnly: boolean;
+  link: string;
+  onRemove: () => void;
+}) {
+  return (
+    <p>
+      {value.startsWith('data:application/pdf') || isStagePlotPdf(value) ? (
+        <a href={value.startsWith('data:') ? undefined : byLinkOnly && link ? link : value}>Stage plot (PDF)</a>
+      ) : (
+        <img
+          // a stage plot shown only by link is served only under that link, not at /media/
+          src={byLinkOnly && link && value.startsWith('/media/') ? link : value}
+          alt="Stage plot"
+          style={{ maxWidth: '320px', height: 'auto' }}
+        />
+      )}
+      <br />
+      <button type="button" onClick={onRemove}>
+        Remove the stage plot
+      </button>
+    </p>
+  );
+}
+
+/** The saved plot's secret address, with Copy and Renew. */
+function SecretLink({ id, link, onRenew }: { id: string; link: string; onRenew: () => Promise<void> }) {
+  // what Copy and Renew did, read out by screen readers
+  const [note, setNote] = useState('');
+  const address = typeof window !== 'undefined' ? new URL(link, window.location.href).href : link;
+  return (
+    <p>
+      <label htmlFor={id}>Secret link to the stage plot</label>
+      <br />
+      <input id={id} readOnly value={address} size={60} onFocus={(event) => event.target.select()} />{' '}
+      <button
+        type="button"
+        onClick={() =>
+          void navigator.clipboard.writeText(address).then(
+            () => setNote('Copied.'),
+            () => setNote('Select the link and copy it.'),
+          )
+        }
+      >
+        Copy link
+      </button>{' '}
+      <button
+        type="button"
+        onClick={() =>
+          void onRenew().then(
+            () => setNote('A new link is made: the old one no longer works.'),
+            () => setNote('The link could not be renewed. Try again.'),
+          )
+        }
+      >
+        Renew link
+      </button>{' '}
+      <span role="status">{note}</span>
+    </p>
   );
 }

@@ -1,57 +1,23 @@
 import { useState } from 'react';
 import { ApiError } from '@jazz/client/api-client/errors';
 import { tuneKey, type FieldErrors, type Tune } from '@jazz/contracts';
-import { dateText } from '@jazz/contracts/shows/format';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useList } from '../../stores';
 import { useLoadedList } from '../../use-data';
 import { ListHeader } from '../screen-header';
+import { RepertoireTable, sorted, writersOf, type TuneSort } from './repertoire-table';
 import { SetlistNumbersPanel } from './setlist-numbers-panel';
 import { emptyTune, TuneForm, tuneDataOf, tuneValuesOf, type TuneValues } from './tune-form';
 
-type SortKey = 'title' | 'writers' | 'timesPlayed' | 'lastPlayed';
-const COLUMNS: [SortKey, string][] = [
-  ['title', 'Title'],
-  ['writers', 'Writers'],
-  ['timesPlayed', 'Times played'],
-  ['lastPlayed', 'Last played'],
-];
-
-const writersOf = (tune: Tune) =>
-  tune.composers
-    .map((c) => (c.pro ? `${c.name} (${c.pro}${c.share !== undefined ? ` ${c.share}%` : ''})` : c.name))
-    .join(', ');
-
-function sorted(tunes: Tune[], key: SortKey, ascending: boolean): Tune[] {
-  const value = (t: Tune): string | number =>
-    key === 'title' ? tuneKey(t.title) : key === 'writers' ? writersOf(t).toLowerCase() : t[key];
-  return [...tunes].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    const order = x < y ? -1 : x > y ? 1 : tuneKey(a.title).localeCompare(tuneKey(b.title));
-    return ascending ? order : -order;
-  });
-}
-
-/** The repertoire: every tune with how often and when he last played it; searchable, sortable. */
-export function Repertoire() {
-  const { api, timezone } = useAdminHost();
-  const path = useAdminPath();
-  const tunes = useLoadedList('tunes', (s) => s.items);
+/** The tune being edited (or a new one), its values and errors, and the outcome of the last action. */
+function useTuneEditing() {
+  const { api } = useAdminHost();
   const reload = useList('tunes', (s) => s.load);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'title', ascending: true });
   const [editing, setEditing] = useState<Tune | 'new' | null>(null);
   const [values, setValues] = useState<TuneValues>(emptyTune());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
-
-  const key = tuneKey(query);
-  const shown = sorted(
-    tunes.filter((t) => !key || tuneKey(`${t.title} ${writersOf(t)} ${t.notes}`).includes(key)),
-    sort.key,
-    sort.ascending,
-  );
 
   async function act(run: () => Promise<unknown>, done: string) {
     setMessage('');
@@ -82,30 +48,54 @@ export function Repertoire() {
       'Saved.',
     );
 
+  const remove = (tune: Tune) => {
+    if (window.confirm(`Delete “${tune.title}” from the repertoire?`))
+      void act(() => api.tunes.remove(tune._id), `Deleted ${tune.title}.`);
+  };
+
+  return { editing, values, setValues, errors, message, edit, save, remove, cancel: () => setEditing(null) };
+}
+
+/** The repertoire: every tune with how often and when he last played it; searchable, sortable. */
+export function Repertoire() {
+  const path = useAdminPath();
+  const tunes = useLoadedList('tunes', (s) => s.items);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<TuneSort>({ key: 'title', ascending: true });
+  const tune = useTuneEditing();
+  const { editing } = tune;
+
+  const key = tuneKey(query);
+  const shown = sorted(
+    tunes.filter((t) => !key || tuneKey(`${t.title} ${writersOf(t)} ${t.notes}`).includes(key)),
+    sort.key,
+    sort.ascending,
+  );
+
   return (
     <section className="admin-screen repertoire">
       <ListHeader
         title="Repertoire"
         back={path()}
         add={
-          <button type="button" onClick={() => edit('new')}>
+          <button type="button" onClick={() => tune.edit('new')}>
             Add a tune to the repertoire
           </button>
         }
       />
-      {message && (
+      {tune.message && (
         <p className="form-message" role="status">
-          {message}
+          {tune.message}
         </p>
       )}
       {editing && (
         <TuneForm
-          values={values}
-          errors={errors}
+          values={tune.values}
+          errors={tune.errors}
           heading={editing === 'new' ? 'New tune' : `Edit ${editing.title}`}
-          onChange={setValues}
-          onSave={() => void save()}
-          onCancel={() => setEditing(null)}
+          onChange={tune.setValues}
+          onSave={() => void tune.save()}
+          onCancel={tune.cancel}
         />
       )}
       <div className="field">
@@ -115,61 +105,7 @@ export function Repertoire() {
       <p className="admin-list-count">
         {shown.length} of {tunes.length} tunes
       </p>
-      <table className="admin-table">
-        <caption className="visually-hidden">Repertoire</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map(([column, label]) => (
-              <th
-                key={column}
-                scope="col"
-                aria-sort={sort.key === column ? (sort.ascending ? 'ascending' : 'descending') : undefined}
-              >
-                <button
-                  type="button"
-                  className="sort-button"
-                  onClick={() =>
-                    setSort({
-                      key: column,
-                      ascending: sort.key === column ? !sort.ascending : column === 'title' || column === 'writers',
-                    })
-                  }
-                >
-                  {label}
-                </button>
-              </th>
-            ))}
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((tune) => (
-            <tr key={tune._id}>
-              <td>
-                {tune.title}
-                {tune.original ? ' (original)' : ''}
-              </td>
-              <td>{writersOf(tune)}</td>
-              <td>{tune.timesPlayed}</td>
-              <td>{tune.lastPlayed ? dateText(tune.lastPlayed, timezone) : 'never'}</td>
-              <td>
-                <button type="button" onClick={() => edit(tune)}>
-                  Edit<span className="sr-only"> {tune.title}</span>
-                </button>{' '}
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (window.confirm(`Delete “${tune.title}” from the repertoire?`))
-                      void act(() => api.tunes.remove(tune._id), `Deleted ${tune.title}.`);
-                  }}
-                >
-                  Delete<span className="sr-only"> {tune.title}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RepertoireTable shown={shown} sort={sort} onSort={setSort} onEdit={tune.edit} onDelete={tune.remove} />
       <SetlistNumbersPanel />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { conflictFieldsOf, USER_FIELD_TABLE, userDataSchema, type Role, type User } from '@jazz/contracts';
 import { UpdateConflict } from '../../conflict-dialog';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { FieldError, FormError, TextField, StaleDraftNotice } from '@jazz/client/forms/fields';
 import { useForm } from '@jazz/client/forms/use-form';
 import { useAdminHost } from '../../host';
@@ -66,17 +67,15 @@ function EditUserForm({ user }: { user: User }) {
       <TextField form={form} name="firstName" label="First Name" autoComplete="off" />
       <TextField form={form} name="lastName" label="Last Name" autoComplete="off" />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
-      <div className="field field-checkbox">
-        <input
-          id="field-admin"
-          type="checkbox"
-          checked={form.values.admin}
-          onChange={(event) => form.set('admin', event.target.checked)}
-          aria-describedby={form.errors.roles ? 'field-roles-error' : undefined}
-        />
-        <label htmlFor="field-admin">Admin</label>
+      <CheckboxField
+        id="field-admin"
+        label="Admin"
+        checked={form.values.admin}
+        onChange={(on) => form.set('admin', on)}
+        describedBy={form.errors.roles ? 'field-roles-error' : undefined}
+      >
         <FieldError name="roles" errors={form.errors} />
-      </div>
+      </CheckboxField>
       <FormError errors={form.errors} />
       <BackAndSubmit
         confirmLeave={form.confirmLeave}
