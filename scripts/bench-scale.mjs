@@ -102,9 +102,9 @@ function seed(db, count, years = 20) {
   for (const v of venues)
     addVenue.run(v.id, v.name, `${v.city} Main St`, v.city, v.region, `https://venue.example/${v.id}`, stamp, stamp);
   const addEvent = db.prepare(
-    `INSERT INTO events (id, group_name, group_id, venue, venue_id, location, title, description, start_date,
+    `INSERT INTO events (id, group_name, group_id, venue_id, title, description, start_date,
        end_date, time_text, created_at, updated_at, series_id, series_date)
-     VALUES (@id, @group, @groupId, @venue, @venueId, @location, @title, @description, @start, '', '', @stamp, @stamp,
+     VALUES (@id, @group, @groupId, @venueId, @title, @description, @start, '', '', @stamp, @stamp,
        @seriesId, @seriesDate)`,
   );
   /** A show of `band` at `venue` at the instant `at`; `fields` give its title, description and series. */
@@ -113,9 +113,8 @@ function seed(db, count, years = 20) {
       id: newId(),
       group: band.name,
       groupId: band.id,
-      venue: venue.name,
+      // a show at a saved venue stores only its id: the place is the venue's (docs/shows.md)
       venueId: venue.id,
-      location: `${venue.city}, ${venue.region}`,
       start: new Date(at).toISOString(),
       stamp,
       ...fields,

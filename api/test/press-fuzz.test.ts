@@ -62,8 +62,12 @@ describe('press and booking routes under hostile input', () => {
         ['PUT', '/api/bookings/update/nope'],
       ] as const) {
         const res = await server.request(method, path, { raw, token: admin.token, headers });
-        expect(res.status, `${path}: ${label}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path}: ${label}`).toBeLessThan(500);
+        // the press page's booking form posts here without script: a form body is answered with
+        // the page saying what came of it (a 303 to it), any other odd body with a 4xx
+        if (method === 'POST' && contentType === 'application/x-www-form-urlencoded')
+          expect(res.text, `${path}: ${label}`).toContain('</html>');
+        else expect(res.status, `${path}: ${label}`).toBeGreaterThanOrEqual(400);
       }
     }
     expect(server.errors).toEqual([]);

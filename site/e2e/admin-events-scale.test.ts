@@ -30,8 +30,8 @@ beforeAll(async () => {
     expect(res.status, res.text).toBe(201);
   }
   const insert = site.db.prepare(
-    `INSERT INTO events (id, group_name, venue, location, title, start_date, status, time_tba, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO events (id, group_name, venue, city, region, title, start_date, status, time_tba, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const now = Date.now();
   const first = now - 19 * 365 * 24 * HOUR;
@@ -47,7 +47,8 @@ beforeAll(async () => {
         randomBytes(12).toString('hex'),
         BANDS[i % 2],
         `Venue ${i % 80}`,
-        'Burlington, VT',
+        'Burlington',
+        'VT',
         title,
         start,
         status,
