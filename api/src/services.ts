@@ -114,37 +114,60 @@ export function createContentServices({ db, config }: Pick<ServiceDeps, 'db' | '
 
 export type ContentServices = ReturnType<typeof createContentServices>;
 
-/** Every service of the site but money's (createServices adds those). */
-function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
-  const content = createContentServices({ db, config });
-  const { repos } = content;
-  // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
-  const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
-  const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
-  // the site-wide allowances of mail, one per kind; confirmations are shared by the follow form
-  // and account verification. Built once per graph: the server builds one graph (server.ts)
-  const budgets = createMailBudgets(config, now);
-  const confirmations = budgets.confirmations;
+/** What the site's services are built from: the deps, the content and the site-wide parts. */
+interface SiteParts {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now?: (() => number) | undefined;
+  repos: ReturnType<typeof createRepositories>;
+  content: ContentServices;
+  siteName: () => string;
+  altcha: ReturnType<typeof createAltcha>;
+  budgets: ReturnType<typeof createMailBudgets>;
+}
+
+/** Accounts: the address check, the users and the password reset. */
+function createAccountServices({ repos, config, mailer, siteName, budgets, now }: SiteParts) {
   const verification = createVerificationService({
     repo: repos.users,
     mailer,
     config,
     siteName,
-    cap: confirmations,
+    // confirmations are shared by the follow form and account verification
+    cap: budgets.confirmations,
     // the show announcements of an account follow its address
     onEmailChanged: (from, to) => repos.follow.moveFollower(from, to),
     now,
   });
-  const users = createUserService(repos.users, config, verification);
-  // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
-  const secrets = createSecrets(config.dataDir);
-  const services = {
-    ...content,
-    altcha,
-    secrets,
+  return {
     verification,
-    users,
+    users: createUserService(repos.users, config, verification),
     resets: createResetService(repos.users, mailer, config, siteName, budgets.account),
+  };
+}
+
+/**
+ * The bands a visitor can follow: the fixed bands have their pages whether or not a group of
+ * their name exists; a group of a fixed band's name is that band (named once: "all" narrowed by
+ * a form stays a set).
+ */
+function followBandNames(content: ContentServices) {
+  return () => [
+    ...new Set([
+      ...FIXED_BANDS.map((band) => band.name),
+      ...content.groups
+        .list()
+        .map((group) => group.name)
+        .filter((name) => !fixedBandOf(name)),
+    ]),
+  ];
+}
+
+/** The visitors' forms that mail: contact, follow, lessons, bookings. */
+function createVisitorServices(parts: SiteParts & { isVerified: ReturnType<typeof createUserService>['isVerified'] }) {
+  const { db, config, mailer, now, repos, content, siteName, altcha, budgets } = parts;
+  return {
     contact: createContactService({
       repo: repos.contact,
       config,
@@ -161,18 +184,8 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
       mailer,
       altcha,
       siteName,
-      // the fixed bands have their pages whether or not a group of their name exists; a group
-      // of a fixed band's name is that band (named once: "all" narrowed by a form stays a set)
-      bandNames: () => [
-        ...new Set([
-          ...FIXED_BANDS.map((band) => band.name),
-          ...content.groups
-            .list()
-            .map((group) => group.name)
-            .filter((name) => !fixedBandOf(name)),
-        ]),
-      ],
-      confirmations,
+      bandNames: followBandNames(content),
+      confirmations: budgets.confirmations,
       now,
     }),
     lessons: createLessonsService({
@@ -182,20 +195,12 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
       config,
       mailer,
       siteName,
-      isVerified: users.isVerified,
+      isVerified: parts.isVerified,
       ownerAddress: ownerAddress({ db, config }),
       budget: budgets.lessons,
       now,
       // his own calendar's busy time blocks lesson slots (docs/calendar-sync.md)
       busy: busyBlocks(repos.calendarSync),
-    }),
-    siteName,
-    press: createPressService({
-      repo: repos.press,
-      media: createMediaStore(repos.media, config.dataDir),
-      config,
-      groups: content.groups,
-      siteName,
     }),
     bookings: createBookingsService({
       repo: repos.bookings,
@@ -208,16 +213,17 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
       budget: budgets.lessons,
       now,
     }),
-    players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
-    series: createSeriesService({
-      repo: repos.series,
-      events: repos.events,
-      venues: repos.venues,
-      timeZone: config.timezone,
-      now: now ?? Date.now,
-    }),
   };
-  const calendarSync = createCalendarSyncService({
+}
+
+/** The calendar sync (docs/calendar-sync.md) over the shows and the lesson settings. */
+function calendarSyncService(
+  { config, now, repos, content, siteName }: SiteParts,
+  secrets: ReturnType<typeof createSecrets>,
+  horizonWeeks: () => number,
+  logger: Logger | undefined,
+) {
+  return createCalendarSyncService({
     repo: repos.calendarSync,
     secrets,
     events: {
@@ -231,13 +237,15 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
       siteName: siteName(),
       showMinutes: showMinutesOf(content.pages.read('site').showLength),
     }),
-    horizonWeeks: () => services.lessons.settings().horizonWeeks,
+    horizonWeeks,
     logger: logger ?? createLogger(config.logLevel),
     now: now ?? Date.now,
   });
+}
+
+/** The admin's reads over the shows: the listing and the changes since a time. */
+function eventViews({ db, config, now, content }: SiteParts) {
   return {
-    ...services,
-    calendarSync,
     eventListing: createEventListing({
       db,
       find: (id) => content.events.find(id),
@@ -252,6 +260,51 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
       all: () => content.events.list(),
       now: now ?? Date.now,
     }),
+  };
+}
+
+/** Every service of the site but money's (createServices adds those). */
+function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
+  const content = createContentServices({ db, config });
+  const { repos } = content;
+  // the site's name in mails, follow pages and settings: the owner's (the `site` page), else the host
+  const siteName = () => content.pages.read('site').name.trim() || new URL(config.siteUrl).hostname;
+  const altcha = createAltcha({ secret: config.jwtSecret, maxNumber: config.altchaCost });
+  // the site-wide allowances of mail, one per kind. Built once per graph: the server builds one
+  // graph (server.ts)
+  const budgets = createMailBudgets(config, now);
+  const parts: SiteParts = { db, config, mailer, now, repos, content, siteName, altcha, budgets };
+  const account = createAccountServices(parts);
+  // people's tax numbers and the calendar password, sealed under DATA_DIR's key file
+  const secrets = createSecrets(config.dataDir);
+  const services = {
+    ...content,
+    altcha,
+    secrets,
+    ...account,
+    ...createVisitorServices({ ...parts, isVerified: account.users.isVerified }),
+    siteName,
+    press: createPressService({
+      repo: repos.press,
+      media: createMediaStore(repos.media, config.dataDir),
+      config,
+      groups: content.groups,
+      siteName,
+    }),
+    players: createPlayerResolver(createBandcampLookup({ base: config.embedLookupBase })),
+    series: createSeriesService({
+      repo: repos.series,
+      events: repos.events,
+      venues: repos.venues,
+      timeZone: config.timezone,
+      now: now ?? Date.now,
+    }),
+  };
+  const horizonWeeks = () => services.lessons.settings().horizonWeeks;
+  return {
+    ...services,
+    calendarSync: calendarSyncService(parts, secrets, horizonWeeks, logger),
+    ...eventViews(parts),
     budgets,
     imports: createImportService({
       events: repos.events,
