@@ -66,16 +66,22 @@ async function insertUser(
   return toPublic(user);
 }
 
-export function createUserService(
+/** The account's user by id, or 404. */
+function finder(repo: UserRepository) {
+  return (id: string): StoredUser => {
+    const user = repo.findById(id);
+    if (!user) throw notFound('User not found.');
+    return user;
+  };
+}
+
+/** What the signed-in user does to their own account: the password, the name, the address. */
+function ownAccount(
   repo: UserRepository,
   config: Pick<Config, 'jwtSecret' | 'tokenTtl'>,
   verification: VerificationService,
 ) {
-  function mustFind(id: string): StoredUser {
-    const user = repo.findById(id);
-    if (!user) throw notFound('User not found.');
-    return user;
-  }
+  const mustFind = finder(repo);
 
   function me(id: string): MyAccount {
     const user = mustFind(id);
@@ -83,36 +89,6 @@ export function createUserService(
   }
 
   return {
-    /**
-     * Self-registration: whatever roles or courses the client sends, the user is [user]. The
-     * account works at once; its address counts as verified once the mailed link is used.
-     */
-    async register(body: unknown) {
-      const fields = validate(registerSchema, body);
-      // a taken address is refused before the site-wide cap is counted: only a mail that is
-      // actually sent spends it
-      if (repo.findByEmail(fields.email)) throw emailTaken();
-      verification.take();
-      try {
-        const user = await insertUser(repo, fields, ['user'], false);
-        // `next`: where the mail's confirmed page leads back to (the lesson time a student chose)
-        verification.send(user, user.email, returnPath(propertyOf(body, 'next')));
-        return user;
-      } catch (err) {
-        verification.refund();
-        throw err;
-      }
-    },
-
-    /** Only an admin reaches this route, so the roles sent are honoured; the admin vouches for the address. */
-    create(body: unknown) {
-      const data = validate(createUserSchema, body);
-      return insertUser(repo, data, normalizeRoles(data.roles), true);
-    },
-
-    /** Whether the user's present address was proved (follows and lesson bookings need it). */
-    isVerified: (id: string): boolean => repo.findById(id)?.emailVerified ?? false,
-
     /** GET /api/users/me: the signed-in user as stored now (a rename shows after a reload). */
     me,
 
@@ -169,14 +145,17 @@ export function createUserService(
       }
       return me(id);
     },
+  };
+}
 
-    /** Same answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
-    async login(body: unknown): Promise<{ token: string }> {
-      const { email, password } = validate(loginSchema, body);
-      const user = repo.findByEmail(email);
-      if (!(await verifyPassword(password, user?.passwordHash)) || !user)
-        throw badRequest({ emailOrPasswordIncorrect: MESSAGES.emailOrPasswordIncorrect });
-      return { token: signToken(user, config.jwtSecret, config.tokenTtl) };
+/** What only an admin does: the user list, one user, edits and removals. */
+function userAdmin(repo: UserRepository) {
+  const mustFind = finder(repo);
+  return {
+    /** Only an admin reaches this route, so the roles sent are honoured; the admin vouches for the address. */
+    create(body: unknown) {
+      const data = validate(createUserSchema, body);
+      return insertUser(repo, data, normalizeRoles(data.roles), true);
     },
 
     list: (): User[] => repo.list().map(toPublic),
@@ -213,6 +192,50 @@ export function createUserService(
         return { _id: id };
       });
     },
+  };
+}
+
+export function createUserService(
+  repo: UserRepository,
+  config: Pick<Config, 'jwtSecret' | 'tokenTtl'>,
+  verification: VerificationService,
+) {
+  return {
+    /**
+     * Self-registration: whatever roles or courses the client sends, the user is [user]. The
+     * account works at once; its address counts as verified once the mailed link is used.
+     */
+    async register(body: unknown) {
+      const fields = validate(registerSchema, body);
+      // a taken address is refused before the site-wide cap is counted: only a mail that is
+      // actually sent spends it
+      if (repo.findByEmail(fields.email)) throw emailTaken();
+      verification.take();
+      try {
+        const user = await insertUser(repo, fields, ['user'], false);
+        // `next`: where the mail's confirmed page leads back to (the lesson time a student chose)
+        verification.send(user, user.email, returnPath(propertyOf(body, 'next')));
+        return user;
+      } catch (err) {
+        verification.refund();
+        throw err;
+      }
+    },
+
+    /** Whether the user's present address was proved (follows and lesson bookings need it). */
+    isVerified: (id: string): boolean => repo.findById(id)?.emailVerified ?? false,
+
+    /** Same answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
+    async login(body: unknown): Promise<{ token: string }> {
+      const { email, password } = validate(loginSchema, body);
+      const user = repo.findByEmail(email);
+      if (!(await verifyPassword(password, user?.passwordHash)) || !user)
+        throw badRequest({ emailOrPasswordIncorrect: MESSAGES.emailOrPasswordIncorrect });
+      return { token: signToken(user, config.jwtSecret, config.tokenTtl) };
+    },
+
+    ...ownAccount(repo, config, verification),
+    ...userAdmin(repo),
   };
 }
 
