@@ -38,56 +38,10 @@ export function callMail(deps: CallsDeps) {
   return { band, nameOf, mailPerson, mailOwner, icsOf };
 }
 
-/** The steps of a call: asking the next person, confirming, reading a link, taking a player out. */
-export function createCallSteps(deps: CallsDeps) {
-  const { repo, findEvent, findPerson, now } = deps;
-  const mail = callMail(deps);
+/** A player's seat: taken on a yes (lineup, payout, mails, his feed), given back when he is taken out. */
+function seatSteps(deps: CallsDeps, mail: ReturnType<typeof callMail>) {
+  const { repo, findPerson, now } = deps;
   const { band, nameOf, mailPerson, mailOwner, icsOf } = mail;
-
-  /** Asks the next person of the call, or marks it unfilled when nobody is left. */
-  function askNext(callId: string): void {
-    const call = repo.get(callId)!;
-    const position = call.asked.length;
-    const event = findEvent(call.eventId);
-    const personId = call.people[position];
-    if (!event || personId === undefined) {
-      repo.setState(callId, 'unfilled');
-      if (event) {
-        mailOwner(
-          `Nobody for ${call.instrument}: ${band(event)}, ${dateText(event.startDate, deps.context().timeZone)}`,
-          [`Everyone called for ${call.instrument} said no or did not answer in time. The chair is unfilled.`],
-          event,
-        );
-      }
-      return;
-    }
-    // the first has until answerBy; each one after has as long as the first had
-    const turn = Date.parse(call.answerBy) - Date.parse(call.createdAt);
-    const deadline = position === 0 ? call.answerBy : iso(now() + turn);
-    const token = randomBytes(24).toString('base64url');
-    repo.addAsk({ callId, position, personId, tokenHash: hashOf(token), askedAt: iso(now()), deadline });
-    const person = findPerson(personId);
-    if (!person?.email) {
-      // a person deleted or without an address since the call: his turn ends at once
-      repo.answer(callId, position, null, null);
-      return askNext(callId);
-    }
-    const context = deps.context();
-    mailPerson(
-      person,
-      `Can you play ${call.instrument}? ${band(event)}, ${dateText(event.startDate, context.timeZone)}`,
-      [
-        `Can you play ${call.instrument} on this gig?`,
-        '',
-        ...gigLines(event, call.fee, context),
-        ...(call.note ? ['', call.note] : []),
-        '',
-        `Please answer by ${dateTimeText(deadline, context.timeZone)}:`,
-        `${context.siteUrl}/call/${token}`,
-      ],
-      icsOf(call, event, 'TENTATIVE'),
-    );
-  }
 
   /** The feed address of a person, made at his first confirmed gig. */
   function feedOf(personId: string): string {
@@ -136,21 +90,6 @@ export function createCallSteps(deps: CallsDeps) {
     );
   }
 
-  /** The link of a token, or undefined when unknown or 30 days past its show. */
-  function linkOf(token: string): CallLink | undefined {
-    const ask = token.length >= 20 ? repo.askOfToken(hashOf(token)) : undefined;
-    const call = ask && repo.get(ask.callId);
-    const event = call && findEvent(call.eventId);
-    if (!ask || !call || !event) return undefined;
-    if (now() > Date.parse(event.endDate || event.startDate) + LINK_DAYS_AFTER_SHOW * DAY) return undefined;
-    const open =
-      call.state === 'asked' &&
-      ask.answer === null &&
-      ask.position === call.asked.length - 1 &&
-      now() < Date.parse(ask.deadline);
-    return { call, ask, event, open };
-  }
-
   /** The calendar entry of a confirmed player leaves: lineup, payout, and a CANCELLED .ics. */
   function release(call: StoredCall, event: Event): void {
     const ask = repo.asks(call._id).find((turn) => turn.answer === 'yes');
@@ -178,7 +117,76 @@ export function createCallSteps(deps: CallsDeps) {
     );
   }
 
-  return { mail, askNext, confirm, linkOf, release };
+  return { confirm, release };
+}
+
+/** The steps of a call: asking the next person, confirming, reading a link, taking a player out. */
+export function createCallSteps(deps: CallsDeps) {
+  const { repo, findEvent, findPerson, now } = deps;
+  const mail = callMail(deps);
+  const { band, mailPerson, mailOwner, icsOf } = mail;
+
+  /** Asks the next person of the call, or marks it unfilled when nobody is left. */
+  function askNext(callId: string): void {
+    const call = repo.get(callId)!;
+    const position = call.asked.length;
+    const event = findEvent(call.eventId);
+    const personId = call.people[position];
+    if (!event || personId === undefined) {
+      repo.setState(callId, 'unfilled');
+      if (event) {
+        mailOwner(
+          `Nobody for ${call.instrument}: ${band(event)}, ${dateText(event.startDate, deps.context().timeZone)}`,
+          [`Everyone called for ${call.instrument} said no or did not answer in time. The chair is unfilled.`],
+          event,
+        );
+      }
+      return;
+    }
+    // the first has until answerBy; each one after has as long as the first had
+    const turn = Date.parse(call.answerBy) - Date.parse(call.createdAt);
+    const deadline = position === 0 ? call.answerBy : iso(now() + turn);
+    const token = randomBytes(24).toString('base64url');
+    repo.addAsk({ callId, position, personId, tokenHash: hashOf(token), askedAt: iso(now()), deadline });
+    const person = findPerson(personId);
+    if (!person?.email) {
+      // a person deleted or without an address since the call: his turn ends at once
+      repo.answer(callId, position, null, null);
+      return askNext(callId);
+    }
+    const context = deps.context();
+    mailPerson(
+      person,
+      `Can you play ${call.instrument}? ${band(event)}, ${dateText(event.startDate, context.timeZone)}`,
+      [
+        `Can you play ${call.instrument} on this gig?`,
+        '',
+        ...gigLines(event, call.fee, context),
+        ...(call.note ? ['', call.note] : []),
+        '',
+        `Please answer by ${dateTimeText(deadline, context.timeZone)}:`,
+        `${context.siteUrl}/call/${token}`,
+      ],
+      icsOf(call, event, 'TENTATIVE'),
+    );
+  }
+
+  /** The link of a token, or undefined when unknown or 30 days past its show. */
+  function linkOf(token: string): CallLink | undefined {
+    const ask = token.length >= 20 ? repo.askOfToken(hashOf(token)) : undefined;
+    const call = ask && repo.get(ask.callId);
+    const event = call && findEvent(call.eventId);
+    if (!ask || !call || !event) return undefined;
+    if (now() > Date.parse(event.endDate || event.startDate) + LINK_DAYS_AFTER_SHOW * DAY) return undefined;
+    const open =
+      call.state === 'asked' &&
+      ask.answer === null &&
+      ask.position === call.asked.length - 1 &&
+      now() < Date.parse(ask.deadline);
+    return { call, ask, event, open };
+  }
+
+  return { mail, askNext, ...seatSteps(deps, mail), linkOf };
 }
 
 export type CallSteps = ReturnType<typeof createCallSteps>;
