@@ -29,22 +29,19 @@ const byUser = (ctx: Context) => signedIn(ctx).id;
 
 /** Lessons (docs/product.md "Lessons"): settings, open slots, bookings and their lifecycle. */
 export function lessonRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  settingsRoutes(router, deps);
+  studentRoutes(router, deps);
+  ownerRoutes(router, deps);
+  return router;
+}
+
+/** The lesson settings and the open slots. */
+function settingsRoutes(router: Router, deps: AppDeps): void {
   const lessons = deps.services.lessons;
-  // his own calendar's busy time: read again before a booking, and when a screen of slots
-  // opens (docs/calendar-sync.md)
+  // his own calendar's busy time: read again when a screen of slots opens (docs/calendar-sync.md)
   const calendar = deps.services.calendarSync;
   const { requireAdmin } = deps.auth;
-  const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
-  // an hour of the rate window (tests shrink the window to turn limits off)
-  const cancels = new RateLimiter(CANCELS_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
-  const router = new Router();
-
-  // a booking is a proved address's only (checked before the body, whatever it holds)
-  const verified = async (ctx: Context, next: Next) => {
-    if (!deps.services.users.isVerified(signedIn(ctx).id))
-      throw new HttpError(403, { message: LESSON_MESSAGES.unverified, reason: 'unverified' });
-    await next();
-  };
 
   defineRoute(
     router,
@@ -88,6 +85,23 @@ export function lessonRoutes(deps: AppDeps): Router {
       ctx.body = lessons.slots(query);
     },
   );
+}
+
+/** A student's side: booking, his lessons, cancelling and moving one (the owner's moves too). */
+function studentRoutes(router: Router, deps: AppDeps): void {
+  const lessons = deps.services.lessons;
+  // his own calendar's busy time: read again before a booking or a move (docs/calendar-sync.md)
+  const calendar = deps.services.calendarSync;
+  const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
+  // an hour of the rate window (tests shrink the window to turn limits off)
+  const cancels = new RateLimiter(CANCELS_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
+
+  // a booking is a proved address's only (checked before the body, whatever it holds)
+  const verified = async (ctx: Context, next: Next) => {
+    if (!deps.services.users.isVerified(signedIn(ctx).id))
+      throw new HttpError(403, { message: LESSON_MESSAGES.unverified, reason: 'unverified' });
+    await next();
+  };
 
   defineRoute(
     router,
@@ -162,10 +176,6 @@ export function lessonRoutes(deps: AppDeps): Router {
       ctx.body = lessons.move(signedIn(ctx), params.id, ctx.request.body);
     },
   );
-
-  ownerRoutes(router, deps);
-
-  return router;
 }
 
 /** The owner's side: every lesson, the collisions with shows, a lesson's status and time. */
