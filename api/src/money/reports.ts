@@ -40,22 +40,53 @@ const emptyRow = (key: string): MoneyReportRow => ({
 /** A TIN as the list shows it without the password: its last four digits only. */
 const masked = (last4: string) => (last4 ? `***-**-${last4}` : '');
 
-/**
- * Money reports (docs/money.md): each show's totals were stored on write, so a report reads them
- * per show in one query and only groups them (by the site's month and year, the band, the venue).
- */
-export function createReports(deps: ReportsDeps) {
-  const { repo, timeZone } = deps;
-  const siteDay = (instant: string) => dayOf(instant, timeZone);
+/** The shows of [from, to] (site days, inclusive), each with its stored totals. */
+const showsBetween =
+  ({ repo, timeZone }: ReportsDeps) =>
+  (from: string, to: string) =>
+    repo.figures(new Date(dayStart(timeZone, from)).toISOString(), new Date(dayStart(timeZone, to, 1)).toISOString());
+
+/** The totals of the shows between two days, grouped by the site's month or year, the band or the venue. */
+function groupedReport(deps: ReportsDeps) {
+  const siteDay = (instant: string) => dayOf(instant, deps.timeZone);
   const keyOf = (by: ReportBy, eventId: string, start: string): string => {
     const event = deps.findEvent(eventId);
     if (by === 'band') return event?.group ?? '';
     if (by === 'venue') return event?.venue ?? '';
     return by === 'month' ? siteDay(start).slice(0, 7) : siteDay(start).slice(0, 4);
   };
-  /** The shows of [from, to] (site days, inclusive). */
-  const between = (from: string, to: string) =>
-    repo.figures(new Date(dayStart(timeZone, from)).toISOString(), new Date(dayStart(timeZone, to, 1)).toISOString());
+  const between = showsBetween(deps);
+  return (query: Record<string, unknown>): { rows: MoneyReportRow[]; totals: Omit<MoneyReportRow, 'key'> } => {
+    const { from, to, by } = query;
+    if (typeof from !== 'string' || !DAY.test(from)) throw badRequest({ from: 'from is a day, YYYY-MM-DD.' });
+    if (typeof to !== 'string' || !DAY.test(to)) throw badRequest({ to: 'to is a day, YYYY-MM-DD.' });
+    const grouping = REPORT_BY.find((name) => name === (by ?? 'month'));
+    if (!grouping) throw badRequest({ by: `by is one of ${REPORT_BY.join(', ')}.` });
+    const groups = new Map<string, MoneyReportRow>();
+    const totals = emptyRow('');
+    for (const show of between(from, to)) {
+      const key = keyOf(grouping, show.event_id, show.start_date);
+      const row = groups.get(key) ?? emptyRow(key);
+      groups.set(key, row);
+      for (const target of [row, totals]) {
+        target.gigs += 1;
+        target.artistShare += show.artist_share;
+        target.tips += show.tips;
+        target.expenses += show.expenses_total;
+        target.mileage += show.mileage_cost;
+        target.payouts += show.payouts_due;
+        target.net += show.net;
+      }
+    }
+    const { key: _key, ...sums } = totals;
+    return { rows: [...groups.values()].sort((a, b) => a.key.localeCompare(b.key)), totals: sums };
+  };
+}
+
+/** A person's year statement, as data and as a PDF. */
+function statements(deps: ReportsDeps) {
+  const { repo, timeZone } = deps;
+  const siteDay = (instant: string) => dayOf(instant, timeZone);
 
   /** A person's year: every payout paid in it with its show; reimbursements apart. */
   function statement(personId: string, yearText: unknown) {
@@ -87,32 +118,6 @@ export function createReports(deps: ReportsDeps) {
 
   return {
     statement,
-    report(query: Record<string, unknown>): { rows: MoneyReportRow[]; totals: Omit<MoneyReportRow, 'key'> } {
-      const { from, to, by } = query;
-      if (typeof from !== 'string' || !DAY.test(from)) throw badRequest({ from: 'from is a day, YYYY-MM-DD.' });
-      if (typeof to !== 'string' || !DAY.test(to)) throw badRequest({ to: 'to is a day, YYYY-MM-DD.' });
-      const grouping = REPORT_BY.find((name) => name === (by ?? 'month'));
-      if (!grouping) throw badRequest({ by: `by is one of ${REPORT_BY.join(', ')}.` });
-      const groups = new Map<string, MoneyReportRow>();
-      const totals = emptyRow('');
-      for (const show of between(from, to)) {
-        const key = keyOf(grouping, show.event_id, show.start_date);
-        const row = groups.get(key) ?? emptyRow(key);
-        groups.set(key, row);
-        for (const target of [row, totals]) {
-          target.gigs += 1;
-          target.artistShare += show.artist_share;
-          target.tips += show.tips;
-          target.expenses += show.expenses_total;
-          target.mileage += show.mileage_cost;
-          target.payouts += show.payouts_due;
-          target.net += show.net;
-        }
-      }
-      const { key: _key, ...sums } = totals;
-      return { rows: [...groups.values()].sort((a, b) => a.key.localeCompare(b.key)), totals: sums };
-    },
-
     async statementPdf(personId: string, yearText: unknown): Promise<{ name: string; pdf: Buffer }> {
       const read = statement(personId, yearText);
       const money = (cents: number) => formatMoney(cents, deps.currency);
@@ -135,6 +140,21 @@ export function createReports(deps: ReportsDeps) {
       const pdf = await renderMoneyPdf(`Statement ${read.year}`, blocks, timeZone);
       return { name: `${read.person.name} ${read.year} statement.pdf`, pdf };
     },
+  };
+}
+
+/**
+ * Money reports (docs/money.md): each show's totals were stored on write, so a report reads them
+ * per show in one query and only groups them (by the site's month and year, the band, the venue).
+ */
+export function createReports(deps: ReportsDeps) {
+  const { repo, timeZone } = deps;
+  const siteDay = (instant: string) => dayOf(instant, timeZone);
+  const between = showsBetween(deps);
+
+  return {
+    ...statements(deps),
+    report: groupedReport(deps),
 
     /** The 1099 list of a year: who reached the year's threshold by the methods that count. */
     list1099(yearText: unknown, fullTin: boolean): string {
