@@ -19,20 +19,19 @@ const followFormBody = (params: URLSearchParams) => ({
 
 /** Show announcements: the public follow form, a signed-in user's own choice, the admin's Followers screen. */
 export function followRoutes(deps: AppDeps): Router {
-  const { follow, groups, users } = deps.services;
-  const { requireAdmin } = deps.auth;
+  const router = new Router();
+  followFormRoutes(router, deps);
+  ownFollowRoutes(router, deps);
+  followersRoutes(router, deps);
+  return router;
+}
+
+/** The public follow form: asks for announcements, mails a link to confirm. */
+function followFormRoutes(router: Router, deps: AppDeps): void {
+  const { follow } = deps.services;
   // per address of the visitor, and per address mailed: nobody can flood an inbox with confirmations
   const perClient = new RateLimiter(5, deps.config.rateWindowMs, deps.now);
   const perEmail = new RateLimiter(3, deps.config.rateWindowMs * 60, deps.now);
-  const router = new Router();
-
-  // the account's address speaks for the follow only once it is proved (else anyone could
-  // register a fan's address and read or change his follows)
-  const verified = async (ctx: Context, next: Next) => {
-    if (!users.isVerified(signedIn(ctx).id))
-      throw new HttpError(403, { message: ACCOUNT_MESSAGES.unverified, reason: 'unverified' });
-    await next();
-  };
 
   defineRoute(
     router,
@@ -55,6 +54,18 @@ export function followRoutes(deps: AppDeps): Router {
       ctx.body = { message: FOLLOW_MESSAGES.accepted };
     },
   );
+}
+
+/** A signed-in user's own follow, read and set. */
+function ownFollowRoutes(router: Router, deps: AppDeps): void {
+  const { follow, users } = deps.services;
+  // the account's address speaks for the follow only once it is proved (else anyone could
+  // register a fan's address and read or change his follows)
+  const verified = async (ctx: Context, next: Next) => {
+    if (!users.isVerified(signedIn(ctx).id))
+      throw new HttpError(403, { message: ACCOUNT_MESSAGES.unverified, reason: 'unverified' });
+    await next();
+  };
 
   defineRoute(
     router,
@@ -84,6 +95,12 @@ export function followRoutes(deps: AppDeps): Router {
       ctx.body = follow.setMine(signedIn(ctx), ctx.request.body);
     },
   );
+}
+
+/** The admin's Followers screen: the summary, the digest, the export. */
+function followersRoutes(router: Router, deps: AppDeps): void {
+  const { follow, groups } = deps.services;
+  const { requireAdmin } = deps.auth;
 
   defineRoute(
     router,
@@ -143,6 +160,4 @@ export function followRoutes(deps: AppDeps): Router {
       sendCsv(ctx, 'followers.csv', follow.exportCsv());
     },
   );
-
-  return router;
 }
