@@ -42,13 +42,80 @@ export interface LifecycleContext {
 
 /** A lesson's life: booked, cancelled, approved or declined, moved, reminded. */
 export function createLessonLifecycle(context: LifecycleContext) {
-  const { deps, settings, withWhere, ownLesson, slots, notices } = context;
+  const { deps, settings, withWhere, ownLesson, notices } = context;
+  const { repo, mailer } = deps;
+  const now = deps.now ?? Date.now;
+  const { mailContext, mailStudent, withdrawNotices } = notices;
+
+  return {
+    ...createLessonBooking(context),
+
+    /**
+     * Cancels a lesson. The student's own: inside the policy it is cancelled, later a late
+     * cancellation (kept for the owner's records); an admin's cancel is the owner's. Either
+     * way the slot opens again.
+     */
+    cancel(user: Student, id: string): Lesson {
+      const admin = user.roles.includes('admin');
+      return repo.immediate(() => {
+        const lesson = ownLesson(id);
+        const own = lesson.userId === user.id;
+        if (!own && !admin) throw notFound('No such lesson.');
+        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
+        const current = settings();
+        const late = own && !admin && Date.parse(lesson.start) - now() < current.cancelHours * 3600_000;
+        const status = late ? 'late-cancelled' : 'cancelled';
+        repo.setStatus(id, status, nowIso());
+        const changed = repo.get(id)!;
+        // undone before anyone was told: nobody is told of the cancel either
+        if (own && !admin && withdrawNotices(id)) return withWhere(changed, current);
+        mailStudent(status, [changed], own && !admin);
+        if (own && !admin) {
+          const notice = ownerMail('cancelled', [changed], mailContext());
+          if (notice) mailer.enqueue(notice);
+        }
+        return withWhere(changed, current);
+      });
+    },
+
+    /** The owner approves (confirmed) or declines a lesson; the student is mailed. */
+    setStatus(id: string, body: unknown): Lesson {
+      const { status } = validate(lessonStatusUpdateSchema, body);
+      return repo.immediate(() => {
+        const lesson = ownLesson(id);
+        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
+        if (lesson.status === status) return withWhere(lesson, settings());
+        repo.setStatus(id, status, nowIso());
+        const changed = repo.get(id)!;
+        mailStudent(status, [changed]);
+        return withWhere(changed, settings());
+      });
+    },
+
+    ...createLessonMove(context),
+
+    /**
+     * Queues the reminder of every confirmed lesson starting within 24 hours, once: the marker
+     * is set in the transaction that queues the mail, so a restart or a second look sends none.
+     */
+    remindDue(): number {
+      const at = now();
+      return repo.immediate(() => {
+        const due = repo.dueReminders(new Date(at).toISOString(), new Date(at + 24 * 3600_000).toISOString());
+        for (const lesson of due) if (repo.markReminded(lesson._id, nowIso())) mailStudent('reminder', [lesson]);
+        return due.length;
+      });
+    },
+  };
+}
+
+/** Booking: one lesson or a weekly run, all of them or none (a part of the lifecycle, in a function of its own). */
+function createLessonBooking({ deps, settings, withWhere, slots, notices }: LifecycleContext) {
   const { repo, config, mailer } = deps;
   const now = deps.now ?? Date.now;
   const timeZone = config.timezone;
   const { isFree } = slots;
-  const { mailContext, mailStudent, holdNotices, withdrawNotices } = notices;
-
+  const { mailContext, mailStudent, holdNotices } = notices;
   return {
     /** Books one lesson, or the same time weekly for `weeks` weeks: all of them or none. */
     book(user: Student, body: unknown): Lesson & { lessons: Lesson[] } {
@@ -108,63 +175,6 @@ export function createLessonLifecycle(context: LifecycleContext) {
       );
       const answered = booked.map((lesson) => withWhere(lesson, current));
       return { ...answered[0]!, lessons: answered };
-    },
-
-    /**
-     * Cancels a lesson. The student's own: inside the policy it is cancelled, later a late
-     * cancellation (kept for the owner's records); an admin's cancel is the owner's. Either
-     * way the slot opens again.
-     */
-    cancel(user: Student, id: string): Lesson {
-      const admin = user.roles.includes('admin');
-      return repo.immediate(() => {
-        const lesson = ownLesson(id);
-        const own = lesson.userId === user.id;
-        if (!own && !admin) throw notFound('No such lesson.');
-        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
-        const current = settings();
-        const late = own && !admin && Date.parse(lesson.start) - now() < current.cancelHours * 3600_000;
-        const status = late ? 'late-cancelled' : 'cancelled';
-        repo.setStatus(id, status, nowIso());
-        const changed = repo.get(id)!;
-        // undone before anyone was told: nobody is told of the cancel either
-        if (own && !admin && withdrawNotices(id)) return withWhere(changed, current);
-        mailStudent(status, [changed], own && !admin);
-        if (own && !admin) {
-          const notice = ownerMail('cancelled', [changed], mailContext());
-          if (notice) mailer.enqueue(notice);
-        }
-        return withWhere(changed, current);
-      });
-    },
-
-    /** The owner approves (confirmed) or declines a lesson; the student is mailed. */
-    setStatus(id: string, body: unknown): Lesson {
-      const { status } = validate(lessonStatusUpdateSchema, body);
-      return repo.immediate(() => {
-        const lesson = ownLesson(id);
-        if (!isLive(lesson)) throw badRequest({ status: LESSON_MESSAGES.notOpen });
-        if (lesson.status === status) return withWhere(lesson, settings());
-        repo.setStatus(id, status, nowIso());
-        const changed = repo.get(id)!;
-        mailStudent(status, [changed]);
-        return withWhere(changed, settings());
-      });
-    },
-
-    ...createLessonMove(context),
-
-    /**
-     * Queues the reminder of every confirmed lesson starting within 24 hours, once: the marker
-     * is set in the transaction that queues the mail, so a restart or a second look sends none.
-     */
-    remindDue(): number {
-      const at = now();
-      return repo.immediate(() => {
-        const due = repo.dueReminders(new Date(at).toISOString(), new Date(at + 24 * 3600_000).toISOString());
-        for (const lesson of due) if (repo.markReminded(lesson._id, nowIso())) mailStudent('reminder', [lesson]);
-        return due.length;
-      });
     },
   };
 }
