@@ -1,33 +1,12 @@
-import { useState } from 'react';
-import { ApiError, formErrors } from '@jazz/client/api-client/errors';
-import type { StoredMoneySettings } from '@jazz/client/api-client';
 import type { FieldErrors } from '@jazz/contracts';
-import { computeMoney, EMPTY_DEAL, type Person, type ShowMoney, type ValidMoneyData } from '@jazz/contracts/money';
-import { yearOf } from '@jazz/contracts/time';
+import { EMPTY_DEAL, type ShowMoney } from '@jazz/contracts/money';
 import { DataStatus } from '../../data-error';
-import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
-import { announceSaved } from '../../saved-notice';
 import { CheckInput } from './money-inputs';
 import { DealPart, SettlementPart } from './money-parts';
-import { BandPayPart, ExpensesPart, PaperworkPart, PaymentsPart, replaced, TotalsList } from './money-lists';
+import { BandPayPart, ExpensesPart, PaperworkPart, PaymentsPart, TotalsList } from './money-lists';
+import { usePaperwork, useShowMoney, type Loaded } from './use-show-money';
 import './money.css';
-
-const dataOf = ({ eventId: _e, dealFrom: _f, totals: _t, updatedAt: _u, ...data }: ShowMoney): ValidMoneyData => data;
-
-const readFile = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-
-interface Loaded {
-  stored: ShowMoney;
-  people: Person[];
-  settings: StoredMoneySettings;
-}
 
 /** Edit Event's "Money" section: the show's deal, the night, the band's pay and the expenses. */
 export function MoneySection({ eventId, startDate }: { eventId: string; startDate: string }) {
@@ -54,76 +33,15 @@ export function MoneySection({ eventId, startDate }: { eventId: string; startDat
   );
 }
 
-function MoneyForm({
-  eventId,
-  startDate,
-  loaded,
-  onStored,
-}: {
+function MoneyForm(props: {
   eventId: string;
   startDate: string;
   loaded: Loaded;
   onStored: (stored: ShowMoney) => void;
 }) {
-  const { api, timezone } = useAdminHost();
-  const [data, setData] = useState<ValidMoneyData>(() => dataOf(loaded.stored));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ValidMoneyData>(key: K, value: ValidMoneyData[K]) => setData({ ...data, [key]: value });
-  // the same arithmetic as the server's (and the desktop's, offline): what Save will store
-  const computed = computeMoney(data, {
-    mileageRates: loaded.settings.mileageRates,
-    year: yearOf(startDate, timezone),
-  });
-
-  async function save() {
-    setBusy(true);
-    setErrors({});
-    try {
-      const stored = await api.money.update(eventId, loaded.stored, data);
-      onStored(stored);
-      setData(dataOf(stored));
-      announceSaved('Money saved.');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409)
-        setErrors({
-          form: 'Someone else changed this show’s money. Reload the page to see it, then enter yours again.',
-        });
-      else setErrors(formErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const [note, setNote] = useState('');
-  // saved money only: the contract and invoices are made from what the server holds
-  async function paperwork(action: () => Promise<string>) {
-    try {
-      setNote(await action());
-    } catch (error) {
-      setNote(formErrors(error).form ?? Object.values(formErrors(error)).join(' '));
-    }
-  }
-  const sendContract = () =>
-    paperwork(async () => {
-      await api.money.sendContract(eventId);
-      return 'The contract is on its way to the buyer.';
-    });
-  const invoice = (kind: 'deposit' | 'balance' | 'full') =>
-    paperwork(async () => {
-      const made = await api.invoices.create({ eventId, kind });
-      await api.invoices.send(made.id);
-      return `Invoice ${made.number} is on its way to the buyer.`;
-    });
-
-  async function attach(index: number, file: File) {
-    try {
-      const receipt = await api.money.uploadReceipt(eventId, await readFile(file));
-      set('expenses', replaced(data.expenses, index, { ...data.expenses[index]!, receipt: receipt.id }));
-    } catch (error) {
-      setErrors(formErrors(error));
-    }
-  }
+  const { loaded } = props;
+  const { data, set, errors, busy, computed, save, attach } = useShowMoney(props);
+  const { note, sendContract, invoice } = usePaperwork(props.eventId);
 
   return (
     <form
@@ -159,24 +77,31 @@ function MoneyForm({
       <PaymentsPart data={data} set={set} />
       <TotalsList computed={computed} />
       <PaperworkPart onContract={() => void sendContract()} onInvoice={(kind) => void invoice(kind)} note={note} />
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      {Object.keys(errors).some((key) => !['form', 'payouts', 'expenses'].includes(key)) ? (
-        <p className="field-error" role="alert">
-          {Object.entries(errors)
-            .filter(([key]) => !['form', 'payouts', 'expenses'].includes(key))
-            .map(([key, message]) => `${key}: ${message}`)
-            .join(' ')}
-        </p>
-      ) : null}
+      <FormErrors errors={errors} />
       <div className="form-actions">
         <button type="submit" disabled={busy}>
           Save money
         </button>
       </div>
     </form>
+  );
+}
+
+/** The form's own error, and those of fields no part shows beside itself (payouts and expenses do). */
+function FormErrors({ errors }: { errors: FieldErrors }) {
+  const others = Object.entries(errors).filter(([key]) => !['form', 'payouts', 'expenses'].includes(key));
+  return (
+    <>
+      {errors.form ? (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <p className="field-error" role="alert">
+          {others.map(([key, message]) => `${key}: ${message}`).join(' ')}
+        </p>
+      ) : null}
+    </>
   );
 }
