@@ -4,6 +4,7 @@ import { dealInWords, fillContract, formatMoney, type ShowMoney } from '@jazz/co
 import { dateText, startTimeText } from '@jazz/contracts/shows/format';
 import { lineupText, placeOf, whereLine } from '@jazz/contracts/shows';
 import type { Db } from '../db';
+import { createContractsRepository, type ContractRow } from './repository';
 import { badRequest, notFound } from '../http/errors';
 import { nowIso } from '../ids';
 import type { Mailer } from '../mail/mailer';
@@ -25,14 +26,6 @@ interface ContractsDeps {
   now: () => number;
 }
 
-interface ContractRow {
-  event_id: string;
-  body: string;
-  sent_at: string;
-  signed_name: string;
-  signed_at: string;
-}
-
 /** A contract's link lives until 30 days after its show. */
 const LINK_DAYS_AFTER_SHOW = 30;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,35 +37,10 @@ export const CONTRACT_MESSAGES = {
   name: 'Type your full name to sign.',
 } as const;
 
-/**
- * Contracts (docs/money.md): the owner's template filled from the show and its deal, mailed to
- * the buyer as a link to /contract/{token} (the token stored hashed), signed there by typing a
- * name. What was sent is what is signed: the text is kept at sending.
- */
-export function createContractsService(deps: ContractsDeps) {
-  const { db, money, findEvent, timeZone } = deps;
-  const getRow = db.prepare<[string], ContractRow>(
-    'SELECT event_id, body, sent_at, signed_name, signed_at FROM contracts WHERE event_id = ?',
-  );
-  const byToken = db.prepare<[string], ContractRow>(
-    'SELECT event_id, body, sent_at, signed_name, signed_at FROM contracts WHERE token_hash = ?',
-  );
-  const upsert = db.prepare(
-    `INSERT INTO contracts (event_id, token_hash, body, sent_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (event_id) DO UPDATE SET token_hash = excluded.token_hash, body = excluded.body, sent_at = excluded.sent_at`,
-  );
-  const sign = db.prepare<[string, string, string]>(
-    "UPDATE contracts SET signed_name = ?, signed_at = ? WHERE event_id = ? AND signed_name = ''",
-  );
-
-  const eventOf = (id: string) => {
-    const event = findEvent(id);
-    if (!event) throw notFound('No such show.');
-    return event;
-  };
-
-  /** The template filled for a show. */
-  function textOf(event: Event, record: ShowMoney): string {
+/** The owner's template filled for a show from the show and its deal. */
+function contractText(deps: ContractsDeps) {
+  const { timeZone } = deps;
+  return (event: Event, record: ShowMoney): string => {
     const deal = record.deal!;
     const amount = (cents: number) => formatMoney(cents, deps.currency);
     return fillContract(deps.settings.read().contractTemplate, {
@@ -91,14 +59,32 @@ export function createContractsService(deps: ContractsDeps) {
       buyer: [deal.buyer.name, deal.buyer.organization].filter(Boolean).join(', '),
       loadIn: '',
     });
-  }
+  };
+}
+
+/**
+ * Contracts (docs/money.md): the owner's template filled from the show and its deal, mailed to
+ * the buyer as a link to /contract/{token} (the token stored hashed), signed there by typing a
+ * name. What was sent is what is signed: the text is kept at sending.
+ */
+export function createContractsService(deps: ContractsDeps) {
+  const { db, money, findEvent, timeZone } = deps;
+  const repo = createContractsRepository(db);
+
+  const eventOf = (id: string) => {
+    const event = findEvent(id);
+    if (!event) throw notFound('No such show.');
+    return event;
+  };
+
+  const textOf = contractText(deps);
 
   const signedLine = (row: ContractRow) =>
     row.signed_name ? `Signed by ${row.signed_name} on ${dateText(row.signed_at, timeZone)}` : '';
 
   /** The contract of a link, or undefined for an unknown token or one whose show is 30 days past. */
   function ofToken(token: string): { row: ContractRow; event: Event } | undefined {
-    const row = token.length >= 20 ? byToken.get(hashOf(token)) : undefined;
+    const row = token.length >= 20 ? repo.ofTokenHash(hashOf(token)) : undefined;
     const event = row ? findEvent(row.event_id) : undefined;
     if (!row || !event) return undefined;
     const end = Date.parse(event.endDate || event.startDate) + LINK_DAYS_AFTER_SHOW * 86_400_000;
@@ -109,7 +95,7 @@ export function createContractsService(deps: ContractsDeps) {
     /** The contract of a show as a PDF: what was sent, or the template filled now. */
     async pdf(eventId: string): Promise<Buffer> {
       const event = eventOf(eventId);
-      const row = getRow.get(eventId);
+      const row = repo.get(eventId);
       const record = money.get(eventId);
       if (!row && !record.deal) throw badRequest({ deal: CONTRACT_MESSAGES.noDeal });
       const body = row?.body ?? textOf(event, record);
@@ -127,10 +113,10 @@ export function createContractsService(deps: ContractsDeps) {
       const record = money.get(eventId);
       if (!record.deal) throw badRequest({ deal: CONTRACT_MESSAGES.noDeal });
       if (!record.deal.buyer.email) throw badRequest({ buyer: CONTRACT_MESSAGES.noEmail });
-      if (getRow.get(eventId)?.signed_name) throw badRequest({ message: CONTRACT_MESSAGES.signed });
+      if (repo.get(eventId)?.signed_name) throw badRequest({ message: CONTRACT_MESSAGES.signed });
       const token = randomBytes(24).toString('base64url');
       const sentAt = nowIso();
-      upsert.run(eventId, hashOf(token), textOf(event, record), sentAt);
+      repo.put(eventId, hashOf(token), textOf(event, record), sentAt);
       const from = deps.settings.read().businessName || deps.siteName();
       deps.mailer.enqueue({
         to: record.deal.buyer.email,
@@ -158,7 +144,7 @@ export function createContractsService(deps: ContractsDeps) {
       if (!found) return false;
       const typed = name.trim().slice(0, 200);
       if (!typed) throw badRequest({ name: CONTRACT_MESSAGES.name });
-      if (sign.run(typed, nowIso(), found.row.event_id).changes === 0) return true;
+      if (!repo.sign(found.row.event_id, typed, nowIso())) return true;
       const event = found.event;
       deps.mailer.enqueue({
         to: deps.ownerAddress(),
