@@ -39,25 +39,53 @@ const mailLink = {
   answer: { type: 'text/html', description: 'A page of the site.' },
 };
 
-/**
- * The pages behind the links in mails: confirming a follow (a button, so that a mail scanner
- * opening the link confirms nothing) and unsubscribing (RFC 8058: a POST ends it at once).
- */
-export function followPages(deps: AppDeps): Router {
+/** A page of a mail's link: in the site's layout (header, nav, footer) when it renders, else on its own. */
+function linkPageSender(deps: AppDeps) {
   const follow = deps.services.follow;
-  const router = new Router();
-  const siteName = () => follow.siteName();
-
   const inLayout = createMessagePages(deps);
-  // in the site's layout (header, nav, footer) as any page of the site
   const send = async (ctx: Context, status: number, title: string, body: string) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex');
     if (await inLayout(ctx, status, { title, html: body })) return;
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page(siteName(), title, body);
+    ctx.body = page(follow.siteName(), title, body);
   };
+  return send;
+}
+
+type SendPage = ReturnType<typeof linkPageSender>;
+
+const following = (groups: FollowGroups) => escapeHtml(bandsText(groups));
+
+/** The unsubscribe page's boxes of the bands to keep, when more than one band is followed. */
+function keepBoxes(groups: FollowGroups): string {
+  const bands = groups === 'all' ? [] : groups;
+  return bands.length > 1
+    ? `<fieldset><legend>Or keep the announcements of some bands:</legend>${bands
+        .map(
+          (name) =>
+            `<label><input type="checkbox" name="keep" value="${escapeAttribute(name)}"> ${escapeHtml(name)}</label>`,
+        )
+        .join('')}</fieldset>`
+    : '';
+}
+
+/**
+ * The pages behind the links in mails: confirming a follow (a button, so that a mail scanner
+ * opening the link confirms nothing) and unsubscribing (RFC 8058: a POST ends it at once).
+ */
+export function followPages(deps: AppDeps): Router {
+  const router = new Router();
+  const send = linkPageSender(deps);
+  confirmPages(router, deps, send);
+  unsubscribePages(router, deps, send);
+  return router;
+}
+
+/** A follow's link: the page with its Confirm button, and the confirmation. */
+function confirmPages(router: Router, deps: AppDeps, send: SendPage): void {
+  const follow = deps.services.follow;
   const expired = (ctx: Context) =>
     send(
       ctx,
@@ -65,7 +93,6 @@ export function followPages(deps: AppDeps): Router {
       'This link has expired',
       '<p>The link is older than a week or was used already. You can ask again on the shows page.</p>',
     );
-  const following = (groups: FollowGroups) => escapeHtml(bandsText(groups));
 
   defineRoute(
     router,
@@ -102,6 +129,11 @@ export function followPages(deps: AppDeps): Router {
       );
     },
   );
+}
+
+/** An announcement's unsubscribe link: the page with the bands to keep, and the one-click POST. */
+function unsubscribePages(router: Router, deps: AppDeps, send: SendPage): void {
+  const follow = deps.services.follow;
 
   defineRoute(
     router,
@@ -115,16 +147,7 @@ export function followPages(deps: AppDeps): Router {
       const follower = follow.followerOfToken(params.token);
       if (!follower)
         return send(ctx, 404, 'Unsubscribed', '<p>This address gets no show announcements (any more).</p>');
-      const bands = follower.groups === 'all' ? [] : follower.groups;
-      const keep =
-        bands.length > 1
-          ? `<fieldset><legend>Or keep the announcements of some bands:</legend>${bands
-              .map(
-                (name) =>
-                  `<label><input type="checkbox" name="keep" value="${escapeAttribute(name)}"> ${escapeHtml(name)}</label>`,
-              )
-              .join('')}</fieldset>`
-          : '';
+      const keep = keepBoxes(follower.groups);
       return send(
         ctx,
         200,
@@ -159,8 +182,6 @@ export function followPages(deps: AppDeps): Router {
       );
     },
   );
-
-  return router;
 }
 
 /** The page of the links in mails, for the other areas that mail links (account verification). */
