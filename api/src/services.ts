@@ -320,16 +320,11 @@ function createSiteServices({ db, config, mailer, now, logger }: ServiceDeps) {
 }
 
 /** Calls (docs/calls.md) over the show, its lineup, people and money. */
-function callsService(deps: {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  now?: (() => number) | undefined;
-  repos: ReturnType<typeof createRepositories>;
-  content: ContentServices;
-  money: Pick<ReturnType<typeof createMoneyServices>, 'money' | 'moneySettings'>;
-  siteName: () => string;
-}) {
+function callsService(
+  deps: Pick<SiteParts, 'db' | 'config' | 'mailer' | 'now' | 'repos' | 'content' | 'siteName'> & {
+    money: Pick<ReturnType<typeof createMoneyServices>, 'money' | 'moneySettings'>;
+  },
+) {
   const { db, config, repos, content } = deps;
   return createCallsService({
     repo: repos.calls,
