@@ -7,7 +7,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { configureClient } from './app/data-source';
+import { configureClient } from './lib/data-source';
 import type { RootData } from './lib/root-data';
 import { routes } from './app/routes';
 

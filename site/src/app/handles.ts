@@ -1,7 +1,12 @@
 import { bandPath, showJsonLd } from '@jazz/contracts/shows';
 import type { Event } from '@jazz/contracts';
 import type { SiteSettings } from '@jazz/contracts/site';
-import type { groupLoader, messageLoader, quartetLoader, showLoader, ShowsData, showsLoader } from './loaders';
+import type { ShowsData } from '../lib/show-lists';
+import type { quartetLoader } from '../pages/fixed-band-loader';
+import type { groupLoader } from '../pages/group-loader';
+import type { messageLoader } from '../pages/message-loader';
+import type { showLoader } from '../pages/show-loader';
+import type { showsLoader } from '../pages/shows-loader';
 import { summaryOf, titleOf, type LoaderData, type RouteHandle } from './meta';
 
 // The head tags of the pages with data live here, not in the (lazy) page modules, so the

@@ -1,23 +1,11 @@
-import type { PageFields } from '@jazz/contracts';
 import { escapeAttribute } from '@jazz/contracts/escape';
 import { SITE_CARD_IMAGE } from '@jazz/contracts/paths';
 import type { SiteSettings } from '@jazz/contracts/site';
 import type { Params, UIMatch } from 'react-router-dom';
-import { paragraphsOf } from '../components/paragraphs';
+import { summaryOf, titleOf, type PageMeta, type SiteInfo } from '../lib/page-meta';
 import type { RootData } from '../lib/root-data';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** The page's canonical path (and query) when it is not the requested path. */
-  path?: string;
-  /** og:image: a site path or absolute URL; the band's first image for a show or a band. */
-  image?: string;
-  /** og:type; "website" when not given. */
-  type?: string;
-  /** og:image:alt: what the image shows; the page's title when not given. */
-  imageAlt?: string;
-}
+export { summaryOf, titleOf, type PageMeta, type SiteInfo };
 
 /** The social card image of pages that have none of their own (site/scripts/generate-social-card.mjs). */
 export const DEFAULT_SOCIAL_IMAGE = SITE_CARD_IMAGE;
@@ -61,9 +49,6 @@ export function socialTags(
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`);
 }
 
-/** Who the site is about: the `site` page, as the root loader reads it. */
-export type SiteInfo = Pick<PageFields<'site'>, 'name' | 'role' | 'place'>;
-
 /** What a route's loader answers: its handle (and its page, `useLoaderData<typeof loader>()`) read this type. */
 export type LoaderData<L extends (...args: never[]) => unknown> = Awaited<ReturnType<L>>;
 
@@ -102,20 +87,10 @@ export interface Alternate {
   href: string;
 }
 
-/** "About | {site name}": a page's title names the site after it. */
-export const titleOf = (title: string, site: SiteInfo) => (site.name ? `${title} | ${site.name}` : title);
-
 /** "{name}, {role, lower-cased} based in {place}.", from the `site` page. */
 export function describeSite(site: SiteInfo): string {
   const role = site.role && site.role.charAt(0).toLowerCase() + site.role.slice(1);
   return `${[site.name, role].filter(Boolean).join(', ')}${site.place ? ` based in ${site.place}` : ''}.`;
-}
-
-/** The first paragraph of the owner's text, cut to a search result's length. */
-export function summaryOf(text: string, fallback: string): string {
-  const first = paragraphsOf(text)[0]?.replace(/\s+/g, ' ');
-  if (!first) return fallback;
-  return first.length <= 155 ? first : `${first.slice(0, 154).replace(/\s+\S*$/, '')}…`;
 }
 
 /** A page of fixed title; its description may name the musician. */

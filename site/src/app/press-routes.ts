@@ -2,7 +2,7 @@ import { QUARTET, QUINTET } from '@jazz/contracts/bands';
 import { routePath } from '@jazz/contracts/paths';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { LoaderData, RouteHandle } from './meta';
-import type { PressRouteLoader } from './press-loader';
+import type { PressRouteLoader } from '../pages/press/press-loader';
 
 // The press pages. Their loader (which also writes their head lines) and their code
 // load with the route, so the home page's first load carries only these few lines.
@@ -17,7 +17,7 @@ const handle: RouteHandle<LoaderData<PressRouteLoader>> = {
 const loaderOf =
   (owner: string): PressRouteLoader =>
   async (args: LoaderFunctionArgs) =>
-    (await import('./press-loader')).pressLoader(owner, args);
+    (await import('../pages/press/press-loader')).pressLoader(owner, args);
 
 const route = (path: string, owner: string): RouteObject => ({
   path,

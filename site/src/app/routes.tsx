@@ -8,20 +8,16 @@ import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { bandHandle, groupHandle, messageHandle, quintetJsonLd, showHandle, showsHandle } from './handles';
 import { ErrorPage, Layout } from './layout';
-import {
-  groupLoader,
-  homeLoader,
-  lessonsLoader,
-  messageLoader,
-  pageLoader,
-  photosLoader,
-  quartetLoader,
-  quintetLoader,
-  rootLoader,
-  showLoader,
-  showsLoader,
-  type PageLoader,
-} from './loaders';
+import { rootLoader } from './root-loader';
+import { groupLoader } from '../pages/group-loader';
+import { homeLoader } from '../pages/home-loader';
+import { lessonsLoader } from '../pages/lessons-loader';
+import { messageLoader } from '../pages/message-loader';
+import { pageLoader, type PageLoader } from '../pages/page-loader';
+import { photosLoader } from '../pages/photos-loader';
+import { quartetLoader, quintetLoader } from '../pages/fixed-band-loader';
+import { showLoader } from '../pages/show-loader';
+import { showsLoader } from '../pages/shows-loader';
 import { describeSite, fixedMeta, summaryOf, type LoaderData, type RouteHandle } from './meta';
 import { shouldRevalidateRoot } from '../lib/root-stale';
 import { pressRoutes } from './press-routes';

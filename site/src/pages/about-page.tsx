@@ -1,4 +1,4 @@
-import type { PageLoader } from '../app/loaders';
+import type { PageLoader } from './page-loader';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';

@@ -1,6 +1,6 @@
 import { QUARTET, QUINTET } from '@jazz/contracts/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { quartetLoader, quintetLoader } from '../app/loaders';
+import type { quartetLoader, quintetLoader } from './fixed-band-loader';
 import { BandBody } from '../components/band-body';
 import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';

@@ -1,6 +1,6 @@
 import { bandCalendarPath } from '@jazz/contracts/bands';
 import { useLoaderData } from 'react-router-dom';
-import type { groupLoader } from '../app/loaders';
+import type { groupLoader } from './group-loader';
 import { BandBody } from '../components/band-body';
 import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { HomeData, homeLoader } from '../app/loaders';
+import type { HomeData, homeLoader } from './home-loader';
 import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 import { Picture } from '../components/picture';

@@ -1,11 +1,11 @@
-import type { LessonsData } from '../app/loaders';
+import type { lessonsLoader } from './lessons-loader';
 import { useLoaderData } from 'react-router-dom';
 import { Paragraphs } from '../components/paragraphs';
 import { BookLesson } from '../features/lessons/book-lesson';
 import { Island } from '../islands/island';
 
 export function LessonsPage() {
-  const { page, booking } = useLoaderData<LessonsData>();
+  const { page, booking } = useLoaderData<typeof lessonsLoader>();
   const { description, testimonials } = page;
   return (
     <div className="page">

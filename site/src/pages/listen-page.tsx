@@ -1,4 +1,4 @@
-import type { PageLoader } from '../app/loaders';
+import type { PageLoader } from './page-loader';
 import { useLoaderData } from 'react-router-dom';
 import { EmbedFacade } from '../components/embed-facade';
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { messageLoader } from '../app/loaders';
+import type { messageLoader } from './message-loader';
 
 /**
  * A page of the server's own words inside the site's layout (header, nav, footer): confirming

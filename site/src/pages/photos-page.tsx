@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { photosLoader } from '../app/loaders';
+import type { photosLoader } from './photos-loader';
 import { Lightbox } from '../components/lightbox';
 import { Picture } from '../components/picture';
 

@@ -15,8 +15,8 @@ import {
 } from '@jazz/contracts/shows';
 import type { Event } from '@jazz/contracts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { showLoader } from '../app/loaders';
-import type { ShowData } from '../app/show-data';
+import type { showLoader } from './show-loader';
+import type { ShowData } from './show-data';
 import type { RootData } from '../lib/root-data';
 import { LinkedText } from '../components/linked-text';
 import { SiteLink, StatusBadge } from '../components/show-list';

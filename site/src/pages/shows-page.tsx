@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { showsLoader } from '../app/loaders';
+import type { showsLoader } from './shows-loader';
 import { CalendarLinks } from '../components/calendar-links';
 import { ShowList } from '../components/show-list';
 import { FollowForm } from '../features/follow/follow-form';

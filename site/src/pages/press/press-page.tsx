@@ -1,6 +1,6 @@
 import type { PressKit } from '@jazz/contracts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { PressRouteLoader } from '../../app/press-loader';
+import type { PressRouteLoader } from './press-loader';
 import { EmbedFacade } from '../../components/embed-facade';
 import { Paragraphs } from '../../components/paragraphs';
 import { ShowList } from '../../components/show-list';

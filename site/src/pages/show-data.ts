@@ -14,7 +14,7 @@ import {
   whereLine,
 } from '@jazz/contracts/shows';
 import type { GroupLink } from '../lib/root-data';
-import type { PageMeta } from './meta';
+import type { PageMeta } from '../lib/page-meta';
 
 export interface ShowData {
   event: Event | null;

@@ -1,9 +1,9 @@
 import { FIXED_BANDS, QUARTET } from '@jazz/contracts/bands';
 import type { PressKit } from '@jazz/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { documentLoad, pageSource, serverData, siteSettings } from './data-source';
-import type { ShowsData } from '../lib/show-lists';
-import { summaryOf, titleOf, type PageMeta } from './meta';
+import { documentLoad, pageSource, serverData, siteSettings } from '../../lib/data-source';
+import type { ShowsData } from '../../lib/show-lists';
+import { summaryOf, titleOf, type PageMeta } from '../../lib/page-meta';
 
 /** What a press page reads, and its head lines. */
 export interface PressPageData {
@@ -30,7 +30,7 @@ export async function pressLoader(
   const [groups, site, { showsData }] = await Promise.all([
     source.groups(),
     source.page('site'),
-    import('../lib/show-lists'),
+    import('../../lib/show-lists'),
   ]);
   // a fixed band's press page is the band its page is linked to (by id)
   const fixed = FIXED_BANDS.find((band) => band.name === owner);
