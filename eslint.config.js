@@ -152,6 +152,12 @@ export default tseslint.config(
               from: 'site/src/app',
               message: 'A feature does not import the app: the app composes the features.',
             },
+            {
+              target: 'site/src/pages',
+              from: 'site/src/app',
+              message:
+                'A page does not import the app: its loader sits beside it, what loaders share in lib/; the app composes the pages.',
+            },
             ...siteFeatures.map((feature) => ({
               target: `site/src/features/${feature}`,
               from: 'site/src/features',

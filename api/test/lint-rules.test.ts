@@ -62,6 +62,32 @@ describe('the packages of shared/ import one another only downwards', () => {
   });
 });
 
+describe("the site's pages sit below the app that composes them", () => {
+  it('refuses a page that imports app/, its loaders or its types alike', async () => {
+    const probes = [
+      "import { routes } from '../app/routes';\nexport const probe = routes;\n",
+      "import type { RouteHandle } from '../../app/meta';\nexport type Probe = RouteHandle;\n",
+    ];
+    expect(await rulesBroken('site/src/pages/probe-page.tsx', probes[0]!)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken('site/src/pages/press/probe-page.tsx', probes[1]!)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('passes a page that reads its loader beside it and what loaders share in lib/', async () => {
+    const broken = await rulesBroken(
+      'site/src/pages/probe-page.tsx',
+      [
+        "import type { showsLoader } from './shows-loader';",
+        "import { siteSettings } from '../lib/data-source';",
+        'export type Probe = typeof showsLoader;',
+        'export const probe = siteSettings;',
+      ].join('\n') + '\n',
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('an admin screen reads through the one data hook (useData)', () => {
   const screen = 'shared/admin/src/screens/probe-screen.tsx';
   const lines = (...code: string[]) => code.join('\n') + '\n';
