@@ -102,9 +102,9 @@ function seed(db, count, years = 20) {
   for (const v of venues)
     addVenue.run(v.id, v.name, `${v.city} Main St`, v.city, v.region, `https://venue.example/${v.id}`, stamp, stamp);
   const addEvent = db.prepare(
-    `INSERT INTO events (id, group_name, group_id, venue_id, title, description, start_date,
+    `INSERT INTO events (id, group_name, group_id, venue, venue_id, title, description, start_date,
        end_date, time_text, created_at, updated_at, series_id, series_date)
-     VALUES (@id, @group, @groupId, @venueId, @title, @description, @start, '', '', @stamp, @stamp,
+     VALUES (@id, @group, @groupId, '', @venueId, @title, @description, @start, '', '', @stamp, @stamp,
        @seriesId, @seriesDate)`,
   );
   /** A show of `band` at `venue` at the instant `at`; `fields` give its title, description and series. */
