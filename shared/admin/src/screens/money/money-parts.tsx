@@ -9,7 +9,8 @@ import {
   type Person,
   type Settlement,
 } from '@jazz/contracts/money';
-import { CentsInput, CheckInput, NumberInput, SelectInput, TextInput } from './money-inputs';
+import { CentsInput, CheckInput, NumberInput, TextInput } from './money-inputs';
+import { ChoiceField } from '../../fields/choice-field';
 
 const DEAL_LABELS: Record<Deal['type'], string> = {
   flat: 'Flat fee',
@@ -30,11 +31,11 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
   return (
     <fieldset className="money-part">
       <legend>Deal</legend>
-      <SelectInput
+      <ChoiceField
         id="deal-type"
         label="Deal type"
         value={deal.type}
-        options={DEAL_TYPES.map((type) => [type, DEAL_LABELS[type]] as const)}
+        choices={DEAL_TYPES.map((type) => [type, DEAL_LABELS[type]] as const)}
         onChange={(type) => set('type', type)}
       />
       {deal.type === 'hourly' ? (
@@ -192,19 +193,19 @@ export function PayoutRow({
   const paid = payout.paid;
   return (
     <li className="money-row">
-      <SelectInput
+      <ChoiceField
         id={id('person')}
         label="Player"
         value={payout.personId}
-        options={personOptions(people, 'Choose…')}
+        choices={personOptions(people, 'Choose…')}
         onChange={(v) => set('personId', v)}
       />
       <TextInput id={id('role')} label="Role" value={payout.role} onChange={(v) => set('role', v)} />
-      <SelectInput
+      <ChoiceField
         id={id('rule')}
         label="Paid by"
         value={payout.rule}
-        options={PAYOUT_RULES.map((rule) => [rule, RULE_LABELS[rule]] as const)}
+        choices={PAYOUT_RULES.map((rule) => [rule, RULE_LABELS[rule]] as const)}
         onChange={(v) => set('rule', v)}
       />
       {payout.rule === 'flat' ? (
@@ -239,11 +240,11 @@ export function PayoutRow({
             value={paid.date}
             onChange={(v) => set('paid', { ...paid, date: v })}
           />
-          <SelectInput
+          <ChoiceField
             id={id('paid-method')}
             label="Method"
             value={paid.method}
-            options={PAY_METHODS.map((m) => [m, m] as const)}
+            choices={PAY_METHODS.map((m) => [m, m] as const)}
             onChange={(v) => set('paid', { ...paid, method: v })}
           />
           <TextInput
@@ -285,11 +286,11 @@ export function ExpenseRow({
       <CentsInput id={id('amount')} label="Amount" value={expense.amount} onChange={(v) => set('amount', v)} />
       <TextInput id={id('note')} label="Note" value={expense.note} onChange={(v) => set('note', v)} />
       <CheckInput id={id('off-top')} label="Off the top" checked={expense.offTop} onChange={(v) => set('offTop', v)} />
-      <SelectInput
+      <ChoiceField
         id={id('reimburse')}
         label="Reimburse to"
         value={expense.reimburseTo}
-        options={personOptions(people, 'Nobody')}
+        choices={personOptions(people, 'Nobody')}
         onChange={(v) => set('reimburseTo', v)}
       />
       <div className="field">
@@ -335,11 +336,11 @@ export function PaymentRow({
         onChange={(v) => set('date', v)}
       />
       <CentsInput id={id('amount')} label="Amount" value={payment.amount} onChange={(v) => set('amount', v)} />
-      <SelectInput
+      <ChoiceField
         id={id('method')}
         label="Method"
         value={payment.method}
-        options={PAY_METHODS.map((m) => [m, m] as const)}
+        choices={PAY_METHODS.map((m) => [m, m] as const)}
         onChange={(v) => set('method', v)}
       />
       <TextInput id={id('ref')} label="Reference" value={payment.reference} onChange={(v) => set('reference', v)} />

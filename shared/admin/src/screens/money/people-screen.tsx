@@ -9,7 +9,8 @@ import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
 import { CancelSave, ListHeader } from '../screen-header';
-import { CheckInput, SelectInput, TextInput } from './money-inputs';
+import { CheckInput, TextInput } from './money-inputs';
+import { ChoiceField } from '../../fields/choice-field';
 import './money.css';
 
 /** The form's values: instruments as typed ("bass, tuba"), the TIN only when a new one is typed. */
@@ -110,11 +111,11 @@ function PersonForm({
       {text('phone', 'Phone', 'tel')}
       {text('address', 'Address', 'text', true)}
       {text('instruments', 'Instruments (comma between)')}
-      <SelectInput
+      <ChoiceField
         id="person-payMethod"
         label="Pay method"
         value={values.payMethod}
-        options={PAY_METHODS.map((method) => [method, method] as const)}
+        choices={PAY_METHODS.map((method) => [method, method] as const)}
         onChange={(payMethod) => onValues({ ...values, payMethod })}
       />
       {text('payHandle', 'Pay handle')}
