@@ -16,8 +16,8 @@ import { desktop, deskForThisFile, eventData } from './setup';
 const desk = deskForThisFile();
 const admin = () => ({ token: desk.admin.token });
 
-const TIN = '123-45-6789';
-const TIN_DIGITS = '123456789';
+const TIN = '987-65-4329';
+const TIN_DIGITS = '987654329';
 
 /**
  * The drafts storage as the app's IndexedDB gets it: every value written (entries, blobs, cache),
@@ -165,7 +165,7 @@ describe('a TIN never kept on this computer', () => {
       latest!,
       person('Tin Offline', { tin: TIN, w9OnFile: true }),
     );
-    expect(saved.tinLast4).toBe('6789');
+    expect(saved.tinLast4).toBe('4329');
     // nothing written to the drafts storage ever held the TIN, online or offline
     expect(storage.written()).toContain('Tin Offline');
     expect(storage.written()).not.toContain(TIN_DIGITS);
