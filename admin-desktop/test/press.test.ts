@@ -43,7 +43,7 @@ describe('press kit edits drafted offline', () => {
     });
     expect(band.status).toBe(201);
     const d = desktop(desk.gate.url, desk.admin.token);
-    await warmCache(d.client);
+    await warmCache(d.client, d.storage);
     await desk.gate.down();
     const kit = await d.client.press.get(band.body._id);
     expect(kit.name).toBe('Never Opened Trio');

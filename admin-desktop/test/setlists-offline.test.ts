@@ -84,7 +84,7 @@ describe('the repertoire on a computer where it was never opened', () => {
   it('is kept by the sign-in warm-up, so the show form lists the tunes offline', async () => {
     await tune('Footprints');
     const d = desktop(desk.gate.url, desk.admin.token);
-    await warmCache(d.client);
+    await warmCache(d.client, d.storage);
 
     await desk.gate.down();
     try {

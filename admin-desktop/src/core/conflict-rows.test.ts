@@ -98,4 +98,65 @@ describe('the rows a conflict shows', () => {
     expect(show('soldOut', 'theirs')).toBe('No');
     expect(show('lineup', 'theirs')).toBe('Ana (bass)');
   });
+
+  it('shows a person in the People form’s words, and a show’s deal, night and expenses', () => {
+    const person = held(
+      {
+        op: 'person.update',
+        id: 'p1',
+        comparator: {},
+        from: 'server',
+        data: {
+          name: 'Dana Reyes',
+          stageName: '',
+          email: '',
+          phone: '',
+          address: '',
+          instruments: ['bass', 'tuba'],
+          payMethod: 'zelle',
+          payHandle: '',
+          w9OnFile: true,
+          notes: '',
+        },
+      },
+      { _id: 'p1', name: 'Dana Reyes', instruments: ['bass'], payMethod: 'check', w9OnFile: false, tinLast4: '6789' },
+    );
+    const rows = conflictRows({ ...person, conflicts: ['instruments', 'payMethod', 'w9OnFile'] });
+    expect(rows.map((r) => [r.label, ...[r.theirs, r.mine].map((v) => showRowValue(r.display, v, String))])).toEqual([
+      ['Instruments', 'bass', 'bass, tuba'],
+      ['Pay method', 'check', 'zelle'],
+      ['W-9 on file', 'No', 'Yes'],
+    ]);
+
+    const deal = { type: 'versus', guarantee: 50000, doorPercent: 70, buyer: { name: 'Ana Buyer' } };
+    const money = held(
+      {
+        op: 'money.update',
+        id: 'e1',
+        comparator: {},
+        from: 'server',
+        data: {
+          deal: null,
+          settlement: { gross: 120000, houseCosts: 20000, tips: 4000, merch: 0, paidCount: 0, comps: 0 },
+          payouts: [],
+          leaderShare: true,
+          expenses: [{ category: 'Parking', amount: 1500, note: '', receipt: '', offTop: true, reimburseTo: 'p1' }],
+          mileage: null,
+          payments: [],
+        },
+      },
+      { eventId: 'e1', deal, settlement: null, expenses: [] },
+    );
+    const byKey = new Map(
+      conflictRows({ ...money, conflicts: ['deal', 'settlement', 'expenses'] }, () => 'Dana Reyes').map((r) => [
+        r.key,
+        [r.theirs, r.mine].map((v) => showRowValue(r.display, v, String)),
+      ]),
+    );
+    expect(Object.fromEntries(byKey)).toEqual({
+      deal: ['Guarantee versus door · guarantee $500.00 · 70% of the door · buyer Ana Buyer', 'No deal'],
+      settlement: ['Not settled', 'door $1,200.00 · house costs $200.00 · tips $40.00 · merch $0.00'],
+      expenses: ['None', 'Parking $15.00 · off the top · reimbursed to Dana Reyes'],
+    });
+  });
 });

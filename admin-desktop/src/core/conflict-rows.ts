@@ -8,10 +8,12 @@ import {
   type RecordConflictDisplay,
   type RecordFieldTable,
 } from '@jazz/contracts';
+import { moneyFields, PERSON_FIELDS_WORDED, type WordedField } from './money-rows';
 import { fieldsOf, isRecord, isStoredRecord, kindOf, type OutboxEntry } from './outbox-types';
 
-/** How a row's values read: an event field's display, or a group's or photo's. */
-export type RowDisplay = { event: ConflictDisplay } | { record: RecordConflictDisplay };
+/** How a row's values read: an event field's display, a group's or photo's, or in words (money, people). */
+export type RowDisplay =
+  { event: ConflictDisplay } | { record: RecordConflictDisplay } | { words: (value: unknown) => string };
 
 interface Labelled {
   key: string;
@@ -28,6 +30,9 @@ const EVENT_ROWS: Labelled[] = EVENT_CONFLICT_FIELDS.map(({ key, label, display 
 const rowsOf = (table: RecordFieldTable): Labelled[] =>
   Object.entries(table).map(([key, spec]) => ({ key, label: spec.label, display: { record: spec.conflict } }));
 const GROUP_ROWS = rowsOf(GROUP_FIELD_TABLE);
+const worded = (fields: WordedField[]): Labelled[] =>
+  fields.map(({ key, label, format }) => ({ key, label, display: { words: format } }));
+const PERSON_ROWS = worded(PERSON_FIELDS_WORDED);
 const PHOTO_ROWS = rowsOf(PHOTO_FIELD_TABLE);
 
 export interface ConflictRow extends Labelled {
@@ -37,14 +42,34 @@ export interface ConflictRow extends Labelled {
 
 /** A row's value as the panel prints it (`zone`: the site's, for an event's instants). */
 export function showRowValue(display: RowDisplay, value: unknown, zone: (iso: string) => string): string {
+  if ('words' in display) return display.words(value);
   return 'event' in display ? showEventValue(display.event, value, zone) : showRecordValue(display.record, value);
+}
+
+/** The rows of each kind with a table of its own; a page shows the fields its draft holds. */
+function rowsOfKind(entry: OutboxEntry, nameOf: (personId: string) => string): Labelled[] | undefined {
+  switch (kindOf(entry)) {
+    case 'event':
+      return EVENT_ROWS;
+    case 'group':
+      return GROUP_ROWS;
+    case 'photo':
+      return PHOTO_ROWS;
+    case 'person':
+      return PERSON_ROWS;
+    case 'money':
+      return worded(moneyFields(nameOf));
+    default:
+      return undefined;
+  }
 }
 
 /**
  * The fields a conflict shows side by side: the server's version and the draft. A page shows
- * the fields its draft holds; the photos' order shows both orders by the photos' titles.
+ * the fields its draft holds; the photos' order shows both orders by the photos' titles; a
+ * show's band pay names each player (`nameOf`: the people last known).
  */
-export function conflictRows(entry: OutboxEntry): ConflictRow[] {
+export function conflictRows(entry: OutboxEntry, nameOf: (personId: string) => string = (id) => id): ConflictRow[] {
   const theirs = isRecord(entry.current) ? entry.current : {};
   if (entry.op === 'photo.order') {
     const list = Array.isArray(entry.current) ? entry.current.filter(isStoredRecord) : [];
@@ -61,15 +86,8 @@ export function conflictRows(entry: OutboxEntry): ConflictRow[] {
     ];
   }
   const mine = fieldsOf(entry);
-  const kind = kindOf(entry);
   const rows: Labelled[] =
-    kind === 'event'
-      ? EVENT_ROWS
-      : kind === 'group'
-        ? GROUP_ROWS
-        : kind === 'photo'
-          ? PHOTO_ROWS
-          : Object.keys(mine).map((key) => ({ key, label: key, display: { record: 'text' } }));
+    rowsOfKind(entry, nameOf) ?? Object.keys(mine).map((key) => ({ key, label: key, display: { record: 'text' } }));
   // after the three-way merge only the fields both changed are a question
   const asked = entry.conflicts ? rows.filter(({ key }) => entry.conflicts!.includes(key)) : null;
   return (asked ?? rows).map((row) => ({ ...row, theirs: theirs[row.key], mine: mine[row.key] }));

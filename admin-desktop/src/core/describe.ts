@@ -51,6 +51,12 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       return `New residency ${eventName(entry.data)}`;
     case 'series.update':
       return `Changes to the residency ${eventName(entry.data)}`;
+    case 'person.create':
+      return `New person “${entry.data.name}”`;
+    case 'person.update':
+      return `Changes to the person “${entry.data.name}”`;
+    case 'money.update':
+      return entry.show ? `Money of the event ${eventName(entry.show)}${when(entry.show)}` : 'Money of an event';
     case 'group.create':
     case 'group.update': {
       const photos = Object.keys(entry.data.images ?? {}).length;
@@ -77,6 +83,8 @@ export const noun = (entry: OutboxEntry) =>
             venue: 'venue',
             tune: 'tune',
             series: 'residency',
+            person: 'person',
+            money: 'show’s money',
           }[kindOf(entry)];
 
 /** The pages as the Edit Pages screen names them. */

@@ -31,7 +31,8 @@ export function holdsOf(entries: readonly OutboxEntry[]): Map<number, Hold> {
     // an order names every photo shown, drafts too; one whose upload was refused is left out
     // when the order is sent (kinds/photos.ts), so a refused upload does not hold the new order
     else if (heldDrafts.size && entry.op !== 'photo.order') {
-      const text = JSON.stringify('data' in entry ? entry.data : {});
+      // a show's money names its show by its id (a temp id while the show's create waits), not in its data
+      const text = JSON.stringify('data' in entry ? entry.data : {}) + (entry.op === 'money.update' ? entry.id : '');
       for (const [draftId, by] of heldDrafts)
         if (text.includes(draftId)) {
           hold = { by, why: 'uses' };

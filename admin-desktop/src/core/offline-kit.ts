@@ -24,6 +24,17 @@ export interface OfflineKit {
     optimistic: () => T,
     o?: MutationOptions,
   ): Promise<T>;
+  /**
+   * A change that must never wait in the outbox (it carries a secret, a TIN): sent now, or
+   * refused with `refusal` when the server can not be reached, the session ended or `waits`
+   * (an earlier change it must follow is still in the outbox).
+   */
+  sendOnly<T>(
+    direct: (m: MutationOptions) => Promise<T>,
+    refusal: () => Error,
+    waits: boolean,
+    o?: MutationOptions,
+  ): Promise<T>;
   shownList<K extends RecordKind>(kind: K): Promise<RecordOf<K>[]>;
   removal(
     op: Extract<OutboxOp, { op: 'event.delete' | 'photo.delete' }>,
@@ -142,6 +153,22 @@ export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKi
   const storage = outbox.storage;
   const fallsBack = (error: unknown) => fallsBackWith(engine, error);
 
+  /**
+   * Sends when the server is believed reachable and the session holds; undefined when it is
+   * not, or when the send finds it so (unreachable, 401): the caller queues or refuses.
+   */
+  async function sendNow<T>(direct: (m: MutationOptions) => Promise<T>, m: MutationOptions) {
+    if (engine.getState().online === false || engine.getState().sessionExpired) return undefined;
+    try {
+      const result = await direct(m);
+      engine.markOnline();
+      return { result };
+    } catch (error) {
+      if (!fallsBack(error)) throw error;
+      return undefined;
+    }
+  }
+
   const kit: OfflineKit = {
     outbox,
     ...cachedReads(outbox, engine),
@@ -157,19 +184,20 @@ export function createOfflineKit(outbox: Outbox, engine: SyncSignals): OfflineKi
       options: MutationOptions = {},
     ) {
       const key = options.idempotencyKey ?? newKey();
-      if (outbox.size === 0 && engine.getState().online !== false && !engine.getState().sessionExpired) {
-        try {
-          const result = await direct({ ...options, idempotencyKey: key });
-          engine.markOnline();
-          return result;
-        } catch (error) {
-          // An expired session is not a reason to lose the change: it waits for the next sign-in.
-          if (!fallsBack(error)) throw error;
-        }
-      }
+      // An expired session is not a reason to lose the change: it waits for the next sign-in.
+      const now = outbox.size === 0 ? await sendNow(direct, { ...options, idempotencyKey: key }) : undefined;
+      if (now) return now.result;
       await outbox.add(op, key);
       void engine.syncNow();
       return optimistic();
+    },
+
+    async sendOnly(direct, refusal, waits, options = {}) {
+      const now = waits
+        ? undefined
+        : await sendNow(direct, { ...options, idempotencyKey: options.idempotencyKey ?? newKey() });
+      if (now) return now.result;
+      throw refusal();
     },
 
     /** The list as it is shown now: the last server answer with the drafts applied. */

@@ -12,6 +12,7 @@ import type {
   Venue,
   VenueData,
 } from '@jazz/contracts';
+import type { Person, ValidMoneyData, ValidPersonData } from '@jazz/contracts/money';
 
 /** A group image drafted offline: the bytes live in the drafts storage as a Blob, not in the entry. */
 export interface BlobRef {
@@ -82,7 +83,8 @@ export type OutboxOp =
   /** Venues, residencies, press photos and tunes drafted offline (below). */
   | VenueSeriesOp
   | PressPhotoOp
-  | TuneOp;
+  | TuneOp
+  | MoneyOp;
 
 export const PHOTO_ORDER = 'order';
 
@@ -92,6 +94,39 @@ export const PHOTO_ORDER = 'order';
  * the show back while that create is stopped).
  */
 export type TuneOp = { op: 'tune.create'; tempId: string; data: TuneData };
+
+/**
+ * A person as drafted offline: never a TIN (it is write-only and never kept on this computer,
+ * docs/desktop-offline.md); `null` (remove the stored one) is no secret and may wait.
+ */
+export type DraftPersonData = Omit<ValidPersonData, 'tin'> & { tin?: null };
+
+/**
+ * People and a show's money drafted offline. A money entry's `id` is the show's id (a temp id
+ * while the show's own create waits); a payout or an expense may name a person drafted offline
+ * by temp id, swapped for the real one when sent (kinds/money.ts).
+ */
+export type MoneyOp =
+  | { op: 'person.create'; tempId: string; data: DraftPersonData }
+  | {
+      op: 'person.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: DraftPersonData;
+    }
+  | {
+      op: 'money.update';
+      id: string;
+      comparator: Record<string, unknown>;
+      from: ComparatorSource;
+      data: ValidMoneyData;
+      /** The show as shown when its money was drafted, to name it among the pending changes. */
+      show?: ShowNamed;
+    };
+
+/** A show named in words (the pending list): its title, band, venue and start. */
+export type ShowNamed = Pick<EventData, 'title' | 'group' | 'venue' | 'startDate'>;
 
 /**
  * The outbox entries of venues and residencies. A show or a
@@ -170,8 +205,9 @@ export type OutboxEntry = OutboxOp & {
   message?: string;
 };
 
-export type RecordKind = 'event' | 'group' | 'page' | 'photo' | 'press' | 'venue' | 'series' | 'tune';
-export type ServerRecord = Event | Group | Photo | Venue | Series | Tune;
+export type RecordKind =
+  'event' | 'group' | 'page' | 'photo' | 'press' | 'venue' | 'series' | 'tune' | 'person' | 'money';
+export type ServerRecord = Event | Group | Photo | Venue | Series | Tune | Person;
 /** The record type a list of this kind holds. */
 export type RecordOf<K extends RecordKind> = K extends 'event'
   ? Event
@@ -183,7 +219,12 @@ export type RecordOf<K extends RecordKind> = K extends 'event'
         ? Series
         : K extends 'tune'
           ? Tune
-          : Group;
+          : K extends 'person'
+            ? Person
+            : // a show's money is kept per show (recordKey), never as a list
+              K extends 'money'
+              ? never
+              : Group;
 
 // every op is named `<kind>.<change>` (the union above), so its first part is a RecordKind
 export const kindOf = (entry: OutboxOp): RecordKind => entry.op.split('.')[0] as RecordKind;

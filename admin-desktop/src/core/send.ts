@@ -1,6 +1,7 @@
 import type { ApiClient } from '@jazz/client/api-client';
 import { sendEvent } from './kinds/events';
 import { sendGroup } from './kinds/groups';
+import { sendMoney } from './kinds/money';
 import { sendPage } from './kinds/pages';
 import { sendPhoto } from './kinds/photos';
 import { sendPress } from './kinds/press';
@@ -50,5 +51,9 @@ export function sendEntry(entry: OutboxEntry, api: ApiClient, storage: DraftStor
       return sendSeries(entry, api, context);
     case 'tune.create':
       return sendTune(entry, api, context);
+    case 'person.create':
+    case 'person.update':
+    case 'money.update':
+      return sendMoney(entry, api, context);
   }
 }

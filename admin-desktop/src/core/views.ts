@@ -1,4 +1,5 @@
 import type { Event, Group, Photo, Series, Tune, Venue } from '@jazz/contracts';
+import type { Person } from '@jazz/contracts/money';
 import { loadImages } from './images';
 import type { DraftStorage, OutboxEntry, RecordKind } from './outbox-types';
 
@@ -41,7 +42,7 @@ export async function mapId(storage: DraftStorage, tempId: string, realId: strin
  * The records as the musician expects to see them: the server's (or cached) list with every
  * pending change applied in order. Conflicted drafts show too: they are his latest intent.
  */
-export async function overlay<T extends Event | Group | Photo | Venue | Series | Tune>(
+export async function overlay<T extends Event | Group | Photo | Venue | Series | Tune | Person>(
   storage: DraftStorage,
   kind: RecordKind,
   list: T[],
@@ -87,7 +88,7 @@ function byStart(a: unknown, b: unknown): number {
   return Date.parse(x.startDate) - Date.parse(y.startDate) || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0);
 }
 
-/** The API's order of groups: name, ignoring case (SQLite's NOCASE), else as they were (called on a list of groups only). */
+/** The API's order of groups and people: name, ignoring case (SQLite's NOCASE), else as they were (called on a list of groups or people only). */
 function byName(a: unknown, b: unknown): number {
   const [x, y] = [(a as Group).name.toLowerCase(), (b as Group).name.toLowerCase()];
   return x < y ? -1 : x > y ? 1 : 0;
@@ -110,6 +111,12 @@ async function draftFields(storage: DraftStorage, entry: OutboxEntry): Promise<R
     entry.op === 'series.update'
   )
     return { ...entry.data };
+  // a person drafted offline has no TIN on file as far as this computer knows (it never keeps
+  // one); a draft removing the stored TIN (null) shows none either
+  if (entry.op === 'person.create' || entry.op === 'person.update') {
+    const { tin, ...fields } = entry.data;
+    return entry.op === 'person.create' || tin === null ? { ...fields, tinLast4: '' } : fields;
+  }
   // a tune added offline: as the schema reads it (no writers, not original), not yet played
   if (entry.op === 'tune.create')
     return { composers: [], iswc: '', original: false, notes: '', ...entry.data, timesPlayed: 0, lastPlayed: '' };

@@ -48,10 +48,12 @@ function ConflictTable({
   entry,
   timezone,
   choosing,
+  nameOf,
 }: {
   entry: OutboxEntry;
   timezone: string;
   choosing: FieldChoosing | undefined;
+  nameOf: (personId: string) => string;
 }) {
   return (
     <table className="desk-conflict-table">
@@ -64,7 +66,7 @@ function ConflictTable({
         </tr>
       </thead>
       <tbody>
-        {conflictRows(entry).map(({ key, label, display, theirs, mine }) => {
+        {conflictRows(entry, nameOf).map(({ key, label, display, theirs, mine }) => {
           const zone = (iso: string) => formatInZone(iso, timezone);
           const [server, draft] = [showRowValue(display, theirs, zone), showRowValue(display, mine, zone)];
           return (
@@ -112,10 +114,13 @@ export function ConflictPanel({
   engine,
   entry,
   timezone,
+  nameOf,
 }: {
   engine: SyncEngine;
   entry: OutboxEntry;
   timezone: string;
+  /** A player's name by id (a show's band pay). */
+  nameOf: (personId: string) => string;
 }) {
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<FieldChoices>({});
@@ -150,7 +155,7 @@ export function ConflictPanel({
         Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
         later changes to this {what} wait until you decide, other changes are sent.
       </p>
-      <ConflictTable entry={entry} timezone={timezone} choosing={byField ? choosing : undefined} />
+      <ConflictTable entry={entry} timezone={timezone} choosing={byField ? choosing : undefined} nameOf={nameOf} />
       <p className="desk-muted-left">
         Your other changes in this draft (photos uploaded offline too) are kept whichever you choose; what you give up
         can be restored for 30 days.

@@ -62,7 +62,7 @@ export async function createRuntime(): Promise<Runtime> {
     engine,
     durable,
     formDrafts: localFormDrafts(),
-    warmCache: () => warmCache(client),
+    warmCache: () => warmCache(client, storage),
     siteSettings: (await cachedSiteSettings(storage)) ?? null,
     resume(token) {
       online.setToken(token);

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import type { Person } from '@jazz/contracts/money';
 import type { SyncEngine, SyncState } from '../core/sync';
 import type { Outbox } from '../core/outbox';
+import type { OutboxEntry } from '../core/outbox-types';
+import { listKey } from '../core/views';
 import { ConflictPanel } from './conflict-panel';
 import { DiscardedList } from './discarded-list';
 import { PendingList } from './pending-list';
@@ -12,6 +15,29 @@ import { PendingList } from './pending-list';
 /** One part of the sync engine's state: the component re-renders only when that part changes. */
 export function useSyncState<R>(engine: SyncEngine, pick: (state: SyncState) => R): R {
   return useStore(engine.store, pick);
+}
+
+/**
+ * The players a stopped change of a show's money names, by id: the people last known and those
+ * drafted offline (read when such a change stops, so the conflict panel names them).
+ */
+function usePeopleNames(outbox: Outbox, stopped: OutboxEntry[]): (personId: string) => string {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const needed = stopped.some((entry) => entry.op === 'money.update');
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    void outbox.storage.getCache<Person[]>(listKey('person')).then((people) => {
+      const drafted = outbox
+        .entries()
+        .flatMap((e) => (e.op === 'person.create' ? [[e.tempId, e.data.name] as const] : []));
+      if (live) setNames(new Map([...(people ?? []).map((p) => [p._id, p.name] as const), ...drafted]));
+    });
+    return () => {
+      live = false;
+    };
+  }, [outbox, needed, stopped]);
+  return (personId) => names.get(personId) ?? (personId ? 'Someone not in People' : 'Nobody chosen');
 }
 
 /**
@@ -39,6 +65,7 @@ export function StatusBar({
     outbox.store,
     useShallow((s) => s.entries.filter((e) => e.status !== 'pending')),
   );
+  const nameOf = usePeopleNames(outbox, stopped);
   const stores = useAdminStores();
   const [message, setMessage] = useState('');
   const lastPending = useRef(pending);
@@ -89,7 +116,13 @@ export function StatusBar({
         </p>
       ) : null}
       {stopped.map((entry) => (
-        <ConflictPanel key={`${entry.seq}-${entry.key}`} engine={engine} entry={entry} timezone={timezone} />
+        <ConflictPanel
+          key={`${entry.seq}-${entry.key}`}
+          engine={engine}
+          entry={entry}
+          timezone={timezone}
+          nameOf={nameOf}
+        />
       ))}
       <DiscardedList engine={engine} timezone={timezone} />
     </div>

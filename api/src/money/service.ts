@@ -4,6 +4,7 @@ import {
   computeMoney,
   MONEY_FIELDS,
   moneyDataSchema,
+  NO_MONEY_DATA,
   seriesDealDataSchema,
   type Deal,
   type MoneyComputed,
@@ -29,14 +30,8 @@ interface MoneyDeps {
   timeZone: string;
 }
 
-const EMPTY_REST: MoneyRest = {
-  settlement: null,
-  payouts: [],
-  leaderShare: true,
-  expenses: [],
-  mileage: null,
-  payments: [],
-};
+// a show with no money saved: the rest of NO_MONEY_DATA, its deal apart (a series' may apply)
+const { deal: _noDeal, ...EMPTY_REST } = NO_MONEY_DATA;
 
 /** The people a show's money names must exist: a payout or a reimbursement to nobody is refused. */
 function checkPeople(data: ValidMoneyData, hasPerson: (id: string) => boolean): void {

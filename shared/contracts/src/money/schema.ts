@@ -167,6 +167,17 @@ export const moneyDataSchema = z.object({
 export type MoneyData = z.input<typeof moneyDataSchema>;
 export type ValidMoneyData = z.output<typeof moneyDataSchema>;
 
+/** The money of a show with none saved: no deal, not settled, nobody paid, the leader taking a share. */
+export const NO_MONEY_DATA: ValidMoneyData = {
+  deal: null,
+  settlement: null,
+  payouts: [],
+  leaderShare: true,
+  expenses: [],
+  mileage: null,
+  payments: [],
+};
+
 /** The fields a money comparator carries (the totals are computed from them). */
 export const MONEY_FIELDS = keysOf(moneyDataSchema.shape);
 

@@ -1,6 +1,8 @@
 import {
+  DEAL_TYPE_LABELS,
   DEAL_TYPES,
   PAY_METHODS,
+  PAYOUT_RULE_LABELS,
   PAYOUT_RULES,
   type Deal,
   type Expense,
@@ -11,15 +13,6 @@ import {
 } from '@jazz/contracts/money';
 import { CentsInput, CheckInput, NumberInput, TextInput } from './money-inputs';
 import { ChoiceField } from '../../fields/choice-field';
-
-const DEAL_LABELS: Record<Deal['type'], string> = {
-  flat: 'Flat fee',
-  door: 'Door split',
-  versus: 'Guarantee versus door',
-  plus: 'Guarantee plus door',
-  hourly: 'Hourly',
-};
-const RULE_LABELS: Record<Payout['rule'], string> = { flat: 'Flat', share: 'Equal share', percent: 'Percent of net' };
 
 export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
 
@@ -35,7 +28,7 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
         id="deal-type"
         label="Deal type"
         value={deal.type}
-        choices={DEAL_TYPES.map((type) => [type, DEAL_LABELS[type]] as const)}
+        choices={DEAL_TYPES.map((type) => [type, DEAL_TYPE_LABELS[type]] as const)}
         onChange={(type) => set('type', type)}
       />
       {deal.type === 'hourly' ? (
@@ -205,7 +198,7 @@ export function PayoutRow({
         id={id('rule')}
         label="Paid by"
         value={payout.rule}
-        choices={PAYOUT_RULES.map((rule) => [rule, RULE_LABELS[rule]] as const)}
+        choices={PAYOUT_RULES.map((rule) => [rule, PAYOUT_RULE_LABELS[rule]] as const)}
         onChange={(v) => set('rule', v)}
       />
       {payout.rule === 'flat' ? (
@@ -303,7 +296,12 @@ export function ExpenseRow({
             const file = e.target.files?.[0];
             if (file) onReceipt(file);
           }}
+          aria-describedby={id('receipt-hint')}
         />
+        {/* the desktop drafts the rest of the money offline, never a receipt's file */}
+        <p id={id('receipt-hint')} className="field-hint">
+          Receipts upload only while the server answers.
+        </p>
       </div>
       <button type="button" className="secondary" onClick={onRemove}>
         Remove expense
