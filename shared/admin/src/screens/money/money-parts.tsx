@@ -11,7 +11,8 @@ import {
   type Person,
   type Settlement,
 } from '@jazz/contracts/money';
-import { CentsInput, CheckInput, NumberInput, TextInput } from './money-inputs';
+import { CentsInput, NumberInput, TextInput } from './money-inputs';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
 
 export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
@@ -120,7 +121,7 @@ export function SettlementPart({
   return (
     <fieldset className="money-part">
       <legend>Settlement</legend>
-      <CheckInput
+      <CheckboxField
         id="settled"
         label="Settled (the night's figures are in)"
         checked={settlement !== null}
@@ -216,7 +217,7 @@ export function PayoutRow({
         <CentsInput id={id('minimum')} label="Minimum" value={payout.minimum} onChange={(v) => set('minimum', v)} />
       ) : null}
       <p className="money-owed">Owed: {amount}</p>
-      <CheckInput
+      <CheckboxField
         id={id('paid')}
         label="Paid"
         checked={paid !== null}
@@ -278,7 +279,12 @@ export function ExpenseRow({
       <TextInput id={id('category')} label="Category" value={expense.category} onChange={(v) => set('category', v)} />
       <CentsInput id={id('amount')} label="Amount" value={expense.amount} onChange={(v) => set('amount', v)} />
       <TextInput id={id('note')} label="Note" value={expense.note} onChange={(v) => set('note', v)} />
-      <CheckInput id={id('off-top')} label="Off the top" checked={expense.offTop} onChange={(v) => set('offTop', v)} />
+      <CheckboxField
+        id={id('off-top')}
+        label="Off the top"
+        checked={expense.offTop}
+        onChange={(v) => set('offTop', v)}
+      />
       <ChoiceField
         id={id('reimburse')}
         label="Reimburse to"

@@ -9,7 +9,8 @@ import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
 import { CancelSave, ListHeader } from '../screen-header';
-import { CheckInput, TextInput } from './money-inputs';
+import { TextInput } from './money-inputs';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
 import './money.css';
 
@@ -119,7 +120,7 @@ function PersonForm({
         onChange={(payMethod) => onValues({ ...values, payMethod })}
       />
       {text('payHandle', 'Pay handle')}
-      <CheckInput
+      <CheckboxField
         id="person-w9"
         label="W-9 on file"
         checked={values.w9OnFile}
