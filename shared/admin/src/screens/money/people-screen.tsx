@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { FieldErrors } from '@jazz/contracts';
-import { PAY_METHODS, type PayMethod, type Person, type PersonData } from '@jazz/contracts/money';
+import { type PayMethod, type Person, type PersonData } from '@jazz/contracts/money';
 import { useAdminPath } from '../../paths';
 import { announceSaved } from '../../saved-notice';
 import { DataError } from '../../data-error';
@@ -10,6 +10,7 @@ import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
 import { CancelSave, ListHeader } from '../screen-header';
 import { TextInput } from './money-inputs';
+import { PAY_METHOD_CHOICES } from './money-parts';
 import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
 import './money.css';
@@ -116,7 +117,7 @@ function PersonForm({
         id="person-payMethod"
         label="Pay method"
         value={values.payMethod}
-        choices={PAY_METHODS.map((method) => [method, method] as const)}
+        choices={PAY_METHOD_CHOICES}
         onChange={(payMethod) => onValues({ ...values, payMethod })}
       />
       {text('payHandle', 'Pay handle')}
