@@ -45,16 +45,14 @@ function SettingsForm({
     label: string,
     multiline = false,
   ) => (
-    <>
-      <TextInput
-        id={`money-${key}`}
-        label={label}
-        multiline={multiline}
-        value={values[key]}
-        onChange={(v) => setValues({ ...values, [key]: v })}
-      />
-      {errors[key] ? <p className="field-error">{errors[key]}</p> : null}
-    </>
+    <TextInput
+      id={`money-${key}`}
+      label={label}
+      multiline={multiline}
+      value={values[key]}
+      onChange={(v) => setValues({ ...values, [key]: v })}
+      error={errors[key]}
+    />
   );
   async function save() {
     try {
@@ -94,16 +92,16 @@ function SettingsForm({
         multiline
         value={rates}
         onChange={setRates}
+        error={errors.mileageRates}
       />
-      {errors.mileageRates ? <p className="field-error">{errors.mileageRates}</p> : null}
       <TextInput
         id="money-thresholds1099"
         label="1099 thresholds in cents (one “2026: 200000” a line)"
         multiline
         value={thresholds}
         onChange={setThresholds}
+        error={errors.thresholds1099}
       />
-      {errors.thresholds1099 ? <p className="field-error">{errors.thresholds1099}</p> : null}
       {text('reminderHour', 'Reminder hour (HH:MM)')}
       {errors.form ? (
         <p className="field-error" role="alert">

@@ -84,17 +84,15 @@ function PersonForm({
   onSave: () => void;
 }) {
   const text = (key: keyof PersonValues, label: string, type = 'text', multiline = false) => (
-    <>
-      <TextInput
-        id={`person-${key}`}
-        label={label}
-        type={type}
-        multiline={multiline}
-        value={String(values[key])}
-        onChange={(value) => onValues({ ...values, [key]: value })}
-      />
-      {errors[key] ? <p className="field-error">{errors[key]}</p> : null}
-    </>
+    <TextInput
+      id={`person-${key}`}
+      label={label}
+      type={type}
+      multiline={multiline}
+      value={String(values[key])}
+      onChange={(value) => onValues({ ...values, [key]: value })}
+      error={errors[key]}
+    />
   );
   const last4 = editing !== 'new' && editing.tinLast4 ? ` (on file: •••••${editing.tinLast4})` : '';
   return (
