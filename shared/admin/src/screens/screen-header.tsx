@@ -56,3 +56,33 @@ export function CancelSave({ onCancel }: { onCancel: () => void }) {
     </div>
   );
 }
+
+/** A form opened inside a list screen (a person, a venue, a tune): its heading, its fields, Cancel and Save. */
+export function ListItemForm({
+  className,
+  heading,
+  onCancel,
+  onSave,
+  children,
+}: {
+  className: string;
+  heading: string;
+  onCancel: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <h2>{heading}</h2>
+      {children}
+      <CancelSave onCancel={onCancel} />
+    </form>
+  );
+}

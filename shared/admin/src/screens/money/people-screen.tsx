@@ -8,7 +8,7 @@ import { DataError } from '../../data-error';
 import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
-import { CancelSave, ListHeader } from '../screen-header';
+import { ListHeader, ListItemForm } from '../screen-header';
 import { TextInput } from './money-inputs';
 import { PAY_METHOD_CHOICES } from './money-parts';
 import { CheckboxField } from '../../fields/checkbox-field';
@@ -96,15 +96,12 @@ function PersonForm({
   );
   const last4 = editing !== 'new' && editing.tinLast4 ? ` (on file: •••••${editing.tinLast4})` : '';
   return (
-    <form
+    <ListItemForm
       className="money-part"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
+      heading={editing === 'new' ? 'New person' : `Edit ${editing.name}`}
+      onCancel={onCancel}
+      onSave={onSave}
     >
-      <h2>{editing === 'new' ? 'New person' : `Edit ${editing.name}`}</h2>
       {text('name', 'Name (as paid)')}
       {text('stageName', 'Stage name')}
       {text('email', 'Email', 'email')}
@@ -127,8 +124,7 @@ function PersonForm({
       />
       {text('tin', `TIN${last4}`, 'password')}
       {text('notes', 'Notes', 'text', true)}
-      <CancelSave onCancel={onCancel} />
-    </form>
+    </ListItemForm>
   );
 }
 

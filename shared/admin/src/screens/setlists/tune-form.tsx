@@ -1,5 +1,5 @@
 import type { FieldErrors, TuneData } from '@jazz/contracts';
-import { CancelSave } from '../screen-header';
+import { ListItemForm } from '../screen-header';
 
 /** The form's values of a tune: the share as typed. */
 export interface TuneValues {
@@ -71,15 +71,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
     );
   };
   return (
-    <form
-      className="tune-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
-      <h2>{heading}</h2>
+    <ListItemForm className="tune-form" heading={heading} onCancel={onCancel} onSave={onSave}>
       {text('title', 'Title', { required: true })}
       <fieldset className="tune-writers">
         <legend>Writers</legend>
@@ -140,7 +132,6 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
         <label htmlFor="tune-original">Original (my own work)</label>
       </div>
       {text('notes', 'Notes', { multiline: true })}
-      <CancelSave onCancel={onCancel} />
-    </form>
+    </ListItemForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { locationText, type FieldErrors, type Venue } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
-import { CancelSave, ListHeader } from '../screen-header';
+import { ListHeader, ListItemForm } from '../screen-header';
 import { HeaderRow } from '../../table';
 import { useVenues, type UnsavedVenue, type VenueValues } from './use-venues';
 import { DataError } from '../../data-error';
@@ -37,15 +37,12 @@ function VenueForm({
   onSave: () => void;
 }) {
   return (
-    <form
+    <ListItemForm
       className="venue-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
+      heading={editing === 'new' ? 'New venue' : `Edit ${editing.name}`}
+      onCancel={onCancel}
+      onSave={onSave}
     >
-      <h2>{editing === 'new' ? 'New venue' : `Edit ${editing.name}`}</h2>
       {FIELDS.map(([key, label]) => (
         <div className="field" key={key}>
           <label htmlFor={`venue-${key}`}>{label}</label>
@@ -58,8 +55,7 @@ function VenueForm({
           {errors[key] && <p className="field-error">{errors[key]}</p>}
         </div>
       ))}
-      <CancelSave onCancel={onCancel} />
-    </form>
+    </ListItemForm>
   );
 }
 
