@@ -1,4 +1,5 @@
 import type { FieldErrors, TuneData } from '@jazz/contracts';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { ListItemForm } from '../screen-header';
 
 /** The form's values of a tune: the share as typed. */
@@ -122,15 +123,12 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
         {error('composers')}
       </fieldset>
       {text('iswc', 'ISWC', { placeholder: 'T-123.456.789-C' })}
-      <div className="field field-checkbox">
-        <input
-          id="tune-original"
-          type="checkbox"
-          checked={values.original}
-          onChange={(e) => onChange({ ...values, original: e.target.checked })}
-        />
-        <label htmlFor="tune-original">Original (my own work)</label>
-      </div>
+      <CheckboxField
+        id="tune-original"
+        label="Original (my own work)"
+        checked={values.original}
+        onChange={(original) => onChange({ ...values, original })}
+      />
       {text('notes', 'Notes', { multiline: true })}
     </ListItemForm>
   );
