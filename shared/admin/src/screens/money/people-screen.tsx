@@ -8,7 +8,7 @@ import { DataError } from '../../data-error';
 import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
-import { ListHeader, ListItemForm } from '../screen-header';
+import { ListHeader, ListItemForm, type ListRecordFormProps } from '../screen-header';
 import { TextInput } from './money-inputs';
 import { PAY_METHOD_CHOICES } from './money-parts';
 import { CheckboxField } from '../../fields/checkbox-field';
@@ -75,14 +75,7 @@ function PersonForm({
   onValues,
   onCancel,
   onSave,
-}: {
-  editing: Person | 'new';
-  values: PersonValues;
-  errors: FieldErrors;
-  onValues: (values: PersonValues) => void;
-  onCancel: () => void;
-  onSave: () => void;
-}) {
+}: ListRecordFormProps<Person, PersonValues>) {
   const text = (key: keyof PersonValues, label: string, type = 'text', multiline = false) => (
     <TextInput
       id={`person-${key}`}
