@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventDataOf } from '@jazz/contracts';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { createSeries as createSeriesAs, THURSDAY_RESIDENCY } from './series-helpers';
 
@@ -93,12 +94,7 @@ describe('a series as one recurring entry (/series/{id}.ics)', () => {
   });
 
   describe('with the machine in another zone', () => {
-    const before = process.env.TZ;
-    beforeAll(() => void (process.env.TZ = 'Pacific/Auckland'));
-    afterAll(() => {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    });
+    processZoneForThisFile('Pacific/Auckland');
 
     it('writes the same local hours', async () => {
       const series = await createSeries({ ...THURSDAY_RESIDENCY, title: 'Far away', from: '2031-10-23', count: 3 });

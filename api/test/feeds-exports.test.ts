@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventDataOf } from '@jazz/contracts';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile({ now: () => Date.parse('2031-03-01T12:00:00.000Z') });
@@ -82,12 +83,7 @@ describe('GET /api/events/export.ics', () => {
 });
 
 describe('the export filters read days in the site zone', () => {
-  const before = process.env.TZ;
-  beforeAll(() => void (process.env.TZ = 'Asia/Kolkata'));
-  afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  });
+  processZoneForThisFile('Asia/Kolkata');
 
   it("across the end of DST, whatever the machine's zone", async () => {
     // 11:30 PM EST on Sunday Nov 2, 2031 (the night DST ended) is 04:30Z on Nov 3

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { addShow, putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
 
 // The process runs in another zone than the site's: every day and hour below is New York's.
-// The zone is given back after the file: the API's files share their worker's process.
-const machineZone = process.env.TZ;
-beforeAll(() => void (process.env.TZ = 'Australia/Sydney'));
-afterAll(() => {
-  if (machineZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineZone;
-});
+processZoneForThisFile('Australia/Sydney');
 
 // Sunday 1 March 2026; daylight saving starts in New York on Sunday 8 March at 2 AM
 const clock = testClock('2026-03-01T12:00:00Z');

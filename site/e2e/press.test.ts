@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { BOOKING_MESSAGES, PRESS_FIELDS } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../api/test/contact-solve';
-import { signInAsAdmin } from './admin-helpers';
+import { openAdmin } from './admin-helpers';
 import {
   browserForThisFile,
   downloadedBytes,
@@ -104,9 +104,7 @@ describe('press kit and booking requests', () => {
     });
     expect(quintet.status).toBe(201);
 
-    const { context, page } = await newPage(browser);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Press kit' }).click();
     await page.getByRole('link', { name: 'Cannonball Quintet' }).click();
     await page.getByRole('heading', { name: 'Press kit: Cannonball Quintet' }).waitFor();
@@ -250,9 +248,7 @@ describe('press kit and booking requests', () => {
     });
     expect(band.status).toBe(201);
     const id = await bookingRequest({ organization: 'Flynn Space', city: 'Burlington, VT', group: 'Request Sextet' });
-    const { context, page } = await newPage(browser);
-    const problems = watchConsole(page);
-    await signInAsAdmin(site, page);
+    const { context, page, problems } = await openAdmin(site, browser);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
     const request = page.locator('li', { hasText: 'Flynn Space, Burlington, VT' });
     await request.getByText('No show on these dates yet.').waitFor();

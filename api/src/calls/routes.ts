@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callCreateSchema, callSchema, callsQuerySchema } from '@jazz/contracts/calls';
 import type { AppDeps } from '../deps';
 import { idParams } from '../http/admin-writes';
-import { defineRoute } from '../http/route';
+import { actionRoute, answerRoute } from '../http/route';
 
 /** Calls (docs/calls.md): the chairs of a show offered in turn. Admin-only; the guard runs before the body is read. */
 export function callRoutes(deps: AppDeps): Router {
@@ -11,7 +11,7 @@ export function callRoutes(deps: AppDeps): Router {
   const { calls } = deps.services;
   const { requireAdmin } = deps.auth;
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -22,12 +22,10 @@ export function callRoutes(deps: AppDeps): Router {
       query: callsQuerySchema,
       answer: z.array(callSchema),
     },
-    (ctx, { query }) => {
-      ctx.body = calls.list({ eventId: query.eventId, open: query.open === '1' || query.open === 'true' });
-    },
+    ({ query }) => calls.list({ eventId: query.eventId, open: query.open === '1' || query.open === 'true' }),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -39,26 +37,19 @@ export function callRoutes(deps: AppDeps): Router {
       answer: callSchema,
       status: 201,
     },
-    (ctx) => {
-      ctx.status = 201;
-      ctx.body = calls.create(ctx.request.body);
-    },
+    (_, ctx) => calls.create(ctx.request.body),
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/calls/cancel/:id',
       summary: 'Calls off a call: the player asked or confirmed hears of it, a confirmed chair leaves the lineup.',
       guard: requireAdmin,
       params: idParams,
-      body: z.object({}),
       answer: callSchema,
     },
-    (ctx, { params }) => {
-      ctx.body = calls.cancel(params.id);
-    },
+    (params) => calls.cancel(params.id),
   );
 
   return router;

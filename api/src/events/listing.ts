@@ -17,9 +17,13 @@ export const PAGE_PARAMS = ['from', 'to', 'group', 'when', 'q', 'limit', 'after'
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;
 
-export const PAGE_MESSAGES = {
-  from: 'From must be a day (YYYY-MM-DD) or an instant (ISO 8601, e.g. 2027-05-01T20:00:00Z).',
-  to: 'To must be a day (YYYY-MM-DD) or an instant (ISO 8601, e.g. 2027-05-01T20:00:00Z).',
+const dayOrInstant = (name: string) =>
+  `${name} must be a day (YYYY-MM-DD) or an instant (ISO 8601, e.g. 2027-05-01T20:00:00Z).`;
+
+/** The 400 messages of the events list's paging parameters (the content pages' are @jazz/contracts' PAGE_MESSAGES). */
+export const EVENTS_PAGE_MESSAGES = {
+  from: dayOrInstant('From'),
+  to: dayOrInstant('To'),
   toBeforeFrom: 'To must not be before from.',
   when: 'When must be upcoming or past.',
   limit: `Limit must be a whole number from 1 to ${MAX_LIMIT}.`,
@@ -60,7 +64,7 @@ export function pageRequestOf(query: Query, timeZone: string, includePrivate: bo
   const limit = text('limit');
   if (limit !== undefined) {
     const n = /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
-    if (!(n >= 1 && n <= MAX_LIMIT)) errors.limit = PAGE_MESSAGES.limit;
+    if (!(n >= 1 && n <= MAX_LIMIT)) errors.limit = EVENTS_PAGE_MESSAGES.limit;
     else request.limit = n;
   }
   let from: number | null = null;
@@ -68,40 +72,40 @@ export function pageRequestOf(query: Query, timeZone: string, includePrivate: bo
   const fromText = text('from');
   if (fromText) {
     from = boundOf(fromText, 'from', timeZone);
-    if (from === null) errors.from = PAGE_MESSAGES.from;
+    if (from === null) errors.from = EVENTS_PAGE_MESSAGES.from;
     else request.from = new Date(from).toISOString();
   }
   const toText = text('to');
   if (toText) {
     to = boundOf(toText, 'to', timeZone);
-    if (to === null) errors.to = PAGE_MESSAGES.to;
+    if (to === null) errors.to = EVENTS_PAGE_MESSAGES.to;
     else request.toBefore = new Date(to).toISOString();
   }
-  if (from !== null && to !== null && to <= from) errors.to = PAGE_MESSAGES.toBeforeFrom;
+  if (from !== null && to !== null && to <= from) errors.to = EVENTS_PAGE_MESSAGES.toBeforeFrom;
   const when = text('when');
   if (when) {
-    if (when !== 'upcoming' && when !== 'past') errors.when = PAGE_MESSAGES.when;
+    if (when !== 'upcoming' && when !== 'past') errors.when = EVENTS_PAGE_MESSAGES.when;
     else request.when = when;
   }
   const group = text('group');
   if (group !== undefined && group !== '') {
-    if (group.length > 200) errors.group = PAGE_MESSAGES.group;
+    if (group.length > 200) errors.group = EVENTS_PAGE_MESSAGES.group;
     else request.group = group;
   }
   const q = text('q');
   if (q) {
-    if (q.length > 200) errors.q = PAGE_MESSAGES.q;
+    if (q.length > 200) errors.q = EVENTS_PAGE_MESSAGES.q;
     else request.words = searchWords(q);
   }
   const status = text('status');
   if (status) {
-    if (!isEventStatus(status)) errors.status = PAGE_MESSAGES.status;
+    if (!isEventStatus(status)) errors.status = EVENTS_PAGE_MESSAGES.status;
     else request.status = status;
   }
   const after = text('after');
   if (after) {
     const cursor = after.length <= 300 ? decodeCursor(after) : null;
-    if (!cursor || (request.when === 'upcoming' && cursor.part === 'p')) errors.after = PAGE_MESSAGES.after;
+    if (!cursor || (request.when === 'upcoming' && cursor.part === 'p')) errors.after = EVENTS_PAGE_MESSAGES.after;
     else request.after = cursor;
   }
   if (Object.keys(errors).length) throw badRequest(errors);

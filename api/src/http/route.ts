@@ -192,6 +192,23 @@ declare module 'koa' {
   }
 }
 
+/**
+ * A route whose handler only computes its answer: the JSON body, sent with the spec's status (201
+ * for a create; 200 unless it says another). `ctx` is there for what the input does not carry
+ * (the signed-in user, the body as sent).
+ */
+export function answerRoute<P extends Fields, Q extends Fields, B extends z.ZodType>(
+  router: Router,
+  spec: RouteSpec<P, Q, B>,
+  answer: (input: RouteInput<P, Q, B>, ctx: RouterContext) => unknown,
+): void {
+  defineRoute(router, spec, async (ctx, input) => {
+    const body = await answer(input, ctx);
+    if (spec.status !== undefined) ctx.status = spec.status;
+    ctx.body = body;
+  });
+}
+
 /** What an action route declares: defineRoute's spec without the method and the body, which it fixes. */
 export type ActionSpec<P extends Fields> = Omit<RouteSpec<P, Fields, z.ZodType>, 'method' | 'body' | 'query'> & {
   params: P;
@@ -206,7 +223,5 @@ export function actionRoute<P extends Fields>(
   spec: ActionSpec<P>,
   act: (params: z.output<P>) => unknown,
 ): void {
-  defineRoute(router, { ...spec, method: 'post', body: z.object({}) }, async (ctx, { params }) => {
-    ctx.body = await act(params);
-  });
+  answerRoute(router, { ...spec, method: 'post', body: z.object({}) }, ({ params }) => act(params));
 }

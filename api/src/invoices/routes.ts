@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invoicePaymentSchema, invoiceRequestSchema } from '@jazz/contracts/money';
 import type { AppDeps } from '../deps';
 import { idParams } from '../http/admin-writes';
-import { defineRoute } from '../http/route';
+import { actionRoute, answerRoute, defineRoute } from '../http/route';
 import { attachment } from '../press/downloads';
 
 const invoice = z.looseObject({}).describe('An invoice (docs/money.md).');
@@ -14,7 +14,7 @@ export function invoiceRoutes(deps: AppDeps): Router {
   const { invoices } = deps.services;
   const guard = deps.auth.requireAdmin;
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -25,13 +25,10 @@ export function invoiceRoutes(deps: AppDeps): Router {
       answer: invoice,
       status: 201,
     },
-    (ctx) => {
-      ctx.status = 201;
-      ctx.body = invoices.create(ctx.request.body);
-    },
+    (_, ctx) => invoices.create(ctx.request.body),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -41,9 +38,7 @@ export function invoiceRoutes(deps: AppDeps): Router {
       query: z.object({ status: z.string().optional() }),
       answer: z.array(invoice),
     },
-    (ctx, { query }) => {
-      ctx.body = invoices.list(query.status || undefined);
-    },
+    ({ query }) => invoices.list(query.status || undefined),
   );
 
   // before /invoices/:id, which would read "x.pdf" as an id
@@ -65,47 +60,25 @@ export function invoiceRoutes(deps: AppDeps): Router {
     },
   );
 
-  defineRoute(
+  answerRoute(
     router,
     { method: 'get', path: '/invoices/:id', summary: 'One invoice.', guard, params: idParams, answer: invoice },
-    (ctx, { params }) => {
-      ctx.body = invoices.get(params.id);
-    },
+    ({ params }) => invoices.get(params.id),
   );
 
-  defineRoute(
+  const action = { guard, params: idParams, answer: invoice };
+  actionRoute(
     router,
-    {
-      method: 'post',
-      path: '/invoices/send/:id',
-      summary: 'Mails the buyer the invoice with its PDF.',
-      guard,
-      params: idParams,
-      body: z.object({}),
-      answer: invoice,
-    },
-    async (ctx, { params }) => {
-      ctx.body = await invoices.send(params.id);
-    },
+    { ...action, path: '/invoices/send/:id', summary: 'Mails the buyer the invoice with its PDF.' },
+    (params) => invoices.send(params.id),
   );
-
-  defineRoute(
+  actionRoute(
     router,
-    {
-      method: 'post',
-      path: '/invoices/void/:id',
-      summary: 'Voids an invoice; it keeps its number.',
-      guard,
-      params: idParams,
-      body: z.object({}),
-      answer: invoice,
-    },
-    (ctx, { params }) => {
-      ctx.body = invoices.void(params.id);
-    },
+    { ...action, path: '/invoices/void/:id', summary: 'Voids an invoice; it keeps its number.' },
+    (params) => invoices.void(params.id),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -116,9 +89,7 @@ export function invoiceRoutes(deps: AppDeps): Router {
       body: invoicePaymentSchema,
       answer: invoice,
     },
-    (ctx, { params }) => {
-      ctx.body = invoices.paid(params.id, ctx.request.body);
-    },
+    ({ params }, ctx) => invoices.paid(params.id, ctx.request.body),
   );
 
   return router;

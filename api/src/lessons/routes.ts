@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { z } from 'zod';
 import {
   bookLessonSchema,
@@ -30,19 +30,23 @@ const byUser = (ctx: Context) => signedIn(ctx).id;
 /** Lessons (docs/product.md "Lessons"): settings, open slots, bookings and their lifecycle. */
 export function lessonRoutes(deps: AppDeps): Router {
   const router = new Router();
-  settingsRoutes(router, deps);
-  studentRoutes(router, deps);
-  ownerRoutes(router, deps);
+  // his own calendar's busy time is read again when a screen of slots opens, and before a booking
+  // or a move (docs/calendar-sync.md)
+  const area: LessonArea = { lessons: deps.services.lessons, calendar: deps.services.calendarSync };
+  settingsRoutes(router, area, deps.auth.requireAdmin);
+  studentRoutes(router, area, deps);
+  ownerRoutes(router, area, deps.auth.requireAdmin);
   return router;
 }
 
-/** The lesson settings and the open slots. */
-function settingsRoutes(router: Router, deps: AppDeps): void {
-  const lessons = deps.services.lessons;
-  // his own calendar's busy time: read again when a screen of slots opens (docs/calendar-sync.md)
-  const calendar = deps.services.calendarSync;
-  const { requireAdmin } = deps.auth;
+/** What every part of the lessons' routes uses: their service and his calendar's busy time. */
+interface LessonArea {
+  lessons: AppDeps['services']['lessons'];
+  calendar: AppDeps['services']['calendarSync'];
+}
 
+/** The lesson settings and the open slots. */
+function settingsRoutes(router: Router, { lessons, calendar }: LessonArea, requireAdmin: Middleware): void {
   defineRoute(
     router,
     {
@@ -88,10 +92,7 @@ function settingsRoutes(router: Router, deps: AppDeps): void {
 }
 
 /** A student's side: booking, his lessons, cancelling and moving one (the owner's moves too). */
-function studentRoutes(router: Router, deps: AppDeps): void {
-  const lessons = deps.services.lessons;
-  // his own calendar's busy time: read again before a booking or a move (docs/calendar-sync.md)
-  const calendar = deps.services.calendarSync;
+function studentRoutes(router: Router, { lessons, calendar }: LessonArea, deps: AppDeps): void {
   const perUser = new RateLimiter(BOOKINGS_PER_WINDOW, deps.config.rateWindowMs, deps.now);
   // an hour of the rate window (tests shrink the window to turn limits off)
   const cancels = new RateLimiter(CANCELS_PER_HOUR, deps.config.rateWindowMs * 60, deps.now);
@@ -179,11 +180,7 @@ function studentRoutes(router: Router, deps: AppDeps): void {
 }
 
 /** The owner's side: every lesson, the collisions with shows, a lesson's status and time. */
-function ownerRoutes(router: Router, deps: AppDeps): void {
-  const lessons = deps.services.lessons;
-  const calendar = deps.services.calendarSync;
-  const { requireAdmin } = deps.auth;
-
+function ownerRoutes(router: Router, { lessons, calendar }: LessonArea, requireAdmin: Middleware): void {
   defineRoute(
     router,
     {

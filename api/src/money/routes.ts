@@ -4,7 +4,7 @@ import { moneyDataSchema, moneySettingsSchema, seriesDealDataSchema } from '@jaz
 import type { AppDeps } from '../deps';
 import { BODY_LIMITS, withBody } from '../http/body';
 import { sendCsv } from '../http/csv-body';
-import { defineRoute, updateBody } from '../http/route';
+import { answerRoute, defineRoute, updateBody } from '../http/route';
 
 const eventParams = z.object({ eventId: z.string() });
 const yearQuery = z.object({ year: z.string().regex(/^\d{4}$/, { error: 'Years are written as 2026.' }) });
@@ -23,7 +23,7 @@ export function moneyRoutes(deps: AppDeps): Router {
 
   // the fixed addresses (settings, report...) are moneyDeskRoutes', mounted before this area
   const seriesParams = z.object({ seriesId: z.string() });
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -33,11 +33,9 @@ export function moneyRoutes(deps: AppDeps): Router {
       params: seriesParams,
       answer: seriesMoney,
     },
-    (ctx, { params }) => {
-      ctx.body = money.getSeries(params.seriesId);
-    },
+    ({ params }) => money.getSeries(params.seriesId),
   );
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'put',
@@ -48,12 +46,10 @@ export function moneyRoutes(deps: AppDeps): Router {
       body: updateBody('money', seriesDealDataSchema),
       answer: seriesMoney,
     },
-    (ctx, { params }) => {
-      ctx.body = money.updateSeries(params.seriesId, ctx.request.body);
-    },
+    ({ params }, ctx) => money.updateSeries(params.seriesId, ctx.request.body),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'put',
@@ -64,12 +60,10 @@ export function moneyRoutes(deps: AppDeps): Router {
       body: updateBody('money', moneyDataSchema),
       answer: showMoney,
     },
-    (ctx, { params }) => {
-      ctx.body = money.update(params.eventId, ctx.request.body);
-    },
+    ({ params }, ctx) => money.update(params.eventId, ctx.request.body),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -82,10 +76,9 @@ export function moneyRoutes(deps: AppDeps): Router {
       answer: z.looseObject({}).describe('The receipt: id, type, size.'),
       status: 201,
     },
-    (ctx, { params }) => {
+    ({ params }, ctx) => {
       money.get(params.eventId);
-      ctx.status = 201;
-      ctx.body = receipts.save(params.eventId, ctx.request.body);
+      return receipts.save(params.eventId, ctx.request.body);
     },
   );
 
@@ -108,7 +101,7 @@ export function moneyRoutes(deps: AppDeps): Router {
     },
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -118,9 +111,7 @@ export function moneyRoutes(deps: AppDeps): Router {
       params: eventParams,
       answer: showMoney,
     },
-    (ctx, { params }) => {
-      ctx.body = money.get(params.eventId);
-    },
+    ({ params }) => money.get(params.eventId),
   );
 
   return router;
@@ -133,14 +124,12 @@ export function moneyDeskRoutes(deps: AppDeps): Router {
   const guard = deps.auth.requireAdmin;
 
   // the fixed addresses first: "settings", "series", "report"... are not event ids
-  defineRoute(
+  answerRoute(
     router,
     { method: 'get', path: '/money/settings', summary: 'The money settings.', guard, answer: settingsAnswer },
-    (ctx) => {
-      ctx.body = moneySettings.read();
-    },
+    () => moneySettings.read(),
   );
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'put',
@@ -150,12 +139,10 @@ export function moneyDeskRoutes(deps: AppDeps): Router {
       body: updateBody('settings', moneySettingsSchema),
       answer: settingsAnswer,
     },
-    (ctx) => {
-      ctx.body = moneySettings.update(ctx.request.body);
-    },
+    (_, ctx) => moneySettings.update(ctx.request.body),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -165,9 +152,7 @@ export function moneyDeskRoutes(deps: AppDeps): Router {
       query: z.object({ from: z.string(), to: z.string(), by: z.string().optional() }),
       answer: z.looseObject({}).describe('{ rows, totals }'),
     },
-    (ctx, { query }) => {
-      ctx.body = reports.report(query);
-    },
+    ({ query }) => reports.report(query),
   );
 
   defineRoute(
@@ -216,7 +201,7 @@ export function moneyDeskRoutes(deps: AppDeps): Router {
     },
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -225,9 +210,7 @@ export function moneyDeskRoutes(deps: AppDeps): Router {
       guard,
       answer: z.looseObject({}).describe('{ invoices, totals }'),
     },
-    (ctx) => {
-      ctx.body = invoices.receivables();
-    },
+    () => invoices.receivables(),
   );
 
   return router;

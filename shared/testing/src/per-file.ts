@@ -35,3 +35,17 @@ export function forThisFile<T extends object>(start: () => Promise<T>, stop?: (v
     },
   });
 }
+
+/**
+ * Runs the file (or the describe it is called in) with the process in another zone than the
+ * site's, to show a date rule does not lean on the machine's zone; the zone is given back after,
+ * since the API's test files share their worker's process.
+ */
+export function processZoneForThisFile(zone: string): void {
+  const machineZone = process.env.TZ;
+  beforeAll(() => void (process.env.TZ = zone));
+  afterAll(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldErrors } from '@jazz/contracts';
 import { Link } from 'react-router-dom';
 
 /** A list screen's title with its Back and Add links. */
@@ -54,5 +55,45 @@ export function CancelSave({ onCancel }: { onCancel: () => void }) {
       </button>
       <button type="submit">Save</button>
     </div>
+  );
+}
+
+/** What the form of a record opened in its list screen is given: the record (or 'new'), the values typed, the server's messages. */
+export interface ListRecordFormProps<R, V> {
+  editing: R | 'new';
+  values: V;
+  errors: FieldErrors;
+  onValues: (values: V) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+/** A form opened inside a list screen (a person, a venue, a tune): its heading, its fields, Cancel and Save. */
+export function ListItemForm({
+  className,
+  heading,
+  onCancel,
+  onSave,
+  children,
+}: {
+  className: string;
+  heading: string;
+  onCancel: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <h2>{heading}</h2>
+      {children}
+      <CancelSave onCancel={onCancel} />
+    </form>
   );
 }

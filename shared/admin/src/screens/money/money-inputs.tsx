@@ -78,6 +78,7 @@ export function NumberInput({
   );
 }
 
+/** A text (a textarea when multiline), with the server's message on it under the box. */
 export function TextInput({
   id,
   label,
@@ -85,6 +86,7 @@ export function TextInput({
   onChange,
   type = 'text',
   multiline = false,
+  error,
 }: {
   id: string;
   label: string;
@@ -92,33 +94,19 @@ export function TextInput({
   onChange: (value: string) => void;
   type?: string;
   multiline?: boolean;
+  error?: string | undefined;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </div>
-  );
-}
-
-export function CheckInput({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="field-checkbox" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
-    </label>
+    <>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {multiline ? (
+          <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+        )}
+      </div>
+      {error ? <p className="field-error">{error}</p> : null}
+    </>
   );
 }

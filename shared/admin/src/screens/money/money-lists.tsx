@@ -1,5 +1,6 @@
 import { formatMoney, type MoneyComputed, type Person, type ValidMoneyData } from '@jazz/contracts/money';
-import { CheckInput, NumberInput, TextInput } from './money-inputs';
+import { NumberInput, TextInput } from './money-inputs';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { ExpenseRow, PaymentRow, PayoutRow } from './money-parts';
 
 /** Replaces item `index` of a list (or removes it with `undefined`). */
@@ -26,7 +27,7 @@ export function BandPayPart({
   return (
     <fieldset className="money-part">
       <legend>Band pay</legend>
-      <CheckInput
+      <CheckboxField
         id="leader-share"
         label="I take an equal share"
         checked={data.leaderShare}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   DEAL_TYPE_LABELS,
   DEAL_TYPES,
@@ -11,8 +12,35 @@ import {
   type Person,
   type Settlement,
 } from '@jazz/contracts/money';
-import { CentsInput, CheckInput, NumberInput, TextInput } from './money-inputs';
+import { CentsInput, NumberInput, TextInput } from './money-inputs';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
+
+/** The buyer's contact fields, in the form's order. */
+const BUYER_FIELDS: readonly {
+  key: keyof Deal['buyer'];
+  label: string;
+  type?: 'email' | 'tel';
+  multiline?: boolean;
+}[] = [
+  { key: 'name', label: 'Buyer' },
+  { key: 'organization', label: 'Organization' },
+  { key: 'email', label: 'Buyer email', type: 'email' },
+  { key: 'phone', label: 'Buyer phone', type: 'tel' },
+  { key: 'address', label: 'Buyer address', multiline: true },
+];
+
+/** The night's figures in dollars and cents, then those counted in heads: key, field id, label. */
+const SETTLEMENT_AMOUNTS: readonly (readonly [keyof Settlement, string, string])[] = [
+  ['gross', 'settle-gross', 'Gross (the door)'],
+  ['houseCosts', 'settle-house', 'House costs'],
+  ['tips', 'settle-tips', 'Tips'],
+  ['merch', 'settle-merch', 'Merch'],
+];
+const SETTLEMENT_COUNTS: readonly (readonly [keyof Settlement, string, string])[] = [
+  ['paidCount', 'settle-paid', 'Paid count'],
+  ['comps', 'settle-comps', 'Comps'],
+];
 
 export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
 
@@ -75,34 +103,17 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
         value={deal.balanceDue}
         onChange={(v) => set('balanceDue', v)}
       />
-      <TextInput id="buyer-name" label="Buyer" value={deal.buyer.name} onChange={(v) => buyer('name', v)} />
-      <TextInput
-        id="buyer-organization"
-        label="Organization"
-        value={deal.buyer.organization}
-        onChange={(v) => buyer('organization', v)}
-      />
-      <TextInput
-        id="buyer-email"
-        label="Buyer email"
-        type="email"
-        value={deal.buyer.email}
-        onChange={(v) => buyer('email', v)}
-      />
-      <TextInput
-        id="buyer-phone"
-        label="Buyer phone"
-        type="tel"
-        value={deal.buyer.phone}
-        onChange={(v) => buyer('phone', v)}
-      />
-      <TextInput
-        id="buyer-address"
-        label="Buyer address"
-        multiline
-        value={deal.buyer.address}
-        onChange={(v) => buyer('address', v)}
-      />
+      {BUYER_FIELDS.map(({ key, label, type, multiline }) => (
+        <TextInput
+          key={key}
+          id={`buyer-${key}`}
+          label={label}
+          type={type}
+          multiline={multiline}
+          value={deal.buyer[key]}
+          onChange={(v) => buyer(key, v)}
+        />
+      ))}
     </fieldset>
   );
 }
@@ -120,7 +131,7 @@ export function SettlementPart({
   return (
     <fieldset className="money-part">
       <legend>Settlement</legend>
-      <CheckInput
+      <CheckboxField
         id="settled"
         label="Settled (the night's figures are in)"
         checked={settlement !== null}
@@ -128,34 +139,19 @@ export function SettlementPart({
       />
       {settlement ? (
         <>
-          <CentsInput
-            id="settle-gross"
-            label="Gross (the door)"
-            value={figures.gross}
-            onChange={(v) => set('gross', v)}
-          />
-          <CentsInput
-            id="settle-house"
-            label="House costs"
-            value={figures.houseCosts}
-            onChange={(v) => set('houseCosts', v)}
-          />
-          <CentsInput id="settle-tips" label="Tips" value={figures.tips} onChange={(v) => set('tips', v)} />
-          <CentsInput id="settle-merch" label="Merch" value={figures.merch} onChange={(v) => set('merch', v)} />
-          <NumberInput
-            id="settle-paid"
-            label="Paid count"
-            step="1"
-            value={figures.paidCount}
-            onChange={(v) => set('paidCount', Math.round(v))}
-          />
-          <NumberInput
-            id="settle-comps"
-            label="Comps"
-            step="1"
-            value={figures.comps}
-            onChange={(v) => set('comps', Math.round(v))}
-          />
+          {SETTLEMENT_AMOUNTS.map(([key, id, label]) => (
+            <CentsInput key={key} id={id} label={label} value={figures[key]} onChange={(v) => set(key, v)} />
+          ))}
+          {SETTLEMENT_COUNTS.map(([key, id, label]) => (
+            <NumberInput
+              key={key}
+              id={id}
+              label={label}
+              step="1"
+              value={figures[key]}
+              onChange={(v) => set(key, Math.round(v))}
+            />
+          ))}
         </>
       ) : null}
     </fieldset>
@@ -164,6 +160,28 @@ export function SettlementPart({
 
 const personOptions = (people: readonly Person[], none: string) =>
   [['', none] as const, ...people.map((person) => [person.id, person.name] as const)] as const;
+
+export const PAY_METHOD_CHOICES = PAY_METHODS.map((method) => [method, method] as const);
+
+/** A list row's setter of one key, and its fields' ids (`payout-2-amount`). */
+function rowParts<T extends object>(prefix: string, index: number, row: T, onChange: (row: T) => void) {
+  return {
+    set: <K extends keyof T>(key: K, value: T[K]) => onChange({ ...row, [key]: value }),
+    id: (name: string) => `${prefix}-${index}-${name}`,
+  };
+}
+
+/** One row of a money list (a payout, an expense, a payment): its fields, then Remove. */
+function MoneyRow({ what, onRemove, children }: { what: string; onRemove: () => void; children: ReactNode }) {
+  return (
+    <li className="money-row">
+      {children}
+      <button type="button" className="secondary" onClick={onRemove}>
+        Remove {what}
+      </button>
+    </li>
+  );
+}
 
 /** One payout: who, the rule and its figure, the minimum, and when and how it was paid. */
 export function PayoutRow({
@@ -181,11 +199,10 @@ export function PayoutRow({
   onChange: (payout: Payout) => void;
   onRemove: () => void;
 }) {
-  const set = <K extends keyof Payout>(key: K, value: Payout[K]) => onChange({ ...payout, [key]: value });
-  const id = (name: string) => `payout-${index}-${name}`;
+  const { set, id } = rowParts('payout', index, payout, onChange);
   const paid = payout.paid;
   return (
-    <li className="money-row">
+    <MoneyRow what="payout" onRemove={onRemove}>
       <ChoiceField
         id={id('person')}
         label="Player"
@@ -216,7 +233,7 @@ export function PayoutRow({
         <CentsInput id={id('minimum')} label="Minimum" value={payout.minimum} onChange={(v) => set('minimum', v)} />
       ) : null}
       <p className="money-owed">Owed: {amount}</p>
-      <CheckInput
+      <CheckboxField
         id={id('paid')}
         label="Paid"
         checked={paid !== null}
@@ -237,7 +254,7 @@ export function PayoutRow({
             id={id('paid-method')}
             label="Method"
             value={paid.method}
-            choices={PAY_METHODS.map((m) => [m, m] as const)}
+            choices={PAY_METHOD_CHOICES}
             onChange={(v) => set('paid', { ...paid, method: v })}
           />
           <TextInput
@@ -248,10 +265,7 @@ export function PayoutRow({
           />
         </>
       ) : null}
-      <button type="button" className="secondary" onClick={onRemove}>
-        Remove payout
-      </button>
-    </li>
+    </MoneyRow>
   );
 }
 
@@ -271,14 +285,18 @@ export function ExpenseRow({
   onRemove: () => void;
   onReceipt: (file: File) => void;
 }) {
-  const set = <K extends keyof Expense>(key: K, value: Expense[K]) => onChange({ ...expense, [key]: value });
-  const id = (name: string) => `expense-${index}-${name}`;
+  const { set, id } = rowParts('expense', index, expense, onChange);
   return (
-    <li className="money-row">
+    <MoneyRow what="expense" onRemove={onRemove}>
       <TextInput id={id('category')} label="Category" value={expense.category} onChange={(v) => set('category', v)} />
       <CentsInput id={id('amount')} label="Amount" value={expense.amount} onChange={(v) => set('amount', v)} />
       <TextInput id={id('note')} label="Note" value={expense.note} onChange={(v) => set('note', v)} />
-      <CheckInput id={id('off-top')} label="Off the top" checked={expense.offTop} onChange={(v) => set('offTop', v)} />
+      <CheckboxField
+        id={id('off-top')}
+        label="Off the top"
+        checked={expense.offTop}
+        onChange={(v) => set('offTop', v)}
+      />
       <ChoiceField
         id={id('reimburse')}
         label="Reimburse to"
@@ -303,10 +321,7 @@ export function ExpenseRow({
           Receipts upload only while the server answers.
         </p>
       </div>
-      <button type="button" className="secondary" onClick={onRemove}>
-        Remove expense
-      </button>
-    </li>
+    </MoneyRow>
   );
 }
 
@@ -322,10 +337,9 @@ export function PaymentRow({
   onChange: (payment: Payment) => void;
   onRemove: () => void;
 }) {
-  const set = <K extends keyof Payment>(key: K, value: Payment[K]) => onChange({ ...payment, [key]: value });
-  const id = (name: string) => `payment-${index}-${name}`;
+  const { set, id } = rowParts('payment', index, payment, onChange);
   return (
-    <li className="money-row">
+    <MoneyRow what="payment" onRemove={onRemove}>
       <TextInput
         id={id('date')}
         label="Received on"
@@ -338,13 +352,10 @@ export function PaymentRow({
         id={id('method')}
         label="Method"
         value={payment.method}
-        choices={PAY_METHODS.map((m) => [m, m] as const)}
+        choices={PAY_METHOD_CHOICES}
         onChange={(v) => set('method', v)}
       />
       <TextInput id={id('ref')} label="Reference" value={payment.reference} onChange={(v) => set('reference', v)} />
-      <button type="button" className="secondary" onClick={onRemove}>
-        Remove payment
-      </button>
-    </li>
+    </MoneyRow>
   );
 }

@@ -37,31 +37,42 @@ function SettingsForm({
   const { api } = useAdminHost();
   const { updatedAt: _u, ...initial } = stored;
   const [values, setValues] = useState<MoneySettings>(initial);
-  const [rates, setRates] = useState(yearsText(initial.mileageRates));
-  const [thresholds, setThresholds] = useState(yearsText(initial.thresholds1099));
+  const [years, setYears] = useState({
+    mileageRates: yearsText(initial.mileageRates),
+    thresholds1099: yearsText(initial.thresholds1099),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const text = (
     key: 'businessName' | 'businessAddress' | 'paymentInstructions' | 'contractTemplate' | 'reminderHour',
     label: string,
     multiline = false,
   ) => (
-    <>
-      <TextInput
-        id={`money-${key}`}
-        label={label}
-        multiline={multiline}
-        value={values[key]}
-        onChange={(v) => setValues({ ...values, [key]: v })}
-      />
-      {errors[key] ? <p className="field-error">{errors[key]}</p> : null}
-    </>
+    <TextInput
+      id={`money-${key}`}
+      label={label}
+      multiline={multiline}
+      value={values[key]}
+      onChange={(v) => setValues({ ...values, [key]: v })}
+      error={errors[key]}
+    />
+  );
+  /** A table by year, typed one "2026: 72.5" a line. */
+  const yearsField = (key: keyof typeof years, label: string) => (
+    <TextInput
+      id={`money-${key}`}
+      label={label}
+      multiline
+      value={years[key]}
+      onChange={(v) => setYears({ ...years, [key]: v })}
+      error={errors[key]}
+    />
   );
   async function save() {
     try {
       const saved = await api.money.updateSettings(stored, {
         ...values,
-        mileageRates: yearsOf(rates),
-        thresholds1099: yearsOf(thresholds),
+        mileageRates: yearsOf(years.mileageRates),
+        thresholds1099: yearsOf(years.thresholds1099),
       });
       onStored(saved);
       setErrors({});
@@ -88,22 +99,8 @@ function SettingsForm({
       {text('businessAddress', 'Business address', true)}
       {text('paymentInstructions', 'Payment instructions (on invoices)', true)}
       {text('contractTemplate', 'Contract template', true)}
-      <TextInput
-        id="money-mileageRates"
-        label="Mileage rates, cents per mile (one “2026: 72.5” a line)"
-        multiline
-        value={rates}
-        onChange={setRates}
-      />
-      {errors.mileageRates ? <p className="field-error">{errors.mileageRates}</p> : null}
-      <TextInput
-        id="money-thresholds1099"
-        label="1099 thresholds in cents (one “2026: 200000” a line)"
-        multiline
-        value={thresholds}
-        onChange={setThresholds}
-      />
-      {errors.thresholds1099 ? <p className="field-error">{errors.thresholds1099}</p> : null}
+      {yearsField('mileageRates', 'Mileage rates, cents per mile (one “2026: 72.5” a line)')}
+      {yearsField('thresholds1099', '1099 thresholds in cents (one “2026: 200000” a line)')}
       {text('reminderHour', 'Reminder hour (HH:MM)')}
       {errors.form ? (
         <p className="field-error" role="alert">

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@jazz/contracts';
 import { EMPTY_DEAL, type ShowMoney } from '@jazz/contracts/money';
 import { DataStatus } from '../../data-error';
 import { useData } from '../../use-data';
-import { CheckInput } from './money-inputs';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { DealPart, SettlementPart } from './money-parts';
 import { BandPayPart, ExpensesPart, PaperworkPart, PaymentsPart, TotalsList } from './money-lists';
 import { usePaperwork, useShowMoney, type Loaded } from './use-show-money';
@@ -52,7 +52,7 @@ function MoneyForm(props: {
       }}
     >
       {loaded.stored.dealFrom === 'series' ? <p>This date follows its series’ deal until you change it here.</p> : null}
-      <CheckInput
+      <CheckboxField
         id="has-deal"
         label="This show has a deal"
         checked={data.deal !== null}

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { ApiError, formErrors } from '@jazz/client/api-client/errors';
 import type { FieldErrors } from '@jazz/contracts';
-import { PAY_METHODS, type PayMethod, type Person, type PersonData } from '@jazz/contracts/money';
+import { type PayMethod, type Person, type PersonData } from '@jazz/contracts/money';
 import { useAdminPath } from '../../paths';
 import { announceSaved } from '../../saved-notice';
 import { DataError } from '../../data-error';
 import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
-import { CancelSave, ListHeader } from '../screen-header';
-import { CheckInput, TextInput } from './money-inputs';
+import { ListHeader, ListItemForm, type ListRecordFormProps } from '../screen-header';
+import { TextInput } from './money-inputs';
+import { PAY_METHOD_CHOICES } from './money-parts';
+import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
 import './money.css';
 
@@ -73,38 +75,26 @@ function PersonForm({
   onValues,
   onCancel,
   onSave,
-}: {
-  editing: Person | 'new';
-  values: PersonValues;
-  errors: FieldErrors;
-  onValues: (values: PersonValues) => void;
-  onCancel: () => void;
-  onSave: () => void;
-}) {
+}: ListRecordFormProps<Person, PersonValues>) {
   const text = (key: keyof PersonValues, label: string, type = 'text', multiline = false) => (
-    <>
-      <TextInput
-        id={`person-${key}`}
-        label={label}
-        type={type}
-        multiline={multiline}
-        value={String(values[key])}
-        onChange={(value) => onValues({ ...values, [key]: value })}
-      />
-      {errors[key] ? <p className="field-error">{errors[key]}</p> : null}
-    </>
+    <TextInput
+      id={`person-${key}`}
+      label={label}
+      type={type}
+      multiline={multiline}
+      value={String(values[key])}
+      onChange={(value) => onValues({ ...values, [key]: value })}
+      error={errors[key]}
+    />
   );
   const last4 = editing !== 'new' && editing.tinLast4 ? ` (on file: •••••${editing.tinLast4})` : '';
   return (
-    <form
+    <ListItemForm
       className="money-part"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
+      heading={editing === 'new' ? 'New person' : `Edit ${editing.name}`}
+      onCancel={onCancel}
+      onSave={onSave}
     >
-      <h2>{editing === 'new' ? 'New person' : `Edit ${editing.name}`}</h2>
       {text('name', 'Name (as paid)')}
       {text('stageName', 'Stage name')}
       {text('email', 'Email', 'email')}
@@ -115,11 +105,11 @@ function PersonForm({
         id="person-payMethod"
         label="Pay method"
         value={values.payMethod}
-        choices={PAY_METHODS.map((method) => [method, method] as const)}
+        choices={PAY_METHOD_CHOICES}
         onChange={(payMethod) => onValues({ ...values, payMethod })}
       />
       {text('payHandle', 'Pay handle')}
-      <CheckInput
+      <CheckboxField
         id="person-w9"
         label="W-9 on file"
         checked={values.w9OnFile}
@@ -127,8 +117,7 @@ function PersonForm({
       />
       {text('tin', `TIN${last4}`, 'password')}
       {text('notes', 'Notes', 'text', true)}
-      <CancelSave onCancel={onCancel} />
-    </form>
+    </ListItemForm>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FieldErrors, TuneData } from '@jazz/contracts';
-import { CancelSave } from '../screen-header';
+import { CheckboxField } from '../../fields/checkbox-field';
+import { ListItemForm } from '../screen-header';
 
 /** The form's values of a tune: the share as typed. */
 export interface TuneValues {
@@ -71,15 +72,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
     );
   };
   return (
-    <form
-      className="tune-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
-      <h2>{heading}</h2>
+    <ListItemForm className="tune-form" heading={heading} onCancel={onCancel} onSave={onSave}>
       {text('title', 'Title', { required: true })}
       <fieldset className="tune-writers">
         <legend>Writers</legend>
@@ -130,17 +123,13 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
         {error('composers')}
       </fieldset>
       {text('iswc', 'ISWC', { placeholder: 'T-123.456.789-C' })}
-      <div className="field field-checkbox">
-        <input
-          id="tune-original"
-          type="checkbox"
-          checked={values.original}
-          onChange={(e) => onChange({ ...values, original: e.target.checked })}
-        />
-        <label htmlFor="tune-original">Original (my own work)</label>
-      </div>
+      <CheckboxField
+        id="tune-original"
+        label="Original (my own work)"
+        checked={values.original}
+        onChange={(original) => onChange({ ...values, original })}
+      />
       {text('notes', 'Notes', { multiline: true })}
-      <CancelSave onCancel={onCancel} />
-    </form>
+    </ListItemForm>
   );
 }

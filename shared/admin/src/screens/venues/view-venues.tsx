@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { locationText, type FieldErrors, type Venue } from '@jazz/contracts';
+import { locationText, type Venue } from '@jazz/contracts';
 import { useAdminPath } from '../../paths';
-import { CancelSave, ListHeader } from '../screen-header';
+import { ListHeader, ListItemForm, type ListRecordFormProps } from '../screen-header';
 import { HeaderRow } from '../../table';
 import { useVenues, type UnsavedVenue, type VenueValues } from './use-venues';
 import { DataError } from '../../data-error';
@@ -21,31 +21,14 @@ const FIELDS: [keyof VenueValues, string][] = [
 const showCount = (n: number) => `${n} ${n === 1 ? 'show' : 'shows'}`;
 
 /** The form of the venue being edited, or of a new one. */
-function VenueForm({
-  editing,
-  values,
-  errors,
-  onValues,
-  onCancel,
-  onSave,
-}: {
-  editing: Venue | 'new';
-  values: VenueValues;
-  errors: FieldErrors;
-  onValues: (values: VenueValues) => void;
-  onCancel: () => void;
-  onSave: () => void;
-}) {
+function VenueForm({ editing, values, errors, onValues, onCancel, onSave }: ListRecordFormProps<Venue, VenueValues>) {
   return (
-    <form
+    <ListItemForm
       className="venue-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
+      heading={editing === 'new' ? 'New venue' : `Edit ${editing.name}`}
+      onCancel={onCancel}
+      onSave={onSave}
     >
-      <h2>{editing === 'new' ? 'New venue' : `Edit ${editing.name}`}</h2>
       {FIELDS.map(([key, label]) => (
         <div className="field" key={key}>
           <label htmlFor={`venue-${key}`}>{label}</label>
@@ -58,8 +41,7 @@ function VenueForm({
           {errors[key] && <p className="field-error">{errors[key]}</p>}
         </div>
       ))}
-      <CancelSave onCancel={onCancel} />
-    </form>
+    </ListItemForm>
   );
 }
 
