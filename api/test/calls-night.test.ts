@@ -39,6 +39,9 @@ describe('the reminder the day before', () => {
     expect(reminder.text).toContain('Load-in: 6:30 PM');
     expect(reminder.text).toContain('Note: Black suit, two sets');
     expect(reminder.text).not.toContain('Load-in: Black suit');
+    expect(reminder.text).toContain('Lineup: Rae Load (bass)');
+    // the band is said once, as the gig's first line
+    expect(reminder.text.match(/^Band: /gm)).toHaveLength(1);
     const plain = await server.smtp.waitFor(to(other.email, /^Tomorrow/));
     expect(plain.text).not.toContain('Load-in');
     expect(plain.text).not.toContain('Note:');

@@ -48,13 +48,17 @@ export function createCallNotices(deps: CallsDeps, steps: CallSteps) {
         if (now() >= dayBefore(start, context.timeZone, hour, minute)) {
           // the load-in is the show's (its deal, or its series' deal); the call's note stays its own line
           const loadIn = loadInText(deps.money.get(event._id).deal?.loadIn ?? '');
+          const lineup = event.lineup ?? [];
           mailPerson(person, `Tomorrow: ${band(event)}, ${dateText(event.startDate, context.timeZone)}`, [
             `A reminder: you play ${call.instrument} tomorrow.`,
             '',
             ...gigLines(event, null, context),
             ...(loadIn ? [`Load-in: ${loadIn}`] : []),
             ...(call.note ? [`Note: ${call.note}`] : []),
-            `Band: ${[band(event), ...(event.lineup ?? []).map((entry) => `${entry.name} (${entry.instrument})`)].join(', ')}`,
+            // the band is the gig's first line; who plays with him is the lineup
+            ...(lineup.length
+              ? [`Lineup: ${lineup.map((entry) => `${entry.name} (${entry.instrument})`).join(', ')}`]
+              : []),
           ]);
           repo.reminded(call._id);
           mailed++;
