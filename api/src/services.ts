@@ -365,6 +365,8 @@ export function createServices(deps: ServiceDeps) {
     alsoNamed: repos.calls.isNamed,
   });
   const calls = callsService({ ...deps, repos, content: site, money, siteName });
+  // a show deleted by anyone (the admin, its series, an import's undo) calls off its calls first
+  repos.events.onDelete((event) => calls.showDeleted(event));
   return { ...site, ...money, calls };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { testClock } from './lessons-helpers';
 import { createShow } from './money-helpers';
-import type { CapturedMail } from './smtp-capture';
+import { callRequests, feedOf, icsOf, linkOf, sequenceOf, to } from './calls-helpers';
 
 // Monday 1 June 2026, 8 AM in New York
 const clock = testClock('2026-06-01T12:00:00Z');
@@ -14,50 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const as = (body?: unknown) => ({ token: admin.token, ...(body !== undefined && { body }) });
-
-async function person(name: string, extra: Record<string, unknown> = {}) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await server.request('POST', '/api/people/create', as({ name, email, ...extra }));
-  expect(res.status, res.text).toBe(201);
-  return { id: (res.body._id ?? res.body.id) as string, email, name };
-}
-
-const to = (address: string, subject?: RegExp) => (mail: CapturedMail) =>
-  mail.to.includes(address) && (!subject || subject.test(mail.subject));
-
-/** The .ics attached to a mail, its base64 undone and its folding unfolded. */
-function icsOf(mail: CapturedMail): string {
-  const part = /Content-Type: text\/calendar[^\r\n]*(?:\r?\n[^\r\n]+)*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw);
-  expect(part, 'the mail has an .ics').not.toBeNull();
-  return Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64').toString('utf8').replace(/\r\n /g, '');
-}
-const sequenceOf = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)![1]);
-const linkOf = (mail: CapturedMail) => /http:\/\/localhost:3999(\/call\/[\w-]+)/.exec(mail.text)![1]!;
-const post = (link: string, answer: string) =>
-  fetch(server.url + link, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `answer=${answer}`,
-  });
-
-async function call(body: Record<string, unknown>) {
-  const res = await server.request('POST', '/api/calls/create', as(body));
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-const getCall = async (eventId: string, id: string) =>
-  ((await server.request('GET', `/api/calls?eventId=${eventId}`, as())).body as { _id: string }[]).find(
-    (c) => c._id === id,
-  ) as any;
-const eventOf = async (id: string) => (await server.request('GET', `/api/events/edit/${id}`, as())).body;
+const { as, person, post, call, getCall, eventOf, moneyOf, updateShow } = callRequests(() => ({
+  server,
+  token: admin.token,
+}));
 /** The show as the public API answers it (anonymous). */
 const publicShow = async (id: string) => {
   const res = await server.request('GET', '/api/events');
   const list = (Array.isArray(res.body) ? res.body : res.body.events) as { _id: string }[];
   return list.find((event) => event._id === id);
 };
-const moneyOf = async (id: string) => (await server.request('GET', `/api/money/${id}`, as())).body;
 
 describe('calls', () => {
   it('are admin-only, the guard before the body', async () => {
@@ -153,7 +119,7 @@ describe('calls', () => {
     expect(await yes.text()).toContain("You're in");
     const confirmation = await server.smtp.waitFor(to(sam.email, /^You're in/));
     expect(icsOf(confirmation)).toContain('STATUS:CONFIRMED');
-    const feed = /http:\/\/localhost:3999(\/people\/[\w-]+\.ics)/.exec(confirmation.text)![1]!;
+    const feed = feedOf(confirmation);
     await server.smtp.waitFor((m) => m.subject.startsWith('Sam Okafor is in'));
 
     expect((await getCall(eventId, created._id)).state).toBe('confirmed');
@@ -228,21 +194,9 @@ describe('calls', () => {
     const firstSequence = sequenceOf(icsOf(confirmed));
 
     // two changes within the quiet time make one mail
-    const update = async (changes: Record<string, unknown>) => {
-      const current = await eventOf(eventId);
-      const res = await server.request(
-        'PUT',
-        `/api/events/update/${eventId}`,
-        as({
-          eventComparatorData: current,
-          eventData: { ...current, ...changes },
-        }),
-      );
-      expect(res.status, res.text).toBe(200);
-    };
-    await update({ startDate: '2026-06-23T00:00:00.000Z' });
+    await updateShow(eventId, { startDate: '2026-06-23T00:00:00.000Z' });
     server.calls.tick();
-    await update({ venue: 'Higher Ground' });
+    await updateShow(eventId, { venue: 'Higher Ground' });
     clock.set('2026-06-01T12:00:10Z');
     server.calls.tick();
     clock.set('2026-06-01T12:00:40Z');
@@ -285,15 +239,7 @@ describe('calls', () => {
     await call({ eventId, instrument: 'guitar', people: [lee.id] });
     await post(linkOf(await server.smtp.waitFor(to(lee.email))), 'yes');
     const confirmed = await server.smtp.waitFor(to(lee.email, /^You're in/));
-    const current = await eventOf(eventId);
-    await server.request(
-      'PUT',
-      `/api/events/update/${eventId}`,
-      as({
-        eventComparatorData: current,
-        eventData: { ...current, status: 'cancelled' },
-      }),
-    );
+    await updateShow(eventId, { status: 'cancelled' });
     server.calls.tick();
     clock.set('2026-07-01T12:00:30Z');
     server.calls.tick();

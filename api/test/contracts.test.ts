@@ -13,6 +13,7 @@ const deal = {
   deposit: 10_000,
   depositDue: '2030-05-01',
   balanceDue: '2030-06-05',
+  loadIn: '18:30',
   buyer: { name: 'Pat Buyer', organization: 'Radio Bean', email: 'pat-contract@example.com' },
 };
 
@@ -56,6 +57,8 @@ describe('contracts', () => {
       '2030-05-01',
       '2030-06-05',
       '8 N Winooski Ave',
+      // the deal's load-in, a wall time, in words
+      'Load-in: 6:30 PM',
     ])
       expect(before).toContain(expected);
 
@@ -85,6 +88,25 @@ describe('contracts', () => {
     expect(owner.text).toContain('Pat Buyer');
     // the token is never in a log line
     expect(JSON.stringify(server.requests)).not.toContain(link.slice('/contract/'.length));
+  });
+
+  it('takes the load-in as HH:MM or empty, and leaves the token empty without one', async () => {
+    const id = await createShow(server, admin.token, { startDate: '2030-07-05T23:00:00.000Z' });
+    const current = (await server.request('GET', `/api/money/${id}`, as())).body;
+    for (const loadIn of ['25:00', '6:30 PM', '18:3'])
+      expect(
+        (
+          await server.request('PUT', `/api/money/update/${id}`, {
+            ...as(),
+            body: { moneyComparatorData: current, moneyData: { ...current, deal: { ...deal, loadIn } } },
+          })
+        ).status,
+        loadIn,
+      ).toBe(400);
+    const saved = await saveMoney(server, admin.token, id, { deal: { ...deal, loadIn: '' } });
+    expect(saved.deal.loadIn).toBe('');
+    const text = await pdfOf(id);
+    expect(text).toMatch(/Load-in: Venue:/);
   });
 
   it('answers an unknown link and one 30 days past its show alike', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAdmin } from './admin-helpers';
+import { createPlayers, fillCall, mailedPath, openAdmin } from './admin-helpers';
 import {
   browserForThisFile,
   createEvent,
@@ -22,26 +22,19 @@ describe('calls in the admin, on a 390 px phone', () => {
       venue: 'Nectar',
       startDate: inDays(10),
     });
-    for (const [name, email] of [
+    await createPlayers(site, token, 'bass', [
       ['Dana Reyes', 'dana.calls@example.com'],
       ['Sam Okafor', 'sam.calls@example.com'],
-    ]) {
-      const res = await site.request('POST', '/api/people/create', {
-        token,
-        body: { name, email, instruments: ['bass'] },
-      });
-      expect(res.status, res.text).toBe(201);
-    }
+    ]);
 
     const { context, page, problems } = await openAdmin(site, browser, 390, 844);
     await page.goto(`${site.url}/admin-panel/edit-event?id=${show._id ?? show.id}`);
-    await page.getByRole('heading', { name: 'Band' }).waitFor();
-    await page.getByRole('button', { name: 'Call', exact: true }).click();
-    await page.getByLabel('Instrument').fill('bass');
-    await page.getByLabel('Ask first').selectOption({ label: 'Dana Reyes (bass)' });
-    await page.getByRole('button', { name: 'Add a backup' }).click();
-    await page.getByLabel('Backup 1').selectOption({ label: 'Sam Okafor (bass)' });
-    await page.getByLabel('Fee').fill('250');
+    await fillCall(page, {
+      instrument: 'bass',
+      first: 'Dana Reyes (bass)',
+      backups: ['Sam Okafor (bass)'],
+      fee: '250',
+    });
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.locator('.call-form').screenshot({ path: screenshotPath('admin-call-form-390') });
     await page.getByRole('button', { name: 'Send the call' }).click();
@@ -51,7 +44,7 @@ describe('calls in the admin, on a 390 px phone', () => {
 
     // the player's side: the mail's link, "Can't make it", and the backup is asked
     const mail = await site.smtp.waitFor((m) => m.to.includes('dana.calls@example.com'));
-    const link = /http:\/\/localhost:3999(\/call\/[\w-]+)/.exec(mail.text)![1]!;
+    const link = mailedPath(mail.text, 'call');
     const player = await context.newPage();
     await player.goto(site.url + link);
     await screenshot(player, 'call-page-390');

@@ -84,3 +84,34 @@ export async function openAdmin(site: Site, browser: Browser, width?: number, he
   const admin = await signInAsAdmin(site, page);
   return { context, page, problems, admin };
 }
+
+/** Opens the call form of Edit Event's Band section and fills it: the chair, who is asked first, the backups in order, the fee. */
+export async function fillCall(
+  page: Page,
+  { instrument, first, backups = [], fee }: { instrument: string; first: string; backups?: string[]; fee: string },
+) {
+  await page.getByRole('heading', { name: 'Band' }).waitFor();
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await page.getByLabel('Instrument').fill(instrument);
+  await page.getByLabel('Ask first').selectOption({ label: first });
+  for (const [index, backup] of backups.entries()) {
+    await page.getByRole('button', { name: 'Add a backup' }).click();
+    await page.getByLabel(`Backup ${index + 1}`).selectOption({ label: backup });
+  }
+  await page.getByLabel('Fee').fill(fee);
+}
+
+/** The path of a player's link in a call's mail: his answer page (`call`) or his feed (`people`). */
+export const mailedPath = (text: string, kind: 'call' | 'people') =>
+  new RegExp(`http://localhost:3999(/${kind}/[\\w-]+${kind === 'people' ? '\\.ics' : ''})`).exec(text)![1]!;
+
+/** People he pays, created through the API, each playing `instrument`. */
+export async function createPlayers(site: Site, token: string, instrument: string, players: [string, string][]) {
+  for (const [name, email] of players) {
+    const res = await site.request('POST', '/api/people/create', {
+      token,
+      body: { name, email, instruments: [instrument] },
+    });
+    if (res.status !== 201) throw new Error(`${name} not created: ${res.status} ${res.text}`);
+  }
+}

@@ -128,7 +128,7 @@ describe('the rows a conflict shows', () => {
       ['W-9 on file', 'No', 'Yes'],
     ]);
 
-    const deal = { type: 'versus', guarantee: 50000, doorPercent: 70, buyer: { name: 'Ana Buyer' } };
+    const deal = { type: 'versus', guarantee: 50000, doorPercent: 70, loadIn: '18:30', buyer: { name: 'Ana Buyer' } };
     const money = held(
       {
         op: 'money.update',
@@ -154,7 +154,10 @@ describe('the rows a conflict shows', () => {
       ]),
     );
     expect(Object.fromEntries(byKey)).toEqual({
-      deal: ['Guarantee versus door · guarantee $500.00 · 70% of the door · buyer Ana Buyer', 'No deal'],
+      deal: [
+        'Guarantee versus door · guarantee $500.00 · 70% of the door · load-in 6:30 PM · buyer Ana Buyer',
+        'No deal',
+      ],
       settlement: ['Not settled', 'door $1,200.00 · house costs $200.00 · tips $40.00 · merch $0.00'],
       expenses: ['None', 'Parking $15.00 · off the top · reimbursed to Dana Reyes'],
     });

@@ -5,6 +5,7 @@ import {
   dealSchema,
   expenseSchema,
   formatMoney,
+  loadInText,
   mileageSchema,
   paymentSchema,
   payoutSchema,
@@ -53,6 +54,7 @@ const dealWords = (deal: Deal) =>
     deal.hours > 0 && `${deal.hours} h at ${money(deal.rate)}`,
     deal.deposit > 0 && `deposit ${money(deal.deposit)}${deal.depositDue ? ` due ${deal.depositDue}` : ''}`,
     deal.balanceDue && `balance due ${deal.balanceDue}`,
+    deal.loadIn && `load-in ${loadInText(deal.loadIn)}`,
     deal.buyer.name && `buyer ${deal.buyer.name}`,
   );
 

@@ -1,3 +1,4 @@
+import { loadInText } from '@jazz/contracts/money';
 import { dateText } from '@jazz/contracts/shows';
 import { gigLines } from './mails';
 import { CHANGE_QUIET_MS, DAY, dayBefore, iso, type CallsDeps } from './rules';
@@ -5,9 +6,9 @@ import type { CallSteps } from './steps';
 
 /** What the timer does (docs/calls.md): passed deadlines, changes mailed to confirmed players, reminders. */
 export function createCallNotices(deps: CallsDeps, steps: CallSteps) {
-  const { repo, findEvent, findPerson, now } = deps;
+  const { repo, findEvent, now } = deps;
   const { askNext } = steps;
-  const { band, mailPerson, icsOf } = steps.mail;
+  const { band, mailPerson, playerOf, mailGigNews } = steps.mail;
 
   /** Ends the turns whose deadline passed; the next person is asked. How many ended. */
   function endTurns(): number {
@@ -31,23 +32,13 @@ export function createCallNotices(deps: CallsDeps, steps: CallSteps) {
       const event = findEvent(call.eventId);
       const start = event ? Date.parse(event.startDate) : 0;
       if (!event || now() > start + DAY) continue;
-      const person = findPerson(repo.asks(call._id).find((ask) => ask.answer === 'yes')?.personId ?? '');
-      if (!person?.email) continue;
+      const person = playerOf(call);
+      if (!person) continue;
       const sequence = event.sequence ?? 0;
       if (sequence > call.heardSequence) {
         if (!call.changeSeenAt) repo.changeSeen(call._id, iso(now()));
         else if (now() - Date.parse(call.changeSeenAt) >= CHANGE_QUIET_MS) {
-          const cancelled = event.status === 'cancelled';
-          mailPerson(
-            person,
-            `${cancelled ? 'Cancelled' : 'Changed'}: ${band(event)}, ${dateText(event.startDate, context.timeZone)}`,
-            [
-              cancelled ? 'This gig is cancelled:' : 'This gig has changed. As it stands now:',
-              '',
-              ...gigLines(event, call.fee, context),
-            ],
-            icsOf(call, event, cancelled ? 'CANCELLED' : 'CONFIRMED'),
-          );
+          mailGigNews(person, call, event, event.status === 'cancelled');
           repo.heard(call._id, sequence);
           mailed++;
         }
@@ -55,12 +46,19 @@ export function createCallNotices(deps: CallsDeps, steps: CallSteps) {
       if (!call.reminded && event.status !== 'cancelled' && now() < start) {
         const [hour, minute] = deps.settings.read().reminderHour.split(':').map(Number);
         if (now() >= dayBefore(start, context.timeZone, hour, minute)) {
+          // the load-in is the show's (its deal, or its series' deal); the call's note stays its own line
+          const loadIn = loadInText(deps.money.get(event._id).deal?.loadIn ?? '');
+          const lineup = event.lineup ?? [];
           mailPerson(person, `Tomorrow: ${band(event)}, ${dateText(event.startDate, context.timeZone)}`, [
             `A reminder: you play ${call.instrument} tomorrow.`,
             '',
             ...gigLines(event, null, context),
-            `Load-in: ${call.note || 'as agreed'}`,
-            `Band: ${[band(event), ...(event.lineup ?? []).map((entry) => `${entry.name} (${entry.instrument})`)].join(', ')}`,
+            ...(loadIn ? [`Load-in: ${loadIn}`] : []),
+            ...(call.note ? [`Note: ${call.note}`] : []),
+            // the band is the gig's first line; who plays with him is the lineup
+            ...(lineup.length
+              ? [`Lineup: ${lineup.map((entry) => `${entry.name} (${entry.instrument})`).join(', ')}`]
+              : []),
           ]);
           repo.reminded(call._id);
           mailed++;

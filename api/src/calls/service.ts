@@ -1,5 +1,5 @@
 import type { Event } from '@jazz/contracts';
-import { CALL_MESSAGES, callCreateSchema, type Call } from '@jazz/contracts/calls';
+import { CALL_MESSAGES, callCreateSchema, type Call, type PersonFeed } from '@jazz/contracts/calls';
 import { dateText } from '@jazz/contracts/shows';
 import { upcomingFrom } from '@jazz/contracts/time';
 import { badRequest, notFound, validate } from '../http/errors';
@@ -7,6 +7,7 @@ import { newId } from '../ids';
 import { gigCalendar, gigLines, gigVevent } from './mails';
 import { createCallNotices } from './notices';
 import { HOUR, answerOf, dayBefore, iso, type CallLink, type CallsDeps } from './rules';
+import type { StoredCall } from './repository';
 import { createCallSteps } from './steps';
 
 export type { CallLink, CallsDeps } from './rules';
@@ -19,8 +20,21 @@ export function createCallsService(deps: CallsDeps) {
   const { repo, findEvent, findPerson, now } = deps;
   const steps = createCallSteps(deps);
   const { askNext, confirm, linkOf, release } = steps;
-  const { band, mailPerson, icsOf } = steps.mail;
+  const { band, mailPerson, icsOf, playerOf, mailGigNews } = steps.mail;
   const { endTurns, noticeConfirmed } = createCallNotices(deps, steps);
+
+  /** The person being asked hears the chair is no longer open (his link then takes no answer). */
+  function closeTurn(call: StoredCall, event: Event): void {
+    const ask = repo.asks(call._id).at(-1);
+    const person = ask && findPerson(ask.personId);
+    if (!ask || ask.answer !== null || !person?.email) return;
+    mailPerson(
+      person,
+      `No longer open: ${call.instrument}, ${band(event)}, ${dateText(event.startDate, deps.context().timeZone)}`,
+      [`The ${call.instrument} chair for ${band(event)} is no longer open. Thank you all the same.`],
+      icsOf(call, event, 'CANCELLED'),
+    );
+  }
 
   return {
     create(body: unknown): Call {
@@ -74,18 +88,25 @@ export function createCallsService(deps: CallsDeps) {
         const event = findEvent(call.eventId);
         if (!event) return;
         if (call.state === 'confirmed') release(call, event);
-        const ask = repo.asks(id).at(-1);
-        const person = ask && findPerson(ask.personId);
-        if (call.state === 'asked' && ask && person?.email) {
-          mailPerson(
-            person,
-            `No longer open: ${call.instrument}, ${band(event)}, ${dateText(event.startDate, deps.context().timeZone)}`,
-            [`The ${call.instrument} chair for ${band(event)} is no longer open. Thank you all the same.`],
-            icsOf(call, event, 'CANCELLED'),
-          );
-        }
+        if (call.state === 'asked') closeTurn(call, event);
       });
       return answerOf(repo.get(id)!);
+    },
+
+    /**
+     * A show about to be deleted (by the admin, its series or an import's undo): its calls go with
+     * it, so each live one is called off as a cancellation would: the person being asked hears
+     * the chair is closed, a confirmed player gets a STATUS:CANCELLED .ics. A show that has
+     * started, or whose cancellation he has heard of already, mails nobody.
+     */
+    showDeleted(event: Event): void {
+      if (now() >= Date.parse(event.startDate)) return;
+      for (const call of repo.ofEvent(event._id)) {
+        if (call.state === 'asked') closeTurn(call, event);
+        const player = call.state === 'confirmed' ? playerOf(call) : undefined;
+        const heard = event.status === 'cancelled' && call.heardSequence >= (event.sequence ?? 0);
+        if (player && !heard) mailGigNews(player, call, event, true);
+      }
     },
 
     /** What a /call/ link shows, or undefined when unknown or ended. Reads only: a GET changes nothing. */
@@ -123,6 +144,19 @@ export function createCallsService(deps: CallsDeps) {
         return [gigVevent(call, event, status, call.icsSequence, context, Date.parse(call.createdAt))];
       });
       return gigCalendar(`${context.siteName}: gigs`, vevents, context);
+    },
+
+    /** A person's feed address, or null before his first confirmed gig (the owner's People screen). */
+    feedOfPerson(personId: string): PersonFeed {
+      if (!findPerson(personId)) throw notFound('No such person.');
+      const token = repo.feedToken(personId);
+      return { url: token ? steps.mail.feedUrl(token) : null };
+    },
+
+    /** A new feed address for a person; the old one then answers exactly as an unknown one (404). */
+    renewFeed(personId: string): PersonFeed {
+      if (!findPerson(personId)) throw notFound('No such person.');
+      return { url: steps.mail.feedOf(personId, true) };
     },
 
     /** One look of the timer: passed deadlines, changes and reminders. How many things it did. */

@@ -35,23 +35,47 @@ export function callMail(deps: CallsDeps) {
     return gigCalendar(band(event), [gigVevent(call, event, status, sequence, context, now())], context);
   }
 
-  return { band, nameOf, mailPerson, mailOwner, icsOf };
+  /** The feed address of a person, made at his first confirmed gig (or when the owner renews it). */
+  function feedOf(personId: string, renew = false): string {
+    let token = renew ? undefined : repo.feedToken(personId);
+    if (!token) {
+      token = randomBytes(24).toString('base64url');
+      // one row per person: a new token replaces the old, which then answers as unknown
+      repo.putFeed(personId, token, iso(now()));
+    }
+    return feedUrl(token);
+  }
+  const feedUrl = (token: string) => `${deps.context().siteUrl}/people/${token}.ics`;
+
+  /** The confirmed player of a call, when he can be mailed. */
+  function playerOf(call: StoredCall): CalledPerson | undefined {
+    const ask = repo.asks(call._id).find((turn) => turn.answer === 'yes');
+    const person = ask && deps.findPerson(ask.personId);
+    return person?.email ? person : undefined;
+  }
+
+  /** Tells a confirmed player his gig changed (as it now stands) or is cancelled, with the .ics. */
+  function mailGigNews(person: CalledPerson, call: StoredCall, event: Event, cancelled: boolean): void {
+    const context = deps.context();
+    mailPerson(
+      person,
+      `${cancelled ? 'Cancelled' : 'Changed'}: ${band(event)}, ${dateText(event.startDate, context.timeZone)}`,
+      [
+        cancelled ? 'This gig is cancelled:' : 'This gig has changed. As it stands now:',
+        '',
+        ...gigLines(event, call.fee, context),
+      ],
+      icsOf(call, event, cancelled ? 'CANCELLED' : 'CONFIRMED'),
+    );
+  }
+
+  return { band, nameOf, mailPerson, mailOwner, icsOf, playerOf, mailGigNews, feedOf, feedUrl };
 }
 
 /** A player's seat: taken on a yes (lineup, payout, mails, his feed), given back when he is taken out. */
 function seatSteps(deps: CallsDeps, mail: ReturnType<typeof callMail>) {
-  const { repo, findPerson, now } = deps;
-  const { band, nameOf, mailPerson, mailOwner, icsOf } = mail;
-
-  /** The feed address of a person, made at his first confirmed gig. */
-  function feedOf(personId: string): string {
-    let token = repo.feedToken(personId);
-    if (!token) {
-      token = randomBytes(24).toString('base64url');
-      repo.putFeed(personId, token, iso(now()));
-    }
-    return `${deps.context().siteUrl}/people/${token}.ics`;
-  }
+  const { repo, findPerson } = deps;
+  const { band, nameOf, mailPerson, mailOwner, icsOf, feedOf } = mail;
 
   function confirm(call: StoredCall, person: CalledPerson, event: Event): void {
     repo.setState(call._id, 'confirmed');

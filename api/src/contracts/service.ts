@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Event } from '@jazz/contracts';
-import { dealInWords, fillContract, formatMoney, type ShowMoney } from '@jazz/contracts/money';
+import { dealInWords, fillContract, formatMoney, loadInText, type ShowMoney } from '@jazz/contracts/money';
 import { dateText, startTimeText } from '@jazz/contracts/shows/format';
 import { lineupText, placeOf, whereLine } from '@jazz/contracts/shows';
 import type { Db } from '../db';
@@ -57,7 +57,7 @@ function contractText(deps: ContractsDeps) {
       depositDue: deal.depositDue,
       balanceDue: deal.balanceDue,
       buyer: [deal.buyer.name, deal.buyer.organization].filter(Boolean).join(', '),
-      loadIn: '',
+      loadIn: loadInText(deal.loadIn),
     });
   };
 }

@@ -367,6 +367,12 @@ function writes(db: Db, timeZone: string, { get, row: storedRow }: Pick<ReturnTy
     'UPDATE events SET series_exception = 1 WHERE id = ? AND series_id IS NOT NULL',
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM events WHERE id = ?');
+  const transaction = transactionOf(db);
+  const deleteListeners: ((event: Event) => void)[] = [];
+  const beforeDelete = (id: string) => {
+    const event = deleteListeners.length > 0 ? get(id) : undefined;
+    if (event) for (const listener of deleteListeners) listener(event);
+  };
   const setLineup = db.prepare<[string, string, string]>('UPDATE events SET lineup = ?, updated_at = ? WHERE id = ?');
   const skipDate = db.prepare<[string]>(
     `INSERT OR IGNORE INTO series_skips (series_id, date)
@@ -404,12 +410,24 @@ function writes(db: Db, timeZone: string, { get, row: storedRow }: Pick<ReturnTy
      * True when a row was deleted. A date of a series deleted alone stays deleted: its day is
      * remembered, so extending the series does not bring it back.
      */
-    remove: (id: string): boolean => {
-      skipDate.run(id);
-      return deleteOne.run(id).changes > 0;
-    },
+    remove: (id: string): boolean =>
+      transaction(() => {
+        beforeDelete(id);
+        skipDate.run(id);
+        return deleteOne.run(id).changes > 0;
+      }),
     /** Deletes a date as part of its series' own change (no skip remembered). */
-    removeFromSeries: (id: string): boolean => deleteOne.run(id).changes > 0,
+    removeFromSeries: (id: string): boolean =>
+      transaction(() => {
+        beforeDelete(id);
+        return deleteOne.run(id).changes > 0;
+      }),
+    /**
+     * Runs `listener` with each show about to be deleted, in the deleting transaction, whoever
+     * deletes it (the admin, a series, an import's undo): the calls mail its players while the
+     * show can still be read (services.ts).
+     */
+    onDelete: (listener: (event: Event) => void): void => void deleteListeners.push(listener),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Deal, MoneyComputed, ValidMoneyData } from '@jazz/contracts/money';
+import { EMPTY_DEAL, type Deal, type MoneyComputed, type ValidMoneyData } from '@jazz/contracts/money';
 import { jsonColumn, transactionOf, type Db } from '../db';
 import { nowIso } from '../ids';
 
@@ -26,10 +26,15 @@ export interface StoredShowMoney {
 }
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : jsonColumn<T>(text));
+/** A stored deal; one saved before a field was added (loadIn) reads with that field empty. */
+const dealOf = (text: string | null): Deal | null => {
+  const deal = parse<Deal>(text);
+  return deal && { ...EMPTY_DEAL, ...deal };
+};
 const jsonOrNull = (value: unknown): string | null => (value ? JSON.stringify(value) : null);
 
 const toStored = (row: ShowMoneyRow): StoredShowMoney => ({
-  ownDeal: parse<Deal>(row.deal),
+  ownDeal: dealOf(row.deal),
   data: {
     settlement: parse(row.settlement),
     payouts: jsonColumn(row.payouts),
@@ -131,7 +136,7 @@ export function createMoneyRepository(db: Db) {
     isNamed: (personId: string): boolean => namedOnce.get(personId) !== undefined,
     getSeries(seriesId: string): { deal: Deal | null; updatedAt: string } | undefined {
       const row = getSeries.get(seriesId);
-      return row ? { deal: parse<Deal>(row.deal), updatedAt: row.updated_at } : undefined;
+      return row ? { deal: dealOf(row.deal), updatedAt: row.updated_at } : undefined;
     },
     saveSeries(seriesId: string, deal: Deal | null): string {
       const now = nowIso();

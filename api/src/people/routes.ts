@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { personFeedSchema } from '@jazz/contracts/calls';
 import { personDataSchema, personSchema } from '@jazz/contracts/money';
 import type { AppDeps } from '../deps';
 import { adminWrites, idParams } from '../http/admin-writes';
@@ -11,7 +12,7 @@ const yearQuery = z.object({ year: z.string().regex(/^\d{4}$/, { error: 'Years a
 /** People (docs/money.md): the players he pays. Every route is admin-only. */
 export function peopleRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { people, reports } = deps.services;
+  const { people, reports, calls } = deps.services;
   const { requireAdmin } = deps.auth;
 
   defineRoute(
@@ -69,6 +70,39 @@ export function peopleRoutes(deps: AppDeps): Router {
       ctx.type = 'application/pdf';
       ctx.set('Content-Disposition', attachment(name));
       ctx.body = pdf;
+    },
+  );
+
+  // his calendar feed of calls (docs/calls.md): the owner reads it to hand it on, and renews it
+  // when it has gone where it should not
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/people/feed/:id',
+      summary: "A person's calendar feed address (`/people/{token}.ics`), or null before his first confirmed gig.",
+      guard: requireAdmin,
+      params: idParams,
+      answer: personFeedSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = calls.feedOfPerson(params.id);
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/people/feed/renew/:id',
+      summary: 'Gives a person a new calendar feed address; the old one then answers 404, as an unknown one.',
+      guard: requireAdmin,
+      params: idParams,
+      body: z.object({}),
+      answer: personFeedSchema,
+    },
+    (ctx, { params }) => {
+      ctx.body = calls.renewFeed(params.id);
     },
   );
 

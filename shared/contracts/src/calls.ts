@@ -70,6 +70,10 @@ export const callSchema = z.object({
 });
 export type Call = z.output<typeof callSchema>;
 
+/** A player's calendar feed (GET /api/people/feed/{id}, POST /api/people/feed/renew/{id}): its address, or null before he has one. */
+export const personFeedSchema = z.object({ url: z.string().nullable() });
+export type PersonFeed = z.output<typeof personFeedSchema>;
+
 /** GET /api/calls: `eventId` (that show's calls), `open=1` (upcoming chairs not confirmed), or neither. */
 export const callsQuerySchema = z.object({
   eventId: z.string().optional(),

@@ -31,6 +31,18 @@ export const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value ?? '');
 
+/** A wall time of the site's zone, 24-hour: "18:30". */
+export const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall time ("18:30") or empty. */
+export const optionalWallTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || WALL_TIME.test(value), { error: message })
+    .optional()
+    .transform((value) => value ?? '');
+
 // zero-width and formatting characters, spaces of every kind and fillers: a name made only of
 // them reads as empty
 export const INVISIBLE_PATTERN = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;

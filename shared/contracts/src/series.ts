@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from './typed';
-import { WEEKDAY_NAMES, WEEKDAYS } from './common';
+import { optionalWallTime, WALL_TIME, WEEKDAY_NAMES, WEEKDAYS } from './common';
 import { eventDataObject, eventSchema, venueCheck, venueIsGiven } from './event';
 
 /** Residencies: one rule makes one ordinary event per date, all carrying seriesId. */
@@ -45,19 +45,16 @@ export const repeatSchema = z
 export type Repeat = z.output<typeof repeatSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** The rule of a series: what the recurrence library is given. */
 export const seriesRuleSchema = z.object({
   repeat: repeatSchema,
-  startTime: z.string({ error: SERIES_MESSAGES.startTime }).trim().regex(TIME, { error: SERIES_MESSAGES.startTime }),
-  endTime: z
-    .string({ error: SERIES_MESSAGES.endTime })
+  startTime: z
+    .string({ error: SERIES_MESSAGES.startTime })
     .trim()
-    .refine((value) => value === '' || TIME.test(value), { error: SERIES_MESSAGES.endTime })
-    .optional()
-    .transform((value) => value ?? ''),
+    .regex(WALL_TIME, { error: SERIES_MESSAGES.startTime }),
+  endTime: optionalWallTime(SERIES_MESSAGES.endTime),
   from: z.string({ error: SERIES_MESSAGES.from }).trim().refine(isDate, { error: SERIES_MESSAGES.from }),
   until: z
     .string({ error: SERIES_MESSAGES.until })

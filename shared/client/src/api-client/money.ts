@@ -1,4 +1,5 @@
 // An area of the API client (createApiClient in ./index composes the areas into one object).
+import type { PersonFeed } from '@jazz/contracts/calls';
 import type {
   Deal,
   Invoice,
@@ -51,6 +52,11 @@ export function moneyApi({ get, send, id }: Transport) {
         ),
       remove: (personId: string, m?: MutationOptions) =>
         send<{ _id: string }>('DELETE', `/api/people/delete/${id(personId)}`, undefined, m),
+      /** His calendar feed of calls (docs/calls.md), or `url: null` before his first confirmed gig. */
+      feed: (personId: string) => get<PersonFeed>(`/api/people/feed/${id(personId)}`),
+      /** A new feed address; the old one stops working. */
+      renewFeed: (personId: string, m?: MutationOptions) =>
+        send<PersonFeed>('POST', `/api/people/feed/renew/${id(personId)}`, undefined, m),
     },
 
     money: {

@@ -1,3 +1,4 @@
+import { time12 } from '../shows/format';
 import { isOneOf } from '../typed';
 import { formatMoney } from './format';
 import type { Deal } from './schema';
@@ -37,6 +38,12 @@ export function dealInWords(deal: Deal, currency = 'USD'): string {
     case 'hourly':
       return `${deal.hours} hours at ${money(deal.rate)} an hour`;
   }
+}
+
+/** A deal's load-in in words ("6:30 PM"), or '' when none is set. */
+export function loadInText(loadIn: string): string {
+  const [hour, minute] = loadIn.split(':').map(Number);
+  return loadIn && hour !== undefined && minute !== undefined ? time12(hour, minute) : '';
 }
 
 /** The template with each {{token}} filled; an unknown token is left as typed, so a typo shows. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordIds, requiredText } from '../common';
+import { optionalText, optionalWallTime, recordIds, requiredText, WALL_TIME } from '../common';
 import { keysOf } from '../typed';
 import { DEAL_TYPES, PAYOUT_RULES, type MoneyTotals } from './arithmetic';
 
@@ -23,6 +23,7 @@ export const MONEY_MESSAGES = {
   instruments: 'At most 20 instruments of at most 100 characters each.',
   year: 'Years are written as 2026.',
   reminderHour: 'Enter a time as HH:MM (24-hour).',
+  loadIn: 'Enter the load-in as HH:MM (24-hour), or leave it empty.',
 } as const;
 
 /** Whole cents, never negative: what every amount field holds. */
@@ -84,6 +85,8 @@ export const dealSchema = z.object({
   depositDue: optionalDay,
   balanceDue: optionalDay,
   buyer: buyerSchema.optional().transform((value) => value ?? EMPTY_BUYER),
+  /** When the band loads in on the show's day, a wall time ("18:30") or empty: the calls' reminder and the contract say it. */
+  loadIn: optionalWallTime(MONEY_MESSAGES.loadIn),
 });
 export type Deal = z.output<typeof dealSchema>;
 
@@ -214,7 +217,7 @@ export const moneySettingsSchema = z.object({
   reminderHour: z
     .string({ error: MONEY_MESSAGES.reminderHour })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MONEY_MESSAGES.reminderHour }),
+    .regex(WALL_TIME, { error: MONEY_MESSAGES.reminderHour }),
 });
 export type MoneySettings = z.output<typeof moneySettingsSchema>;
 export const MONEY_SETTINGS_FIELDS = keysOf(moneySettingsSchema.shape);
@@ -319,6 +322,7 @@ export const EMPTY_DEAL: Deal = {
   depositDue: '',
   balanceDue: '',
   buyer: EMPTY_BUYER,
+  loadIn: '',
 };
 
 /** The deal of a show made from a booking request: its buyer is who asked (docs/money.md). */

@@ -108,7 +108,7 @@ export function CallForm({
         errors={errors}
         timezone={timezone}
       />
-      <TextInput id="call-note" label="Note (load-in, dress, set times)" value={note} onChange={setNote} multiline />
+      <TextInput id="call-note" label="Note (dress, set times)" value={note} onChange={setNote} multiline />
       {errors.eventId || errors.form ? <p role="alert">{errors.eventId ?? errors.form}</p> : null}
       <div className="call-actions">
         <button type="button" className="secondary" onClick={onClose}>

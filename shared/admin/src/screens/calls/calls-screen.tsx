@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { callStateText } from '@jazz/contracts/calls';
-import { dateTimeText } from '@jazz/contracts/shows/format';
+import { dateText, startTimeText } from '@jazz/contracts/shows/format';
 import { DataStatus } from '../../data-error';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
@@ -36,7 +36,16 @@ export function CallsScreen() {
             return (
               <li key={call._id}>
                 <Link to={`${path('edit-event')}?id=${encodeURIComponent(call.eventId)}`}>
-                  {show ? `${show.group || show.title}, ${dateTimeText(show.startDate, timezone)}` : 'A show'}
+                  {show ? (
+                    <>
+                      {/* a weekend of one band's shows reads apart by its days and venues */}
+                      {show.venue ? `${show.group || show.title} at ${show.venue}` : show.group || show.title}
+                      <br />
+                      {`${dateText(show.startDate, timezone)}, ${startTimeText(show.startDate, timezone)}`}
+                    </>
+                  ) : (
+                    'A show'
+                  )}
                 </Link>
                 <span>
                   <strong>{call.instrument}</strong>: {callStateText(call, personName(loaded.people), timezone)}

@@ -44,7 +44,7 @@ const SETTLEMENT_COUNTS: readonly (readonly [keyof Settlement, string, string])[
 
 export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
 
-/** The deal: its type, the figures that type uses, deposit and balance days, and the buyer. */
+/** The deal: its type, the figures that type uses, deposit and balance days, the load-in and the buyer. */
 export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal) => void }) {
   const set = <K extends keyof Deal>(key: K, value: Deal[K]) => onChange({ ...deal, [key]: value });
   const buyer = (key: keyof Deal['buyer'], value: string) => set('buyer', { ...deal.buyer, [key]: value });
@@ -103,6 +103,7 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
         value={deal.balanceDue}
         onChange={(v) => set('balanceDue', v)}
       />
+      <TextInput id="deal-load-in" label="Load-in" type="time" value={deal.loadIn} onChange={(v) => set('loadIn', v)} />
       {BUYER_FIELDS.map(({ key, label, type, multiline }) => (
         <TextInput
           key={key}

@@ -11,6 +11,7 @@ import { HeaderRow } from '../../table';
 import { ListHeader, ListItemForm, type ListRecordFormProps } from '../screen-header';
 import { TextInput } from './money-inputs';
 import { PAY_METHOD_CHOICES } from './money-parts';
+import { PersonFeed } from './person-feed';
 import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
 import './money.css';
@@ -117,6 +118,7 @@ function PersonForm({
       />
       {text('tin', `TIN${last4}`, 'password')}
       {text('notes', 'Notes', 'text', true)}
+      {editing === 'new' ? null : <PersonFeed person={editing} />}
     </ListItemForm>
   );
 }

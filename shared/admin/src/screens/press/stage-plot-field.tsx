@@ -8,6 +8,7 @@ import {
   PRESS_MESSAGES,
 } from '@jazz/contracts';
 import { CheckboxField } from '../../fields/checkbox-field';
+import { SecretLink } from '../../fields/secret-link';
 import { readAsDataUrl } from '../../read-file';
 
 interface Props {
@@ -82,7 +83,7 @@ export function StagePlotField({ value, onChange, byLinkOnly, onByLinkOnly, erro
         checked={byLinkOnly}
         onChange={onByLinkOnly}
       />
-      {link && <SecretLink id={`${id}-link`} link={link} onRenew={onRenew} />}
+      {link && <SecretLink id={`${id}-link`} label="Secret link to the stage plot" link={link} onRenew={onRenew} />}
     </fieldset>
   );
 }
@@ -115,43 +116,6 @@ function PlotPreview({
       <button type="button" onClick={onRemove}>
         Remove the stage plot
       </button>
-    </p>
-  );
-}
-
-/** The saved plot's secret address, with Copy and Renew. */
-function SecretLink({ id, link, onRenew }: { id: string; link: string; onRenew: () => Promise<void> }) {
-  // what Copy and Renew did, read out by screen readers
-  const [note, setNote] = useState('');
-  const address = typeof window !== 'undefined' ? new URL(link, window.location.href).href : link;
-  return (
-    <p>
-      <label htmlFor={id}>Secret link to the stage plot</label>
-      <br />
-      <input id={id} readOnly value={address} size={60} onFocus={(event) => event.target.select()} />{' '}
-      <button
-        type="button"
-        onClick={() =>
-          void navigator.clipboard.writeText(address).then(
-            () => setNote('Copied.'),
-            () => setNote('Select the link and copy it.'),
-          )
-        }
-      >
-        Copy link
-      </button>{' '}
-      <button
-        type="button"
-        onClick={() =>
-          void onRenew().then(
-            () => setNote('A new link is made: the old one no longer works.'),
-            () => setNote('The link could not be renewed. Try again.'),
-          )
-        }
-      >
-        Renew link
-      </button>{' '}
-      <span role="status">{note}</span>
     </p>
   );
 }
