@@ -216,6 +216,30 @@ describe('The Events Calendar CSV', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toBe('Unknown band "Cannonball". Did you mean "Cannonball Quintet"?');
   });
+
+  it("a band with nothing in common with the site's bands is offered none (a close one still is)", async () => {
+    await setUp();
+    const far = await importFile(
+      server,
+      admin.token,
+      fixture('the-events-calendar.csv'),
+      '?group=Miles%20Davis%20Trio',
+    );
+    expect(far.status).toBe(400);
+    expect(far.body.errors[0].message).toBe('Unknown band "Miles Davis Trio".');
+    // alike only in the word every band may have: no suggestion
+    const common = await importFile(server, admin.token, fixture('the-events-calendar.csv'), '?group=The%20Quartet');
+    expect(common.body.errors[0].message).toBe('Unknown band "The Quartet".');
+    const close = await importFile(
+      server,
+      admin.token,
+      fixture('the-events-calendar.csv'),
+      '?group=Whitesel%20Brothers',
+    );
+    expect(close.body.errors[0].message).toBe(
+      'Unknown band "Whitesel Brothers". Did you mean "Whitesell Brothers Quartet"?',
+    );
+  });
 });
 
 describe('iCalendar (a Google Calendar export)', () => {
