@@ -66,6 +66,32 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
   }
 }
 
+/**
+ * The record a change is about, by name, for a conflict's heading: a show by its title (or band),
+ * venue and start ("“Train gig” at Radio Bean, May 3, 2031 8:00 PM"), anything else by its name
+ * or title; '' when the change carries none (an order of photos).
+ */
+export function recordName(entry: OutboxEntry, date: (iso: string) => string): string {
+  const when = (data: Partial<EventData> | undefined) => (data?.startDate ? `, ${date(data.startDate)}` : '');
+  switch (entry.op) {
+    case 'event.create':
+    case 'event.update':
+      return `${eventName(entry.data)}${when(entry.data)}`;
+    case 'event.delete':
+      return entry.was ? `${eventName(entry.was)}${when(entry.was)}` : '';
+    case 'series.create':
+    case 'series.update':
+      return eventName(entry.data);
+    case 'page.update':
+      return `“${PAGE_TITLES[entry.id] ?? entry.id}”`;
+    default: {
+      const { name, title } = fieldsOf(entry);
+      const label = typeof name === 'string' && name ? name : typeof title === 'string' && title ? title : '';
+      return label ? `“${label}”` : '';
+    }
+  }
+}
+
 /** What a change is about, in words: 'event', 'band', 'photo order'... */
 export const noun = (entry: OutboxEntry) =>
   entry.op === 'photo.order'
