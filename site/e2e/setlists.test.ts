@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAdmin } from './admin-helpers';
-import { browserForThisFile, downloadedBytes, newPage, screenshot, siteForThisFile, type Site } from './support';
+import {
+  browserForThisFile,
+  downloadedBytes,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  siteForThisFile,
+  type Site,
+} from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -219,6 +227,16 @@ describe('the Reports screen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('Reported Tune');
     expect(rows[1]).toContain('2025-04-10');
+    // it says how many rows it wrote (issue 46)
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The report is downloaded: 1 row, one per work performed.' })
+      .waitFor();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await screenshot(page, `reports-${width}`);
+    }
   });
 });
 
