@@ -29,6 +29,19 @@ function Harness({ initial, timezone, onValue }: { initial: string; timezone: st
   );
 }
 
+/** An empty New York field, its picker opened. */
+function openEmptyPicker() {
+  // jsdom has no ResizeObserver, which the open time list uses to size itself
+  const g = globalThis as unknown as { ResizeObserver?: unknown };
+  g.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  render(<Harness initial="" timezone="America/New_York" onValue={() => {}} />);
+  fireEvent.click(screen.getByLabelText('Start Date & Time'));
+}
+
 describe('DateTimeField', () => {
   it.each(['Europe/Paris', 'Asia/Tokyo', 'America/Los_Angeles'])(
     'shows and edits New York wall time on a computer set to %s',
@@ -49,15 +62,7 @@ describe('DateTimeField', () => {
   );
 
   it('opens an empty field’s time list at noon, earlier times still in the list', () => {
-    // jsdom has no ResizeObserver, which the open time list uses to size itself
-    const g = globalThis as unknown as { ResizeObserver?: unknown };
-    g.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-    render(<Harness initial="" timezone="America/New_York" onValue={() => {}} />);
-    fireEvent.click(screen.getByLabelText('Start Date & Time'));
+    openEmptyPicker();
     const times = screen.getAllByRole('option').filter((o) => /^\d{1,2}:\d{2} [AP]M$/.test(o.textContent ?? ''));
     // the time the list scrolls to and the keyboard starts on
     expect(times.find((o) => o.tabIndex === 0)?.textContent).toBe('12:00 PM');
@@ -71,14 +76,7 @@ describe('today in the date picker (issue 46)', () => {
     env.TZ = computerZone;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
-    const g = globalThis as unknown as { ResizeObserver?: unknown };
-    g.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-    render(<Harness initial="" timezone="America/New_York" onValue={() => {}} />);
-    fireEvent.click(screen.getByLabelText('Start Date & Time'));
+    openEmptyPicker();
     const marked = [...document.querySelectorAll('.react-datepicker__day.site-today')];
     return marked.map((day) => day.getAttribute('aria-label'));
   }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Venue } from '@jazz/contracts';
 import { testEvent } from '@jazz/testing/event';
+import { RADIO_BEAN } from '@jazz/testing/places';
 import { csvRecords, defaultReportPeriod, reportWrittenText, showsWithoutAddress } from './report-texts';
 
 // Node re-reads TZ when it is assigned; shared's tsconfig has no Node types, hence the cast
@@ -54,19 +56,7 @@ describe('what the report says it wrote (issue 46)', () => {
 });
 
 describe('the report’s shows without a street address (issue 46)', () => {
-  const saved = {
-    _id: 'v1',
-    id: 'v1',
-    name: 'Radio Bean',
-    address: '8 N Winooski Ave',
-    city: 'Burlington',
-    region: 'VT',
-    postalCode: '05401',
-    country: 'US',
-    link: '',
-    phone: '',
-    updatedAt: '2027-01-01T00:00:00.000Z',
-  };
+  const saved: Venue = { ...RADIO_BEAN, _id: 'v1', id: 'v1', country: 'US', updatedAt: '2027-01-01T00:00:00.000Z' };
   it('names a show with none, but not a typed venue that names a saved one in its town', () => {
     const typed = testEvent('a', '2027-05-01T00:00:00Z', {
       venue: 'radio bean',
