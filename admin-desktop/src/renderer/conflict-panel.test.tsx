@@ -31,7 +31,7 @@ describe('the desktop’s conflict panel (issue 46)', () => {
       attempts: 1,
       current,
     };
-    render(<ConflictPanel engine={engine} entry={entry} timezone="America/New_York" />);
+    render(<ConflictPanel engine={engine} entry={entry} timezone="America/New_York" nameOf={(id) => id} />);
     expect(screen.getByRole('region', { name: /Conflict/ }).getAttribute('aria-labelledby')).toBe(
       'desk-conflict-title-4',
     );
