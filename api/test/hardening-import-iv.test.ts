@@ -180,4 +180,23 @@ describe('import undo (issue 45, findings 8 and 9)', () => {
     expect((await undo({ importId: 'no-such-import' })).status).toBe(404);
     expect((await undo({ importId: 7 })).status).toBe(400);
   });
+
+  it('names the import an undo would undo, with its format, time and number of shows (issue 46)', async () => {
+    const last = (token?: string) => server.request('GET', '/api/events/import/last', token ? { token } : {});
+    expect((await last()).status).toBe(401);
+    const two = gigpress('Cannonball Quintet', '20') + gigpress('Cannonball Quintet', '21').split('\n')[1] + '\n';
+    const res = await importText(two, '', 'text/csv');
+    expect(res.status, res.text).toBe(201);
+    const named = await last(admin.token);
+    expect(named.status).toBe(200);
+    expect(named.body).toEqual({
+      last: { importId: res.body.importId, importedAt: expect.any(String), format: 'gigpress', shows: 2 },
+    });
+    expect((await undo({ importId: res.body.importId })).status).toBe(200);
+    // undone, it is no longer the last: the import before it is (the private shows' above)
+    const before = (await last(admin.token)).body.last;
+    expect(before?.importId).not.toBe(res.body.importId);
+    expect((await undo({})).body.importId).toBe(before.importId);
+    expect((await last(admin.token)).body).toEqual({ last: null });
+  });
 });

@@ -216,9 +216,44 @@ describe('The Events Calendar CSV', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toBe('Unknown band "Cannonball". Did you mean "Cannonball Quintet"?');
   });
+
+  it("a band with nothing in common with the site's bands is offered none (a close one still is)", async () => {
+    await setUp();
+    const told = new Map<string, string>();
+    // far; alike only in a word every band may have; close (a typo, a word left out)
+    for (const group of ['Miles Davis Trio', 'The Quartet', 'Whitesel Brothers']) {
+      const query = `?group=${encodeURIComponent(group)}`;
+      const res = await importFile(server, admin.token, fixture('the-events-calendar.csv'), query);
+      expect(res.status).toBe(400);
+      told.set(group, res.body.errors[0].message);
+    }
+    expect(Object.fromEntries(told)).toEqual({
+      'Miles Davis Trio': 'Unknown band "Miles Davis Trio".',
+      'The Quartet': 'Unknown band "The Quartet".',
+      'Whitesel Brothers': 'Unknown band "Whitesel Brothers". Did you mean "Whitesell Brothers Quartet"?',
+    });
+  });
 });
 
 describe('iCalendar (a Google Calendar export)', () => {
+  it('a series refused for want of a band still lists its five dates, and the refused count is of shows', async () => {
+    await setUp();
+    const res = await importFile(server, admin.token, fixture('google-calendar.ics'), '?dryRun=1', 'gigs.ics');
+    expect(res.status).toBe(400);
+    const [series] = res.body.rows;
+    expect(series.action).toBe('refused');
+    expect(series.dates.map((d: Record<string, string>) => `${d.date} ${d.action}`)).toEqual([
+      '2027-10-21 refused',
+      '2027-11-04 refused',
+      '2027-11-11 refused',
+      '2027-11-19 refused',
+      '2027-11-25 refused',
+    ]);
+    // the series' five dates, the cancelled one and the all-day one: three rows, one problem each
+    expect(res.body.counts.refused).toBe(7);
+    expect(res.body.errorCount).toBe(3);
+  });
+
   it('one row per series with its dates: DST kept in local hours, EXDATE left out, a moved date moved', async () => {
     await setUp();
     const text = fixture('google-calendar.ics');

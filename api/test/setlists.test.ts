@@ -193,6 +193,40 @@ describe('GET /api/tunes/performances.csv', () => {
     expect(show._id).toEqual(expect.any(String));
   });
 
+  it('writes a typed venue that names a saved one with the saved venue’s address (issue 46)', async () => {
+    await post('/api/venues/create', {
+      name: 'The Double E',
+      address: '4 Park St',
+      city: 'Essex Junction',
+      region: 'VT',
+      postalCode: '05452',
+      capacity: '120',
+    });
+    const tune = await post('/api/tunes/create', { title: 'Nardis', composers: [{ name: 'Miles Davis', pro: 'BMI' }] });
+    const played = { setlist: setlistOf([tune._id], { final: true, public: false }) };
+    // typed by hand, another case, no street address: the saved venue's
+    await post('/api/events/create', {
+      group: 'Cannonball Quintet',
+      venue: 'the double e',
+      location: 'Essex Junction, VT',
+      startDate: '2025-09-06T00:00:00.000Z',
+      ...played,
+    });
+    // a place of the same name in another town is another place: no address to take
+    await post('/api/events/create', {
+      group: 'Cannonball Quintet',
+      venue: 'The Double E',
+      location: 'Albany, NY',
+      startDate: '2025-09-07T00:00:00.000Z',
+      ...played,
+    });
+    const [, ...rows] = parseCsv((await report('from=2025-09-05&to=2025-09-06&bom=0')).text);
+    expect(rows.map((row) => row.slice(2, 9))).toEqual([
+      ['The Double E', '4 Park St', 'Essex Junction', 'VT', '05452', 'US', '120'],
+      ['The Double E', '', 'Albany', 'NY', '', '', ''],
+    ]);
+  });
+
   it('keeps only works with a writer of the organisation asked for', async () => {
     const bmi = await post('/api/tunes/create', {
       title: 'Well You Needn’t',

@@ -30,7 +30,12 @@ describe('tunes', () => {
     expect(iswcCheckDigit('034524680')).toBe(1);
     const bad = await post('/api/tunes/create', { title: 'Blue Monk', iswc: 'T-034.524.680-2' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ iswc: TUNE_MESSAGES.iswc });
+    // a wrong check digit is said as such, with the digit the nine give (issue 46)
+    expect(bad.body).toEqual({
+      iswc: "The ISWC's check digit is wrong: T-034.524.680 ends in 1, not 2. Check its digits against the work's registration.",
+    });
+    const malformed = await post('/api/tunes/create', { title: 'Blue Monk', iswc: 'T-034.524-1' });
+    expect(malformed.body).toEqual({ iswc: TUNE_MESSAGES.iswc });
     const good = await createTune({ title: 'Blue Monk', iswc: 't0345246801' });
     expect(good.iswc).toBe('T-034.524.680-1');
     expect(good).toMatchObject({ composers: [], original: false, notes: '', timesPlayed: 0, lastPlayed: '' });

@@ -35,7 +35,7 @@ describe('Import shows', () => {
     await page.getByRole('heading', { name: 'Import shows' }).waitFor();
 
     await choose(page, 'gigpress.csv', GIGPRESS);
-    await page.getByRole('status').filter({ hasText: '2 new shows, 0 duplicates, 0 refused.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '2 new shows, 0 duplicates, 0 shows refused.' }).waitFor();
     expect(await page.locator('.import-summary dd').first().textContent()).toBe('GigPress CSV');
     expect(await page.locator('.import-summary').textContent()).toContain('Ticket phone, External URL');
     const preview = page.getByRole('table', { name: 'Shows in the file' });
@@ -61,7 +61,7 @@ describe('Import shows', () => {
     // the same file again: both rows are duplicates, linked to the shows they repeat
     await page.goto(`${site.url}/admin-panel/import-shows`);
     await choose(page, 'gigpress.csv', GIGPRESS);
-    await page.getByRole('status').filter({ hasText: '0 new shows, 2 duplicates, 0 refused.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '0 new shows, 2 duplicates, 0 shows refused.' }).waitFor();
     const link = page
       .getByRole('table', { name: 'Shows in the file' })
       .getByRole('link', { name: 'Duplicate of an existing show' })
@@ -116,7 +116,7 @@ describe('Import shows', () => {
     await page.locator('.import-summary dd').filter({ hasText: 'Calendar file (iCalendar)' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'problem' }).waitFor();
     await page.getByRole('combobox', { name: 'Band' }).selectOption('Whitesell Brothers Quartet');
-    await page.getByRole('status').filter({ hasText: '3 new shows, 0 duplicates, 0 refused.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '3 new shows, 0 duplicates, 0 shows refused.' }).waitFor();
     expect(await page.locator('.import-summary dd').first().textContent()).toBe('Calendar file (iCalendar)');
     // a series is one row with its dates
     const series = page.getByRole('table', { name: 'Shows in the file' }).locator('tbody tr');

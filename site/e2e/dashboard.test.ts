@@ -78,6 +78,22 @@ describe('the dashboard, a page of islands', () => {
       await context.close();
     });
 
+  it('Log Out on the dashboard leaves it for the home page, his details gone (issue 46, 390 px)', async () => {
+    const { context, page } = await signedIn(390, { firstName: 'Tony' });
+    const problems = watchConsole(page);
+    await page.goto(`${site.url}/dashboard`);
+    await page.locator('dl.account-details').getByText('Tony').waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Hi, Tony' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+    expect(await page.getByText('Tony').count()).toBe(0);
+    await screenshot(page, 'dashboard-logged-out-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sends a change of announcements and of the name by keyboard, and shows both after a reload', async () => {
     const { token, context, page } = await signedIn(1366, { firstName: 'Herbie' });
     const problems = watchConsole(page);

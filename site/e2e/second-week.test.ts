@@ -53,7 +53,7 @@ describe('the owner’s second week', () => {
       await bands
         .getByRole('combobox', { name: 'Dana Whitfield Trio' })
         .selectOption({ label: `Create a new band “Dana Whitfield Trio”` });
-      await page.getByRole('status').filter({ hasText: '2 new shows, 0 duplicates, 0 refused.' }).waitFor();
+      await page.getByRole('status').filter({ hasText: '2 new shows, 0 duplicates, 0 shows refused.' }).waitFor();
       const preview = page.getByRole('table', { name: 'Shows in the file' });
       expect(
         await preview.locator('tbody tr', { hasText: 'Osprey' }).locator('td[data-label="Band"]').textContent(),
@@ -70,6 +70,9 @@ describe('the owner’s second week', () => {
       expect(kestrel).toMatchObject({ group: 'Dana Whitfield Trio', price: 'Free' });
 
       await page.getByRole('button', { name: 'Undo the last import' }).click();
+      // the question names the import and its count (issue 46)
+      await page.getByText('Undo the import of gigpress.csv (2 shows)?').waitFor();
+      await screenshot(page, `second-week-import-undo-question-${width}`);
       await page.getByRole('button', { name: 'Yes, undo it' }).click();
       await page.getByText('Import undone: 2 shows it created deleted').waitFor();
       expect(await page.locator('.import-undo-result').textContent()).toContain('Dana Whitfield Trio removed');

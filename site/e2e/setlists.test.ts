@@ -219,6 +219,15 @@ describe('the Reports screen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('Reported Tune');
     expect(rows[1]).toContain('2025-04-10');
+    // it says how many rows it wrote (issue 46)
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The report is downloaded: 1 row, one per work performed.' })
+      .waitFor();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `reports-${width}`);
+    }
   });
 });
 

@@ -8,12 +8,16 @@ const eventName = (data: Pick<Partial<EventData>, 'title' | 'group' | 'venue'> |
   return data.venue ? `“${name}” at ${data.venue}` : `“${name}”`;
 };
 
+/** ", May 3, 2031 8:00 PM": a show's start after its name, '' without one. */
+const startOf = (data: Partial<EventData> | undefined, date: (iso: string) => string) =>
+  data?.startDate ? `, ${date(data.startDate)}` : '';
+
 /**
  * One pending change in the musician's words ("New event “Train gig” at Radio Bean"), for the
  * list of what waits to be sent. `date` formats an event's start (in the site's time zone).
  */
 export function describeEntry(entry: OutboxEntry, date: (iso: string) => string): string {
-  const when = (data: Partial<EventData> | undefined) => (data?.startDate ? `, ${date(data.startDate)}` : '');
+  const when = (data: Partial<EventData> | undefined) => startOf(data, date);
   switch (entry.op) {
     case 'event.create':
       return `New event ${eventName(entry.data)}${when(entry.data)}`;
@@ -62,6 +66,35 @@ export function describeEntry(entry: OutboxEntry, date: (iso: string) => string)
       const photos = Object.keys(entry.data.images ?? {}).length;
       const withPhotos = photos ? ` with ${photos} ${photos === 1 ? 'photo' : 'photos'}` : '';
       return `${entry.op === 'group.create' ? 'New band' : 'Changes to the band'} “${entry.data.name}”${withPhotos}`;
+    }
+  }
+}
+
+/**
+ * The record a change is about, by name, for a conflict's heading: a show by its title (or band),
+ * venue and start ("“Train gig” at Radio Bean, May 3, 2031 8:00 PM"), anything else by its name
+ * or title; '' when the change carries none (an order of photos).
+ */
+export function recordName(entry: OutboxEntry, date: (iso: string) => string): string {
+  const when = (data: Partial<EventData> | undefined) => startOf(data, date);
+  switch (entry.op) {
+    case 'event.create':
+    case 'event.update':
+      return `${eventName(entry.data)}${when(entry.data)}`;
+    case 'event.delete':
+      return entry.was ? `${eventName(entry.was)}${when(entry.was)}` : '';
+    case 'series.create':
+    case 'series.update':
+      return eventName(entry.data);
+    case 'page.update':
+      return `“${PAGE_TITLES[entry.id] ?? entry.id}”`;
+    case 'money.update':
+      // the money of a show: the show it belongs to
+      return entry.show ? `${eventName(entry.show)}${when(entry.show)}` : '';
+    default: {
+      const { name, title } = fieldsOf(entry);
+      const label = typeof name === 'string' && name ? name : typeof title === 'string' && title ? title : '';
+      return label ? `“${label}”` : '';
     }
   }
 }

@@ -1,7 +1,7 @@
 import { formatInZone } from '@jazz/admin';
 import { useState } from 'react';
 import { conflictRows, showRowValue } from '../core/conflict-rows';
-import { describeEntry, noun } from '../core/describe';
+import { describeEntry, noun, recordName } from '../core/describe';
 import type { OutboxEntry } from '../core/outbox-types';
 import type { FieldChoices } from '../core/decisions';
 import type { SyncEngine } from '../core/sync';
@@ -144,13 +144,17 @@ export function ConflictPanel({
     choose: (key, side) => setChoices({ ...choices, [key]: side }),
   };
   const what = noun(entry);
+  // which show (or band, venue...): several conflicts can wait at once
+  const name = recordName(entry, (iso) => formatInZone(iso, timezone));
 
   if (entry.status === 'rejected')
     return <RejectedChange entry={entry} timezone={timezone} busy={busy} drop={() => void act('theirs')} />;
 
   return (
     <section className="desk-conflict" aria-labelledby={`desk-conflict-title-${entry.seq}`}>
-      <h2 id={`desk-conflict-title-${entry.seq}`}>Conflict: this {what} was changed elsewhere</h2>
+      <h2 id={`desk-conflict-title-${entry.seq}`}>
+        Conflict: this {what} was changed elsewhere{name ? ` — ${name}` : ''}
+      </h2>
       <p>
         Someone saved this {what} after you drafted your change. Nothing was overwritten. Choose which version to keep;
         later changes to this {what} wait until you decide, other changes are sent.

@@ -15,6 +15,7 @@ import {
   eventSchema,
   importAnswerSchema,
   importUndoSchema,
+  lastImportSchema,
   showMinutesOf,
   type BandMapping,
   isRecord,
@@ -320,6 +321,22 @@ function importRoutes(router: Router, deps: AppDeps): void {
       const result = await deps.services.imports.importFile(text, { ...options, signal: gone.signal });
       ctx.status = options.dryRun ? 200 : 201;
       ctx.body = result;
+    },
+  );
+
+  // what "Undo the last import" asks about before it undoes: which import, when, how many shows
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/events/import/last',
+      summary: 'The import an undo without importId undoes (the last of 7 days not undone), or null.',
+      guard: requireAdmin,
+      answer: lastImportSchema,
+    },
+    (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { last: deps.services.imports.last() };
     },
   );
 

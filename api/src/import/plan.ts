@@ -248,12 +248,16 @@ function previewOf(
     ...(shows.some((s) => s.existing) && { changes }),
     ...(row.private && { private: true as const }),
   };
-  if (row.dates)
+  // a refused series lists every date the file gives: a date whose show could not be made
+  // (no band, say) is still one of its dates ("5 dates", never "0 dates")
+  if (row.dates && refused)
+    preview.dates = row.dates.map((d) => ({ date: d.date, time: d.time, status: d.status, action: 'refused' }));
+  else if (row.dates)
     preview.dates = shows.map((s) => ({
       date: s.date.date,
       time: s.date.time,
       status: s.date.status,
-      action: refused ? 'refused' : s.action,
+      action: s.action,
       duplicateOf: s.existing?._id,
     }));
   return preview;

@@ -6,7 +6,7 @@ import { showsToCsv, type ExportFormat } from './export';
 import { MAX_REPORTED_ERRORS } from './limits';
 import { planImport } from './plan';
 import { NO_BAND } from './row-bands';
-import { undoImport } from './undo';
+import { lastImport, undoImport } from './undo';
 
 export { UNDO_DAYS } from './undo';
 export type { ImportDeps, ImportOptions } from './deps';
@@ -29,6 +29,9 @@ export function createImportService({
   return {
     /** Undoes import `importId`, or the last one not undone, of the last 7 days (./undo). */
     undo: (importId?: string) => undoImport({ events, groups, runs, now }, importId),
+
+    /** The import an undo without `importId` undoes (the last of 7 days not undone), or null. */
+    last: () => lastImport({ runs, now }),
 
     /** Every show, earliest first, as CSV in our format, Bandsintown's or GigPress's. */
     exportCsv(format: ExportFormat, keep: (event: Event) => boolean = () => true): string {

@@ -1,11 +1,23 @@
 import { jsonColumn } from '../db';
-import type { ImportUndo } from '@jazz/contracts';
+import { IMPORT_FORMATS, type ImportUndo, type LastImport } from '@jazz/contracts';
+import { isOneOf } from '@jazz/contracts/typed';
 import type { EventFields } from '../events/repository';
 import { HttpError } from '../http/errors';
 import type { ImportDeps } from './deps';
 
 /** How long the last import can be undone. */
 export const UNDO_DAYS = 7;
+
+const undoSince = (now: () => number) => new Date(now() - UNDO_DAYS * 86_400_000).toISOString();
+
+/** The import an undo without `importId` undoes: the last one of the last 7 days not undone, and its count. */
+export function lastImport({ runs, now = Date.now }: Pick<ImportDeps, 'runs' | 'now'>): LastImport {
+  const run = runs.last(undoSince(now));
+  if (!run) return null;
+  // a run's format is the importer's, written by applyImport
+  const format = isOneOf(IMPORT_FORMATS, run.format) ? run.format : 'ours';
+  return { importId: run.id, importedAt: run.at, format, shows: runs.shows(run.id).length };
+}
 
 /**
  * Undoes an import of the last 7 days, `importId` or else the last one not undone: the shows it
@@ -19,7 +31,7 @@ export function undoImport(
   { events, groups, runs, now = Date.now }: Pick<ImportDeps, 'events' | 'groups' | 'runs' | 'now'>,
   importId?: string,
 ): ImportUndo {
-  const since = new Date(now() - UNDO_DAYS * 86_400_000).toISOString();
+  const since = undoSince(now);
   return events.transaction(() => {
     const run = importId === undefined ? runs.last(since) : runs.get(importId);
     if (run?.undoAnswer) return jsonColumn<ImportUndo>(run.undoAnswer);

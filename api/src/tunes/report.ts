@@ -1,4 +1,4 @@
-import { placeOf, type Event, type Tune, type Venue } from '@jazz/contracts';
+import { reportPlaceOf, type Event, type Tune, type Venue } from '@jazz/contracts';
 import { toCsv } from '@jazz/contracts/csv';
 import { dayAndTime } from '@jazz/contracts/time';
 import type { TunesRepository } from './repository';
@@ -29,7 +29,8 @@ const NOT_PLAYED = new Set(['cancelled', 'postponed']);
 export interface ReportInputs {
   repo: TunesRepository;
   event: (id: string) => Event | undefined;
-  venue: (id: string) => Venue | undefined;
+  /** The saved venues: a show's place typed by hand takes the address of the one it names. */
+  venues: () => Venue[];
   timeZone: string;
 }
 
@@ -39,7 +40,7 @@ export interface ReportInputs {
  * `pro` keeps the works with at least one writer of that organisation.
  */
 export function performancesCsv(
-  { repo, event, venue, timeZone }: ReportInputs,
+  { repo, event, venues, timeZone }: ReportInputs,
   period: { from: string; to: string },
   pro: string,
 ): string {
@@ -47,6 +48,7 @@ export function performancesCsv(
   const wanted = pro.trim().toUpperCase();
   const rows: string[][] = [];
   const shows = new Map<string, Event | undefined>();
+  const saved = venues();
   for (const play of repo.playsBetween(period.from, period.to)) {
     if (!play.final) continue;
     if (!shows.has(play.eventId)) shows.set(play.eventId, event(play.eventId));
@@ -54,9 +56,9 @@ export function performancesCsv(
     const tune = tunes.get(play.tuneId);
     if (!show || !tune || NOT_PLAYED.has(show.status)) continue;
     if (wanted && !tune.composers.some((c) => (c.pro ?? '').toUpperCase() === wanted)) continue;
-    const place = placeOf(show);
-    // the capacity is the saved venue's (a show's own place has none)
-    const capacity = show.venueId ? venue(show.venueId)?.capacity : undefined;
+    // a typed place naming a saved venue takes its address; the capacity is the saved venue's
+    const { place, venue } = reportPlaceOf(show, saved);
+    const capacity = venue?.capacity;
     const { date, time } = dayAndTime(show.startDate, timeZone);
     rows.push([
       date,

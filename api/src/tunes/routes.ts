@@ -45,7 +45,7 @@ export function tuneRoutes(deps: AppDeps): Router {
     (ctx, { query }) => {
       const period = periodOf(query, deps.config.timezone);
       const csv = performancesCsv(
-        { repo: repos.tunes, event: events.find, venue: venues.find, timeZone: deps.config.timezone },
+        { repo: repos.tunes, event: events.find, venues: venues.list, timeZone: deps.config.timezone },
         period,
         query.pro ?? '',
       );

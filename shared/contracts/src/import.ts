@@ -128,3 +128,18 @@ export const importUndoSchema = z.object({
   keptBands: z.array(z.string()),
 });
 export type ImportUndo = z.infer<typeof importUndoSchema>;
+
+/** `GET /api/events/import/last` { last }: the import an undo without `importId` would undo, or null. */
+export const lastImportSchema = z.object({
+  last: z
+    .object({
+      importId: z.string(),
+      /** When it ran. */
+      importedAt: z.string(),
+      format: z.enum(IMPORT_FORMATS),
+      /** The shows it created or updated. */
+      shows: z.number(),
+    })
+    .nullable(),
+});
+export type LastImport = z.infer<typeof lastImportSchema>['last'];

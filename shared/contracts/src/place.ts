@@ -114,3 +114,26 @@ export function placeLines(place: Pick<Place, 'address' | 'city' | 'region'>): s
  */
 export const whereLine = (place: Pick<Place, 'name' | 'address' | 'city' | 'region'>): string =>
   [place.name.trim(), ...placeLines(place)].filter(Boolean).join(', ');
+
+const nameKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The place a report writes for a show, and the saved venue it is: the show's `venueId`'s; else,
+ * for a place typed on the show, the saved venue of that name (any case) in the same city (a
+ * typed place without a city: the only saved venue of that name). A typed place without a
+ * street address takes the saved venue's: royalty organisations ask for one, and "Radio Bean"
+ * typed by hand is the Radio Bean of the Venues list. The royalty report (the server's CSV) and
+ * its warnings (the admin's Reports screen) both read it.
+ */
+export function reportPlaceOf(
+  show: PlacedEvent & { venueId?: string | undefined },
+  venues: readonly Venue[],
+): { place: Place; venue: Venue | undefined } {
+  const typed = placeOf(show);
+  if (show.venueId) return { place: typed, venue: venues.find((v) => v._id === show.venueId) };
+  const named = venues.filter((v) => nameKey(v.name) === nameKey(typed.name));
+  const venue =
+    named.find((v) => nameKey(v.city) === nameKey(typed.city)) ??
+    (!typed.city.trim() && named.length === 1 ? named[0] : undefined);
+  return { place: venue && !typed.address.trim() ? venuePlace(venue) : typed, venue };
+}

@@ -23,13 +23,30 @@ export function iswcCheckDigit(nineDigits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+const ISWC_FORM = /^T-?(\d{3})\.?(\d{3})\.?(\d{3})-?(\d)$/i;
+
 /** An ISWC written with or without its dots and dashes, as T-123.456.789-C; undefined when not one. */
 export function normalizeIswc(value: string): string | undefined {
-  const match = /^T-?(\d{3})\.?(\d{3})\.?(\d{3})-?(\d)$/i.exec(value.trim());
+  const match = ISWC_FORM.exec(value.trim());
   if (!match) return undefined;
   const digits = `${match[1]}${match[2]}${match[3]}`;
   if (iswcCheckDigit(digits) !== Number(match[4])) return undefined;
   return `T-${match[1]}.${match[2]}.${match[3]}-${match[4]}`;
+}
+
+/**
+ * What is wrong with an ISWC, in words: not of its form, or its check digit not the one its nine
+ * digits give ("T-034.524.680-2" should end in 1: a digit mistyped, or the check digit itself).
+ * Undefined for a right one or none.
+ */
+export function iswcProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  const match = ISWC_FORM.exec(trimmed);
+  if (!match) return TUNE_MESSAGES.iswc;
+  const expected = iswcCheckDigit(`${match[1]}${match[2]}${match[3]}`);
+  if (expected === Number(match[4])) return undefined;
+  return `The ISWC's check digit is wrong: T-${match[1]}.${match[2]}.${match[3]} ends in ${expected}, not ${match[4]}. Check its digits against the work's registration.`;
 }
 
 export const composerSchema = z.object({
@@ -62,7 +79,10 @@ export const tuneDataSchema = z.object({
     .string({ error: TUNE_MESSAGES.iswc })
     .trim()
     .optional()
-    .refine((value) => !value || normalizeIswc(value) !== undefined, { error: TUNE_MESSAGES.iswc })
+    .superRefine((value, ctx) => {
+      const problem = value ? iswcProblem(value) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform((value) => (value ? normalizeIswc(value)! : '')),
   original: z
     .boolean({ error: TUNE_MESSAGES.original })

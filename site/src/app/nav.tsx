@@ -2,7 +2,7 @@ import { FIXED_BANDS, fixedBandOf } from '@jazz/contracts/bands';
 import { ADMIN_BASE_PATH } from '@jazz/contracts/names';
 import { ADDRESSES, MAIN_MENU } from '@jazz/contracts/paths';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { GroupLink, RootData } from '../lib/root-data';
 import { startSession, useSession } from '../lib/session';
 
@@ -105,7 +105,14 @@ function BandsMenu(props: Pick<NavProps, 'bands' | 'groups'>) {
 function UserMenu() {
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   if (!user) return null;
+  // the account's own page is nobody's once logged out: leave it for the home page
+  const logOut = () => {
+    logout();
+    if (pathname === ADDRESSES.dashboard) navigate('/');
+  };
   return (
     <Dropdown label={`Hi, ${user.firstName}`} className="user-menu">
       <li>
@@ -117,7 +124,7 @@ function UserMenu() {
         </li>
       )}
       <li>
-        <button type="button" onClick={logout}>
+        <button type="button" onClick={logOut}>
           Log Out
         </button>
       </li>

@@ -9,6 +9,9 @@ import { decode } from './token';
  * leaving the menu close, and shows the signed-in greeting from the token stored in the browser.
  */
 
+/** The signed-in visitor's own page (ADDRESSES.dashboard; the paths table is not loaded here). */
+const ACCOUNT_PAGE = '/dashboard';
+
 function button(className: string, html: string): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
@@ -81,7 +84,7 @@ function greeting(nav: HTMLElement): boolean {
     return true;
   }
   const list = document.createElement('ul');
-  list.append(item(link('/dashboard', 'My Account')));
+  list.append(item(link(ACCOUNT_PAGE, 'My Account')));
   if (user.roles?.includes('admin')) list.append(item(link(ADMIN_BASE_PATH, 'Admin Panel')));
   const logout = button('', 'Log Out');
   list.append(item(logout));
@@ -93,6 +96,9 @@ function greeting(nav: HTMLElement): boolean {
   logout.addEventListener('click', () => {
     localStorage.removeItem(TOKEN_KEY);
     menu.remove();
+    // the account's own page is nobody's once logged out (it kept showing his name and
+    // lessons): leave it for the home page
+    if (window.location.pathname === ACCOUNT_PAGE) window.location.assign('/');
   });
   nav.append(menu);
   // a new name given on the dashboard (its island says so)

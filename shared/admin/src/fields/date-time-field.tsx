@@ -2,7 +2,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { FieldErrors } from '@jazz/contracts';
 import { FieldError } from '@jazz/client/forms/fields';
-import { zoneLabel } from '@jazz/contracts/time';
+import { dayOf, dayParts, dayText, zoneLabel } from '@jazz/contracts/time';
 import { errorId, fieldId } from '@jazz/client/forms/use-form';
 import { fromPickerDate, toPickerDate } from '../timezone';
 
@@ -17,12 +17,14 @@ interface DateTimeFieldProps {
   timezone: string;
 }
 
-/** Today at 12:00 on the picker's clock: where an empty field's time list starts. */
-function noonToday(): Date {
-  const today = new Date();
-  today.setHours(12, 0, 0, 0);
-  return today;
+/** The site's today at 12:00 on the picker's clock: where an empty field's time list starts. */
+function noonToday(today: string): Date {
+  const [year, month, day] = dayParts(today);
+  return new Date(year, month - 1, day, 12);
 }
+
+/** The day a picker Date's local fields name (the picker's days are wall days in the site's zone). */
+const pickerDay = (date: Date) => dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 /**
  * Date and time in 15-minute steps, shown like "May 3, 2027 8:00 PM". The picker works on the
@@ -32,6 +34,9 @@ function noonToday(): Date {
 export function DateTimeField({ name, label, value, onChange, errors, timezone }: DateTimeFieldProps) {
   const invalid = Boolean(errors[name]);
   const selected = toPickerDate(value, timezone);
+  // today is the site's: the picker's own "today" is the computer's, a day off near midnight
+  // on a laptop in another zone (its mark is undone in date-time-field.css)
+  const today = dayOf(Date.now(), timezone);
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>{label}</label>
@@ -41,7 +46,8 @@ export function DateTimeField({ name, label, value, onChange, errors, timezone }
         selected={selected}
         // an empty field opens its time list at noon (shows are in the evening); earlier times
         // are a scroll up
-        openToDate={selected ?? noonToday()}
+        openToDate={selected ?? noonToday(today)}
+        dayClassName={(date) => (pickerDay(date) === today ? 'site-today' : '')}
         onChange={(date: Date | null) => onChange(date ? fromPickerDate(date, timezone) : '')}
         showTimeSelect
         timeIntervals={15}

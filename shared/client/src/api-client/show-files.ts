@@ -1,6 +1,6 @@
 // An area of the API client (createApiClient in ./index composes the areas into one object).
 import type { CsvRowError } from '@jazz/contracts/csv/parse';
-import type { ExportFormat, ImportAnswer, ImportUndo } from '@jazz/contracts/import';
+import type { ExportFormat, ImportAnswer, ImportUndo, LastImport } from '@jazz/contracts/import';
 import { ApiError } from './errors';
 import type { Transport } from './transport';
 import type { EventsImportResult, ImportFileOptions, ImportFileResult, MutationOptions } from './types';
@@ -58,6 +58,8 @@ export function showFilesApi({ call }: Transport) {
         }
         return { ok: !Array.isArray(answer.errors), answer };
       },
+      /** GET /api/events/import/last: the import an undo without importId undoes (its format, time, shows), or null. */
+      last: async () => (await call<{ last: LastImport }>({ method: 'GET', url: '/api/events/import/last' })).last,
       /**
        * Undoes import `importId` (the importId its answer gave), or the last one of the last 7 days;
        * what it did (a 404 when there is none). With an Idempotency-Key a resent undo answers the first.

@@ -11,48 +11,8 @@ import { ListHeader } from '../screen-header';
 import { ImportBands } from './import-bands';
 import { FileProblems, ImportPreview } from './import-preview';
 import { UndoImport } from './undo-import';
-import { useImportShows, type Chosen, type ImportBusy } from './use-import-shows';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** What the screen says of the chosen file: ready to import?, its problems, and its status line. */
-function importTexts(
-  chosen: Chosen | null,
-  busy: ImportBusy,
-  done: ImportAnswer | null,
-  failure: string | null,
-  reading: string | null,
-) {
-  const answer = chosen?.answer ?? null;
-  const refused = Boolean(answer?.errors?.length);
-  // something to do: a new show, or (with update) a duplicate the file changes
-  const ready =
-    Boolean(answer) && !refused && (answer?.rows.some((r) => r.action === 'new' || r.action === 'update') ?? false);
-  const problems =
-    chosen && answer && refused
-      ? `${chosen.name}: ${plural(answer.errorCount ?? answer.errors!.length, 'problem')}. Nothing is imported until every row is right: fix the file (or choose the band) and try again.`
-      : '';
-  const keptNewer = answer?.counts.keptNewer ?? 0;
-  const counts = answer
-    ? `${plural(answer.counts.new, 'new show')}, ${plural(answer.counts.duplicate, 'duplicate')}, ${answer.counts.refused} refused.${
-        keptNewer ? ` ${plural(keptNewer, 'show')} changed on the site since the file: kept as they are.` : ''
-      }`
-    : '';
-  const status = reading
-    ? `Reading ${reading}…`
-    : !chosen
-      ? ''
-      : busy === 'checking'
-        ? `Checking ${chosen.name}…`
-        : done
-          ? `Imported ${plural(done.created, 'show')}${done.updated ? `, updated ${done.updated}` : ''}; ${plural(done.skipped, 'duplicate')} skipped.`
-          : answer
-            ? counts
-            : failure
-              ? `${chosen.name} could not be checked by the server.`
-              : '';
-  return { ready, problems, status };
-}
+import { importTexts } from './import-texts';
+import { useImportShows } from './use-import-shows';
 
 /** The band the shows are for (a file may name none) and what becomes of duplicates. */
 function ImportOptions({
@@ -234,7 +194,14 @@ export function ImportShows() {
           {done ? <Link to={`${path('view-events')}?when=all`}>See them in the events list</Link> : null}
         </div>
       ) : null}
-      <UndoImport onUndone={file.reloadEvents} importId={file.done?.importId} />
+      <UndoImport
+        onUndone={file.reloadEvents}
+        current={
+          done?.importId && chosen
+            ? { importId: done.importId, name: chosen.name, shows: done.created + done.updated }
+            : undefined
+        }
+      />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useShowNumbers } from '../stats/show-numbers';
 import type { EventsView } from './event-filter';
 import { EventsFilter, useEventsFilter } from './events-filter';
 import { useBandNames, useEventsPage, useEventsQuery, useSeriesNames } from './use-events-page';
+import './private-marker.css';
 
 const NONE: Record<EventsView, string> = {
   upcoming: 'No upcoming events.',
@@ -117,7 +118,16 @@ function eventColumns(
     { label: 'Tickets', render: (e) => <LinkCell href={e.ticketsLink} label={e.ticketsLink ? 'Tickets' : ''} /> },
     { label: 'Page Views', render: (e) => numbers.get(e._id)?.pageviews ?? 0 },
     { label: 'Ticket Clicks', render: (e) => numbers.get(e._id)?.ticketClicks ?? 0 },
-    { label: 'Status', render: (e) => statusText(e, seriesNames) },
+    {
+      label: 'Status',
+      render: (e) => (
+        <>
+          {statusText(e, seriesNames)}
+          {/* a word, not a colour: a show on no public page */}
+          {e.private ? <span className="private-marker private-marker-row">Private</span> : null}
+        </>
+      ),
+    },
   ];
 }
 

@@ -34,6 +34,7 @@ export function AddGroup() {
         onSubmit={() => void submit()}
         onBack={() => navigate(path('view-groups'))}
         progress={saving.progress}
+        descriptionNote="Bookers read the press kit’s bios instead, written apart in Press kit once the band is added."
       />
     </section>
   );

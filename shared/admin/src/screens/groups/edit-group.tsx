@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { conflictFieldsOf, GROUP_FIELD_TABLE, parseGroupData, valuesOf, type Group } from '@jazz/contracts';
 import { UpdateConflict } from '../../conflict-dialog';
 import { useForm } from '@jazz/client/forms/use-form';
@@ -50,6 +50,12 @@ function EditGroupForm({ group }: { group: Group }) {
       onSubmit={() => void update.save()}
       onBack={() => navigate(path('view-groups'))}
       progress={update.progress}
+      descriptionNote={
+        <>
+          Bookers read the press kit’s bios instead, written apart:{' '}
+          <Link to={path(`press-kit/${encodeURIComponent(group._id)}`)}>{group.name}’s press kit</Link>.
+        </>
+      }
     >
       <UpdateConflict update={update} fields={conflictFields} mine={form.values} />
     </GroupForm>

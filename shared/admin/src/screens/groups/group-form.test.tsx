@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseGroupData, type GroupFields } from '@jazz/contracts';
+import { createApiClient } from '@jazz/client/api-client';
 import { useForm } from '@jazz/client/forms/use-form';
+import { offlineHost } from '@jazz/testing/admin-host';
+import { renderAdmin } from '@jazz/testing/render-admin';
 import { GroupForm, type GroupValues } from './group-form';
 
 afterEach(cleanup);
@@ -54,5 +57,20 @@ describe('GroupForm band extras', () => {
     expect(saved[0]!.videos).toEqual([
       { title: 'Live at the Flynn', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: '' },
     ]);
+  });
+});
+
+describe('Edit Group: where the band’s other text lives (issue 46)', () => {
+  it('says under Description that bookers read the press kit’s bios, and links to that kit', async () => {
+    const api = createApiClient({ baseURL: 'http://127.0.0.1:9' });
+    const group = { ...band, _id: 'g7', id: 'g7', updatedAt: '2027-01-01T00:00:00.000Z' };
+    const host = offlineHost({ api: { ...api, groups: { ...api.groups, get: async () => group } } });
+    renderAdmin('/admin-panel/edit-group?id=g7', host, { address: true });
+    const link = await screen.findByRole('link', { name: 'Cannonball Quintet’s press kit' });
+    expect(link.closest('p')?.textContent).toBe(
+      'Bookers read the press kit’s bios instead, written apart: Cannonball Quintet’s press kit.',
+    );
+    fireEvent.click(link);
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/press-kit/g7');
   });
 });

@@ -26,16 +26,33 @@ interface GroupFormProps {
   onBack: () => void;
   /** Upload progress from 0 to 1 while saving; null when idle. */
   progress: number | null;
+  /** Under Description: where the band's other text, the press kit's bios, is written (a link). */
+  descriptionNote?: ReactNode;
   children?: ReactNode;
 }
 
 /** Name, Description, the image uploader and the band extras, shared by Add Group and Edit Group. */
-export function GroupForm({ form, submitLabel, onSubmit, onBack, progress, children }: GroupFormProps) {
+export function GroupForm({
+  form,
+  submitLabel,
+  onSubmit,
+  onBack,
+  progress,
+  descriptionNote,
+  children,
+}: GroupFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <StaleDraftNotice form={form} />
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
-      <TextField form={form} name="description" label="Description" multiline />
+      <TextField
+        form={form}
+        name="description"
+        label="Description"
+        multiline
+        hint="The text of the band's page, for its audience."
+      />
+      {descriptionNote ? <p className="field-hint group-description-note">{descriptionNote}</p> : null}
       <ImagesField
         name="images"
         value={form.values.images}

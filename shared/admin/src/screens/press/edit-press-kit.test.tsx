@@ -168,3 +168,29 @@ describe('Edit Press kit', () => {
     expect(screen.getByTestId('address').textContent).toBe('/admin-panel/press-kits');
   });
 });
+
+describe('where the other text lives (issue 46)', () => {
+  const open = (key: string, name: string) => {
+    const api = createApiClient({ baseURL: 'http://127.0.0.1:9' });
+    const host = offlineHost({
+      api: {
+        ...api,
+        press: { ...api.press, get: async () => ({ ...kit, _id: key, key, name, path: `/press/${key}` }) },
+      },
+    });
+    renderAdmin(`/admin-panel/press-kit/${key}`, host, { address: true });
+  };
+
+  it('a band’s kit links its bios to the band page’s text, the band’s Description', async () => {
+    open('g7', 'Cannonball Quintet');
+    fireEvent.click(await screen.findByRole('link', { name: 'Edit Cannonball Quintet' }));
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/edit-group?id=g7');
+  });
+
+  it('the musician’s kit links its bios to the About page', async () => {
+    open('site', 'Sam Whitesell');
+    expect(await screen.findByText(/These bios are for bookers/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Edit the About page' }));
+    expect(screen.getByTestId('address').textContent).toBe('/admin-panel/edit-page/about');
+  });
+});

@@ -68,6 +68,30 @@ export function EditPressKit() {
   );
 }
 
+/**
+ * Where the other text lives: the bios are for bookers (the press page, the one-sheet); the
+ * audience reads the band page's Description, or for the musician the About page.
+ */
+function OtherText({ kit }: { kit: PressKit }) {
+  const path = useAdminPath();
+  return (
+    <p className="field-hint press-other-text">
+      These bios are for bookers, on the press page and the one-sheet.{' '}
+      {kit.key === 'site' ? (
+        <>
+          The audience reads the About page, written apart:{' '}
+          <Link to={path('edit-page/about')}>Edit the About page</Link>.
+        </>
+      ) : (
+        <>
+          The band page’s text is its Description, written apart:{' '}
+          <Link to={`${path('edit-group')}?id=${encodeURIComponent(kit.key)}`}>Edit {kit.name}</Link>.
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The three bios an organiser picks from: field, label, the lines of its box. */
 const BIOS = [
   ['bioShort', 'Short bio (about 50 words)', 3],
@@ -114,6 +138,7 @@ function PressKitForm({ kit, pending }: { kit: PressKit; pending: PendingPhotos 
   return (
     <form noValidate aria-label="Press kit" onSubmit={form.handleSubmit(() => void update.save())}>
       <StaleDraftNotice form={form} />
+      <OtherText kit={kit} />
       {BIOS.map(([name, label, rows]) => (
         <TextField
           key={name}

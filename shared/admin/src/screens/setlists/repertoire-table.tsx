@@ -1,4 +1,4 @@
-import { tuneKey, type Tune } from '@jazz/contracts';
+import { iswcProblem, tuneKey, type Tune } from '@jazz/contracts';
 import { dateText } from '@jazz/contracts/shows/format';
 import { useAdminHost } from '../../host';
 
@@ -70,6 +70,7 @@ export function RepertoireTable({
               </button>
             </th>
           ))}
+          <th scope="col">ISWC</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
@@ -83,6 +84,11 @@ export function RepertoireTable({
             <td>{writersOf(tune)}</td>
             <td>{tune.timesPlayed}</td>
             <td>{tune.lastPlayed ? dateText(tune.lastPlayed, timezone) : 'never'}</td>
+            <td className="tune-iswc">
+              {tune.iswc}
+              {/* a stored ISWC from before the check (the form refuses a wrong one now) */}
+              {tune.iswc && iswcProblem(tune.iswc) ? <span className="field-error"> check digit wrong</span> : null}
+            </td>
             <td>
               <button type="button" onClick={() => onEdit(tune)}>
                 Edit<span className="sr-only"> {tune.title}</span>

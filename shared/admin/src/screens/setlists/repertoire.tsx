@@ -67,7 +67,7 @@ export function Repertoire() {
 
   const key = tuneKey(query);
   const shown = sorted(
-    tunes.filter((t) => !key || tuneKey(`${t.title} ${writersOf(t)} ${t.notes}`).includes(key)),
+    tunes.filter((t) => !key || tuneKey(`${t.title} ${writersOf(t)} ${t.notes} ${t.iswc}`).includes(key)),
     sort.key,
     sort.ascending,
   );

@@ -3,23 +3,15 @@ import { PeriodFields } from '../../fields/period-fields';
 import { Link } from 'react-router-dom';
 import { PROS } from '@jazz/contracts';
 import { dateText } from '@jazz/contracts/shows/format';
-import { addDays, dayOf, dayParts, dayStart, dayText, isRealDay } from '@jazz/contracts/time';
+import { dayStart, isRealDay } from '@jazz/contracts/time';
 import { download } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
-import { useLoadedList } from '../../use-data';
+import { useData, useLoadedList } from '../../use-data';
 import { ListHeader } from '../screen-header';
+import { defaultReportPeriod, reportedShows, reportWrittenText, showsWithoutAddress } from './report-texts';
 import { useShowsOfPeriod } from './use-shows-of-period';
 import { DataError } from '../../data-error';
-
-/** The first day of the quarter before today's: organisations ask for a quarter at a time. */
-function lastQuarter(today: string): { from: string; to: string } {
-  const [y, m] = dayParts(today);
-  const quarter = Math.floor((m - 1) / 3);
-  const [year, first] = quarter === 0 ? [y - 1, 10] : [y, quarter * 3 - 2];
-  // dayText rolls a 13th month over into January of the next year
-  return { from: dayText(year, first, 1), to: addDays(dayText(year, first + 3, 1), -1) };
-}
 
 /**
  * Reports: the royalty report of a period for one organisation (or all), downloaded as CSV, and
@@ -29,7 +21,8 @@ export function Reports() {
   const { api, timezone } = useAdminHost();
   const path = useAdminPath();
   const tunes = useLoadedList('tunes', (s) => s.items);
-  const [period, setPeriod] = useState(() => lastQuarter(dayOf(Date.now(), timezone)));
+  const [period, setPeriod] = useState(() => defaultReportPeriod(Date.now(), timezone));
+  const venuesRead = useData('the venues', [], (client) => client.venues.list());
   const [pro, setPro] = useState('');
   const [message, setMessage] = useState('');
   const valid = isRealDay(period.from) && isRealDay(period.to) && period.from <= period.to;
@@ -53,6 +46,15 @@ export function Reports() {
       );
     })
     .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+  // organisations ask for the street address of each show: the report's shows without one
+  const noAddress = showsWithoutAddress(reportedShows(events, from, to), venuesRead.data ?? []).sort(
+    (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate),
+  );
+  const showLink = (e: (typeof events)[number]) => (
+    <Link to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`}>
+      {dateText(e.startDate, timezone)} — {e.venue} ({e.group})
+    </Link>
+  );
 
   async function report() {
     setMessage('');
@@ -64,7 +66,7 @@ export function Reports() {
         `\uFEFF${csv}`,
         'text/csv;charset=utf-8',
       );
-      setMessage('The report is downloaded.');
+      setMessage(reportWrittenText(csv, pro));
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }
@@ -73,7 +75,7 @@ export function Reports() {
   return (
     <section className="admin-screen reports">
       <ListHeader title="Reports" back={path()} />
-      <DataError reads={[eventsRead]} />
+      <DataError reads={[eventsRead, venuesRead]} />
       <p>
         The royalty report lists every tune of the final setlists of the period, one row per performance, with the venue
         and the writers: what BMI Live, ASCAP OnStage, SESAC and SOCAN ask for.
@@ -96,6 +98,22 @@ export function Reports() {
         </button>
       </div>
       {message && <p role="status">{message}</p>}
+      {noAddress.length > 0 ? (
+        <div className="reports-warning" role="note" aria-labelledby="reports-no-address">
+          <h2 id="reports-no-address">
+            {noAddress.length === 1 ? '1 show' : `${noAddress.length} shows`} of the report without a street address
+          </h2>
+          <p>
+            Organisations ask for the venue’s street address. Give it to the show, or choose its saved venue (a venue
+            typed by hand that names a saved one, in the same town, takes that venue’s address).
+          </p>
+          <ul>
+            {noAddress.map((e) => (
+              <li key={e._id}>{showLink(e)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <h2>Shows without a final setlist</h2>
       {unfinished.length === 0 ? (
         <p>Every show of the period has its final setlist.</p>
@@ -103,9 +121,7 @@ export function Reports() {
         <ul className="reports-unfinished">
           {unfinished.map((e) => (
             <li key={e._id}>
-              <Link to={`${path('edit-event')}?id=${encodeURIComponent(e._id)}`}>
-                {dateText(e.startDate, timezone)} — {e.venue} ({e.group})
-              </Link>
+              {showLink(e)}
               {e.setlist ? ' (draft)' : ''}
             </li>
           ))}

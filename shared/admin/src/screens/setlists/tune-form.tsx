@@ -1,4 +1,4 @@
-import type { FieldErrors, TuneData } from '@jazz/contracts';
+import { iswcProblem, TUNE_MESSAGES, type FieldErrors, type TuneData } from '@jazz/contracts';
 import { CheckboxField } from '../../fields/checkbox-field';
 import { ListItemForm } from '../screen-header';
 
@@ -50,7 +50,13 @@ interface TuneFormProps {
 export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }: TuneFormProps) {
   const setComposer = (index: number, key: 'name' | 'pro' | 'share', value: string) =>
     onChange({ ...values, composers: values.composers.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
-  const error = (key: string) => errors[key] && <p className="field-error">{errors[key]}</p>;
+  // a wrong check digit is said as it is typed (a form not yet whole waits for Save)
+  const typedIswc = iswcProblem(values.iswc);
+  const liveIswc = typedIswc === TUNE_MESSAGES.iswc ? undefined : typedIswc;
+  const error = (key: string) => {
+    const message = errors[key] ?? (key === 'iswc' ? liveIswc : undefined);
+    return message && <p className="field-error">{message}</p>;
+  };
   /** A text of the tune: its label, its box (a textarea when multiline) and its error under it. */
   const text = (
     key: 'title' | 'iswc' | 'notes',
@@ -60,7 +66,7 @@ export function TuneForm({ values, errors, heading, onChange, onSave, onCancel }
     const box = {
       id: `tune-${key}`,
       value: values[key],
-      'aria-invalid': Boolean(errors[key]),
+      'aria-invalid': Boolean(errors[key] ?? (key === 'iswc' && liveIswc)),
       onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
     };
     return (
