@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { solvedAltcha } from './contact-solve';
 import { adminForThisFile, serverForThisFile } from './harness';
 import type { CapturedMail } from './smtp-capture';
@@ -30,19 +31,14 @@ async function acknowledgement(email: string, fields: Record<string, string>): P
 
 // issue 46: the acknowledgement named neither the band nor the days, nor when he would hear back
 describe("the booker's acknowledgement", () => {
-  const saved = process.env.TZ;
   // the server runs elsewhere: the request's day is New York's
+  processZoneForThisFile('Pacific/Kiritimati');
   beforeAll(async () => {
-    process.env.TZ = 'Pacific/Kiritimati';
     const group = await server.request('POST', '/api/groups/create', {
       token: admin.token,
       body: { name: 'Dana Whitfield Trio', description: '' },
     });
     expect(group.status).toBe(201);
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
   });
 
   it('names the band as the site writes it, the days it read in its own words, and when he hears back', async () => {

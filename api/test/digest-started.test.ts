@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { testEventData } from '@jazz/testing/factories';
 
@@ -24,13 +25,8 @@ const digestShows = async (): Promise<string[]> => {
 
 // issue 46: the follow digest left in a show that had begun (still "upcoming" until 4 AM)
 describe('the follow digest leaves out shows already started', () => {
-  const saved = process.env.TZ;
   // the server runs elsewhere: the site's day and hour are New York's all the same
-  beforeAll(() => void (process.env.TZ = 'Asia/Tokyo'));
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
+  processZoneForThisFile('Asia/Tokyo');
 
   it('on the day the clocks go back: begun at 8 PM EST is out, 10 PM EST and a time not announced are in', async () => {
     await createShow('Begun at eight', '2027-11-08T01:00:00.000Z');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { dayName, todayWord } from './format';
 
 const NY = 'America/New_York';
@@ -12,14 +13,7 @@ describe.each([
   ['with TZ elsewhere', 'Asia/Tokyo'],
   ['with TZ behind the site', 'Pacific/Honolulu'],
 ])('"Tonight" on the home page (issue 46), %s', (_, zone) => {
-  const saved = process.env.TZ;
-  beforeAll(() => {
-    if (zone) process.env.TZ = zone;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
+  if (zone) processZoneForThisFile(zone);
 
   it('is the site day of the show, across the autumn DST change', () => {
     // 00:30 EDT on the 7th, before the change: the same site day
