@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import type { Page } from 'playwright-core';
-import { createEvent, newPage, putLessonSettings, screenshot, siteForThisFile } from './support';
-import { browserForThisFile } from './support';
+import { browserForThisFile, createEvent, newPage, putLessonSettings, screenshot, siteForThisFile } from './support';
 
 /**
  * The visitors' minors of issue 46: the home page's Next show, directions with the town, no
@@ -11,7 +11,6 @@ const site = siteForThisFile();
 const browser = browserForThisFile();
 afterEach(() => {
   vi.useRealTimers();
-  delete process.env.TZ;
 });
 
 const html = async (path: string) => (await fetch(site.url + path)).text();
@@ -117,6 +116,9 @@ describe('a show page and its lists (issue 46)', () => {
 });
 
 describe('the home page names the next show (issue 46)', () => {
+  // the server's own zone is elsewhere: the site's day is New York's
+  processZoneForThisFile('Asia/Tokyo');
+
   it('looks as a fan sees it (390 and 1366 px)', async () => {
     const { context, page } = await newPage(browser, 390, 844);
     await page.goto(site.url + '/');
@@ -142,8 +144,6 @@ describe('the home page names the next show (issue 46)', () => {
       location: 'Burlington, VT',
       startDate: '2027-11-08T01:00:00.000Z',
     });
-    // the server's own zone is elsewhere: the site's day is New York's
-    process.env.TZ = 'Asia/Tokyo';
     vi.useFakeTimers({ toFake: ['Date'] });
     // 11:59 PM EDT on Saturday the 6th: the kept home page names the day
     vi.setSystemTime(Date.parse('2027-11-07T03:59:00.000Z'));
@@ -159,7 +159,5 @@ describe('the home page names the next show (issue 46)', () => {
     // 11:30 PM EST, after the clocks went back: still tonight
     vi.setSystemTime(Date.parse('2027-11-08T04:30:00.000Z'));
     expect(await html('/')).toContain('Tonight, </strong>');
-    vi.useRealTimers();
-    delete process.env.TZ;
   });
 });
