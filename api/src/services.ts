@@ -210,6 +210,8 @@ function createVisitorServices(parts: SiteParts & { isVerified: ReturnType<typeo
       config,
       ownerAddress: ownerAddress({ db, config }),
       siteName,
+      // the acknowledgement names the band as the site writes it (the follow form's bands)
+      bandNames: followBandNames(content),
       budget: budgets.lessons,
       now,
     }),

@@ -14,7 +14,8 @@ const form = (email: string, message: string) => ({
   email,
   organization: 'Your bank: verify your account',
   city: 'Anywhere',
-  dates: 'December 12, 2030',
+  // typed as the site never writes a day: the acknowledgement's "Thursday, December 12, 2030" is the site's
+  dates: '12/12/2030',
   message,
 });
 
@@ -39,8 +40,10 @@ describe('booking requests and the booker’s inbox', () => {
     const [ack] = toVictim;
     expect(ack!.headers['reply-to']).toBe('studio@site.example');
     expect(ack!.text).toContain('we received your request');
-    for (const typed of ['phishing text', 'phish.example', 'Your bank', 'Anywhere', 'December 12'])
+    for (const typed of ['phishing text', 'phish.example', 'Your bank', 'Anywhere', '12/12/2030'])
       expect(ack!.text + ack!.subject).not.toContain(typed);
+    // the day the site read from the request, written by the site
+    expect(ack!.text).toContain('The days we read in it: Thursday, December 12, 2030');
 
     const owner = server.smtp.mails.find((mail) => mail.text.includes('phishing text 0'))!;
     expect(owner.to).toEqual(['studio@site.example']);

@@ -46,6 +46,18 @@ describe('a show in calendars', () => {
     expect(description).toContain('Price: $20\\, students $10');
   });
 
+  // issue 46: a cancelled show sells no tickets; its link stays in the API, not in calendars
+  it("names the tickets of a show on sale, not a cancelled one's", async () => {
+    const on = icsLines((await server.request('GET', `/shows/${(await create(show))._id}.ics`)).text);
+    expect(on.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Tickets: https://tickets.example/spring');
+    const off = await create({ ...show, title: 'Called off', status: 'cancelled' });
+    const lines = icsLines((await server.request('GET', `/shows/${off._id}.ics`)).text);
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).not.toContain('Tickets:');
+    expect(lines).toContain('STATUS:CANCELLED');
+    const answered = await server.request('GET', `/api/events/edit/${off._id}`, { token: admin.token });
+    expect(answered.body.ticketsLink).toBe('https://tickets.example/spring');
+  });
+
   it('gives an all-day entry for a time to be announced', async () => {
     const event = await create({ ...show, timeText: '', timeTBA: true });
     const lines = icsLines((await server.request('GET', `/shows/${event._id}.ics`)).text);

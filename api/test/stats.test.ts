@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '@jazz/testing/csv';
-import { showPath } from '@jazz/contracts/shows';
 import { STATS_EVENT_TYPES, type Stats } from '@jazz/contracts';
 import { createContentVersion } from '../src/http/content-version';
 import type { HitRecorderOptions } from '../src/stats/recorder';
@@ -357,10 +356,11 @@ describe('GET /api/stats/export.csv', () => {
       ['=hyperlink("http://evil.example")', '1'],
     ]);
     // a path that is no page of the site is `other`; a show's page is kept by its canonical path
+    // and named by its show, never its id (issue 46)
     expect(parseCsv((await csv('pages')).text)).toEqual([
       ['Page', 'Page views'],
       ['/shows', '1'],
-      [showPath(created.body, 'America/New_York'), '1'],
+      ['Show: Winter show, Friday, January 10, 2031', '1'],
       ['other', '1'],
     ]);
     // 01:00Z on 11 January is the evening of the 10th in New York

@@ -257,7 +257,7 @@ describe('a fixed band page follows the admin', () => {
     const last = images.last();
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.getByRole('button', { name: `Play ${QUINTET.name} playlist` }).waitFor();
+    await page.getByRole('link', { name: `Play ${QUINTET.name} playlist` }).waitFor();
     await screenshot(page, 'admin-edited-quintet-page');
     expect(problems).toEqual([]);
     await context.close();

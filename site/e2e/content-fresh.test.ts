@@ -188,7 +188,7 @@ describe('in the browser', () => {
     expect(await page.getByText('Browser quintet words, first edit.').count()).toBe(0);
     // the video is a preview until clicked
     expect(await page.locator('iframe').count()).toBe(0);
-    await page.getByRole('button', { name: 'Play Browser Quintet Video' }).click();
+    await page.getByRole('link', { name: 'Play Browser Quintet Video' }).click();
     expect(await page.locator('iframe').getAttribute('src')).toContain('youtube-nocookie.com/embed/BROWSERvid1');
     await screenshot(page, 'content-quintet');
     expect(problems).toEqual([]);

@@ -80,7 +80,7 @@ describe('the home page', () => {
     await page.goto(site.url + '/about', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Sam Whitesell', exact: true }).click();
     await page.getByRole('heading', { name: 'Next show' }).waitFor();
-    await page.locator('.next-show strong', { hasText: 'E2E Upcoming Quintet Night' }).waitFor();
+    await page.locator('.next-show-title a', { hasText: 'E2E Upcoming Quintet Night' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

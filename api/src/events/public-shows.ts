@@ -1,5 +1,14 @@
 import { describeRepeat } from '@jazz/contracts';
-import { cutoffOf, showCutoff, stillOnFrom, upcomingFrom, yearOf, yearStart } from '@jazz/contracts/time';
+import {
+  cutoffOf,
+  dayOf,
+  dayStart,
+  showCutoff,
+  stillOnFrom,
+  upcomingFrom,
+  yearOf,
+  yearStart,
+} from '@jazz/contracts/time';
 import type { OfBand, PublicShows } from '@jazz/contracts/site';
 import type { EventsRepository } from './repository';
 
@@ -94,12 +103,15 @@ export function createPublicShows(
     nextChange(at) {
       // the soonest upcoming show's cutoff: it moves to the past then, with no write. The first
       // to start gives its start day's (no later than its own); a show of several days begun
-      // before, still on, its own.
+      // before, still on, its own. The start of the first one's day too: the home page's Next
+      // show says "Tonight" from then.
       const { from } = upcomingAt(at);
       const first = repo.publicShows({ from, order: 'asc', limit: 1 })[0];
       const stillOn = repo.publicShows({ ...upcomingAt(at), before: from });
+      const dayBegins = first ? dayStart(timeZone, dayOf(first.startDate, timeZone)) : 0;
       return Math.min(
         first ? cutoffOf(first.startDate, timeZone) : Number.POSITIVE_INFINITY,
+        dayBegins > at ? dayBegins : Number.POSITIVE_INFINITY,
         ...stillOn.map((show) => showCutoff(show, timeZone)),
       );
     },

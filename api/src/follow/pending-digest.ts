@@ -14,6 +14,13 @@ export interface PendingDigest {
 
 const eventStatus = (event: Event) => event.status ?? 'scheduled';
 
+/**
+ * A show that has begun (or is over): its start has passed; one whose time is not announced
+ * begins with its day's cutoff passing (its start is only its day's first instant).
+ */
+const started = (event: Event, at: number, timeZone: string) =>
+  !isUpcoming(event, at, timeZone) || (!event.timeTBA && Date.parse(event.startDate) <= at);
+
 interface DigestDeps {
   repo: FollowRepository;
   events: EventsRepository;
@@ -25,7 +32,7 @@ interface DigestDeps {
 
 /** The digest waiting to go out, and its mails: one per follower of one of its shows' bands. */
 export function createDigests({ repo, events, config, siteName, now, unsubscribeUrl }: DigestDeps) {
-  /** The shows waiting for a digest: created or cancelled since the last one, still upcoming. */
+  /** The shows waiting for a digest: created or cancelled since the last one, not yet begun. */
   function pendingDigest(): PendingDigest | null {
     const rows = repo.announcements();
     if (rows.length === 0) return null;
@@ -36,8 +43,9 @@ export function createDigests({ repo, events, config, siteName, now, unsubscribe
       // announced and withdrawn before any mail went out: nobody needs to hear of it
       if (seen.has('created') && seen.has('cancelled')) continue;
       const event = events.get(eventId);
-      // a private show is never announced (events/public-shows.ts)
-      if (!event || !isPublicShow(event) || !isUpcoming(event, now(), config.timezone)) continue;
+      // a private show is never announced (events/public-shows.ts); nor a show already begun
+      // (still "upcoming" until the night is over, it is no news by mail)
+      if (!event || !isPublicShow(event) || started(event, now(), config.timezone)) continue;
       const kind = seen.has('cancelled') ? 'cancelled' : 'created';
       if (kind === 'created' && eventStatus(event) === 'cancelled') continue;
       // a series is announced by its first date, and told as the whole series

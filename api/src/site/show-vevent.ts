@@ -72,7 +72,8 @@ export function veventContent(event: Event, settings: SiteSettings, url: string)
     event.timeText,
     price && `Price: ${price}`,
     event.description,
-    event.ticketsLink && `Tickets: ${event.ticketsLink}`,
+    // a cancelled show sells nothing: its tickets link stays in the API, not in calendars
+    event.status !== 'cancelled' && event.ticketsLink && `Tickets: ${event.ticketsLink}`,
     url,
   ]
     .filter(Boolean)

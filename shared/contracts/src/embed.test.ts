@@ -56,6 +56,28 @@ describe('toEmbed', () => {
     expect(toEmbed(input)?.src).toBe(src);
   });
 
+  // the facade is a link to this page, so a visitor without script can still watch (issue 46)
+  it.each([
+    ['https://youtu.be/dQw4w9WgXcQ?t=3', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3s'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://www.youtube.com/playlist?list=PL1234567890', 'https://www.youtube.com/playlist?list=PL1234567890'],
+    ['https://player.vimeo.com/video/76979871', 'https://vimeo.com/76979871'],
+    [
+      'https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy',
+      'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy',
+    ],
+    [
+      'https://w.soundcloud.com/player/?url=https%3A//soundcloud.com/artist/sets/live',
+      'https://soundcloud.com/artist/sets/live',
+    ],
+    [
+      'https://bandcamp.com/EmbeddedPlayer/album=0000000000/size=large/',
+      'https://bandcamp.com/EmbeddedPlayer/album=0000000000/size=large/',
+    ],
+  ])('%s is watched without script at %s', (input, page) => {
+    expect(toEmbed(input)?.page).toBe(page);
+  });
+
   it.each([
     'javascript:alert(1)',
     'https://example.com/watch?v=dQw4w9WgXcQ',

@@ -16,6 +16,11 @@ export interface EmbedInfo {
   kind: EmbedKind;
   /** The iframe address, loaded only after the visitor asks for it. */
   src: string;
+  /**
+   * The provider's own page of the video, playlist or track (a YouTube watch or playlist page, a
+   * Vimeo page): the facade is a link to it, so a visitor without script can still watch.
+   */
+  page: string;
   /** The host the facade names ("Loads a player from youtube-nocookie.com"). */
   host: string;
   /** Height in CSS pixels for players; videos use their 16:9 box. */
@@ -98,13 +103,16 @@ function youtube(url: URL): EmbedInfo | null {
     else if (parts[0] !== 'playlist') return null;
   } else return null;
   let src: string;
+  let page: string;
   const start = startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
-  if (id && YOUTUBE_ID.test(id))
+  if (id && YOUTUBE_ID.test(id)) {
     src = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1${start ? `&start=${start}` : ''}`;
-  else if (!id && list && YOUTUBE_LIST.test(list))
+    page = `https://www.youtube.com/watch?v=${id}${start ? `&t=${start}s` : ''}`;
+  } else if (!id && list && YOUTUBE_LIST.test(list)) {
     src = `https://www.youtube-nocookie.com/embed/videoseries?list=${list}&autoplay=1`;
-  else return null;
-  return { provider: 'YouTube', kind: 'video', src, host: 'youtube-nocookie.com' };
+    page = `https://www.youtube.com/playlist?list=${list}`;
+  } else return null;
+  return { provider: 'YouTube', kind: 'video', src, page, host: 'youtube-nocookie.com' };
 }
 
 function vimeo(url: URL): EmbedInfo | null {
@@ -118,6 +126,7 @@ function vimeo(url: URL): EmbedInfo | null {
     provider: 'Vimeo',
     kind: 'video',
     src: `https://player.vimeo.com/video/${id}?autoplay=1`,
+    page: `https://vimeo.com/${id}`,
     host: 'vimeo.com',
   };
 }
@@ -144,10 +153,13 @@ function bandcamp(url: URL): EmbedInfo | null {
   const clean = parts.filter((part) => /^[A-Za-z]+=[A-Za-z0-9_.-]*$/.test(part) || part === 'EmbeddedPlayer');
   // a track has no track list: its Standard player is the short one
   const params = clean.some((part) => part.startsWith('track=')) ? [...clean, 'tracklist=false'] : clean;
+  const src = `https://bandcamp.com/${clean.join('/')}/`;
   return {
     provider: 'Bandcamp',
     kind: 'player',
-    src: `https://bandcamp.com/${clean.join('/')}/`,
+    src,
+    // the Share/Embed address names no album page: the player itself is a page that plays
+    page: src,
     host: 'bandcamp.com',
     ...bandcampSize(params),
   };
@@ -162,6 +174,7 @@ function spotify(url: URL): EmbedInfo | null {
     provider: 'Spotify',
     kind: 'player',
     src: `https://open.spotify.com/embed/${type}/${id}`,
+    page: `https://open.spotify.com/${type}/${id}`,
     host: 'open.spotify.com',
     // Spotify's embed generator: the compact card for one track or episode, else the list
     height: type === 'track' || type === 'episode' ? 152 : 352,
@@ -181,10 +194,13 @@ function soundcloud(url: URL): EmbedInfo | null {
   if (!parts.every((part) => /^[A-Za-z0-9_.-]{1,200}$/.test(part))) return null;
   const target = `https://${page.hostname.toLowerCase().replace(/^www\./, '')}/${parts.join('/')}`;
   const single = bareHost(page) === 'soundcloud.com' && parts.length === 2 && parts[1] !== 'sets';
+  const src = `https://w.soundcloud.com/player/?url=${encodeURIComponent(target)}&visual=true`;
   return {
     provider: 'SoundCloud',
     kind: 'player',
-    src: `https://w.soundcloud.com/player/?url=${encodeURIComponent(target)}&visual=true`,
+    src,
+    // an api.soundcloud.com address is no page a visitor can open: the player is
+    page: bareHost(page) === 'soundcloud.com' ? target : src,
     host: 'soundcloud.com',
     // SoundCloud's visual player: 300 px for a track, 450 for a set or a profile
     height: single ? 300 : 450,

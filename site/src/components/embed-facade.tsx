@@ -1,5 +1,6 @@
 import { toEmbed } from '@jazz/contracts/embed';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { plainClick } from '../lib/plain-click';
 
 /** Players shorter than this get the one-row preview, so the preview is no taller than the player. */
 const COMPACT_BELOW = 200;
@@ -9,8 +10,10 @@ const COMPACT_BELOW = 200;
  * weight) loads only when the visitor asks for it. `url` is the address the owner saved
  * (a YouTube, Vimeo, Bandcamp, Spotify or SoundCloud page or embed address). The player's
  * address is computed here, on the server as in the browser, and is in the page's HTML
- * (`data-src`): the click only inserts the iframe. On a page of islands, islands/embeds.ts does
- * that click's work.
+ * (`data-src`): the click only inserts the iframe. The preview is a link to the provider's own
+ * page of the video (`page`: a YouTube watch page, a Vimeo page), so without script it still
+ * plays, there; a plain click with script is the player here. On a page of islands,
+ * islands/embeds.ts does that click's work.
  */
 export function EmbedFacade({ title, url }: { title: string; url: string }) {
   const [active, setActive] = useState(false);
@@ -33,7 +36,17 @@ export function EmbedFacade({ title, url }: { title: string; url: string }) {
     );
   return (
     <div className={className} style={style} data-src={embed.src} data-title={title}>
-      <button type="button" className="facade" data-hold="" onClick={() => setActive(true)}>
+      <a
+        className="facade"
+        href={embed.page}
+        rel="noopener"
+        data-hold=""
+        onClick={(event: MouseEvent) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          setActive(true);
+        }}
+      >
         <span className="facade-play" aria-hidden="true">
           ▶
         </span>
@@ -44,7 +57,7 @@ export function EmbedFacade({ title, url }: { title: string; url: string }) {
           </span>
           <span className="facade-note">Loads a player from {embed.host}</span>
         </span>
-      </button>
+      </a>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { bandPath, MONTHS, showEntry, STATUS_TEXT, type SeriesLine, type ShowEntry } from '@jazz/contracts/shows';
-import { dayOf, wallClock } from '@jazz/contracts/time';
+import { dayOf, wallClock, zoneLabel } from '@jazz/contracts/time';
 import { useId } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import type { ShowsData } from '../lib/show-lists';
@@ -311,7 +311,7 @@ export function ShowList({ shows, base }: ShowListProps) {
           </ul>
         </nav>
       )}
-      <p className="show-zone">{`All times are ${timeZoneLabel ?? timeZone.replace(/_/g, ' ')}.`}</p>
+      <p className="show-zone">{`All times are ${timeZoneLabel ?? zoneLabel(timeZone)}.`}</p>
     </section>
   );
 }

@@ -1,7 +1,10 @@
+import { plainClick } from '../lib/plain-click';
+
 /**
  * The lightbox's island on /photos, in plain DOM code: the same modal <dialog> as
  * components/lightbox.tsx (the React app's), built from the gallery's own markup (each
- * thumbnail's image and its button's data-title and data-credit). Arrows move between photos,
+ * thumbnail's image and its link's data-title and data-credit). Each thumbnail is a link to the
+ * large photo, so without script a tap opens it; a plain click with script opens the lightbox. Arrows move between photos,
  * Escape or a tap beside the photo closes, a horizontal swipe moves too; focus returns to the
  * photo that opened it.
  */
@@ -22,7 +25,7 @@ function control(className: string, mark: string, label: string): HTMLButtonElem
   return button;
 }
 
-function open(items: HTMLButtonElement[], start: number) {
+function open(items: HTMLElement[], start: number) {
   const opener = items[start]!;
   const count = items.length;
   let index = start;
@@ -112,10 +115,11 @@ function open(items: HTMLButtonElement[], start: number) {
 
 export function enhanceGallery() {
   document.addEventListener('click', (event) => {
-    const item = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.gallery-item');
+    const item = (event.target as Element | null)?.closest?.<HTMLElement>('.gallery-item');
     const gallery = item?.closest('.gallery');
-    if (!item || !gallery) return;
-    const items = Array.from(gallery.querySelectorAll<HTMLButtonElement>('.gallery-item'));
+    if (!item || !gallery || !plainClick(event)) return;
+    event.preventDefault();
+    const items = Array.from(gallery.querySelectorAll<HTMLElement>('.gallery-item'));
     open(items, items.indexOf(item));
   });
 }

@@ -4,29 +4,38 @@ import type { RootData } from '../lib/root-data';
 import { Paragraphs } from '../components/paragraphs';
 import { Picture } from '../components/picture';
 
-/** What a fan opening the site looks for first: when and where the next show is. */
-function NextShow({ next }: Pick<HomeData, 'next'>) {
+/**
+ * What a fan opening the site looks for first: the next show, linked to its page, with its band
+ * (linked to the band's page when it is one of the site's bands), and "Tonight" when it is.
+ */
+function NextShow({ next, nextDay, nextBand: band }: Pick<HomeData, 'next' | 'nextDay' | 'nextBand'>) {
   if (!next) return null;
+  const name = next.title || `${next.group} at ${next.venue}`;
   return (
     <section className="next-show" aria-labelledby="next-show">
       <h2 id="next-show">Next show</h2>
+      <p className="next-show-title">
+        <a href={next.path}>{name}</a>
+      </p>
       <p>
+        {nextDay && <strong className="next-show-day">{`${nextDay}, `}</strong>}
         <time dateTime={next.startDate}>{next.date}</time>
         {next.time && `, ${next.time}`}
       </p>
+      {next.title && next.group && (
+        <p className="next-show-band">{band ? <a href={band}>{next.group}</a> : next.group}</p>
+      )}
       <p>
-        {next.title && <strong>{next.title}</strong>}
-        {next.title && ' at '}
         {next.venue}
         {next.location && ` (${next.location})`}
       </p>
-      <p>
+      <p className="next-show-links">
         <Link to="/shows">All upcoming shows</Link>
-        {next.ticketsLink && (
+        {next.ticketsLink && !next.soldOut && (
           <>
             {' · '}
-            <a href={next.ticketsLink} rel="noopener">
-              Tickets<span className="sr-only"> for {next.title || next.venue}</span>
+            <a className="tickets" href={next.ticketsLink} rel="noopener">
+              Tickets<span className="sr-only"> for {name}</span>
             </a>
           </>
         )}
@@ -36,7 +45,7 @@ function NextShow({ next }: Pick<HomeData, 'next'>) {
 }
 
 export function HomePage() {
-  const { home, hero, next } = useLoaderData<typeof homeLoader>();
+  const { home, hero, next, nextDay, nextBand } = useLoaderData<typeof homeLoader>();
   const { site } = useRouteLoaderData<RootData>('root')!;
   const lead = [site.role, site.place].filter(Boolean).join(', ');
   return (
@@ -49,7 +58,7 @@ export function HomePage() {
         {lead && <p className="lead">{lead}</p>}
         {home.tagline && <p className="tagline">{home.tagline}</p>}
         <Paragraphs text={home.blurb} />
-        <NextShow next={next} />
+        <NextShow next={next} nextDay={nextDay} nextBand={nextBand} />
         <ul className="home-links">
           <li>
             <Link to="/shows">Upcoming shows</Link>

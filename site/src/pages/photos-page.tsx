@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { photosLoader } from './photos-loader';
 import { Lightbox } from '../components/lightbox';
 import { Picture } from '../components/picture';
+import { plainClick } from '../lib/plain-click';
 
 export function PhotosPage() {
   const { photos } = useLoaderData<typeof photosLoader>();
@@ -15,13 +16,16 @@ export function PhotosPage() {
       <ul className="gallery">
         {photos.map((photo, i) => (
           <li key={photo.id}>
-            <button
-              type="button"
+            {/* a link to the large photo, which the lightbox shows instead once the script runs */}
+            <a
+              href={photo.image}
               className="gallery-item"
               data-hold=""
               data-title={photo.title || undefined}
               data-credit={photo.credit || undefined}
               onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
                 opener.current = event.currentTarget;
                 setIndex(i);
               }}
@@ -32,7 +36,7 @@ export function PhotosPage() {
                 sizes="(max-width: 674px) 50vw, (max-width: 1149px) 33vw, 25vw"
                 eager={i < 4}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

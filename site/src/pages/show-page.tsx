@@ -14,6 +14,7 @@ import {
   showTimeText,
 } from '@jazz/contracts/shows';
 import type { Event } from '@jazz/contracts';
+import { zoneLabel as zoneName } from '@jazz/contracts/time';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { showLoader } from './show-loader';
 import type { ShowData } from './show-data';
@@ -107,7 +108,10 @@ function ShowFacts({
   );
 }
 
-/** Tickets, the calendar files and links (an upcoming show that takes place), and directions. */
+/**
+ * Tickets, the calendar files and links, and directions: for an upcoming show that takes place
+ * only (a past or cancelled show keeps its tickets link in the API, never on the page).
+ */
 function ShowActions({
   event,
   upcoming,
@@ -118,39 +122,35 @@ function ShowActions({
   /** The show in Google Calendar. */
   calendarLink: string;
 }) {
-  const cancelled = event.status === 'cancelled';
+  if (!upcoming || event.status === 'cancelled') return null;
   return (
     <ul className="show-actions">
-      {event.ticketsLink && !cancelled && upcoming && !event.soldOut && (
+      {event.ticketsLink && !event.soldOut && (
         <li>
           <a className="tickets" href={event.ticketsLink} rel="noopener">
             Tickets
           </a>
         </li>
       )}
-      {upcoming && !cancelled && (
-        <>
-          <li>
-            <a href={`/shows/${encodeURIComponent(event._id)}.ics`} download>
-              Add to calendar
-            </a>{' '}
-            (iCalendar file{event.seriesId ? ', this date' : ''})
-          </li>
-          {event.seriesId && (
-            <li>
-              <a href={`/series/${encodeURIComponent(event.seriesId)}.ics`} download>
-                Add all dates to calendar
-              </a>{' '}
-              (iCalendar file, every date of the series)
-            </li>
-          )}
-          <li>
-            <a href={calendarLink} rel="noopener">
-              Add to Google Calendar
-            </a>
-          </li>
-        </>
+      <li>
+        <a href={`/shows/${encodeURIComponent(event._id)}.ics`} download>
+          Add to calendar
+        </a>{' '}
+        (iCalendar file{event.seriesId ? ', this date' : ''})
+      </li>
+      {event.seriesId && (
+        <li>
+          <a href={`/series/${encodeURIComponent(event.seriesId)}.ics`} download>
+            Add all dates to calendar
+          </a>{' '}
+          (iCalendar file, every date of the series)
+        </li>
       )}
+      <li>
+        <a href={calendarLink} rel="noopener">
+          Add to Google Calendar
+        </a>
+      </li>
       <li>
         <a href={directionsLink(event)} rel="noopener">
           Directions
@@ -208,7 +208,7 @@ export function ShowPage() {
         event={event}
         band={bandPath(event.group, groups, event.groupLink)}
         timeZone={timeZone}
-        zoneLabel={timeZoneLabel ?? timeZone}
+        zoneLabel={timeZoneLabel ?? zoneName(timeZone)}
       />
       {paragraphs(event.description).map((text, i) => (
         <p key={i} className="show-description">

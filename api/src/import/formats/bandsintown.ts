@@ -1,7 +1,7 @@
 import type { CsvTable } from '../csv-table';
 import { htmlToText } from '../html-text';
 import type { FormatReading } from '../import-row';
-import { cell, readColumns, readPlace, truthy } from './columns';
+import { cell, known, readColumns, readPlace, truthy } from './columns';
 import { readWhen } from './when-cells';
 
 /**
@@ -52,15 +52,15 @@ export function readBandsintown(table: CsvTable, siteZone: string): FormatReadin
       'Postal Code': skip,
       'Sold Out': skip,
       Venue: (row, value) => (row.venue.name = value),
-      Address: (row, value) => (row.venue.address = value),
+      Address: (row, value) => (row.venue.address = known(value)),
       'Event Name': (row, value) => (row.title = value),
       Description: (row, value) => (row.description = htmlToText(value)),
       Lineup: (row, value) => {
         row.bandInLineup = true;
         row.lineup = splitLineup(value).map((name) => ({ name, instrument: '' }));
       },
-      'Ticket Link': (row, value) => (row.ticketsLink = value),
-      'Ticket Price': (row, value) => (row.price = value),
+      'Ticket Link': (row, value) => (row.ticketsLink = known(value)),
+      'Ticket Price': (row, value) => (row.price = known(value)),
     },
     (row, record) => {
       readPlace(row, record, { city: 'City', region: 'Region', postalCode: 'Postal Code', country: 'Country' });

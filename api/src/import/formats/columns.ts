@@ -64,6 +64,36 @@ export function readPlace(
 export const addressLine = (street: string, city: string, region: string, postalCode: string): string =>
   street ? [street, city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
-/** A price as a show shows it: a cost of 0 ("0", "0.00", "$0") reads "Free". */
+/**
+ * What other calendars write in a field they have no value for: GigPress's Admittance "Not sure"
+ * and a Price of "TBA" reached the public as "TBA, Not sure". Compared trimmed, without case and
+ * without a trailing dot; such a cell is read as empty (docs/import-export.md, "Placeholders").
+ */
+export const PLACEHOLDERS: readonly string[] = [
+  'not sure',
+  'unsure',
+  'unknown',
+  'tba',
+  'tbd',
+  'tbc',
+  'to be announced',
+  'to be determined',
+  'to be confirmed',
+  'n/a',
+  'na',
+  '-',
+  '--',
+  '?',
+  '??',
+];
+const PLACEHOLDER_SET = new Set(PLACEHOLDERS);
+
+/** A cell's text, or '' when it is only a placeholder ("Not sure", "TBA", "-", "?"). */
+export const known = (value: string): string => {
+  const text = value.trim();
+  return PLACEHOLDER_SET.has(text.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '')) ? '' : text;
+};
+
+/** A price as a show shows it: a cost of 0 ("0", "0.00", "$0") reads "Free"; a placeholder nothing. */
 export const priceText = (price: string): string =>
-  /^\D{0,3}0+(?:[.,]0+)?$/.test(price.trim()) ? 'Free' : price.trim();
+  /^\D{0,3}0+(?:[.,]0+)?$/.test(price.trim()) ? 'Free' : known(price);

@@ -2,7 +2,7 @@ import type { CsvTable } from '../csv-table';
 import { instantIn, parseClock, parseDay, showDate } from '../dates';
 import { htmlToText } from '../html-text';
 import type { FormatReading } from '../import-row';
-import { cell, priceText, readColumns, readPlace } from './columns';
+import { cell, known, priceText, readColumns, readPlace } from './columns';
 
 /** GigPress's export header (admin/handlers.php), every version's columns. */
 export const GIGPRESS_COLUMNS = [
@@ -60,16 +60,17 @@ export function readGigpress(table: CsvTable, siteZone: string): FormatReading {
       'Artist URL': (row, value) => (row.groupLink = value),
       Venue: (row, value) => (row.venue.name = value),
       'Venue URL': (row, value) => (row.venue.link = value),
-      'Venue phone': (row, value) => (row.venue.phone = value),
-      'Ticket URL': (row, value) => (row.ticketsLink = value),
+      'Venue phone': (row, value) => (row.venue.phone = known(value)),
+      'Ticket URL': (row, value) => (row.ticketsLink = known(value)),
       Notes: (row, value) => (row.description = htmlToText(value)),
       // the show's own page elsewhere: no field of ours holds it
       'External URL': null,
     },
     (row, record) => {
-      row.venue.address = cell(record, 'Address');
+      row.venue.address = known(cell(record, 'Address'));
       readPlace(row, record, { city: 'City', region: 'State', postalCode: 'Postal code', country: 'Country' });
-      row.price = [priceText(cell(record, 'Price')), cell(record, 'Admittance')].filter(Boolean).join(', ');
+      // "TBA" and "Not sure" are no price and no admittance: nothing, not "TBA, Not sure"
+      row.price = [priceText(cell(record, 'Price')), known(cell(record, 'Admittance'))].filter(Boolean).join(', ');
       const statusText = cell(record, 'Status')
         .toLowerCase()
         .replace(/[^a-z]/g, '');

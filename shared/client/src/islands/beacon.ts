@@ -45,9 +45,9 @@ export const STATISTICS_BEACON = `(function (afterPaint) {
   });
 
   function click(e) {
-    var el = e.target.closest && e.target.closest('a[href], button.facade');
+    var el = e.target.closest && e.target.closest('.facade, a[href]');
     if (!el) return;
-    if (el.tagName === 'BUTTON') {
+    if (el.classList.contains('facade')) {
       var title = el.querySelector('.facade-title');
       var name = title ? title.textContent.replace(/^Play /, '') : '';
       send(el.closest('.embed-video') ? 'video_play' : 'audio_play', name);

@@ -16,7 +16,8 @@ import { STATISTICS_BEACON } from './beacon';
  * as its own holds, so the island sends the form or presses the button once live. A press on a
  * control the page's own script brings to life (marked `data-hold`: a video's preview, a photo of
  * the gallery, a Copy button) is held the same way and pressed again once that script listens, so
- * a visitor's early tap is never lost. A button held so is marked `data-held` at once (it shows as
+ * a visitor's early tap is never lost (a preview or photo is a link, to the video's page or the
+ * large photo: a plain tap on it is not followed while held). A button held so is marked `data-held` at once (it shows as
  * busy) until its island takes the press.
  *
  * Its element carries the addresses: `data-src` the entry's, `data-preload` the islands' chunks
@@ -46,6 +47,12 @@ export const ISLANDS_LOADER = `(function (s) {
     var target = event.target;
     if (window.jazzEarlyIslandEvents !== early || !target.closest) return;
     if (event.type === 'click' && target.closest('[data-hold]')) {
+      // a preview or photo that is a link (a video's page, the large photo): the player or the
+      // lightbox takes the tap once the script listens, unless a key or button asks for a tab
+      if (target.closest('a[data-hold]')) {
+        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+      }
       early.push(event);
       return start();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@jazz/testing/csv';
-import { statsTableCsv } from './stats';
+import type { Stats } from '../stats';
+import { showLabel, statsTable, statsTableCsv } from './stats';
 
 describe('statsTableCsv', () => {
   it('writes a header and rows, quoting what needs it', () => {
@@ -44,5 +45,45 @@ describe('statsTableCsv', () => {
     expect(read.map((row) => row[0])).toEqual(rows.map((row) => row[0]));
     // numbers stay numbers
     expect(read.map((row) => row[1])).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+});
+
+// issue 46: the Top pages table named a show's page by its id (/shows/k3j9x2/spring-show-2031-05-03)
+describe('statsTable: pages', () => {
+  const stats: Stats = {
+    visitors: 9,
+    pageviews: 16,
+    days: [],
+    sources: [],
+    plays: [],
+    events: {
+      audio_play: 0,
+      video_play: 0,
+      ticket_click: 1,
+      outbound_click: 0,
+      follow: 0,
+      contact: 0,
+      booking: 0,
+      lesson: 0,
+    },
+    pages: [
+      { path: '/shows', pageviews: 9 },
+      { path: '/shows/k3j9x2/spring-show-2031-05-03', pageviews: 5 },
+      { path: '/shows/gone77', pageviews: 2 },
+    ],
+    shows: [
+      { id: 'k3j9x2', title: 'Spring show', startDate: '2031-05-04T00:00:00.000Z', pageviews: 5, ticketClicks: 1 },
+    ],
+  };
+  const showName = (id: string, show?: Stats['shows'][number]) =>
+    show ? showLabel({ ...show, venue: show.title }, 'America/New_York') : id;
+
+  it("names a show's page by its show, in the site's zone, and keeps a path it can not name", () => {
+    expect(statsTable(stats, 'pages', showName).rows).toEqual([
+      ['/shows', 9],
+      // 8 PM on Saturday May 3 in New York is 00:00 UTC on the 4th
+      ['Show: Spring show, Saturday, May 3, 2031', 5],
+      ['/shows/gone77', 2],
+    ]);
   });
 });

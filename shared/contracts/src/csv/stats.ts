@@ -32,6 +32,24 @@ export const STATS_EVENT_LABELS: Record<Exclude<HitType, 'pageview'>, string> = 
 export const showLabel = (event: Pick<Event, 'title' | 'venue' | 'startDate'>, timeZone: string) =>
   `${event.title || event.venue}, ${dateText(event.startDate, timeZone)}`;
 
+/**
+ * A page of the Top pages table: a show's page (`/shows/{id}/{slug}`) named as the Shows table
+ * names its show ("Show: Spring show, Saturday, May 3, 2031"), never by its id; any other page by
+ * its path, as is a show no longer known.
+ */
+function pageName(path: string, stats: Stats, showName: ShowName): string {
+  const id = /^\/shows\/([^/?#]+)(?:\/|$)/.exec(path)?.[1];
+  if (!id) return path;
+  const name = showName(
+    id,
+    stats.shows.find((show) => show.id === id),
+  );
+  return name === id ? path : `Show: ${name}`;
+}
+
+/** How a table names a show by its id (the id itself when the show is unknown). */
+type ShowName = (id: string, show?: Stats['shows'][number]) => string;
+
 export interface StatsTable {
   caption: string;
   header: string[];
@@ -42,11 +60,7 @@ export interface StatsTable {
  * One table of a period's numbers, as the Stats screen shows it and its CSV holds it.
  * `showName` names a show by its id (the id itself when the show is unknown).
  */
-export function statsTable(
-  stats: Stats,
-  name: StatsTableName,
-  showName: (id: string, show?: Stats['shows'][number]) => string,
-): StatsTable {
+export function statsTable(stats: Stats, name: StatsTableName, showName: ShowName): StatsTable {
   switch (name) {
     case 'days':
       return {
@@ -58,7 +72,7 @@ export function statsTable(
       return {
         caption: 'Top pages',
         header: ['Page', 'Page views'],
-        rows: stats.pages.map((p) => [p.path, p.pageviews]),
+        rows: stats.pages.map((p) => [pageName(p.path, stats, showName), p.pageviews]),
       };
     case 'sources':
       return {

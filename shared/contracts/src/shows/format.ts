@@ -34,6 +34,26 @@ export function dateText(startDate: string, timeZone: string): string {
   return `${WEEKDAYS[w.weekday]}, ${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
 }
 
+/** "Saturday, June 5": a day in words, without its year (any zone: a day is a day). */
+export function dayName(day: Day): string {
+  const [, month, date] = dayParts(day);
+  return `${WEEKDAYS[weekdayOf(day)]}, ${MONTHS[month - 1]} ${date}`;
+}
+
+/**
+ * "Tonight" when a show's start day is today in the site's zone and it starts at 5 PM or later,
+ * "Today" for an earlier start or a time not announced; '' on any other day (the home page's
+ * Next show).
+ */
+export function todayWord(
+  event: Pick<Event, 'startDate'> & Partial<Pick<Event, 'timeTBA'>>,
+  now: number,
+  timeZone: string,
+): 'Tonight' | 'Today' | '' {
+  if (dayOf(event.startDate, timeZone) !== dayOf(now, timeZone)) return '';
+  return !event.timeTBA && wallClock(event.startDate, timeZone).hour >= 17 ? 'Tonight' : 'Today';
+}
+
 /**
  * The days a show is on, in the site's zone: "Saturday, May 1, 2027" for a show of one day, and
  * for one that runs over several (lastShowDay) "Friday, June 4 – Sunday, June 6, 2027" (each
@@ -42,10 +62,6 @@ export function dateText(startDate: string, timeZone: string): string {
 export function showDateText(event: Pick<Event, 'startDate' | 'endDate'>, timeZone: string): string {
   const last = lastShowDay(event, timeZone);
   if (!last) return dateText(event.startDate, timeZone);
-  const dayName = (day: Day) => {
-    const [, month, date] = dayParts(day);
-    return `${WEEKDAYS[weekdayOf(day)]}, ${MONTHS[month - 1]} ${date}`;
-  };
   const first = dayOf(event.startDate, timeZone);
   const [firstYear] = dayParts(first);
   const [lastYear] = dayParts(last);

@@ -110,9 +110,14 @@ describe('calendar and map links', () => {
     expect(googleSubscribeLink('https://site.example/shows.ics')).toBe(
       'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fsite.example%2Fshows.ics',
     );
+    // the town goes with the street: "153 Main St" alone is in every town (issue 46)
     expect(directionsLink(event)).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Flynn%20Space%2C%20153%20Main%20St',
+      'https://www.google.com/maps/search/?api=1&query=Flynn%20Space%2C%20153%20Main%20St%2C%20Burlington%2C%20VT',
     );
+    // an address that names the town already is not followed by it again
+    expect(
+      new URL(directionsLink({ ...event, address: '153 Main St, Burlington, VT' })).searchParams.get('query'),
+    ).toBe('Flynn Space, 153 Main St, Burlington, VT');
   });
 });
 

@@ -101,11 +101,12 @@ export const googleSubscribeLink = (feedUrl: string) =>
 /** The feed address for calendar apps: webcal:// in place of http(s)://. */
 export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, 'webcal://');
 
-/** A map search for the venue and its address (opens the map app on a phone). */
+/**
+ * A map search for the venue, its street and its town (opens the map app on a phone): "153 Main
+ * St" alone finds a Main Street in every town, so the town goes with it unless the address names it.
+ */
 export function directionsLink(event: PlacedEvent): string {
-  const place = placeOf(event);
-  const query = [place.name, place.address || locationText(place)].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(whereLine(placeOf(event)))}`;
 }
 
 /** A full schema.org PostalAddress: street, town, region, postal code, country, as far as known. */

@@ -1,3 +1,4 @@
+import { zoneLabel } from '@jazz/contracts/time';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { visitorZone, whenIn } from '../../lib/lesson-time';
@@ -44,7 +45,7 @@ export function BookLesson(start: LessonsStart) {
       {booking.moving ? <p className="form-notice">Rescheduling your lesson: choose its new time.</p> : null}
       <LessonChoices booking={booking} />
       {weekStart ? <WeekNav booking={booking} /> : null}
-      <p className="lesson-zone">{`Times are ${timeZone.replace(/_/g, ' ')} time.`}</p>
+      <p className="lesson-zone">{`Times are ${zoneLabel(timeZone)}.`}</p>
       <WeekSlots booking={booking} ownZone={ownZone} />
       {selected && !stillOpen ? (
         <p role="alert" className="lesson-status error">
