@@ -44,8 +44,13 @@ const SUMS = `COUNT(*) AS gigs, SUM(m.artist_share) AS artistShare, SUM(m.tips) 
 
 /** A show's band as its answer names it (events/repository.ts): the linked band's name, else its own text. */
 const BAND = 'COALESCE(g.name, e.group_name)';
+/**
+ * A show's money row, its totals read from the index that holds them (migration 026), not from
+ * the row (whose JSON comes first and spills over pages).
+ */
+const MONEY_TOTALS = 'show_money m INDEXED BY show_money_totals';
 /** The shows with money starting in [from, to), each with its band and venue. */
-const SHOWS_BETWEEN = `FROM events e JOIN show_money m ON m.event_id = e.id
+const SHOWS_BETWEEN = `FROM events e JOIN ${MONEY_TOTALS} ON m.event_id = e.id
   LEFT JOIN groups g ON g.id = e.group_id ${PLACE_JOIN}
   WHERE e.start_date >= @from AND e.start_date < @to`;
 
@@ -72,7 +77,7 @@ export function createReportsRepository(db: Db) {
     `SELECT p.value ->> '$.key' AS key, ${SUMS}
      FROM json_each(?) p
      JOIN events e ON e.start_date >= p.value ->> '$.from' AND e.start_date < p.value ->> '$.to'
-     JOIN show_money m ON m.event_id = e.id
+     JOIN ${MONEY_TOTALS} ON m.event_id = e.id
      GROUP BY p.key`,
   );
   const paidTo = db.prepare<[string, string, string], PaidPayout>(
