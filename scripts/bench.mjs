@@ -7,6 +7,8 @@
 //
 // BENCH_SECONDS (default 10) per address and server, in BENCH_ROUNDS (default 5) turns;
 // BENCH_CONNECTIONS (default 32); BENCH_PATHS (comma-separated) to measure other addresses.
+// `/api/events` is measured again at 64 connections, and its goals printed: at least 0.7 of
+// bare node:http's requests/s, and a p99 within 20 ms at 64 connections (docs/performance.md).
 // The server's memory (RSS) is printed beside the table: idle after start, and after
 // BENCH_MIXED_SECONDS (default 60) of mixed public load (every address in turn, plus a show page,
 // the feeds and a photo) at 64 connections; the budget is 120 MB and 200 MB. For a quick look:
