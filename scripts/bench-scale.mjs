@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
+import { seedBusiness } from './bench-scale-business.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const N = Number(process.env.BENCH_SHOWS ?? 20_000);
@@ -195,6 +196,8 @@ function seed(db, count, years = 20) {
       );
     }
   })();
+  // players, every show's money, calls and a year of his busy calendar (this round's screens)
+  db.transaction(() => seedBusiness(db, { now, rnd, stamp }))();
   return bands;
 }
 
@@ -258,12 +261,26 @@ async function startSite(dir, count) {
     content.changed();
     db.exec('CREATE TEMP TABLE IF NOT EXISTS bench_touch (x); INSERT INTO bench_touch VALUES (1)');
   };
+  // the regular pianist, on four nights in five
+  const player = pick("SELECT id FROM people WHERE name = 'Player 1'")?.id ?? 'none';
+  const busyEntries = pick('SELECT COUNT(*) AS n FROM calendar_busy').n;
   const showIds = (count) =>
     db
       .prepare('SELECT id FROM events ORDER BY start_date DESC LIMIT ?')
       .all(count)
       .map((row) => row.id);
-  return { count, url, token, show: show?.id ?? 'none', year, touch, showIds, close: () => server.close() };
+  return {
+    count,
+    url,
+    token,
+    show: show?.id ?? 'none',
+    year,
+    player,
+    busyEntries,
+    touch,
+    showIds,
+    close: () => server.close(),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -317,8 +334,29 @@ function addresses(site) {
     ['admin: first events page', '/api/events?limit=100&when=upcoming', true],
     ['lesson slots, 8 weeks', `/api/lessons/slots?from=${from}&to=${to}&length=60`],
     ['bookings list', '/api/bookings', true],
+    ...BUSINESS_ROWS(site, from),
   ];
 }
+
+/**
+ * This round's money, calls and calendar at a career, each within BUSINESS_MS at N shows: money
+ * reports over the twenty years of settled gigs, a player's statement of a year, the open calls,
+ * and lesson slots (8 weeks, above) among a year of busy entries pulled from his calendar.
+ */
+const BUSINESS_MS = 50;
+const BUSINESS_ROWS = (site, today) => {
+  const thisYear = Number(today.slice(0, 4));
+  const twenty = `from=${thisYear - 20}-01-01&to=${today}`;
+  return [
+    ['money by year, 20 years', `/api/money/report?${twenty}&by=year`, true],
+    ['money by month, 20 years', `/api/money/report?${twenty}&by=month`, true],
+    ['money by band, 20 years', `/api/money/report?${twenty}&by=band`, true],
+    ['money by venue, 20 years', `/api/money/report?${twenty}&by=venue`, true],
+    ["a player's year statement", `/api/people/${site.player}/statement?year=${site.year}`, true],
+    ['open calls', '/api/calls?open=1', true],
+  ];
+};
+const BUSINESS_NAMES = ['lesson slots, 8 weeks', ...BUSINESS_ROWS({}, '2000-01-01').map(([name]) => name)];
 
 /** A `memory` answer in words: the RSS, and what V8 holds of it (its heap, and the native memory of its objects). */
 const memoryLine = ({ rss, heap }) =>
@@ -364,7 +402,17 @@ async function child(dir, count) {
     }
     process.send({ id, result: ops[op](arg) });
   });
-  process.send({ id: 0, result: { url: site.url, token: site.token, show: site.show, year: site.year } });
+  process.send({
+    id: 0,
+    result: {
+      url: site.url,
+      token: site.token,
+      show: site.show,
+      year: site.year,
+      player: site.player,
+      busyEntries: site.busyEntries,
+    },
+  });
 }
 
 /** The site of a seeded folder, served by a child process of its own; its handle for the client here. */
@@ -435,7 +483,7 @@ async function measureSite(dir, count) {
   const { rss: end, peak, ...rest } = await site.memory();
   if (process.env.BENCH_RSS_ROWS) console.error(`${count} shows, at the end: ${memoryLine({ rss: end, ...rest })}`);
   site.close();
-  return { rows, crawl, memory: { idle, afterPages, end, peak } };
+  return { rows, crawl, memory: { idle, afterPages, end, peak }, busyEntries: site.busyEntries };
 }
 
 if (process.env.BENCH_CHILD) await child(process.env.BENCH_CHILD, Number(process.env.BENCH_CHILD_COUNT));
@@ -495,6 +543,15 @@ async function main() {
     );
     printTable(String(youngCount), young, String(N), large);
   }
+  const business = large.rows.filter((row) => BUSINESS_NAMES.includes(row.name));
+  const slow = business.filter((row) => row.ms > BUSINESS_MS || row.status !== 200);
+  console.log(
+    `\nMoney, calls and calendar at ${N} shows (a year of ${large.busyEntries} busy entries): ` +
+      business.map((row) => `${row.name} ${row.ms.toFixed(1)} ms`).join(', ') +
+      (slow.length === 0
+        ? `; each within ${BUSINESS_MS} ms.`
+        : `; OVER ${BUSINESS_MS} ms or failed: ${slow.map((row) => row.name).join(', ')}.`),
+  );
   console.log(
     `\nA crawler asked ${crawl.count} show pages (${crawl.crawled} renders, ${crawl.msEach.toFixed(1)} ms each on average); ` +
       `then ${crawl.kept.join(', ')} were rendered again ${crawl.renderedAgain} times (0: they stayed kept).`,

@@ -7,6 +7,8 @@
 //
 // BENCH_SECONDS (default 10) per address and server, in BENCH_ROUNDS (default 5) turns;
 // BENCH_CONNECTIONS (default 32); BENCH_PATHS (comma-separated) to measure other addresses.
+// `/api/events` is measured again at 64 connections, and its goals printed: at least 0.7 of
+// bare node:http's requests/s, and a p99 within 20 ms at 64 connections (docs/performance.md).
 // The server's memory (RSS) is printed beside the table: idle after start, and after
 // BENCH_MIXED_SECONDS (default 60) of mixed public load (every address in turn, plus a show page,
 // the feeds and a photo) at 64 connections; the budget is 120 MB and 200 MB. For a quick look:
@@ -100,8 +102,8 @@ function get(url) {
   });
 }
 
-function load(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers: ASK });
+function load(url, duration, connections = CONNECTIONS) {
+  return autocannon({ url, connections, duration, headers: ASK });
 }
 
 /** CPU time (user + system, ms) a child process has used so far; null off Linux. */
@@ -139,9 +141,9 @@ function tally(runs) {
   };
 }
 
-async function measured(child, url, duration) {
+async function measured(child, url, duration, connections = CONNECTIONS) {
   const before = cpuMs(child);
-  const result = await load(url, duration);
+  const result = await load(url, duration, connections);
   const after = cpuMs(child);
   return { result, cpu: before === null || after === null ? null : after - before };
 }
@@ -225,25 +227,32 @@ const bareUrl = startProcess(
 const bareChild = children.at(-1);
 const bare = await bareUrl;
 
-const rows = [];
 const turn = Math.max(1, Math.round(SECONDS / ROUNDS));
-for (const path of PATHS) {
-  await load(app + path, turn); // warm-up: the kept page, the JIT, the connections
-  await load(bare + path, 1);
+/** ROUNDS turns of load on the app and the bare server in turn, at `connections`. */
+async function compared(path, connections) {
+  await load(app + path, turn, connections); // warm-up: the kept page, the JIT, the connections
+  await load(bare + path, 1, connections);
   const served = [];
   const baseline = [];
   for (let round = 0; round < ROUNDS; round++) {
-    served.push(await measured(appChild, app + path, turn));
-    baseline.push(await measured(bareChild, bare + path, turn));
+    served.push(await measured(appChild, app + path, turn, connections));
+    baseline.push(await measured(bareChild, bare + path, turn, connections));
   }
-  rows.push({
+  return {
     path,
+    connections,
     bytes: answers[path].headers['content-length'] ?? '?',
     encoding: answers[path].headers['content-encoding'] ?? 'none',
     app: tally(served),
     bare: tally(baseline),
-  });
+  };
 }
+const rows = [];
+for (const path of PATHS) rows.push(await compared(path, CONNECTIONS));
+// the API's read path against its goals (docs/performance.md): at least 0.7 of bare node:http
+// sending the same bytes, and a p99 within 20 ms at 64 connections
+const API_GOAL = { path: '/api/events', ratio: 0.7, p99: 20, connections: 64 };
+const apiRow = PATHS.includes(API_GOAL.path) ? await compared(API_GOAL.path, API_GOAL.connections) : null;
 
 // a minute of mixed public load: the measured addresses and more pages, a show page, the feeds
 // and a photo, each connection going through them in turn
@@ -287,6 +296,23 @@ for (const { path, bytes, encoding, app: a, bare: b } of rows)
     `| ${path} | ${bytes} B ${encoding} | ${fmt(a.rps)} | ${a.p99} ms | ${us(a.cpuPerRequest)} | ${fmt(b.rps)} | ${b.p99} ms | ${us(b.cpuPerRequest)} | ${(a.rps / b.rps).toFixed(2)} | ${a.cpuPerRequest && b.cpuPerRequest ? (b.cpuPerRequest / a.cpuPerRequest).toFixed(2) : '-'} |` +
       (a.errors ? ` ${a.errors} errors or non-2xx` : ''),
   );
+if (apiRow) {
+  const { app: a, bare: b } = apiRow;
+  const ratio = a.rps / b.rps;
+  console.log(
+    `\n| ${API_GOAL.path} at ${API_GOAL.connections} connections | requests/s | p99 | CPU per request | bare requests/s | bare p99 | bare CPU per request | ratio (requests/s) | ratio (CPU) |\n|---|---|---|---|---|---|---|---|---|`,
+  );
+  console.log(
+    `| ${apiRow.bytes} B ${apiRow.encoding} | ${fmt(a.rps)} | ${a.p99} ms | ${us(a.cpuPerRequest)} | ${fmt(b.rps)} | ${b.p99} ms | ${us(b.cpuPerRequest)} | ${ratio.toFixed(2)} | ${a.cpuPerRequest && b.cpuPerRequest ? (b.cpuPerRequest / a.cpuPerRequest).toFixed(2) : '-'} |` +
+      (a.errors ? ` ${a.errors} errors or non-2xx` : ''),
+  );
+  const ratio32 = rows.find((row) => row.path === API_GOAL.path);
+  console.log(
+    `goals: ratio at least ${API_GOAL.ratio} (${(ratio32.app.rps / ratio32.bare.rps).toFixed(2)} at ${CONNECTIONS} connections, ${ratio.toFixed(2)} at ${API_GOAL.connections}), p99 within ${API_GOAL.p99} ms at ${API_GOAL.connections} connections (${a.p99} ms): ${
+      Math.min(ratio, ratio32.app.rps / ratio32.bare.rps) >= API_GOAL.ratio && a.p99 <= API_GOAL.p99 ? 'met' : 'NOT met'
+    } at load average ${loadavg()[0].toFixed(1)}`,
+  );
+}
 if (process.env.BENCH_HITS !== '0') {
   // the statistics' day of now in the server's zone (SITE_TIMEZONE's default)
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.SITE_TIMEZONE ?? 'America/New_York' }).format(

@@ -1,3 +1,4 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { createAuth } from './auth/middleware';
@@ -22,6 +23,7 @@ import { createPublicLists } from './http/public-lists';
 import { pageRoutes } from './pages/routes';
 import { photoRoutes } from './photos/routes';
 import { idempotency } from './http/idempotency';
+import { keptFirst } from './http/kept-first';
 import { createLogger, loggedPath, requestLog, type AppLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
 import { bodyDeadline } from './http/timeouts';
@@ -137,6 +139,23 @@ export function createDeps(options: AppOptions): AppDeps {
 }
 
 const ROUTERS = new WeakMap<Koa, readonly Router[]>();
+const KEPT_FIRST = new WeakMap<Koa, ReturnType<typeof keptFirst>>();
+
+/** How many answers an app sent before Koa's chain (http/kept-first.ts), for its tests. */
+export const keptFirstServed = (app: Koa): number => KEPT_FIRST.get(app)?.served() ?? 0;
+
+const DONE = Promise.resolve();
+
+/** Koa, whose request handler first offers each request to keptFirst: a kept list needs no chain. */
+class App extends Koa {
+  override callback() {
+    const chain = super.callback();
+    const first = KEPT_FIRST.get(this);
+    if (!first) return chain;
+    return (req: Parameters<typeof chain>[0], res: Parameters<typeof chain>[1]) =>
+      req instanceof IncomingMessage && res instanceof ServerResponse && first(req, res) ? DONE : chain(req, res);
+  }
+}
 
 /** The routers an app serves (the API's and the mail links' pages), for the test of its OpenAPI document. */
 export const routersOf = (app: Koa): readonly Router[] => ROUTERS.get(app) ?? [];
@@ -149,7 +168,16 @@ export function createApp(options: AppOptions): Koa {
   const { content, auth } = deps;
   // TRUST_PROXY=N: the client is the Nth address from the right of X-Forwarded-For, the one the
   // outermost of our N proxies saw; anything further left was written by the client
-  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
+  const app = new App({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
+  KEPT_FIRST.set(
+    app,
+    keptFirst({
+      lists: deps.lists,
+      logger,
+      https: config.siteUrl.startsWith('https:'),
+      beforeEach: () => deps.services.series.extendIfDue(),
+    }),
+  );
 
   // Errors after the answer started (a stream failing mid-way) reach Koa's 'error' event. A
   // visitor closing the tab during a download is no fault of ours: not worth a stack trace.

@@ -181,17 +181,10 @@ export function improveLater(body: CachedBody): void {
  */
 export function sendCachedBody(ctx: Context, body: CachedBody, status = 200, validate = true) {
   ctx.vary('Accept-Encoding');
-  const accepted = body.br || body.gzip ? preferredEncoding(ctx) : 'identity';
-  const [bytes, encoding] =
-    accepted === 'br' && body.br
-      ? [body.br, 'br']
-      : accepted === 'gzip' && body.gzip
-        ? [body.gzip, 'gzip']
-        : [plainBytes(body), null];
+  const { encoding, bytes, etag } = encodedBody(body, body.br || body.gzip ? preferredEncoding(ctx) : 'identity');
   ctx.status = status;
   ctx.type = body.type;
   if (status === 200 && validate) {
-    const etag = `"${body.hash}${encoding ? `-${encoding}` : ''}"`;
     ctx.set('ETag', etag);
     if (matches(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
@@ -199,7 +192,17 @@ export function sendCachedBody(ctx: Context, body: CachedBody, status = 200, val
     }
   }
   if (encoding) ctx.set('Content-Encoding', encoding);
-  ctx.body = bytes;
+  ctx.body = bytes ?? plainBytes(body);
+}
+
+/**
+ * A kept body's bytes in the encoding `accepted` names when it is kept in it, else its
+ * uncompressed bytes (null when only its compressed bytes are kept), and their strong ETag.
+ */
+export function encodedBody(body: CachedBody, accepted: string | false) {
+  const encoding = accepted === 'br' && body.br ? 'br' : accepted === 'gzip' && body.gzip ? 'gzip' : null;
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  return { encoding, bytes, etag: `"${body.hash}${encoding ? `-${encoding}` : ''}"` };
 }
 
 /** The uncompressed bytes; a large body kept compressed only is unzipped as it is sent (no Content-Length then). */
@@ -217,7 +220,7 @@ const negotiated = new Map<string, string | false>();
  */
 export function preferredEncoding(ctx: Context): string | false {
   const header = ctx.get('Accept-Encoding');
-  let accepted = negotiated.get(header);
+  let accepted = negotiatedBefore(header);
   if (accepted === undefined) {
     accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
     // bounded by entries and bytes: a client may send any header; browsers' are short
@@ -228,12 +231,15 @@ export function preferredEncoding(ctx: Context): string | false {
   return accepted;
 }
 
+/** What `preferredEncoding` answered before for this Accept-Encoding ('' for none sent), if it did. */
+export const negotiatedBefore = (header: string): string | false | undefined => negotiated.get(header);
+
 /**
  * If-None-Match as RFC 9110 section 13.1.2 reads it: `*` or a list of tags compared weakly.
  * (Koa's `ctx.fresh` also answers 200 to any request saying `Cache-Control: no-cache`, which
  * fetch() adds to every request carrying If-None-Match; the origin may still say 304.)
  */
-function matches(header: string, etag: string): boolean {
+export function matches(header: string, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -58,6 +58,17 @@ export function* jsonArrayParts(pages: Iterable<readonly unknown[]>): Generator<
   yield first ? '[]' : ']';
 }
 
+/** A kept list: its route's middleware, and what it holds now when that is ready to send as is. */
+export interface KeptList {
+  (ctx: Context): Promise<void>;
+  /**
+   * The kept body while it is current (built, at the content version of now, before its
+   * `nextChange`), else undefined: then the middleware builds it (keptFirst's fast path leaves
+   * such a request to Koa).
+   */
+  ready(): CachedBody | undefined;
+}
+
 /**
  * The kept body of a list, built by `build` (with the content version it read) when the content
  * version moved or the clock reached `nextChange`.
@@ -66,9 +77,9 @@ function keptList(
   content: ContentVersion,
   build: () => Promise<{ version: number; body: CachedBody }>,
   nextChange?: () => number,
-) {
-  let kept: { version: number; until: number; body: Promise<CachedBody> } | null = null;
-  return async (ctx: Context) => {
+): KeptList {
+  let kept: { version: number; until: number; body: Promise<CachedBody>; built?: CachedBody } | null = null;
+  const list = async (ctx: Context) => {
     const version = content.current();
     // `nextChange`: when the answer changes with no write (a setlist made public as its day ends)
     if (kept?.version !== version || Date.now() >= kept.until) {
@@ -76,11 +87,14 @@ function keptList(
       const until = nextChange?.() ?? Number.POSITIVE_INFINITY;
       const built = build();
       const body = built.then((answer) => answer.body);
-      const entry = { version, until, body };
+      const entry: NonNullable<typeof kept> = { version, until, body };
       kept = entry;
       // built again after a write that came while it was read: it stands for that version
       built.then(
-        (answer) => void (entry.version = answer.version),
+        (answer) => {
+          entry.version = answer.version;
+          entry.built = answer.body;
+        },
         () => {},
       );
       body.then(improveLater, () => {});
@@ -92,4 +106,7 @@ function keptList(
     ctx.set('Cache-Control', 'no-cache');
     sendCachedBody(ctx, body);
   };
+  const ready = () =>
+    kept?.built && kept.version === content.current() && Date.now() < kept.until ? kept.built : undefined;
+  return Object.assign(list, { ready });
 }

@@ -67,6 +67,10 @@ declare module 'koa' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
+/** A request's id: the proxy's X-Request-Id when it sent a sane one, else a new one. */
+export const requestIdOf = (incoming: string | undefined): string =>
+  incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
 /**
  * First in the chain: gives every request an id (a proxy's X-Request-Id when it sent a sane
  * one), sends it back as X-Request-Id, and logs one line when the answer is decided.
@@ -74,8 +78,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 export function requestLog(logger: AppLogger) {
   return async (ctx: Context, next: Next) => {
     const started = performance.now();
-    const incoming = ctx.get('X-Request-Id');
-    const reqId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const reqId = requestIdOf(ctx.get('X-Request-Id'));
     ctx.state.requestId = reqId;
     ctx.set('X-Request-Id', reqId);
     try {

@@ -30,18 +30,27 @@ const CSP = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** `https`: the site is public over HTTPS (SITE_URL), so browsers are told never to use plain http. */
-export function securityHeaders({ https }: { https: boolean }) {
+/**
+ * The security headers of every answer, in the order they are set; `https`: the site is public
+ * over HTTPS (SITE_URL), so browsers are told never to use plain http.
+ */
+export function securityHeaderList({ https }: { https: boolean }): ReadonlyArray<readonly [string, string]> {
+  return [
+    ...(https ? [['Strict-Transport-Security', HSTS] as const] : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Content-Security-Policy', CSP],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+}
+
+/** Sets `securityHeaderList` on every answer (keptFirst sets the same list on what it answers). */
+export function securityHeaders(options: { https: boolean }) {
+  const headers = securityHeaderList(options);
   return async (ctx: Context, next: Next) => {
-    if (https) ctx.set('Strict-Transport-Security', HSTS);
-    ctx.set({
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Content-Security-Policy': CSP,
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    });
+    for (const [name, value] of headers) ctx.set(name, value);
     await next();
     ctx.remove('X-Powered-By');
   };

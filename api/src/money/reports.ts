@@ -6,10 +6,9 @@ import { jsonColumn } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { MoneySettingsStore } from './settings';
 import { renderMoneyPdf, type PdfBlock } from './pdf';
-import type { ReportsRepository } from './reports-repository';
+import type { Period, ReportsRepository } from './reports-repository';
 
 export const REPORT_BY = ['band', 'venue', 'month', 'year'] as const;
-type ReportBy = (typeof REPORT_BY)[number];
 
 interface ReportsDeps {
   repo: ReportsRepository;
@@ -27,6 +26,8 @@ const yearOf = (value: unknown): number => {
   if (!Number.isInteger(year)) throw badRequest({ year: 'Years are written as 2026.' });
   return year;
 };
+/** The figures a report row sums. */
+const SUMMED = ['gigs', 'artistShare', 'tips', 'expenses', 'mileage', 'payouts', 'net'] as const;
 const emptyRow = (key: string): MoneyReportRow => ({
   key,
   gigs: 0,
@@ -46,40 +47,50 @@ const showsBetween =
   (from: string, to: string) =>
     repo.figures(new Date(dayStart(timeZone, from)).toISOString(), new Date(dayStart(timeZone, to, 1)).toISOString());
 
-/** The totals of the shows between two days, grouped by the site's month or year, the band or the venue. */
-function groupedReport(deps: ReportsDeps) {
-  const siteDay = (instant: string) => dayOf(instant, deps.timeZone);
-  const keyOf = (by: ReportBy, eventId: string, start: string): string => {
-    const event = deps.findEvent(eventId);
-    if (by === 'band') return event?.group ?? '';
-    if (by === 'venue') return event?.venue ?? '';
-    return by === 'month' ? siteDay(start).slice(0, 7) : siteDay(start).slice(0, 4);
-  };
-  const between = showsBetween(deps);
+/**
+ * The site's months or years that [from, to] (site days, inclusive) touches, each as the
+ * instants it spans within the range: every instant of the range in exactly one.
+ */
+export function periodsOf(by: 'month' | 'year', from: string, to: string, timeZone: string): Period[] {
+  const rangeEnd = dayStart(timeZone, to, 1);
+  const periods: Period[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), by === 'month' ? Number(from.slice(5, 7)) : 1];
+  let start = dayStart(timeZone, from);
+  while (start < rangeEnd) {
+    const key = by === 'month' ? `${year}-${String(month).padStart(2, '0')}` : String(year);
+    if (by === 'year' || month === 12) [year, month] = [year + 1, 1];
+    else month += 1;
+    const next = dayStart(timeZone, `${year}-${String(month).padStart(2, '0')}-01`);
+    const end = Math.min(next, rangeEnd);
+    periods.push({ key, from: new Date(start).toISOString(), to: new Date(end).toISOString() });
+    start = end;
+  }
+  return periods;
+}
+
+/**
+ * The totals of the shows between two days, grouped by the site's month or year, the band or
+ * the venue: summed by the database from each show's totals stored on write.
+ */
+function groupedReport({ repo, timeZone }: ReportsDeps) {
   return (query: Record<string, unknown>): { rows: MoneyReportRow[]; totals: Omit<MoneyReportRow, 'key'> } => {
     const { from, to, by } = query;
     if (typeof from !== 'string' || !DAY.test(from)) throw badRequest({ from: 'from is a day, YYYY-MM-DD.' });
     if (typeof to !== 'string' || !DAY.test(to)) throw badRequest({ to: 'to is a day, YYYY-MM-DD.' });
     const grouping = REPORT_BY.find((name) => name === (by ?? 'month'));
     if (!grouping) throw badRequest({ by: `by is one of ${REPORT_BY.join(', ')}.` });
-    const groups = new Map<string, MoneyReportRow>();
+    const rows =
+      grouping === 'band' || grouping === 'venue'
+        ? repo.sumsBy(
+            grouping,
+            new Date(dayStart(timeZone, from)).toISOString(),
+            new Date(dayStart(timeZone, to, 1)).toISOString(),
+          )
+        : repo.sumsIn(periodsOf(grouping, from, to, timeZone));
     const totals = emptyRow('');
-    for (const show of between(from, to)) {
-      const key = keyOf(grouping, show.event_id, show.start_date);
-      const row = groups.get(key) ?? emptyRow(key);
-      groups.set(key, row);
-      for (const target of [row, totals]) {
-        target.gigs += 1;
-        target.artistShare += show.artist_share;
-        target.tips += show.tips;
-        target.expenses += show.expenses_total;
-        target.mileage += show.mileage_cost;
-        target.payouts += show.payouts_due;
-        target.net += show.net;
-      }
-    }
+    for (const row of rows) for (const field of SUMMED) totals[field] += row[field];
     const { key: _key, ...sums } = totals;
-    return { rows: [...groups.values()].sort((a, b) => a.key.localeCompare(b.key)), totals: sums };
+    return { rows: rows.sort((a, b) => a.key.localeCompare(b.key)), totals: sums };
   };
 }
 
@@ -93,20 +104,17 @@ function statements(deps: ReportsDeps) {
     const person = deps.findPerson(personId);
     if (!person) throw notFound('No such person.');
     const year = yearOf(yearText);
-    const payouts = repo.paidTo(personId, year).map((row) => {
-      const event = deps.findEvent(row.event_id);
-      return {
-        eventId: row.event_id,
-        show: event ? `${event.group || event.title}, ${event.venue}` : '',
-        showDate: siteDay(row.start_date),
-        role: row.role,
-        amount: row.amount,
-        reimbursement: row.reimbursement,
-        paidDate: row.paid_date,
-        method: row.paid_method,
-        reference: row.paid_reference,
-      };
-    });
+    const payouts = repo.paidTo(personId, year).map((row) => ({
+      eventId: row.event_id,
+      show: `${row.band || row.title}, ${row.venue}`,
+      showDate: siteDay(row.start_date),
+      role: row.role,
+      amount: row.amount,
+      reimbursement: row.reimbursement,
+      paidDate: row.paid_date,
+      method: row.paid_method,
+      reference: row.paid_reference,
+    }));
     return {
       person: { id: person.id, name: person.name, address: person.address, email: person.email },
       year,
