@@ -77,3 +77,41 @@ describe('a choice made before the lesson widget starts (390 px)', () => {
     await context.close();
   });
 });
+
+describe('a choice made before the follow form starts (390 px)', () => {
+  it('keeps "All bands" unticked, tapped while the script was held', async () => {
+    const { token } = await site.admin();
+    // the bands are offered one by one when there are two or more
+    for (const name of ['Cannonball Quintet', 'Whitesell Brothers Quartet'])
+      await site.request('POST', '/api/groups/create', { token, body: { name, description: '', images: {} } });
+    const { context, page } = await newPage(browser, 390, 844);
+    const problems = watchConsole(page);
+    const release = await holdEntry(page);
+    await page.goto(`${site.url}/shows`);
+    const form = page.getByRole('region', { name: 'Get an e-mail when a show is announced' });
+    await form.getByLabel('All bands').uncheck();
+    release();
+
+    await page.locator('[data-island="follow"][data-live]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await form.getByLabel('All bands').isChecked()).toBe(false);
+    // the bands can be chosen one by one now
+    await form.getByLabel('Cannonball Quintet').check();
+    expect(await form.getByLabel('Cannonball Quintet').isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps "All bands" unticked as the first touch on a normal network', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await page.goto(`${site.url}/shows`, { waitUntil: 'networkidle' });
+    const form = page.getByRole('region', { name: 'Get an e-mail when a show is announced' });
+    await form.getByLabel('All bands').uncheck();
+    await page.locator('[data-island="follow"][data-live]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await form.getByLabel('All bands').isChecked()).toBe(false);
+    await form.getByLabel('Whitesell Brothers Quartet').check();
+    expect(await form.getByLabel('Whitesell Brothers Quartet').isChecked()).toBe(true);
+    await context.close();
+  });
+});

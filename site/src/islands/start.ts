@@ -1,4 +1,5 @@
 import { TOKEN_KEY } from '@jazz/contracts/names';
+import { changedFields } from './changed-fields';
 import type { IslandName } from './names';
 
 /**
@@ -12,23 +13,6 @@ function hasSession(): boolean {
     return localStorage.getItem(TOKEN_KEY) !== null;
   } catch {
     return false;
-  }
-}
-
-/**
- * What a visitor typed before the island was live is in the fields but not in the island's
- * state: each such field tells React again, as typing would (through the value setter React
- * does not watch, then an input event).
- */
-function keepTyped(element: HTMLElement) {
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden') continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    field.value = field.defaultValue;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
 
@@ -59,7 +43,6 @@ function mount(element: HTMLElement) {
       held.removeAttribute('data-held');
       held.removeAttribute('aria-busy');
     }
-    keepTyped(element);
     // a field focused before the island was live: its focus handlers run now
     const active = document.activeElement;
     if (active && element.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -243,10 +226,17 @@ function takeEarlyEvents() {
   }
 }
 
+/**
+ * An island the visitor already used before this script started (a box ticked, a field focused
+ * or typed in): its first touch is over, so it starts now, keeping what was done (mount.tsx).
+ */
+const touchedBefore = (element: HTMLElement) =>
+  element.contains(document.activeElement) || changedFields(element).length > 0;
+
 export function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = element.dataset.load;
-    if (load === 'eager' || (load === 'session' && hasSession())) mount(element);
+    if (load === 'eager' || (load === 'session' && hasSession()) || touchedBefore(element)) mount(element);
     else if (load === 'visible') {
       whenVisible(element);
       onFirstTouch(element);
