@@ -34,6 +34,13 @@ const BUYER_FIELDS: readonly {
   { key: 'address', label: 'Buyer address', multiline: true },
 ];
 
+/** The deal's days and the load-in time: key, field id, label, input type. */
+const DEAL_TIMES: readonly (readonly ['depositDue' | 'balanceDue' | 'loadIn', string, string, 'date' | 'time'])[] = [
+  ['depositDue', 'deposit-due', 'Deposit due', 'date'],
+  ['balanceDue', 'balance-due', 'Balance due', 'date'],
+  ['loadIn', 'load-in', 'Load-in', 'time'],
+];
+
 /** The night's figures in dollars and cents, then those counted in heads: key, field id, label. */
 const SETTLEMENT_AMOUNTS: readonly (readonly [keyof Settlement, string, string])[] = [
   ['gross', 'settle-gross', 'Gross (the door)'],
@@ -66,11 +73,12 @@ export function DealPart({
   const set = <K extends keyof Deal>(key: K, value: Deal[K]) => onChange({ ...deal, [key]: value });
   const buyer = (key: keyof Deal['buyer'], value: string) => set('buyer', { ...deal.buyer, [key]: value });
   const door = deal.type === 'door' || deal.type === 'versus' || deal.type === 'plus';
+  const dealId = (name: string) => `${idPrefix}deal-${name}`;
   return (
     <fieldset className="money-part">
       <legend>{legend}</legend>
       <ChoiceField
-        id={`${idPrefix}deal-type`}
+        id={dealId('type')}
         label="Deal type"
         value={deal.type}
         choices={DEAL_TYPES.map((type) => [type, DEAL_TYPE_LABELS[type]] as const)}
@@ -78,22 +86,12 @@ export function DealPart({
       />
       {deal.type === 'hourly' ? (
         <>
-          <NumberInput
-            id={`${idPrefix}deal-hours`}
-            label="Hours"
-            value={deal.hours}
-            onChange={(v) => set('hours', v)}
-          />
-          <CentsInput
-            id={`${idPrefix}deal-rate`}
-            label="Rate per hour"
-            value={deal.rate}
-            onChange={(v) => set('rate', v)}
-          />
+          <NumberInput id={dealId('hours')} label="Hours" value={deal.hours} onChange={(v) => set('hours', v)} />
+          <CentsInput id={dealId('rate')} label="Rate per hour" value={deal.rate} onChange={(v) => set('rate', v)} />
         </>
       ) : (
         <CentsInput
-          id={`${idPrefix}deal-guarantee`}
+          id={dealId('guarantee')}
           label="Guarantee"
           value={deal.guarantee}
           onChange={(v) => set('guarantee', v)}
@@ -101,7 +99,7 @@ export function DealPart({
       )}
       {door ? (
         <NumberInput
-          id={`${idPrefix}deal-door-percent`}
+          id={dealId('door-percent')}
           label="Door percent"
           value={deal.doorPercent}
           onChange={(v) => set('doorPercent', Math.min(100, v))}
@@ -109,39 +107,23 @@ export function DealPart({
       ) : null}
       {deal.type === 'plus' ? (
         <CentsInput
-          id={`${idPrefix}deal-split`}
+          id={dealId('split')}
           label="Split point"
           value={deal.splitPoint}
           onChange={(v) => set('splitPoint', v)}
         />
       ) : null}
-      <CentsInput
-        id={`${idPrefix}deal-deposit`}
-        label="Deposit"
-        value={deal.deposit}
-        onChange={(v) => set('deposit', v)}
-      />
-      <TextInput
-        id={`${idPrefix}deal-deposit-due`}
-        label="Deposit due"
-        type="date"
-        value={deal.depositDue}
-        onChange={(v) => set('depositDue', v)}
-      />
-      <TextInput
-        id={`${idPrefix}deal-balance-due`}
-        label="Balance due"
-        type="date"
-        value={deal.balanceDue}
-        onChange={(v) => set('balanceDue', v)}
-      />
-      <TextInput
-        id={`${idPrefix}deal-load-in`}
-        label="Load-in"
-        type="time"
-        value={deal.loadIn}
-        onChange={(v) => set('loadIn', v)}
-      />
+      <CentsInput id={dealId('deposit')} label="Deposit" value={deal.deposit} onChange={(v) => set('deposit', v)} />
+      {DEAL_TIMES.map(([key, name, label, type]) => (
+        <TextInput
+          key={key}
+          id={dealId(name)}
+          label={label}
+          type={type}
+          value={deal[key]}
+          onChange={(v) => set(key, v)}
+        />
+      ))}
       {BUYER_FIELDS.map(({ key, label, type, multiline }) => (
         <TextInput
           key={key}

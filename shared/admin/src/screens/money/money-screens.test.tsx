@@ -46,6 +46,20 @@ const bytes = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 const text = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytes(blob));
+/** Runs `check` with the clock at `now` and the computer in Tokyo (the site is in New York), then gives both back. */
+async function atInstant(now: string, check: () => Promise<void>) {
+  const zone = process.env.TZ;
+  process.env.TZ = 'Asia/Tokyo';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(now));
+  try {
+    await check();
+  } finally {
+    vi.useRealTimers();
+    process.env.TZ = zone;
+  }
+}
+
 /** A show's money with nothing in it: the schema's defaults. */
 const NO_MONEY = moneyDataSchema.parse({});
 const statusOf = (row: HTMLElement) => row.querySelector('td[data-label="Status"]')?.textContent;
@@ -269,20 +283,13 @@ describe('the Money screen', () => {
     ['2026-11-01T04:30:00.000Z', '2026-11-01'],
     ['2026-11-02T04:30:00.000Z', '2026-11-01'],
   ])('a payment marked at %s starts on the site’s day %s', async (now, day) => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Asia/Tokyo';
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(now));
-    try {
+    await atInstant(now, async () => {
       const { host } = moneyHost();
       renderAdmin('/admin-panel/money', host);
       fireEvent.click(await screen.findByRole('button', { name: 'Mark paid invoice 2026-0001' }));
       const dialog = await screen.findByRole('dialog', { name: 'Payment of invoice 2026-0001' });
       expect((within(dialog).getByLabelText('Paid on') as HTMLInputElement).value).toBe(day);
-    } finally {
-      vi.useRealTimers();
-      process.env.TZ = zone;
-    }
+    });
   });
 
   it('downloads the 1099 list masked, with the full TINs only for the password (a wrong one said on the field), and the mileage log', async () => {
@@ -434,21 +441,14 @@ describe('a date of a series', () => {
     ['2026-03-09T04:30:00.000Z', '2026-03-09'],
     ['2026-11-02T04:30:00.000Z', '2026-11-01'],
   ])('a payment received or a player paid at %s is dated the site’s day %s', async (now, day) => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Asia/Tokyo';
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(now));
-    try {
+    await atInstant(now, async () => {
       renderAdmin('/admin-panel/edit-event?id=e1', seriesHost().host);
       fireEvent.click(await screen.findByRole('button', { name: 'Add payment' }));
       expect((screen.getByLabelText('Received on') as HTMLInputElement).value).toBe(day);
       fireEvent.click(screen.getByRole('button', { name: 'Add payout' }));
       fireEvent.click(document.getElementById('payout-0-paid')!);
       expect((document.getElementById('payout-0-paid-date') as HTMLInputElement).value).toBe(day);
-    } finally {
-      vi.useRealTimers();
-      process.env.TZ = zone;
-    }
+    });
   });
 
   it('invoices the series’ month, from the date’s month', async () => {
