@@ -2,7 +2,9 @@ import { siteSettingsSchema } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverForThisFile } from './harness';
 
-const server = serverForThisFile({ config: { timezone: 'America/Los_Angeles', siteUrl: 'https://jazz.example', currency: 'EUR' } });
+const server = serverForThisFile({
+  config: { timezone: 'America/Los_Angeles', siteUrl: 'https://jazz.example', currency: 'EUR' },
+});
 
 describe('GET /api/settings', () => {
   it('is public and names the time zone, address, name and currency of the site', async () => {
