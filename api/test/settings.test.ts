@@ -2,15 +2,19 @@ import { siteSettingsSchema } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverForThisFile } from './harness';
 
-const server = serverForThisFile({ config: { timezone: 'America/Los_Angeles', siteUrl: 'https://jazz.example' } });
+const server = serverForThisFile({
+  config: { timezone: 'America/Los_Angeles', siteUrl: 'https://jazz.example', currency: 'EUR' },
+});
 
 describe('GET /api/settings', () => {
-  it('is public and names the time zone, address and name of the site', async () => {
+  it('is public and names the time zone, address, name and currency of the site', async () => {
     const res = await server.request('GET', '/api/settings');
     expect(res.status).toBe(200);
     expect(siteSettingsSchema.parse(res.body)).toEqual(res.body);
     expect(res.body.timeZone).toBe('America/Los_Angeles');
     expect(res.body.siteUrl).toBe('https://jazz.example');
+    // SITE_CURRENCY: the admins (the desktop's among them) show and type amounts in it
+    expect(res.body.currency).toBe('EUR');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAdmin } from './admin-helpers';
+import { openAdmin, seriousViolations } from './admin-helpers';
 import { browserForThisFile, createEvent, newPage, siteForThisFile } from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of the account and admin screens (axe, serious and critical)', () => {
   it('account pages', async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_KEY } from '@jazz/contracts/names';
 import sharp from 'sharp';
@@ -114,4 +115,12 @@ export async function createPlayers(site: Site, token: string, instrument: strin
     });
     if (res.status !== 201) throw new Error(`${name} not created: ${res.status} ${res.text}`);
   }
+}
+
+/** What axe finds serious or critical on the page as it is now, one line a rule with its elements. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

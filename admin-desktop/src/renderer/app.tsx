@@ -39,6 +39,7 @@ function useAdminHost(
   session: Session | null,
   setSession: React.Dispatch<React.SetStateAction<Session | null>>,
   timezone: string,
+  currency: string | undefined,
 ): AdminHost {
   const { engine, outbox } = runtime;
   const pending = useSyncState(engine, (s) => s.pending);
@@ -72,10 +73,11 @@ function useAdminHost(
       // pending in the deps: a new host object re-renders the "not yet synced" marks
       isPending: (kind, id) => outbox.isPending(kind, id),
       timezone,
+      currency,
       drafts: runtime.formDrafts,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, session, Bar, outbox, pending, timezone],
+    [runtime, session, Bar, outbox, pending, timezone, currency],
   );
 }
 
@@ -140,7 +142,7 @@ function Shell({ runtime, platform, initialSettings, initialSession, version }: 
     setSettings(await platform.setSettings(next));
   };
 
-  const host = useAdminHost(runtime, session, setSession, timezone);
+  const host = useAdminHost(runtime, session, setSession, timezone, site?.currency);
 
   // An expired session still opens the admin: what is known stays readable, changes wait in the
   // outbox, and the status bar asks to sign in again (on a train, the sign-in screen is a dead end).

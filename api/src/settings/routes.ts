@@ -4,8 +4,8 @@ import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 
 /**
- * GET /api/settings (public, docs/product.md): the site's time zone, public address and name, so a
- * client far from the server (the desktop app) edits times in the site's zone, not its own.
+ * GET /api/settings (public, docs/product.md): the site's time zone, public address, name and
+ * currency, so a client far from the server (the desktop app) edits times in the site's zone, not its own.
  */
 export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -14,7 +14,7 @@ export function settingsRoutes(deps: AppDeps): Router {
     {
       method: 'get',
       path: '/settings',
-      summary: "The site's time zone, address and name.",
+      summary: "The site's time zone, address, name and currency.",
       answer: siteSettingsSchema,
     },
     (ctx) => {
@@ -22,6 +22,7 @@ export function settingsRoutes(deps: AppDeps): Router {
         timeZone: deps.config.timezone,
         siteUrl: deps.config.siteUrl,
         siteName: deps.services.siteName(),
+        currency: deps.config.currency,
       };
       ctx.body = settings;
     },

@@ -63,6 +63,7 @@ function siteSettingsOf(config: AppDeps['config'], services: AppDeps['services']
     siteUrl: config.siteUrl,
     timeZoneLabel,
     siteName: services.siteName(),
+    currency: config.currency,
     showMinutes: showMinutesOf(data.getPage('site').showLength),
   });
 }

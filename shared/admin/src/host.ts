@@ -27,6 +27,8 @@ export interface AdminHost {
   isPending?: (kind: 'event' | 'group' | 'photo', id: string) => boolean;
   /** The IANA zone events are edited in (SITE_TIMEZONE), e.g. 'America/New_York'. */
   timezone: string;
+  /** SITE_CURRENCY (ISO 4217) every amount is shown and typed in, e.g. 'EUR'; 'USD' when absent. */
+  currency?: string | undefined;
   /** Where the guard sends visitors who are not admins (with the original location in state); '/login' when absent. */
   loginPath?: string;
   /**

@@ -9,6 +9,8 @@ export const siteSettingsSchema = z.object({
   timeZone: z.string().min(1),
   siteUrl: z.string(),
   siteName: z.string(),
+  /** SITE_CURRENCY (ISO 4217) every amount of money is in; USD when absent (settings kept by an older desktop). */
+  currency: z.string().optional(),
   /** Only in the pages' settings (embedded in the HTML): the zone as visitors say it ("Eastern Time"). */
   timeZoneLabel: z.string().optional(),
   /** Only in the pages' settings: how long a show lasts in calendars when it has no end; 120 when absent. */

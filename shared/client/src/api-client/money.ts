@@ -38,7 +38,10 @@ export interface Receivables {
 }
 
 /** People and money (docs/money.md): every call is the admin's. */
-export function moneyApi({ get, send, id }: Transport) {
+export function moneyApi({ call, get, send, id }: Transport) {
+  // a PDF as bytes: the admin hands it to the browser as a download (it needs the admin's token)
+  const pdf = (url: string) => call<ArrayBuffer>({ method: 'GET', url, responseType: 'arraybuffer' });
+  const text = (url: string) => call<string>({ method: 'GET', url, responseType: 'text' });
   return {
     people: {
       list: () => get<Person[]>('/api/people'),
@@ -57,6 +60,9 @@ export function moneyApi({ get, send, id }: Transport) {
       /** A new feed address; the old one stops working. */
       renewFeed: (personId: string, m?: MutationOptions) =>
         send<PersonFeed>('POST', `/api/people/feed/renew/${id(personId)}`, undefined, m),
+      /** A player's year as a PDF: each payout paid in it, reimbursements apart. */
+      statementPdf: (personId: string, year: string) =>
+        pdf(`/api/people/${id(personId)}/statement.pdf?year=${encodeURIComponent(year)}`),
     },
 
     money: {
@@ -93,6 +99,15 @@ export function moneyApi({ get, send, id }: Transport) {
       /** Mails the buyer a link to sign the show's contract. */
       sendContract: (eventId: string) =>
         send<{ eventId: string; sentAt: string }>('POST', `/api/contracts/send/${id(eventId)}`),
+      /** The 1099 list of a year as CSV (without its byte order mark: downloadCsv adds it), the TINs masked. */
+      list1099Csv: (year: string) => text(`/api/money/1099.csv?${new URLSearchParams({ year, bom: '0' }).toString()}`),
+      /** The 1099 list with the full TINs: the account's password again (a wrong one: 400 { currentPassword }). */
+      list1099FullCsv: (year: string, currentPassword: string) =>
+        // the default JSON reading: a 400's { currentPassword } stays an object; a CSV is no JSON, so it stays text
+        send<string>('POST', '/api/money/1099.csv?bom=0', { year, currentPassword }),
+      /** The mileage log of a year as CSV. */
+      mileageCsv: (year: string) =>
+        text(`/api/money/mileage.csv?${new URLSearchParams({ year, bom: '0' }).toString()}`),
       /** A receipt (an image or a PDF as a data URL) kept with a show's expenses. */
       uploadReceipt: (eventId: string, file: string, m?: MutationOptions) =>
         send<ReceiptAnswer>('POST', `/api/money/${id(eventId)}/receipts`, { file }, m),
@@ -106,6 +121,8 @@ export function moneyApi({ get, send, id }: Transport) {
       void: (invoiceId: string) => send<Invoice>('POST', `/api/invoices/void/${id(invoiceId)}`),
       paid: (invoiceId: string, payment: InvoicePayment) =>
         send<Invoice>('POST', `/api/invoices/paid/${id(invoiceId)}`, payment),
+      /** The invoice as its PDF (what the buyer is mailed). */
+      pdf: (invoiceId: string) => pdf(`/api/invoices/${id(invoiceId)}.pdf`),
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   type MoneyFigures,
   type PayoutFigures,
 } from './arithmetic';
-import { parseMoney, formatMoney } from './format';
+import { amountText, currencySymbol, formatMoney, parseMoney } from './format';
 import { counts1099, DEFAULT_MONEY_SETTINGS, EMPTY_DEAL, PAY_METHODS } from './schema';
 
 const deal = (fields: Partial<DealFigures>): DealFigures => ({ ...EMPTY_DEAL, ...fields });
@@ -210,8 +210,26 @@ describe('money as typed and shown', () => {
     ['0.07', 7],
     ['12.345', null],
     ['abc', null],
+    ['€1.234', null],
+    ['€80.5', 8_050],
+    [amountText(123_450), 123_450],
   ])('%s', (typed, expected) => expect(parseMoney(typed)).toBe(expected));
-  it('formats with the currency', () => expect(formatMoney(123_450)).toBe('$1,234.50'));
+  it('formats with the currency', () => {
+    expect(formatMoney(123_450)).toBe('$1,234.50');
+    expect(formatMoney(123_450, 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(-500, 'GBP')).toBe('-£5.00');
+  });
+  it('names the sign of the currency', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('CAD')).toBe('CA$');
+    expect(currencySymbol('CHF')).toBe('CHF');
+  });
+  it('writes an amount to type without its sign, none as empty', () => {
+    expect(amountText(123_450)).toBe('1,234.50');
+    expect(amountText(7)).toBe('0.07');
+    expect(amountText(0)).toBe('');
+  });
 });
 
 describe('the 1099 list', () => {

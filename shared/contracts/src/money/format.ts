@@ -16,12 +16,24 @@ export const PAYOUT_RULE_LABELS: Record<PayoutRule, string> = {
   percent: 'Percent of net',
 };
 
-/** Cents as the site's currency writes them ("$1,234.50"), with Intl.NumberFormat. */
+/** Cents as the site's currency writes them ("$1,234.50", "€1,234.50"), with Intl.NumberFormat. */
 export function formatMoney(amount: number, currency = 'USD', locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
 }
 
-/** A typed amount ("1,234.5", "$80") as whole cents, or null when it is not one. */
+/** The sign a currency is written with beside an amount ("$", "€", "CA$"), or its code. */
+export function currencySymbol(currency = 'USD', locale = 'en-US'): string {
+  // a zero as the currency writes it, without its figures and spaces ("€0.00" → "€", "CHF 0.00" → "CHF")
+  return formatMoney(0, currency, locale).replace(/[\d.,\s\u00a0]/g, '') || currency;
+}
+
+/** Cents as a typed amount without its sign ("1,234.50"), '' for none: what an amount field shows. */
+export function amountText(cents: number, locale = 'en-US'): string {
+  if (cents === 0) return '';
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** A typed amount ("1,234.5", "$80", "€80") as whole cents, or null when it is not one. */
 export function parseMoney(typed: string): number | null {
   const cleaned = typed.replace(/[^\d.-]/g, '');
   if (!/^-?\d*(\.\d{0,2})?$/.test(cleaned) || cleaned === '' || cleaned === '.' || cleaned === '-') return null;

@@ -9,7 +9,7 @@ import { markRootDataStale } from '../../lib/root-stale';
 
 /**
  * The site's host of the shared admin: the site's API client (online only, no drafts), the
- * signed-in user of the auth store, and SITE_TIMEZONE from the page settings.
+ * signed-in user of the auth store, and SITE_TIMEZONE and SITE_CURRENCY from the page settings.
  */
 export function SiteAdmin() {
   const { user, loading, updateUser, signIn } = useSessionReady(({ user, loading, updateUser, signIn }) => ({
@@ -19,7 +19,7 @@ export function SiteAdmin() {
     signIn,
   }));
   // the root data: this request's settings on the server, this page's in the browser
-  const { timeZone: timezone, siteName } = useRouteLoaderData<RootData>('root')!.settings;
+  const { timeZone: timezone, siteName, currency } = useRouteLoaderData<RootData>('root')!.settings;
   const { revalidate } = useRevalidator();
   const host = useMemo<AdminHost>(
     () => ({
@@ -34,6 +34,7 @@ export function SiteAdmin() {
       // the session ended mid-edit: the admin logs in again over the form, which stays as it is
       onSignedIn: (token) => signIn(token),
       timezone,
+      currency,
       // a group added, renamed or deleted changes the BANDS menu the root loader feeds; so may a
       // page (the site's name and social links, the external bands)
       onDataChanged: (kind) => {
@@ -42,7 +43,7 @@ export function SiteAdmin() {
         void revalidate();
       },
     }),
-    [user, updateUser, signIn, timezone, siteName, revalidate],
+    [user, updateUser, signIn, timezone, currency, siteName, revalidate],
   );
   // the guard must not judge before the stored session has been read
   if (loading) return <p>Loading...</p>;

@@ -88,7 +88,7 @@ export function EditEvent() {
       {/* the show's money: its own record and routes (never in the events' answers), its own button */}
       {/* the chairs called for the show (docs/calls.md): its own requests, apart from Save */}
       {record ? <BandSection eventId={record._id} /> : null}
-      {record ? <MoneySection eventId={record._id} startDate={record.startDate} /> : null}
+      {record ? <MoneySection eventId={record._id} startDate={record.startDate} seriesId={record.seriesId} /> : null}
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { parseMoney } from '@jazz/contracts/money';
-
-const centsText = (cents: number): string => (cents === 0 ? '' : (cents / 100).toFixed(2));
+import { useEffect, useState, type FormEvent } from 'react';
+import { amountText as centsText, parseMoney } from '@jazz/contracts/money';
+import { useCurrency } from './use-currency';
 
 /**
- * An amount typed as dollars and cents, held as whole cents: the text stays as typed while it is
- * being typed (a lone "12." is kept), and reads as the stored amount once it leaves the field.
+ * An amount typed in the site's currency (its sign beside the field), held as whole cents: the
+ * text stays as typed while it is being typed (a lone "12." is kept), and reads as the stored
+ * amount ("1,234.50") once it leaves the field.
  */
 export function CentsInput({
   id,
@@ -20,6 +20,7 @@ export function CentsInput({
   onChange: (cents: number) => void;
   error?: string | undefined;
 }) {
+  const { symbol } = useCurrency();
   const [text, setText] = useState(centsText(value));
   useEffect(() => {
     if (parseMoney(text) !== value) setText(centsText(value));
@@ -30,18 +31,23 @@ export function CentsInput({
   return (
     <div className="field money-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        value={text}
-        aria-invalid={invalid || Boolean(error)}
-        onChange={(e) => {
-          setText(e.target.value);
-          const cents = e.target.value.trim() === '' ? 0 : parseMoney(e.target.value);
-          if (cents !== null && cents >= 0) onChange(cents);
-        }}
-        onBlur={() => setText(centsText(value))}
-      />
+      <span className="money-amount">
+        <span className="money-sign" aria-hidden="true">
+          {symbol}
+        </span>
+        <input
+          id={id}
+          inputMode="decimal"
+          value={text}
+          aria-invalid={invalid || Boolean(error)}
+          onChange={(e) => {
+            setText(e.target.value);
+            const cents = e.target.value.trim() === '' ? 0 : parseMoney(e.target.value);
+            if (cents !== null && cents >= 0) onChange(cents);
+          }}
+          onBlur={() => setText(centsText(value))}
+        />
+      </span>
       {invalid ? <p className="field-error">Type an amount such as 125.50.</p> : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>
@@ -101,12 +107,39 @@ export function TextInput({
       <div className="field">
         <label htmlFor={id}>{label}</label>
         {multiline ? (
-          <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            id={id}
+            rows={3}
+            value={value}
+            aria-invalid={Boolean(error)}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
-          <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+          <input
+            id={id}
+            type={type}
+            value={value}
+            aria-invalid={Boolean(error)}
+            onChange={(e) => onChange(e.target.value)}
+          />
         )}
       </div>
       {error ? <p className="field-error">{error}</p> : null}
     </>
   );
+}
+
+/** A form's submit: the page stays, `run` (a save, a download) goes, its promise handled by itself. */
+export const submitted = (run: () => unknown) => (event: FormEvent) => {
+  event.preventDefault();
+  void run();
+};
+
+/** How an action went (a file downloaded, an invoice mailed), said politely; nothing when there is nothing to say. */
+export function MoneyNote({ text }: { text: string }) {
+  return text ? (
+    <p className="money-note" role="status">
+      {text}
+    </p>
+  ) : null;
 }

@@ -1,14 +1,14 @@
-import { formatMoney, type MoneyComputed, type Person, type ValidMoneyData } from '@jazz/contracts/money';
-import { NumberInput, TextInput } from './money-inputs';
+import { type MoneyComputed, type Person, type ValidMoneyData } from '@jazz/contracts/money';
+import { MoneyNote, NumberInput, TextInput } from './money-inputs';
 import { CheckboxField } from '../../fields/checkbox-field';
 import { ExpenseRow, PaymentRow, PayoutRow } from './money-parts';
+import { useCurrency, useSiteToday } from './use-currency';
 
 /** Replaces item `index` of a list (or removes it with `undefined`). */
 export const replaced = <T,>(list: readonly T[], index: number, item: T | undefined): T[] =>
   item === undefined ? list.filter((_, i) => i !== index) : list.map((old, i) => (i === index ? item : old));
 
 type SetMoney = <K extends keyof ValidMoneyData>(key: K, value: ValidMoneyData[K]) => void;
-const money = (cents: number) => formatMoney(cents);
 
 /** Band pay: the leader's share and each payout with what it comes to. */
 export function BandPayPart({
@@ -24,6 +24,7 @@ export function BandPayPart({
   people: readonly Person[];
   error?: string | undefined;
 }) {
+  const { money } = useCurrency();
   return (
     <fieldset className="money-part">
       <legend>Band pay</legend>
@@ -104,24 +105,27 @@ export function ExpensesPart({
         Add expense
       </button>
       {error ? <p className="field-error">{error}</p> : null}
-      <NumberInput
-        id="mileage-miles"
-        label="Miles (round trip)"
-        value={data.mileage?.miles ?? 0}
-        onChange={(miles) => set('mileage', { miles, purpose: data.mileage?.purpose ?? '' })}
-      />
-      <TextInput
-        id="mileage-purpose"
-        label="Trip purpose"
-        value={data.mileage?.purpose ?? ''}
-        onChange={(purpose) => set('mileage', { miles: data.mileage?.miles ?? 0, purpose })}
-      />
+      <div className="money-mileage">
+        <NumberInput
+          id="mileage-miles"
+          label="Miles (round trip)"
+          value={data.mileage?.miles ?? 0}
+          onChange={(miles) => set('mileage', { miles, purpose: data.mileage?.purpose ?? '' })}
+        />
+        <TextInput
+          id="mileage-purpose"
+          label="Trip purpose"
+          value={data.mileage?.purpose ?? ''}
+          onChange={(purpose) => set('mileage', { miles: data.mileage?.miles ?? 0, purpose })}
+        />
+      </div>
     </fieldset>
   );
 }
 
 /** What the buyer paid, when and how. */
 export function PaymentsPart({ data, set }: { data: ValidMoneyData; set: SetMoney }) {
+  const today = useSiteToday();
   return (
     <fieldset className="money-part">
       <legend>Payments received</legend>
@@ -141,7 +145,7 @@ export function PaymentsPart({ data, set }: { data: ValidMoneyData; set: SetMone
         onClick={() =>
           set('payments', [
             ...data.payments,
-            { date: new Date().toISOString().slice(0, 10), amount: 0, method: 'check', reference: '', invoiceId: '' },
+            { date: today(), amount: 0, method: 'check', reference: '', invoiceId: '' },
           ])
         }
       >
@@ -153,6 +157,7 @@ export function PaymentsPart({ data, set }: { data: ValidMoneyData; set: SetMone
 
 /** The totals as the server will store them (the same arithmetic). */
 export function TotalsList({ computed }: { computed: MoneyComputed }) {
+  const { money } = useCurrency();
   const rows: [string, number][] = [
     ['Artist share', computed.totals.artistShare],
     ['Net', computed.totals.net],
@@ -199,7 +204,7 @@ export function PaperworkPart({
       <button type="button" onClick={() => onInvoice('full')}>
         Invoice full fee
       </button>
-      {note ? <p role="status">{note}</p> : null}
+      <MoneyNote text={note} />
     </fieldset>
   );
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { MoneyReportRow } from '@jazz/client/api-client';
-import { formatMoney, RECEIVABLE_BUCKETS } from '@jazz/contracts/money';
+import { RECEIVABLE_BUCKETS } from '@jazz/contracts/money';
 import { DataError } from '../../data-error';
 import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
-
-const money = (cents: number) => formatMoney(cents);
+import { useCurrency } from './use-currency';
+import { useThisYear } from './money-downloads';
+import { dayWords } from './invoice-list';
 
 /** The artist share of each month as bars: the report's chart by month. */
 function MonthChart({ rows }: { rows: readonly MoneyReportRow[] }) {
+  const { money } = useCurrency();
   const most = Math.max(1, ...rows.map((row) => row.artistShare));
   return (
     <figure className="money-chart">
@@ -28,17 +30,20 @@ function MonthChart({ rows }: { rows: readonly MoneyReportRow[] }) {
 
 /** The year's income by month, band, venue or year, with the chart by month. */
 export function MoneyReport() {
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const { money } = useCurrency();
+  const thisYear = useThisYear();
+  const [year, setYear] = useState(thisYear);
   const [by, setBy] = useState<'month' | 'band' | 'venue' | 'year'>('month');
   // a year half typed reads nothing
   const read = useData('the report', /^\d{4}$/.test(year) ? [year, by] : null, (api) =>
     api.money.report(`${year}-01-01`, `${year}-12-31`, by),
   );
   const rows = read.data?.rows ?? [];
+  const byWord = by.charAt(0).toUpperCase() + by.slice(1);
   return (
     <section aria-labelledby="money-report-title">
       <h2 id="money-report-title">Report</h2>
-      <div className="money-part">
+      <div className="money-part money-filters">
         <div className="field">
           <label htmlFor="report-year">Year</label>
           <input id="report-year" inputMode="numeric" value={year} onChange={(e) => setYear(e.target.value)} />
@@ -71,18 +76,18 @@ export function MoneyReport() {
       {by === 'month' && rows.length > 0 ? <MonthChart rows={rows} /> : null}
       <table className="admin-table money-table">
         <caption>Income</caption>
-        <HeaderRow labels={['', 'Gigs', 'Artist share', 'Tips', 'Expenses', 'Mileage', 'Band pay', 'Net']} />
+        <HeaderRow labels={[byWord, 'Gigs', 'Artist share', 'Tips', 'Expenses', 'Mileage', 'Band pay', 'Net']} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <td>{row.key || '—'}</td>
-              <td>{row.gigs}</td>
-              <td>{money(row.artistShare)}</td>
-              <td>{money(row.tips)}</td>
-              <td>{money(row.expenses)}</td>
-              <td>{money(row.mileage)}</td>
-              <td>{money(row.payouts)}</td>
-              <td>{money(row.net)}</td>
+              <td data-label={byWord}>{row.key || '—'}</td>
+              <td data-label="Gigs">{row.gigs}</td>
+              <td data-label="Artist share">{money(row.artistShare)}</td>
+              <td data-label="Tips">{money(row.tips)}</td>
+              <td data-label="Expenses">{money(row.expenses)}</td>
+              <td data-label="Mileage">{money(row.mileage)}</td>
+              <td data-label="Band pay">{money(row.payouts)}</td>
+              <td data-label="Net">{money(row.net)}</td>
             </tr>
           ))}
         </tbody>
@@ -92,8 +97,9 @@ export function MoneyReport() {
 }
 
 /** What buyers still owe, by age. */
-export function MoneyReceivables() {
-  const read = useData('the receivables', [], (api) => api.money.receivables());
+export function MoneyReceivables({ version }: { version: number }) {
+  const { money } = useCurrency();
+  const read = useData('the receivables', [version], (api) => api.money.receivables(), { keep: true });
   const receivables = read.data;
   if (!receivables) return <DataError reads={[read]} />;
   return (
@@ -113,11 +119,11 @@ export function MoneyReceivables() {
         <tbody>
           {receivables.invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <td>{invoice.number}</td>
-              <td>{invoice.buyer.organization || invoice.buyer.name}</td>
-              <td>{invoice.due || 'On receipt'}</td>
-              <td>{money(invoice.balance)}</td>
-              <td>{invoice.overdue ? `Overdue (${invoice.bucket})` : 'Current'}</td>
+              <td data-label="Invoice">{invoice.number}</td>
+              <td data-label="Buyer">{invoice.buyer.organization || invoice.buyer.name}</td>
+              <td data-label="Due">{invoice.due ? dayWords(invoice.due) : 'On receipt'}</td>
+              <td data-label="Balance">{money(invoice.balance)}</td>
+              <td data-label="Age">{invoice.overdue ? `Overdue (${invoice.bucket})` : 'Current'}</td>
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,8 @@ import {
   PAYOUT_RULES,
   type Deal,
   type Expense,
+  type InvoicePayment,
+  type PayMethod,
   type Payment,
   type Payout,
   type Person,
@@ -15,6 +17,8 @@ import {
 import { CentsInput, NumberInput, TextInput } from './money-inputs';
 import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
+import type { FieldErrors } from '@jazz/contracts';
+import { useSiteToday } from './use-currency';
 
 /** The buyer's contact fields, in the form's order. */
 const BUYER_FIELDS: readonly {
@@ -28,6 +32,13 @@ const BUYER_FIELDS: readonly {
   { key: 'email', label: 'Buyer email', type: 'email' },
   { key: 'phone', label: 'Buyer phone', type: 'tel' },
   { key: 'address', label: 'Buyer address', multiline: true },
+];
+
+/** The deal's days and the load-in time: key, field id, label, input type. */
+const DEAL_TIMES: readonly (readonly ['depositDue' | 'balanceDue' | 'loadIn', string, string, 'date' | 'time'])[] = [
+  ['depositDue', 'deposit-due', 'Deposit due', 'date'],
+  ['balanceDue', 'balance-due', 'Balance due', 'date'],
+  ['loadIn', 'load-in', 'Load-in', 'time'],
 ];
 
 /** The night's figures in dollars and cents, then those counted in heads: key, field id, label. */
@@ -44,16 +55,30 @@ const SETTLEMENT_COUNTS: readonly (readonly [keyof Settlement, string, string])[
 
 export const EMPTY_SETTLEMENT: Settlement = { gross: 0, houseCosts: 0, tips: 0, merch: 0, paidCount: 0, comps: 0 };
 
-/** The deal: its type, the figures that type uses, deposit and balance days, the load-in and the buyer. */
-export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal) => void }) {
+/**
+ * The deal: its type, the figures that type uses, deposit and balance days, the load-in and the
+ * buyer. A second deal on the page (the series') has its own `idPrefix` and `legend`.
+ */
+export function DealPart({
+  deal,
+  onChange,
+  idPrefix = '',
+  legend = 'Deal',
+}: {
+  deal: Deal;
+  onChange: (deal: Deal) => void;
+  idPrefix?: string;
+  legend?: string;
+}) {
   const set = <K extends keyof Deal>(key: K, value: Deal[K]) => onChange({ ...deal, [key]: value });
   const buyer = (key: keyof Deal['buyer'], value: string) => set('buyer', { ...deal.buyer, [key]: value });
   const door = deal.type === 'door' || deal.type === 'versus' || deal.type === 'plus';
+  const dealId = (name: string) => `${idPrefix}deal-${name}`;
   return (
     <fieldset className="money-part">
-      <legend>Deal</legend>
+      <legend>{legend}</legend>
       <ChoiceField
-        id="deal-type"
+        id={dealId('type')}
         label="Deal type"
         value={deal.type}
         choices={DEAL_TYPES.map((type) => [type, DEAL_TYPE_LABELS[type]] as const)}
@@ -61,12 +86,12 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
       />
       {deal.type === 'hourly' ? (
         <>
-          <NumberInput id="deal-hours" label="Hours" value={deal.hours} onChange={(v) => set('hours', v)} />
-          <CentsInput id="deal-rate" label="Rate per hour" value={deal.rate} onChange={(v) => set('rate', v)} />
+          <NumberInput id={dealId('hours')} label="Hours" value={deal.hours} onChange={(v) => set('hours', v)} />
+          <CentsInput id={dealId('rate')} label="Rate per hour" value={deal.rate} onChange={(v) => set('rate', v)} />
         </>
       ) : (
         <CentsInput
-          id="deal-guarantee"
+          id={dealId('guarantee')}
           label="Guarantee"
           value={deal.guarantee}
           onChange={(v) => set('guarantee', v)}
@@ -74,7 +99,7 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
       )}
       {door ? (
         <NumberInput
-          id="deal-door-percent"
+          id={dealId('door-percent')}
           label="Door percent"
           value={deal.doorPercent}
           onChange={(v) => set('doorPercent', Math.min(100, v))}
@@ -82,32 +107,27 @@ export function DealPart({ deal, onChange }: { deal: Deal; onChange: (deal: Deal
       ) : null}
       {deal.type === 'plus' ? (
         <CentsInput
-          id="deal-split"
+          id={dealId('split')}
           label="Split point"
           value={deal.splitPoint}
           onChange={(v) => set('splitPoint', v)}
         />
       ) : null}
-      <CentsInput id="deal-deposit" label="Deposit" value={deal.deposit} onChange={(v) => set('deposit', v)} />
-      <TextInput
-        id="deal-deposit-due"
-        label="Deposit due"
-        type="date"
-        value={deal.depositDue}
-        onChange={(v) => set('depositDue', v)}
-      />
-      <TextInput
-        id="deal-balance-due"
-        label="Balance due"
-        type="date"
-        value={deal.balanceDue}
-        onChange={(v) => set('balanceDue', v)}
-      />
-      <TextInput id="deal-load-in" label="Load-in" type="time" value={deal.loadIn} onChange={(v) => set('loadIn', v)} />
+      <CentsInput id={dealId('deposit')} label="Deposit" value={deal.deposit} onChange={(v) => set('deposit', v)} />
+      {DEAL_TIMES.map(([key, name, label, type]) => (
+        <TextInput
+          key={key}
+          id={dealId(name)}
+          label={label}
+          type={type}
+          value={deal[key]}
+          onChange={(v) => set(key, v)}
+        />
+      ))}
       {BUYER_FIELDS.map(({ key, label, type, multiline }) => (
         <TextInput
           key={key}
-          id={`buyer-${key}`}
+          id={`${idPrefix}buyer-${key}`}
           label={label}
           type={type}
           multiline={multiline}
@@ -162,7 +182,19 @@ export function SettlementPart({
 const personOptions = (people: readonly Person[], none: string) =>
   [['', none] as const, ...people.map((person) => [person.id, person.name] as const)] as const;
 
-export const PAY_METHOD_CHOICES = PAY_METHODS.map((method) => [method, method] as const);
+/** How a payment is made, as he says it (the stored value is the lowercase key). */
+export const PAY_METHOD_WORDS: Record<PayMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  ach: 'ACH',
+  zelle: 'Zelle',
+  venmo: 'Venmo',
+  paypal: 'PayPal',
+  card: 'Card',
+  other: 'Other',
+};
+/** The choices of every "Method" and "Pay method" select. */
+export const PAY_METHOD_CHOICES = PAY_METHODS.map((method) => [method, PAY_METHOD_WORDS[method]] as const);
 
 /** A list row's setter of one key, and its fields' ids (`payout-2-amount`). */
 function rowParts<T extends object>(prefix: string, index: number, row: T, onChange: (row: T) => void) {
@@ -202,6 +234,7 @@ export function PayoutRow({
 }) {
   const { set, id } = rowParts('payout', index, payout, onChange);
   const paid = payout.paid;
+  const today = useSiteToday();
   return (
     <MoneyRow what="payout" onRemove={onRemove}>
       <ChoiceField
@@ -238,9 +271,7 @@ export function PayoutRow({
         id={id('paid')}
         label="Paid"
         checked={paid !== null}
-        onChange={(on) =>
-          set('paid', on ? { date: new Date().toISOString().slice(0, 10), method: 'check', reference: '' } : null)
-        }
+        onChange={(on) => set('paid', on ? { date: today(), method: 'check', reference: '' } : null)}
       />
       {paid ? (
         <>
@@ -326,6 +357,60 @@ export function ExpenseRow({
   );
 }
 
+/**
+ * A payment's day, amount, method and reference: one received on a show's money, or one
+ * recorded against an invoice (with the server's word on each field).
+ */
+export function PaymentFields<P extends InvoicePayment>({
+  idOf,
+  dateLabel,
+  payment,
+  onChange,
+  errors = {},
+}: {
+  idOf: (name: string) => string;
+  dateLabel: string;
+  payment: P;
+  onChange: (payment: P) => void;
+  errors?: FieldErrors;
+}) {
+  const set = <K extends keyof InvoicePayment>(key: K, value: InvoicePayment[K]) =>
+    onChange({ ...payment, [key]: value });
+  return (
+    <>
+      <TextInput
+        id={idOf('date')}
+        label={dateLabel}
+        type="date"
+        value={payment.date}
+        onChange={(v) => set('date', v)}
+        error={errors.date}
+      />
+      <CentsInput
+        id={idOf('amount')}
+        label="Amount"
+        value={payment.amount}
+        onChange={(v) => set('amount', v)}
+        error={errors.amount}
+      />
+      <ChoiceField
+        id={idOf('method')}
+        label="Method"
+        value={payment.method}
+        choices={PAY_METHOD_CHOICES}
+        onChange={(v) => set('method', v)}
+      />
+      <TextInput
+        id={idOf('ref')}
+        label="Reference"
+        value={payment.reference}
+        onChange={(v) => set('reference', v)}
+        error={errors.reference}
+      />
+    </>
+  );
+}
+
 /** One payment received from the buyer. */
 export function PaymentRow({
   index,
@@ -338,25 +423,14 @@ export function PaymentRow({
   onChange: (payment: Payment) => void;
   onRemove: () => void;
 }) {
-  const { set, id } = rowParts('payment', index, payment, onChange);
   return (
     <MoneyRow what="payment" onRemove={onRemove}>
-      <TextInput
-        id={id('date')}
-        label="Received on"
-        type="date"
-        value={payment.date}
-        onChange={(v) => set('date', v)}
+      <PaymentFields
+        idOf={(name) => `payment-${index}-${name}`}
+        dateLabel="Received on"
+        payment={payment}
+        onChange={onChange}
       />
-      <CentsInput id={id('amount')} label="Amount" value={payment.amount} onChange={(v) => set('amount', v)} />
-      <ChoiceField
-        id={id('method')}
-        label="Method"
-        value={payment.method}
-        choices={PAY_METHOD_CHOICES}
-        onChange={(v) => set('method', v)}
-      />
-      <TextInput id={id('ref')} label="Reference" value={payment.reference} onChange={(v) => set('reference', v)} />
     </MoneyRow>
   );
 }

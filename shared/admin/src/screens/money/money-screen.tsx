@@ -9,8 +9,10 @@ import { DataStatus } from '../../data-error';
 import { useAdminHost } from '../../host';
 import { useData } from '../../use-data';
 import { ListHeader } from '../screen-header';
-import { TextInput } from './money-inputs';
+import { submitted, TextInput } from './money-inputs';
 import { MoneyReceivables, MoneyReport } from './money-overview';
+import { InvoiceList } from './invoice-list';
+import { TaxYearDownloads } from './money-downloads';
 import './money.css';
 
 /** A table by year as typed, one "2026: 72.5" a line. */
@@ -86,14 +88,7 @@ function SettingsForm({
     }
   }
   return (
-    <form
-      className="money-part"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form className="money-settings" noValidate onSubmit={submitted(save)}>
       <h2>Money settings</h2>
       {text('businessName', 'Business name')}
       {text('businessAddress', 'Business address', true)}
@@ -114,15 +109,23 @@ function SettingsForm({
   );
 }
 
-/** Money: what is owed, the income report with its chart by month, and the money settings. */
+/**
+ * Money: what is owed, the invoices with their actions, the income report with its chart by
+ * month, the tax year's files and the money settings.
+ */
 export function MoneyScreen() {
   const path = useAdminPath();
   const read = useData('the money settings', [], (api) => api.money.settings());
+  // an invoice sent, paid or voided: the receivables and the invoices are read again
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((n) => n + 1);
   return (
     <section className="admin-screen">
       <ListHeader title="Money" back={path()} />
-      <MoneyReceivables />
+      <MoneyReceivables version={version} />
+      <InvoiceList version={version} onChanged={changed} />
       <MoneyReport />
+      <TaxYearDownloads />
       {read.data ? (
         <SettingsForm stored={read.data} onStored={(saved) => read.set(() => saved)} />
       ) : (

@@ -10,11 +10,52 @@ import { useData } from '../../use-data';
 import { HeaderRow } from '../../table';
 import { ListHeader, ListItemForm, type ListRecordFormProps } from '../screen-header';
 import { TextInput } from './money-inputs';
-import { PAY_METHOD_CHOICES } from './money-parts';
+import { PAY_METHOD_CHOICES, PAY_METHOD_WORDS } from './money-parts';
 import { PersonFeed } from './person-feed';
 import { CheckboxField } from '../../fields/checkbox-field';
 import { ChoiceField } from '../../fields/choice-field';
+import { download } from '../../download';
+import { isYear, useThisYear } from './money-downloads';
+import { MoneyNote } from './money-inputs';
 import './money.css';
+
+/** A file name's part from a person's name: "Dana Reyes" → "dana-reyes". */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'person';
+
+/** Each player's year as a PDF (his statement for January): the year asked once for the whole list. */
+function useStatements(setMessage: (message: string) => void) {
+  const { api } = useAdminHost();
+  const thisYear = useThisYear();
+  const [year, setYear] = useState(thisYear);
+  const [note, setNote] = useState('');
+  async function statement(person: Person) {
+    setNote('');
+    setMessage('');
+    if (!isYear(year)) return setMessage('Years are written as 2026.');
+    try {
+      download(
+        `statement-${slug(person.name)}-${year}.pdf`,
+        await api.people.statementPdf(person._id, year),
+        'application/pdf',
+      );
+      setNote(`The statement of ${person.name} for ${year} is downloaded.`);
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : 'The server could not be reached. Try again.');
+    }
+  }
+  const yearField = (
+    <div className="money-part money-filters">
+      <TextInput id="statement-year" label="Statements for the year" value={year} onChange={setYear} />
+      <MoneyNote text={note} />
+    </div>
+  );
+  return { statement, yearField };
+}
 
 /** The form's values: instruments as typed ("bass, tuba"), the TIN only when a new one is typed. */
 interface PersonValues {
@@ -134,6 +175,7 @@ export function PeopleScreen() {
   const read = useData('the people', [], (client) => client.people.list());
   const people = read.data ?? [];
   const load = () => read.retry();
+  const statements = useStatements(setMessage);
 
   function edit(person: Person | 'new') {
     setEditing(person);
@@ -182,6 +224,7 @@ export function PeopleScreen() {
           {message}
         </p>
       ) : null}
+      {statements.yearField}
       <DataError reads={[read]} />
       {editing ? (
         <PersonForm
@@ -199,16 +242,19 @@ export function PeopleScreen() {
         <tbody>
           {people.map((person) => (
             <tr key={person._id}>
-              <td>{person.name}</td>
-              <td>{person.instruments.join(', ')}</td>
-              <td>{person.payMethod}</td>
-              <td>{person.w9OnFile ? 'On file' : 'Missing'}</td>
+              <td data-label="Name">{person.name}</td>
+              <td data-label="Instruments">{person.instruments.join(', ')}</td>
+              <td data-label="Paid by">{PAY_METHOD_WORDS[person.payMethod]}</td>
+              <td data-label="W-9">{person.w9OnFile ? 'On file' : 'Missing'}</td>
               <td>
                 <button type="button" onClick={() => edit(person)}>
-                  Edit<span className="sr-only"> {person.name}</span>
+                  Edit<span className="visually-hidden"> {person.name}</span>
+                </button>{' '}
+                <button type="button" onClick={() => void statements.statement(person)}>
+                  Statement<span className="visually-hidden"> of {person.name}</span>
                 </button>{' '}
                 <button type="button" className="secondary" onClick={() => void remove(person)}>
-                  Delete<span className="sr-only"> {person.name}</span>
+                  Delete<span className="visually-hidden"> {person.name}</span>
                 </button>
               </td>
             </tr>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PROS } from '@jazz/contracts';
 import { dateText } from '@jazz/contracts/shows/format';
 import { dayStart, isRealDay } from '@jazz/contracts/time';
-import { download } from '../../download';
+import { downloadCsv } from '../../download';
 import { useAdminHost } from '../../host';
 import { useAdminPath } from '../../paths';
 import { useData, useLoadedList } from '../../use-data';
@@ -60,12 +60,7 @@ export function Reports() {
     setMessage('');
     try {
       const csv = await api.performancesCsv.export(period.from, period.to, pro);
-      // with a BOM, so spreadsheet programs read the writers' accented names right
-      download(
-        `performances-${pro || 'all'}-${period.from}-${period.to}.csv`,
-        `\uFEFF${csv}`,
-        'text/csv;charset=utf-8',
-      );
+      downloadCsv(`performances-${pro || 'all'}-${period.from}-${period.to}.csv`, csv);
       setMessage(reportWrittenText(csv, pro));
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
