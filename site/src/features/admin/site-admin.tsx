@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
-import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/admin';
+// the admin's parts by their own paths: its index also names the fields the screens load with
+// their own code (the date picker, the image drop), which would come with the first screen
+import type { AdminHost } from '@jazz/admin/host';
+import { AdminProvider } from '@jazz/admin/provider';
+import { AdminRoutes } from '@jazz/admin/routes';
 import { ADMIN_BASE_PATH } from '@jazz/contracts/names';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
