@@ -75,8 +75,8 @@ const chrome = await chromeLauncher.launch({
 });
 /**
  * /admin-panel as the admin finds it on a phone that logged in before: the session's token in the
- * browser's storage (what the login form leaves there), and Lighthouse told not to clear it. Stored
- * again before each run: a public page's run clears the origin's storage.
+ * browser's storage (what the login form leaves there), and Lighthouse told not to clear it, its
+ * HTTP cache emptied. Stored again before each run: a public page's run clears the origin's storage.
  */
 async function storeAdminSession() {
   const login = await fetch(`http://localhost:${port}/api/users/login`, {
@@ -90,6 +90,9 @@ async function storeAdminSession() {
   const page = await browser.contexts()[0].newPage();
   await page.goto(`http://localhost:${port}/`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  // the scripts are fetched again in each run, as on a first visit (the storage Lighthouse keeps
+  // here would keep its HTTP cache too)
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
   await page.close();
   await browser.close(); // lets go of the connection; the browser goes on
 }

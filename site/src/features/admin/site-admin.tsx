@@ -48,8 +48,14 @@ export function SiteAdmin() {
     }),
     [user, updateUser, signIn, timezone, siteName, revalidate],
   );
-  // the guard must not judge before the stored session has been read
-  if (loading) return <p>Loading...</p>;
+  // the guard must not judge before the stored session has been read. In the admin's frame (its
+  // CSS comes with the page, the chunk's stylesheet): the page does not shift when it fills
+  if (loading)
+    return (
+      <div className="admin-panel">
+        <p>Loading...</p>
+      </div>
+    );
   return (
     <AdminProvider host={host}>
       <AdminRoutes />
