@@ -9,7 +9,8 @@
 // - /dashboard: the same and its plain script (src/islands/dashboard.ts), which fills the page at
 //   load. Budget: 45 KB brotli, as every public page. Its forms' island loads on the first touch.
 // - /admin-panel, the one page the React app serves (the entry plus src/app-client.tsx, its
-//   static imports and the admin's chunk): printed, no budget.
+//   static imports and the admin's chunk: the admin home and View Events): budget 100 KB
+//   brotli, printed; each other admin screen's code, loaded when it is opened, printed beside.
 // `--check` exits 1 when a budget is exceeded. The statistics beacon: at most 1 KB gzip (beacon.js,
 // written by the build from the code a page of islands' loader runs inline, shared/client/src/islands/beacon.ts).
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const client = join(import.meta.dirname, '..', 'dist', 'client');
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
 const HOME_BUDGET_KB = 30;
 const PUBLIC_PAGE_BUDGET_KB = 45;
+const ADMIN_FIRST_SCREEN_KB = 100;
 
 function closure(keys) {
   const files = new Set();
@@ -77,12 +79,23 @@ for (const island of manifest['src/islands/registry.ts']?.dynamicImports ?? [])
     false,
   );
 ok = report('/dashboard first-load JS', closure([...page, 'src/islands/dashboard.ts']), PUBLIC_PAGE_BUDGET_KB) && ok;
-report(
-  '/admin-panel (the React app and the admin) first-load JS',
-  closure(['index.html', 'src/app-client.tsx', 'src/features/admin/site-admin.tsx']),
-  Infinity,
-  false,
-);
+// the admin's first screen after logging in, the admin home and View Events (docs/performance.md):
+// the React app and the admin's chunk; every other screen loads its own code when opened
+// (shared/admin/src/routes.tsx). Printed against its budget, not yet failing --check (over it
+// until the admin's page leaves the site's data router: docs/performance.md says what is left).
+const adminFiles = closure(['index.html', 'src/app-client.tsx', 'src/features/admin/site-admin.tsx']);
+if (
+  !report('/admin-panel first screen (admin home, View Events) first-load JS', adminFiles, ADMIN_FIRST_SCREEN_KB, false)
+)
+  console.log(`  over its budget of ${ADMIN_FIRST_SCREEN_KB} KB brotli (not yet checked)`);
+// each lazy admin screen adds its own code when opened
+for (const screen of manifest['src/features/admin/site-admin.tsx']?.dynamicImports ?? [])
+  report(
+    `  ${(manifest[screen]?.src ?? screen).replace(/^.*\/admin\/src\//, '')}, when opened, adds`,
+    beyond([screen], adminFiles),
+    Infinity,
+    false,
+  );
 // the statistics beacon (beacon.js for the React app; inline in every page of islands), at most 1 KB
 const beacon = readFileSync(join(client, 'beacon.js'));
 const beaconGzip = gzipSync(beacon, { level: 9 }).length;

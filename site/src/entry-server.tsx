@@ -161,7 +161,8 @@ export async function render(
   }
   // the app's pages get its code ahead and the router's data; a page of islands asks for no script
   // before it has painted: its loader brings the entry and the islands' code (docs/performance.md)
-  if (!islands) head.push(...preloads(manifest, 'src/app-client.tsx'));
+  // (each file once: the admin's chunk, preloaded above, shares most of the app's)
+  if (!islands) head.push(...preloads(manifest, 'src/app-client.tsx').filter((link) => !head.includes(link)));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
     kind: 'page',

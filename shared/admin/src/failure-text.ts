@@ -1,4 +1,4 @@
-import { formErrors } from '@jazz/client/api-client';
+import { formErrors } from '@jazz/client/api-client/errors';
 
 /** Why something failed, as the admin says it: the server's words, or that it can not be reached. */
 export const reasonOf = (error: unknown): string => Object.values(formErrors(error))[0] ?? 'Something went wrong.';

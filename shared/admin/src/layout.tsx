@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Loading } from './data-error';
 import { useAdminHost } from './host';
 import { SavedNotice } from './saved-notice';
 import { SessionDialog } from './session-dialog';
@@ -61,7 +62,10 @@ export function AdminLayout() {
     <div className="admin-panel">
       {StatusBar ? <StatusBar /> : null}
       <div className="admin-main">
-        <Outlet />
+        {/* a screen's code loads when it is first opened (routes.tsx) */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </div>
       <SavedNotice />
       <SessionDialog />

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminPath } from './paths';
-import { propertyOf } from '@jazz/contracts';
+import { propertyOf } from '@jazz/contracts/typed';
 
 /** The navigation state a list hands to the screens it opens: its own search (?when=, ?q=). */
 export interface FromList {

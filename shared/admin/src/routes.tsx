@@ -1,39 +1,59 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
 import { AdminGuard } from './guard';
 import { AdminLayout } from './layout';
+import { lazyPart, type LazyPart } from './lazy-part';
 import { joinPath, useAdminPath } from './paths';
+import { sessionLogin } from './session-dialog';
 import { AdminHome } from './screens/admin-home';
-import { AddEvent } from './screens/events/add-event';
-import { EditEvent } from './screens/events/edit-event';
-import { ImportShows } from './screens/events/import-shows';
 import { ViewEvents } from './screens/events/view-events';
-import { ViewVenues } from './screens/venues/view-venues';
-import { MoneyScreen } from './screens/money/money-screen';
-import { PeopleScreen } from './screens/money/people-screen';
-import { CallsScreen } from './screens/calls/calls-screen';
-import { Repertoire } from './screens/setlists/repertoire';
-import { Reports } from './screens/setlists/reports';
-import { AddGroup } from './screens/groups/add-group';
-import { EditGroup } from './screens/groups/edit-group';
-import { ViewGroups } from './screens/groups/view-groups';
-import { Followers } from './screens/followers';
-import { LessonSettingsScreen } from './screens/lessons/lesson-settings';
-import { LessonsScreen } from './screens/lessons/lessons-screen';
-import { CalendarScreen } from './screens/calendar/calendar-screen';
-import { Messages } from './screens/messages';
-import { EditPage } from './screens/pages/edit-page';
-import { EditPages } from './screens/pages/edit-pages';
-import { ViewPhotos } from './screens/photos/view-photos';
-import { AddUser } from './screens/users/add-user';
-import { EditUser } from './screens/users/edit-user';
-import { ViewUsers } from './screens/users/view-users';
-import { Bookings } from './screens/bookings/bookings';
-import { EditPressKit } from './screens/press/edit-press-kit';
-import { PressKits } from './screens/press/press-kits';
 
-// the Stats screen and its chart library load when it is opened (a chunk of their own)
-const StatsScreen = lazy(async () => ({ default: (await import('./screens/stats/stats-screen')).StatsScreen }));
+/**
+ * Every screen but the first two after log in (the admin home and View Events) loads its own
+ * code when opened, so a phone at the venue loads only those first (docs/performance.md,
+ * "The web admin on a phone"; `npm run size -w site` holds them to 100 KB brotli with React).
+ * A new screen goes here, lazy, unless it is one of those two. Its path is relative to where
+ * the host mounts the admin.
+ */
+const SCREENS: Record<string, LazyPart> = {
+  'view-users': lazyPart(async () => (await import('./screens/users/view-users')).ViewUsers),
+  'add-user': lazyPart(async () => (await import('./screens/users/add-user')).AddUser),
+  'edit-user': lazyPart(async () => (await import('./screens/users/edit-user')).EditUser),
+  'view-groups': lazyPart(async () => (await import('./screens/groups/view-groups')).ViewGroups),
+  'add-group': lazyPart(async () => (await import('./screens/groups/add-group')).AddGroup),
+  'edit-group': lazyPart(async () => (await import('./screens/groups/edit-group')).EditGroup),
+  'add-event': lazyPart(async () => (await import('./screens/events/add-event')).AddEvent),
+  'edit-event': lazyPart(async () => (await import('./screens/events/edit-event')).EditEvent),
+  'import-shows': lazyPart(async () => (await import('./screens/events/import-shows')).ImportShows),
+  'view-venues': lazyPart(async () => (await import('./screens/venues/view-venues')).ViewVenues),
+  messages: lazyPart(async () => (await import('./screens/messages')).Messages),
+  followers: lazyPart(async () => (await import('./screens/followers')).Followers),
+  lessons: lazyPart(async () => (await import('./screens/lessons/lessons-screen')).LessonsScreen),
+  'lesson-settings': lazyPart(async () => (await import('./screens/lessons/lesson-settings')).LessonSettingsScreen),
+  calendar: lazyPart(async () => (await import('./screens/calendar/calendar-screen')).CalendarScreen),
+  'edit-pages': lazyPart(async () => (await import('./screens/pages/edit-pages')).EditPages),
+  'edit-page/:name': lazyPart(async () => (await import('./screens/pages/edit-page')).EditPage),
+  'view-photos': lazyPart(async () => (await import('./screens/photos/view-photos')).ViewPhotos),
+  stats: lazyPart(async () => (await import('./screens/stats/stats-screen')).StatsScreen),
+  'press-kits': lazyPart(async () => (await import('./screens/press/press-kits')).PressKits),
+  'press-kit/:key': lazyPart(async () => (await import('./screens/press/edit-press-kit')).EditPressKit),
+  bookings: lazyPart(async () => (await import('./screens/bookings/bookings')).Bookings),
+  repertoire: lazyPart(async () => (await import('./screens/setlists/repertoire')).Repertoire),
+  reports: lazyPart(async () => (await import('./screens/setlists/reports')).Reports),
+  money: lazyPart(async () => (await import('./screens/money/money-screen')).MoneyScreen),
+  people: lazyPart(async () => (await import('./screens/money/people-screen')).PeopleScreen),
+  calls: lazyPart(async () => (await import('./screens/calls/calls-screen')).CallsScreen),
+};
+
+/**
+ * Loads the code of every screen but those at the paths of `except`, and the session's login, now
+ * (tests that render the admin and expect each screen at once).
+ */
+export const loadAdminScreens = (except: readonly string[] = []) =>
+  Promise.all(
+    [...Object.entries(SCREENS).filter(([path]) => !except.includes(path)), ['', sessionLogin] as const].map(
+      ([, part]) => part.preload(),
+    ),
+  );
 
 /**
  * The admin screens with paths relative to wherever the host mounts this element (a route
@@ -51,41 +71,10 @@ export function AdminRoutes() {
         }
       >
         <Route index element={<AdminHome />} />
-        <Route path="view-users" element={<ViewUsers />} />
-        <Route path="add-user" element={<AddUser />} />
-        <Route path="edit-user" element={<EditUser />} />
-        <Route path="view-groups" element={<ViewGroups />} />
-        <Route path="add-group" element={<AddGroup />} />
-        <Route path="edit-group" element={<EditGroup />} />
         <Route path="view-events" element={<ViewEvents />} />
-        <Route path="add-event" element={<AddEvent />} />
-        <Route path="edit-event" element={<EditEvent />} />
-        <Route path="import-shows" element={<ImportShows />} />
-        <Route path="view-venues" element={<ViewVenues />} />
-        <Route path="messages" element={<Messages />} />
-        <Route path="followers" element={<Followers />} />
-        <Route path="lessons" element={<LessonsScreen />} />
-        <Route path="lesson-settings" element={<LessonSettingsScreen />} />
-        <Route path="calendar" element={<CalendarScreen />} />
-        <Route path="edit-pages" element={<EditPages />} />
-        <Route path="edit-page/:name" element={<EditPage />} />
-        <Route path="view-photos" element={<ViewPhotos />} />
-        <Route
-          path="stats"
-          element={
-            <Suspense fallback={<p className="admin-list-count">Loading…</p>}>
-              <StatsScreen />
-            </Suspense>
-          }
-        />
-        <Route path="press-kits" element={<PressKits />} />
-        <Route path="press-kit/:key" element={<EditPressKit />} />
-        <Route path="bookings" element={<Bookings />} />
-        <Route path="repertoire" element={<Repertoire />} />
-        <Route path="reports" element={<Reports />} />
-        <Route path="money" element={<MoneyScreen />} />
-        <Route path="people" element={<PeopleScreen />} />
-        <Route path="calls" element={<CallsScreen />} />
+        {Object.entries(SCREENS).map(([path, { Component }]) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
         <Route path="*" element={<ToAdminHome />} />
       </Route>
     </Routes>

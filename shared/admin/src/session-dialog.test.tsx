@@ -1,11 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@jazz/contracts';
 import { offlineHost } from '@jazz/testing/admin-host';
 import { AdminProvider } from './provider';
-import { SessionDialog } from './session-dialog';
+import { SessionDialog, sessionLogin } from './session-dialog';
 import { useAdminStores, type AdminStores } from './stores';
 
+// the login's code loads when a session ends (session-dialog.tsx): here, before the tests
+beforeAll(async () => {
+  await sessionLogin.preload();
+});
 afterEach(cleanup);
 
 // the server is down; signing in again is possible (the host keeps a new token)

@@ -9,18 +9,7 @@ export const idSchema = z.string().min(1).max(64);
 /** A stored record's identity: its id twice, `_id` as the first contract named it and `id`. */
 export const recordIds = { _id: idSchema, id: idSchema };
 
-/** Weekdays as iCalendar spells them (RRULE BYDAY), Monday first: a series' days and the lesson windows'. */
-export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
+export { WEEKDAYS, WEEKDAY_NAMES, type Weekday } from './show-words';
 
 /** A trimmed string that may be empty; `max` guards the database against huge payloads. */
 export const optionalText = (max: number, message: string) =>

@@ -38,8 +38,9 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** Whether a show goes ahead; schema.org's EventStatusType values, in the words of the form. */
-export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+import { EVENT_STATUSES } from './show-words';
+
+export { EVENT_STATUSES, type EventStatus } from './show-words';
 
 /** One player of the band on the night. */
 export const lineupEntrySchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from './typed';
-import { optionalWallTime, WALL_TIME, WEEKDAY_NAMES, WEEKDAYS } from './common';
+import { optionalWallTime, WALL_TIME, WEEKDAYS } from './common';
 import { eventDataObject, eventSchema, venueCheck, venueIsGiven } from './event';
 
 /** Residencies: one rule makes one ordinary event per date, all carrying seriesId. */
@@ -108,15 +108,4 @@ export interface Series extends Omit<ValidSeriesData, 'count'> {
   events: z.infer<typeof eventSchema>[];
 }
 
-const POSITION_NAMES: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
-
-/** "Every Thursday", "Every other Tuesday", "Every last Friday of the month". */
-export function describeRepeat(repeat: Repeat): string {
-  const days = repeat.byDay.map((day) => WEEKDAY_NAMES[day]);
-  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : days[0]!;
-  if (repeat.freq === 'monthly') return `Every ${POSITION_NAMES[repeat.bySetPos ?? 1]} ${list} of the month`;
-  const interval = repeat.interval ?? 1;
-  if (interval === 1) return `Every ${list}`;
-  if (interval === 2) return `Every other ${list}`;
-  return `Every ${interval} weeks on ${list}`;
-}
+export { describeRepeat } from './show-words';

@@ -1,7 +1,7 @@
 import { createApiClient } from '@jazz/client/api-client';
 import { useProgress } from './progress';
 
-// Kept in its own module so the progress bar does not pull the API client (axios) into the
+// Kept in its own module so the progress bar does not pull the API client into the
 // first load of a public page.
 export { useProgress };
 

@@ -48,7 +48,7 @@ export async function pageSource(context: unknown): Promise<PageSource> {
       press: async (key) => data.getPress(key),
     };
   }
-  // loaded on the first client-side navigation only, so axios stays out of the first load
+  // loaded on the first client-side navigation only, so the API client stays out of the first load
   return (await import('./client-source')).clientSource;
 }
 

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 
 /**
  * The navigation's view of the signed-in user. The auth store (./auth-store) brings the API
- * client (axios) with it, so a public page loads it only when a session is stored; an account
+ * client with it, so a public page loads it only when a session is stored; an account
  * page that loads it connects it here itself (connectAuthStore), so the greeting appears after
  * logging in. This module never imports the store: the store imports it.
  */

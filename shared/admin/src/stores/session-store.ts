@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isApiError } from '@jazz/client/api-client';
+import { isApiError } from '@jazz/client/api-client/errors';
 
 export interface SessionState {
   /** The server answered 401: the session ended while the admin was working. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-// errors.ts, not the client's index: a public page's form must not load axios
+// errors.ts, not the client's index: a public page's form must not load the API client
 import { formErrors } from '../api-client/errors';
 import type { FieldErrors, ParseResult } from '@jazz/contracts/field-errors';
 import { isLazy, parseWith, type FormSchema, type LoadedSchema, type SchemaOutput } from './schema';

@@ -1,4 +1,4 @@
-import { formatDay, type Day } from '../time';
+import { formatDay, keptFormatter, type Day } from '../time';
 
 /**
  * The words of the lesson screens (the booking week, the admin's week). Their days are
@@ -10,7 +10,8 @@ export const dayLabel = (day: Day): string => formatDay(day, { weekday: 'short',
 
 /** "4:30 PM" in the zone, with the zone's short name when asked ("4:30 PM EDT"). */
 export const timeIn = (instant: string, timeZone: string, withZone = false): string =>
-  new Intl.DateTimeFormat('en-US', {
+  // kept per zone and form: /lessons' page script writes two per open time of the week in one task
+  keptFormatter(`time ${timeZone} ${withZone}`, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

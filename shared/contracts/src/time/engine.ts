@@ -25,23 +25,32 @@ export type Instant = number | string | Date;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
+/**
+ * An en-US Intl.DateTimeFormat with `options`, made once per `key` and kept: making one costs
+ * about a hundred times what formatting with it does (a week of lesson times on a slow phone
+ * was a long task, docs/performance.md). A few hundred keys at most: a server asked in many zones.
+ */
+export function keptFormatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-US', options);
+    if (formatters.size >= 500) formatters.clear();
+    formatters.set(key, format);
   }
   return format;
 }
+
+const formatter = (timeZone: string): Intl.DateTimeFormat =>
+  keptFormatter(`parts ${timeZone}`, {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** Epoch ms of a wall time read as UTC (years 0-99 too, which Date.UTC would move to 19xx). */
 export function utcOf(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {

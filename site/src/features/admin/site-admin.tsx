@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
-import { AdminProvider, AdminRoutes, type AdminHost } from '@jazz/admin';
+// the admin's parts by their own paths: its index also names the fields the screens load with
+// their own code (the date picker, the image drop), which would come with the first screen
+import type { AdminHost } from '@jazz/admin/host';
+import { AdminProvider } from '@jazz/admin/provider';
+import { AdminRoutes } from '@jazz/admin/routes';
 import { ADMIN_BASE_PATH } from '@jazz/contracts/names';
 import { api } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
@@ -45,8 +49,14 @@ export function SiteAdmin() {
     }),
     [user, updateUser, signIn, timezone, currency, siteName, revalidate],
   );
-  // the guard must not judge before the stored session has been read
-  if (loading) return <p>Loading...</p>;
+  // the guard must not judge before the stored session has been read. In the admin's frame (its
+  // CSS comes with the page, the chunk's stylesheet): the page does not shift when it fills
+  if (loading)
+    return (
+      <div className="admin-panel">
+        <p>Loading...</p>
+      </div>
+    );
   return (
     <AdminProvider host={host}>
       <AdminRoutes />

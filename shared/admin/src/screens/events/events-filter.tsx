@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PeriodFields } from '../../fields/period-fields';
-import { EVENT_STATUSES, type EventStatus, isOneOf } from '@jazz/contracts';
+import { EVENT_STATUSES, type EventStatus } from '@jazz/contracts/show-words';
+import { isOneOf } from '@jazz/contracts/typed';
 import { EVENTS_VIEWS, eventsViewOf, type EventsView } from './event-filter';
 
 /** The narrowing fields beside the search, each a query parameter of GET /api/events. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EventsPageQuery } from '@jazz/client/api-client';
-import { describeRepeat } from '@jazz/contracts';
+import { describeRepeat } from '@jazz/contracts/show-words';
 import { useAdminHost } from '../../host';
 import { useAdminStores } from '../../stores';
 import { useData, type Read } from '../../use-data';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@jazz/client/api-client';
+import { isApiError } from '@jazz/client/api-client/errors';
 import type { Event, Lesson } from '@jazz/contracts';
 import { showName } from '@jazz/contracts/shows';
 import { useAdminHost } from '../../host';
