@@ -33,7 +33,7 @@ describe('accessibility of the account and admin screens (axe, serious and criti
         await page
           .locator('input[type=file]')
           .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-        await page.getByText('bad.csv: 1 problem.', { exact: false }).waitFor();
+        await page.getByText('bad.csv: 1 problem refuses 1 show.', { exact: false }).waitFor();
       }
       if (screen === '/edit-page/about') {
         // a new, empty row: its errors show beside its fields

@@ -10,8 +10,11 @@ export interface RequestConfig {
   /** A plain object or array goes as JSON; a string, Blob or bytes as they are (with their Content-Type header). */
   data?: unknown;
   headers?: Record<string, string>;
-  /** 'text': the body as it came; else JSON when it parses, the text when not. */
-  responseType?: 'text';
+  /**
+   * 'text': the body as it came; 'arraybuffer': its bytes (a PDF), when the answer is a 2xx; else
+   * JSON when it parses, the text when not.
+   */
+  responseType?: 'text' | 'arraybuffer';
   /** Which statuses are an answer rather than a failure: 2xx when absent. */
   validateStatus?: (status: number) => boolean;
   /** Milliseconds; 0 waits as long as it takes (a large upload). The client's timeoutMs when absent. */
@@ -45,8 +48,14 @@ function bodyOf(config: RequestConfig, headers: Record<string, string>): XMLHttp
   return JSON.stringify(config.data);
 }
 
-/** The body as the call asked: text, or JSON when it parses (an empty body is ''). */
-function parse(text: string, config: RequestConfig): unknown {
+/** The body as the call asked: bytes, text, or JSON when it parses (an empty body is ''). */
+function parse(body: string | ArrayBuffer, status: number, config: RequestConfig): unknown {
+  if (body instanceof ArrayBuffer) {
+    // bytes asked for; a refusal's body is read as the API's JSON error
+    if (status >= 200 && status < 300) return body;
+    body = new TextDecoder().decode(body);
+  }
+  const text = body;
   if (config.responseType === 'text' || text === '') return text;
   try {
     return JSON.parse(text);
@@ -74,11 +83,16 @@ function exchange(
     xhr.open(config.method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.timeout = timeout;
+    if (config.responseType === 'arraybuffer') xhr.responseType = 'arraybuffer';
     if (onUpload) xhr.upload.onprogress = (e) => onUpload(e.lengthComputable && e.total ? e.loaded / e.total : 0);
     xhr.onload = () =>
       resolve({
         status: xhr.status,
-        data: parse(xhr.responseText, config),
+        data: parse(
+          config.responseType === 'arraybuffer' ? (xhr.response as ArrayBuffer) : xhr.responseText,
+          xhr.status,
+          config,
+        ),
         header: (name) => xhr.getResponseHeader(name),
       });
     xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(new NoAnswer());
@@ -97,8 +111,8 @@ async function exchangeByFetch(
   const timer = timeout > 0 ? setTimeout(() => controller.abort(), timeout) : undefined;
   try {
     const res = await fetch(url, { method: config.method, headers, body, signal: controller.signal });
-    const text = await res.text();
-    return { status: res.status, data: parse(text, config), header: (name) => res.headers.get(name) };
+    const answered = config.responseType === 'arraybuffer' ? await res.arrayBuffer() : await res.text();
+    return { status: res.status, data: parse(answered, res.status, config), header: (name) => res.headers.get(name) };
   } catch {
     throw new NoAnswer();
   } finally {

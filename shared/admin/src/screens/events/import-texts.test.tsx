@@ -48,6 +48,16 @@ const refused = answer({
 });
 
 describe('the import screen’s counts (issue 46)', () => {
+  it('says how many shows one problem refuses, with the verb agreeing', () => {
+    const one = answer({
+      errors: [{ row: 1, field: 'venue', message: 'Venue is required.' }],
+      errorCount: 1,
+      counts: { new: 0, duplicate: 0, refused: 1 },
+    });
+    const texts = importTexts({ name: 'bad.csv', text: '', answer: one }, null, null, null, null);
+    expect(texts.problems.startsWith('bad.csv: 1 problem refuses 1 show.')).toBe(true);
+  });
+
   it('says how many shows two problems refuse, in the same words as the counts', () => {
     const texts = importTexts({ name: 'gigs.ics', text: '', answer: refused }, null, null, null, null);
     expect(texts.problems).toBe(

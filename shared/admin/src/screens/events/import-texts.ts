@@ -28,7 +28,9 @@ function problemsText(name: string, answer: ImportAnswer): string {
   const problems = answer.errorCount ?? answer.errors?.length ?? 0;
   const refused = answer.counts.refused;
   const what =
-    refused > 0 ? `${plural(problems, 'problem')} refuse ${plural(refused, 'show')}` : plural(problems, 'problem');
+    refused > 0
+      ? `${plural(problems, 'problem')} ${problems === 1 ? 'refuses' : 'refuse'} ${plural(refused, 'show')}`
+      : plural(problems, 'problem');
   return `${name}: ${what}. Nothing is imported until every row is right: fix the file (or choose the band) and try again.`;
 }
 
