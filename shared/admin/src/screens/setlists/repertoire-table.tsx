@@ -91,10 +91,10 @@ export function RepertoireTable({
             </td>
             <td>
               <button type="button" onClick={() => onEdit(tune)}>
-                Edit<span className="sr-only"> {tune.title}</span>
+                Edit<span className="visually-hidden"> {tune.title}</span>
               </button>{' '}
               <button type="button" onClick={() => onDelete(tune)}>
-                Delete<span className="sr-only"> {tune.title}</span>
+                Delete<span className="visually-hidden"> {tune.title}</span>
               </button>
             </td>
           </tr>

@@ -208,7 +208,7 @@ export function SetlistEditor({ form, label, eventId, seriesId }: SetlistEditorP
         </p>
       )}
       <FieldError name="setlist" errors={form.errors} />
-      <p className="sr-only" role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {said}
       </p>
     </section>

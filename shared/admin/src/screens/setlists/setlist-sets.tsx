@@ -116,10 +116,10 @@ function SetTune({
       {mark && <span className="played-here"> played here {markDay(mark.startDate)}</span>}
       <span className="setlist-actions">
         <button type="button" data-move="up" onClick={() => moves.move(place, -1, 'up')}>
-          Move up<span className="sr-only"> {title}</span>
+          Move up<span className="visually-hidden"> {title}</span>
         </button>
         <button type="button" data-move="down" onClick={() => moves.move(place, 1, 'down')}>
-          Move down<span className="sr-only"> {title}</span>
+          Move down<span className="visually-hidden"> {title}</span>
         </button>
         <button
           type="button"
@@ -128,7 +128,7 @@ function SetTune({
             onSay(`Removed ${title}.`);
           }}
         >
-          Remove<span className="sr-only"> {title}</span>
+          Remove<span className="visually-hidden"> {title}</span>
         </button>
       </span>
     </li>

@@ -73,9 +73,9 @@ function SavedVenues({
             <td>{showCount(counts.get(venue._id) ?? 0)}</td>
             <td>
               <button type="button" onClick={() => onEdit(venue)}>
-                Edit<span className="sr-only"> {venue.name}</span>
+                Edit<span className="visually-hidden"> {venue.name}</span>
               </button>{' '}
-              <label htmlFor={`merge-${venue._id}`} className="sr-only">
+              <label htmlFor={`merge-${venue._id}`} className="visually-hidden">
                 Merge {venue.name} into
               </label>
               <select
@@ -98,10 +98,10 @@ function SavedVenues({
                 disabled={!mergeInto[venue._id]}
                 onClick={() => onMerge(venue, mergeInto[venue._id]!)}
               >
-                Merge<span className="sr-only"> {venue.name}</span>
+                Merge<span className="visually-hidden"> {venue.name}</span>
               </button>{' '}
               <button type="button" className="secondary" onClick={() => onRemove(venue)}>
-                Delete<span className="sr-only"> {venue.name}</span>
+                Delete<span className="visually-hidden"> {venue.name}</span>
               </button>
             </td>
           </tr>
@@ -125,7 +125,7 @@ function UnsavedVenues({ unsaved, onSave }: { unsaved: UnsavedVenue[]; onSave: (
             <td>{showCount(u.shows)}</td>
             <td>
               <button type="button" onClick={() => onSave(u)}>
-                Save as a venue<span className="sr-only"> {u.name}</span>
+                Save as a venue<span className="visually-hidden"> {u.name}</span>
               </button>
             </td>
           </tr>
