@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { testSeriesData } from '@jazz/testing/factories';
 import { adminTestFile, answerNextDialog, seriousViolations } from './admin-helpers';
 import { createEvent, downloadedBytes, hasHorizontalScroll, screenshot } from './support';
 
@@ -125,16 +126,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
       );
     const residency = await site.request('POST', '/api/series/create', {
       token,
-      body: {
-        group: 'Whitesell Brothers Quartet',
-        venue: 'Radio Bean',
-        location: 'Burlington, VT',
-        title: 'Thursday residency',
-        repeat: { freq: 'weekly', byDay: ['TH'] },
-        startTime: '19:00',
-        from: '2026-10-01',
-        count: 5,
-      },
+      body: testSeriesData({ from: '2026-10-01', count: 5 }),
     });
     expect(residency.status, residency.text).toBe(201);
     walk.firstThursday = (residency.body as { events: { id: string }[] }).events[0]!.id;
