@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { adminForThisFile, serverForThisFile } from './harness';
-import { createBands, fixture, importFile, storedShows } from './import-helpers';
+import { fixture, importTestFile, storedShows } from './import-helpers';
 
-const server = serverForThisFile();
-const admin = adminForThisFile(server);
+const { server, admin, setUp, upload } = importTestFile();
 
 const exportCsv = async (query = '') => {
   const res = await server.request('GET', `/api/events/export.csv${query}`, { token: admin.token });
@@ -13,18 +11,15 @@ const exportCsv = async (query = '') => {
 };
 
 const fresh = async () => {
-  server.db.prepare('DELETE FROM events').run();
-  server.db.prepare('DELETE FROM venues').run();
-  if ((server.db.prepare('SELECT COUNT(*) AS n FROM groups').get() as { n: number }).n === 0)
-    await createBands(server, admin.token, ['Cannonball Quintet', 'Whitesell Brothers Quartet']);
-  expect((await importFile(server, admin.token, fixture('gigpress.csv'))).status).toBe(201);
+  await setUp();
+  expect((await upload(fixture('gigpress.csv'))).status).toBe(201);
   return storedShows(server);
 };
 
 describe('duplicates', () => {
   it('a file imported twice: every row a duplicate linked to its show, nothing created', async () => {
     const shows = await fresh();
-    const again = await importFile(server, admin.token, fixture('gigpress.csv'));
+    const again = await upload(fixture('gigpress.csv'));
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({
       created: 0,
@@ -41,11 +36,7 @@ describe('duplicates', () => {
   it('an earlier row of the same file is a duplicate too', async () => {
     await fresh();
     const row = '2027-09-09,20:00:00,Cannonball Quintet,Club 9\r\n';
-    const res = await importFile(
-      server,
-      admin.token,
-      'Date,Time,Artist,Venue\r\n' + row + row.replace('Cannonball', 'CANNONBALL'),
-    );
+    const res = await upload('Date,Time,Artist,Venue\r\n' + row + row.replace('Cannonball', 'CANNONBALL'));
     expect(res.status).toBe(201);
     expect(res.body.rows[1]).toMatchObject({ action: 'duplicate', duplicateOfRow: 2 });
     expect(res.body).toMatchObject({ created: 1, skipped: 1, counts: { new: 1, duplicate: 1, refused: 0 } });
@@ -62,14 +53,14 @@ describe('duplicates', () => {
       base.replace('Cannonball Quintet', 'Whitesell Brothers Quartet'),
       base,
     ].join('\r\n');
-    const res = await importFile(server, admin.token, text, '?dryRun=1');
+    const res = await upload(text, '?dryRun=1');
     expect(res.body.rows.map((r: { action: string }) => r.action)).toEqual(['new', 'new', 'new', 'new', 'duplicate']);
   });
 
   it('?duplicates=update updates the matching show from the file', async () => {
     const shows = await fresh();
     const text = fixture('gigpress.csv').replace('Time to be announced.', 'Now with a guest.');
-    const res = await importFile(server, admin.token, text, '?duplicates=update');
+    const res = await upload(text, '?duplicates=update');
     expect(res.body).toMatchObject({ created: 0, updated: 1, skipped: 3 });
     expect(res.body.rows[1]).toMatchObject({ action: 'update', duplicateOf: shows[1]!.id });
     const after = storedShows(server);
@@ -80,7 +71,7 @@ describe('duplicates', () => {
   it('a changed price or sold-out flag (fields outside our CSV columns) is a change too', async () => {
     const shows = await fresh();
     const text = fixture('gigpress.csv').replace('21+,$10,', '21+,$12,').replace(',soldout,', ',active,');
-    const res = await importFile(server, admin.token, text, '?duplicates=update');
+    const res = await upload(text, '?duplicates=update');
     expect(res.body).toMatchObject({ created: 0, updated: 2, skipped: 2 });
     const after = storedShows(server);
     expect(after[0]).toMatchObject({ id: shows[0]!.id, sold_out: 0 });
@@ -92,7 +83,7 @@ describe('round trip of our CSV', () => {
   it('export then import changes nothing, even with ?duplicates=update', async () => {
     const shows = await fresh();
     const csv = await exportCsv();
-    const res = await importFile(server, admin.token, csv, '?duplicates=update');
+    const res = await upload(csv, '?duplicates=update');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ format: 'ours', ignored: [], created: 0, updated: 0, skipped: 4 });
     expect(storedShows(server)).toEqual(shows);
@@ -108,10 +99,10 @@ describe('round trip of our CSV', () => {
     const edited = rows
       .map((r) => r.map((c) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
       .join('\r\n');
-    const skip = await importFile(server, admin.token, edited);
+    const skip = await upload(edited);
     expect(skip.body).toMatchObject({ created: 0, updated: 0 });
     expect(storedShows(server)).toEqual(shows);
-    const res = await importFile(server, admin.token, edited, '?duplicates=update');
+    const res = await upload(edited, '?duplicates=update');
     expect(res.body).toMatchObject({ created: 0, updated: 1, skipped: 3 });
     const after = storedShows(server);
     expect(after.find((s) => s.id === shows[3]!.id)).toMatchObject({ start_date: '2027-11-08T02:00:00.000Z' });
@@ -138,7 +129,7 @@ describe('round trip of our CSV', () => {
     expect(csv).toContain(`'=HYPERLINK(""x"")`);
     expect(csv).toContain(`'-5 degrees`);
     const before = storedShows(server);
-    const res = await importFile(server, admin.token, csv, '?duplicates=update');
+    const res = await upload(csv, '?duplicates=update');
     expect(res.body).toMatchObject({ updated: 0, skipped: 4 });
     expect(storedShows(server)).toEqual(before);
   });
@@ -160,7 +151,7 @@ describe('export formats', () => {
       State: 'VT',
     });
     expect(rows[2]).toMatchObject({ Status: 'cancelled' });
-    const back = await importFile(server, admin.token, csv);
+    const back = await upload(csv);
     expect(back.body).toMatchObject({ format: 'gigpress', created: 0, skipped: 4 });
     expect(storedShows(server)).toEqual(shows);
   });
@@ -178,7 +169,7 @@ describe('export formats', () => {
       Venue: 'Flynn Main Stage',
       Lineup: 'Cannonball Quintet',
     });
-    const back = await importFile(server, admin.token, csv);
+    const back = await upload(csv);
     expect(back.body).toMatchObject({ format: 'bandsintown', created: 0, skipped: 4 });
   });
 

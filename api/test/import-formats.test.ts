@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@jazz/contracts/time';
-import { adminForThisFile, serverForThisFile } from './harness';
-import { createBands, fixture, importFile, storedShows, storedVenues } from './import-helpers';
+import { fixture, importTestFile, storedShows, storedVenues } from './import-helpers';
 
-const server = serverForThisFile();
-const admin = adminForThisFile(server);
-const BANDS = ['Cannonball Quintet', 'Whitesell Brothers Quartet'];
-
-const clear = () => {
-  server.db.prepare('DELETE FROM events').run();
-  server.db.prepare('DELETE FROM venues').run();
-};
-const setUp = async () => {
-  clear();
-  if ((server.db.prepare('SELECT COUNT(*) AS n FROM groups').get() as { n: number }).n === 0)
-    await createBands(server, admin.token, BANDS);
-};
+const { server, admin, setUp, upload } = importTestFile();
 
 describe('GigPress CSV', () => {
   it('is recognised, its unused columns named once, and every mapping rule applied', async () => {
     await setUp();
-    const check = await importFile(server, admin.token, fixture('gigpress.csv'), '?dryRun=1');
+    const check = await upload(fixture('gigpress.csv'), '?dryRun=1');
     expect(check.status).toBe(200);
     expect(check.body.format).toBe('gigpress');
     expect(check.body.ignored).toEqual(['Ticket phone', 'External URL', 'Tour', 'Related ID', 'Related URL']);
@@ -37,7 +24,7 @@ describe('GigPress CSV', () => {
     ]);
     expect(storedShows(server)).toEqual([]);
 
-    const res = await importFile(server, admin.token, fixture('gigpress.csv'));
+    const res = await upload(fixture('gigpress.csv'));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ created: 4, updated: 0, skipped: 0 });
     const shows = storedShows(server);
@@ -78,7 +65,7 @@ describe('GigPress CSV', () => {
 
   it('a venue is matched by name and city, else created once for all the rows that name it', async () => {
     await setUp();
-    await importFile(server, admin.token, fixture('gigpress.csv'));
+    await upload(fixture('gigpress.csv'));
     const before = storedVenues(server);
     const text = [
       'Date,Time,Artist,Venue,City,State',
@@ -86,7 +73,7 @@ describe('GigPress CSV', () => {
       '2027-08-02,20:00:00,Cannonball Quintet,Flynn Main Stage,Rutland,VT',
       '2027-08-03,20:00:00,Cannonball Quintet,Flynn Main Stage,Rutland,VT',
     ].join('\r\n');
-    expect((await importFile(server, admin.token, text)).status).toBe(201);
+    expect((await upload(text)).status).toBe(201);
     const venues = storedVenues(server);
     expect(venues).toHaveLength(before.length + 1);
     const rutland = venues.find((v) => v.city === 'Rutland')!;
@@ -96,7 +83,7 @@ describe('GigPress CSV', () => {
 
   it('an older export with fewer columns is read by name, not position', async () => {
     await setUp();
-    const res = await importFile(server, admin.token, fixture('gigpress-old.csv'));
+    const res = await upload(fixture('gigpress-old.csv'));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ format: 'gigpress', ignored: [], created: 1 });
     expect(storedShows(server)[0]).toMatchObject({
@@ -112,7 +99,7 @@ describe('GigPress CSV', () => {
       '2027-05-01,20:00:00,,Cannonball Quintet',
       '2027-05-01,20:00:00,,Canonball Quintett',
     );
-    const res = await importFile(server, admin.token, text);
+    const res = await upload(text);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       { row: 2, field: 'Artist', message: 'Unknown band "Canonball Quintett". Did you mean "Cannonball Quintet"?' },
@@ -129,7 +116,7 @@ describe('GigPress CSV', () => {
 describe('Bandsintown upload template', () => {
   it('takes the first Lineup name that is a band, the others its lineup', async () => {
     await setUp();
-    const res = await importFile(server, admin.token, fixture('bandsintown.csv'));
+    const res = await upload(fixture('bandsintown.csv'));
     expect(res.status).toBe(201);
     expect(res.body.format).toBe('bandsintown');
     expect(res.body.rows.map((r: Record<string, string>) => [r.date, r.time, r.band, r.venue])).toEqual([
@@ -151,12 +138,12 @@ describe('Bandsintown upload template', () => {
     await setUp();
     // a date with slashes is month/day, and 8:00 PM is 20:00, as people write them in a spreadsheet
     const text = 'Date,Time,Venue,City,Lineup\r\n08/01/2027,8:00 PM,Club,Burlington,"Jo Kent, Ann Ray"\r\n';
-    const refused = await importFile(server, admin.token, text);
+    const refused = await upload(text);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
       { row: 2, field: 'Lineup', message: expect.stringMatching(/^Unknown band "Jo Kent"\./) },
     ]);
-    const chosen = await importFile(server, admin.token, text, '?group=whitesell%20brothers%20quartet');
+    const chosen = await upload(text, '?group=whitesell%20brothers%20quartet');
     expect(chosen.status).toBe(201);
     expect(storedShows(server)[0]).toMatchObject({
       group_name: 'Whitesell Brothers Quartet',
@@ -168,7 +155,7 @@ describe('Bandsintown upload template', () => {
 describe('The Events Calendar CSV', () => {
   it('names no band: refused without ?group=, imported with it; zones, all-day and slashes read', async () => {
     await setUp();
-    const refused = await importFile(server, admin.token, fixture('the-events-calendar.csv'), '?dryRun=1');
+    const refused = await upload(fixture('the-events-calendar.csv'), '?dryRun=1');
     expect(refused.status).toBe(400);
     expect(refused.body.format).toBe('the-events-calendar');
     expect(refused.body.errors).toHaveLength(4);
@@ -180,12 +167,7 @@ describe('The Events Calendar CSV', () => {
     expect(refused.body.needsBand).toBe(true);
     expect(refused.body.ignored).toContain('Event Category');
 
-    const res = await importFile(
-      server,
-      admin.token,
-      fixture('the-events-calendar.csv'),
-      '?group=Cannonball%20Quintet',
-    );
+    const res = await upload(fixture('the-events-calendar.csv'), '?group=Cannonball%20Quintet');
     expect(res.status).toBe(201);
     expect(res.body.rows.map((r: Record<string, string>) => [r.date, r.time, r.venue])).toEqual([
       ['2027-05-08', '20:00', 'Shelburne Farms'],
@@ -212,7 +194,7 @@ describe('The Events Calendar CSV', () => {
 
   it('an unknown ?group= is reported with the closest band', async () => {
     await setUp();
-    const res = await importFile(server, admin.token, fixture('the-events-calendar.csv'), '?group=Cannonball');
+    const res = await upload(fixture('the-events-calendar.csv'), '?group=Cannonball');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toBe('Unknown band "Cannonball". Did you mean "Cannonball Quintet"?');
   });
@@ -223,7 +205,7 @@ describe('The Events Calendar CSV', () => {
     // far; alike only in a word every band may have; close (a typo, a word left out)
     for (const group of ['Miles Davis Trio', 'The Quartet', 'Whitesel Brothers']) {
       const query = `?group=${encodeURIComponent(group)}`;
-      const res = await importFile(server, admin.token, fixture('the-events-calendar.csv'), query);
+      const res = await upload(fixture('the-events-calendar.csv'), query);
       expect(res.status).toBe(400);
       told.set(group, res.body.errors[0].message);
     }
@@ -238,7 +220,7 @@ describe('The Events Calendar CSV', () => {
 describe('iCalendar (a Google Calendar export)', () => {
   it('a series refused for want of a band still lists its five dates, and the refused count is of shows', async () => {
     await setUp();
-    const res = await importFile(server, admin.token, fixture('google-calendar.ics'), '?dryRun=1', 'gigs.ics');
+    const res = await upload(fixture('google-calendar.ics'), '?dryRun=1', 'gigs.ics');
     expect(res.status).toBe(400);
     const [series] = res.body.rows;
     expect(series.action).toBe('refused');
@@ -257,7 +239,7 @@ describe('iCalendar (a Google Calendar export)', () => {
   it('one row per series with its dates: DST kept in local hours, EXDATE left out, a moved date moved', async () => {
     await setUp();
     const text = fixture('google-calendar.ics');
-    const check = await importFile(server, admin.token, text, '?dryRun=1&group=Cannonball%20Quintet', 'gigs.ics');
+    const check = await upload(text, '?dryRun=1&group=Cannonball%20Quintet', 'gigs.ics');
     expect(check.status).toBe(200);
     expect(check.body.format).toBe('icalendar');
     const [series, cancelled, allDay] = check.body.rows;
@@ -278,7 +260,7 @@ describe('iCalendar (a Google Calendar export)', () => {
     expect(check.body.counts).toEqual({ new: 6, duplicate: 0, refused: 0, skipped: 1 });
     expect(series.repeat).toBe('Every Thursday');
 
-    const res = await importFile(server, admin.token, text, '?group=Cannonball%20Quintet', 'gigs.ics');
+    const res = await upload(text, '?group=Cannonball%20Quintet', 'gigs.ics');
     expect(res.status).toBe(201);
     const shows = storedShows(server);
     expect(shows.map((s) => s.start_date)).toEqual([
@@ -327,7 +309,7 @@ describe('iCalendar (a Google Calendar export)', () => {
     expect(moved).toEqual({ series_date: '2027-11-18', series_exception: 1 });
 
     // the same calendar again: every date a duplicate, no second series
-    const again = await importFile(server, admin.token, text, '?group=Cannonball%20Quintet', 'gigs.ics');
+    const again = await upload(text, '?group=Cannonball%20Quintet', 'gigs.ics');
     expect(again.body).toMatchObject({ created: 0, counts: { new: 0, duplicate: 6, skipped: 1 } });
     expect((server.db.prepare('SELECT COUNT(*) AS n FROM series').get() as { n: number }).n).toBe(1);
     expect(storedVenues(server).find((v) => v.name === 'Hotel Vermont')).toMatchObject({
@@ -345,15 +327,9 @@ describe('iCalendar (a Google Calendar export)', () => {
     process.env.TZ = 'Pacific/Kiritimati';
     try {
       expect(new Date(2027, 0, 1).getTimezoneOffset()).toBe(-840);
-      const res = await importFile(
-        server,
-        admin.token,
-        fixture('google-calendar.ics'),
-        '?dryRun=1&group=Cannonball%20Quintet',
-        'a.ics',
-      );
+      const res = await upload(fixture('google-calendar.ics'), '?dryRun=1&group=Cannonball%20Quintet', 'a.ics');
       expect(res.body.rows[0].dates[2]).toMatchObject({ date: '2027-11-11', time: '20:00' });
-      const csv = await importFile(server, admin.token, fixture('gigpress.csv'), '?dryRun=1');
+      const csv = await upload(fixture('gigpress.csv'), '?dryRun=1');
       expect(csv.body.rows[3]).toMatchObject({ date: '2027-11-07', time: '19:30' });
     } finally {
       if (before === undefined) delete process.env.TZ;
@@ -367,7 +343,7 @@ describe('limits', () => {
     await setUp();
     const line = '2027-09-01,20:00:00,Cannonball Quintet,Club\r\n';
     const text = 'Date,Time,Artist,Venue\r\n' + line.repeat(5001);
-    const res = await importFile(server, admin.token, text);
+    const res = await upload(text);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       {
@@ -386,12 +362,7 @@ describe('limits', () => {
       { length: 5000 },
       (_, n) => `${day(n)},20:00:00,Cannonball Quintet,Club ${n % 50},Burlington`,
     );
-    const res = await importFile(
-      server,
-      admin.token,
-      ['Date,Time,Artist,Venue,City', ...lines].join('\r\n'),
-      '?dryRun=1',
-    );
+    const res = await upload(['Date,Time,Artist,Venue,City', ...lines].join('\r\n'), '?dryRun=1');
     expect(res.status).toBe(200);
     expect(res.body.counts).toEqual({ new: 5000, duplicate: 0, refused: 0 });
   });
@@ -399,14 +370,14 @@ describe('limits', () => {
   it('reports the first 100 problems and how many there are', async () => {
     await setUp();
     const text = 'Date,Time,Artist,Venue\r\n' + 'soon,20:00:00,Cannonball Quintet,Club\r\n'.repeat(150);
-    const res = await importFile(server, admin.token, text);
+    const res = await upload(text);
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveLength(100);
     expect(res.body.errorCount).toBe(150);
   });
 
   it('?duplicates= other than skip or update is a field error', async () => {
-    const res = await importFile(server, admin.token, fixture('gigpress.csv'), '?duplicates=merge');
+    const res = await upload(fixture('gigpress.csv'), '?duplicates=merge');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ duplicates: 'Duplicates must be skip or update.' });
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { locationText } from '@jazz/contracts';
 import { PLACE_JOIN, PLACE_SELECT, placeOfRow, type PlaceRow } from '../src/events/place-columns';
 import type { VenueRow } from '../src/venues/repository';
-import type { TestServer } from './harness';
+import { adminForThisFile, serverForThisFile, type TestServer } from './harness';
 
 /** A fixture of api/test/fixtures/import, written from the format's public documentation. */
 export const fixture = (name: string): string =>
@@ -24,6 +24,36 @@ export async function createBands(server: TestServer, token: string, names: stri
     const res = await server.request('POST', '/api/groups/create', { token, body: { name } });
     if (res.status !== 201) throw new Error(`group ${name}: ${res.status} ${res.text}`);
   }
+}
+
+/** The two bands the import fixtures name. */
+export const IMPORT_BANDS = ['Cannonball Quintet', 'Whitesell Brothers Quartet'];
+
+/**
+ * An importer test file: its server and admin (each for the file), the importer called as that
+ * admin, and the empty list of shows each test imports into.
+ */
+export function importTestFile() {
+  const server = serverForThisFile();
+  const admin = adminForThisFile(server);
+  /** No show and no venue (the bands stay). */
+  const clear = () => {
+    server.db.prepare('DELETE FROM events').run();
+    server.db.prepare('DELETE FROM venues').run();
+  };
+  return {
+    server,
+    admin,
+    clear,
+    /** `clear`, and the fixtures' bands created unless the site has bands already. */
+    setUp: async () => {
+      clear();
+      if ((server.db.prepare('SELECT COUNT(*) AS n FROM groups').get() as { n: number }).n === 0)
+        await createBands(server, admin.token, IMPORT_BANDS);
+    },
+    /** POSTs a file to the importer as the admin (`importFile`). */
+    upload: (text: string, query?: string, name?: string) => importFile(server, admin.token, text, query, name),
+  };
 }
 
 export interface StoredShow {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminForThisFile, serverForThisFile } from './harness';
-import { createBands, fixture, importFile, storedShows, storedVenues } from './import-helpers';
+import { createBands, fixture, importTestFile, storedShows, storedVenues } from './import-helpers';
 
-const server = serverForThisFile();
-const admin = adminForThisFile(server);
-
-const clear = () => {
-  server.db.prepare('DELETE FROM events').run();
-  server.db.prepare('DELETE FROM venues').run();
-};
+const { server, admin, clear, upload } = importTestFile();
 
 // issue 46, major 7: GigPress's "Not sure" admittance and "TBA" price reached the public as
 // "TBA, Not sure". A cell that only says it has no value is read as no value.
@@ -16,7 +9,7 @@ describe('import placeholders', () => {
   it('GigPress: "Not sure", "TBA", "tbd", "N/A", "-" and "?" are read as nothing', async () => {
     clear();
     await createBands(server, admin.token, ['Cannonball Quintet']);
-    const res = await importFile(server, admin.token, fixture('gigpress-placeholders.csv'));
+    const res = await upload(fixture('gigpress-placeholders.csv'));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ created: 4, skipped: 0 });
     const shows = storedShows(server);
@@ -38,12 +31,7 @@ describe('import placeholders', () => {
 
   it('The Events Calendar: an Event Cost of "TBA" or "Not sure" is no price', async () => {
     clear();
-    const res = await importFile(
-      server,
-      admin.token,
-      fixture('the-events-calendar-placeholders.csv'),
-      '?group=Cannonball%20Quintet',
-    );
+    const res = await upload(fixture('the-events-calendar-placeholders.csv'), '?group=Cannonball%20Quintet');
     expect(res.status).toBe(201);
     // "TBA" with the symbol "$" was "$TBA"
     expect(storedShows(server).map((s) => s.price)).toEqual(['', '', '$25']);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminForThisFile, serverForThisFile } from './harness';
-import { createBands, fixture, importFile, storedShows, storedVenues } from './import-helpers';
+import { createBands, fixture, IMPORT_BANDS, importTestFile, storedShows, storedVenues } from './import-helpers';
 
-const server = serverForThisFile();
-const admin = adminForThisFile(server);
-const BANDS = ['Cannonball Quintet', 'Whitesell Brothers Quartet'];
+const { server, admin, clear, upload } = importTestFile();
 
+// no import run and no band either: each test starts with the fixtures' bands made anew
 const setUp = async () => {
-  server.db.prepare('DELETE FROM events').run();
-  server.db.prepare('DELETE FROM venues').run();
+  clear();
   server.db.prepare('DELETE FROM import_runs').run();
   server.db.prepare('DELETE FROM groups').run();
-  await createBands(server, admin.token, BANDS);
+  await createBands(server, admin.token, IMPORT_BANDS);
 };
 
 const GIGPRESS_HEADER =
@@ -27,12 +24,12 @@ const bandsQuery = (mapping: unknown) => `bands=${encodeURIComponent(JSON.string
 describe('band mapping of an import', () => {
   it('names the unknown artists in the preview, then maps one to a band and creates another', async () => {
     await setUp();
-    const refused = await importFile(server, admin.token, OLD_NAMES, '?dryRun=1');
+    const refused = await upload(OLD_NAMES, '?dryRun=1');
     expect(refused.status).toBe(400);
     expect(refused.body.unknownBands).toEqual(['Dana Whitfield Quartet', 'Dana Whitfield Trio']);
 
     const mapping = { 'dana whitfield quartet': 'Whitesell Brothers Quartet', 'Dana Whitfield Trio': { create: true } };
-    const preview = await importFile(server, admin.token, OLD_NAMES, `?dryRun=1&${bandsQuery(mapping)}`);
+    const preview = await upload(OLD_NAMES, `?dryRun=1&${bandsQuery(mapping)}`);
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body.rows.map((r: { band: string }) => r.band)).toEqual([
       'Whitesell Brothers Quartet',
@@ -41,7 +38,7 @@ describe('band mapping of an import', () => {
     ]);
     expect(preview.body.unknownBands).toBeUndefined();
 
-    const res = await importFile(server, admin.token, OLD_NAMES, `?${bandsQuery(mapping)}`);
+    const res = await upload(OLD_NAMES, `?${bandsQuery(mapping)}`);
     expect(res.status, res.text).toBe(201);
     expect(res.body.created).toBe(3);
     expect(storedShows(server).map((s) => s.group_name)).toEqual([
@@ -72,15 +69,13 @@ describe('band mapping of an import', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.rows.every((r: { band: string }) => r.band === 'Cannonball Quintet')).toBe(true);
 
-    const wrong = await importFile(
-      server,
-      admin.token,
+    const wrong = await upload(
       OLD_NAMES,
       `?dryRun=1&${bandsQuery({ 'Dana Whitfield Quartet': 'Nobody', 'Dana Whitfield Trio': 'Cannonball Quintet' })}`,
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].message).toMatch(/^Unknown band "Nobody"/);
-    const bad = await importFile(server, admin.token, OLD_NAMES, '?dryRun=1&bands=%7Bnot-json');
+    const bad = await upload(OLD_NAMES, '?dryRun=1&bands=%7Bnot-json');
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty('bands');
   });
@@ -89,9 +84,7 @@ describe('band mapping of an import', () => {
 describe('the owner’s imports, minor things', () => {
   it('reads a GigPress cost of 0 as Free and keeps the venue’s phone', async () => {
     await setUp();
-    const res = await importFile(
-      server,
-      admin.token,
+    const res = await upload(
       OLD_NAMES,
       `?${bandsQuery({ 'Dana Whitfield Quartet': 'Cannonball Quintet', 'Dana Whitfield Trio': 'Cannonball Quintet' })}`,
     );
@@ -106,13 +99,13 @@ describe('the owner’s imports, minor things', () => {
       'Late June Session,,,26-06-2027,9:30 PM,,,FALSE,,FALSE,',
       'Late June Session,,,26-06-2027,9:30 PM,,,FALSE,,TRUE,',
     );
-    const asks = await importFile(server, admin.token, text, '?dryRun=1');
+    const asks = await upload(text, '?dryRun=1');
     expect(asks.status).toBe(400);
     expect(asks.body.needsBand).toBe(true);
     expect(JSON.stringify(asks.body)).not.toContain('?group=');
     expect(asks.body.errors[0].message).toBe('The file names no band: choose the band these shows are for.');
 
-    const res = await importFile(server, admin.token, text, '?group=Cannonball%20Quintet');
+    const res = await upload(text, '?group=Cannonball%20Quintet');
     expect(res.status, res.text).toBe(201);
     const shows = storedShows(server) as (ReturnType<typeof storedShows>[number] & { private: number })[];
     expect(shows[0]).toMatchObject({
@@ -130,10 +123,10 @@ describe('the owner’s imports, minor things', () => {
       '$1SUMMARY:Friday Jazz',
     );
     expect(text).toContain('SUMMARY:Friday Jazz');
-    const check = await importFile(server, admin.token, text, '?dryRun=1&group=Cannonball%20Quintet', 'gigs.ics');
+    const check = await upload(text, '?dryRun=1&group=Cannonball%20Quintet', 'gigs.ics');
     expect(check.status, check.text).toBe(200);
     expect(check.body.rows[1]).toMatchObject({ action: 'skipped', status: 'cancelled' });
-    const res = await importFile(server, admin.token, text, '?group=Cannonball%20Quintet', 'gigs.ics');
+    const res = await upload(text, '?group=Cannonball%20Quintet', 'gigs.ics');
     expect(res.status, res.text).toBe(201);
     const shows = storedShows(server);
     expect(shows.some((s) => s.title === 'Holiday party')).toBe(false);
@@ -195,7 +188,7 @@ describe('an import against newer edits', () => {
       body: { eventComparatorData: show, eventData: { ...show, startDate: '2031-05-02T01:30:00.000Z', price: '$25' } },
     });
     expect(edited.status, edited.text).toBe(200);
-    const res = await importFile(server, admin.token, csv, '?duplicates=update');
+    const res = await upload(csv, '?duplicates=update');
     expect(res.status, res.text).toBe(201);
     expect(res.body.rows[0]).toMatchObject({ action: 'kept-newer', duplicateOf: show._id });
     expect(res.body.rows[0].changes).toEqual(expect.arrayContaining(['startDate', 'price']));
@@ -207,11 +200,11 @@ describe('an import against newer edits', () => {
   it('updates a show from a newer file, listing the changed fields, and undo puts it back', async () => {
     const { show, csv } = await showAndExport();
     const changed = csv.replace('$20', '$30');
-    const preview = await importFile(server, admin.token, changed, '?dryRun=1&duplicates=update');
+    const preview = await upload(changed, '?dryRun=1&duplicates=update');
     expect(preview.body.rows[0]).toMatchObject({ action: 'update', changes: ['price'] });
     const eol = changed.includes('\r\n') ? '\r\n' : '\n';
     const extra = `${changed.trimEnd()}${eol},2031-06-01,20:00,,,,Cannonball Quintet,,,Radio Bean,,,,,,,,,scheduled,,,${eol}`;
-    const res = await importFile(server, admin.token, extra, '?duplicates=update');
+    const res = await upload(extra, '?duplicates=update');
     expect(res.status, res.text).toBe(201);
     expect(res.body, res.text).toMatchObject({ created: 1, updated: 1 });
     const created = storedShows(server).find((s) => s.venue === 'Radio Bean')!;
@@ -228,9 +221,7 @@ describe('an import against newer edits', () => {
 
   it('undo keeps a show edited since the import, and is for admins only', async () => {
     await setUp();
-    const res = await importFile(
-      server,
-      admin.token,
+    const res = await upload(
       gigpress('2027-05-15,20:00:00,,Cannonball Quintet,,Radio Bean,,Burlington,VT,,US,,,,$10,,,,,,active,0,'),
     );
     expect(res.status, res.text).toBe(201);

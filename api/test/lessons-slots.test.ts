@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LessonSettingsInput } from '@jazz/contracts';
 import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { addShow, putSettings, putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
@@ -67,17 +68,20 @@ describe('lesson settings', () => {
 });
 
 describe('open slots', () => {
+  /**
+   * Lessons in these windows only, with no buffer between them and no notice, over a fresh
+   * install's settings; `rules` are the others a test is about.
+   */
+  const windows = (availability: LessonSettingsInput['availability'], rules: Partial<LessonSettingsInput> = {}) =>
+    putSettingsOverDefaults(server, admin.token, { availability, bufferMinutes: 0, noticeHours: 0, ...rules });
+
   it('start on the hour and half hour of the windows, in New York hours across the DST change', async () => {
     // the process really is in India (UTC+5:30, no DST)
     expect(new Date(2026, 2, 8).getTimezoneOffset()).toBe(-330);
-    await putSettingsOverDefaults(server, admin.token, {
-      availability: [
-        { day: 'TU', from: '14:00', to: '16:00' },
-        { day: 'SU', from: '01:00', to: '04:00' },
-      ],
-      bufferMinutes: 0,
-      noticeHours: 0,
-    });
+    await windows([
+      { day: 'TU', from: '14:00', to: '16:00' },
+      { day: 'SU', from: '01:00', to: '04:00' },
+    ]);
     // Tuesday 3 March is EST (UTC-5), Tuesday 10 March EDT (UTC-4): the same wall hours
     expect(await slots(server, '2026-03-03', '2026-03-03', 60)).toEqual([
       '2026-03-03T19:00:00.000Z',
@@ -108,12 +112,7 @@ describe('open slots', () => {
   });
 
   it('keep the gig rule: nothing from N hours before a show to the end of its day; cancelled shows block nothing', async () => {
-    await putSettingsOverDefaults(server, admin.token, {
-      availability: [{ day: 'TU', from: '12:00', to: '24:00' }],
-      bufferMinutes: 0,
-      noticeHours: 0,
-      gigBufferHours: 4,
-    });
+    await windows([{ day: 'TU', from: '12:00', to: '24:00' }], { gigBufferHours: 4 });
     const before = await slots(server, '2026-03-17', '2026-03-17', 30);
     expect(before).toHaveLength(24);
     // 8 PM in New York (EDT): lessons must end by 4 PM, and nothing after the show that day
@@ -135,12 +134,7 @@ describe('open slots', () => {
 
   it('round the time a show blocks to whole hours, across the DST change too (issue 45, finding 14)', async () => {
     const afternoons = (['SU', 'TH'] as const).map((day) => ({ day, from: '12:00', to: '24:00' }));
-    await putSettingsOverDefaults(server, admin.token, {
-      availability: afternoons,
-      bufferMinutes: 0,
-      noticeHours: 0,
-      gigBufferHours: 2,
-    });
+    await windows(afternoons, { gigBufferHours: 2 });
     // the open slots of `day` beside a private show at `startDate` (the show gone again after)
     const beside = async (day: string, startDate: string) => {
       const show = await addShow(server, admin.token, startDate, { private: true });
@@ -163,13 +157,7 @@ describe('open slots', () => {
   });
 
   it('keep the notice and the horizon', async () => {
-    await putSettingsOverDefaults(server, admin.token, {
-      availability: [{ day: 'WE', from: '15:00', to: '17:00' }],
-      bufferMinutes: 0,
-      noticeHours: 30,
-      horizonWeeks: 1,
-      gigBufferHours: 0,
-    });
+    await windows([{ day: 'WE', from: '15:00', to: '17:00' }], { noticeHours: 30, horizonWeeks: 1, gigBufferHours: 0 });
     // now: Tuesday 3 March, 10 AM EST; 30 hours on is Wednesday 4 PM
     clock.set('2026-03-03T15:00:00Z');
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MONEY_SETTINGS } from '@jazz/contracts/money';
+import { DEFAULT_MONEY_SETTINGS, moneyDataSchema, NO_MONEY_DATA } from '@jazz/contracts/money';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { createSeries, THURSDAY_RESIDENCY } from './series-helpers';
 
@@ -46,16 +46,12 @@ describe('a show’s money', () => {
 
   it('is an empty record for a show with none, 404 for no show', async () => {
     const id = await show();
+    // the contract's empty record is what its schema makes of no fields at all
+    expect(moneyDataSchema.parse({})).toEqual(NO_MONEY_DATA);
     expect(await read(id)).toEqual({
       eventId: id,
-      deal: null,
+      ...NO_MONEY_DATA,
       dealFrom: '',
-      settlement: null,
-      payouts: [],
-      leaderShare: true,
-      expenses: [],
-      mileage: null,
-      payments: [],
       totals: { artistShare: 0, net: 0, payoutsDue: 0, leaderTake: 0, received: 0, outstanding: 0 },
       updatedAt: '',
     });

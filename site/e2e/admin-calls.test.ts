@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPlayers, fillCall, mailedPath, openAdmin } from './admin-helpers';
-import {
-  browserForThisFile,
-  createEvent,
-  hasHorizontalScroll,
-  screenshot,
-  screenshotPath,
-  siteForThisFile,
-} from './support';
+import { adminTestFile, createPlayers, fillCall, mailedPath } from './admin-helpers';
+import { createEvent, hasHorizontalScroll, screenshot, screenshotPath } from './support';
 
-const site = siteForThisFile();
-const browser = browserForThisFile();
+const { site, openAdmin } = adminTestFile();
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
 
 describe('calls in the admin, on a 390 px phone', () => {
@@ -27,7 +19,7 @@ describe('calls in the admin, on a 390 px phone', () => {
       ['Sam Okafor', 'sam.calls@example.com'],
     ]);
 
-    const { context, page, problems } = await openAdmin(site, browser, 390, 844);
+    const { context, page, problems } = await openAdmin(390, 844);
     await page.goto(`${site.url}/admin-panel/edit-event?id=${show._id ?? show.id}`);
     await fillCall(page, {
       instrument: 'bass',

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_KEY } from '@jazz/contracts/names';
 import sharp from 'sharp';
-import { newPage, watchConsole, type Site } from './support';
+import type { TestServerOptions } from '@jazz/api/testing';
+import { browserTestFile, newPage, watchConsole, type Site } from './support';
 
 type Admin = Awaited<ReturnType<Site['admin']>>;
 type StorageState = Parameters<BrowserContext['setStorageState']>[0];
@@ -84,6 +85,19 @@ export async function openAdmin(site: Site, browser: Browser, width?: number, he
   const problems = watchConsole(page);
   const admin = await signInAsAdmin(site, page);
   return { context, page, problems, admin };
+}
+
+/**
+ * An admin test file: its site and Chromium (`browserTestFile`), and `openAdmin` on them (a page
+ * on /admin-panel signed in as the site's admin).
+ */
+export function adminTestFile(options?: TestServerOptions) {
+  const { site, browser } = browserTestFile(options);
+  return {
+    site,
+    browser,
+    openAdmin: (width?: number, height?: number) => openAdmin(site, browser, width, height),
+  };
 }
 
 /** Opens the call form of Edit Event's Band section and fills it: the chair, who is asked first, the backups in order, the fee. */

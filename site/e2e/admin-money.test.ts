@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerNextDialog, openAdmin, seriousViolations } from './admin-helpers';
-import {
-  browserForThisFile,
-  createEvent,
-  downloadedBytes,
-  hasHorizontalScroll,
-  screenshot,
-  siteForThisFile,
-} from './support';
+import { testSeriesData } from '@jazz/testing/factories';
+import { adminTestFile, answerNextDialog, seriousViolations } from './admin-helpers';
+import { createEvent, downloadedBytes, hasHorizontalScroll, screenshot } from './support';
 
 // a site that keeps its books in euros: every amount the admin shows or takes is in SITE_CURRENCY
-const site = siteForThisFile({ config: { currency: 'EUR' } });
-const browser = browserForThisFile();
+const { site, openAdmin } = adminTestFile({ config: { currency: 'EUR' } });
 
 /** October 2026's Fridays at Nectar's (fixed days: the statements' and the 1099's year is 2026 whenever this runs). */
 const FRIDAYS = [
@@ -133,16 +126,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
       );
     const residency = await site.request('POST', '/api/series/create', {
       token,
-      body: {
-        group: 'Whitesell Brothers Quartet',
-        venue: 'Radio Bean',
-        location: 'Burlington, VT',
-        title: 'Thursday residency',
-        repeat: { freq: 'weekly', byDay: ['TH'] },
-        startTime: '19:00',
-        from: '2026-10-01',
-        count: 5,
-      },
+      body: testSeriesData({ from: '2026-10-01', count: 5 }),
     });
     expect(residency.status, residency.text).toBe(201);
     walk.firstThursday = (residency.body as { events: { id: string }[] }).events[0]!.id;
@@ -150,7 +134,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
 
   it('on a 390 px phone: three Fridays settled, their band paid, the balance invoiced and marked paid', async () => {
     // on the phone, after each Friday
-    const phone = await openAdmin(site, browser, 390, 844);
+    const phone = await openAdmin(390, 844);
     for (const [index, friday] of walk.fridays.entries())
       walk.numbers.push(
         await settleOnThePhone(phone.page, friday._id, FRIDAYS[index]!.day, index === 0 ? 'admin-money-390' : null),
@@ -163,7 +147,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
 
   it('at 1366 px: the residency’s deal, once for its dates, and its month invoiced', async () => {
     // at the desk (1366 px): the residency's deal, once for its five Thursdays, and its month
-    const desk = await openAdmin(site, browser, 1366, 900);
+    const desk = await openAdmin(1366, 900);
     const { page } = desk;
     await page.goto(`${site.url}/admin-panel/edit-event?id=${walk.firstThursday}`);
     const series = page.getByRole('region', { name: 'Series deal' });
@@ -199,7 +183,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
     expect(mistake.status, mistake.text).toBe(201);
     const mistakeNumber = (mistake.body as { number: string }).number;
 
-    const desk = await openAdmin(site, browser, 1366, 900);
+    const desk = await openAdmin(1366, 900);
     const { page } = desk;
     await page.goto(`${site.url}/admin-panel/money`);
     const invoices = page.getByRole('table', { name: 'Invoices', exact: true });
@@ -251,7 +235,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
   });
 
   it('the tax year: the 1099 list (the full TINs behind the password), the mileage log and each player’s statement', async () => {
-    const desk = await openAdmin(site, browser, 1366, 900);
+    const desk = await openAdmin(1366, 900);
     const { page, admin } = desk;
     await page.goto(`${site.url}/admin-panel/money`);
     // the tax year: the 1099 list (Dana's 2,100 by check reach 2026's 2,000; Sam's cash 840 does not)
@@ -299,7 +283,7 @@ describe('the owner’s month of money, on the phone and at 1366 px', () => {
 
   it('the Money and People screens on the phone: cards, nothing wider than the screen', async () => {
     // the Money screen on the phone too: the invoices as cards, nothing wider than the screen
-    const again = await openAdmin(site, browser, 390, 844);
+    const again = await openAdmin(390, 844);
     await again.page.goto(`${site.url}/admin-panel/money`);
     await again.page.getByRole('table', { name: 'Invoices', exact: true }).locator('tbody tr').first().waitFor();
     expect(await hasHorizontalScroll(again.page)).toBe(false);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerNextDialog, openAdmin, rowWith, signInThroughTheForm } from './admin-helpers';
-import {
-  browserForThisFile,
-  createEvent,
-  hasHorizontalScroll,
-  newPage,
-  screenshot,
-  siteForThisFile,
-  watchConsole,
-} from './support';
+import { adminTestFile, answerNextDialog, rowWith, signInThroughTheForm } from './admin-helpers';
+import { createEvent, hasHorizontalScroll, newPage, screenshot, watchConsole } from './support';
 
-const site = siteForThisFile();
-const browser = browserForThisFile();
+const { site, browser, openAdmin } = adminTestFile();
 
 const UNSAVED = 'Are you sure you want to go back? Any unsaved changes will be lost.';
 
@@ -122,7 +113,7 @@ describe('the admin panel: users', () => {
     );
     insert.run('m-old', 'Old', 'Fan', 'old@example.com', 'Older booking', 'Hello', '2027-01-01T12:00:00.000Z');
     insert.run('m-new', 'New', 'Fan', 'new@example.com', 'Newer booking', 'Hi there', '2027-02-01T12:00:00.000Z');
-    const { context, page, admin } = await openAdmin(site, browser, 390, 844);
+    const { context, page, admin } = await openAdmin(390, 844);
     // an event with only the required fields and a date: its empty fields make no card lines
     await createEvent(site, admin.token, { startDate: '2027-05-04T00:00:00.000Z' });
     await page.getByRole('link', { name: 'Messages' }).click();
@@ -152,7 +143,7 @@ describe('the admin panel: users', () => {
   });
 
   it('shows the server refusing to demote the last admin', async () => {
-    const { context, page, admin } = await openAdmin(site, browser);
+    const { context, page, admin } = await openAdmin();
     site.db.prepare(`UPDATE users SET roles = '["user"]' WHERE id <> ?`).run(admin.id);
     await page.getByRole('link', { name: 'View Users' }).click();
     await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
@@ -164,7 +155,7 @@ describe('the admin panel: users', () => {
   });
 
   it('shows the Admin box of Edit User as a checkbox with its label beside it', async () => {
-    const { context, page, admin } = await openAdmin(site, browser);
+    const { context, page, admin } = await openAdmin();
     await page.goto(`${site.url}/admin-panel/view-users`);
     await rowWith(page, admin.email).getByRole('link', { name: 'Edit' }).click();
     const box = await page.getByLabel('Admin').boundingBox();
@@ -178,7 +169,7 @@ describe('the admin panel: users', () => {
   });
 
   it('says the last admin can not be deleted', async () => {
-    const { context, page, admin } = await openAdmin(site, browser);
+    const { context, page, admin } = await openAdmin();
     site.db.prepare(`UPDATE users SET roles = '["user"]' WHERE id <> ?`).run(admin.id);
     await page.goto(`${site.url}/admin-panel/view-users`);
     const question = answerNextDialog(page, true);
@@ -189,7 +180,7 @@ describe('the admin panel: users', () => {
   });
 
   it('marks Description required on Edit Event (SPEC section 5), not on Add Event', async () => {
-    const { context, page, admin } = await openAdmin(site, browser);
+    const { context, page, admin } = await openAdmin();
     const event = await createEvent(site, admin.token, { startDate: '2027-05-01T00:00:00.000Z' });
     await page.goto(`${site.url}/admin-panel/edit-event?id=${event._id}`);
     const description = page.getByLabel('Description');

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerNextDialog, createPlayers, fillCall, mailedPath, openAdmin } from './admin-helpers';
-import {
-  browserForThisFile,
-  createEvent,
-  hasHorizontalScroll,
-  newPage,
-  screenshot,
-  screenshotPath,
-  siteForThisFile,
-} from './support';
+import { adminTestFile, answerNextDialog, createPlayers, fillCall, mailedPath } from './admin-helpers';
+import { createEvent, hasHorizontalScroll, newPage, screenshot, screenshotPath } from './support';
 
-const site = siteForThisFile();
-const browser = browserForThisFile();
+const { site, browser, openAdmin } = adminTestFile();
 
 /** The Friday, Saturday and Sunday 8 PM-ish (New York) of the first weekend at least a week on. */
 function weekend(): string[] {
@@ -53,7 +44,7 @@ describe('the owner’s weekend, on a 390 px phone (issue 43)', () => {
       ['Sam Okafor', 'sam.weekend@example.com'],
     ]);
 
-    const { context, page, problems } = await openAdmin(site, browser, 390, 844);
+    const { context, page, problems } = await openAdmin(390, 844);
     for (const eventId of shows) await callBass(page, eventId);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.locator('.band-section').screenshot({ path: screenshotPath('weekend-band-asked-390') });

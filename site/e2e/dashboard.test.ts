@@ -2,18 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@jazz/contracts';
 import { forThisFile } from '@jazz/testing/per-file';
-import {
-  browserForThisFile,
-  hasHorizontalScroll,
-  newPage,
-  pageScriptStarted,
-  screenshot,
-  siteForThisFile,
-  watchConsole,
-} from './support';
+import { browserTestFile, hasHorizontalScroll, newPage, pageScriptStarted, screenshot, watchConsole } from './support';
 
-const site = siteForThisFile();
-const browser = browserForThisFile();
+const { site, browser } = browserTestFile();
 // two bands of the site: Show announcements offers a box for each
 const BANDS = ['Dashboard Quintet', 'Dashboard Trio'];
 forThisFile(async () => {

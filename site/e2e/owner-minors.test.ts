@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { openAdmin } from './admin-helpers';
-import {
-  browserForThisFile,
-  createEvent,
-  hasHorizontalScroll,
-  newPage,
-  screenshot,
-  screenshotPath,
-  siteForThisFile,
-} from './support';
+import { adminTestFile } from './admin-helpers';
+import { createEvent, hasHorizontalScroll, newPage, screenshot, screenshotPath } from './support';
 
 /**
  * The owner's second week in the admin, in Chromium at a phone's 390 px and a laptop's 1366 px:
  * what needs him on the first screen, "Saved." after a save, the date picker's month arrows,
  * the input list as a compact table. Screenshots go to SCREENS_DIR, else test-artifacts.
  */
-const site = siteForThisFile();
-const browser = browserForThisFile();
+const { site, browser, openAdmin } = adminTestFile();
 
 describe('the owner’s second week in the admin, in Chromium', () => {
   for (const width of [390, 1366]) {
     it(`at ${width} px: the overview, "Saved." after a save, the date picker's arrows`, async () => {
-      const { context, page, problems } = await openAdmin(site, browser, width, 900);
+      const { context, page, problems } = await openAdmin(width, 900);
       const needs = page.getByRole('region', { name: 'Needs you' });
       await needs.waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
@@ -68,7 +59,7 @@ describe('the owner’s second week in the admin, in Chromium', () => {
 
   it('the input list is a compact table at 1366 px, and fits a 390 px phone', async () => {
     for (const width of [1366, 390]) {
-      const { context, page } = await openAdmin(site, browser, width, 900);
+      const { context, page } = await openAdmin(width, 900);
       await page.goto(`${site.url}/admin-panel/press-kit/site`);
       const list = page.getByRole('group', { name: 'Input list' });
       await list.waitFor();

@@ -5,24 +5,15 @@ import sharp from 'sharp';
 import { BOOKING_MESSAGES, PRESS_FIELDS } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../api/test/contact-solve';
-import { openAdmin } from './admin-helpers';
-import {
-  browserForThisFile,
-  downloadedBytes,
-  hasHorizontalScroll,
-  newPage,
-  screenshot,
-  siteForThisFile,
-  watchConsole,
-} from './support';
+import { adminTestFile } from './admin-helpers';
+import { downloadedBytes, hasHorizontalScroll, newPage, screenshot, watchConsole } from './support';
 
 /**
  * Press kits and bookings in a real browser: the owner fills the quintet's press kit and uploads photos in
  * the web admin; a booker on a phone downloads a photo and sends a booking request; the owner
  * turns the request into a show.
  */
-const site = siteForThisFile();
-const browser = browserForThisFile();
+const { site, browser, openAdmin } = adminTestFile();
 
 const jpeg = async (name: string, color: string) => ({
   name,
@@ -104,7 +95,7 @@ describe('press kit and booking requests', () => {
     });
     expect(quintet.status).toBe(201);
 
-    const { context, page, problems } = await openAdmin(site, browser);
+    const { context, page, problems } = await openAdmin();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Press kit' }).click();
     await page.getByRole('link', { name: 'Cannonball Quintet' }).click();
     await page.getByRole('heading', { name: 'Press kit: Cannonball Quintet' }).waitFor();
@@ -248,7 +239,7 @@ describe('press kit and booking requests', () => {
     });
     expect(band.status).toBe(201);
     const id = await bookingRequest({ organization: 'Flynn Space', city: 'Burlington, VT', group: 'Request Sextet' });
-    const { context, page, problems } = await openAdmin(site, browser);
+    const { context, page, problems } = await openAdmin();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
     const request = page.locator('li', { hasText: 'Flynn Space, Burlington, VT' });
     await request.getByText('No show on these dates yet.').waitFor();

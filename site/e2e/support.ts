@@ -30,6 +30,11 @@ export const siteForThisFile = (options: TestServerOptions = {}) =>
  */
 export { browserForThisFile };
 
+/** A browser test file's site and Chromium (`siteForThisFile`, `browserForThisFile`). */
+export function browserTestFile(options: TestServerOptions = {}) {
+  return { site: siteForThisFile(options), browser: browserForThisFile() };
+}
+
 /** Console errors, page errors and React warnings (hydration mismatches) seen by a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { PAGE_NAMES, pageDataSchemas } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
-import { defineRoute, updateBody } from '../http/route';
+import { answerRoute, updateBody } from '../http/route';
 
 const nameParams = z.object({ name: z.string() });
 
@@ -21,15 +21,13 @@ export function pageRoutes(deps: AppDeps): Router {
   const router = new Router();
   const pages = deps.services.pages;
 
-  defineRoute(
+  answerRoute(
     router,
     { method: 'get', path: '/pages/:name', summary: 'One page of the site.', params: nameParams, answer: pageAnswer },
-    (ctx, { params }) => {
-      ctx.body = pages.get(params.name);
-    },
+    ({ params }) => pages.get(params.name),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'put',
@@ -41,9 +39,7 @@ export function pageRoutes(deps: AppDeps): Router {
       body: updateBody('page', pageData, { missing: 'Send the fields of the page (pageData).' }),
       answer: pageAnswer,
     },
-    (ctx, { params }) => {
-      ctx.body = pages.update(params.name, ctx.request.body);
-    },
+    ({ params }, ctx) => pages.update(params.name, ctx.request.body),
   );
 
   return router;

@@ -4,7 +4,7 @@ import { personFeedSchema } from '@jazz/contracts/calls';
 import { personDataSchema, personSchema } from '@jazz/contracts/money';
 import type { AppDeps } from '../deps';
 import { adminWrites, idParams } from '../http/admin-writes';
-import { defineRoute } from '../http/route';
+import { actionRoute, answerRoute, defineRoute } from '../http/route';
 import { attachment } from '../press/downloads';
 
 const yearQuery = z.object({ year: z.string().regex(/^\d{4}$/, { error: 'Years are written as 2026.' }) });
@@ -15,7 +15,7 @@ export function peopleRoutes(deps: AppDeps): Router {
   const { people, reports, calls } = deps.services;
   const { requireAdmin } = deps.auth;
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -24,9 +24,7 @@ export function peopleRoutes(deps: AppDeps): Router {
       guard: requireAdmin,
       answer: z.array(personSchema),
     },
-    (ctx) => {
-      ctx.body = people.list();
-    },
+    () => people.list(),
   );
 
   adminWrites(router, {
@@ -38,7 +36,7 @@ export function peopleRoutes(deps: AppDeps): Router {
     record: personSchema,
   });
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -49,9 +47,7 @@ export function peopleRoutes(deps: AppDeps): Router {
       query: yearQuery,
       answer: z.looseObject({}).describe('The statement: the person, the year, each payout, the totals.'),
     },
-    (ctx, { params, query }) => {
-      ctx.body = reports.statement(params.id, query.year);
-    },
+    ({ params, query }) => reports.statement(params.id, query.year),
   );
 
   defineRoute(
@@ -75,7 +71,7 @@ export function peopleRoutes(deps: AppDeps): Router {
 
   // his calendar feed of calls (docs/calls.md): the owner reads it to hand it on, and renews it
   // when it has gone where it should not
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -85,25 +81,19 @@ export function peopleRoutes(deps: AppDeps): Router {
       params: idParams,
       answer: personFeedSchema,
     },
-    (ctx, { params }) => {
-      ctx.body = calls.feedOfPerson(params.id);
-    },
+    ({ params }) => calls.feedOfPerson(params.id),
   );
 
-  defineRoute(
+  actionRoute(
     router,
     {
-      method: 'post',
       path: '/people/feed/renew/:id',
       summary: 'Gives a person a new calendar feed address; the old one then answers 404, as an unknown one.',
       guard: requireAdmin,
       params: idParams,
-      body: z.object({}),
       answer: personFeedSchema,
     },
-    (ctx, { params }) => {
-      ctx.body = calls.renewFeed(params.id);
-    },
+    (params) => calls.renewFeed(params.id),
   );
 
   return router;

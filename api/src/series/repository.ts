@@ -9,6 +9,8 @@ interface SeriesRow {
   updated_at: string;
   sequence: number;
 }
+/** A SeriesRow's columns, as every read selects them. */
+const SELECT = 'SELECT id, template, rule, updated_at, sequence FROM series';
 
 export interface StoredSeries {
   id: string;
@@ -29,12 +31,8 @@ const toSeries = (row: SeriesRow): StoredSeries => ({
 
 /** SQL for the series table and the days of a series deleted alone (series_skips). */
 export function createSeriesRepository(db: Db) {
-  const listAll = db.prepare<[], SeriesRow>(
-    'SELECT id, template, rule, updated_at, sequence FROM series ORDER BY created_at, id',
-  );
-  const getOne = db.prepare<[string], SeriesRow>(
-    'SELECT id, template, rule, updated_at, sequence FROM series WHERE id = ?',
-  );
+  const listAll = db.prepare<[], SeriesRow>(`${SELECT} ORDER BY created_at, id`);
+  const getOne = db.prepare<[string], SeriesRow>(`${SELECT} WHERE id = ?`);
   const insertOne = db.prepare(
     'INSERT INTO series (id, template, rule, created_at, updated_at) VALUES (@id, @template, @rule, @now, @now)',
   );

@@ -88,9 +88,11 @@ function dayValueBounds(db: Db) {
 export function createHitWrites(db: Db) {
   const saltOf = db.prepare<[string], Buffer>('SELECT salt FROM stats_salts WHERE day = ?').pluck();
   const addSalt = db.prepare('INSERT OR IGNORE INTO stats_salts (day, salt) VALUES (?, ?)');
-  const dropSalts = db.prepare('DELETE FROM stats_salts WHERE day < ?');
-  const dropVisitors = db.prepare('DELETE FROM stats_visitors WHERE day < ?');
-  const dropHits = db.prepare('DELETE FROM stats_hits WHERE day < ?');
+  // the end of a day trims each table keyed by day the same way: the days before a bound go
+  const dropDaysBefore = (table: string) => db.prepare<[string]>(`DELETE FROM ${table} WHERE day < ?`);
+  const dropSalts = dropDaysBefore('stats_salts');
+  const dropVisitors = dropDaysBefore('stats_visitors');
+  const dropHits = dropDaysBefore('stats_hits');
   const insertHit = db.prepare(
     'INSERT INTO stats_hits (at, day, type, path, source, target, visitor) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

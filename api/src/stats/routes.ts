@@ -8,7 +8,7 @@ import { showLabel, STATS_TABLES, statsTable, statsTableCsv } from '@jazz/contra
 import { showPath } from '@jazz/contracts/shows';
 import type { AppDeps } from '../deps';
 import { HttpError, payloadTooLarge } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { answerRoute, defineRoute } from '../http/route';
 import { RateLimiter } from '../http/rate-limit';
 import { bodyDeadline } from '../http/timeouts';
 import type { HitRecorder } from './recorder';
@@ -111,7 +111,7 @@ function statsRouter(deps: AppDeps, stats: StatsService, countHit: (ctx: Context
     },
     countHit,
   );
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -121,9 +121,7 @@ function statsRouter(deps: AppDeps, stats: StatsService, countHit: (ctx: Context
       query: statsQuerySchema,
       answer: z.looseObject({}).describe("The Stats screen's tables."),
     },
-    (ctx, { query }) => {
-      ctx.body = stats.read(query.from, query.to);
-    },
+    ({ query }) => stats.read(query.from, query.to),
   );
   // one table of the Stats screen as a spreadsheet file, as the screen's Download CSV gives it
   defineRoute(
@@ -145,7 +143,7 @@ function statsRouter(deps: AppDeps, stats: StatsService, countHit: (ctx: Context
       sendCsv(ctx, `${query.table}-${query.from}-to-${query.to}.csv`, statsTableCsv(header, rows));
     },
   );
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -154,9 +152,7 @@ function statsRouter(deps: AppDeps, stats: StatsService, countHit: (ctx: Context
       guard,
       answer: z.array(z.looseObject({})),
     },
-    (ctx) => {
-      ctx.body = stats.shows();
-    },
+    () => stats.shows(),
   );
   return router;
 }

@@ -16,7 +16,7 @@ import {
 import { inboxKey } from '../http/address-key';
 import { adminWrites } from '../http/admin-writes';
 import { countsEach, RateLimiter } from '../http/rate-limit';
-import { defineRoute, withFieldErrors } from '../http/route';
+import { answerRoute, defineRoute, withFieldErrors } from '../http/route';
 import { resetErrors } from './reset';
 
 /** The e-mail a body names, spelled as the schemas store it, for per-account limits. */
@@ -107,7 +107,7 @@ function accountRoutes(router: Router, users: AppDeps['services']['users'], limi
 
 /** A forgotten password: the link mailed, checked, used. */
 function resetRoutes(router: Router, resets: AppDeps['services']['resets'], limit: Limits): void {
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -117,12 +117,10 @@ function resetRoutes(router: Router, resets: AppDeps['services']['resets'], limi
       body: passwordResetRequestSchema,
       answer: z.literal(true),
     },
-    (ctx) => {
-      ctx.body = resets.request(ctx.request.body);
-    },
+    (_, ctx) => resets.request(ctx.request.body),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -132,12 +130,10 @@ function resetRoutes(router: Router, resets: AppDeps['services']['resets'], limi
       params: z.object({ id: z.string(), token: z.string() }),
       answer: z.object({ id: z.string(), token: z.string() }),
     },
-    (ctx, { params }) => {
-      ctx.body = resets.check(params.id, params.token);
-    },
+    ({ params }) => resets.check(params.id, params.token),
   );
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -147,9 +143,7 @@ function resetRoutes(router: Router, resets: AppDeps['services']['resets'], limi
       body: resetBody,
       answer: z.literal(true),
     },
-    async (ctx) => {
-      ctx.body = await resets.reset(ctx.request.body);
-    },
+    (_, ctx) => resets.reset(ctx.request.body),
   );
 }
 
@@ -163,12 +157,8 @@ export function userRoutes(deps: AppDeps): Router {
   accountRoutes(router, users, limit);
   resetRoutes(router, resets, limit);
 
-  defineRoute(
-    router,
-    { method: 'get', path: '/', summary: 'Every account.', guard, answer: z.array(userSchema) },
-    (ctx) => {
-      ctx.body = users.list();
-    },
+  answerRoute(router, { method: 'get', path: '/', summary: 'Every account.', guard, answer: z.array(userSchema) }, () =>
+    users.list(),
   );
 
   // an admin vouches for the address of an account he makes, and sets its roles

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { venueDataSchema, venueSchema } from '@jazz/contracts';
 import type { AppDeps } from '../deps';
 import { adminWrites, idParams } from '../http/admin-writes';
-import { defineRoute } from '../http/route';
+import { answerRoute } from '../http/route';
 import { isAdmin } from '../auth/middleware';
 
 const CHOOSE = 'Choose the venue to keep.';
@@ -15,7 +15,7 @@ export function venueRoutes(deps: AppDeps): Router {
   const { requireAdmin } = deps.auth;
 
   // the public reads no venue that only private shows use (an admin reads them all)
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'get',
@@ -23,9 +23,7 @@ export function venueRoutes(deps: AppDeps): Router {
       summary: 'Every venue (for the public: but those only private shows use).',
       answer: z.array(venueSchema),
     },
-    (ctx) => {
-      ctx.body = isAdmin(ctx) ? venues.list() : venues.listPublic();
-    },
+    (_, ctx) => (isAdmin(ctx) ? venues.list() : venues.listPublic()),
   );
 
   adminWrites(router, {
@@ -37,7 +35,7 @@ export function venueRoutes(deps: AppDeps): Router {
     record: venueSchema,
   });
 
-  defineRoute(
+  answerRoute(
     router,
     {
       method: 'post',
@@ -48,9 +46,7 @@ export function venueRoutes(deps: AppDeps): Router {
       body: z.object({ into: z.string({ error: CHOOSE }).min(1, { error: CHOOSE }) }),
       answer: z.object({ _id: z.string(), into: venueSchema, moved: z.number().int() }),
     },
-    (ctx, { params }) => {
-      ctx.body = venues.merge(params.id, ctx.request.body);
-    },
+    ({ params }, ctx) => venues.merge(params.id, ctx.request.body),
   );
 
   return router;

@@ -4,4 +4,5 @@
  */
 export { SPEC_EVENT_FIELDS, testEvent, testEventData, testEventEveryField } from './event';
 export { testGroupData } from './group';
+export { testSeriesData } from './series';
 export { testRegistration } from './user';
