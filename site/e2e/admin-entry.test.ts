@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openAdmin } from './admin-helpers';
 import { browserForThisFile, siteForThisFile } from './support';
@@ -48,6 +50,29 @@ describe("the admin's own entry", () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${site.url}/admin-panel/view-events`);
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in an empty shell (a page the server could not render) renders the admin from the API; a public page says it failed', async () => {
+    // what the server sends when its render throws (createPageRender, api/src/site/rendered-page.ts)
+    const shell = readFileSync(join(import.meta.dirname, '..', 'dist', 'client', 'index.html'), 'utf8')
+      .replace('<!--app-head-->', '')
+      .replace('<!--app-html-->', '')
+      .replace('<!--app-data-->', '');
+    const { context, page, problems } = await openAdmin(site, browser);
+    await page.route(/\/(admin-panel\/view-events|about)$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell }),
+    );
+    await page.goto(`${site.url}/admin-panel/view-events`);
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    // the frame's data (the nav, the footer) read through the API
+    await page.locator('.site-footer').getByText('All rights reserved.').waitFor();
+    expect(await page.locator('#router-data').count()).toBe(0);
+
+    await page.goto(`${site.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     expect(problems).toEqual([]);
     await context.close();
   });
