@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { CodeSplittingGroup, ModuleInfo } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { beaconFile } from '../shared/client/src/islands/beacon';
 
@@ -76,6 +77,77 @@ function statisticsBeacon(): Plugin {
   };
 }
 
+/** React and React DOM: every island and the admin load both, in one file (a chunk of their own). */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const adminEntry = fileURLToPath(new URL('./src/admin-client.tsx', import.meta.url));
+const siteEntry = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url));
+const islandsMount = fileURLToPath(new URL('./src/islands/mount.tsx', import.meta.url));
+const islandsRegistry = fileURLToPath(new URL('./src/islands/registry.ts', import.meta.url));
+
+/** Every module reachable from `from` by the imports `next` lists, never entering `skip`. */
+function reachable(
+  from: string,
+  info: (id: string) => ModuleInfo | null,
+  next: (module: ModuleInfo) => readonly string[],
+  skip?: string,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    const module = id === skip || seen.has(id) ? null : info(id);
+    if (!module) continue;
+    seen.add(id);
+    stack.push(...next(module));
+  }
+  return seen;
+}
+
+/** Which chunk of the admin's first screen a module goes in: 'admin', 'shared' or none. */
+type FirstScreenChunks = Map<string, 'admin' | 'shared'>;
+
+function firstScreenChunks(info: (id: string) => ModuleInfo | null): FirstScreenChunks {
+  const admin = reachable(adminEntry, info, (module) => module.importedIds);
+  // what a public page or an island may load; what a public page loads before a touch (its
+  // scripts but the React islands, which start.ts loads on the first touch)
+  const site = reachable(
+    siteEntry,
+    info,
+    (module) => [...module.importedIds, ...module.dynamicallyImportedIds],
+    adminEntry,
+  );
+  const touched = new Set([adminEntry, islandsMount, islandsRegistry]);
+  const pageFirst = reachable(siteEntry, info, (module) =>
+    [...module.importedIds, ...module.dynamicallyImportedIds].filter((id) => !touched.has(id)),
+  );
+  const chunks: FirstScreenChunks = new Map();
+  for (const id of admin)
+    if (id !== adminEntry && !pageFirst.has(id) && !REACT.test(id)) chunks.set(id, site.has(id) ? 'shared' : 'admin');
+  return chunks;
+}
+
+/**
+ * The admin's first screen in few files (docs/performance.md, "The web admin on a phone"): left
+ * to itself the bundler makes a chunk of each set of modules the same lazy screens and islands
+ * share, 20 small files the phone asks for over a few connections. Every module the admin's
+ * entry imports statically goes in one of two chunks: `admin`, what no public page can reach
+ * (the admin's layout, stores, the home, View Events, the router), and `shared`, what an island
+ * may load too (the API client, the session, the contracts' formats); an island's first touch
+ * then loads `shared` whole, a few KB more than it uses. React has its chunk (below); what
+ * every public page loads at first stays where it is.
+ */
+function adminFirstScreenChunks(): CodeSplittingGroup {
+  let chunks: FirstScreenChunks | undefined;
+  return {
+    name: (id, chunking) => {
+      chunks ??= firstScreenChunks((module) => chunking.getModuleInfo(module));
+      return chunks.get(id) ?? null;
+    },
+    // every static import of these modules is in one of the chunks already
+    includeDependenciesRecursively: false,
+  };
+}
+
 // Two builds share this file: the browser bundle (dist/client) and, with --ssr, the server
 // renderer the API imports (dist/server). config.siteDist (site/dist) is their common root.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -102,7 +174,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         // eight hash characters: with the islands (docs/islands.md) the build has more chunks
         // than six can name, and the app's entry no longer carries the first load of every page
-        rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:8].js' } },
+        rollupOptions: {
+          output: {
+            chunkFileNames: 'assets/[name]-[hash:8].js',
+            codeSplitting: {
+              groups: [adminFirstScreenChunks(), { name: 'react', test: REACT }],
+            },
+          },
+        },
       },
   worker: { format: 'es' },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },

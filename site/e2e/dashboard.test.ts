@@ -28,7 +28,7 @@ async function signedIn(width: number, fields: { firstName?: string; lastName?: 
   return { user, token, context, page };
 }
 
-/** The scripts a page asks for (React's are `client-`, `jsx-runtime-`, `mount-`). */
+/** The scripts a page asks for (React's are `react-` and `mount-`: site/vite.config.ts names React's chunk). */
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -36,7 +36,7 @@ function scriptsOf(page: Page): string[] {
   });
   return scripts;
 }
-const reactOf = (scripts: string[]) => scripts.filter((script) => /\/(client|jsx-runtime|mount)-/.test(script));
+const reactOf = (scripts: string[]) => scripts.filter((script) => /\/(react|mount)-/.test(script));
 
 const box = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Show announcements' }).getByRole('checkbox', { name, exact: true });

@@ -57,7 +57,7 @@ describe('public pages as HTML with islands', () => {
         path,
       ).toBe(true);
       expect(
-        preloaded.filter((href) => /app-client|-page-|client-/.test(href)),
+        preloaded.filter((href) => /admin-client|-page-|react-/.test(href)),
         path,
       ).toEqual([]);
       expect(html.match(/<script(?! type="application\/ld\+json")[^>]*>/g), path).toHaveLength(1);
@@ -295,13 +295,13 @@ describe('public pages as HTML with islands', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(
-        scripts.filter((script) => /\/(client|jsx-runtime|mount)-/.test(script)),
+        scripts.filter((script) => /\/(react|mount)-/.test(script)),
         path,
       ).toEqual([]);
       await touch(page);
       await page.locator(`[data-island="${island}"][data-live]`).waitFor({ state: 'attached' });
       expect(
-        scripts.some((script) => /\/client-/.test(script)),
+        scripts.some((script) => /\/react-/.test(script)),
         path,
       ).toBe(true);
       expect(problems, path).toEqual([]);
@@ -330,10 +330,10 @@ describe('public pages as HTML with islands', () => {
     const field = page.getByLabel('New Password');
     await field.waitFor({ state: 'visible' });
     expect(await page.getByText('Loading...').isVisible()).toBe(false);
-    expect(scripts.filter((script) => /\/(client|jsx-runtime|mount)-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /\/(react|mount)-/.test(script))).toEqual([]);
     await field.focus();
     await page.locator('[data-island="resetPassword"][data-live]').waitFor({ state: 'attached' });
-    expect(scripts.some((script) => /\/client-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/react-/.test(script))).toBe(true);
 
     await page.goto(site.url + '/resetpassword/nobody/no-token', { waitUntil: 'networkidle' });
     await page.getByText('This reset link is invalid or has expired.').waitFor();
@@ -372,7 +372,7 @@ describe('public pages as HTML with islands', () => {
     await page.getByRole('button', { name: 'Copy the short bio' }).click();
     await page.locator('.press-bio', { hasText: 'Short bio' }).getByRole('status').getByText('Copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bio);
-    expect(scripts.filter((script) => /\/(client|app-client)-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /\/(react|admin-client)-/.test(script))).toEqual([]);
     await context.close();
   });
 

@@ -6,10 +6,20 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });
 
-// A page of the React app (/admin-panel) carries the router's data and is hydrated
-// whole; a public page carries none and only its islands come to life (docs/islands.md). An empty
-// shell (a page the server could not render) is the app's to render. The server preloads
-// the one of the two that the page needs.
-if (document.getElementById('router-data') || !document.getElementById('root')?.hasChildNodes())
-  void import('./app-client');
+// The admin's page (/admin-panel/*) runs the admin's own entry: its router data says so, or, in an
+// empty shell (a page the server could not render), its address (ADMIN_BASE_PATH of
+// @jazz/contracts/names, spelled out: every page's entry imports nothing more). A public page
+// only brings its islands to life (docs/islands.md); the server preloads the one the page needs.
+// An empty shell of a public page says the page failed, as the server's error page does.
+const root = document.getElementById('root');
+const empty = !root?.hasChildNodes();
+if (
+  document.getElementById('router-data')?.dataset.entry === 'admin' ||
+  (empty && /^\/admin-panel(\/|$)/i.test(window.location.pathname))
+)
+  void import('./admin-client');
+else if (root && empty)
+  root.innerHTML =
+    '<main id="main" class="page"><h1>Something went wrong</h1><p>Please try again in a moment.</p>' +
+    '<p><a href="/">Back to the home page</a></p></main>';
 else void import('./islands/page');

@@ -12,8 +12,16 @@ import {
 } from '@jazz/contracts/site';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import type { ServerContext } from './lib/data-source';
+import type { RootData } from './lib/root-data';
+import { AdminShell } from './app/admin-shell';
 import { DEFAULT_SOCIAL_IMAGE, metaOf, socialTags, type PageMeta, type RouteHandle } from './app/meta';
 import { routes } from './app/routes';
 
@@ -103,13 +111,25 @@ export async function render(
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // a page of islands: its leaf route says so (docs/islands.md, useIslandsMode); the app's pages are hydrated whole
+  // a page of islands: its leaf route says so (docs/islands.md, useIslandsMode); else the admin's page
   const last = context.matches.at(-1);
   const leaf = last && handleOf(last.route);
   const islands = leaf?.islands === true;
+  const admin = leaf?.admin === true;
+  const url = new URL(request.url);
+  // the admin's page: its own shell under a plain router, as the admin's entry hydrates it
+  // (src/admin-client.tsx); without the root data (its loader failed) the error page as elsewhere,
+  // which the admin's entry replaces, reading the root data through the API
+  const adminRoot: RootData | undefined = admin ? context.loaderData['root'] : undefined;
   const rendered = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      {adminRoot ? (
+        <StaticRouter location={url.pathname + url.search}>
+          <AdminShell root={adminRoot} />
+        </StaticRouter>
+      ) : (
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      )}
     </StrictMode>,
   );
   // React writes the preloads of the page's first images (img fetchPriority="high") at the start
@@ -124,7 +144,6 @@ export async function render(
     params: match.params,
   }));
   const meta = metaOf(matches);
-  const url = new URL(request.url);
   let status = context.statusCode;
   for (const match of matches) {
     if (match.handle?.status) status = match.handle.status;
@@ -159,17 +178,18 @@ export async function render(
     const ld = match.handle?.jsonLd?.(match.data, settings);
     if (Array.isArray(ld) ? ld.length : ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   }
-  // the app's pages get its code ahead and the router's data; a page of islands asks for no script
-  // before it has painted: its loader brings the entry and the islands' code (docs/performance.md)
-  // (each file once: the admin's chunk, preloaded above, shares most of the app's)
-  if (!islands) head.push(...preloads(manifest, 'src/app-client.tsx').filter((link) => !head.includes(link)));
-  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  // Every page is a page of islands (no script before it has painted: its loader brings the entry
+  // and the islands' code, docs/performance.md) or the admin's: its entry, preloaded above as its
+  // route's chunk, and the root data it reads (the settings, the nav's and the footer's data).
+  const routerData = admin
+    ? `<script type="application/json" id="router-data" data-entry="admin">${scriptJson({ loaderData: adminRoot ? { root: adminRoot } : {} })}</script>`
+    : '';
   return {
     kind: 'page',
     status,
     head: head.join('\n    '),
     html,
-    data: islands ? '' : `<script type="application/json" id="router-data">${scriptJson(hydration)}</script>`,
+    data: routerData,
     ...(islands ? islandsScripts(manifest) : {}),
     ...(leaf?.fresh ? { fresh: true } : {}),
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router-dom';
+import { Footer, ScrollToTop, SkipLink } from './frame';
 import { Nav, StaticNav } from './nav';
 import { metaOf } from './meta';
 import { useIslandsMode } from '../islands/island';
@@ -36,45 +37,6 @@ function HeadSync() {
   return null;
 }
 
-/** Every page starts at the top (docs/product.md); focus moves to the page for screen readers. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
-  return null;
-}
-
-/** The copyright line (docs/product.md: year 2020) and the owner's social links, from the `site` page. */
-function Footer() {
-  const site = useRouteLoaderData<RootData>('root')?.site;
-  return (
-    <footer className="site-footer">
-      {site && site.social.length > 0 && (
-        <ul className="social" aria-label="Elsewhere">
-          {site.social.map((link, i) => (
-            <li key={i}>
-              <a href={link.url} rel="noopener me">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="press-kit-link">
-        <Link to="/press">Press kit</Link>
-      </p>
-      <p>{`© 2020${site?.name ? ` ${site.name}` : ''}. All rights reserved.`}</p>
-    </footer>
-  );
-}
-
 export function Layout() {
   const root = useRouteLoaderData<RootData>('root');
   const islands = useIslandsMode();
@@ -89,15 +51,13 @@ export function Layout() {
       <HeadSync />
       <ScrollToTop />
       <ProgressBar />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       {/* a page of islands: the nav's markup without JavaScript, which islands/nav-menus.ts enhances */}
       {islands ? <StaticNav {...nav} /> : <Nav {...nav} />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer site={root?.site} />
     </>
   );
 }

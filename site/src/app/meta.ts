@@ -74,6 +74,11 @@ export interface RouteHandle<D = unknown> {
    */
   islands?: boolean;
   /**
+   * The admin's page (/admin-panel/*): the server renders it with the admin's own shell under a
+   * plain router, which the admin's entry (src/admin-client.tsx) hydrates (docs/performance.md).
+   */
+  admin?: boolean;
+  /**
    * The page shows what changes with no content write (the open lesson times): the server
    * renders it at each request and keeps no copy (RenderResult.fresh).
    */

@@ -66,7 +66,9 @@ function BandsItems({ bands, groups }: Pick<NavProps, 'bands' | 'groups'>) {
     <>
       {FIXED_BANDS.map((band) => (
         <li key={band.path}>
-          <Link to={band.path}>{band.name}</Link>
+          <Link to={band.path} reloadDocument>
+            {band.name}
+          </Link>
         </li>
       ))}
       {bands.map((band, i) => (
@@ -85,7 +87,7 @@ function BandsItems({ bands, groups }: Pick<NavProps, 'bands' | 'groups'>) {
         .filter((group) => !fixedBandOf(group.name))
         .map((group) => (
           <li key={group._id}>
-            <Link to={`/groups/${encodeURIComponent(group._id)}`} state={{ group }}>
+            <Link to={`/groups/${encodeURIComponent(group._id)}`} reloadDocument>
               {group.name}
             </Link>
           </li>
@@ -116,7 +118,9 @@ function UserMenu() {
   return (
     <Dropdown label={`Hi, ${user.firstName}`} className="user-menu">
       <li>
-        <Link to="/dashboard">My Account</Link>
+        <Link to="/dashboard" reloadDocument>
+          My Account
+        </Link>
       </li>
       {user.roles.includes('admin') && (
         <li>
@@ -178,6 +182,12 @@ export function StaticNav({ siteName, bands, groups }: NavProps) {
   );
 }
 
+/**
+ * The navigation of the React hosts: the site's app and the admin's shell. Every public page is
+ * the server's (a page of islands), so its links load the page (`reloadDocument`); the admin's
+ * router knows only the admin's screens. Admin Panel stays a router link: within the admin it
+ * is a screen, and from the site's app its route loads the admin's page (app/admin-routes.tsx).
+ */
 export function Nav({ siteName, bands, groups }: NavProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -201,7 +211,7 @@ export function Nav({ siteName, bands, groups }: NavProps) {
       }}
     >
       <div className="bar">
-        <Link to="/" className="brand">
+        <Link to="/" className="brand" reloadDocument>
           {siteName || 'Home'}
         </Link>
         <button
@@ -223,7 +233,7 @@ export function Nav({ siteName, bands, groups }: NavProps) {
                 </li>
               ) : (
                 <li key={item}>
-                  <NavLink to={ADDRESSES[item]} end>
+                  <NavLink to={ADDRESSES[item]} end reloadDocument>
                     {item.toUpperCase()}
                   </NavLink>
                 </li>

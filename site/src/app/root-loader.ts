@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageSource, siteSettings } from '../lib/data-source';
 import type { RootData } from '../lib/root-data';
-import { markRootDataFresh } from '../lib/root-stale';
 
-/** The root route's data (the BANDS menu, the `site` page, the settings): every page's layout reads it. */
-export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+/**
+ * What every page's frame shows (the BANDS menu, the `site` page, the settings): read from the
+ * request's data on the server, through the API in the browser (`context` is the server's).
+ */
+export async function readRootData(context: unknown): Promise<RootData> {
   const source = await pageSource(context);
   const [groups, site, bands] = await Promise.all([
     source.groups().catch(() => []),
     source.page('site'),
     source.page('bands'),
   ]);
-  markRootDataFresh();
   return {
     groups: groups.map(({ _id, name }) => ({ _id, name })),
     site,
@@ -19,3 +20,6 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
     settings: siteSettings(context),
   };
 }
+
+/** The root route's data: every page's layout reads it. */
+export const rootLoader = ({ context }: LoaderFunctionArgs): Promise<RootData> => readRootData(context);

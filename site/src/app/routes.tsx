@@ -19,7 +19,6 @@ import { quartetLoader, quintetLoader } from '../pages/fixed-band-loader';
 import { showLoader } from '../pages/show-loader';
 import { showsLoader } from '../pages/shows-loader';
 import { describeSite, fixedMeta, summaryOf, type LoaderData, type RouteHandle } from './meta';
-import { shouldRevalidateRoot } from '../lib/root-stale';
 import { pressRoutes } from './press-routes';
 
 /**
@@ -42,8 +41,9 @@ export const routes: RouteObject[] = [
     Component: Layout,
     ErrorBoundary: ErrorPage,
     loader: rootLoader,
-    // the BANDS menu is read once per page load, and again after the admin changed a group
-    shouldRevalidate: shouldRevalidateRoot,
+    // the BANDS menu is read once per page load (the admin, an entry of its own, reads it again
+    // after changing a group), and on an explicit revalidate()
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
     children: [
       {
         index: true,

@@ -4,16 +4,18 @@ import { FormError, TextField, useForm } from '@jazz/client/forms';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { withNext } from '../../lib/lesson-choice';
+import { carriedFrom } from '../../lib/login-return';
 import { AccountForm } from './account-form';
 import { JUST_REGISTERED } from './account-notices';
 
 /**
  * The login form (the login island: no router). Signed in already: on to `next` or / (the
  * page's script does it before the island is live, islands/account-pages.ts); just signed in:
- * to `next`, else back where the admin's guard stopped the visitor (`from`), else /, as a page
- * load, so the next page greets the visitor.
+ * to `next`, else back where the admin's guard stopped the visitor (the admin's shell loads /login
+ * carrying it in the history entry, lib/login-return.ts), else /, as a page load, so the next page
+ * greets the visitor.
  */
-export function LoginForm({ next, from }: { next?: string | undefined; from?: string | undefined }) {
+export function LoginForm({ next }: { next?: string | undefined }) {
   const form = useForm(loginSchema, { email: '', password: '' }, { idPrefix: 'login' });
   useEffect(() => {
     const auth = useAuth.getState();
@@ -25,7 +27,7 @@ export function LoginForm({ next, from }: { next?: string | undefined; from?: st
     form.submit(async (data) => {
       const { token } = await api.users.login(data);
       useAuth.getState().signIn(token);
-      window.location.assign(next ?? from ?? '/');
+      window.location.assign(next ?? carriedFrom() ?? '/');
     });
 
   return (
