@@ -511,6 +511,10 @@ describe('the owner', () => {
 
       await page.reload();
       await page.getByText(`Confirmed: Dana Reyes ${width}`).waitFor();
+      // her pay was typed before the call: her yes does not pay her a second time
+      const paid = await site.request('GET', `/api/money/${show._id}`, { token });
+      expect(paid.body.payouts).toHaveLength(1);
+      expect(paid.body.totals.leaderTake).toBe(59_000);
       await page.locator('.band-section').screenshot({ path: screenshotPath(`walk-owner-confirmed-${width}`) });
       const shows = (await site.request('GET', '/api/events')).body as { _id: string; lineup: { name: string }[] }[];
       expect(shows.find((one) => one._id === show._id)?.lineup.map((entry) => entry.name)).toContain(
