@@ -41,7 +41,11 @@ const NO_SCRIPT_FORM = 'Sending this form needs JavaScript, which is off in your
 async function answerOutside(context: BrowserContext, siteUrl: string) {
   await context.route(
     (url) => !url.href.startsWith(siteUrl) && /^https?:/.test(url.protocol),
-    (route) => route.fulfill({ body: '<title>outside</title><p>the provider’s page</p>', contentType: 'text/html' }),
+    (route) =>
+      route.fulfill({
+        body: '<title>outside</title><p>the provider’s page</p>',
+        contentType: 'text/html; charset=utf-8',
+      }),
   );
 }
 
