@@ -7,12 +7,16 @@ import { seedContent } from './fixtures';
 import {
   browserForThisFile,
   createEvent,
+  fillBookingRequest,
   hasHorizontalScroll,
   newPage,
   pageScriptStarted,
+  putLessonSettings,
   screenshot,
   screenshotPath,
   siteForThisFile,
+  TWO_PLACES,
+  updateEvent,
   watchConsole,
 } from './support';
 
@@ -87,30 +91,17 @@ beforeAll(async () => {
     token,
     body: { pressComparatorData: fields, pressData: { ...fields, contact: CONTACT } },
   });
-  // lessons: two lengths, two places
-  const current = await site.request('GET', '/api/lessons/settings', { token });
-  const saved = await site.request('PUT', '/api/lessons/settings', {
-    token,
-    body: {
-      settingsComparatorData: current.body,
-      settingsData: {
-        ...current.body,
-        availability: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((day) => ({ day, from: '10:00', to: '20:00' })),
-        lengths: [
-          { minutes: 30, price: '$35' },
-          { minutes: 60, price: '$60' },
-        ],
-        noticeHours: 24,
-        horizonWeeks: 4,
-        approval: false,
-        formats: [
-          { key: 'in-person', label: 'In person', town: 'Burlington', address: '12 Pine St' },
-          { key: 'online', label: 'Online', link: 'https://meet.example/lesson' },
-        ],
-      },
-    },
+  // lessons every day 10 AM to 8 PM: two lengths, two places
+  await putLessonSettings(site, {
+    lengths: [
+      { minutes: 30, price: '$35' },
+      { minutes: 60, price: '$60' },
+    ],
+    noticeHours: 24,
+    horizonWeeks: 4,
+    approval: false,
+    formats: TWO_PLACES,
   });
-  if (saved.status !== 200) throw new Error(`lessons: ${saved.status} ${saved.text}`);
 
   // a plain show three weeks on, with tickets
   const show = await createEvent(site, token, {
@@ -140,29 +131,23 @@ beforeAll(async () => {
   const series = await site.request('POST', '/api/series/create', {
     token,
     body: {
+      title: 'Thursday Residency',
       group: 'Cannonball Quintet',
       venue: 'Radio Bean',
       location: '8 N Winooski Ave, Burlington, VT',
-      title: 'Thursday Residency',
-      repeat: { freq: 'weekly', byDay: ['TH'] },
-      startTime: '19:00',
+      // six Thursdays at 7 PM from the first after three days on
       from: new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10),
       count: 6,
+      repeat: { freq: 'weekly', byDay: ['TH'] },
+      startTime: '19:00',
     },
   });
   if (series.status !== 201) throw new Error(`series: ${series.status} ${series.text}`);
   const dates = series.body.events as Record<string, unknown>[];
   residencyFirst = dates[0]!._id as string;
-  const update = async (date: Record<string, unknown>, changes: Record<string, unknown>) => {
-    const res = await site.request('PUT', `/api/events/update/${date._id as string}`, {
-      token,
-      body: { eventComparatorData: date, eventData: { ...date, ...changes } },
-    });
-    if (res.status !== 200) throw new Error(`update: ${res.status} ${res.text}`);
-  };
-  await update(dates[2]!, { status: 'cancelled' });
+  await updateEvent(site, token, dates[2]!, { status: 'cancelled' });
   const friday = new Date(Date.parse(dates[3]!.startDate as string) + DAY).toISOString();
-  await update(dates[3]!, { startDate: friday });
+  await updateEvent(site, token, dates[3]!, { startDate: friday });
   const short = (iso: unknown) =>
     new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: 'numeric' }).format(new Date(String(iso)));
   exceptions = `(not ${short(dates[2]!.startDate)}; ${short(dates[3]!.startDate)} moved to Fri ${short(friday)})`;
@@ -267,13 +252,13 @@ describe('the booker', () => {
       await screenshot(page, `walk-booker-press-${width}`, { fullPage: false });
       const booking = page.locator('form.booking-form');
       const email = `booker-${width}@venue.example`;
-      await booking.getByLabel('Name', { exact: true }).fill('Ella Booker');
-      await booking.getByLabel('Email').fill(email);
-      await booking.getByLabel('Organization or venue').fill('Higher Ground');
-      await booking.getByLabel('City').fill('South Burlington, VT');
-      await booking.getByLabel('Date or dates').fill('Saturday June 5 or Sunday June 6');
+      await fillBookingRequest(booking, {
+        email,
+        city: 'South Burlington, VT',
+        dates: 'Saturday June 5 or Sunday June 6',
+        message: 'Our summer series has a grand piano.',
+      });
       await booking.getByLabel('Band').selectOption('Cannonball Quintet');
-      await booking.getByLabel('Message').fill('Our summer series has a grand piano.');
       // a quick Send: the human check is solved then
       await booking.getByRole('button', { name: 'Send booking request' }).click();
       await page.getByText(BOOKING_MESSAGES.success).waitFor();
@@ -301,12 +286,7 @@ describe('the booker', () => {
       const booking = page.locator('form.booking-form');
       expect(await booking.locator('noscript .form-notice').innerText()).toContain(NO_SCRIPT_FORM);
       await screenshot(page, `walk-booker-press-no-script-${width}`, { fullPage: false });
-      await booking.getByLabel('Name', { exact: true }).fill('Ella Booker');
-      await booking.getByLabel('Email').fill(`noscript-${width}@venue.example`);
-      await booking.getByLabel('Organization or venue').fill('Higher Ground');
-      await booking.getByLabel('City').fill('Burlington');
-      await booking.getByLabel('Date or dates').fill('December 12, 2030');
-      await booking.getByLabel('Message').fill('Winter series?');
+      await fillBookingRequest(booking, { email: `noscript-${width}@venue.example` });
       await booking.getByRole('button', { name: 'Send booking request' }).click();
       await page.getByRole('heading', { name: 'Your booking request was not sent' }).waitFor();
       expect(page.url()).toBe(`${site.url}/forms/booking?result=check`);
