@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { testClock } from './lessons-helpers';
-import { createShow } from './money-helpers';
+import { createShow, saveMoney } from './money-helpers';
 import { callRequests, feedOf, icsOf, linkOf, sequenceOf, to } from './calls-helpers';
 
 // Monday 1 June 2026, 8 AM in New York
@@ -137,6 +137,24 @@ describe('calls', () => {
     expect(ics.status).toBe(200);
     expect(ics.text).toContain('STATUS:CONFIRMED');
     expect((await server.request('GET', '/people/' + 'y'.repeat(32) + '.ics')).status).toBe(404);
+  });
+
+  it('a yes from a player the owner already pays adds no second payout (the walks of issue 46)', async () => {
+    clock.set('2026-06-01T12:00:00Z');
+    const eventId = await createShow(server, admin.token, { startDate: '2026-06-26T23:00:00.000Z' });
+    const lee = await person('Lee Park');
+    // the deal planned first: Lee's pay typed in the Money section, then the chair called
+    await saveMoney(server, admin.token, eventId, {
+      deal: { type: 'flat', guarantee: 80000 },
+      payouts: [{ personId: lee.id, role: '', rule: 'flat', amount: 25000, percent: 0, minimum: 0, paid: null }],
+    });
+    const created = await call({ eventId, instrument: 'bass', people: [lee.id], fee: 25000 });
+    const ask = await server.smtp.waitFor(to(lee.email));
+    expect((await post(linkOf(ask), 'yes')).status).toBe(200);
+    expect((await getCall(eventId, created._id)).state).toBe('confirmed');
+    const money = await moneyOf(eventId);
+    expect(money.payouts).toHaveLength(1);
+    expect(money.totals.payoutsDue).toBe(25000);
   });
 
   it('asks the backup when the first is silent past his deadline, also across a restart; nobody left: unfilled', async () => {

@@ -117,7 +117,7 @@ describe('booking', () => {
     // Tuesday 31 March, 6 PM EDT (no other test books it)
     const res = await book(server, student.token, { start: '2026-03-31T22:00:00.000Z' });
     expect(res.status, res.text).toBe(201);
-    const mail = await server.smtp.waitFor((m) => to(student.email)(m) && /^Your lesson request/.test(m.subject));
+    const mail = await server.smtp.waitFor((m) => to(student.email)(m) && /^Your lesson is booked:/.test(m.subject));
     const owner = (await server.request('GET', '/api/users', { token: admin.token })).body.find(
       (u: { roles: string[] }) => u.roles.includes('admin'),
     );

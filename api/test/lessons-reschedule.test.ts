@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { adminForThisFile, serverForThisFile } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { adminForThisFile, serverForThisFile, startTestServer } from './harness';
 import { book, putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
 import type { CapturedMail } from './smtp-capture';
 
@@ -103,4 +103,57 @@ describe('a student moves his own lesson', () => {
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('mails the student the new time with the updated invitation, and says when it waits for approval', async () => {
+    await settle();
+    const student = await server.member();
+    // Thursday 5 March, 3 PM EST; moved by him to Thursday 26 March, 4 PM EDT
+    const lesson = await book(server, student.token, { start: '2026-03-05T20:00:00.000Z' });
+    expect(lesson.status).toBe(201);
+    const moved = await move(student.token, lesson.body._id, '2026-03-26T20:00:00.000Z');
+    expect(moved.status, moved.text).toBe(200);
+    const mail = await server.smtp.waitFor(
+      (m) => m.to.includes(student.email) && /^Your lesson has moved/.test(m.subject),
+    );
+    expect(mail.subject).toContain('Thursday, March 26, 2026 at 4:00 PM EDT');
+    expect(mail.text).toContain('Your lesson has moved to a new time.');
+    expect(mail.text).not.toContain('waits for confirmation');
+    const ics = mail.raw.replace(/=\r?\n/g, '').replace(/\r\n /g, '');
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('DTSTART:20260326T200000Z');
+    expect(ics).toContain('SEQUENCE:1');
+
+    // approval on: his move of a confirmed lesson waits again, and the mail says so
+    await settle({ approval: true });
+    const again = await move(student.token, lesson.body._id, '2026-03-26T21:00:00.000Z');
+    expect(again.body.status, again.text).toBe('pending');
+    const waiting = await server.smtp.waitFor(
+      (m) =>
+        m.to.includes(student.email) && m.subject.includes('5:00 PM EDT') && /^Your lesson has moved/.test(m.subject),
+    );
+    expect(waiting.text).toContain('It waits for confirmation');
+  });
+
+  it('moved before its booking notices went out: one notice each, of the new time', async () => {
+    const held = await startTestServer({ now: clock.now, config: { lessonNoticeDelayMs: 1500 } });
+    try {
+      const owner = await held.admin();
+      await settle({}, held, owner.token);
+      const student = await held.member();
+      const lesson = await book(held, student.token, { start: '2026-03-05T20:00:00.000Z' });
+      expect(lesson.status).toBe(201);
+      expect((await move(student.token, lesson.body._id, '2026-03-05T21:00:00.000Z', held)).status).toBe(200);
+      await held.smtp.waitFor((m) => m.to.includes(student.email), 15_000);
+      await vi.waitFor(() => expect(held.mailer.pending()).toBe(0), { timeout: 15_000 });
+      const toStudent = held.smtp.mails.filter((m) => m.to.includes(student.email));
+      expect(toStudent.map((m) => m.subject)).toEqual([
+        'Your lesson is booked: Thursday, March 5, 2026 at 4:00 PM EST',
+      ]);
+      const toOwner = held.smtp.mails.filter((m) => m.text.includes(student.email));
+      expect(toOwner).toHaveLength(1);
+      expect(toOwner[0]!.subject).toContain('4:00 PM EST');
+    } finally {
+      await held.close();
+    }
+  }, 60_000);
 });

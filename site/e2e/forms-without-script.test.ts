@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESS_FIELDS } from '@jazz/contracts';
 import type { Page } from 'playwright-core';
-import { browserForThisFile, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
+import { browserForThisFile, fillBookingRequest, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 
 /**
  * A phone with JavaScript off (or a typist faster than the page's script): every public form
@@ -103,12 +103,7 @@ describe('the public forms without JavaScript (390 px)', () => {
 
       await page.goto(`${site.url}/press`);
       const booking = page.locator('form.booking-form');
-      await booking.getByLabel('Name').fill('Ella Booker');
-      await booking.getByLabel('Email').fill('ella@venue.example');
-      await booking.getByLabel('Organization or venue').fill('Higher Ground');
-      await booking.getByLabel('City').fill('Burlington');
-      await booking.getByLabel('Date or dates').fill('December 12, 2030');
-      await booking.getByLabel('Message').fill('Winter series?');
+      await fillBookingRequest(booking);
       await booking.getByRole('button', { name: 'Send booking request' }).click();
       await page.getByRole('heading', { name: 'Your booking request was not sent' }).waitFor();
       expect(page.url()).toBe(`${site.url}/forms/booking?result=check`);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayOf, mondayOf } from '@jazz/contracts/time';
-import { browserForThisFile, hasHorizontalScroll, newPage, screenshot, siteForThisFile, watchConsole } from './support';
+import {
+  browserForThisFile,
+  hasHorizontalScroll,
+  newPage,
+  screenshot,
+  siteForThisFile,
+  TWO_PLACES,
+  watchConsole,
+} from './support';
 
 const site = siteForThisFile();
 const browser = browserForThisFile();
@@ -24,10 +32,7 @@ async function lessonSettings(changes: Record<string, unknown> = {}) {
         noticeHours: 0,
         horizonWeeks: 4,
         approval: false,
-        formats: [
-          { key: 'in-person', label: 'In person', town: 'Burlington', address: '12 Pine St' },
-          { key: 'online', label: 'Online', link: 'https://meet.example/lesson' },
-        ],
+        formats: TWO_PLACES,
         ...changes,
       },
     },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForThisFile, newPage, screenshot, siteForThisFile } from './support';
+import { browserForThisFile, newPage, screenshot, siteForThisFile, updateEvent } from './support';
 
 /**
  * A residency's exceptions in sight (issue 46, major 5): its one entry names a cancelled date
@@ -36,13 +36,8 @@ beforeAll(async () => {
   if (created.status !== 201) throw new Error(`series: ${created.status} ${created.text}`);
   const dates = created.body.events as Record<string, unknown>[];
   firstId = dates[0]!._id as string;
-  const update = async (date: Record<string, unknown>, changes: Record<string, unknown>) => {
-    const res = await site.request('PUT', `/api/events/update/${date._id as string}`, {
-      token,
-      body: { eventComparatorData: date, eventData: { ...date, ...changes } },
-    });
-    if (res.status !== 200) throw new Error(`update: ${res.status} ${res.text}`);
-  };
+  const update = (date: Record<string, unknown>, changes: Record<string, unknown>) =>
+    updateEvent(site, token, date, changes);
   cancelled = short(dates[1]!.startDate as string);
   await update(dates[1]!, { status: 'cancelled' });
   movedFrom = short(dates[2]!.startDate as string);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { startTestServer, type TestServerOptions } from '@jazz/api/testing';
 import { browserForThisFile } from '@jazz/testing/browser';
 import { forThisFile } from '@jazz/testing/per-file';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { testEventData } from '@jazz/testing/factories';
 
 /** Screenshots and other artifacts of e2e runs (gitignored). */
@@ -97,6 +97,44 @@ export async function createEvent(site: Site, token: string, fields: Record<stri
   return res.body;
 }
 
+/** Saves a show with `changes` over it as read (its comparator), as the admin's form does. */
+export async function updateEvent(
+  site: Site,
+  token: string,
+  event: Record<string, unknown>,
+  changes: Record<string, unknown>,
+) {
+  const res = await site.request('PUT', `/api/events/update/${String(event._id)}`, {
+    token,
+    body: { eventComparatorData: event, eventData: { ...event, ...changes } },
+  });
+  if (res.status !== 200) throw new Error(`event not updated: ${res.status} ${res.text}`);
+  return res.body as Record<string, unknown>;
+}
+
+/** Types a booking request into its form (`form.booking-form`), as a booker would: `fields` over a plain one. */
+export async function fillBookingRequest(form: Locator, fields: Partial<Record<BookingField, string>> = {}) {
+  const typed = { ...BOOKING_REQUEST, ...fields };
+  for (const [field, label] of BOOKING_LABELS) await form.getByLabel(label, { exact: true }).fill(typed[field]);
+}
+type BookingField = 'name' | 'email' | 'organization' | 'city' | 'dates' | 'message';
+const BOOKING_REQUEST: Record<BookingField, string> = {
+  name: 'Ella Booker',
+  email: 'ella@venue.example',
+  organization: 'Higher Ground',
+  city: 'Burlington',
+  dates: 'December 12, 2030',
+  message: 'Winter series?',
+};
+const BOOKING_LABELS: [BookingField, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['organization', 'Organization or venue'],
+  ['city', 'City'],
+  ['dates', 'Date or dates'],
+  ['message', 'Message'],
+];
+
 /**
  * The bytes of a download. The shared Chromium runs apart from this worker, so the file is
  * not readable in place (`download.path()` throws when connected): it is copied here first.
@@ -111,6 +149,12 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/** Lessons in person in Burlington (the street address given once booked) or online. */
+export const TWO_PLACES = [
+  { key: 'in-person', label: 'In person', town: 'Burlington', address: '12 Pine St' },
+  { key: 'online', label: 'Online', link: 'https://meet.example/lesson' },
+];
 
 /**
  * Stores lesson settings as an admin: lessons every day from 10 AM to 8 PM, with `changes`

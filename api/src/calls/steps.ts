@@ -85,10 +85,24 @@ function seatSteps(deps: CallsDeps, mail: ReturnType<typeof callMail>) {
     ]);
     if (call.fee !== null) {
       const fee = call.fee;
-      deps.money.editPayouts(event._id, (payouts) => [
-        ...payouts,
-        { personId: person.id, role: call.instrument, rule: 'flat', amount: fee, percent: 0, minimum: 0, paid: null },
-      ]);
+      // a player the owner already pays on this show (his pay typed in the Money section before
+      // the call) keeps that payout: a second one would pay him twice
+      deps.money.editPayouts(event._id, (payouts) =>
+        payouts.some((payout) => payout.personId === person.id)
+          ? payouts
+          : [
+              ...payouts,
+              {
+                personId: person.id,
+                role: call.instrument,
+                rule: 'flat',
+                amount: fee,
+                percent: 0,
+                minimum: 0,
+                paid: null,
+              },
+            ],
+      );
     }
     repo.heard(call._id, event.sequence ?? 0);
     const context = deps.context();

@@ -111,11 +111,11 @@ export function createLessonLifecycle(context: LifecycleContext) {
 
 /** Booking: one lesson or a weekly run, all of them or none (a part of the lifecycle, in a function of its own). */
 function createLessonBooking({ deps, settings, withWhere, slots, notices }: LifecycleContext) {
-  const { repo, config, mailer } = deps;
+  const { repo, config } = deps;
   const now = deps.now ?? Date.now;
   const timeZone = config.timezone;
   const { isFree } = slots;
-  const { mailContext, mailStudent, holdNotices } = notices;
+  const { tellOfOwnChange } = notices;
   return {
     /** Books one lesson, or the same time weekly for `weeks` weeks: all of them or none. */
     book(user: Student, body: unknown): Lesson & { lessons: Lesson[] } {
@@ -165,11 +165,7 @@ function createLessonBooking({ deps, settings, withWhere, slots, notices }: Life
             return repo.get(id)!;
           });
           // a single lesson's notices wait a moment, so that a cancel right after takes them back
-          const delayMs = lessons.length === 1 ? config.lessonNoticeDelayMs : 0;
-          const studentNotice = mailStudent('booked', lessons, true, delayMs);
-          const notice = ownerMail('booked', lessons, mailContext());
-          const ownerNotice = notice ? mailer.enqueue({ ...notice, delayMs }) : null;
-          if (delayMs > 0) holdNotices(lessons[0]!._id, [studentNotice, ownerNotice]);
+          tellOfOwnChange('booked', lessons, lessons.length === 1 ? config.lessonNoticeDelayMs : 0);
           return lessons;
         }),
       );
@@ -181,10 +177,10 @@ function createLessonBooking({ deps, settings, withWhere, slots, notices }: Life
 
 /** Moving a lesson: the owner's, or a student's own (a part of the lifecycle, in a function of its own). */
 function createLessonMove({ deps, settings, withWhere, ownLesson, slots, notices }: LifecycleContext) {
-  const { repo, mailer } = deps;
+  const { repo, config } = deps;
   const now = deps.now ?? Date.now;
   const { isFree } = slots;
-  const { mailContext, mailStudent } = notices;
+  const { mailStudent, withdrawNotices, tellOfOwnChange } = notices;
   return {
     /**
      * Moves a lesson to another free time (its own time counts as free). The owner (a gig came
@@ -209,10 +205,10 @@ function createLessonMove({ deps, settings, withWhere, ownLesson, slots, notices
         if (!admin && current.approval && lesson.status === 'confirmed') repo.setStatus(id, 'pending', nowIso());
         const changed = repo.get(id)!;
         if (admin) mailStudent('moved', [changed]);
-        else {
-          const notice = ownerMail('moved', [changed], mailContext());
-          if (notice) mailer.enqueue(notice);
-        }
+        // his own move: both are told the new time (his calendar holds the lesson's invitation);
+        // a booking whose notices are still held goes out once, as booked at its new time
+        else if (withdrawNotices(id)) tellOfOwnChange('booked', [changed], config.lessonNoticeDelayMs);
+        else tellOfOwnChange('moved', [changed]);
         return withWhere(changed, current);
       });
     },

@@ -120,7 +120,9 @@ function opening(notice: LessonNotice, lesson: StoredLesson): string {
     case 'late-cancelled':
       return 'Your lesson is cancelled. It was cancelled after the cancellation limit, so it counts as a late cancellation.';
     case 'moved':
-      return 'Your lesson has moved to a new time.';
+      return lesson.status === 'confirmed'
+        ? 'Your lesson has moved to a new time.'
+        : 'Your lesson has moved to a new time. It waits for confirmation: you will get a mail as soon as it is confirmed.';
     case 'reminder':
       return 'A reminder: your lesson is in about 24 hours.';
   }
@@ -139,7 +141,8 @@ export function studentMail(notice: LessonNotice, lessons: StoredLesson[], full:
     to: lesson.student.email,
     // the student's answer goes to the musician, not to the site's no-reply sender
     replyTo: context.owner,
-    subject: `${SUBJECTS[notice]}: ${whenText(lesson.start, context.timeZone)}`,
+    // a booking the owner need not approve is not a request: it is booked
+    subject: `${notice === 'booked' && lesson.status === 'confirmed' ? 'Your lesson is booked' : SUBJECTS[notice]}: ${whenText(lesson.start, context.timeZone)}`,
     text: [
       `Hello ${lesson.student.firstName},`,
       '',

@@ -1,6 +1,6 @@
 import type { LessonSettings } from '@jazz/contracts';
 import type { LessonsDeps } from './deps';
-import { studentMail, type LessonNotice, type MailContext } from './mails';
+import { ownerMail, studentMail, type LessonNotice, type MailContext } from './mails';
 import type { StoredLesson } from './repository';
 
 /** The lessons' mails: their context, the student's notices, and a booking's held notices. */
@@ -51,7 +51,18 @@ export function createLessonNotices(deps: LessonsDeps, settings: () => LessonSet
     return held !== undefined && mailer.withdraw(held.ids);
   }
 
-  return { mailContext, mailStudent, holdNotices, withdrawNotices };
+  /**
+   * A student's own booking or move, told to him and to the owner. With `delayMs` the notices
+   * are held (`holdNotices`), so that a cancel within it takes them back.
+   */
+  function tellOfOwnChange(what: 'booked' | 'moved', lessons: StoredLesson[], delayMs = 0) {
+    const studentNotice = mailStudent(what, lessons, true, delayMs);
+    const notice = ownerMail(what, lessons, mailContext());
+    const ownerNotice = notice ? mailer.enqueue({ ...notice, delayMs }) : null;
+    if (delayMs > 0) holdNotices(lessons[0]!._id, [studentNotice, ownerNotice]);
+  }
+
+  return { mailContext, mailStudent, holdNotices, withdrawNotices, tellOfOwnChange };
 }
 
 export type LessonNotices = ReturnType<typeof createLessonNotices>;

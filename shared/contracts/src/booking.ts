@@ -24,7 +24,7 @@ export const BOOKING_MESSAGES = {
   altcha: 'Please be a human.',
   status: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
   notes: 'Notes must be at most 10000 characters.',
-  success: 'Thank you: your booking request was sent. A copy is on its way to your inbox.',
+  success: 'Thank you: your booking request was sent. A mail saying we received it is on its way to your inbox.',
   failure: 'Error sending the booking request. Please try again.',
 } as const;
 

@@ -127,6 +127,21 @@ export function useHumanCheck<Out>(
   return { widget, status, submit };
 }
 
+/**
+ * Without script the human check can not be solved, so such a form is never sent: it says so
+ * before anything is typed (the page its post is answered with gives a contact). A `noscript`:
+ * the server writes it, a browser running the script shows nothing of it.
+ */
+export function NeedsScriptNote() {
+  return (
+    <noscript>
+      <p className="form-notice">
+        Sending this form needs JavaScript, which is off in your browser: turn it on and reload the page.
+      </p>
+    </noscript>
+  );
+}
+
 /** The widget, with "Please be a human." under it when the form was sent unsolved. */
 export function AltchaField({ check, error }: { check: HumanCheck<unknown>; error: string | undefined }) {
   return (

@@ -65,3 +65,17 @@ export function replayChange(field: IslandField, { value, checked }: Pick<Change
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
+
+/**
+ * The changes read now, with those read earlier (before hydration) that a render has undone
+ * since: React holds a hydrated field's value as the server wrote it, and its first render after
+ * hydration (a field typed in meanwhile) writes that over the visitor's. In the fields' order.
+ */
+export function withUndone(earlier: readonly Changed[], now: readonly Changed[]): Changed[] {
+  const current = new Map(now.map((change) => [change.field, change]));
+  for (const change of earlier)
+    if (!current.has(change.field) && change.field.isConnected) current.set(change.field, change);
+  return [...current.values()].sort((a, b) =>
+    a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+}

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { changedFields, replayChange, resetFields, type Changed, type IslandField } from './changed-fields';
+import { changedFields, replayChange, resetFields, withUndone, type Changed, type IslandField } from './changed-fields';
 
 /** The focusable elements of an island, in order (a replaced island keeps the focus's place). */
 const focusables = (element: Element) =>
@@ -38,13 +38,16 @@ export function mountIsland(
   live: () => void,
 ) {
   let done = false;
+  // what the visitor changed before hydration: a render before the island is live (a field
+  // typed in as it hydrates) puts React's values back into the others, so they are read now
+  const before = replace ? [] : changedFields(element);
   const whenLive = () => {
     if (done) return;
     done = true;
     if (replace) return live();
     // after the effects of hydration (a flushSync inside them would be refused)
     queueMicrotask(() => {
-      replayChanges(element, changedFields(element), false);
+      replayChanges(element, withUndone(before, changedFields(element)), false);
       live();
     });
   };

@@ -83,6 +83,8 @@ function greeting(nav: HTMLElement): boolean {
     window.location.assign('/login');
     return true;
   }
+  // what a page says only to visitors without an account hides (/lessons: "To book you need an account")
+  document.documentElement.setAttribute('data-signed-in', '');
   const list = document.createElement('ul');
   list.append(item(link(ACCOUNT_PAGE, 'My Account')));
   if (user.roles?.includes('admin')) list.append(item(link(ADMIN_BASE_PATH, 'Admin Panel')));
@@ -95,6 +97,7 @@ function greeting(nav: HTMLElement): boolean {
   label(user.firstName ?? '');
   logout.addEventListener('click', () => {
     localStorage.removeItem(TOKEN_KEY);
+    document.documentElement.removeAttribute('data-signed-in');
     menu.remove();
     // the account's own page is nobody's once logged out (it kept showing his name and
     // lessons): leave it for the home page

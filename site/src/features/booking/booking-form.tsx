@@ -2,7 +2,7 @@ import { FIXED_BANDS } from '@jazz/contracts/bands';
 import type { BookingFields, BOOKING_MESSAGES } from '@jazz/contracts';
 import { FieldError, lazySchema, TextField, useForm } from '@jazz/client/forms';
 import { useState } from 'react';
-import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
+import { NeedsScriptNote, SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { loadContracts } from '../../lib/load-contracts';
 
 const bookingSchema = lazySchema(async () => (await loadContracts()).bookingFieldsSchema);
@@ -67,6 +67,7 @@ export function BookingFormBody({
       }}
       aria-busy={form.busy}
     >
+      <NeedsScriptNote />
       <TextField form={form} name="name" label="Name" autoComplete="name" required />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
       <TextField form={form} name="organization" label="Organization or venue" autoComplete="organization" required />

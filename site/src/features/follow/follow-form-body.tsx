@@ -1,7 +1,7 @@
 import type * as Contracts from '@jazz/contracts';
 import { FieldError, lazySchema, TextField, useForm } from '@jazz/client/forms';
 import { useState } from 'react';
-import { AltchaField, useHumanCheck } from '../../components/altcha-field';
+import { AltchaField, NeedsScriptNote, useHumanCheck } from '../../components/altcha-field';
 import { countHit } from '../../lib/hits';
 import { loadContracts } from '../../lib/load-contracts';
 
@@ -57,6 +57,7 @@ export function FollowFormBody({ band, bands }: { band?: string | undefined; ban
         }}
         aria-busy={form.busy}
       >
+        <NeedsScriptNote />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         {bands.length > 1 && (
           <fieldset

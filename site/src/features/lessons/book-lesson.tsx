@@ -38,6 +38,13 @@ export function BookLesson(start: LessonsStart) {
   return (
     <section className="book-lesson" aria-labelledby="book-lesson-title">
       <h2 id="book-lesson-title">Book a lesson</h2>
+      {/* a time is chosen and booked by the page's script: without it a tap does nothing, so it says so */}
+      <noscript>
+        <p className="form-notice">
+          Choosing a time and booking need JavaScript, which is off in your browser: turn it on and reload the page.
+        </p>
+      </noscript>
+      {/* hidden for a signed-in visitor by the page's script (nav-menus.ts: html[data-signed-in]) */}
       <p className="lesson-needs">
         To book you need an account with a confirmed e-mail address: when you sign up we mail you a link to confirm it.
       </p>

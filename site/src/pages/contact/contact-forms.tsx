@@ -1,7 +1,7 @@
 import type { CONTACT_MESSAGES, ContactFields } from '@jazz/contracts';
 import { useEffect, useState } from 'react';
 import { lazySchema, TextField, useForm } from '@jazz/client/forms';
-import { SendWithCheck, useHumanCheck } from '../../components/altcha-field';
+import { NeedsScriptNote, SendWithCheck, useHumanCheck } from '../../components/altcha-field';
 import { BookingFormBody } from '../../features/booking/booking-form';
 import { loadContracts } from '../../lib/load-contracts';
 import { countHit } from '../../lib/hits';
@@ -44,6 +44,7 @@ export function ContactForms({ who, groups }: { who: string; groups: string[] })
         }}
         aria-busy={form.busy}
       >
+        <NeedsScriptNote />
         <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" required />
         <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" required />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
