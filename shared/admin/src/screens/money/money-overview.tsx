@@ -74,24 +74,27 @@ export function MoneyReport() {
       </div>
       <DataError reads={[read]} />
       {by === 'month' && rows.length > 0 ? <MonthChart rows={rows} /> : null}
-      <table className="admin-table money-table">
-        <caption>Income</caption>
-        <HeaderRow labels={[byWord, 'Gigs', 'Artist share', 'Tips', 'Expenses', 'Mileage', 'Band pay', 'Net']} />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td data-label={byWord}>{row.key || '—'}</td>
-              <td data-label="Gigs">{row.gigs}</td>
-              <td data-label="Artist share">{money(row.artistShare)}</td>
-              <td data-label="Tips">{money(row.tips)}</td>
-              <td data-label="Expenses">{money(row.expenses)}</td>
-              <td data-label="Mileage">{money(row.mileage)}</td>
-              <td data-label="Band pay">{money(row.payouts)}</td>
-              <td data-label="Net">{money(row.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {read.data && rows.length === 0 ? <p>No gigs in this period yet.</p> : null}
+      {rows.length === 0 ? null : (
+        <table className="admin-table money-table">
+          <caption>Income</caption>
+          <HeaderRow labels={[byWord, 'Gigs', 'Artist share', 'Tips', 'Expenses', 'Mileage', 'Band pay', 'Net']} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td data-label={byWord}>{row.key || '—'}</td>
+                <td data-label="Gigs">{row.gigs}</td>
+                <td data-label="Artist share">{money(row.artistShare)}</td>
+                <td data-label="Tips">{money(row.tips)}</td>
+                <td data-label="Expenses">{money(row.expenses)}</td>
+                <td data-label="Mileage">{money(row.mileage)}</td>
+                <td data-label="Band pay">{money(row.payouts)}</td>
+                <td data-label="Net">{money(row.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
@@ -113,21 +116,25 @@ export function MoneyReceivables({ version }: { version: number }) {
           </div>
         ))}
       </dl>
-      <table className="admin-table money-table">
-        <caption>Open invoices</caption>
-        <HeaderRow labels={['Invoice', 'Buyer', 'Due', 'Balance', 'Age']} />
-        <tbody>
-          {receivables.invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td data-label="Invoice">{invoice.number}</td>
-              <td data-label="Buyer">{invoice.buyer.organization || invoice.buyer.name}</td>
-              <td data-label="Due">{invoice.due ? dayWords(invoice.due) : 'On receipt'}</td>
-              <td data-label="Balance">{money(invoice.balance)}</td>
-              <td data-label="Age">{invoice.overdue ? `Overdue (${invoice.bucket})` : 'Current'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {receivables.invoices.length === 0 ? (
+        <p>No open invoices.</p>
+      ) : (
+        <table className="admin-table money-table">
+          <caption>Open invoices</caption>
+          <HeaderRow labels={['Invoice', 'Buyer', 'Due', 'Balance', 'Age']} />
+          <tbody>
+            {receivables.invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td data-label="Invoice">{invoice.number}</td>
+                <td data-label="Buyer">{invoice.buyer.organization || invoice.buyer.name}</td>
+                <td data-label="Due">{invoice.due ? dayWords(invoice.due) : 'On receipt'}</td>
+                <td data-label="Balance">{money(invoice.balance)}</td>
+                <td data-label="Age">{invoice.overdue ? `Overdue (${invoice.bucket})` : 'Current'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
