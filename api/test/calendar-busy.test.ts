@@ -3,7 +3,7 @@ import { wallClock } from '@jazz/contracts/time';
 import { forThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, serverForThisFile } from './harness';
 import { putSettingsOverDefaults, slots, testClock } from './lessons-helpers';
-import { davAs, startRadicale } from './radicale';
+import { davAs, phoneCalendar as calendar, startRadicale } from './radicale';
 
 // his busy time blocks lesson slots: pulled from a real CalDAV server (Debian's Radicale),
 // repeats expanded across the spring daylight-saving change of SITE_TIMEZONE (2027-03-14)
@@ -22,28 +22,6 @@ afterAll(() => {
 });
 
 const ZONE = 'America/New_York';
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0400',
-  'TZNAME:EDT',
-  'DTSTART:20070311T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0400',
-  'TZOFFSETTO:-0500',
-  'TZNAME:EST',
-  'DTSTART:20071104T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-const calendar = (...lines: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Phone//EN', ...VTIMEZONE, ...lines, 'END:VCALENDAR', ''].join('\r\n');
-
 /** Tuesdays at 10 for six weeks, 2 March left out, 9 March moved to Thursday 11 March at 1 PM. */
 const WEEKLY = calendar(
   'BEGIN:VEVENT',

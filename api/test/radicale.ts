@@ -175,3 +175,28 @@ export function davAs(server: Pick<Radicale, 'url'>, user: RadicaleUser) {
     },
   };
 }
+
+/** New York's time zone as a phone writes it into each file (daylight time from 2007's rules). */
+const NEW_YORK = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/New_York',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** A calendar file as his phone writes it: the given VEVENT lines with New York's VTIMEZONE. */
+export const phoneCalendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Phone//EN', ...NEW_YORK, ...lines, 'END:VCALENDAR', ''].join('\r\n');

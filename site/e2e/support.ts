@@ -171,3 +171,12 @@ export async function putLessonSettings(site: Site, changes: Record<string, unkn
   if (saved.status !== 200) throw new Error(`lesson settings: ${saved.status} ${saved.text}`);
   return { admin, settings: saved.body as { formats: { key: string }[] } };
 }
+
+/** Signs a visitor in through the login page and waits for the home page it sends him to. */
+export async function logIn(site: Site, page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto(`${site.url}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${site.url}/`);
+}

@@ -1,9 +1,9 @@
 import { zoneLabel } from '@jazz/contracts/time';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
-import { visitorZone, whenIn } from '../../lib/lesson-time';
+import { visitorZone } from '../../lib/lesson-time';
 import { LessonStep, ResendLink } from './lesson-step';
-import { useBook, useLessonBooking, type LessonBooking } from './use-lesson-booking';
+import { takenText, useBook, useLessonBooking, type LessonBooking } from './use-lesson-booking';
 import { WeekNav } from './week-nav';
 import { WeekSlots } from './week-slots';
 import { placeOf, type LessonsStart } from './lesson-weeks';
@@ -54,9 +54,10 @@ export function BookLesson(start: LessonsStart) {
       {weekStart ? <WeekNav booking={booking} /> : null}
       <p className="lesson-zone">{`Times are ${zoneLabel(timeZone)}.`}</p>
       <WeekSlots booking={booking} ownZone={ownZone} />
-      {selected && !stillOpen ? (
+      {/* a refused booking's own line already says it */}
+      {selected && !stillOpen && status?.kind !== 'error' ? (
         <p role="alert" className="lesson-status error">
-          {`${whenIn(selected, timeZone)} is no longer free. Please choose another time.`}
+          {takenText(selected, timeZone)}
         </p>
       ) : null}
       {selected && stepReady ? (

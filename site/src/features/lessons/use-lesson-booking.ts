@@ -86,6 +86,10 @@ export function useLessonBooking(start: LessonsStart) {
 /** The booking's state and its setters: what the parts of "Book a lesson" read and change. */
 export type LessonBooking = ReturnType<typeof useLessonBooking>;
 
+/** What a chosen time taken meanwhile says (once: after a refused booking or on coming back). */
+export const takenText = (start: string, timeZone: string) =>
+  `${whenIn(start, timeZone)} is no longer free. Please choose another time.`;
+
 /** Sends the booking of the chosen time; says what came of it and reloads the week. */
 export function useBook({
   selected,
@@ -129,6 +133,9 @@ export function useBook({
           kind: 'unverified',
           text: 'Booking needs a confirmed e-mail address: open the link we mailed you when you signed up.',
         });
+      else if (isApiError(e) && e.reason === 'taken' && weeks === 1)
+        // the week is read again below and the time leaves it: the one line says which time it was
+        setStatus({ kind: 'error', text: takenText(selected, timeZone) });
       else setStatus({ kind: 'error', text: message(e) });
     } finally {
       setBusy(false);
