@@ -1,12 +1,12 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
+import { TEST_LINEUP, testEventData } from '@jazz/testing/factories';
 import { adminForThisFile, serverForThisFile } from './harness';
 
 const server = serverForThisFile();
 const admin = adminForThisFile(server);
 
-const show = {
-  group: 'Cannonball Quintet',
+const show = testEventData({
   venue: 'Flynn Space',
   location: 'Burlington, VT',
   address: '153 Main St, Burlington, VT 05401',
@@ -15,13 +15,10 @@ const show = {
   startDate: '2031-05-02T00:00:00.000Z',
   timeText: '8:00 PM – 10:30 PM',
   ticketsLink: 'https://tickets.example/spring',
-  lineup: [
-    { name: 'Ray Vega', instrument: 'trumpet' },
-    { name: 'Jeff Salisbury', instrument: 'drums' },
-  ],
+  lineup: [...TEST_LINEUP],
   price: '$20, students $10',
   soldOut: false,
-};
+});
 
 async function create(data: Record<string, unknown>) {
   const res = await server.request('POST', '/api/events/create', { token: admin.token, body: data });

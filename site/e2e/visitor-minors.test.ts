@@ -140,8 +140,6 @@ describe('the home page names the next show (issue 46)', () => {
     const night = await createEvent(site, admin.token, {
       group: 'Cannonball Quintet',
       title: 'Fall Back Night',
-      venue: 'Radio Bean',
-      location: 'Burlington, VT',
       startDate: '2027-11-08T01:00:00.000Z',
     });
     vi.useFakeTimers({ toFake: ['Date'] });

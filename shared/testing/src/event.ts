@@ -1,4 +1,11 @@
-import { EVENT_FIELD_KEYS, inputOf, type Event, type EventData, type EventField } from '@jazz/contracts/event';
+import {
+  EVENT_FIELD_KEYS,
+  inputOf,
+  type Event,
+  type EventData,
+  type EventField,
+  type LineupEntry,
+} from '@jazz/contracts/event';
 
 /**
  * The event factory of every test: `testEventData` is what a client sends (POST
@@ -23,6 +30,12 @@ export const SPEC_EVENT_FIELDS = [
   'timeText',
   'ticketsLink',
 ] as const satisfies readonly (keyof EventData)[];
+
+/** A night's lineup as a client sends it, two players: "Ray Vega (trumpet), Jeff Salisbury (drums)". */
+export const TEST_LINEUP: readonly LineupEntry[] = [
+  { name: 'Ray Vega', instrument: 'trumpet' },
+  { name: 'Jeff Salisbury', instrument: 'drums' },
+];
 
 /** A quintet show at Radio Bean on a fixed evening of 2031 (23:30 UTC, 7:30 PM in Vermont). */
 export function testEventData(fields: Partial<EventData> = {}): EventData {

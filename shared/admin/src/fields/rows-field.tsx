@@ -47,28 +47,28 @@ interface RowsFieldProps<Row extends Record<string, string>> {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One cell of a row: its label, its control (a text input, a text area or the column's own), hint, count and error. */
+/**
+ * One cell of a row: its label, its control (a text input, a text area or the column's own), hint,
+ * count and error. It is given its text and its name in the form ('testimonials.1.quote'), the
+ * key of its error.
+ */
 function RowCell<Row extends Record<string, string>>({
-  name,
-  index,
-  row,
+  cellName,
+  cell,
   rowName,
   column,
   errors,
   onChange,
 }: {
-  name: string;
-  index: number;
-  row: Row;
+  cellName: string;
+  cell: string;
   rowName: string;
   column: RowColumn<Row>;
   errors: FieldErrors;
   onChange: (cell: string) => void;
 }) {
-  const cellName = `${name}.${index}.${column.key}`;
   const id = fieldId(cellName);
   const invalid = Boolean(errors[cellName]);
-  const cell = row[column.key] ?? '';
   const counting = column.maxLength !== undefined && cell.length >= column.maxLength * COUNT_FROM;
   const describedBy =
     [invalid ? errorId(cellName) : null, column.hint ? `${id}-hint` : null, counting ? `${id}-count` : null]
@@ -192,9 +192,8 @@ export function RowsField<Row extends Record<string, string>>({
                 {columns.map((column) => (
                   <RowCell
                     key={column.key}
-                    name={name}
-                    index={index}
-                    row={row}
+                    cellName={`${name}.${index}.${column.key}`}
+                    cell={row[column.key] ?? ''}
                     rowName={rowName}
                     column={column}
                     errors={errors}

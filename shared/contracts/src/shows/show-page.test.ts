@@ -10,7 +10,7 @@ import {
   showPath,
   webcalLink,
 } from './show-page';
-import { testEvent } from '@jazz/testing/event';
+import { TEST_LINEUP, testEvent } from '@jazz/testing/event';
 import { isoWithOffset } from '../time';
 
 const NY = 'America/New_York';
@@ -186,12 +186,13 @@ describe('MusicEvent JSON-LD', () => {
 
   it('lists the band and the players of the night as performers, and the offer with its price', () => {
     const ld = showJsonLd(
-      { ...event, lineup: [{ name: 'Ray Vega', instrument: 'trumpet' }], price: '$20, students $10', soldOut: true },
+      { ...event, lineup: [...TEST_LINEUP], price: '$20, students $10', soldOut: true },
       { siteUrl: 'https://site.example', timeZone: NY, performerUrl: '/cannonball-quintet' },
     );
     expect(ld.performer).toEqual([
       { '@type': 'MusicGroup', name: 'Cannonball Quintet', url: 'https://site.example/cannonball-quintet' },
       { '@type': 'Person', name: 'Ray Vega' },
+      { '@type': 'Person', name: 'Jeff Salisbury' },
     ]);
     expect(ld.offers).toEqual({
       '@type': 'Offer',
