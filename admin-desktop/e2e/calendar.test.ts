@@ -10,7 +10,7 @@ const radicale = forThisFile(
   () => startRadicale(),
   (r) => r.close(),
 );
-const { api, preview, page, problems } = desktopForThisFile();
+const { api, page, problems } = desktopForThisFile();
 
 describe('desktop admin: his calendar', () => {
   it('connects his CalDAV account, and says so when offline instead of showing an old state', async () => {
