@@ -272,10 +272,14 @@ describe('calls', () => {
     const ana = await person('Ana Silva');
     const created = await call({ eventId, instrument: 'trumpet', people: [ana.id] });
     const link = linkOf(await server.smtp.waitFor(to(ana.email)));
+    // the page asks what the mail asked, with the band and the day
+    const asked = await server.request('GET', link);
+    expect(asked.text).toMatch(/<h1[^>]*>Can you play trumpet\? [^<]+, Saturday, July 25, 2026<\/h1>/);
     await server.request('POST', `/api/calls/cancel/${created._id}`, as());
     await server.smtp.waitFor(to(ana.email, /^No longer open/));
     const page = await server.request('GET', link);
     expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<h1[^>]*>Trumpet for [^<]+, Saturday, July 25, 2026<\/h1>/);
     expect(page.text).toContain('closed');
     expect(page.text).not.toContain('<button');
     expect(await (await post(link, 'yes')).text()).toContain('closed');

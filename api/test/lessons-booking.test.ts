@@ -125,7 +125,7 @@ describe('booking', () => {
     // the invitation calendars read (text/calendar) and one lesson.ics file, not two
     expect(mail.raw.match(/^Content-Type: application\/ics/gim) ?? []).toHaveLength(1);
     expect(mail.raw.match(/^Content-Type: text\/calendar/gim) ?? []).toHaveLength(1);
-    expect(mail.text).toContain(`To cancel: `);
+    expect(mail.text).toContain(`To reschedule or cancel: `);
     expect(mail.text).toMatch(new RegExp(`/dashboard#lesson-${res.body._id}`));
   });
 

@@ -186,7 +186,7 @@ describe("the student's way to a lesson", () => {
     });
     expect(booked.status, booked.text).toBe(201);
     const mail = await site.smtp.waitFor((m) => m.to.includes(student.email) && /^Your lesson/.test(m.subject));
-    const link = /To cancel: (\S+)/.exec(mail.text)![1]!;
+    const link = /To reschedule or cancel: (\S+)/.exec(mail.text)![1]!;
     expect(link).toMatch(new RegExp(`/dashboard#lesson-${booked.body._id}$`));
 
     const { context, page } = await newPage(browser, 390, 844);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { Context } from 'koa';
 import { escapeAttribute, escapeHtml } from '@jazz/contracts/escape';
-import { dateTimeText } from '@jazz/contracts/shows';
+import { dateText, dateTimeText } from '@jazz/contracts/shows';
 import type { AppDeps } from '../deps';
 import { sendTokenPage, tokenPageSpec } from '../follow/pages';
 import { readFormBody } from '../http/plain-form';
@@ -10,6 +10,8 @@ import { countsEach } from '../http/rate-limit';
 import { defineRoute } from '../http/route';
 import { tokenPageLimiter } from '../http/token-pages';
 import type { CallLink } from './service';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A player's page of a call (docs/calls.md) and his feed: public, noindex, no account. GET shows
@@ -44,7 +46,10 @@ export function callPages(deps: AppDeps): Router {
         : ask.answer === 'no'
           ? '<p><strong>Thank you for letting us know.</strong> This call is closed.</p>'
           : '<p><strong>This call is closed</strong> and takes no answer.</p>';
-    return send(ctx, 200, `${call.instrument}: ${event.group || event.title}`, gig + state);
+    // the heading asks what the mail asked while it takes an answer, then names the chair
+    const when = `${event.group || event.title}, ${dateText(event.startDate, timeZone)}`;
+    const title = open ? `Can you play ${call.instrument}? ${when}` : `${capitalized(call.instrument)} for ${when}`;
+    return send(ctx, 200, title, gig + state);
   };
 
   defineRoute(

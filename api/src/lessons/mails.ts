@@ -151,9 +151,9 @@ export function studentMail(notice: LessonNotice, lessons: StoredLesson[], full:
       ...lessons.map((l) => `When: ${whenText(l.start, context.timeZone)} (${l.length} minutes)`),
       `How: ${format?.label ?? lesson.format}${method === 'REQUEST' && where ? `, ${where}` : ''}`,
       '',
-      // a lesson still on gets its cancel link (the dashboard, at that lesson's Cancel)
+      // a lesson still on gets its link to the dashboard, at that lesson (Reschedule and Cancel)
       ...(method === 'REQUEST'
-        ? [`To cancel: ${context.siteUrl}/dashboard#lesson-${lesson._id}`, '']
+        ? [`To reschedule or cancel: ${context.siteUrl}/dashboard#lesson-${lesson._id}`, '']
         : [`To book another time: ${context.siteUrl}/lessons`, '']),
       `Your lessons: ${context.siteUrl}/dashboard`,
       '',
