@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { processZoneForThisFile } from '@jazz/testing/per-file';
+import { testSeriesData } from '@jazz/testing/factories';
 import type { Page } from 'playwright-core';
 import { browserForThisFile, createEvent, newPage, putLessonSettings, screenshot, siteForThisFile } from './support';
 
@@ -157,5 +158,25 @@ describe('the home page names the next show (issue 46)', () => {
     // 11:30 PM EST, after the clocks went back: still tonight
     vi.setSystemTime(Date.parse('2027-11-08T04:30:00.000Z'));
     expect(await html('/')).toContain('Tonight, </strong>');
+  });
+
+  it('says a residency comes back, when the next show is one of its dates', async () => {
+    const admin = await site.admin();
+    // a residency after every other show of this file: Thursdays in January 2035
+    const residency = await site.request('POST', '/api/series/create', {
+      token: admin.token,
+      body: testSeriesData({ from: '2035-01-04', count: 3 }),
+    });
+    expect(residency.status, residency.text).toBe(201);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2035-01-02T12:00:00.000Z'));
+    await html('/');
+    const home = await html('/');
+    expect(home).toContain('Thursday, January 4, 2035');
+    expect(home).toContain('<p class="next-show-rule">Every Thursday</p>');
+    // its last date is a show like any other: still one of the residency
+    vi.setSystemTime(Date.parse('2035-01-17T12:00:00.000Z'));
+    await html('/');
+    expect(await html('/')).toContain('<p class="next-show-rule">Every Thursday</p>');
   });
 });

@@ -13,6 +13,8 @@ export interface HomeData {
   nextDay: string;
   /** The page of the next show's band, when it is one of the site's bands ('' otherwise). */
   nextBand: string;
+  /** "Every Thursday" when the next show is a date of a residency (a series), else ''. */
+  nextRule: string;
 }
 
 /** How far the home page looks past cancelled shows for the next one that takes place. */
@@ -32,9 +34,8 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
   // the photo the owner picked (Edit Pages → Home), else the gallery's first
   const hero = photos.find((photo) => photo._id === home.heroPhoto) ?? photos[0] ?? null;
   // a cancelled show is no next show (its page says so; the home page names the next that is on)
-  const next = serverData(args.context)
-    .shows.upcoming({ limit: NEXT_SHOW_LOOKAHEAD })
-    .find((show) => show.status !== 'cancelled');
+  const { shows } = serverData(args.context);
+  const next = shows.upcoming({ limit: NEXT_SHOW_LOOKAHEAD }).find((show) => show.status !== 'cancelled');
   return {
     home,
     hero,
@@ -42,5 +43,6 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
     // the page is kept until the next show's day begins (events/public-shows.ts, nextChange)
     nextDay: next ? todayWord(next, Date.now(), timeZone) : '',
     nextBand: next?.group ? bandPath(next.group, groups) : '',
+    nextRule: next?.seriesId ? (shows.seriesRule(next.seriesId) ?? '') : '',
   };
 }

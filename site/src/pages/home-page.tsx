@@ -6,9 +6,15 @@ import { Picture } from '../components/picture';
 
 /**
  * What a fan opening the site looks for first: the next show, linked to its page, with its band
- * (linked to the band's page when it is one of the site's bands), and "Tonight" when it is.
+ * (linked to the band's page when it is one of the site's bands), "Tonight" when it is, and its
+ * residency's rule ("Every Thursday") when it is one of a series' dates.
  */
-function NextShow({ next, nextDay, nextBand: band }: Pick<HomeData, 'next' | 'nextDay' | 'nextBand'>) {
+function NextShow({
+  next,
+  nextDay,
+  nextBand: band,
+  nextRule: rule,
+}: Pick<HomeData, 'next' | 'nextDay' | 'nextBand' | 'nextRule'>) {
   if (!next) return null;
   const name = next.title || `${next.group} at ${next.venue}`;
   return (
@@ -22,6 +28,8 @@ function NextShow({ next, nextDay, nextBand: band }: Pick<HomeData, 'next' | 'ne
         <time dateTime={next.startDate}>{next.date}</time>
         {next.time && `, ${next.time}`}
       </p>
+      {/* a residency's next date: the fan learns it comes back every week */}
+      {rule && <p className="next-show-rule">{rule}</p>}
       {next.title && next.group && (
         <p className="next-show-band">{band ? <a href={band}>{next.group}</a> : next.group}</p>
       )}
@@ -45,7 +53,7 @@ function NextShow({ next, nextDay, nextBand: band }: Pick<HomeData, 'next' | 'ne
 }
 
 export function HomePage() {
-  const { home, hero, next, nextDay, nextBand } = useLoaderData<typeof homeLoader>();
+  const { home, hero, next, nextDay, nextBand, nextRule } = useLoaderData<typeof homeLoader>();
   const { site } = useRouteLoaderData<RootData>('root')!;
   const lead = [site.role, site.place].filter(Boolean).join(', ');
   return (
@@ -58,7 +66,7 @@ export function HomePage() {
         {lead && <p className="lead">{lead}</p>}
         {home.tagline && <p className="tagline">{home.tagline}</p>}
         <Paragraphs text={home.blurb} />
-        <NextShow next={next} nextDay={nextDay} nextBand={nextBand} />
+        <NextShow next={next} nextDay={nextDay} nextBand={nextBand} nextRule={nextRule} />
         <ul className="home-links">
           <li>
             <Link to="/shows">Upcoming shows</Link>
