@@ -49,6 +49,19 @@ describe('videos, playlists and photos without script', () => {
     });
   });
 
+  it('a copy button is shown only with script: the calendar address stays in its field (390 px, no JavaScript)', async () => {
+    await withoutScript(390, async (page) => {
+      await page.goto(`${site.url}/cannonball-quintet`);
+      const section = page.getByRole('region', { name: 'Cannonball Quintet shows in your calendar' });
+      expect(await section.getByLabel('Calendar address').inputValue()).toBe(
+        `${site.config.siteUrl}/cannonball-quintet.ics`,
+      );
+      // a button that would do nothing is not offered
+      await section.locator('button', { hasText: 'Copy address' }).waitFor({ state: 'hidden' });
+      expect(await section.getByRole('button').count()).toBe(0);
+    });
+  });
+
   it('a playlist preview is a link to its page (390 px, no JavaScript)', async () => {
     await withoutScript(390, async (page) => {
       await answerProviders(page);

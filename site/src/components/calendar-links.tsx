@@ -7,7 +7,7 @@ import type { RootData } from '../lib/root-data';
  * "Shows in your calendar": a feed offered three ways, since a webcal:// link does nothing
  * visible where no calendar app handles it: the calendar app (webcal), Google Calendar's add
  * by address, and the address itself to copy (a read-only field, selectable without
- * JavaScript, and a "Copy address" button), plus the file to download.
+ * JavaScript, and a "Copy address" button, shown only with it), plus the file to download.
  */
 export function CalendarLinks({ path, title = 'Shows in your calendar' }: { path: string; title?: string }) {
   const feed = useRouteLoaderData<RootData>('root')!.settings.siteUrl + path;
@@ -41,10 +41,12 @@ export function CalendarLinks({ path, title = 'Shows in your calendar' }: { path
             value={feed}
             onFocus={(e) => e.currentTarget.select()}
           />{' '}
-          <button type="button" data-hold="" onClick={copy}>
+          <button type="button" className="needs-script" data-hold="" onClick={copy}>
             Copy address
           </button>{' '}
-          <span role="status">{copied ? 'Copied' : ''}</span>
+          <span role="status" className="needs-script">
+            {copied ? 'Copied' : ''}
+          </span>
           <br />
           <small>Paste it where your calendar asks for a calendar "from URL" or "by address".</small>
         </li>

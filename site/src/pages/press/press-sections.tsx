@@ -38,7 +38,7 @@ function Bio({ title, text }: { title: string; text: string }) {
             ({words} {words === 1 ? 'word' : 'words'})
           </span>
         </h3>
-        <button type="button" className="button" data-copy-bio="" data-hold="">
+        <button type="button" className="button needs-script" data-copy-bio="" data-hold="">
           Copy<span className="sr-only"> the {title.toLowerCase()}</span>
         </button>
         <span role="status" className="press-copied" />
