@@ -146,6 +146,8 @@ describe('desktop admin: people and money drafted offline', () => {
     await page.getByLabel(/^TIN/).fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(pending).toBe('2 pending changes');
+    // in the list at once, marked as waiting
+    await page.getByRole('row', { name: /Sam Okafor \(not yet synced\)/ }).waitFor();
     await page.getByText('Show what waits to be sent').click();
     const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
     await expect.poll(() => waiting.textContent()).toMatch(/Money of the event “Payday at the Bean” at Radio Bean/);
@@ -188,6 +190,8 @@ describe('desktop admin: people and money drafted offline', () => {
 
     // online, the TIN goes straight to the server; only its last four digits come back
     await go('people');
+    await page.getByRole('button', { name: 'Edit Sam Okafor' }).waitFor();
+    expect(await page.getByText('(not yet synced)').count()).toBe(0);
     await page.getByRole('button', { name: 'Edit Sam Okafor' }).click();
     await page.getByLabel(/^TIN/).fill(TIN);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -24,7 +24,7 @@ export interface AdminHost {
   /** Rendered above every admin screen: the desktop's online state, pending changes, Sync now. */
   StatusBar?: ComponentType;
   /** True for a record changed locally and not yet on the server (the desktop's outbox). */
-  isPending?: (kind: 'event' | 'group' | 'photo', id: string) => boolean;
+  isPending?: (kind: 'event' | 'group' | 'photo' | 'person', id: string) => boolean;
   /** The IANA zone events are edited in (SITE_TIMEZONE), e.g. 'America/New_York'. */
   timezone: string;
   /** SITE_CURRENCY (ISO 4217) every amount is shown and typed in, e.g. 'EUR'; 'USD' when absent. */

@@ -166,7 +166,7 @@ function PersonForm({
 
 /** People: the players he pays, how, and whether their W-9 is on file. */
 export function PeopleScreen() {
-  const { api } = useAdminHost();
+  const { api, isPending } = useAdminHost();
   const path = useAdminPath();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [values, setValues] = useState<PersonValues>(EMPTY);
@@ -242,7 +242,10 @@ export function PeopleScreen() {
         <tbody>
           {people.map((person) => (
             <tr key={person._id}>
-              <td data-label="Name">{person.name}</td>
+              <td data-label="Name">
+                {person.name}
+                {isPending?.('person', person._id) ? <span className="pending-badge"> (not yet synced)</span> : null}
+              </td>
               <td data-label="Instruments">{person.instruments.join(', ')}</td>
               <td data-label="Paid by">{PAY_METHOD_WORDS[person.payMethod]}</td>
               <td data-label="W-9">{person.w9OnFile ? 'On file' : 'Missing'}</td>
