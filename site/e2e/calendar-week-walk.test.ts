@@ -183,13 +183,16 @@ describe("the owner's week", () => {
     await done.scrollIntoViewIfNeeded();
     await screenshot(page, 'calendar-week-booked', { fullPage: false });
 
-    // while she looks, he puts a haircut at 10 on the reminder's day: her choice of 10 is refused
+    // she chooses 10 on the reminder's day; meanwhile he puts a haircut there on his phone: the
+    // server reads his calendar again before it books, and refuses
+    const later = await openDay(page, reminderDay.title);
+    await later.locator(`[data-slot="${reminderDay.at(10)}"]`).click();
+    const book = page.getByRole('button', { name: 'Book this time' });
+    await book.waitFor();
     expect(
       (await phone.put(`${personal}haircut.ics`, entry('haircut', 'Haircut', ...timed(reminderDay, 10, 11)))).status,
     ).toBe(201);
-    const later = await openDay(page, reminderDay.title);
-    await later.locator(`[data-slot="${reminderDay.at(10)}"]`).click();
-    await page.getByRole('button', { name: 'Book this time' }).click();
+    await book.click();
     // said once, with the time, and the time leaves her list
     const refused = page.getByRole('alert').filter({ hasText: 'is no longer free' });
     await expect
