@@ -38,8 +38,6 @@ export function accountsApi({ get, send, id }: Transport) {
       remove: (userId: string, m?: MutationOptions) =>
         send<{ _id: string }>('DELETE', `/api/users/delete/${id(userId)}`, undefined, m),
       requestPasswordReset: (email: string) => send<boolean>('POST', '/api/users/passwordReset', { email }),
-      checkResetLink: (userId: string, resetToken: string) =>
-        get<{ id: string; token: string }>(`/api/users/_resetpassword/${id(userId)}/${id(resetToken)}`),
       resetPassword: (input: { id: string; token: string; password: string }) =>
         send<boolean>('POST', '/api/users/resetpassword', input),
       /** The signed-in user as stored now, with the state of the address. */

@@ -1,8 +1,7 @@
-import { Navigate, useRouteLoaderData } from 'react-router-dom';
+import { useRouteLoaderData } from 'react-router-dom';
 import { UserDetails } from '@jazz/client/account';
 import type { SignedInUser } from '@jazz/contracts';
-import { Island, useIslandsMode } from '../../islands/island';
-import { useSessionReady } from '../../lib/use-session-ready';
+import { Island } from '../../islands/island';
 import type { RootData } from '../../lib/root-data';
 import { DashboardForms, DashboardShell, type DashboardFormsProps } from './dashboard-forms';
 
@@ -11,8 +10,8 @@ import { DashboardForms, DashboardShell, type DashboardFormsProps } from './dash
  * the browser): it writes the page with a slot for each value, which the page's plain script
  * (islands/dashboard.ts) fills at load from the token, `GET /api/users/me`, `GET
  * /api/follow/me` and `GET /api/lessons/mine`, or leaves for `/` without a session. The forms
- * are an island rendered anew on the first touch. In the React app (a page the server could
- * not render) the page renders itself.
+ * are an island rendered anew on the first touch. The browser runs no React app of the site's
+ * pages (docs/islands.md, "The admin's page"): this is the page's only form.
  */
 export function DashboardPage() {
   // the site's zone and band names, handed to the forms as props (they read no router data)
@@ -21,7 +20,7 @@ export function DashboardPage() {
     timeZone: root?.settings.timeZone ?? 'America/New_York',
     bands: [...new Set((root?.groups ?? []).map((group) => group.name))],
   };
-  return useIslandsMode() ? <DashboardFrame {...props} /> : <SignedIn {...props} />;
+  return <DashboardFrame {...props} />;
 }
 
 /** The details' values before the script writes them (the token's). */
@@ -48,23 +47,6 @@ function DashboardFrame(props: DashboardFormsProps) {
           props={props}
         />
       </div>
-    </section>
-  );
-}
-
-function SignedIn(props: DashboardFormsProps) {
-  const { isAuthenticated, loading, user } = useSessionReady(({ isAuthenticated, loading, user }) => ({
-    isAuthenticated,
-    loading,
-    user,
-  }));
-  if (loading) return null;
-  if (!isAuthenticated || !user) return <Navigate to="/" replace />;
-  return (
-    <section className="account-page">
-      <h1>Dashboard</h1>
-      <UserDetails user={user} className="account-details" />
-      <DashboardForms {...props} />
     </section>
   );
 }
