@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { endFromTimeText, priceOf, showEnd } from './show-extras';
 
 const NY = 'America/New_York';
@@ -29,6 +30,17 @@ describe('the end of a show', () => {
     expect(showEnd({ startDate: start, timeText: '8-11pm', endDate: '' }, NY)).toBe('2027-05-02T03:00:00.000Z');
     expect(showEnd({ startDate: start, timeText: '', endDate: '' }, NY, 90)).toBe('2027-05-02T01:30:00.000Z');
     expect(showEnd({ startDate: start, timeText: '' }, NY)).toBe('2027-05-02T02:00:00.000Z');
+  });
+});
+
+describe('the end of a show past midnight, the machine in Kolkata', () => {
+  processZoneForThisFile('Asia/Kolkata');
+
+  it('falls on the next calendar day across both changes', () => {
+    // Saturday 7 March 2026, 11:30 PM EST; Sunday has 23 hours: it ends Sunday 1 AM EST, not Monday
+    expect(endFromTimeText('11:30 PM – 1 AM', '2026-03-08T04:30:00.000Z', NY)).toBe('2026-03-08T06:00:00.000Z');
+    // Saturday 31 October 2026, 11:30 PM EDT; Sunday has 25 hours: 3 AM EST
+    expect(endFromTimeText('11:30 PM – 3 AM', '2026-11-01T03:30:00.000Z', NY)).toBe('2026-11-01T08:00:00.000Z');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   webcalLink,
 } from './show-page';
 import { TEST_LINEUP, testEvent } from '@jazz/testing/event';
+import { processZoneForThisFile } from '@jazz/testing/per-file';
 import { isoWithOffset } from '../time';
 
 const NY = 'America/New_York';
@@ -224,5 +225,17 @@ describe('MusicEvent JSON-LD', () => {
   it('writes the offset of winter time too', () => {
     expect(isoWithOffset('2027-01-16T01:30:00.000Z', NY)).toBe('2027-01-15T20:30:00-05:00');
     expect(isoWithOffset('2027-01-16T01:30:00.000Z', 'Asia/Kolkata')).toBe('2027-01-16T07:00:00+05:30');
+  });
+});
+
+describe('a calendar link on the night the clocks go back, the machine in Kolkata', () => {
+  processZoneForThisFile('Asia/Kolkata');
+
+  it('makes a time to be announced one whole day (the day has 25 hours)', () => {
+    // 12:30 AM EDT on Sunday 1 November 2026
+    const night = { ...event, startDate: '2026-11-01T04:30:00.000Z', timeTBA: true };
+    expect(new URL(googleCalendarLink(night, 'https://s.example/', NY)).searchParams.get('dates')).toBe(
+      '20261101/20261102',
+    );
   });
 });
