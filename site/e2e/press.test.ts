@@ -214,7 +214,10 @@ describe('press kit and booking requests', () => {
       { timeout: 30_000 },
     );
     await page.getByRole('button', { name: 'Send booking request' }).click();
-    await page.getByText('Thank you: your booking request was sent.').waitFor();
+    // the form's words, so a refusal (a field, the human check) names itself when this fails
+    await expect
+      .poll(() => page.locator('form.booking-form').innerText(), { timeout: 30_000 })
+      .toContain('Thank you: your booking request was sent.');
     // the keyboard stays where the form was, not back at the page's start
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BOOKING_MESSAGES.success);
     // the booker's copy is on screen; his inbox gets fixed text only
