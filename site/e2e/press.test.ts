@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES, PRESS_FIELDS } from '@jazz/contracts';
 import { describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../api/test/contact-solve';
 import { adminTestFile } from './admin-helpers';
-import { downloadedBytes, hasHorizontalScroll, newPage, screenshot, watchConsole } from './support';
+import { downloadedBytes, fillBookingRequest, hasHorizontalScroll, newPage, screenshot, watchConsole } from './support';
 
 /**
  * Press kits and bookings in a real browser: the owner fills the quintet's press kit and uploads photos in
@@ -311,6 +311,33 @@ describe('press kit and booking requests', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Press kit' }).click();
     await page.waitForURL('**/press');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a date already past is refused on its own field, not as "please try again" (390 px)', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    const problems = watchConsole(page);
+    await page.goto(`${site.url}/press`, { waitUntil: 'networkidle' });
+    const form = page.locator('form.booking-form');
+    await fillBookingRequest(form, { dates: 'January 5, 2020' });
+    await form.locator('altcha-widget').getByText("I'm not a robot").click();
+    await page.waitForFunction(() => (document.querySelector('altcha-widget') as any)?.getState?.() === 'verified');
+    await form.getByRole('button', { name: 'Send booking request' }).click();
+    // the server's word, on the field that needs changing
+    const dates = form.getByLabel('Date or dates', { exact: true });
+    await expect.poll(() => dates.getAttribute('aria-invalid')).toBe('true');
+    await form.getByText(BOOKING_MESSAGES.datesPast).waitFor();
+    expect(await form.getByText(BOOKING_MESSAGES.failure).count()).toBe(0);
+    // corrected, it is sent (a new human check, since a solution works once)
+    await dates.fill(wantedText);
+    await form.locator('altcha-widget').getByText("I'm not a robot").click();
+    await page.waitForFunction(() => (document.querySelector('altcha-widget') as any)?.getState?.() === 'verified');
+    await form.getByRole('button', { name: 'Send booking request' }).click();
+    await form.getByText(BOOKING_MESSAGES.success).waitFor();
+    // the one refusal asked for above
+    expect(problems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await context.close();
   });
 

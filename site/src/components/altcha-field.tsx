@@ -1,4 +1,5 @@
 import type {} from 'altcha/types/react';
+import { isApiError } from '@jazz/client/api-client/errors';
 import type { FormApi } from '@jazz/client/forms';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
@@ -117,6 +118,9 @@ export function useHumanCheck<Out>(
       {
         onError: (error) => {
           if (error === UNSOLVED) form.setErrors({ altcha: unsolved });
+          // the server refused a field (400 { dates: "That date has passed…" }): it lands on that
+          // field, as the form's own checks do, not as "please try again"
+          else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) return false;
           else setStatus('failed');
           return true;
         },
