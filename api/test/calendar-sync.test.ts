@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_SYNC_MESSAGES } from '@jazz/contracts/calendar-sync';
 import { forThisFile } from '@jazz/testing/per-file';
 import { adminForThisFile, memberForThisFile, serverForThisFile, type TestServer } from './harness';
 import { addShow, testClock } from './lessons-helpers';
@@ -86,6 +87,16 @@ describe('the account', () => {
     });
     expect(closed.status).toBe(400);
     expect(Object.keys(closed.body)).toEqual(['serverUrl']);
+    // http:// to another computer would send the app password in clear: refused before any request
+    for (const serverUrl of ['http://calendar.example.com/dav/', 'http://192.168.1.20/remote.php/dav/']) {
+      const plain = await request(server, 'PUT', '/api/calendar-sync/update', {
+        ...base,
+        serverUrl,
+        password: PASSWORD,
+      });
+      expect(plain.status, serverUrl).toBe(400);
+      expect(plain.body, serverUrl).toEqual({ serverUrl: CALENDAR_SYNC_MESSAGES.serverUrlPlain });
+    }
     expect((await request(server, 'GET', '/api/calendar-sync')).body).toMatchObject({ configured: false });
   });
 

@@ -10,7 +10,9 @@ export const CALENDAR_SYNC_STATES = ['ok', 'auth', 'unreachable', 'error'] as co
 export type CalendarSyncState = (typeof CALENDAR_SYNC_STATES)[number];
 
 export const CALENDAR_SYNC_MESSAGES = {
-  serverUrl: 'Give the address of the CalDAV server, starting with https:// (or http://).',
+  serverUrl: 'Give the address of the CalDAV server, starting with https://.',
+  serverUrlPlain:
+    'Use its https:// address: over http:// your password would cross the network unencrypted (http:// is only for a server on this same computer).',
   serverNotCaldav: 'That address does not answer as a CalDAV server. Check it against the help below.',
   serverUnreachable: 'The server did not answer. Check the address and try again.',
   username: 'Give the user name (often your e-mail address).',
@@ -22,11 +24,23 @@ export const CALENDAR_SYNC_MESSAGES = {
   bufferMinutes: 'A whole number of minutes, 0 to 240.',
 } as const;
 
+/** The site's own machine: the one place an http:// address keeps the password off the network. */
+function onThisMachine(address: string): boolean {
+  try {
+    const host = new URL(address).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
 const url = z
   .string({ error: CALENDAR_SYNC_MESSAGES.serverUrl })
   .trim()
   .max(500, { error: CALENDAR_SYNC_MESSAGES.serverUrl })
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), { error: CALENDAR_SYNC_MESSAGES.serverUrl });
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), { error: CALENDAR_SYNC_MESSAGES.serverUrl })
+  // the app password goes with every request (HTTP Basic): never in clear across a network
+  .refine((value) => !/^http:/i.test(value) || onThisMachine(value), { error: CALENDAR_SYNC_MESSAGES.serverUrlPlain });
 
 /** `PUT /api/calendar-sync/update`: the account, checked against the server before it is saved. */
 export const calendarSyncUpdateSchema = z.object({
