@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { davAs, startRadicale } from '@jazz/api/testing/radicale';
 import { forThisFile } from '@jazz/testing/per-file';
-import { openAdmin } from './admin-helpers';
+import { openAdmin, seriousViolations } from './admin-helpers';
 import { browserForThisFile, createEvent, hasHorizontalScroll, screenshot, siteForThisFile } from './support';
 
 // the owner connects his calendar on his phone-sized screen, against a real CalDAV server
@@ -50,6 +50,7 @@ describe('the Calendar screen', () => {
     await page.getByRole('checkbox', { name: 'Personal' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'calendar-sync-connected');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the one refusal was the wrong password's 400, asked for above
     expect(problems).toEqual([
@@ -89,6 +90,7 @@ describe('the Calendar screen', () => {
     await changes.getByText(/^Start: .* on the site, .* on your phone$/).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'calendar-sync-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await changes.getByRole('button', { name: 'Revert' }).click();
     await changes.waitFor({ state: 'detached' });
