@@ -213,6 +213,14 @@ describe('money as typed and shown', () => {
     ['€1.234', null],
     ['€80.5', 8_050],
     [amountText(123_450), 123_450],
+    // a decimal comma, as much of Europe types it: never read as thousands (12,50 is not 1,250)
+    ['12,50', 1_250],
+    ['12,5', 1_250],
+    ['€1.234,50', 123_450],
+    ['1 234,50 €', 123_450],
+    // three figures after a comma: thousands
+    ['1,234', 123_400],
+    ['12,345.67', 1_234_567],
   ])('%s', (typed, expected) => expect(parseMoney(typed)).toBe(expected));
   it('formats with the currency', () => {
     expect(formatMoney(123_450)).toBe('$1,234.50');

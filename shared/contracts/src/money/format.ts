@@ -33,9 +33,22 @@ export function amountText(cents: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
-/** A typed amount ("1,234.5", "$80", "€80") as whole cents, or null when it is not one. */
+/**
+ * The figures of a typed amount with a point for its decimals: a comma followed by one or two
+ * figures at the end is a decimal comma ("12,50", "1.234,50"), never a thousands separator
+ * (which would read "12,50" as 1,250); other commas separate thousands ("1,234.50", "1,234").
+ */
+function withDecimalPoint(typed: string): string {
+  const text = typed.replace(/[^\d.,-]/g, '');
+  const comma = text.lastIndexOf(',');
+  if (/,\d{1,2}$/.test(text) && text.lastIndexOf('.') < comma)
+    return `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`;
+  return text.replace(/,/g, '');
+}
+
+/** A typed amount ("1,234.5", "12,50", "$80", "€80") as whole cents, or null when it is not one. */
 export function parseMoney(typed: string): number | null {
-  const cleaned = typed.replace(/[^\d.-]/g, '');
+  const cleaned = withDecimalPoint(typed);
   if (!/^-?\d*(\.\d{0,2})?$/.test(cleaned) || cleaned === '' || cleaned === '.' || cleaned === '-') return null;
   const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
   const value = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
