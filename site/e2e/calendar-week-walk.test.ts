@@ -76,7 +76,8 @@ async function openDay(page: Page, title: string): Promise<Locator> {
     if ((await day.count()) > 0) break;
     const shown = await week.getAttribute('aria-label');
     await page.getByRole('button', { name: move }).click();
-    // the other week's slots have arrived when the list names another week
+    // the other week's times have arrived when the list names another week (it says "Loading..."
+    // meanwhile, never the new week with the old week's times)
     await page.locator(`.lesson-week:not([aria-label="${shown}"])`).waitFor();
   }
   await day.waitFor();

@@ -30,7 +30,11 @@ export function useLessonBooking(start: LessonsStart) {
   const today = dayOf(Date.now(), timeZone);
   const lastDay = lastBookableDay(today, settings.horizonWeeks);
   const [weekStart, setWeekStart] = useState<Day>(start.weekStart);
-  const [slots, setSlots] = useState<string[] | null>(start.slots);
+  // the times of the week and length asked; another week's are never shown as this one's (while
+  // a new week loads it says "Loading...", not a week of "No open times")
+  const shown = `${weekStart}/${length}`;
+  const [loaded, setLoaded] = useState({ week: `${start.weekStart}/${start.length}`, slots: start.slots });
+  const slots = loaded.week === shown ? loaded.slots : null;
   const [selected, setSelected] = useState<string | null>(choice.time ?? null);
   const [status, setStatus] = useState<Status | null>(null);
 
@@ -41,22 +45,17 @@ export function useLessonBooking(start: LessonsStart) {
     const question = ++asked.current;
     try {
       const answer = await apiSlots(weekStart, addDays(weekStart, 6), length);
-      if (question === asked.current) setSlots(answer);
+      if (question === asked.current) setLoaded({ week: `${weekStart}/${length}`, slots: answer });
     } catch (e) {
       if (question === asked.current) setStatus({ kind: 'error', text: message(e) });
     }
   }, [weekStart, length]);
 
-  // the times shown stay until the new ones arrive when only refreshed (the server's, once live)
-  const shownWeek = useRef(`${weekStart}/${length}`);
+  // read again at each week or length asked; a refresh of the same week keeps its times shown
+  // until the new ones arrive (the server's, once live)
   useEffect(() => {
-    const week = `${weekStart}/${length}`;
-    if (week !== shownWeek.current) {
-      shownWeek.current = week;
-      setSlots(null);
-    }
     void loadSlots();
-  }, [loadSlots, weekStart, length]);
+  }, [loadSlots]);
 
   const back = useMemo(
     () =>
