@@ -1,7 +1,7 @@
 import { placeOf, whereLine, type Event } from '@jazz/contracts';
 import { calendarTitle, lineupText, showEnd, timeToBeAnnounced } from '@jazz/contracts/shows';
 import type { SiteSettings } from '@jazz/contracts/site';
-import { addDays, dateStamp, dayOf, localStamp } from '@jazz/contracts/time';
+import { dateStamp, daysLater, localStamp } from '@jazz/contracts/time';
 import { component, icsFile, icsLine, icsText } from './icalendar';
 import { vtimezone } from './vtimezone';
 import { uidHost, veventHistory } from '../site/show-vevent';
@@ -11,9 +11,6 @@ export const adminShowPath = (id: string) => `/admin-panel/edit-event?id=${encod
 
 /** The UID of a show on his own calendar (not the feeds' `event-`: another entry of the same show). */
 export const gigUid = (eventId: string, settings: SiteSettings) => `show-${eventId}@${uidHost(settings)}`;
-
-/** The day after an instant's day in the zone, for an all-day entry's DTEND (by the calendar: a day may have 23 or 25 hours). */
-const dayAfter = (ms: number, zone: string) => addDays(dayOf(ms, zone), 1).replaceAll('-', '');
 
 /**
  * One show as his own calendar keeps it (docs/calendar-sync.md): private ones too, in
@@ -38,7 +35,8 @@ export function gigCalendar(event: Event, settings: SiteSettings): string {
   const when = allDay
     ? [
         icsLine('DTSTART', dateStamp(start, zone), { VALUE: 'DATE' }),
-        icsLine('DTEND', dayAfter(start, zone), { VALUE: 'DATE' }),
+        // the next calendar day (the night the clocks change has 23 or 25 hours)
+        icsLine('DTEND', dateStamp(daysLater(start, 1, zone), zone), { VALUE: 'DATE' }),
       ]
     : [
         icsLine('DTSTART', localStamp(start, zone), { TZID: zone }),

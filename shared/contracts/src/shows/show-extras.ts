@@ -1,5 +1,5 @@
 import type { Event, LineupEntry } from '../event';
-import { addDays, dayOf, dayParts, wallClock, zonedInstant } from '../time';
+import { daysLater, wallClock, zonedInstant } from '../time';
 
 /** The site's usual show length when the owner has set none (Edit Pages → Site details). */
 export const DEFAULT_SHOW_MINUTES = 120;
@@ -37,8 +37,8 @@ export function endFromTimeText(timeText: string, startDate: string, timeZone: s
   }
   if (end <= start.getTime()) {
     // the next day by the calendar (the night the clocks change has 23 or 25 hours)
-    const [year, month, day] = dayParts(addDays(dayOf(start, timeZone), 1));
-    end = zonedInstant(timeZone, year, month, day, endHour % 24, endMinute);
+    const next = wallClock(daysLater(start, 1, timeZone), timeZone);
+    end = zonedInstant(timeZone, next.year, next.month, next.day, endHour % 24, endMinute);
   }
   return new Date(end).toISOString();
 }

@@ -3,7 +3,7 @@ import { SITE_CARD_IMAGE } from '../paths';
 import type { Event, EventStatus } from '../event';
 import { locationText, placeOf, whereLine, type Place, type PlacedEvent } from '../place';
 import { lineupText, priceOf, showEnd, timeToBeAnnounced } from './show-extras';
-import { addDays, dateStamp, dayOf, isoWithOffset, utcStamp } from '../time';
+import { dateStamp, daysLater, dayOf, isoWithOffset, utcStamp } from '../time';
 
 /** What a fan reads for a status; a scheduled show says nothing. */
 export const STATUS_TEXT: Record<EventStatus, string> = {
@@ -82,7 +82,7 @@ export const SHOW_LENGTH_MS = 2 * 3600_000;
 export function googleCalendarLink(event: Event, pageUrl: string, timeZone: string, showMinutes?: number): string {
   const start = Date.parse(event.startDate);
   const dates = timeToBeAnnounced(event)
-    ? `${dateStamp(start, timeZone)}/${addDays(dayOf(start, timeZone), 1).replaceAll('-', '')}`
+    ? `${dateStamp(start, timeZone)}/${dateStamp(daysLater(start, 1, timeZone), timeZone)}`
     : `${utcStamp(start)}/${utcStamp(showEnd(event, timeZone, showMinutes))}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
